@@ -1,0 +1,71 @@
+import { z } from 'zod';
+
+/** A day or month of birth as a two-digit string, or empty when not given. */
+export const ZTwoDigits = z.string().regex(/^(\d{2})?$/, 'Use two digits');
+
+/** Member record as the client sees it (spec section 3). */
+export const ZMemberData = z.object({
+  memberId: z.string(),
+  memberNumber: z.string(),
+  firstname: z.string(),
+  surname: z.string(),
+  email: z.string(),
+  cellNum: z.string(),
+  division: z.string(),
+  divisionCode: z.string(),
+  clusterCode: z.string(),
+  picId: z.string(),
+  pointsName: z.string(),
+  awardsPointsAvailable: z.number().int(),
+  awardsPointsAvailableMng: z.number().int(),
+  awardsPointsAvailable1: z.number().int(),
+  isManager: z.boolean(),
+  isAdminReports: z.boolean(),
+  role_ca: z.boolean(),
+  role_cc: z.boolean(),
+  isProgrammeAdmin: z.boolean(),
+  siteTemplate: z.string(),
+  interest1: z.boolean(),
+  interestOtherDesc: z.string(),
+  otherInfo: z.string(),
+  dOBdd: ZTwoDigits,
+  dOBmm: ZTwoDigits,
+});
+export type TMemberData = z.infer<typeof ZMemberData>;
+
+export const ZHomeRecentRecognition = z.object({
+  fromMemberName: z.string(),
+  memberName: z.string(),
+  toMemberId: z.string(),
+  value: z.string(),
+});
+export const ZHomeGetToKnow = z.object({
+  memberId: z.string(),
+  memberName: z.string(),
+  natureOfBusiness: z.string(),
+  interestOtherDesc: z.string(),
+});
+export const ZCelebrationRow = z.object({
+  what: z.enum(['BDAY', 'ANNIV']),
+  memberId: z.string(),
+  firstName: z.string(),
+  surname: z.string(),
+  division: z.string(),
+  picId: z.string(),
+  interest1: z.boolean(),
+  years: z.number().int(),
+});
+export const ZHomeStats = z.object({
+  messagesSent: z.number().int(),
+  rewardsIssued: z.number().int(),
+  rewardsRedeemed: z.number().int(),
+});
+
+export const ZHomeData = z.object({
+  memberData: ZMemberData,
+  homeGetToKnow: z.array(ZHomeGetToKnow),
+  homeRecentRecognition: z.array(ZHomeRecentRecognition),
+  homeStats: ZHomeStats,
+  homeCelebrations: z.array(ZCelebrationRow),
+});
+export type THomeData = z.infer<typeof ZHomeData>;

@@ -1,0 +1,28 @@
+import type { z } from 'zod';
+import type { Access } from './roles.js';
+
+/**
+ * One call of the HTTP interface (spec section 7). The server registers a route per call
+ * from these definitions and the tests walk them (role matrix, fuzzing, OpenAPI).
+ */
+export interface CallDef<B extends z.ZodType = z.ZodType, R extends z.ZodType = z.ZodType> {
+  /** POST path, exactly as the spec names it. */
+  path: `/api/${string}`;
+  summary: string;
+  /** 'json' (the default) or 'multipart' for uploads (the file field is named by `fileField`). */
+  kind?: 'json' | 'multipart';
+  fileField?: string;
+  body: B;
+  response: R;
+  access: Access;
+  /** Message for a logged-in member whose roles are not allowed (defaults to the generic one). */
+  forbiddenMessage?: string;
+}
+
+export function defineCall<B extends z.ZodType, R extends z.ZodType>(def: CallDef<B, R>): CallDef<B, R> {
+  return def;
+}
+
+export type CallBody<C> = C extends CallDef<infer B, z.ZodType> ? z.infer<B> : never;
+export type CallInput<C> = C extends CallDef<infer B, z.ZodType> ? z.input<B> : never;
+export type CallResponse<C> = C extends CallDef<z.ZodType, infer R> ? z.infer<R> : never;
