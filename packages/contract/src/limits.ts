@@ -1,4 +1,8 @@
-/** Text limits of spec sections 5 and 9, in characters. */
+/**
+ * Text and size limits, in characters unless named otherwise. The first block is spec sections
+ * 5 and 9; the second block is ours (the spec leaves them to the server) and is set generously
+ * so a real value never trips it while a hostile payload cannot grow without bound.
+ */
 export const LIMITS = {
   memberNumber: 80,
   email: 80,
@@ -16,4 +20,19 @@ export const LIMITS = {
   smsMessage: 150,
   emailMessagePointsRecognition: 600,
   emailMessage: 350,
+
+  /** Server-issued one-time-password handle echoed back by the registration forms. */
+  auth: 512,
+  memberId: 40,
+  divisionCode: 40,
+  contentKey: 80,
+  contactName: 80,
+  contactMessage: 2000,
+  rewardReason: 100,
+  recipients: 200,
+  requestId: 64,
+  promoCode: 40,
+  alloc: 20,
+  ssoCode: 2048,
+  ssoState: 512,
 } as const;

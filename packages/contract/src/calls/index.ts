@@ -1,13 +1,68 @@
 import * as member from './member.js';
 import * as site from './site.js';
+import * as nom from './nominations.js';
+import * as reward from './rewards.js';
+import * as report from './reports.js';
+import * as shop from './shop.js';
+import * as getinvolved from './getinvolved.js';
 
 /** Every call of the interface, keyed `<area>.<name>`. The server and the tests walk this. */
 export const calls = {
   'member.login': member.login,
   'member.getmemberdata': member.getmemberdata,
   'member.logout': member.logout,
+  'member.authsso': member.authsso,
+  'member.sendcell2factorsms': member.sendcell2factorsms,
+  'member.cell2factorverify': member.cell2factorverify,
+  'member.passwordsendcell2factorsms': member.passwordsendcell2factorsms,
+  'member.passwordcell2factorverify': member.passwordcell2factorverify,
+  'member.profilepicupload': member.profilepicupload,
+  'member.memberupdate': member.memberupdate,
+
   'site.branding': site.branding,
+  'site.getcontentdb': site.getcontentdb,
+  'site.contactussend': site.contactussend,
+  'site.getmemberlist': site.getmemberlist,
+  'site.getmemberget': site.getmemberget,
+  'site.advertdata': site.advertdata,
+  'site.getrecentrecognition': site.getrecentrecognition,
+  'site.getcelebrations': site.getcelebrations,
+  'site.getdivisionlist': site.getdivisionlist,
+
+  'nom.newnom': nom.newnom,
+  'nom.nomlist': nom.nomlist,
+  'nom.nomget': nom.nomget,
+
+  'reward.doavonnomreviewreward': reward.doavonnomreviewreward,
+  'reward.doreward': reward.doreward,
+
+  'report.myrecognitions': report.myrecognitions,
+  'report.reportmanagement': report.reportmanagement,
+  'report.quarterlyawards': report.quarterlyawards,
+  'report.managementstatement': report.managementstatement,
+  'report.managerbalances': report.managerbalances,
+  'report.statement': report.statement,
+  'report.payitforwardstatement': report.payitforwardstatement,
+
+  'shop.categorylist': shop.categorylist,
+  'shop.productlist': shop.productlist,
+  'shop.addtobasket': shop.addtobasket,
+  'shop.getbasket': shop.getbasket,
+  'shop.changebasketqty': shop.changebasketqty,
+  'shop.getCheckoutOrderSummary': shop.getCheckoutOrderSummary,
+  'shop.placeOrder': shop.placeOrder,
+  'shop.orders': shop.orders,
+  'shop.getVoucherCodeMessage': shop.getVoucherCodeMessage,
+
+  'getinvolved.getcampaigns': getinvolved.getcampaigns,
+  'getinvolved.getcampaignpics': getinvolved.getcampaignpics,
+  'getinvolved.getprofilepics': getinvolved.getprofilepics,
+  'getinvolved.likepic': getinvolved.likepic,
+  'getinvolved.deletepic': getinvolved.deletepic,
+  'getinvolved.picupload': getinvolved.picupload,
+  'getinvolved.imagerotate': getinvolved.imagerotate,
+  'getinvolved.saveuploadedimage': getinvolved.saveuploadedimage,
 } as const;
 
 export type CallId = keyof typeof calls;
-export { member, site };
+export { member, site, nom, reward, report, shop, getinvolved };

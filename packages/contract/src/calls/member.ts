@@ -1,7 +1,11 @@
 import { z } from 'zod';
 import { defineCall } from '../registry.js';
 import { LIMITS } from '../limits.js';
-import { ZHomeData } from '../entities/member.js';
+import { ZHomeData, ZTwoDigits } from '../entities/member.js';
+import { ZCellNum, ZEmail, ZOk, zAccepted, zRequiredText, zText } from '../fields.js';
+import { MESSAGES } from '../messages.js';
+import { isValidBirthday } from '../rules/birthday.js';
+import { passwordProblem } from '../rules/password.js';
 
 export const login = defineCall({
   path: '/api/member/login',
@@ -29,4 +33,136 @@ export const logout = defineCall({
   access: 'anonymous',
   body: z.object({}),
   response: z.object({ ok: z.literal(true) }),
+});
+
+/** The OpenID Connect redirect's query, handed over by the /loginsuccess landing. */
+export const authsso = defineCall({
+  path: '/api/member/authsso',
+  summary: 'Complete single sign-on and open a session',
+  access: 'anonymous',
+  body: z.object({
+    code: zRequiredText(LIMITS.ssoCode),
+    state: zRequiredText(LIMITS.ssoState),
+  }),
+  response: ZHomeData.extend({ token: z.string() }),
+});
+
+const ZNewPassword = z
+  .string()
+  .max(LIMITS.password)
+  .superRefine((password, ctx) => {
+    const problem = passwordProblem(password);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  });
+const ZOtp = z.string().trim().max(LIMITS.otp);
+const ZAuth = z.string().trim().max(LIMITS.auth);
+
+/** Registration form (spec section 3); otp and auth are empty until the SMS has been sent. */
+const ZRegistration = z.object({
+  memberNumber: zRequiredText(LIMITS.memberNumber),
+  email: ZEmail,
+  cellNum: ZCellNum,
+  password: ZNewPassword,
+  otp: ZOtp.default(''),
+  auth: ZAuth.default(''),
+});
+/** The verify step needs both the code and the server's handle. */
+const ZRegistrationVerify = ZRegistration.extend({
+  otp: zRequiredText(LIMITS.otp),
+  auth: zRequiredText(LIMITS.auth),
+});
+/** The web form also asks for the terms; the server never sees that box. */
+export const ZRegistrationForm = ZRegistration.extend({
+  acceptTerms: zAccepted(MESSAGES.termsRequiredRegistration),
+});
+
+export const sendcell2factorsms = defineCall({
+  path: '/api/member/sendcell2factorsms',
+  summary: 'Registration: check the details and send a one-time password by SMS',
+  access: 'anonymous',
+  body: ZRegistration,
+  response: z.object({ auth: z.string() }),
+});
+
+export const cell2factorverify = defineCall({
+  path: '/api/member/cell2factorverify',
+  summary: 'Registration: verify the one-time password and set the password',
+  access: 'anonymous',
+  body: ZRegistrationVerify,
+  response: ZOk,
+});
+
+const ZPasswordReset = z.object({
+  cellNum: ZCellNum,
+  password: ZNewPassword,
+  otp: ZOtp.default(''),
+  auth: ZAuth.default(''),
+});
+
+export const passwordsendcell2factorsms = defineCall({
+  path: '/api/member/passwordsendcell2factorsms',
+  summary: 'Forgot password: send a one-time password by SMS',
+  access: 'anonymous',
+  body: ZPasswordReset,
+  response: z.object({ auth: z.string() }),
+});
+
+export const passwordcell2factorverify = defineCall({
+  path: '/api/member/passwordcell2factorverify',
+  summary: 'Forgot password: verify the one-time password and set the new password',
+  access: 'anonymous',
+  body: ZPasswordReset.extend({ otp: zRequiredText(LIMITS.otp), auth: zRequiredText(LIMITS.auth) }),
+  response: ZOk,
+});
+
+/** The picture becomes a temporary one (/profilepictemp/{picId}/…) until memberupdate keeps it. */
+export const profilepicupload = defineCall({
+  path: '/api/member/profilepicupload',
+  summary: 'Upload a new profile picture (multipart, file field filePic)',
+  access: ['member'],
+  kind: 'multipart',
+  fileField: 'filePic',
+  body: z.object({}),
+  response: z.object({ picId: z.string() }),
+});
+
+/** The profile form's fields, for the web form to pick from. */
+export const ZMemberUpdateFields = z.object({
+  interest1: z.boolean(),
+  /** Blank resets to the member's real first name (server side). */
+  firstname: zText(LIMITS.firstname),
+  cellNum: ZCellNum,
+  dOBmm: ZTwoDigits,
+  dOBdd: ZTwoDigits,
+  interestOtherDesc: zText(LIMITS.interestOtherDesc).default(''),
+  otherInfo: zText(LIMITS.otherInfo).default(''),
+});
+const TWO_DIGITS_OR_EMPTY = /^(\d{2})?$/;
+
+export const ZMemberUpdate = ZMemberUpdateFields.superRefine(
+  (v, ctx) => {
+    // Runs even when other fields failed, so it checks the shapes it relies on itself.
+    if (typeof v.dOBdd !== 'string' || typeof v.dOBmm !== 'string') return;
+    if (!TWO_DIGITS_OR_EMPTY.test(v.dOBdd) || !TWO_DIGITS_OR_EMPTY.test(v.dOBmm)) return;
+    if ((v.dOBdd === '') !== (v.dOBmm === '')) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [v.dOBdd === '' ? 'dOBdd' : 'dOBmm'],
+        message: 'Give both day and month, or neither',
+      });
+    } else if (!isValidBirthday(v.dOBdd, v.dOBmm)) {
+      ctx.addIssue({ code: 'custom', path: ['dOBdd'], message: 'Not a valid date' });
+    }
+  },
+  { when: (payload) => typeof payload.value === 'object' && payload.value !== null },
+)
+  // Hobbies and dreams belong to Get To Know; leaving it clears them (spec section 5).
+  .transform((v) => (v.interest1 ? v : { ...v, interestOtherDesc: '', otherInfo: '' }));
+
+export const memberupdate = defineCall({
+  path: '/api/member/memberupdate',
+  summary: 'Update the signed-in member’s profile',
+  access: ['member'],
+  body: ZMemberUpdate,
+  response: ZOk,
 });

@@ -1,5 +1,17 @@
 import { z } from 'zod';
 import { defineCall } from '../registry.js';
+import { LIMITS } from '../limits.js';
+import { MESSAGES } from '../messages.js';
+import { ZCelebrationRow } from '../entities/member.js';
+import {
+  ZAdvert,
+  ZCountry,
+  ZDivision,
+  ZMemberListRow,
+  ZMemberSummary,
+  ZRecentRecognitionRow,
+} from '../entities/site.js';
+import { ZDivisionCode, ZEmail, ZEmpty, ZMemberId, ZOk, zAccepted, zRequiredText, zText } from '../fields.js';
 
 /** Not in the spec: the web app reads the company's name, colours and logo at start. */
 export const branding = defineCall({
@@ -16,4 +28,87 @@ export const branding = defineCall({
     logoUrl: z.string(),
     ssoEnabled: z.boolean(),
   }),
+});
+
+export const getcontentdb = defineCall({
+  path: '/api/site/getcontentdb',
+  summary: 'A static page (about, terms, FAQ…) by content key',
+  access: 'anonymous',
+  body: z.object({
+    contentKey: zRequiredText(LIMITS.contentKey, MESSAGES.invalidContentKey).regex(
+      /^[\w-]+$/,
+      MESSAGES.invalidContentKey,
+    ),
+    isCache: z.boolean().optional(),
+  }),
+  /** content is HTML from the database: the web sanitises it before display. */
+  response: z.object({ content: z.string(), title: z.string() }),
+});
+
+export const ZContactForm = z.object({
+  ContactName: zRequiredText(LIMITS.contactName),
+  EmailAddress: ZEmail,
+  Message: zRequiredText(LIMITS.contactMessage),
+  AcceptTerms: zAccepted('Please accept the terms and conditions'),
+});
+
+export const contactussend = defineCall({
+  path: '/api/site/contactussend',
+  summary: 'Send the contact form to the programme',
+  access: 'anonymous',
+  body: ZContactForm,
+  response: ZOk,
+});
+
+export const getmemberlist = defineCall({
+  path: '/api/site/getmemberlist',
+  summary: 'Search members for the Select Members modal',
+  access: ['member'],
+  body: z.object({
+    /** '' searches every division. */
+    divisionCode: z.union([z.literal(''), ZDivisionCode]).default(''),
+    search: zText(LIMITS.memberSearch).default(''),
+    includeSelf: z.boolean().default(false),
+  }),
+  response: z.object({ memberList: z.array(ZMemberListRow) }),
+});
+
+export const getmemberget = defineCall({
+  path: '/api/site/getmemberget',
+  summary: 'One member’s name and number, to preselect them on a form',
+  access: ['member'],
+  body: z.object({ memberId: ZMemberId }),
+  response: ZMemberSummary,
+});
+
+export const advertdata = defineCall({
+  path: '/api/site/advertdata',
+  summary: 'Adverts for the shop’s ad rotator',
+  access: ['member'],
+  body: ZEmpty,
+  response: z.object({ advertData: z.array(ZAdvert), imageBase: z.string() }),
+});
+
+export const getrecentrecognition = defineCall({
+  path: '/api/site/getrecentrecognition',
+  summary: 'Recently recognised members',
+  access: ['member'],
+  body: ZEmpty,
+  response: z.object({ report: z.array(ZRecentRecognitionRow) }),
+});
+
+export const getcelebrations = defineCall({
+  path: '/api/site/getcelebrations',
+  summary: 'Today’s birthdays and work anniversaries',
+  access: ['member'],
+  body: ZEmpty,
+  response: z.object({ report: z.array(ZCelebrationRow) }),
+});
+
+export const getdivisionlist = defineCall({
+  path: '/api/site/getdivisionlist',
+  summary: 'Countries and divisions',
+  access: ['member'],
+  body: ZEmpty,
+  response: z.object({ countryList: z.array(ZCountry), divisionList: z.array(ZDivision) }),
 });

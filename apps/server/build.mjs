@@ -1,0 +1,25 @@
+// Bundles the server and the contract package into dist/main.js; node_modules stay external
+// (native modules such as better-sqlite3, sharp and argon2 cannot be bundled).
+import { build } from 'esbuild';
+import { readFileSync } from 'node:fs';
+
+const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
+await build({
+  entryPoints: ['src/main.ts', 'src/cli/audit.ts'].filter((f) => {
+    try {
+      readFileSync(new URL(f, import.meta.url));
+      return true;
+    } catch {
+      return false;
+    }
+  }),
+  outdir: 'dist',
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  sourcemap: true,
+  external: Object.keys(pkg.dependencies ?? {}),
+  banner: { js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);" },
+  logLevel: 'warning',
+});

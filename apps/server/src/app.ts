@@ -1,0 +1,69 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Fastify, { type FastifyInstance } from 'fastify';
+import helmet from '@fastify/helmet';
+import { buildOpenApiDocument, calls } from '@portal/contract';
+import type { Config } from './config.js';
+import type { Database } from './db/database.js';
+import { ping } from './db/database.js';
+import { systemClock, type Clock } from './lib/clock.js';
+import type { AppContext } from './http/context.js';
+import { installErrorHandler } from './http/error-handler.js';
+import { serveWebApp } from './http/web-app.js';
+import { avatarRoutes } from './http/avatar.js';
+import { authRoutes } from './modules/auth/routes.js';
+import { memberRoutes } from './modules/members/routes.js';
+import { siteRoutes } from './modules/site/routes.js';
+
+export interface BuildOptions {
+  config: Config;
+  database: Database;
+  clock?: Clock;
+  /** Tests turn request logs off; production logs every request with pino. */
+  logger?: boolean;
+}
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
+  const ctx: AppContext = { config: opts.config, database: opts.database, clock: opts.clock ?? systemClock };
+  const app = Fastify({
+    logger: opts.logger === false ? false : { level: opts.config.LOG_LEVEL },
+    trustProxy: opts.config.TRUST_PROXY,
+    bodyLimit: 1024 * 1024,
+  });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
+    },
+  });
+  installErrorHandler(app);
+
+  app.get('/healthz', async () => ({ status: 'ok' }));
+  app.get('/readyz', async (_req, reply) => {
+    try {
+      await ping(ctx.database.db);
+      return { status: 'ready' };
+    } catch {
+      return reply.status(503).send({ status: 'database unreachable' });
+    }
+  });
+  const openapi = buildOpenApiDocument(calls, { title: `${ctx.config.PROGRAMME_NAME} API`, version: '1.0.0' });
+  app.get('/api/openapi.json', async () => openapi);
+
+  authRoutes(app, ctx);
+  memberRoutes(app, ctx);
+  siteRoutes(app, ctx);
+  avatarRoutes(app);
+
+  await serveWebApp(app, ctx.config.WEB_DIST || path.resolve(here, '../../web/dist'));
+  return app;
+}

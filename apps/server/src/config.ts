@@ -1,0 +1,47 @@
+import { z } from 'zod';
+
+/** Boolean environment flags: 'true/1/yes/on' and 'false/0/no/off'. */
+const flag = (fallback: boolean) =>
+  z
+    .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'])
+    .optional()
+    .transform((v) => (v === undefined ? fallback : ['true', '1', 'yes', 'on'].includes(v)));
+
+/** Every setting comes from the environment, checked at start; the defaults run out of the box. */
+const ZConfig = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATABASE_URL: z
+    .string()
+    .default('sqlite:./data/portal.db')
+    .refine((v) => v.startsWith('sqlite:') || /^postgres(ql)?:\/\//.test(v), 'Use sqlite:<path> or postgres://…'),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+  DEMO_DATA: flag(true),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST: z.string().default(''),
+  TRUST_PROXY: flag(false),
+  COMPANY_NAME: z.string().default('Lumière Beauty'),
+  PROGRAMME_NAME: z.string().default('Shine Recognition'),
+  POINTS_NAME: z.string().default('Beauty Bucks'),
+  BRAND_PRIMARY: z.string().regex(/^#[0-9a-fA-F]{6}$/).default('#8e2466'),
+  BRAND_ACCENT: z.string().regex(/^#[0-9a-fA-F]{6}$/).default('#e8a33d'),
+  LOGO_URL: z.string().default('/logo.svg'),
+  TIME_ZONE: z.string().default('Europe/London'),
+  SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).default(30),
+  SESSION_ABSOLUTE_HOURS: z.coerce.number().int().min(1).default(12),
+  LOGIN_LIMIT_PER_MEMBER: z.coerce.number().int().min(1).default(10),
+  LOGIN_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).default(100),
+  LOGIN_LIMIT_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
+  SSO_ISSUER: z.string().default(''),
+});
+export type Config = z.infer<typeof ZConfig>;
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = ZConfig.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  return parsed.data;
+}

@@ -1,0 +1,15 @@
+import type { Migration } from 'kysely';
+import type { Dialect } from '../database.js';
+import type { PortalMigration } from './helpers.js';
+import { foundation } from './0001_foundation.js';
+
+/** Ordered by name; later issues append their own files here. */
+const ALL: Record<string, PortalMigration> = {
+  '0001_foundation': foundation,
+};
+
+export function migrationsFor(dialect: Dialect): Record<string, Migration> {
+  return Object.fromEntries(
+    Object.entries(ALL).map(([name, m]) => [name, { up: (db) => m.up(db, dialect), down: (db) => m.down(db, dialect) }]),
+  );
+}

@@ -1,0 +1,100 @@
+import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+/**
+ * Table types. Columns are snake_case in the database and camelCase here (CamelCasePlugin).
+ * Timestamps are ISO-8601 UTC text and flags are 0/1 integers on both dialects, so the same
+ * queries and comparisons work on SQLite and PostgreSQL.
+ */
+export interface ClusterTable {
+  code: string;
+  name: string;
+}
+export interface DivisionTable {
+  code: string;
+  name: string;
+  clusterCode: string;
+}
+export interface MemberTable {
+  id: Generated<number>;
+  memberNumber: string;
+  legalFirstname: string;
+  firstname: string;
+  surname: string;
+  email: string;
+  cellNum: string;
+  divisionCode: string;
+  managerId: number | null;
+  jobTitle: string;
+  hireDate: string | null;
+  dobDd: string;
+  dobMm: string;
+  employmentStatus: 'active' | 'leaver';
+  passwordHash: string | null;
+  registeredAt: string | null;
+  isManager: number;
+  isAdminReports: number;
+  roleCc: number;
+  roleCa: number;
+  isProgrammeAdmin: number;
+  interest1: number;
+  interestOtherDesc: string;
+  otherInfo: string;
+  picId: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+export interface SessionTable {
+  id: Generated<number>;
+  tokenHash: string;
+  memberId: number;
+  createdAt: string;
+  lastSeenAt: string;
+  expiresAt: string;
+  revokedAt: string | null;
+}
+export type AccountKind = 'redeem' | 'recognise' | 'pif' | 'system';
+export interface LedgerAccountTable {
+  id: Generated<number>;
+  memberId: number | null;
+  kind: AccountKind;
+  systemCode: string | null;
+  balance: number;
+  createdAt: string;
+}
+export interface LedgerTransferTable {
+  id: Generated<number>;
+  idempotencyKey: string;
+  fromAccountId: number;
+  toAccountId: number;
+  amount: number;
+  type: string;
+  description: string;
+  refType: string | null;
+  refId: string | null;
+  reversesId: number | null;
+  createdAt: string;
+}
+export interface RateLimitTable {
+  bucket: string;
+  windowStart: string;
+  hits: number;
+}
+export interface SettingTable {
+  key: string;
+  value: string;
+}
+
+export interface DB {
+  clusters: ClusterTable;
+  divisions: DivisionTable;
+  members: MemberTable;
+  sessions: SessionTable;
+  ledgerAccounts: LedgerAccountTable;
+  ledgerTransfers: LedgerTransferTable;
+  rateLimits: RateLimitTable;
+  settings: SettingTable;
+}
+
+export type MemberRow = Selectable<MemberTable>;
+export type NewMember = Insertable<MemberTable>;
+export type MemberUpdate = Updateable<MemberTable>;

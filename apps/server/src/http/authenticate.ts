@@ -1,0 +1,32 @@
+import type { FastifyRequest } from 'fastify';
+import type { AppContext, Caller } from './context.js';
+import { rolesOf } from './context.js';
+import { findSessionByToken, touchSession } from '../modules/auth/session-repository.js';
+
+const TOUCH_EVERY_MS = 60_000;
+
+/** Resolves the bearer token to a live session and member, or null. Cached per request. */
+export async function authenticate(ctx: AppContext, req: FastifyRequest): Promise<Caller | null> {
+  const cached = (req as FastifyRequest & { caller?: Caller | null }).caller;
+  if (cached !== undefined) return cached;
+  const caller = await resolve(ctx, req);
+  (req as FastifyRequest & { caller?: Caller | null }).caller = caller;
+  return caller;
+}
+
+async function resolve(ctx: AppContext, req: FastifyRequest): Promise<Caller | null> {
+  const header = req.headers.authorization ?? '';
+  const match = /^Bearer\s+([A-Za-z0-9_-]{20,200})$/.exec(header.trim());
+  if (!match?.[1]) return null;
+  const found = await findSessionByToken(ctx.database.db, match[1]);
+  if (!found) return null;
+  const { session, member } = found;
+  const now = ctx.clock.now();
+  const idleLimit = new Date(session.lastSeenAt).getTime() + ctx.config.SESSION_IDLE_MINUTES * 60_000;
+  if (session.revokedAt || now.toISOString() >= session.expiresAt || now.getTime() > idleLimit) return null;
+  if (member.employmentStatus !== 'active' || !member.registeredAt) return null;
+  if (now.getTime() - new Date(session.lastSeenAt).getTime() > TOUCH_EVERY_MS) {
+    await touchSession(ctx.database.db, session.id, now.toISOString());
+  }
+  return { member, sessionId: session.id, roles: rolesOf(member) };
+}

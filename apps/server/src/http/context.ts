@@ -1,0 +1,29 @@
+import type { Role } from '@portal/contract';
+import type { Config } from '../config.js';
+import type { Database } from '../db/database.js';
+import type { Clock } from '../lib/clock.js';
+import type { MemberRow } from '../db/schema.js';
+
+/** What every route handler can reach: the database, configuration and the clock. */
+export interface AppContext {
+  config: Config;
+  database: Database;
+  clock: Clock;
+}
+
+/** The signed-in caller, resolved from the bearer token. */
+export interface Caller {
+  member: MemberRow;
+  sessionId: number;
+  roles: ReadonlySet<Role>;
+}
+
+export function rolesOf(m: MemberRow): Set<Role> {
+  const roles = new Set<Role>(['member']);
+  if (m.isManager) roles.add('manager');
+  if (m.isAdminReports) roles.add('adminReports');
+  if (m.roleCc) roles.add('clusterCommittee');
+  if (m.roleCa) roles.add('clusterAdmin');
+  if (m.isProgrammeAdmin) roles.add('programmeAdmin');
+  return roles;
+}

@@ -1,0 +1,37 @@
+import { loadConfig } from './config.js';
+import { openDatabase } from './db/database.js';
+import { migrateToLatest } from './db/migrate.js';
+import { buildApp } from './app.js';
+import { loadDemoIfEmpty } from './demo/load-demo.js';
+
+async function main() {
+  const config = loadConfig();
+  const database = openDatabase(config.DATABASE_URL, { poolSize: config.DATABASE_POOL_SIZE });
+  await migrateToLatest(database);
+  if (config.DEMO_DATA) await loadDemoIfEmpty(database, config);
+  const app = await buildApp({ config, database });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    try {
+      await app.close();
+      await database.close();
+    } finally {
+      process.exit(0);
+    }
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ port: config.PORT, host: config.HOST });
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,100 @@
+import { sql } from 'kysely';
+import type { THomeData } from '@portal/contract';
+import type { AppContext } from '../../http/context.js';
+import type { MemberRow } from '../../db/schema.js';
+import { toMemberData } from './member-data.js';
+import { publicMemberId } from './ids.js';
+import { celebratedDays, todayIn } from './today.js';
+
+type HomeLists = Omit<THomeData, 'memberData'>;
+
+const GET_TO_KNOW_COUNT = 12;
+
+export async function homeData(ctx: AppContext, member: MemberRow): Promise<THomeData> {
+  const [memberData, lists] = await Promise.all([toMemberData(ctx, member), homeLists(ctx, member)]);
+  return { memberData, ...lists };
+}
+
+async function homeLists(ctx: AppContext, member: MemberRow): Promise<HomeLists> {
+  const [homeGetToKnow, homeCelebrations, homeStats] = await Promise.all([
+    getToKnow(ctx),
+    celebrationsToday(ctx),
+    stats(ctx, member),
+  ]);
+  // Recognition records arrive with the recognition feature; until then the list is empty.
+  return { homeGetToKnow, homeRecentRecognition: [], homeStats, homeCelebrations };
+}
+
+async function getToKnow(ctx: AppContext): Promise<HomeLists['homeGetToKnow']> {
+  const rows = await ctx.database.db
+    .selectFrom('members')
+    .select(['id', 'registeredAt', 'firstname', 'surname', 'jobTitle', 'interestOtherDesc'])
+    .where('interest1', '=', 1)
+    .where('employmentStatus', '=', 'active')
+    .where('registeredAt', 'is not', null)
+    .orderBy(sql`random()`)
+    .limit(GET_TO_KNOW_COUNT)
+    .execute();
+  return rows.map((r) => ({
+    memberId: publicMemberId(r),
+    memberName: `${r.firstname} ${r.surname}`,
+    natureOfBusiness: r.jobTitle,
+    interestOtherDesc: r.interestOtherDesc,
+  }));
+}
+
+/** Today's birthdays and work anniversaries (one year and up), in the company's time zone. */
+export async function celebrationsToday(ctx: AppContext): Promise<HomeLists['homeCelebrations']> {
+  const today = todayIn(ctx.config.TIME_ZONE, ctx.clock.now());
+  const days = celebratedDays(today);
+  const base = ctx.database.db
+    .selectFrom('members as m')
+    .innerJoin('divisions as d', 'd.code', 'm.divisionCode')
+    .select(['m.id', 'm.registeredAt', 'm.firstname', 'm.surname', 'm.picId', 'm.interest1', 'm.hireDate', 'd.name as division'])
+    .where('m.employmentStatus', '=', 'active');
+  const [birthdays, anniversaries] = await Promise.all([
+    base
+      .where((eb) => eb.or(days.map((d) => eb.and([eb('m.dobMm', '=', d.mm), eb('m.dobDd', '=', d.dd)]))))
+      .orderBy('m.surname')
+      .execute(),
+    base
+      .where((eb) => eb.or(days.map((d) => eb('m.hireDate', 'like', `%-${d.mm}-${d.dd}`))))
+      .where('m.hireDate', '<', `${today.year}-01-01`)
+      .orderBy('m.surname')
+      .execute(),
+  ]);
+  const row = (what: 'BDAY' | 'ANNIV', r: (typeof birthdays)[number], years: number) => ({
+    what,
+    memberId: publicMemberId(r),
+    firstName: r.firstname,
+    surname: r.surname,
+    division: r.division,
+    picId: r.picId ?? '',
+    interest1: r.interest1 === 1,
+    years,
+  });
+  return [
+    ...birthdays.map((r) => row('BDAY', r, 0)),
+    ...anniversaries.map((r) => row('ANNIV', r, today.year - Number(r.hireDate?.slice(0, 4)))),
+  ];
+}
+
+/** The member's own figures: points transfers received and spent, read from the ledger. */
+async function stats(ctx: AppContext, member: MemberRow): Promise<HomeLists['homeStats']> {
+  const account = await ctx.database.db
+    .selectFrom('ledgerAccounts')
+    .select('id')
+    .where('memberId', '=', member.id)
+    .where('kind', '=', 'redeem')
+    .executeTakeFirst();
+  if (!account) return { messagesSent: 0, rewardsIssued: 0, rewardsRedeemed: 0 };
+  const counts = await ctx.database.db
+    .selectFrom('ledgerTransfers')
+    .select((eb) => [
+      eb.fn.sum<number>(eb.case().when('toAccountId', '=', account.id).then(1).else(0).end()).as('received'),
+      eb.fn.sum<number>(eb.case().when('fromAccountId', '=', account.id).then(1).else(0).end()).as('spent'),
+    ])
+    .where((eb) => eb.or([eb('toAccountId', '=', account.id), eb('fromAccountId', '=', account.id)]))
+    .executeTakeFirst();
+  return { messagesSent: 0, rewardsIssued: Number(counts?.received ?? 0), rewardsRedeemed: Number(counts?.spent ?? 0) };
+}

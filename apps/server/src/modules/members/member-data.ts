@@ -1,0 +1,41 @@
+import type { TMemberData } from '@portal/contract';
+import type { AppContext } from '../../http/context.js';
+import type { MemberRow } from '../../db/schema.js';
+import { memberBalances } from '../../ledger/index.js';
+import { findDivision } from './repository.js';
+import { publicMemberId } from './ids.js';
+
+/** The site template the web client keys "logged in" on (spec section 4, Session). */
+export const SITE_TEMPLATE = 'portal';
+
+/** Maps a member row to memberData; the three balances are the ledger's redeem, recognise and pif. */
+export async function toMemberData(ctx: AppContext, m: MemberRow): Promise<TMemberData> {
+  const [division, balances] = await Promise.all([findDivision(ctx.database.db, m.divisionCode), memberBalances(ctx.database.db, m.id)]);
+  return {
+    memberId: publicMemberId(m),
+    memberNumber: m.memberNumber,
+    firstname: m.firstname,
+    surname: m.surname,
+    email: m.email,
+    cellNum: m.cellNum,
+    division: division?.name ?? '',
+    divisionCode: m.divisionCode,
+    clusterCode: division?.clusterCode ?? '',
+    picId: m.picId ?? '',
+    pointsName: ctx.config.POINTS_NAME,
+    awardsPointsAvailable: balances.redeem,
+    awardsPointsAvailableMng: m.isManager ? balances.recognise : 0,
+    awardsPointsAvailable1: balances.pif,
+    isManager: m.isManager === 1,
+    isAdminReports: m.isAdminReports === 1,
+    role_ca: m.roleCa === 1,
+    role_cc: m.roleCc === 1,
+    isProgrammeAdmin: m.isProgrammeAdmin === 1,
+    siteTemplate: SITE_TEMPLATE,
+    interest1: m.interest1 === 1,
+    interestOtherDesc: m.interestOtherDesc,
+    otherInfo: m.otherInfo,
+    dOBdd: m.dobDd,
+    dOBmm: m.dobMm,
+  };
+}

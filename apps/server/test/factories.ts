@@ -1,0 +1,59 @@
+import { randomInt } from 'node:crypto';
+import type { Database } from '../src/db/database.js';
+import type { NewMember } from '../src/db/schema.js';
+import { transfer, type MemberAccountKind } from '../src/ledger/index.js';
+
+/** Creates an isolated member of its own (not one of the demo accounts). */
+export async function createMember(database: Database, overrides: Partial<NewMember> = {}) {
+  const now = new Date().toISOString();
+  const division = await database.db.selectFrom('divisions').select('code').orderBy('code').executeTakeFirstOrThrow();
+  const row = await database.db
+    .insertInto('members')
+    .values({
+      memberNumber: `9${randomInt(10_000_000, 99_999_999)}`,
+      legalFirstname: 'Test',
+      firstname: 'Test',
+      surname: 'Member',
+      email: `test.${randomInt(1e9)}@example.test`,
+      cellNum: '+447700900000',
+      divisionCode: division.code,
+      managerId: null,
+      jobTitle: 'Tester',
+      hireDate: '2020-01-15',
+      dobDd: '',
+      dobMm: '',
+      employmentStatus: 'active',
+      passwordHash: null,
+      registeredAt: now,
+      isManager: 0,
+      isAdminReports: 0,
+      roleCc: 0,
+      roleCa: 0,
+      isProgrammeAdmin: 0,
+      interest1: 0,
+      interestOtherDesc: '',
+      otherInfo: '',
+      picId: null,
+      createdAt: now,
+      updatedAt: now,
+      ...overrides,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** Funds a member account from the programme's funding account. */
+export async function fund(database: Database, memberId: number, kind: MemberAccountKind, amount: number) {
+  await database.db.transaction().execute((trx) =>
+    transfer(trx, {
+      from: { system: 'funding' },
+      to: { memberId, kind },
+      amount,
+      type: 'FUND',
+      description: 'Test funding',
+      idempotencyKey: `test:fund:${memberId}:${kind}:${randomInt(1e12)}`,
+      at: new Date().toISOString(),
+    }),
+  );
+}

@@ -1,0 +1,29 @@
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+import { CHROMIUM_ARGS, chromiumPath } from './chromium.js';
+
+export const DEMO_PASSWORD = 'Recognise2026';
+
+export async function launch(): Promise<Browser> {
+  const executablePath = chromiumPath();
+  if (!executablePath) throw new Error('Chromium not found');
+  return chromium.launch({ executablePath, args: CHROMIUM_ARGS, headless: true });
+}
+
+export function baseURL(): string {
+  return inject('baseURL');
+}
+
+export async function newPage(browser: Browser, viewport = { width: 1280, height: 900 }): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ baseURL: baseURL(), viewport });
+  const page = await context.newPage();
+  return { context, page };
+}
+
+/** Signs in through the Welcome form, as a person would. */
+export async function loginAs(page: Page, memberNumber: string, password = DEMO_PASSWORD): Promise<void> {
+  await page.goto('/');
+  await page.getByLabel('Member number').fill(memberNumber);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: /^log ?in$/i }).click();
+}

@@ -1,0 +1,87 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { calls } from './index.js';
+
+const ANONYMOUS = [
+  'member.login',
+  'member.logout',
+  'member.authsso',
+  'member.sendcell2factorsms',
+  'member.cell2factorverify',
+  'member.passwordsendcell2factorsms',
+  'member.passwordcell2factorverify',
+  'site.branding',
+  'site.getcontentdb',
+  'site.contactussend',
+];
+const SPECIAL: Record<string, { access: string[]; forbiddenMessage?: string }> = {
+  'nom.nomlist': { access: ['manager', 'clusterCommittee', 'clusterAdmin', 'adminReports'] },
+  'nom.nomget': { access: ['manager', 'clusterCommittee', 'clusterAdmin', 'adminReports'] },
+  'reward.doavonnomreviewreward': { access: ['manager'] },
+  'report.reportmanagement': {
+    access: ['manager'],
+    forbiddenMessage: 'Only a manager may access this module.',
+  },
+  'report.managementstatement': {
+    access: ['manager'],
+    forbiddenMessage: 'Only a manager may access this module.',
+  },
+  'report.quarterlyawards': {
+    access: ['adminReports'],
+    forbiddenMessage: 'Only authoirised personel may access this module.',
+  },
+  'report.managerbalances': {
+    access: ['adminReports'],
+    forbiddenMessage: 'Only authoirised personel may access this module.',
+  },
+};
+const AREA_PATH: Record<string, string> = {
+  member: 'member',
+  site: 'site',
+  nom: 'nom',
+  reward: 'reward',
+  report: 'report',
+  shop: 'shop',
+  getinvolved: 'getinvolved',
+};
+
+describe('call registry', () => {
+  it('holds every call of spec section 7 plus branding and logout', () => {
+    expect(Object.keys(calls)).toHaveLength(48);
+  });
+  it('names each call after its path', () => {
+    for (const [id, call] of Object.entries(calls)) {
+      const [area, name] = id.split('.');
+      expect(call.path).toBe(`/api/${AREA_PATH[area!]}/${name}`);
+    }
+    expect(new Set(Object.values(calls).map((c) => c.path)).size).toBe(Object.keys(calls).length);
+  });
+  it('gives each call the agreed access and refusal wording', () => {
+    for (const [id, call] of Object.entries(calls)) {
+      if (ANONYMOUS.includes(id)) expect(call.access, id).toBe('anonymous');
+      else expect(call.access, id).toEqual(SPECIAL[id]?.access ?? ['member']);
+      expect(call.forbiddenMessage, id).toBe(SPECIAL[id]?.forbiddenMessage);
+    }
+  });
+  it('marks the two uploads as multipart with the filePic field', () => {
+    const multipart = Object.entries(calls).filter(([, c]) => c.kind === 'multipart');
+    expect(multipart.map(([id, c]) => [id, c.fileField])).toEqual([
+      ['member.profilepicupload', 'filePic'],
+      ['getinvolved.picupload', 'filePic'],
+    ]);
+  });
+  it('never throws on arbitrary input: every body either parses or reports issues', () => {
+    for (const call of Object.values(calls)) {
+      fc.assert(
+        fc.property(fc.oneof(fc.anything(), fc.dictionary(fc.string(), fc.anything())), (input) => {
+          const result = call.body.safeParse(input);
+          if (!result.success) expect(result.error.issues.length).toBeGreaterThan(0);
+        }),
+        { numRuns: 150 },
+      );
+    }
+  });
+  it('strips unknown keys from empty bodies instead of refusing them', () => {
+    expect(calls['shop.orders'].body.parse({ sneaky: true })).toEqual({});
+  });
+});

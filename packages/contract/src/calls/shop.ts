@@ -1,0 +1,102 @@
+import { z } from 'zod';
+import { defineCall } from '../registry.js';
+import { LIMITS } from '../limits.js';
+import {
+  ZBasketItem,
+  ZBasketTotals,
+  ZCategoryRow,
+  ZCheckoutSummary,
+  ZOrder,
+  ZOrderDetail,
+  ZProduct,
+  ZShopInfo,
+} from '../entities/shop.js';
+import { ZEmpty, ZOptionalCellNum, ZRequestId, ZRowId, zText } from '../fields.js';
+
+/** The allocation (points or money) the shop runs in, echoed from `inf.alloc`. */
+const ZAlloc = zText(LIMITS.alloc)
+  .regex(/^[\w-]*$/, 'Invalid allocation')
+  .default('');
+const ZPromoCode = zText(LIMITS.promoCode).default('');
+const ZBasket = ZBasketTotals.extend({ basket: z.array(ZBasketItem) });
+
+export const categorylist = defineCall({
+  path: '/api/shop/categorylist',
+  summary: 'Shop categories, basket totals and shop settings',
+  access: ['member'],
+  body: ZEmpty,
+  response: ZBasketTotals.extend({ cats: z.array(ZCategoryRow), inf: ZShopInfo }),
+});
+
+export const productlist = defineCall({
+  path: '/api/shop/productlist',
+  summary: 'Products of one category',
+  access: ['member'],
+  body: z.object({ prodCat3Id: ZRowId, alloc: ZAlloc }),
+  response: z.object({ catName: z.string(), products: z.array(ZProduct) }),
+});
+
+export const addtobasket = defineCall({
+  path: '/api/shop/addtobasket',
+  summary: 'Add one of a product to the basket',
+  access: ['member'],
+  body: z.object({ productId: ZRowId }),
+  response: ZBasketTotals.extend({ product: ZProduct }),
+});
+
+export const getbasket = defineCall({
+  path: '/api/shop/getbasket',
+  summary: 'The basket, with warnings for changed or withdrawn items',
+  access: ['member'],
+  body: z.object({ alloc: ZAlloc }),
+  response: ZBasket,
+});
+
+export const changebasketqty = defineCall({
+  path: '/api/shop/changebasketqty',
+  summary: 'Increase, decrease or remove a basket line',
+  access: ['member'],
+  body: z.object({ action: z.enum(['add', 'decrease', 'delete']), shopBasketId: ZRowId, alloc: ZAlloc }),
+  response: ZBasket,
+});
+
+export const getCheckoutOrderSummary = defineCall({
+  path: '/api/shop/getCheckoutOrderSummary',
+  summary: 'Order summary for checkout, applying an optional promo code',
+  access: ['member'],
+  body: z.object({ promoCode: ZPromoCode, alloc: ZAlloc }),
+  response: ZCheckoutSummary.extend({ basket: z.array(ZBasketItem) }),
+});
+
+export const placeOrder = defineCall({
+  path: '/api/shop/placeOrder',
+  summary: 'Place the order for the basket',
+  access: ['member'],
+  body: z.object({
+    /** Required by the server when inf.deliveryType is C; otherwise the stored mobile is used. */
+    cellNum: ZOptionalCellNum.default(''),
+    promoCode: ZPromoCode,
+    alloc: ZAlloc,
+    /** The summary's vfyTotal: the order is refused if the total has changed since. */
+    vfyTotal: z.number().min(0),
+    requestId: ZRequestId.optional(),
+  }),
+  response: z.object({ orderNum: z.string() }),
+});
+
+export const orders = defineCall({
+  path: '/api/shop/orders',
+  summary: 'The member’s recent orders and their lines',
+  access: ['member'],
+  body: ZEmpty,
+  response: z.object({ orders: z.array(ZOrder), orderDetails: z.array(ZOrderDetail), inf: ZShopInfo }),
+});
+
+export const getVoucherCodeMessage = defineCall({
+  path: '/api/shop/getVoucherCodeMessage',
+  summary: 'The voucher codes of a dispatched order line',
+  access: ['member'],
+  body: z.object({ memberOrderItemId: ZRowId }),
+  /** HTML: the web sanitises it before display. */
+  response: z.object({ message: z.string() }),
+});

@@ -1,0 +1,99 @@
+import { z } from 'zod';
+
+/** Shop info (spec section 3, `inf`): how the shop prices, delivers and shows money. */
+export const ZShopInfo = z.object({
+  alloc: z.string(),
+  isLoggedIn: z.boolean(),
+  isPaygate: z.boolean(),
+  allocDesc: z.string(),
+  isTruncateCents: z.boolean(),
+  addToBasketType: z.string(),
+  /** C = voucher codes by SMS to a typed mobile number; Z = to the member's stored mobile. */
+  deliveryType: z.enum(['C', 'Z']),
+  productCurrency: z.string(),
+  currencySymbol: z.string(),
+  currencyDecimalPlaces: z.number().int().min(0),
+  isCurrencySymbolSuffix: z.boolean(),
+  pmtMethodTypes: z.array(z.string()),
+  currencyRateMoney: z.number(),
+  pointsAvailable: z.number().int(),
+});
+export type TShopInfo = z.infer<typeof ZShopInfo>;
+
+export const ZCategoryRow = z.object({
+  cat1: z.string(),
+  cat2: z.string(),
+  cat3: z.string(),
+  prodCat3Id: z.number().int(),
+});
+export type TCategoryRow = z.infer<typeof ZCategoryRow>;
+
+export const ZProduct = z.object({
+  productId: z.number().int(),
+  imageFile: z.string(),
+  displayPrice: z.number(),
+  priceDescription: z.string(),
+  description: z.string(),
+  brand: z.string(),
+  model: z.string(),
+  /** Rich-text features blurb in which tildes with brackets stand for angle brackets; sanitise before display. */
+  fAB: z.string(),
+  /** 'N' shows a call-us notice instead of the add-to-basket button (sic, spec section 2). */
+  noBasket: z.enum(['Y', 'N']),
+  _rowNum: z.number().int(),
+});
+export type TProduct = z.infer<typeof ZProduct>;
+
+/** '' for an unchanged line. */
+export const BASKET_ITEM_STATUSES = ['', 'DELETED', 'CHANGED', 'DECREASED'] as const;
+export const ZBasketItem = ZProduct.extend({
+  shopBasketId: z.number().int(),
+  qty: z.number().int(),
+  /** Price when the item was added; differs from displayPrice on a CHANGED or DECREASED line. */
+  basketPrice: z.number(),
+  itemTotal: z.number(),
+  BasketItemStatus: z.enum(BASKET_ITEM_STATUSES),
+});
+export type TBasketItem = z.infer<typeof ZBasketItem>;
+
+export const ZBasketTotals = z.object({ totalBasketQty: z.number().int(), totalBasketPrice: z.number() });
+
+export const ZCheckoutSummary = ZBasketTotals.extend({
+  isVoucherOk: z.boolean(),
+  grandTotal: z.number(),
+  /** Echoed back by placeOrder so the order is refused if the total changed meanwhile. */
+  vfyTotal: z.number(),
+  cellNum: z.string(),
+  voucherAmtDesc: z.string(),
+  shopVoucherDiscountTotal: z.number(),
+});
+export type TCheckoutSummary = z.infer<typeof ZCheckoutSummary>;
+
+export const ZOrder = z.object({
+  memberOrderId: z.number().int(),
+  orderNum: z.string(),
+  orderDate: z.string(),
+  /** e.g. '30' or '30.1': the integer part is the status (voucher rule). */
+  orderStatusId: z.string(),
+  orderStatusDesc: z.string(),
+  totalGrandTotal: z.number(),
+  totalDiscount: z.number(),
+  /** The promo code used, '' when none. */
+  VoucherCode: z.string(),
+  totalDue: z.number(),
+  itemCount: z.number().int(),
+});
+export type TOrder = z.infer<typeof ZOrder>;
+
+export const ZOrderDetail = z.object({
+  /** Not in the spec's list: the order a line belongs to, so lines can be grouped. */
+  memberOrderId: z.number().int(),
+  memberOrderItemId: z.number().int(),
+  productCode: z.string(),
+  itemDescription: z.string(),
+  itemQty: z.number().int(),
+  itemPrice: z.number(),
+  itemTotal: z.number(),
+  dispatchStatus: z.number().int(),
+});
+export type TOrderDetail = z.infer<typeof ZOrderDetail>;

@@ -1,0 +1,43 @@
+/** User-facing wording the spec fixes (sections 5 and 8), shared by server errors and web forms. */
+export const MESSAGES = {
+  recipientsRequired: 'Please select at least one recipient.',
+  recipientsRequiredTitle: 'Recipients required',
+  recipientRequiredAdhoc: 'Please select a recipient.',
+  pointsOutOfRange: 'Points value must be less than 20000',
+  pointsOutOfRangeTitle: 'Points amount',
+  termsRequiredRegistration:
+    'Terms and Conditions are required to be accepted to participate in this program',
+  profileAgreementRequired:
+    'In order to participate in this program you are required to ensure the information provided is correct',
+  getInvolvedTermsRequired:
+    'You are required to accept the terms and conditions before publishing your picture',
+  getInvolvedTermsTitle: 'Terms and Conditions',
+  passwordHint: 'At least 8 characters including at least 1 letter and 1 number',
+  birthdayNotProvided: '(Not provided)',
+  invalidContentKey: 'Invalid Key',
+  noMembersFound: 'No members found.',
+  notRegisteredTooltip: 'This user has not registered',
+  uploadFailure: 'FAILURE UPLOAD!!',
+  nominationSubmitted: 'Successfully submitted nomination',
+  profileUpdated: 'Thank you for updating your details.',
+  contactSent: 'Message Successfully Sent',
+  registered: 'You have successfully registered.',
+  passwordUpdated:
+    'You have successfully updated your password, and may now login using your new credentials.',
+  adhocSubmitted: 'Successfully submitted Adhoc Recognition.',
+  addedToBasket: (product: string) => `${product} has been added to your basket.`,
+  orderPlaced: (orderNum: string) => `Your order has been placed successfully. Order No:${orderNum}.`,
+} as const;
+
+/** Select Members modal refusals (spec section 8). */
+export const SELECT_MEMBERS_MESSAGES = {
+  divisionNotAllowed: (division: string) => `Cannot add ${division}. Only individuals can be selected`,
+  divisionAlreadyAdded: (division: string) => `Entire division ${division} has already been added`,
+  divisionHasMembers: (division: string) =>
+    `Cannot add ${division}, as members from this division already added. Remove these members first.`,
+  singleOnly:
+    'A member has already been selected. Only one member may be chosen. Please remove the existing member first to select a different member.',
+  memberInAddedDivision: (division: string) =>
+    `Cannot add an individual member from ${division}, as the entire division already added.`,
+  alreadyAdded: (name: string) => `${name} has already been added.`,
+} as const;

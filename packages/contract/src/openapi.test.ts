@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import { calls } from './calls/index.js';
+import { buildOpenApiDocument } from './openapi.js';
+
+type Json = Record<string, unknown>;
+const doc = buildOpenApiDocument(calls, { title: 'Recognition Portal', version: '0.1.0' });
+const paths = doc.paths as Record<string, { post: Json }>;
+const post = (path: string) => paths[path]!.post;
+
+function refs(node: unknown, found: string[] = []): string[] {
+  if (Array.isArray(node)) node.forEach((n) => refs(n, found));
+  else if (node && typeof node === 'object') {
+    for (const [k, v] of Object.entries(node)) {
+      if (k === '$ref' && typeof v === 'string') found.push(v);
+      else refs(v, found);
+    }
+  }
+  return found;
+}
+
+describe('OpenAPI document', () => {
+  it('is OpenAPI 3.1 with info and serialises to JSON', () => {
+    expect(doc.openapi).toBe('3.1.0');
+    expect(doc.info).toEqual({ title: 'Recognition Portal', version: '0.1.0' });
+    expect(JSON.parse(JSON.stringify(doc))).toEqual(doc);
+  });
+  it('has every call as a POST with a unique operationId', () => {
+    expect(Object.keys(paths).sort()).toEqual(
+      Object.values(calls)
+        .map((c) => c.path)
+        .sort(),
+    );
+    for (const [id, call] of Object.entries(calls)) {
+      expect(Object.keys(paths[call.path]!)).toEqual(['post']);
+      expect(post(call.path).operationId).toBe(id);
+    }
+  });
+  it('describes JSON bodies, 200 responses and error responses', () => {
+    const op = post('/api/reward/doreward');
+    const schema = (op.requestBody as Json).content as Record<string, { schema: Json }>;
+    const body = schema['application/json']!.schema;
+    expect(body.type).toBe('object');
+    expect(Object.keys(body.properties as Json)).toEqual(
+      expect.arrayContaining(['what', 'reason', 'points', 'message', 'sendBy', 'recipients', 'requestId']),
+    );
+    expect(body).not.toHaveProperty('$schema');
+    const responses = op.responses as Json;
+    expect(Object.keys(responses)).toEqual(['200', '400', '401', '403', '500']);
+    expect(refs(responses[400])).toEqual(['#/components/schemas/ErrorResponse']);
+  });
+  it('describes uploads as multipart with the file field', () => {
+    const content = (post('/api/member/profilepicupload').requestBody as Json).content as Record<
+      string,
+      { schema: Json }
+    >;
+    const schema = content['multipart/form-data']!.schema;
+    expect(schema.properties).toMatchObject({ filePic: { type: 'string', format: 'binary' } });
+    expect(schema.required).toContain('filePic');
+  });
+  it('asks for the bearer token except on anonymous calls, and lists roles in x-roles', () => {
+    expect(post('/api/member/login').security).toEqual([]);
+    expect(post('/api/member/login').responses).not.toHaveProperty('401');
+    expect(post('/api/shop/orders').security).toEqual([{ bearerAuth: [] }]);
+    expect(post('/api/nom/nomlist')['x-roles']).toEqual([
+      'manager',
+      'clusterCommittee',
+      'clusterAdmin',
+      'adminReports',
+    ]);
+    expect((post('/api/report/quarterlyawards').responses as Json)[403]).toMatchObject({
+      description: 'Only authoirised personel may access this module.',
+    });
+  });
+  it('resolves every $ref', () => {
+    for (const ref of refs(doc)) {
+      const target = ref
+        .replace('#/', '')
+        .split('/')
+        .reduce<unknown>((node, key) => (node as Json)[key], doc);
+      expect(target, ref).toBeDefined();
+    }
+  });
+});
