@@ -150,6 +150,8 @@ export const ZMemberUpdate = ZMemberUpdateFields.superRefine(
         path: [v.dOBdd === '' ? 'dOBdd' : 'dOBmm'],
         message: 'Give both day and month, or neither',
       });
+    } else if (v.dOBmm !== '' && !(Number(v.dOBmm) >= 1 && Number(v.dOBmm) <= 12)) {
+      ctx.addIssue({ code: 'custom', path: ['dOBmm'], message: 'Month must be 01 to 12' });
     } else if (!isValidBirthday(v.dOBdd, v.dOBmm)) {
       ctx.addIssue({ code: 'custom', path: ['dOBdd'], message: 'Not a valid date' });
     }
