@@ -1,0 +1,96 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { z } from 'zod';
+import { calls, type CallDef } from '@portal/contract';
+import { auditLedger } from '../src/ledger/index.js';
+import { createTestApp, type TestApp } from './app.js';
+import { PERSONAS, sessionFor, type PersonaName } from './personas.js';
+import { bodyFor, type JsonSchema } from './fuzz-arbitraries.js';
+
+/**
+ * For every call the server answers: payloads generated from its schema plus hostile variants.
+ * Every answer is 2xx or 4xx, never 5xx; every 400 carries message and formErrors; and the
+ * ledger still audits clean afterwards. FUZZ_RUNS sets payloads per call (200 by default).
+ */
+const RUNS = Number(process.env.FUZZ_RUNS ?? 200);
+
+let t: TestApp;
+const tokens = new Map<PersonaName, string>();
+beforeAll(async () => {
+  t = await createTestApp({ env: { LOGIN_LIMIT_PER_MEMBER: '1000000' } });
+  for (const p of Object.keys(PERSONAS) as PersonaName[]) tokens.set(p, await sessionFor(t.database, PERSONAS[p].memberNumber));
+});
+afterAll(() => t.close());
+
+/** A persona allowed to make the call, so validation (not the role check) answers. */
+function callerFor(call: CallDef): PersonaName | null {
+  if (call.access === 'anonymous') return null;
+  const access = call.access;
+  const found = (Object.keys(PERSONAS) as PersonaName[]).find((p) => access.some((r) => (PERSONAS[p].roles as readonly string[]).includes(r)));
+  if (!found) throw new Error(`no demo persona may make ${call.path}`);
+  return found;
+}
+
+async function send(path: string, raw: string, token: string | undefined) {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: path,
+    payload: raw,
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+  });
+  return { status: res.statusCode, body: res.body };
+}
+
+function checkAnswer(path: string, raw: string, status: number, body: string) {
+  const context = `${path} ${raw.slice(0, 300)}`;
+  expect(status, context).toBeLessThan(500);
+  if (status === 400) {
+    const parsed = JSON.parse(body) as { message?: unknown; formErrors?: unknown };
+    expect(typeof parsed.message, context).toBe('string');
+    expect(typeof parsed.formErrors, context).toBe('object');
+  }
+}
+
+const RAW_BODIES = [
+  '',
+  '{',
+  'null',
+  '[]',
+  '"text"',
+  '12',
+  '{"__proto__":{"isAdmin":true}}',
+  '{"constructor":{"prototype":{"isAdmin":true}}}',
+  `${'['.repeat(2000)}${']'.repeat(2000)}`,
+  JSON.stringify({ a: 'x'.repeat(900_000) }),
+];
+
+describe('bad input', () => {
+  const entries = (Object.entries(calls) as Array<[string, CallDef]>).filter(([, c]) => c.kind !== 'multipart');
+
+  it('every answered call survives generated and hostile payloads', async () => {
+    let covered = 0;
+    for (const [, call] of entries) {
+      if (!t.app.hasRoute({ method: 'POST', url: call.path })) continue;
+      covered++;
+      const persona = callerFor(call);
+      // Logout ends the session it is sent with: it gets a session of its own per payload.
+      const tokenFor = async () => (persona ? (call.path.endsWith('/logout') ? await sessionFor(t.database, PERSONAS[persona].memberNumber) : tokens.get(persona)) : undefined);
+      for (const raw of RAW_BODIES) {
+        const res = await send(call.path, raw, await tokenFor());
+        checkAnswer(call.path, raw, res.status, res.body);
+      }
+      const schema = z.toJSONSchema(call.body, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
+      await fc.assert(
+        fc.asyncProperty(bodyFor(schema), async (body) => {
+          const raw = JSON.stringify(body) ?? 'null';
+          const res = await send(call.path, raw, await tokenFor());
+          checkAnswer(call.path, raw, res.status, res.body);
+        }),
+        { numRuns: RUNS },
+      );
+    }
+    expect(covered).toBeGreaterThanOrEqual(5);
+    const audit = await auditLedger(t.database.db);
+    expect(audit.problems).toEqual([]);
+  });
+});
