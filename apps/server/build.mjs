@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
 await build({
-  entryPoints: ['src/main.ts', 'src/cli/audit.ts'].filter((f) => {
+  entryPoints: ['src/main.ts', 'src/cli/audit.ts', 'src/cli/outbox.ts'].filter((f) => {
     try {
       readFileSync(new URL(f, import.meta.url));
       return true;

@@ -34,6 +34,14 @@ const ZConfig = z.object({
   LOGIN_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).default(100),
   LOGIN_LIMIT_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
   SSO_ISSUER: z.string().default(''),
+  SMTP_URL: z.string().default(''),
+  MAIL_FROM: z.string().default('Shine Recognition <no-reply@lumierebeauty.example>'),
+  PROGRAMME_EMAIL: z.string().default('recognition@lumierebeauty.example'),
+  SMS_GATEWAY_URL: z.string().default(''),
+  SMS_GATEWAY_TOKEN: z.string().default(''),
+  SMS_GATEWAY_BODY: z.string().default('{"to":"{{to}}","message":"{{text}}"}'),
+  OUTBOX_POLL_MS: z.coerce.number().int().min(50).default(2000),
+  OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().min(1).default(6),
 });
 export type Config = z.infer<typeof ZConfig>;
 

@@ -3,6 +3,9 @@ import { openDatabase } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
 import { buildApp } from './app.js';
 import { loadDemoIfEmpty } from './demo/load-demo.js';
+import { systemClock } from './lib/clock.js';
+import { configuredTransports } from './messaging/transports.js';
+import { startOutboxWorker } from './messaging/worker.js';
 
 async function main() {
   const config = loadConfig();
@@ -10,6 +13,11 @@ async function main() {
   await migrateToLatest(database);
   if (config.DEMO_DATA) await loadDemoIfEmpty(database, config);
   const app = await buildApp({ config, database });
+  const stopOutbox = startOutboxWorker(database.db, configuredTransports(config), systemClock, {
+    pollMs: config.OUTBOX_POLL_MS,
+    maxAttempts: config.OUTBOX_MAX_ATTEMPTS,
+    onError: (err) => app.log.error({ err }, 'outbox worker'),
+  });
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -20,6 +28,7 @@ async function main() {
     force.unref();
     try {
       await app.close();
+      await stopOutbox();
       await database.close();
     } finally {
       process.exit(0);

@@ -84,7 +84,30 @@ export interface SettingTable {
   value: string;
 }
 
+export type OutboxChannel = 'email' | 'sms';
+export type OutboxStatus = 'pending' | 'sending' | 'sent' | 'failed';
+export interface OutboxMessageTable {
+  id: Generated<number>;
+  channel: OutboxChannel;
+  recipient: string;
+  subject: string;
+  bodyText: string;
+  bodyHtml: string;
+  template: string;
+  refType: string | null;
+  refId: string | null;
+  dedupeKey: string | null;
+  status: OutboxStatus;
+  attempts: number;
+  nextAttemptAt: string;
+  lockedUntil: string | null;
+  lastError: string | null;
+  createdAt: string;
+  sentAt: string | null;
+}
+
 export interface DB {
+  outboxMessages: OutboxMessageTable;
   clusters: ClusterTable;
   divisions: DivisionTable;
   members: MemberTable;

@@ -2,10 +2,12 @@ import type { Migration } from 'kysely';
 import type { Dialect } from '../database.js';
 import type { PortalMigration } from './helpers.js';
 import { foundation } from './0001_foundation.js';
+import { outbox } from './0002_outbox.js';
 
 /** Ordered by name; later issues append their own files here. */
 const ALL: Record<string, PortalMigration> = {
   '0001_foundation': foundation,
+  '0002_outbox': outbox,
 };
 
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {

@@ -1,0 +1,46 @@
+import type { Transaction } from 'kysely';
+import type { Db } from '../db/database.js';
+import type { DB, OutboxChannel } from '../db/schema.js';
+
+export interface OutgoingMessage {
+  channel: OutboxChannel;
+  /** E-mail address or mobile number. */
+  recipient: string;
+  subject?: string;
+  text: string;
+  html?: string;
+  /** Which template made it (otp, ecard, voucher…), for the operator's listing. */
+  template: string;
+  ref?: { type: string; id: string };
+  /** The same key twice enqueues one message (a retried request sends one e-card). */
+  dedupeKey?: string;
+}
+
+/**
+ * Writes a message to the outbox inside the caller's transaction, so it exists exactly when
+ * the event that caused it was committed. The worker sends it later.
+ */
+export async function enqueueMessage(trx: Transaction<DB> | Db, msg: OutgoingMessage, at: string): Promise<void> {
+  await trx
+    .insertInto('outboxMessages')
+    .values({
+      channel: msg.channel,
+      recipient: msg.recipient,
+      subject: msg.subject ?? '',
+      bodyText: msg.text,
+      bodyHtml: msg.html ?? '',
+      template: msg.template,
+      refType: msg.ref?.type ?? null,
+      refId: msg.ref?.id ?? null,
+      dedupeKey: msg.dedupeKey ?? null,
+      status: 'pending',
+      attempts: 0,
+      nextAttemptAt: at,
+      lockedUntil: null,
+      lastError: null,
+      createdAt: at,
+      sentAt: null,
+    })
+    .onConflict((oc) => oc.column('dedupeKey').doNothing())
+    .execute();
+}

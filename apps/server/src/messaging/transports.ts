@@ -1,0 +1,63 @@
+import nodemailer from 'nodemailer';
+import type { Config } from '../config.js';
+import type { OutboxChannel } from '../db/schema.js';
+
+export interface Deliverable {
+  recipient: string;
+  subject: string;
+  bodyText: string;
+  bodyHtml: string;
+}
+export interface Transport {
+  send(msg: Deliverable): Promise<void>;
+  close?(): void;
+}
+export type Transports = Partial<Record<OutboxChannel, Transport>>;
+
+/** E-mail through SMTP when SMTP_URL is set (smtp://user:pass@host:port, smtps://… for TLS). */
+export function emailTransport(config: Config): Transport | undefined {
+  if (!config.SMTP_URL) return undefined;
+  const mailer = nodemailer.createTransport(config.SMTP_URL);
+  return {
+    async send(msg) {
+      await mailer.sendMail({
+        from: config.MAIL_FROM,
+        to: msg.recipient,
+        subject: msg.subject,
+        text: msg.bodyText,
+        ...(msg.bodyHtml ? { html: msg.bodyHtml } : {}),
+      });
+    },
+    close: () => mailer.close(),
+  };
+}
+
+/** JSON-escapes a value for the gateway's body template. */
+const jsonInner = (v: string) => JSON.stringify(v).slice(1, -1);
+
+/**
+ * SMS through an HTTP gateway when SMS_GATEWAY_URL is set: a POST of SMS_GATEWAY_BODY with
+ * {{to}} and {{text}} filled in, and the token as a bearer credential when given.
+ */
+export function smsTransport(config: Config): Transport | undefined {
+  if (!config.SMS_GATEWAY_URL) return undefined;
+  return {
+    async send(msg) {
+      const body = config.SMS_GATEWAY_BODY.replaceAll('{{to}}', jsonInner(msg.recipient)).replaceAll('{{text}}', jsonInner(msg.bodyText));
+      const res = await fetch(config.SMS_GATEWAY_URL, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          ...(config.SMS_GATEWAY_TOKEN ? { authorization: `Bearer ${config.SMS_GATEWAY_TOKEN}` } : {}),
+        },
+        body,
+        signal: AbortSignal.timeout(15_000),
+      });
+      if (!res.ok) throw new Error(`SMS gateway answered ${res.status}`);
+    },
+  };
+}
+
+export function configuredTransports(config: Config): Transports {
+  return { email: emailTransport(config), sms: smsTransport(config) };
+}
