@@ -3,6 +3,8 @@ import { inject } from 'vitest';
 import { CHROMIUM_ARGS, chromiumPath } from './chromium.js';
 
 export const DEMO_PASSWORD = 'Recognise2026';
+export const DESKTOP = { width: 1280, height: 900 };
+export const PHONE = { width: 375, height: 812 };
 
 export async function launch(): Promise<Browser> {
   const executablePath = chromiumPath();
@@ -14,16 +16,16 @@ export function baseURL(): string {
   return inject('baseURL');
 }
 
-export async function newPage(browser: Browser, viewport = { width: 1280, height: 900 }): Promise<{ context: BrowserContext; page: Page }> {
+export async function newPage(browser: Browser, viewport = DESKTOP): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ baseURL: baseURL(), viewport });
   const page = await context.newPage();
   return { context, page };
 }
 
-/** Signs in through the Welcome form, as a person would. */
+/** Signs in through the Welcome form, as a person would, and waits for the greeting. */
 export async function loginAs(page: Page, memberNumber: string, password = DEMO_PASSWORD): Promise<void> {
   await page.goto('/');
   await page.getByLabel('Member number').fill(memberNumber);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: /^log ?in$/i }).click();
+  await page.getByLabel(/^Password/).first().fill(password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
 }

@@ -1,0 +1,31 @@
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { dismissErrorModal, useCurrentErrorModal } from '../lib/error-modals';
+
+/** The global dialogs of spec section 8, one at a time. */
+export function GlobalErrorModal() {
+  const current = useCurrentErrorModal();
+  return (
+    <Modal
+      opened={current !== undefined}
+      onClose={dismissErrorModal}
+      title={current?.title}
+      centered
+      zIndex={1100}
+      closeButtonProps={{ 'aria-label': 'Close' }}
+      styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
+    >
+      <Stack gap="xs">
+        {current?.lines.map((line, index) => (
+          <Text key={index} fw={index === 0 ? 600 : 400} c={index === 0 ? undefined : 'dimmed'} size="sm">
+            {line}
+          </Text>
+        ))}
+        <Group justify="flex-end" mt="md">
+          <Button onClick={dismissErrorModal} data-autofocus>
+            OK
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

@@ -1,0 +1,25 @@
+import { Navigate, useLocation } from 'react-router';
+import { needsProfileUpdate, useSession } from '../lib/member-data';
+import { PageLoader } from '../components/PageLoader';
+import { PROFILE_UPDATE_PATH, type AppRoute } from './routes';
+
+/**
+ * The guard of every route: anonymous screens render as they are; member screens wait for the
+ * session, send a logged-out visitor to Welcome, and send a member with an incomplete profile
+ * to the profile update page (spec section 4).
+ */
+export function RouteGate({ route }: { route: AppRoute }) {
+  const session = useSession();
+  const { pathname } = useLocation();
+  const { Screen, LoggedOutScreen } = route;
+
+  if (route.access === 'anonymous') return <Screen />;
+  if (session.status === 'loading') return <PageLoader />;
+  if (session.status === 'anonymous') {
+    return LoggedOutScreen ? <LoggedOutScreen /> : <Navigate to="/" replace />;
+  }
+  if (needsProfileUpdate(session.data.memberData) && pathname !== PROFILE_UPDATE_PATH) {
+    return <Navigate to={PROFILE_UPDATE_PATH} replace />;
+  }
+  return <Screen />;
+}

@@ -1,0 +1,70 @@
+import { Box } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { Suspense, useCallback, useMemo } from 'react';
+import { Outlet, ScrollRestoration } from 'react-router';
+import { PageLoader } from '../../components/PageLoader';
+import { useInFlightCount } from '../../lib/api';
+import { isTargetAvailable, type NavRegistry, type NavTarget } from '../../lib/availability';
+import { useSession } from '../../lib/member-data';
+import { NavContext } from '../../lib/nav-context';
+import { useVisibleEntries } from '../../lib/use-visible-entries';
+import { registeredModals, useModalHost } from '../modals';
+import { routePatterns } from '../routes';
+import classes from './layout.module.css';
+import { footerMenu, mainMenu, sessionMenu } from './menu';
+import { MobileNav } from './MobileNav';
+import { SiteFooter } from './SiteFooter';
+import { SiteHeader } from './SiteHeader';
+
+const registry: NavRegistry = { routePatterns, modals: registeredModals };
+
+/** Header, menus, main landmark and footer around every screen. */
+export function AppLayout() {
+  const { openModal, host } = useModalHost();
+  const isAvailable = useCallback((target: NavTarget) => isTargetAvailable(target, registry), []);
+  const nav = useMemo(() => ({ isAvailable, openModal }), [isAvailable, openModal]);
+
+  return (
+    <NavContext.Provider value={nav}>
+      <Shell />
+      {host}
+      <ScrollRestoration />
+    </NavContext.Provider>
+  );
+}
+
+function Shell() {
+  const session = useSession();
+  const [drawerOpened, drawer] = useDisclosure(false);
+  const entries = useVisibleEntries(mainMenu);
+  const sessionEntries = useVisibleEntries(sessionMenu);
+  const footerEntries = useVisibleEntries(footerMenu);
+  const busy = useInFlightCount() > 0;
+
+  return (
+    <div className={classes.shell}>
+      <a href="#main" className="skip-link">
+        Skip to content
+      </a>
+      <SiteHeader
+        session={session}
+        entries={entries}
+        sessionEntries={sessionEntries}
+        drawerOpened={drawerOpened}
+        onToggleDrawer={drawer.toggle}
+      />
+      <MobileNav
+        opened={drawerOpened}
+        onClose={drawer.close}
+        entries={entries}
+        sessionEntries={sessionEntries}
+      />
+      <Box component="main" id="main" tabIndex={-1} className={classes.main} aria-busy={busy}>
+        <Suspense fallback={<PageLoader />}>
+          <Outlet />
+        </Suspense>
+      </Box>
+      <SiteFooter entries={footerEntries} />
+    </div>
+  );
+}

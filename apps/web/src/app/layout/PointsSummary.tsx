@@ -1,0 +1,29 @@
+import { SimpleGrid } from '@mantine/core';
+import type { TMemberData } from '@portal/contract';
+import { formatPoints } from '../../lib/format';
+import classes from './layout.module.css';
+
+function PointsBox({ label, value, unit }: { label: string; value: number; unit: string }) {
+  return (
+    <div className={classes.points}>
+      <div className={classes.pointsLabel}>{label}</div>
+      <div className={classes.pointsValue}>
+        {formatPoints(value)}
+        <span className={classes.pointsUnit}>{unit}</span>
+      </div>
+    </div>
+  );
+}
+
+/** Points 'TO REDEEM' and, for managers, 'TO RECOGNISE' (spec section 2). */
+export function PointsSummary({ member }: { member: TMemberData }) {
+  const unit = member.pointsName || 'Beauty Bucks';
+  return (
+    <SimpleGrid cols={member.isManager ? 2 : 1} spacing="xs" aria-label="Your points" component="section">
+      <PointsBox label="TO REDEEM" value={member.awardsPointsAvailable} unit={unit} />
+      {member.isManager && (
+        <PointsBox label="TO RECOGNISE" value={member.awardsPointsAvailableMng} unit={unit} />
+      )}
+    </SimpleGrid>
+  );
+}

@@ -1,0 +1,114 @@
+import { Box, Burger, Container, Group, Stack, useMantineTheme } from '@mantine/core';
+import { Link } from 'react-router';
+import type { NavEntry, NavLinkEntry } from '../../lib/availability';
+import type { Session } from '../../lib/member-data';
+import { MemberAvatar } from '../../components/MemberAvatar';
+import type { ThemeOther } from '../theme';
+import { BrandMark } from './BrandMark';
+import { DesktopNav } from './DesktopNav';
+import classes from './layout.module.css';
+import { PointsSummary } from './PointsSummary';
+
+export function SiteHeader({
+  session,
+  entries,
+  sessionEntries,
+  drawerOpened,
+  onToggleDrawer,
+}: {
+  session: Session;
+  entries: readonly NavEntry[];
+  sessionEntries: readonly NavLinkEntry[];
+  drawerOpened: boolean;
+  onToggleDrawer(): void;
+}) {
+  const theme = useMantineTheme();
+  const { headerText } = theme.other as ThemeOther;
+  const member = session.status === 'member' ? session.data.memberData : undefined;
+
+  return (
+    <Box component="header" className={classes.header} style={{ '--app-header-text': headerText }}>
+      <Container size="lg" pb={member ? { base: 'sm', md: 0 } : 0}>
+        <Group className={classes.headerRow} justify="space-between" wrap="nowrap" gap="sm">
+          <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
+            {member && (
+              <Burger
+                opened={drawerOpened}
+                onClick={onToggleDrawer}
+                hiddenFrom="sm"
+                size="sm"
+                color={headerText}
+                aria-label={drawerOpened ? 'Close menu' : 'Open menu'}
+                aria-expanded={drawerOpened}
+              />
+            )}
+            <Box visibleFrom="xs" style={{ minWidth: 0 }}>
+              <BrandMark />
+            </Box>
+            <Box hiddenFrom="xs">
+              <BrandMark compact={Boolean(member)} />
+            </Box>
+          </Group>
+
+          {!member && <GuestNav entries={[...entries, ...sessionEntries]} />}
+          {member && (
+            <Group gap="lg" wrap="nowrap">
+              <Box visibleFrom="md">
+                <PointsSummary member={member} />
+              </Box>
+              <Group gap="sm" wrap="nowrap">
+                <Stack gap={0} align="flex-end">
+                  <span className={classes.greetingHello}>Hello {member.firstname}</span>
+                  <span className={classes.greetingBack}>WELCOME BACK</span>
+                </Stack>
+                <MemberAvatar
+                  memberId={member.memberId}
+                  picId={member.picId}
+                  name={`${member.firstname} ${member.surname}`}
+                  decorative
+                  size={44}
+                  radius="xl"
+                  variant="white"
+                  className={classes.avatar}
+                />
+              </Group>
+            </Group>
+          )}
+        </Group>
+        {member && (
+          <Box hiddenFrom="md">
+            <PointsSummary member={member} />
+          </Box>
+        )}
+      </Container>
+      {member && (
+        <Box visibleFrom="sm">
+          <DesktopNav entries={entries} sessionEntries={sessionEntries} />
+        </Box>
+      )}
+    </Box>
+  );
+}
+
+/**
+ * Logged out there are only a few top-level links (Log In, Contact Us), so they sit in the header
+ * row at every width instead of a menu bar or drawer.
+ */
+function GuestNav({ entries }: { entries: readonly NavEntry[] }) {
+  const links = entries.flatMap((entry) =>
+    entry.kind === 'link' && 'to' in entry.target ? [{ ...entry, to: entry.target.to }] : [],
+  );
+  if (links.length === 0) return null;
+  return (
+    <nav aria-label="Main">
+      <Group gap={4} wrap="nowrap">
+        {links.map(({ label, to, icon: Icon }) => (
+          <Link key={label} to={to} className={classes.guestLink}>
+            {Icon && <Icon size={18} stroke={1.8} aria-hidden />}
+            {label}
+          </Link>
+        ))}
+      </Group>
+    </nav>
+  );
+}

@@ -1,0 +1,33 @@
+import { Suspense, useCallback, useMemo, useState, type ComponentType, type ReactNode } from 'react';
+import type { AppModalId } from '../lib/availability';
+
+export interface AppModalProps {
+  opened: boolean;
+  onClose(): void;
+}
+
+/**
+ * The modals that exist in this build (spec section 2: login, register, forgot password, About Us,
+ * Terms, Disclaimer, FAQ, Privacy Policy, How it Works, Cookie Preferences). This is the one
+ * switch for them: every link or button that opens a modal (menus, footer, Welcome's Register
+ * and Forgot password) shows only when its modal is registered here. Later issues add entries,
+ * e.g. `register: lazy(() => import('../features/auth/RegisterModal'))`.
+ */
+export const appModals: Partial<Record<AppModalId, ComponentType<AppModalProps>>> = {};
+
+export const registeredModals: ReadonlySet<AppModalId> = new Set(Object.keys(appModals) as AppModalId[]);
+
+/** Holds which registered modal is open and renders it. */
+export function useModalHost(): { openModal(id: AppModalId): void; host: ReactNode } {
+  const [openId, setOpenId] = useState<AppModalId | null>(null);
+  const openModal = useCallback((id: AppModalId) => setOpenId(appModals[id] ? id : null), []);
+  const host = useMemo(() => {
+    const Modal = openId ? appModals[openId] : undefined;
+    return Modal ? (
+      <Suspense fallback={null}>
+        <Modal opened onClose={() => setOpenId(null)} />
+      </Suspense>
+    ) : null;
+  }, [openId]);
+  return { openModal, host };
+}

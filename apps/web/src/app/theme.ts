@@ -1,0 +1,88 @@
+import {
+  Button,
+  Card,
+  createTheme,
+  darken,
+  isLightColor,
+  lighten,
+  Notification,
+  Paper,
+  TextInput,
+  PasswordInput,
+  Select,
+  type MantineColorsTuple,
+  type MantineThemeOverride,
+} from '@mantine/core';
+import type { Branding } from '../lib/branding';
+
+const COLOUR = /^(#([0-9a-f]{3}|[0-9a-f]{6})|rgba?\([^)]*\))$/i;
+
+/** Ten shades around the company colour (index 6 is the colour itself), as Mantine expects. */
+export function shadesOf(colour: string, fallback: string): MantineColorsTuple {
+  const base = COLOUR.test(colour.trim()) ? colour.trim() : fallback;
+  return [
+    lighten(base, 0.94),
+    lighten(base, 0.86),
+    lighten(base, 0.72),
+    lighten(base, 0.55),
+    lighten(base, 0.36),
+    lighten(base, 0.16),
+    base,
+    darken(base, 0.14),
+    darken(base, 0.28),
+    darken(base, 0.42),
+  ];
+}
+
+export interface ThemeOther {
+  /** Text colour that reads on the header's brand gradient. */
+  headerText: string;
+}
+
+const fontStack =
+  "Inter, 'Segoe UI', -apple-system, BlinkMacSystemFont, Roboto, 'Helvetica Neue', Arial, 'Noto Sans', 'Liberation Sans', sans-serif";
+
+export function buildTheme(branding: Pick<Branding, 'primaryColour' | 'accentColour'>): MantineThemeOverride {
+  const brand = shadesOf(branding.primaryColour, '#a3306e');
+  const accent = shadesOf(branding.accentColour, '#d89a4e');
+  const other: ThemeOther = { headerText: isLightColor(brand[7]) ? '#1f1a24' : '#ffffff' };
+  return createTheme({
+    primaryColor: 'brand',
+    primaryShade: 7,
+    autoContrast: true,
+    colors: { brand, accent },
+    fontFamily: fontStack,
+    headings: {
+      fontFamily: fontStack,
+      fontWeight: '700',
+      sizes: {
+        h1: { fontSize: '2.25rem', lineHeight: '1.2' },
+        h2: { fontSize: '1.625rem', lineHeight: '1.25' },
+        h3: { fontSize: '1.25rem', lineHeight: '1.3' },
+        h4: { fontSize: '1.0625rem', lineHeight: '1.35' },
+      },
+    },
+    defaultRadius: 'md',
+    radius: { xs: '4px', sm: '6px', md: '10px', lg: '16px', xl: '24px' },
+    shadows: {
+      xs: '0 1px 2px rgba(40, 20, 50, 0.05)',
+      sm: '0 1px 2px rgba(40, 20, 50, 0.04), 0 4px 14px rgba(40, 20, 50, 0.06)',
+      md: '0 2px 4px rgba(40, 20, 50, 0.05), 0 10px 28px rgba(40, 20, 50, 0.09)',
+      lg: '0 4px 8px rgba(40, 20, 50, 0.06), 0 18px 44px rgba(40, 20, 50, 0.12)',
+      xl: '0 8px 16px rgba(40, 20, 50, 0.08), 0 28px 64px rgba(40, 20, 50, 0.16)',
+    },
+    other,
+    components: {
+      Card: Card.extend({ defaultProps: { shadow: 'sm', radius: 'lg', padding: 'lg' } }),
+      Paper: Paper.extend({ defaultProps: { radius: 'lg' } }),
+      // The default description grey is below WCAG AA contrast on white.
+      Notification: Notification.extend({
+        styles: { description: { color: 'var(--mantine-color-gray-7)' } },
+      }),
+      Button: Button.extend({ defaultProps: { radius: 'xl' } }),
+      TextInput: TextInput.extend({ defaultProps: { size: 'md' } }),
+      PasswordInput: PasswordInput.extend({ defaultProps: { size: 'md' } }),
+      Select: Select.extend({ defaultProps: { size: 'md' } }),
+    },
+  });
+}

@@ -1,0 +1,119 @@
+import { Alert, Button, Divider, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { IconAlertCircle, IconBuildingSkyscraper } from '@tabler/icons-react';
+import { LIMITS, member } from '@portal/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { ApiError, callApi, formErrorText } from '../../lib/api';
+import { useBranding } from '../../lib/branding';
+import { completeLogin } from '../../lib/member-data';
+import { useNav } from '../../lib/nav-context';
+import { fieldErrorsFrom, useForm } from '../../lib/use-form';
+import { SSO_START_PATH } from './sso';
+
+/** Member number and password sign-in, with the Register / Forgot password / SSO entry points. */
+export function LoginForm() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const { ssoEnabled } = useBranding();
+  const { isAvailable, openModal } = useNav();
+  const form = useForm({ memberNumber: '', password: '' });
+  const [alert, setAlert] = useState('');
+  const login = useMutation({ mutationFn: (body: typeof form.values) => callApi(member.login, body) });
+
+  const canRegister = isAvailable({ modal: 'register' });
+  const canResetPassword = isAvailable({ modal: 'forgotPassword' });
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setAlert('');
+    const errors = fieldErrorsFrom(member.login.body, form.values);
+    if (Object.keys(errors).length) {
+      form.setErrors(errors);
+      return;
+    }
+    let response;
+    try {
+      response = await login.mutateAsync(form.values);
+    } catch (err) {
+      if (err instanceof ApiError && err.kind === 'unauthorized') return;
+      form.setErrors(err instanceof ApiError ? err.formErrors : {});
+      setAlert(formErrorText(err));
+      return;
+    }
+    try {
+      completeLogin(queryClient, response);
+      await navigate('/');
+    } catch (err) {
+      setAlert(
+        `Error occurred in calling [memberStore/loggedIn]: ${err instanceof Error ? err.message : String(err)}`,
+      );
+    }
+  }
+
+  return (
+    <form onSubmit={submit} noValidate aria-label="Sign in">
+      <Stack gap="md">
+        {alert && (
+          <Alert
+            color="red"
+            variant="light"
+            icon={<IconAlertCircle size={18} />}
+            title="Please note:"
+            role="alert"
+          >
+            {alert}
+          </Alert>
+        )}
+        <TextInput
+          label="Member number"
+          name="memberNumber"
+          autoComplete="username"
+          maxLength={LIMITS.memberNumber}
+          required
+          {...form.textProps('memberNumber')}
+        />
+        <PasswordInput
+          label="Password"
+          name="password"
+          autoComplete="current-password"
+          maxLength={LIMITS.password}
+          required
+          {...form.textProps('password')}
+        />
+        <Button type="submit" size="md" fullWidth loading={login.isPending} mt="xs">
+          Sign in
+        </Button>
+        {(canRegister || canResetPassword) && (
+          <Group justify="space-between" gap="xs">
+            {canRegister && (
+              <Button variant="subtle" size="compact-sm" onClick={() => openModal('register')}>
+                Register
+              </Button>
+            )}
+            {canResetPassword && (
+              <Button variant="subtle" size="compact-sm" onClick={() => openModal('forgotPassword')}>
+                Forgot password?
+              </Button>
+            )}
+          </Group>
+        )}
+        {ssoEnabled && (
+          <>
+            <Divider label="or" labelPosition="center" />
+            <Button
+              variant="default"
+              size="md"
+              fullWidth
+              leftSection={<IconBuildingSkyscraper size={18} aria-hidden />}
+              component="a"
+              href={SSO_START_PATH}
+            >
+              Sign in with company account
+            </Button>
+          </>
+        )}
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,140 @@
+import {
+  Box,
+  Button,
+  Card,
+  Container,
+  Grid,
+  Group,
+  SimpleGrid,
+  Stack,
+  Text,
+  ThemeIcon,
+  Title,
+} from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { IconAward, IconGift, IconSparkles, type Icon } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { useBranding } from '../../lib/branding';
+import { useSession } from '../../lib/member-data';
+import { LoginForm } from './LoginForm';
+import classes from './welcome.module.css';
+import { WelcomeIllustration } from './WelcomeIllustration';
+
+interface Step {
+  icon: Icon;
+  title: string;
+  text: (pointsName: string) => string;
+}
+
+const steps: readonly Step[] = [
+  {
+    icon: IconSparkles,
+    title: 'Recognise',
+    text: () => 'Send an e-card to say thank you, or nominate a colleague who lives our values.',
+  },
+  {
+    icon: IconAward,
+    title: 'Earn',
+    text: (pointsName) => `Great work is rewarded in ${pointsName}, straight to your account.`,
+  },
+  {
+    icon: IconGift,
+    title: 'Redeem',
+    text: (pointsName) => `Spend your ${pointsName} in the rewards shop on treats you choose.`,
+  },
+];
+
+/** The landing page for logged-out visitors: the programme, a welcome and the sign-in form. */
+export function WelcomeScreen() {
+  const { companyName, programmeName, pointsName } = useBranding();
+  const session = useSession();
+  useDocumentTitle(`Welcome · ${programmeName}`);
+
+  return (
+    <>
+      <section className={classes.hero} aria-labelledby="welcome-title">
+        <Container size="lg">
+          <Grid gutter={{ base: 28, md: 48 }} align="center">
+            <Grid.Col span={{ base: 12, md: 7 }}>
+              {companyName && (
+                <span className={classes.eyebrow}>
+                  <IconSparkles size={14} aria-hidden /> {companyName}
+                </span>
+              )}
+              <Title order={1} id="welcome-title" className={classes.title}>
+                {programmeName}
+              </Title>
+              <Text className={classes.lead}>
+                Welcome! This is where we celebrate the people who make beauty happen. Thank a colleague,
+                cheer a team win and treat yourself with the {pointsName} you earn.
+              </Text>
+              <Group gap="xs" mt="lg" visibleFrom="sm">
+                {steps.map((step) => (
+                  <span key={step.title} className={classes.pill}>
+                    <step.icon size={16} aria-hidden /> {step.title}
+                  </span>
+                ))}
+              </Group>
+              <Box visibleFrom="md" mt="xl">
+                <WelcomeIllustration />
+              </Box>
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, md: 5 }}>
+              <div className={classes.loginCard}>
+                {session.status === 'member' ? (
+                  <Stack gap="md">
+                    <Title order={2} size="h3">
+                      You are signed in
+                    </Title>
+                    <Text c="dimmed">Welcome back, {session.data.memberData.firstname}.</Text>
+                    <Button component={Link} to="/" size="md">
+                      Go to Home
+                    </Button>
+                  </Stack>
+                ) : (
+                  <Stack gap="lg">
+                    <div>
+                      <Title order={2} size="h3">
+                        Sign in
+                      </Title>
+                      <Text c="dimmed" size="sm" mt={4}>
+                        Use your member number and password.
+                      </Text>
+                    </div>
+                    <LoginForm />
+                  </Stack>
+                )}
+              </div>
+            </Grid.Col>
+          </Grid>
+        </Container>
+      </section>
+
+      <Container size="lg" py={{ base: 'xl', sm: 48 }}>
+        <Title order={2} size="h3" ta="center" mb="lg">
+          How it works
+        </Title>
+        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
+          {steps.map((step, index) => (
+            <Card key={step.title} className={classes.step}>
+              <Group gap="md" wrap="nowrap" align="flex-start">
+                <ThemeIcon size={48} radius="xl" variant="light">
+                  <step.icon size={26} stroke={1.6} aria-hidden />
+                </ThemeIcon>
+                <div>
+                  <Text className={classes.stepNumber}>STEP {index + 1}</Text>
+                  <Title order={3} size="h4" mt={2}>
+                    {step.title}
+                  </Title>
+                  <Text c="dimmed" size="sm" mt={4}>
+                    {step.text(pointsName)}
+                  </Text>
+                </div>
+              </Group>
+            </Card>
+          ))}
+        </SimpleGrid>
+      </Container>
+    </>
+  );
+}

@@ -1,0 +1,64 @@
+import { Carousel } from '@mantine/carousel';
+import { Card, Text, Title } from '@mantine/core';
+import { IconUsersGroup } from '@tabler/icons-react';
+import Autoplay from 'embla-carousel-autoplay';
+import { useRef } from 'react';
+import type { HomeData } from '../../lib/member-data';
+import { MemberAvatar } from '../../components/MemberAvatar';
+import classes from './home.module.css';
+
+/** The spec's rotation period for the Home carousel (section 9). */
+export const GET_TO_KNOW_ROTATION_MS = 3700;
+
+/** Colleagues who opted in to Get To Know, rotating every 3.7 s; hidden when there are none. */
+export function GetToKnowCarousel({ people }: { people: HomeData['homeGetToKnow'] }) {
+  const autoplay = useRef(
+    Autoplay({ delay: GET_TO_KNOW_ROTATION_MS, stopOnMouseEnter: true, stopOnInteraction: false }),
+  );
+  if (people.length === 0) return null;
+  return (
+    <Card component="section" aria-labelledby="get-to-know-title" aria-roledescription="carousel">
+      <Title order={2} size="h3" id="get-to-know-title" className={classes.sectionTitle} mb="md">
+        <IconUsersGroup size={22} aria-hidden color="var(--mantine-color-brand-6)" />
+        Get To Know
+      </Title>
+      <Carousel
+        slideSize={{ base: '100%', xs: '50%', md: '25%' }}
+        slideGap="md"
+        emblaOptions={{ loop: people.length > 1, align: 'start' }}
+        plugins={[autoplay.current]}
+        withIndicators={false}
+        controlSize={32}
+        previousControlProps={{ 'aria-label': 'Previous colleague' }}
+        nextControlProps={{ 'aria-label': 'Next colleague' }}
+      >
+        {people.map((person) => (
+          <Carousel.Slide key={person.memberId} aria-roledescription="slide">
+            <div className={classes.gtkSlide}>
+              <MemberAvatar
+                memberId={person.memberId}
+                name={person.memberName}
+                size={88}
+                radius={999}
+                className={classes.gtkAvatar}
+              />
+              <Text fw={700} mt="sm">
+                {person.memberName}
+              </Text>
+              {person.natureOfBusiness && (
+                <Text size="sm" c="dimmed">
+                  {person.natureOfBusiness}
+                </Text>
+              )}
+              {person.interestOtherDesc && (
+                <Text size="sm" mt={6} lineClamp={2}>
+                  Loves {person.interestOtherDesc}
+                </Text>
+              )}
+            </div>
+          </Carousel.Slide>
+        ))}
+      </Carousel>
+    </Card>
+  );
+}

@@ -1,0 +1,41 @@
+import { Container, Grid, Stack, Text, Title } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { useBranding } from '../../lib/branding';
+import { useMemberHomeData } from '../../lib/member-data';
+import { GetToKnowCarousel } from './GetToKnowCarousel';
+import { HomeStats } from './HomeStats';
+import { HomeTiles } from './HomeTiles';
+import { RecentRecognition } from './RecentRecognition';
+import { TodaysCelebrations } from './TodaysCelebrations';
+
+export function HomeScreen() {
+  const data = useMemberHomeData();
+  const { programmeName } = useBranding();
+  useDocumentTitle(`Home · ${programmeName}`);
+
+  return (
+    <Container size="lg" py={{ base: 'lg', sm: 'xl' }}>
+      <Stack gap={4} mb="lg">
+        <Title order={1} size="h2">
+          Welcome back, {data.memberData.firstname}
+        </Title>
+        <Text c="dimmed">Here is what is happening across {programmeName} today.</Text>
+      </Stack>
+      <Stack gap="lg">
+        <Grid gutter="lg">
+          <Grid.Col span={{ base: 12, md: 8 }}>
+            <RecentRecognition items={data.homeRecentRecognition} />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 4 }}>
+            <Stack gap="lg">
+              <HomeStats stats={data.homeStats} />
+              <TodaysCelebrations rows={data.homeCelebrations} />
+            </Stack>
+          </Grid.Col>
+        </Grid>
+        <GetToKnowCarousel people={data.homeGetToKnow} />
+        <HomeTiles />
+      </Stack>
+    </Container>
+  );
+}

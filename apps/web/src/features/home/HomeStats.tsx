@@ -1,0 +1,34 @@
+import { Card, SimpleGrid, Text, Title } from '@mantine/core';
+import { IconChartBar } from '@tabler/icons-react';
+import type { HomeData } from '../../lib/member-data';
+import { formatPoints } from '../../lib/format';
+import classes from './home.module.css';
+
+export function HomeStats({ stats }: { stats: HomeData['homeStats'] }) {
+  const figures = [
+    { label: 'Messages sent', value: stats.messagesSent },
+    // homeStats are the member's own figures: rewards received and redemptions made.
+    { label: 'Rewards received', value: stats.rewardsIssued },
+    { label: 'Rewards redeemed', value: stats.rewardsRedeemed },
+  ];
+  return (
+    <Card component="section" aria-labelledby="home-stats-title">
+      <Title order={2} size="h3" id="home-stats-title" className={classes.sectionTitle} mb="md">
+        <IconChartBar size={22} aria-hidden color="var(--mantine-color-brand-6)" />
+        Your activity
+      </Title>
+      <SimpleGrid cols={{ base: 3, md: 1 }} spacing="sm" component="dl" m={0}>
+        {figures.map((figure) => (
+          <div key={figure.label} className={classes.stat}>
+            <Text component="dt" size="xs" fw={600} c="dimmed">
+              {figure.label}
+            </Text>
+            <Text component="dd" m={0} className={classes.statValue}>
+              {formatPoints(figure.value)}
+            </Text>
+          </div>
+        ))}
+      </SimpleGrid>
+    </Card>
+  );
+}

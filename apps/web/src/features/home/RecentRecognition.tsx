@@ -1,0 +1,52 @@
+import { Badge, Box, Card, Group, Text, Title } from '@mantine/core';
+import { IconMessageHeart, IconSparkles } from '@tabler/icons-react';
+import type { HomeData } from '../../lib/member-data';
+import { EmptyState } from '../../components/EmptyState';
+import { MemberAvatar } from '../../components/MemberAvatar';
+import classes from './home.module.css';
+
+/** Recent shout-outs: '{from} recognised {member} for {value}'. */
+export function RecentRecognition({ items }: { items: HomeData['homeRecentRecognition'] }) {
+  return (
+    <Card component="section" aria-labelledby="recent-recognition-title" h="100%">
+      <Title order={2} size="h3" id="recent-recognition-title" className={classes.sectionTitle} mb="xs">
+        <IconSparkles size={22} aria-hidden color="var(--mantine-color-brand-6)" />
+        Recent recognition
+      </Title>
+      {items.length === 0 ? (
+        <EmptyState icon={IconMessageHeart} title="No recognition yet" compact>
+          When colleagues recognise each other, the latest shout-outs appear here.
+        </EmptyState>
+      ) : (
+        <Box component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+          {items.map((item, index) => (
+            <li key={`${item.toMemberId}-${index}`} className={classes.shoutout}>
+              <Group gap="md" wrap="nowrap" align="flex-start">
+                <MemberAvatar
+                  memberId={item.toMemberId}
+                  name={item.memberName}
+                  decorative
+                  radius="xl"
+                  size={42}
+                />
+                <Text size="sm" style={{ lineHeight: 1.6 }}>
+                  <Text span fw={700}>
+                    {item.fromMemberName}
+                  </Text>{' '}
+                  recognised{' '}
+                  <Text span fw={700}>
+                    {item.memberName}
+                  </Text>{' '}
+                  for{' '}
+                  <Badge variant="light" color="brand" radius="sm" style={{ verticalAlign: 'baseline' }}>
+                    {item.value}
+                  </Badge>
+                </Text>
+              </Group>
+            </li>
+          ))}
+        </Box>
+      )}
+    </Card>
+  );
+}

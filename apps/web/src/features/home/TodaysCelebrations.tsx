@@ -1,0 +1,49 @@
+import { Box, Card, Group, Text, Title } from '@mantine/core';
+import { IconBalloon, IconCake } from '@tabler/icons-react';
+import type { HomeData } from '../../lib/member-data';
+import { MemberAvatar } from '../../components/MemberAvatar';
+import classes from './home.module.css';
+
+/** Today's birthdays and work anniversaries; nothing is rendered when there are none. */
+export function TodaysCelebrations({ rows }: { rows: HomeData['homeCelebrations'] }) {
+  if (rows.length === 0) return null;
+  return (
+    <Card component="section" aria-labelledby="celebrations-title">
+      <Title order={2} size="h3" id="celebrations-title" className={classes.sectionTitle} mb="xs">
+        <IconBalloon size={22} aria-hidden color="var(--mantine-color-brand-6)" />
+        Celebrating today
+      </Title>
+      <Box component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+        {rows.map((row) => {
+          const name = `${row.firstName} ${row.surname}`;
+          return (
+            <li key={`${row.what}-${row.memberId}`} className={classes.shoutout}>
+              <Group gap="sm" wrap="nowrap">
+                <MemberAvatar memberId={row.memberId} picId={row.picId} name={name} decorative radius="xl" />
+                <div style={{ minWidth: 0 }}>
+                  <Text fw={700} size="sm">
+                    {name}
+                  </Text>
+                  <Text size="xs" c="dimmed">
+                    {row.what === 'BDAY'
+                      ? 'Happy birthday!'
+                      : `Work anniversary · ${row.years} ${row.years === 1 ? 'year' : 'years'}`}
+                    {row.division ? ` · ${row.division}` : ''}
+                  </Text>
+                </div>
+                {row.what === 'BDAY' && (
+                  <IconCake
+                    size={20}
+                    aria-hidden
+                    color="var(--mantine-color-accent-6)"
+                    style={{ marginLeft: 'auto' }}
+                  />
+                )}
+              </Group>
+            </li>
+          );
+        })}
+      </Box>
+    </Card>
+  );
+}

@@ -1,0 +1,250 @@
+import {
+  Alert,
+  Button,
+  Card,
+  Checkbox,
+  Collapse,
+  Group,
+  Select,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { IconAlertCircle, IconInfoCircle } from '@tabler/icons-react';
+import { LIMITS, MESSAGES, member as memberCalls, type CallInput, type TMemberData } from '@portal/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { ApiError, callApi, formErrorText } from '../../lib/api';
+import { memberDataKey, needsProfileUpdate } from '../../lib/member-data';
+import { notifySuccess } from '../../lib/notify';
+import { fieldErrorsFrom, useForm, type FieldErrors } from '../../lib/use-form';
+import { dayOptions, daysInMonth, monthOptions } from './birthday';
+
+const { memberupdate } = memberCalls;
+type UpdateBody = CallInput<typeof memberupdate>;
+
+function initialValues(member: TMemberData) {
+  return {
+    firstname: member.firstname,
+    cellNum: member.cellNum,
+    interest1: member.interest1,
+    interestOtherDesc: member.interestOtherDesc,
+    otherInfo: member.otherInfo,
+    dOBdd: member.dOBdd,
+    dOBmm: member.dOBmm,
+    agree: false,
+  };
+}
+
+type Values = ReturnType<typeof initialValues>;
+
+/** The payload of spec section 7; hobbies and dreams are cleared when Get To Know is off. */
+function toBody(values: Values): UpdateBody {
+  return {
+    interest1: values.interest1,
+    firstname: values.firstname.trim(),
+    cellNum: values.cellNum.trim(),
+    dOBmm: values.dOBmm,
+    dOBdd: values.dOBdd,
+    interestOtherDesc: values.interest1 ? values.interestOtherDesc.trim() : '',
+    otherInfo: values.interest1 ? values.otherInfo.trim() : '',
+  };
+}
+
+/** The contract's rules for the payload, plus the agreement an incomplete profile needs (spec section 5). */
+function validate(values: Values, agreementRequired: boolean): FieldErrors {
+  const errors = fieldErrorsFrom(memberupdate.body, toBody(values));
+  if (agreementRequired && !values.agree) errors.agree = MESSAGES.profileAgreementRequired;
+  return errors;
+}
+
+function missingDetails(member: TMemberData): string {
+  const missing = [!member.cellNum.trim() && 'mobile number', !member.email.trim() && 'e-mail address'];
+  return missing.filter(Boolean).join(' and ');
+}
+
+/** MyProfileUpdate: first name, mobile, Get To Know, hobbies, dreams and birthday. */
+export function ProfileUpdateForm({ member }: { member: TMemberData }) {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const incomplete = needsProfileUpdate(member);
+  const form = useForm(initialValues(member));
+  const { values, setValue } = form;
+  const [alert, setAlert] = useState('');
+  const update = useMutation({ mutationFn: (body: UpdateBody) => callApi(memberupdate, body) });
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setAlert('');
+    const errors = validate(values, incomplete);
+    if (Object.keys(errors).length) {
+      form.setErrors(errors);
+      return;
+    }
+    try {
+      await update.mutateAsync(toBody(values));
+    } catch (err) {
+      if (err instanceof ApiError && err.kind === 'unauthorized') return;
+      form.setErrors(err instanceof ApiError ? err.formErrors : {});
+      setAlert(formErrorText(err));
+      return;
+    }
+    await queryClient.invalidateQueries({ queryKey: memberDataKey });
+    notifySuccess(MESSAGES.profileUpdated, 'Profile updated');
+    await navigate('/myprofile');
+  }
+
+  const maxDay = values.dOBmm ? daysInMonth(Number(values.dOBmm)) : 31;
+
+  return (
+    <Card
+      component="form"
+      onSubmit={submit}
+      noValidate
+      aria-labelledby="profile-update-title"
+      p={{ base: 'lg', sm: 'xl' }}
+    >
+      <Stack gap="lg">
+        <div>
+          <Title order={1} size="h2" id="profile-update-title">
+            Update my details
+          </Title>
+          <Text c="dimmed" size="sm" mt={4}>
+            {member.firstname} {member.surname} · Member number {member.memberNumber}
+          </Text>
+        </div>
+
+        {incomplete && (
+          <Alert
+            color="brand"
+            variant="light"
+            icon={<IconInfoCircle size={18} />}
+            title="Please complete your profile"
+          >
+            We need your {missingDetails(member)} before you can use the portal.
+          </Alert>
+        )}
+        {alert && (
+          <Alert
+            color="red"
+            variant="light"
+            icon={<IconAlertCircle size={18} />}
+            title="Please note:"
+            role="alert"
+          >
+            {alert}
+          </Alert>
+        )}
+
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
+          <TextInput
+            label="First name"
+            description="Leave blank to use your real first name"
+            maxLength={LIMITS.firstname}
+            autoComplete="given-name"
+            {...form.textProps('firstname')}
+          />
+          <TextInput
+            label="Mobile number"
+            description="Used for SMS e-cards and voucher codes"
+            type="tel"
+            maxLength={LIMITS.cellNum}
+            autoComplete="tel"
+            required
+            {...form.textProps('cellNum')}
+          />
+        </SimpleGrid>
+
+        <fieldset style={{ border: 0, padding: 0, margin: 0 }}>
+          <Text component="legend" fw={600} size="sm" mb={6}>
+            Birthday (optional)
+          </Text>
+          <Group align="flex-start" gap="sm" wrap="wrap">
+            <Select
+              label="Day"
+              placeholder="Day"
+              data={dayOptions.map((d) => ({
+                value: d,
+                label: String(Number(d)),
+                disabled: Number(d) > maxDay,
+              }))}
+              value={values.dOBdd || null}
+              onChange={(v) => setValue('dOBdd', v ?? '')}
+              error={form.errors.dOBdd}
+              w={110}
+              allowDeselect={false}
+              comboboxProps={{ withinPortal: true }}
+            />
+            <Select
+              label="Month"
+              placeholder="Month"
+              data={monthOptions}
+              value={values.dOBmm || null}
+              onChange={(v) => setValue('dOBmm', v ?? '')}
+              error={form.errors.dOBmm}
+              w={170}
+              allowDeselect={false}
+            />
+            <Button
+              variant="default"
+              mt={{ base: 0, xs: 25 }}
+              size="md"
+              radius="md"
+              onClick={() => {
+                setValue('dOBdd', '');
+                setValue('dOBmm', '');
+              }}
+              disabled={!values.dOBdd && !values.dOBmm}
+            >
+              Clear DOB
+            </Button>
+          </Group>
+        </fieldset>
+
+        <Stack gap="sm">
+          <Switch
+            label="Take part in Get To Know"
+            description="Colleagues can see your hobbies and dreams on the Get To Know showcase"
+            checked={values.interest1}
+            onChange={(event) => setValue('interest1', event.currentTarget.checked)}
+            size="md"
+          />
+          <Collapse in={values.interest1}>
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg" pt="xs">
+              <TextInput
+                label="Hobbies"
+                maxLength={LIMITS.interestOtherDesc}
+                {...form.textProps('interestOtherDesc')}
+              />
+              <TextInput label="Dreams" maxLength={LIMITS.otherInfo} {...form.textProps('otherInfo')} />
+            </SimpleGrid>
+          </Collapse>
+        </Stack>
+
+        {incomplete && (
+          <Checkbox
+            label="I confirm that the information provided is correct"
+            checked={values.agree}
+            onChange={(event) => setValue('agree', event.currentTarget.checked)}
+            error={form.errors.agree}
+          />
+        )}
+
+        <Group justify="flex-end" gap="sm">
+          {!incomplete && (
+            <Button variant="default" onClick={() => void navigate('/myprofile')}>
+              Cancel
+            </Button>
+          )}
+          <Button type="submit" loading={update.isPending}>
+            Save details
+          </Button>
+        </Group>
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,68 @@
+import type { CallDef, CallInput, CallResponse } from '@portal/contract';
+import {
+  describeHttpFailure,
+  describeRequestFailure,
+  describeUnexpectedFailure,
+  type FailureOutcome,
+} from './api-errors';
+import { showErrorModal } from './error-modals';
+import { getToken } from './session';
+import { createStore, useStore } from './store';
+
+export { ApiError, formErrorText, formErrorsOf } from './api-errors';
+
+/** Requests under way; the full-screen loading overlay shows while this is above zero. */
+const inFlight = createStore(0);
+
+export function useInFlightCount(): number {
+  return useStore(inFlight);
+}
+
+let onUnauthorized: () => void = () => {};
+
+/** The app decides what "clear login data and go to /logout" means (it owns the router and cache). */
+export function setUnauthorizedHandler(handler: () => void): void {
+  onUnauthorized = handler;
+}
+
+/**
+ * POST one call of the contract with a JSON body and the session's bearer token.
+ * Resolves with the response body; rejects with an ApiError after the global handling of
+ * spec section 8 (401 redirect, error modals). Callers present only 'invalid' errors
+ * (400 with a message) themselves, usually through formErrorText.
+ */
+export async function callApi<C extends CallDef>(call: C, body: CallInput<C>): Promise<CallResponse<C>> {
+  inFlight.set((n) => n + 1);
+  try {
+    return (await send(call.path, body)) as CallResponse<C>;
+  } finally {
+    inFlight.set((n) => n - 1);
+  }
+}
+
+async function send(path: string, body: unknown): Promise<unknown> {
+  const headers: Record<string, string> = { 'Content-Type': 'application/json', Accept: 'application/json' };
+  const token = getToken();
+  if (token) headers.Authorization = `Bearer ${token}`;
+
+  let response: Response;
+  let text: string;
+  try {
+    response = await fetch(path, { method: 'POST', headers, body: JSON.stringify(body ?? {}) });
+    text = await response.text();
+  } catch (cause) {
+    throw handle(describeRequestFailure(cause));
+  }
+  if (!response.ok) throw handle(describeHttpFailure(response.status, response.statusText, text));
+  try {
+    return text ? JSON.parse(text) : {};
+  } catch (cause) {
+    throw handle(describeUnexpectedFailure(cause));
+  }
+}
+
+function handle(outcome: FailureOutcome): Error {
+  if (outcome.unauthorized) onUnauthorized();
+  if (outcome.modal) showErrorModal(outcome.modal);
+  return outcome.error;
+}

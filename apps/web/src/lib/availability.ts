@@ -1,0 +1,98 @@
+import type { Icon } from '@tabler/icons-react';
+import { matchPath } from 'react-router';
+
+/**
+ * Whether a link may be shown. A menu entry, footer entry or Home tile names its target (a route
+ * or a modal); the entry shows only when that target exists in this build: the route is in the
+ * route table (src/app/routes.tsx) or the modal is registered (src/app/modals.tsx). Later work adds
+ * screens and modals there and the links appear by themselves.
+ */
+
+/** Every modal of spec section 2 that a link can open. */
+export type AppModalId =
+  | 'login'
+  | 'register'
+  | 'forgotPassword'
+  | 'aboutUs'
+  | 'terms'
+  | 'disclaimer'
+  | 'faq'
+  | 'privacyPolicy'
+  | 'howItWorks'
+  | 'cookiePreferences';
+
+export type NavTarget = { to: string } | { modal: AppModalId };
+
+export interface NavRegistry {
+  /** Route patterns of the route table, catch-all routes excluded (they would match any link). */
+  routePatterns: readonly string[];
+  modals: ReadonlySet<AppModalId>;
+}
+
+export function isTargetAvailable(target: NavTarget, registry: NavRegistry): boolean {
+  if ('modal' in target) return registry.modals.has(target.modal);
+  const pathname = target.to.split(/[?#]/)[0] ?? '';
+  return registry.routePatterns.some((pattern) => matchPath({ path: pattern, end: true }, pathname) !== null);
+}
+
+/** Who sees an entry: members only (default), logged-out visitors only, or both. */
+export type Audience = 'member' | 'anonymous' | 'all';
+export type Requirement = 'manager' | 'adminReports';
+
+export interface NavLinkEntry {
+  kind: 'link';
+  label: string;
+  target: NavTarget;
+  audience?: Audience;
+  /** The viewer needs any one of these flags. */
+  requires?: readonly Requirement[];
+  icon?: Icon;
+  description?: string;
+}
+
+export interface NavGroupEntry {
+  kind: 'group';
+  label: string;
+  items: readonly NavEntry[];
+  audience?: Audience;
+  requires?: readonly Requirement[];
+  icon?: Icon;
+}
+
+export type NavEntry = NavLinkEntry | NavGroupEntry;
+
+export interface Viewer {
+  loggedIn: boolean;
+  isManager: boolean;
+  isAdminReports: boolean;
+}
+
+function allowed(entry: NavEntry, viewer: Viewer): boolean {
+  const audience = entry.audience ?? 'member';
+  if (audience === 'member' && !viewer.loggedIn) return false;
+  if (audience === 'anonymous' && viewer.loggedIn) return false;
+  if (!entry.requires?.length) return true;
+  return entry.requires.some((flag) => (flag === 'manager' ? viewer.isManager : viewer.isAdminReports));
+}
+
+/**
+ * The entries this viewer may see whose targets exist; groups keep only such items and vanish
+ * when none is left.
+ */
+export function visibleEntries<E extends NavEntry>(
+  entries: readonly E[],
+  viewer: Viewer,
+  isAvailable: (target: NavTarget) => boolean,
+): E[] {
+  const result: E[] = [];
+  for (const entry of entries) {
+    if (!allowed(entry, viewer)) continue;
+    if (entry.kind === 'link') {
+      if (isAvailable(entry.target)) result.push(entry);
+      continue;
+    }
+    const items = visibleEntries(entry.items, viewer, isAvailable);
+    if (items.length) result.push({ ...entry, items });
+  }
+  return result;
+}
