@@ -19,7 +19,8 @@ await build({
   format: 'esm',
   target: 'node20',
   sourcemap: true,
-  external: Object.keys(pkg.dependencies ?? {}),
+  // The contract is TypeScript source in this workspace: bundle it; everything else stays external.
+  external: Object.keys(pkg.dependencies ?? {}).filter((d) => !d.startsWith('@portal/')),
   banner: { js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);" },
   logLevel: 'warning',
 });
