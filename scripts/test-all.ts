@@ -68,13 +68,28 @@ try {
   pg?.stop();
 }
 
-if (chromiumPath()) {
-  console.log('\n=== building the app for the browser tests ===');
-  const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
-  if (build.status !== 0) results.push({ name: 'build', passed: 0, failed: 1, skipped: 0, ok: false });
-  else vitest('browser (Chromium)', 'e2e');
+/** A script that prints '<name>: N passed, N failed' as its last line. */
+function script(name: string, file: string, env: Record<string, string> = {}): void {
+  console.log(`\n=== ${name} ===`);
+  const started = Date.now();
+  const run = spawnSync('npx', ['tsx', file], { cwd: root, encoding: 'utf8', env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
+  process.stdout.write(run.stdout ?? '');
+  const m = /(\d+) passed, (\d+) failed\s*$/.exec(run.stdout ?? '');
+  const passed = Number(m?.[1] ?? 0);
+  const failed = Number(m?.[2] ?? 1);
+  results.push({ name, passed, failed, skipped: 0, ok: run.status === 0 && failed === 0 && passed > 0, note: `${Math.round((Date.now() - started) / 1000)} s` });
+}
+
+console.log('\n=== building the app ===');
+const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
+if (build.status !== 0) {
+  results.push({ name: 'build', passed: 0, failed: 1, skipped: 0, ok: false });
 } else {
-  unavailable('browser (Chromium)', 'Chromium not found (apt-get install chromium)');
+  script('crash (SIGKILL under write load)', 'scripts/crash-test.ts');
+  if (postgresAvailable() || process.env.TEST_DATABASE_URL) script('multi-instance (PostgreSQL)', 'scripts/multi-instance-test.ts');
+  else unavailable('multi-instance (PostgreSQL)', 'no PostgreSQL binaries and no TEST_DATABASE_URL');
+  if (chromiumPath()) vitest('browser (Chromium)', 'e2e');
+  else unavailable('browser (Chromium)', 'Chromium not found (apt-get install chromium)');
 }
 
 console.log('\n=== summary ===');

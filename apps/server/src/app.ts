@@ -14,6 +14,9 @@ import { avatarRoutes } from './http/avatar.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { memberRoutes } from './modules/members/routes.js';
 import { siteRoutes } from './modules/site/routes.js';
+import { directoryRoutes } from './modules/directory/routes.js';
+import { recognitionRoutes } from './modules/recognition/routes.js';
+import { reportRoutes } from './modules/reports/routes.js';
 
 export interface BuildOptions {
   config: Config;
@@ -62,6 +65,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   authRoutes(app, ctx);
   memberRoutes(app, ctx);
   siteRoutes(app, ctx);
+  directoryRoutes(app, ctx);
+  recognitionRoutes(app, ctx);
+  reportRoutes(app, ctx);
   avatarRoutes(app);
 
   await serveWebApp(app, ctx.config.WEB_DIST || path.resolve(here, '../../web/dist'));

@@ -34,6 +34,8 @@ const ZConfig = z.object({
   LOGIN_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).default(100),
   LOGIN_LIMIT_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
   SSO_ISSUER: z.string().default(''),
+  /** The portal's address as people reach it; e-cards link to it and load their banners from it. */
+  PUBLIC_URL: z.url({ protocol: /^https?$/ }).default('http://localhost:3000').transform((u) => u.replace(/\/+$/, '')),
   SMTP_URL: z.string().default(''),
   MAIL_FROM: z.string().default('Shine Recognition <no-reply@lumierebeauty.example>'),
   PROGRAMME_EMAIL: z.string().default('recognition@lumierebeauty.example'),

@@ -67,7 +67,7 @@ const RAW_BODIES = [
 describe('bad input', () => {
   const entries = (Object.entries(calls) as Array<[string, CallDef]>).filter(([, c]) => c.kind !== 'multipart');
 
-  it('every answered call survives generated and hostile payloads', async () => {
+  it('every answered call survives generated and hostile payloads', { timeout: 600_000 }, async () => {
     let covered = 0;
     for (const [, call] of entries) {
       if (!t.app.hasRoute({ method: 'POST', url: call.path })) continue;

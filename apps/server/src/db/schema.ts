@@ -106,7 +106,22 @@ export interface OutboxMessageTable {
   sentAt: string | null;
 }
 
+/** Codes in `type`: see modules/recognition/kinds.ts. */
+export interface RecognitionTable {
+  id: Generated<number>;
+  type: string;
+  fromMemberId: number;
+  toMemberId: number;
+  value: string;
+  message: string;
+  points: number;
+  sendBy: 'email' | 'sms';
+  requestId: string | null;
+  createdAt: string;
+}
+
 export interface DB {
+  recognitions: RecognitionTable;
   outboxMessages: OutboxMessageTable;
   clusters: ClusterTable;
   divisions: DivisionTable;

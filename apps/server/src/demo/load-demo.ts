@@ -6,6 +6,7 @@ import { DEMO_PASSWORD } from './fixed-accounts.js';
 import { insertPeople } from './insert-members.js';
 import { companyDomain, generatePeople } from './people.js';
 import { grantDemoPoints } from './points.js';
+import { loadRecognitionHistory } from './recognition-history.js';
 
 export interface DemoSummary {
   clusters: number;
@@ -15,6 +16,7 @@ export interface DemoSummary {
   managers: number;
   transfers: number;
   pointsIssued: number;
+  recognitions: number;
   ms: number;
 }
 
@@ -37,7 +39,7 @@ export async function loadDemoIfEmpty(database: Database, config: Config): Promi
   }
   console.log(
     `Demo company loaded: ${summary.members} members (${summary.registered} registered, ${summary.managers} managers), ` +
-      `${summary.clusters} clusters, ${summary.divisions} divisions, ${summary.transfers} transfers in ${summary.ms} ms`,
+      `${summary.clusters} clusters, ${summary.divisions} divisions, ${summary.recognitions} recognitions, ${summary.transfers} transfers in ${summary.ms} ms`,
   );
   return true;
 }
@@ -71,7 +73,9 @@ export async function loadDemoCompany(
       .execute();
     const ids = await insertPeople(trx, people, { passwordHash, now: at });
     await trx.insertInto('settings').values({ key: 'demo.loadedAt', value: at }).execute();
-    return grantDemoPoints(trx, people, ids, at);
+    const history = await loadRecognitionHistory(trx, people, ids, opts.now);
+    const grants = await grantDemoPoints(trx, people, ids, at);
+    return { ...grants, transfers: grants.transfers + history.transfers, recognitions: history.recognitions };
   });
 
   return {
@@ -82,6 +86,7 @@ export async function loadDemoCompany(
     managers: people.filter((p) => p.isManager).length,
     transfers: points.transfers,
     pointsIssued: points.pointsIssued,
+    recognitions: points.recognitions,
     ms: Math.round(performance.now() - started),
   };
 }

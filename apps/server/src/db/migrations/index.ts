@@ -3,11 +3,13 @@ import type { Dialect } from '../database.js';
 import type { PortalMigration } from './helpers.js';
 import { foundation } from './0001_foundation.js';
 import { outbox } from './0002_outbox.js';
+import { recognitions } from './0003_recognitions.js';
 
 /** Ordered by name; later issues append their own files here. */
 const ALL: Record<string, PortalMigration> = {
   '0001_foundation': foundation,
   '0002_outbox': outbox,
+  '0003_recognitions': recognitions,
 };
 
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {

@@ -5,6 +5,7 @@ import type { MemberRow } from '../../db/schema.js';
 import { toMemberData } from './member-data.js';
 import { publicMemberId } from './ids.js';
 import { celebratedDays, todayIn } from './today.js';
+import { HOME_RECENT_LIMIT, recentRecognition, recognitionsSent } from '../recognition/recent.js';
 
 type HomeLists = Omit<THomeData, 'memberData'>;
 
@@ -16,13 +17,19 @@ export async function homeData(ctx: AppContext, member: MemberRow): Promise<THom
 }
 
 async function homeLists(ctx: AppContext, member: MemberRow): Promise<HomeLists> {
-  const [homeGetToKnow, homeCelebrations, homeStats] = await Promise.all([
+  const [homeGetToKnow, homeCelebrations, homeStats, recent] = await Promise.all([
     getToKnow(ctx),
     celebrationsToday(ctx),
     stats(ctx, member),
+    recentRecognition(ctx.database.db, HOME_RECENT_LIMIT),
   ]);
-  // Recognition records arrive with the recognition feature; until then the list is empty.
-  return { homeGetToKnow, homeRecentRecognition: [], homeStats, homeCelebrations };
+  const homeRecentRecognition = recent.map((r) => ({
+    fromMemberName: r.fromMemberName,
+    memberName: r.memberName,
+    toMemberId: r.toMemberId,
+    value: r.value,
+  }));
+  return { homeGetToKnow, homeRecentRecognition, homeStats, homeCelebrations };
 }
 
 async function getToKnow(ctx: AppContext): Promise<HomeLists['homeGetToKnow']> {
@@ -79,7 +86,7 @@ export async function celebrationsToday(ctx: AppContext): Promise<HomeLists['hom
   ];
 }
 
-/** The member's own figures: points transfers received and spent, read from the ledger. */
+/** The member's own figures: recognitions sent, and points transfers received and spent from the ledger. */
 async function stats(ctx: AppContext, member: MemberRow): Promise<HomeLists['homeStats']> {
   const account = await ctx.database.db
     .selectFrom('ledgerAccounts')
@@ -87,7 +94,8 @@ async function stats(ctx: AppContext, member: MemberRow): Promise<HomeLists['hom
     .where('memberId', '=', member.id)
     .where('kind', '=', 'redeem')
     .executeTakeFirst();
-  if (!account) return { messagesSent: 0, rewardsIssued: 0, rewardsRedeemed: 0 };
+  const messagesSent = await recognitionsSent(ctx.database.db, member.id);
+  if (!account) return { messagesSent, rewardsIssued: 0, rewardsRedeemed: 0 };
   const counts = await ctx.database.db
     .selectFrom('ledgerTransfers')
     .select((eb) => [
@@ -96,5 +104,5 @@ async function stats(ctx: AppContext, member: MemberRow): Promise<HomeLists['hom
     ])
     .where((eb) => eb.or([eb('toAccountId', '=', account.id), eb('fromAccountId', '=', account.id)]))
     .executeTakeFirst();
-  return { messagesSent: 0, rewardsIssued: Number(counts?.received ?? 0), rewardsRedeemed: Number(counts?.spent ?? 0) };
+  return { messagesSent, rewardsIssued: Number(counts?.received ?? 0), rewardsRedeemed: Number(counts?.spent ?? 0) };
 }

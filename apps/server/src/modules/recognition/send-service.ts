@@ -1,0 +1,127 @@
+import type { z } from 'zod';
+import type { Transaction } from 'kysely';
+import { ROLE_MESSAGES, type calls, type RewardWhat } from '@portal/contract';
+import type { AppContext } from '../../http/context.js';
+import type { DB, MemberRow } from '../../db/schema.js';
+import { badRequest, forbidden } from '../../lib/errors.js';
+import { InsufficientPointsError, memberBalances, transfer } from '../../ledger/index.js';
+import { enqueueMessage } from '../../messaging/outbox.js';
+import { ecardMessage } from './ecard.js';
+import { KIND_LABEL, RECOGNITION_TYPES, SOURCE_ACCOUNT } from './kinds.js';
+import { resolveRecipients, type Recipient } from './recipients.js';
+import { insertRecognitions, requestSeen } from './repository.js';
+
+export type RewardBody = z.infer<(typeof calls)['reward.doreward']['body']>;
+
+/** Thrown inside the transaction to roll back a request that was already carried out. */
+class AlreadyDone extends Error {}
+
+/** One send as it goes through the transaction. */
+interface Send {
+  ctx: AppContext;
+  trx: Transaction<DB>;
+  sender: MemberRow;
+  body: RewardBody;
+  points: number;
+  at: string;
+}
+
+/** Who may send which kind: the contract lets every member call doreward. */
+function checkAllowed(sender: MemberRow, what: RewardWhat): void {
+  if (what === 'reward' && !sender.isAdminReports) throw forbidden(ROLE_MESSAGES.adminReports);
+  if (what === 'adhoc' && !sender.isManager) throw forbidden(ROLE_MESSAGES.manager);
+}
+
+const shortfall = (ctx: AppContext, available: number, needed: number) => {
+  const message = `You have ${available} ${ctx.config.POINTS_NAME} to give; this needs ${needed}.`;
+  return badRequest(message, { points: message });
+};
+
+/**
+ * Sends an e-card of any kind to every recipient, or to none: the rows, the points and the
+ * e-cards are written in one transaction. The contract has already checked the fields
+ * against each other; what depends on the database is checked here.
+ */
+export async function sendRecognition(ctx: AppContext, sender: MemberRow, body: RewardBody): Promise<{ ok: true }> {
+  checkAllowed(sender, body.what);
+  const points = body.what === 'thankyou' ? 0 : (body.points ?? 0);
+  const source = SOURCE_ACCOUNT[body.what];
+  if (source && points <= 0) throw badRequest('Choose the points to give', { points: 'Required' });
+  let needed = 0;
+  try {
+    await ctx.database.db.transaction().execute(async (trx) => {
+      if (body.requestId && (await requestSeen(trx, sender.id, body.requestId))) throw new AlreadyDone();
+      const send: Send = { ctx, trx, sender, body, points, at: ctx.clock.now().toISOString() };
+      const recipients = await resolveRecipients(trx, sender, body.recipients);
+      // The rows go in first: they claim the requestId before any point moves.
+      const rows = await claimRows(send, recipients);
+      needed = points * recipients.length;
+      if (source && needed > 0) {
+        const available = (await memberBalances(trx, sender.id))[source];
+        if (available < needed) throw shortfall(ctx, available, needed);
+      }
+      for (const row of rows) await payAndNotify(send, row);
+    });
+  } catch (err) {
+    if (err instanceof AlreadyDone) return { ok: true };
+    // Another request spent the budget between the check and the debit: the same answer.
+    if (err instanceof InsufficientPointsError && source) {
+      throw shortfall(ctx, (await memberBalances(ctx.database.db, sender.id))[source], needed);
+    }
+    throw err;
+  }
+  return { ok: true };
+}
+
+async function claimRows(s: Send, recipients: Recipient[]): Promise<Array<{ id: number; to: Recipient }>> {
+  const rows = await insertRecognitions(
+    s.trx,
+    recipients.map((r) => ({
+      type: RECOGNITION_TYPES[s.body.what],
+      fromMemberId: s.sender.id,
+      toMemberId: r.id,
+      value: s.body.reason,
+      message: s.body.message,
+      points: s.points,
+      sendBy: s.body.sendBy,
+      requestId: s.body.requestId ?? null,
+      createdAt: s.at,
+    })),
+  );
+  // A concurrent twin of this request got there first (on PostgreSQL we waited for its rows).
+  if (rows.length < recipients.length) throw new AlreadyDone();
+  const byId = new Map(recipients.map((r) => [r.id, r]));
+  return rows.map((row) => {
+    const to = byId.get(row.toMemberId);
+    if (!to) throw new Error(`Recognition ${row.id} for an unexpected recipient`);
+    return { id: row.id, to };
+  });
+}
+
+async function payAndNotify(s: Send, row: { id: number; to: Recipient }): Promise<void> {
+  const { body, sender, to } = { ...s, to: row.to };
+  const source = SOURCE_ACCOUNT[body.what];
+  if (source && s.points > 0) {
+    await transfer(s.trx, {
+      from: { memberId: sender.id, kind: source },
+      to: { memberId: to.id, kind: 'redeem' },
+      amount: s.points,
+      type: RECOGNITION_TYPES[body.what],
+      description: `${KIND_LABEL[body.what]}: ${body.reason} (${sender.firstname} ${sender.surname} to ${to.firstname} ${to.surname})`,
+      // With a requestId the key names the intended movement, so a retry can never pay twice.
+      idempotencyKey: body.requestId ? `recognition:${sender.id}:${body.requestId}:${to.id}` : `recognition:${row.id}`,
+      ref: { type: 'recognition', id: String(row.id) },
+      at: s.at,
+    });
+  }
+  const card = ecardMessage(s.ctx.config, {
+    recognitionId: row.id,
+    sendBy: body.sendBy,
+    value: body.reason,
+    message: body.message,
+    points: s.points,
+    from: sender,
+    to,
+  });
+  if (card) await enqueueMessage(s.trx, card, s.at);
+}

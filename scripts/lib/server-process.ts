@@ -1,0 +1,77 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+
+export const root = path.resolve(import.meta.dirname, '../..');
+const main = path.join(root, 'apps/server/dist/main.js');
+
+/** Builds the app when the server bundle is missing. */
+export function ensureBuilt(): void {
+  if (fs.existsSync(main)) return;
+  const run = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
+  if (run.status !== 0) throw new Error('build failed');
+}
+
+export interface ServerProcess {
+  url: string;
+  child: ChildProcess;
+  /** SIGKILL: no shutdown hooks, no flush — a power cut as far as the process knows. */
+  kill(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+/** Starts the built server with the given environment and waits until /readyz answers. */
+export async function startServer(env: Record<string, string>, port: number): Promise<ServerProcess> {
+  const child = spawn(process.execPath, [main], {
+    cwd: root,
+    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'error', NODE_ENV: 'production', ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const exited = new Promise<void>((r) => child.once('exit', () => r()));
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`${url}/readyz`)).ok) break;
+    } catch {
+      /* not yet listening */
+    }
+    if (Date.now() > deadline) throw new Error('server not ready within 60 s');
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return {
+    url,
+    child,
+    async kill() {
+      child.kill('SIGKILL');
+      await exited;
+    },
+    async stop() {
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
+/** POSTs JSON; network failures come back as status 0. */
+export async function post(url: string, body: unknown, token?: string): Promise<{ status: number; body: unknown }> {
+  try {
+    const res = await fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      body: JSON.stringify(body),
+      signal: AbortSignal.timeout(10_000),
+    });
+    const text = await res.text();
+    let parsed: unknown = text;
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      /* keep text */
+    }
+    return { status: res.status, body: parsed };
+  } catch {
+    return { status: 0, body: null };
+  }
+}

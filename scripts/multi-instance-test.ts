@@ -1,0 +1,158 @@
+/**
+ * `npm run test:multi`: two server processes on one PostgreSQL database. Concurrent Pay It
+ * Forward spends from the same allowances are spread over both; the same requestId is sent
+ * to both at once; both outbox workers drain the e-cards to one SMS gateway. Proves: no
+ * account below zero, exactly the affordable number of spends succeed, no idempotency key
+ * takes effect twice, every message is delivered exactly once, the ledger audits clean.
+ * Prints 'multi-instance: N passed, N failed'.
+ */
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { randomUUID } from 'node:crypto';
+import pg from 'pg';
+import { openDatabase } from '../apps/server/src/db/database.js';
+import { migrateToLatest } from '../apps/server/src/db/migrate.js';
+import { loadDemoCompany } from '../apps/server/src/demo/load-demo.js';
+import { auditLedger, memberBalances } from '../apps/server/src/ledger/index.js';
+import { startPostgres } from './postgres.js';
+import { ensureBuilt, post, startServer } from './lib/server-process.js';
+
+const checks: Array<{ name: string; ok: boolean }> = [];
+const check = (name: string, ok: boolean, detail = '') => {
+  checks.push({ name, ok });
+  console.log(`${ok ? 'ok  ' : 'FAIL'} ${name}${detail ? `: ${detail}` : ''}`);
+};
+
+ensureBuilt();
+const throwaway = process.env.TEST_DATABASE_URL ? null : startPostgres();
+const serverUrl = process.env.TEST_DATABASE_URL ?? throwaway!.url;
+const dbName = `portal_multi_${process.pid}`;
+const admin = new pg.Client({ connectionString: serverUrl });
+await admin.connect();
+await admin.query(`drop database if exists ${dbName}`);
+await admin.query(`create database ${dbName}`);
+const u = new URL(serverUrl);
+u.pathname = `/${dbName}`;
+const databaseUrl = u.toString();
+
+// One SMS gateway both instances send to; it counts every delivery.
+const deliveries: string[] = [];
+const gateway = http.createServer((req, res) => {
+  let body = '';
+  req.on('data', (c: Buffer) => (body += c.toString('utf8')));
+  req.on('end', () => {
+    deliveries.push(body);
+    res.writeHead(200).end('{}');
+  });
+});
+await new Promise<void>((r) => gateway.listen(0, '127.0.0.1', r));
+const gatewayUrl = `http://127.0.0.1:${(gateway.address() as AddressInfo).port}/sms`;
+
+try {
+  const setup = openDatabase(databaseUrl, { poolSize: 2 });
+  await migrateToLatest(setup);
+  await loadDemoCompany(setup, { now: new Date() });
+  // Drain what the demo load queued, so the count below is this test's own.
+  await setup.db.updateTable('outboxMessages').set({ status: 'sent' }).execute();
+  const people = await setup.db
+    .selectFrom('members')
+    .select(['id', 'memberNumber'])
+    .where('registeredAt', 'is not', null)
+    .where('employmentStatus', '=', 'active')
+    .where('isManager', '=', 0)
+    .orderBy('id')
+    .limit(40)
+    .execute();
+  const senders = people.slice(0, 8);
+  const allowance = new Map<number, number>();
+  for (const s of senders) allowance.set(s.id, (await memberBalances(setup.db, s.id)).pif);
+  await setup.close();
+
+  const env = {
+    DATABASE_URL: databaseUrl,
+    DEMO_DATA: 'false',
+    DATABASE_POOL_SIZE: '10',
+    LOGIN_LIMIT_PER_MEMBER: '100000',
+    LOGIN_LIMIT_PER_ADDRESS: '100000',
+    SMS_GATEWAY_URL: gatewayUrl,
+    OUTBOX_POLL_MS: '100',
+  };
+  const base = 45000 + Math.floor(Math.random() * 900);
+  const a = await startServer(env, base);
+  const b = await startServer(env, base + 1);
+  const instances = [a, b];
+
+  const tokens = new Map<string, string>();
+  for (const s of senders) {
+    const res = await post(`${a.url}/api/member/login`, { memberNumber: s.memberNumber, password: 'Recognise2026' });
+    tokens.set(s.memberNumber, (res.body as { token: string }).token);
+  }
+
+  // Each sender tries 3x what their allowance covers, half through each instance, all at once.
+  const attempts: Array<Promise<{ sender: number; status: number }>> = [];
+  for (const s of senders) {
+    const affordable = Math.floor(allowance.get(s.id)! / 30);
+    for (let i = 0; i < affordable * 3; i++) {
+      const to = people[(i % (people.length - senders.length)) + senders.length]!;
+      const body = { what: 'payitforward', reason: 'Well Done', points: 30, sendBy: 'sms', message: `Multi ${s.id}.${i}`, recipients: [String(to.id)], requestId: randomUUID() };
+      attempts.push(post(`${instances[i % 2]!.url}/api/reward/doreward`, body, tokens.get(s.memberNumber)).then((r) => ({ sender: s.id, status: r.status })));
+    }
+  }
+  // The same request to both instances at once, several times over.
+  const twins: Array<Promise<number>> = [];
+  const twinIds: string[] = [];
+  for (let k = 0; k < 5; k++) {
+    const requestId = randomUUID();
+    twinIds.push(requestId);
+    const body = { what: 'thankyou', reason: 'Thank You', sendBy: 'sms', message: `Twin ${k}`, recipients: [String(people[30]!.id)], requestId };
+    for (const inst of instances) twins.push(post(`${inst.url}/api/reward/doreward`, body, tokens.get(senders[0]!.memberNumber)).then((r) => r.status));
+  }
+  const results = await Promise.all(attempts);
+  const twinStatuses = await Promise.all(twins);
+
+  const bad = results.filter((r) => r.status !== 200 && r.status !== 400);
+  check('every spend answered 200 or 400', bad.length === 0, `${results.length} spends; unexpected: ${bad.map((r) => r.status).slice(0, 5).join(',')}`);
+  let exact = true;
+  for (const s of senders) {
+    const ok = results.filter((r) => r.sender === s.id && r.status === 200).length;
+    if (ok !== Math.floor(allowance.get(s.id)! / 30)) exact = false;
+  }
+  check('exactly the affordable spends succeeded for every sender', exact);
+  check('the same request on both instances succeeds for the caller', twinStatuses.every((s) => s === 200), twinStatuses.join(','));
+
+  // Let both workers drain the outbox.
+  const db = openDatabase(databaseUrl, { poolSize: 2 });
+  const deadline = Date.now() + 60_000;
+  let pending = 1;
+  while (pending > 0 && Date.now() < deadline) {
+    await new Promise((r) => setTimeout(r, 250));
+    const row = await db.db.selectFrom('outboxMessages').select((eb) => eb.fn.countAll<number>().as('n')).where('status', '<>', 'sent').executeTakeFirstOrThrow();
+    pending = Number(row.n);
+  }
+  await a.stop();
+  await b.stop();
+
+  const negative = await db.db.selectFrom('ledgerAccounts').select('id').where('memberId', 'is not', null).where('balance', '<', 0).execute();
+  check('no account below zero', negative.length === 0);
+  const twinRows = await db.db.selectFrom('recognitions').select('requestId').where('requestId', 'in', twinIds).execute();
+  check('each twin request took effect once', twinRows.length === twinIds.length, `${twinRows.length} rows for ${twinIds.length} requests`);
+  const keys = await db.db.selectFrom('ledgerTransfers').select(['idempotencyKey']).execute();
+  check('no idempotency key twice', new Set(keys.map((k) => k.idempotencyKey)).size === keys.length);
+  // Messages the workers handled (the demo's own were marked sent beforehand, never attempted).
+  const queued = await db.db.selectFrom('outboxMessages').select(['id', 'bodyText', 'recipient']).where('channel', '=', 'sms').where('attempts', '>', 0).execute();
+  check('the outbox drained', pending === 0, `${pending} left`);
+  const uniqueDeliveries = new Set(deliveries);
+  check('every message delivered exactly once across both instances', deliveries.length === queued.length && uniqueDeliveries.size === deliveries.length, `${deliveries.length} deliveries for ${queued.length} messages`);
+  const audit = await auditLedger(db.db);
+  check('ledger audit passes', audit.ok, audit.problems.slice(0, 3).join('; '));
+  await db.close();
+} finally {
+  gateway.close();
+  await admin.query(`drop database if exists ${dbName} with (force)`);
+  await admin.end();
+  throwaway?.stop();
+}
+
+const failed = checks.filter((c) => !c.ok).length;
+console.log(`multi-instance: ${checks.length - failed} passed, ${failed} failed`);
+process.exit(failed ? 1 : 0);
