@@ -1,0 +1,51 @@
+/**
+ * The calls the load benchmark (`npm run bench`) measures. Each feature adds its calls here:
+ *
+ *   { name: 'shop.listitems', path: '/api/shop/listitems', auth: 'member', body: { page: 1 } }
+ *
+ * - `auth`: 'anonymous' (no token), or a role: the benchmark signs in as several demo members
+ *   holding that role (registered, active) and rotates their bearer tokens over the requests.
+ * - `body`: a JSON value sent as is, or a function building each request's body from the
+ *   context (request number, a rotating registered member number, the caller's number).
+ * - `expectStatus`: the status a correct answer has (200 unless given); any other counts as
+ *   an error in the figures.
+ */
+import type { Role } from '@portal/contract';
+
+export const DEMO_PASSWORD = 'Recognise2026';
+
+export interface CallContext {
+  /** The request's number in this measurement (0, 1, 2, …). */
+  i: number;
+  /** A registered, active demo member number, a different one on each request. */
+  memberNumber: string;
+  /** Member number of the caller whose token this request carries (undefined when anonymous). */
+  caller: string | undefined;
+}
+
+export type Json = string | number | boolean | null | Json[] | { [key: string]: Json };
+
+export interface BenchCall {
+  name: string;
+  path: string;
+  body: Json | ((ctx: CallContext) => Json);
+  auth: 'anonymous' | Role;
+  expectStatus?: number;
+}
+
+export const calls: BenchCall[] = [
+  {
+    // Rate limited per member number and per address: the benchmark starts the server with
+    // very high limits and rotates over every registered demo member.
+    name: 'login',
+    path: '/api/member/login',
+    auth: 'anonymous',
+    body: (ctx) => ({ memberNumber: ctx.memberNumber, password: DEMO_PASSWORD }),
+  },
+  {
+    name: 'getmemberdata',
+    path: '/api/member/getmemberdata',
+    auth: 'member',
+    body: {},
+  },
+];

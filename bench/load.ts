@@ -1,0 +1,277 @@
+/**
+ * Load benchmark (`npm run bench`): the production build on a fresh demo database, measured
+ * with autocannon against the ceiling of a bare Fastify route. Prints the figures and writes
+ * them to bench/results/latest.json. Not a test: nothing here passes or fails on a number.
+ *
+ * Options: --duration=10 --warmup=2 --connections=50 --tokens=8 --only=login,getmemberdata --build
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import BetterSqlite3 from 'better-sqlite3';
+import { calls, DEMO_PASSWORD, type BenchCall, type CallContext } from './calls.js';
+import { intArg, parseArgs } from './lib/args.js';
+import { ensureBuild } from './lib/build.js';
+import { printTable, round } from './lib/format.js';
+import { benchDir, repoRoot, resultsDir, serverMain } from './lib/paths.js';
+import { placeProcesses } from './lib/placement.js';
+import { mib, RssSampler } from './lib/rss.js';
+import { freePort, startServer, type RunningServer } from './lib/server.js';
+
+const args = parseArgs();
+const DURATION = intArg(args, 'duration', 10);
+const WARMUP = intArg(args, 'warmup', 2);
+const CONNECTIONS = intArg(args, 'connections', 50);
+const TOKENS = intArg(args, 'tokens', 8);
+const only = args.get('only')?.split(',');
+
+interface Measurement {
+  name: string;
+  path: string;
+  auth: string;
+  requestsPerSecond: number;
+  requests: number;
+  p50Ms: number;
+  p99Ms: number;
+  errors: number;
+  non2xxOrUnexpected: number;
+  ratioToCeiling: number | null;
+  peakServerRssMiB: number | null;
+}
+
+interface Pools {
+  /** Registered, active member numbers holding each role. */
+  byRole: Map<string, string[]>;
+  registered: string[];
+}
+
+function readPools(dbFile: string): Pools {
+  const conn = new BetterSqlite3(dbFile, { readonly: true, fileMustExist: true });
+  try {
+    const rows = conn
+      .prepare(
+        `select member_number as n, is_manager as m, is_admin_reports as ar, role_cc as cc, role_ca as ca, is_programme_admin as pa
+           from members where registered_at is not null and employment_status = 'active' order by member_number`,
+      )
+      .all() as Array<{ n: string; m: number; ar: number; cc: number; ca: number; pa: number }>;
+    const byRole = new Map<string, string[]>([
+      ['member', rows.map((r) => r.n)],
+      ['manager', rows.filter((r) => r.m).map((r) => r.n)],
+      ['adminReports', rows.filter((r) => r.ar).map((r) => r.n)],
+      ['clusterCommittee', rows.filter((r) => r.cc).map((r) => r.n)],
+      ['clusterAdmin', rows.filter((r) => r.ca).map((r) => r.n)],
+      ['programmeAdmin', rows.filter((r) => r.pa).map((r) => r.n)],
+    ]);
+    return { byRole, registered: rows.map((r) => r.n) };
+  } finally {
+    conn.close();
+  }
+}
+
+async function login(url: string, memberNumber: string): Promise<string> {
+  const res = await fetch(`${url}/api/member/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ memberNumber, password: DEMO_PASSWORD }),
+  });
+  const body = (await res.json()) as { token?: string; message?: string };
+  if (res.status !== 200 || !body.token) throw new Error(`login ${memberNumber}: ${res.status} ${body.message ?? ''}`);
+  return body.token;
+}
+
+/** Spreads `n` picks evenly over a list, so tokens come from members across the company. */
+const spread = <T>(list: readonly T[], n: number): T[] =>
+  list.length <= n ? [...list] : Array.from({ length: n }, (_, i) => list[Math.floor((i * list.length) / n)] as T);
+
+async function measure(opts: {
+  url: string;
+  path: string;
+  body: BenchCall['body'];
+  tokens: Array<{ token: string; memberNumber: string }>;
+  members: readonly string[];
+  expectStatus: number;
+}) {
+  let i = 0;
+  // Starts each measurement at a different member so login does not repeat the warm-up's numbers first.
+  const offset = Math.floor(Math.random() * Math.max(1, opts.members.length));
+  let unexpected = 0;
+  const build = typeof opts.body === 'function' ? opts.body : null;
+  const fixedBody = build ? '' : JSON.stringify(opts.body ?? {});
+  const instance = autocannon({
+    url: opts.url,
+    connections: CONNECTIONS,
+    duration: DURATION,
+    // The option exists in autocannon 8 but not in its type definitions.
+    ...({ warmup: { connections: CONNECTIONS, duration: WARMUP } } as object),
+    requests: [
+      {
+        method: 'POST',
+        path: opts.path,
+        setupRequest: (req) => {
+          const n = i++;
+          const caller = opts.tokens.length ? opts.tokens[n % opts.tokens.length] : undefined;
+          const ctx: CallContext = {
+            i: n,
+            memberNumber: opts.members[(offset + n) % opts.members.length] ?? '',
+            caller: caller?.memberNumber,
+          };
+          req.headers = {
+            'content-type': 'application/json',
+            ...(caller ? { authorization: `Bearer ${caller.token}` } : {}),
+          };
+          req.body = build ? JSON.stringify(build(ctx)) : fixedBody;
+          return req;
+        },
+        onResponse: (status) => {
+          if (status !== opts.expectStatus) unexpected++;
+        },
+      },
+    ],
+  });
+  const result = await instance;
+  return { result, unexpected };
+}
+
+async function main() {
+  ensureBuild(args.has('build'));
+  const placement = placeProcesses();
+  console.log(`Placement: ${placement.description}`);
+  console.log(`Load average before the run: ${os.loadavg().map((l) => l.toFixed(2)).join(', ')} (other work on the machine skews the figures).`);
+  console.log(`Each measurement: ${WARMUP} s warm-up, then ${DURATION} s with ${CONNECTIONS} connections.\n`);
+  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-'));
+  const results: Measurement[] = [];
+  let server: RunningServer | null = null;
+  let bare: RunningServer | null = null;
+  try {
+    // (a) The ceiling: a bare Fastify route in its own process, placed like the portal server.
+    const barePort = await freePort();
+    bare = await startServer({
+      command: [...placement.serverPrefix, process.execPath, '--import', 'tsx', path.join(benchDir, 'bare-server.ts')],
+      env: { PORT: String(barePort), HOST: '127.0.0.1' },
+      cwd: repoRoot,
+      port: barePort,
+      readyPath: '/readyz',
+    });
+    const bareRss = new RssSampler(bare.pid);
+    console.log('Measuring the ceiling: bare Fastify POST /bare → {"status":"ok","n":1} …');
+    const ceilingRun = await measure({ url: bare.url, path: '/bare', body: {}, tokens: [], members: [''], expectStatus: 200 });
+    const ceiling = ceilingRun.result.requests.average;
+    results.push(toMeasurement('ceiling (bare Fastify)', '/bare', 'anonymous', ceilingRun, null, bareRss.takePeak()));
+    bareRss.stop();
+    await bare.stop();
+    bare = null;
+
+    // (b) The portal: the production build on a fresh demo database.
+    const dbFile = path.join(tmp, 'bench.db');
+    const port = await freePort();
+    console.log('Starting the portal (production build) on a fresh demo database…');
+    const started = performance.now();
+    server = await startServer({
+      command: [...placement.serverPrefix, process.execPath, serverMain],
+      env: {
+        NODE_ENV: 'production',
+        DATABASE_URL: `sqlite:${dbFile}`,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        LOG_LEVEL: 'warn',
+        LOGIN_LIMIT_PER_MEMBER: '1000000000',
+        LOGIN_LIMIT_PER_ADDRESS: '1000000000',
+      },
+      cwd: repoRoot,
+      port,
+      readyPath: '/readyz',
+    });
+    console.log(`Ready in ${Math.round(performance.now() - started)} ms.`);
+    const pools = readPools(dbFile);
+    console.log(`${pools.registered.length} registered demo members to rotate over.\n`);
+    const rss = new RssSampler(server.pid);
+
+    for (const call of calls) {
+      if (only && !only.includes(call.name)) continue;
+      const tokens: Array<{ token: string; memberNumber: string }> = [];
+      if (call.auth !== 'anonymous') {
+        const pool = pools.byRole.get(call.auth) ?? [];
+        if (pool.length === 0) throw new Error(`No registered demo member has the role ${call.auth} (call ${call.name})`);
+        for (const n of spread(pool, TOKENS)) tokens.push({ token: await login(server.url, n), memberNumber: n });
+      }
+      console.log(`Measuring ${call.name} (${call.auth === 'anonymous' ? 'anonymous' : `${tokens.length} ${call.auth} tokens`})…`);
+      rss.takePeak();
+      const run = await measure({
+        url: server.url,
+        path: call.path,
+        body: call.body,
+        tokens,
+        members: pools.registered,
+        expectStatus: call.expectStatus ?? 200,
+      });
+      results.push(toMeasurement(call.name, call.path, call.auth, run, ceiling, rss.takePeak()));
+    }
+    const overallPeak = rss.overallPeak;
+    rss.stop();
+
+    console.log('');
+    printTable(
+      ['call', 'req/s', 'p50 ms', 'p99 ms', 'ratio to ceiling', 'errors', 'peak server RSS MiB'],
+      results.map((r) => [
+        r.name,
+        r.requestsPerSecond,
+        r.p50Ms,
+        r.p99Ms,
+        r.ratioToCeiling === null ? '1 (ceiling)' : `${(r.ratioToCeiling * 100).toFixed(2)} %`,
+        r.errors + r.non2xxOrUnexpected,
+        r.peakServerRssMiB,
+      ]),
+    );
+    console.log(`\nPeak portal server RSS over the whole run: ${mib(overallPeak)} MiB`);
+    console.log(`Placement: ${placement.description}`);
+
+    const report = {
+      at: new Date().toISOString(),
+      machine: { loadAverage1m: round(os.loadavg()[0] ?? 0, 2), cpus: os.availableParallelism(), cpuModel: os.cpus()[0]?.model ?? '', memoryGiB: round(os.totalmem() / 2 ** 30, 1), node: process.version },
+      placement: { pinned: placement.pinned, serverCpu: placement.serverCpu, loadGeneratorCpu: placement.loadCpu, description: placement.description },
+      settings: { durationSeconds: DURATION, warmupSeconds: WARMUP, connections: CONNECTIONS, tokensPerRole: TOKENS },
+      ceilingRequestsPerSecond: round(ceiling, 1),
+      peakServerRssMiB: mib(overallPeak),
+      results,
+    };
+    fs.mkdirSync(resultsDir, { recursive: true });
+    const out = path.join(resultsDir, 'latest.json');
+    fs.writeFileSync(out, JSON.stringify(report, null, 2) + '\n');
+    console.log(`Written to ${path.relative(repoRoot, out)}`);
+  } finally {
+    await bare?.stop();
+    await server?.stop();
+    fs.rmSync(tmp, { recursive: true, force: true });
+  }
+}
+
+function toMeasurement(
+  name: string,
+  urlPath: string,
+  auth: string,
+  run: { result: autocannon.Result; unexpected: number },
+  ceiling: number | null,
+  peakRss: number | null,
+): Measurement {
+  const r = run.result;
+  const rps = r.requests.average;
+  return {
+    name,
+    path: urlPath,
+    auth,
+    requestsPerSecond: round(rps, 1),
+    requests: r.requests.total,
+    p50Ms: r.latency.p50,
+    p99Ms: r.latency.p99,
+    errors: r.errors + r.timeouts,
+    non2xxOrUnexpected: run.unexpected,
+    ratioToCeiling: ceiling ? round(rps / ceiling, 4) : null,
+    peakServerRssMiB: mib(peakRss),
+  };
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exitCode = 1;
+});
