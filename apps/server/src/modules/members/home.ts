@@ -6,10 +6,42 @@ import { toMemberData } from './member-data.js';
 import { publicMemberId } from './ids.js';
 import { celebratedDays, todayIn } from './today.js';
 import { HOME_RECENT_LIMIT, recentRecognition, recognitionsSent } from '../recognition/recent.js';
+import { ttlCache } from '../../lib/ttl-cache.js';
 
 type HomeLists = Omit<THomeData, 'memberData'>;
 
 const GET_TO_KNOW_COUNT = 12;
+/** How long the company-wide Home lists are shared between requests. */
+const SHARED_LISTS_TTL_MS = 5_000;
+
+/** One cache per app context (each test app and each server instance has its own). */
+const sharedLists = new WeakMap<AppContext, () => Promise<Pick<HomeLists, 'homeGetToKnow' | 'homeCelebrations' | 'homeRecentRecognition'>>>();
+
+function companyLists(ctx: AppContext) {
+  let get = sharedLists.get(ctx);
+  if (!get) {
+    get = ttlCache(
+      SHARED_LISTS_TTL_MS,
+      async () => {
+        const [homeGetToKnow, homeCelebrations, recent] = await Promise.all([
+          getToKnow(ctx),
+          celebrationsToday(ctx),
+          recentRecognition(ctx.database.db, HOME_RECENT_LIMIT),
+        ]);
+        const homeRecentRecognition = recent.map((r) => ({
+          fromMemberName: r.fromMemberName,
+          memberName: r.memberName,
+          toMemberId: r.toMemberId,
+          value: r.value,
+        }));
+        return { homeGetToKnow, homeCelebrations, homeRecentRecognition };
+      },
+      () => ctx.clock.now().getTime(),
+    );
+    sharedLists.set(ctx, get);
+  }
+  return get();
+}
 
 export async function homeData(ctx: AppContext, member: MemberRow): Promise<THomeData> {
   const [memberData, lists] = await Promise.all([toMemberData(ctx, member), homeLists(ctx, member)]);
@@ -17,19 +49,8 @@ export async function homeData(ctx: AppContext, member: MemberRow): Promise<THom
 }
 
 async function homeLists(ctx: AppContext, member: MemberRow): Promise<HomeLists> {
-  const [homeGetToKnow, homeCelebrations, homeStats, recent] = await Promise.all([
-    getToKnow(ctx),
-    celebrationsToday(ctx),
-    stats(ctx, member),
-    recentRecognition(ctx.database.db, HOME_RECENT_LIMIT),
-  ]);
-  const homeRecentRecognition = recent.map((r) => ({
-    fromMemberName: r.fromMemberName,
-    memberName: r.memberName,
-    toMemberId: r.toMemberId,
-    value: r.value,
-  }));
-  return { homeGetToKnow, homeRecentRecognition, homeStats, homeCelebrations };
+  const [shared, homeStats] = await Promise.all([companyLists(ctx), stats(ctx, member)]);
+  return { ...shared, homeStats };
 }
 
 async function getToKnow(ctx: AppContext): Promise<HomeLists['homeGetToKnow']> {
