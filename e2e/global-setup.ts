@@ -3,10 +3,15 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { startTestProvider } from '../apps/server/test/oidc/test-provider.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseURL: string;
+    /** The HS256 key the server accepts transfer-authentication tokens with (e2e/sso.spec.ts). */
+    transferAuthKey: string;
+    /** The server's SQLite file, so tests can read what an operator would (the outbox). */
+    databaseFile: string;
   }
 }
 
@@ -17,20 +22,29 @@ export default async function setup(project: TestProject) {
   const main = path.join(root, 'apps/server/dist/main.js');
   if (!fs.existsSync(main)) throw new Error('apps/server/dist/main.js missing: run `npm run build` first');
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-e2e-'));
+  const databaseFile = path.join(dir, 'portal.db');
   const port = 43000 + Math.floor(Math.random() * 1000);
+  const baseURL = `http://127.0.0.1:${port}`;
+  // A real OpenID provider for e2e/sso.spec.ts, started first so the server knows its issuer.
+  const provider = await startTestProvider({ redirectUris: [`${baseURL}/loginsuccess`] });
+  const transferAuthKey = 'e2e-transfer-key-0123456789abcdef0123456789';
   const server: ChildProcess = spawn(process.execPath, [main], {
     cwd: root,
     env: {
       ...process.env,
       PORT: String(port),
       HOST: '127.0.0.1',
-      DATABASE_URL: `sqlite:${path.join(dir, 'portal.db')}`,
+      DATABASE_URL: `sqlite:${databaseFile}`,
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
+      SSO_ISSUER: provider.issuer,
+      SSO_CLIENT_ID: provider.clientId,
+      SSO_CLIENT_SECRET: provider.clientSecret,
+      SSO_REDIRECT_URI: `${baseURL}/loginsuccess`,
+      TRANSFER_AUTH_KEY: transferAuthKey,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  const baseURL = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 60_000;
   for (;;) {
     if (server.exitCode !== null) throw new Error(`server exited with ${server.exitCode}`);
@@ -44,9 +58,12 @@ export default async function setup(project: TestProject) {
     await new Promise((r) => setTimeout(r, 200));
   }
   project.provide('baseURL', baseURL);
+  project.provide('transferAuthKey', transferAuthKey);
+  project.provide('databaseFile', databaseFile);
   return async () => {
     server.kill('SIGTERM');
     await new Promise((r) => server.once('exit', r));
+    await provider.close();
     fs.rmSync(dir, { recursive: true, force: true });
   };
 }

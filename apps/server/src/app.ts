@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
 import { buildOpenApiDocument, calls } from '@portal/contract';
 import type { Config } from './config.js';
 import type { Database } from './db/database.js';
@@ -10,13 +11,17 @@ import { systemClock, type Clock } from './lib/clock.js';
 import type { AppContext } from './http/context.js';
 import { installErrorHandler } from './http/error-handler.js';
 import { serveWebApp } from './http/web-app.js';
-import { avatarRoutes } from './http/avatar.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { memberRoutes } from './modules/members/routes.js';
 import { siteRoutes } from './modules/site/routes.js';
 import { directoryRoutes } from './modules/directory/routes.js';
 import { recognitionRoutes } from './modules/recognition/routes.js';
 import { reportRoutes } from './modules/reports/routes.js';
+import { registrationRoutes } from './modules/registration/routes.js';
+import { contentRoutes } from './modules/content/routes.js';
+import { contactRoutes } from './modules/contact/routes.js';
+import { pictureRoutes } from './modules/pictures/routes.js';
+import { ssoRoutes } from './modules/sso/routes.js';
 
 export interface BuildOptions {
   config: Config;
@@ -49,6 +54,10 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     },
   });
   installErrorHandler(app);
+  // One picture per request, nothing else; the size limit is checked while streaming.
+  await app.register(multipart, {
+    limits: { fileSize: ctx.config.MAX_UPLOAD_MB * 1024 * 1024, files: 1, fields: 5, fieldSize: 1024, parts: 6, headerPairs: 100 },
+  });
 
   app.get('/healthz', async () => ({ status: 'ok' }));
   app.get('/readyz', async (_req, reply) => {
@@ -68,7 +77,11 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   directoryRoutes(app, ctx);
   recognitionRoutes(app, ctx);
   reportRoutes(app, ctx);
-  avatarRoutes(app);
+  registrationRoutes(app, ctx);
+  contentRoutes(app, ctx);
+  contactRoutes(app, ctx);
+  pictureRoutes(app, ctx);
+  ssoRoutes(app, ctx);
 
   await serveWebApp(app, ctx.config.WEB_DIST || path.resolve(here, '../../web/dist'));
   return app;

@@ -34,6 +34,17 @@ const ZConfig = z.object({
   LOGIN_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).default(100),
   LOGIN_LIMIT_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
   SSO_ISSUER: z.string().default(''),
+  SSO_CLIENT_ID: z.string().default(''),
+  SSO_CLIENT_SECRET: z.string().default(''),
+  /** Where the provider sends the browser back; empty means PUBLIC_URL + /loginsuccess. */
+  SSO_REDIRECT_URI: z.string().default(''),
+  /** Which ID-token/userinfo claim names the member: an employee number or an e-mail address. */
+  SSO_MATCH_CLAIM: z.string().min(1).default('employee_number'),
+  SSO_SCOPE: z.string().default('openid email profile'),
+  /** HS256 secret shared with the intranet that hands members over (/welcometrfauth); empty turns it off. */
+  TRANSFER_AUTH_KEY: z.string().default(''),
+  TRANSFER_AUTH_ISSUER: z.string().default(''),
+  MAX_UPLOAD_MB: z.coerce.number().min(1).max(50).default(10),
   /** The portal's address as people reach it; e-cards link to it and load their banners from it. */
   PUBLIC_URL: z.url({ protocol: /^https?$/ }).default('http://localhost:3000').transform((u) => u.replace(/\/+$/, '')),
   SMTP_URL: z.string().default(''),

@@ -120,7 +120,64 @@ export interface RecognitionTable {
   createdAt: string;
 }
 
+/** A pending one-time-password check (modules/registration). */
+export type OtpPurpose = 'register' | 'reset';
+export interface OtpVerificationTable {
+  id: Generated<number>;
+  authHash: string;
+  codeHash: string;
+  purpose: OtpPurpose;
+  memberId: number;
+  cellNum: string;
+  attempts: number;
+  expiresAt: string;
+  usedAt: string | null;
+  createdAt: string;
+}
+export interface ContentPageTable {
+  contentKey: string;
+  title: string;
+  /** Sanitised HTML (modules/content sanitises on save). */
+  content: string;
+  updatedAt: string;
+}
+export interface ContactMessageTable {
+  id: Generated<number>;
+  contactName: string;
+  emailAddress: string;
+  message: string;
+  clientAddress: string;
+  createdAt: string;
+}
+
+/** A profile picture: 'temp' until memberupdate keeps it (spec section 7, profilepicupload). */
+export interface PictureTable {
+  id: string;
+  memberId: number;
+  sessionId: number | null;
+  status: 'temp' | 'kept';
+  contentType: string;
+  data: Buffer;
+  createdAt: string;
+}
+export interface SsoFlowTable {
+  state: string;
+  codeVerifier: string;
+  nonce: string;
+  expiresAt: string;
+}
+export interface UsedTransferTokenTable {
+  jti: string;
+  expiresAt: string;
+}
+
 export interface DB {
+  pictures: PictureTable;
+  ssoFlows: SsoFlowTable;
+  usedTransferTokens: UsedTransferTokenTable;
+  otpVerifications: OtpVerificationTable;
+  contentPages: ContentPageTable;
+  contactMessages: ContactMessageTable;
   recognitions: RecognitionTable;
   outboxMessages: OutboxMessageTable;
   clusters: ClusterTable;

@@ -7,6 +7,7 @@ import { insertPeople } from './insert-members.js';
 import { companyDomain, generatePeople } from './people.js';
 import { grantDemoPoints } from './points.js';
 import { loadRecognitionHistory } from './recognition-history.js';
+import { loadDemoContent } from './content-pages.js';
 
 export interface DemoSummary {
   clusters: number;
@@ -73,6 +74,7 @@ export async function loadDemoCompany(
       .execute();
     const ids = await insertPeople(trx, people, { passwordHash, now: at });
     await trx.insertInto('settings').values({ key: 'demo.loadedAt', value: at }).execute();
+    await loadDemoContent(trx, { companyName: opts.companyName ?? DEFAULT_COMPANY, at });
     const history = await loadRecognitionHistory(trx, people, ids, opts.now);
     const grants = await grantDemoPoints(trx, people, ids, at);
     return { ...grants, transfers: grants.transfers + history.transfers, recognitions: history.recognitions };

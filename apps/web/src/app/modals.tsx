@@ -1,4 +1,6 @@
-import { Suspense, useCallback, useMemo, useState, type ComponentType, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState, type ComponentType, type ReactNode } from 'react';
+import { contentModal } from '../features/content/ContentModal';
+import { CONTENT_KEYS } from '../features/content/content-keys';
 import type { AppModalId } from '../lib/availability';
 
 export interface AppModalProps {
@@ -13,7 +15,17 @@ export interface AppModalProps {
  * and Forgot password) shows only when its modal is registered here. Later issues add entries,
  * e.g. `register: lazy(() => import('../features/auth/RegisterModal'))`.
  */
-export const appModals: Partial<Record<AppModalId, ComponentType<AppModalProps>>> = {};
+export const appModals: Partial<Record<AppModalId, ComponentType<AppModalProps>>> = {
+  register: lazy(() => import('../features/registration/RegisterModal')),
+  forgotPassword: lazy(() => import('../features/registration/ForgotPasswordModal')),
+  aboutUs: contentModal(CONTENT_KEYS.about, 'About Us'),
+  terms: contentModal(CONTENT_KEYS.terms, 'Terms and Conditions'),
+  disclaimer: contentModal(CONTENT_KEYS.disclaimer, 'Disclaimer'),
+  faq: contentModal(CONTENT_KEYS.faq, 'FAQ'),
+  privacyPolicy: contentModal(CONTENT_KEYS.privacy, 'Privacy Policy'),
+  howItWorks: contentModal(CONTENT_KEYS.howItWorks, 'How it Works'),
+  cookiePreferences: lazy(() => import('../features/cookies/CookiePreferencesModal')),
+};
 
 export const registeredModals: ReadonlySet<AppModalId> = new Set(Object.keys(appModals) as AppModalId[]);
 

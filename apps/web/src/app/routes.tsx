@@ -1,8 +1,22 @@
-import type { ComponentType } from 'react';
+import { lazy, type ComponentType } from 'react';
 import { HomeScreen } from '../features/home/HomeScreen';
 import { LogoutScreen } from '../features/auth/LogoutScreen';
 import { WelcomeScreen } from '../features/auth/WelcomeScreen';
 import { MyProfileScreen } from '../features/profile/MyProfileScreen';
+import { AdhocRecognitionScreen } from '../features/recognition/AdhocRecognitionScreen';
+import { MyRecognitionScreen } from '../features/recognition/MyRecognitionScreen';
+import { PayItForwardScreen } from '../features/recognition/PayItForwardScreen';
+import { PointsRecognitionScreen } from '../features/recognition/PointsRecognitionScreen';
+import { RecentRecognitionScreen } from '../features/recognition/RecentRecognitionScreen';
+import { SimplySayScreen } from '../features/recognition/SimplySayScreen';
+import { ManagementReportScreen } from '../features/reports/ManagementReportScreen';
+import { ManagerBalancesScreen } from '../features/reports/ManagerBalancesScreen';
+import {
+  ManagementStatementScreen,
+  PayItForwardStatementScreen,
+  PointsStatementScreen,
+} from '../features/statements/StatementScreens';
+import { LoginSuccessScreen } from '../features/sso/LoginSuccessScreen';
 
 export interface AppRoute {
   /** React Router pattern, as spec section 2 names the route. */
@@ -26,8 +40,26 @@ export const appRoutes: readonly AppRoute[] = [
   { path: '/', access: 'member', Screen: HomeScreen, LoggedOutScreen: WelcomeScreen },
   { path: '/welcome', access: 'anonymous', Screen: WelcomeScreen },
   { path: '/logout', access: 'anonymous', Screen: LogoutScreen },
+  { path: '/loginsuccess', access: 'anonymous', Screen: LoginSuccessScreen },
+  { path: '/welcometrfauth', access: 'anonymous', Screen: lazy(() => import('../features/sso/TransferAuthScreen')) },
   { path: '/myprofile', access: 'member', Screen: MyProfileScreen },
   { path: '/myprofile/:urlParam', access: 'member', Screen: MyProfileScreen },
+  { path: '/recognise', access: 'member', Screen: SimplySayScreen },
+  { path: '/recognise/:selectedMemberId', access: 'member', Screen: SimplySayScreen },
+  { path: '/rewardpayitforward', access: 'member', Screen: PayItForwardScreen },
+  { path: '/rewardpayitforward/:selectedMemberId', access: 'member', Screen: PayItForwardScreen },
+  { path: '/rewardtrfcustom', access: 'member', Screen: PointsRecognitionScreen },
+  { path: '/adhocrecognition', access: 'member', Screen: AdhocRecognitionScreen },
+  { path: '/myrecognition', access: 'member', Screen: MyRecognitionScreen },
+  { path: '/recentrecognition', access: 'member', Screen: RecentRecognitionScreen },
+  { path: '/statement', access: 'member', Screen: PointsStatementScreen },
+  { path: '/payitforwardstatement', access: 'member', Screen: PayItForwardStatementScreen },
+  { path: '/managementstatement', access: 'member', Screen: ManagementStatementScreen },
+  { path: '/reportmanagement', access: 'member', Screen: ManagementReportScreen },
+  { path: '/reportmanagerbalances', access: 'member', Screen: ManagerBalancesScreen },
+  { path: '/contactus', access: 'anonymous', Screen: lazy(() => import('../features/contact/ContactScreen')) },
+  { path: '/about', access: 'member', Screen: lazy(() => import('../features/content/AboutScreen')) },
+  { path: '/:contentKey', access: 'member', Screen: lazy(() => import('../features/content/ContentPageScreen')), catchAll: true },
 ];
 
 export const routePatterns: readonly string[] = appRoutes.filter((r) => !r.catchAll).map((r) => r.path);

@@ -40,15 +40,27 @@ export async function callApi<C extends CallDef>(call: C, body: CallInput<C>): P
   }
 }
 
+/** POST a multipart call (a file upload) with the same token, overlay and error handling as callApi. */
+export async function callApiMultipart<C extends CallDef>(call: C, form: FormData): Promise<CallResponse<C>> {
+  inFlight.set((n) => n + 1);
+  try {
+    return (await send(call.path, form)) as CallResponse<C>;
+  } finally {
+    inFlight.set((n) => n - 1);
+  }
+}
+
 async function send(path: string, body: unknown): Promise<unknown> {
-  const headers: Record<string, string> = { 'Content-Type': 'application/json', Accept: 'application/json' };
+  const isForm = body instanceof FormData;
+  // The browser writes a multipart Content-Type itself, with the boundary.
+  const headers: Record<string, string> = isForm ? { Accept: 'application/json' } : { 'Content-Type': 'application/json', Accept: 'application/json' };
   const token = getToken();
   if (token) headers.Authorization = `Bearer ${token}`;
 
   let response: Response;
   let text: string;
   try {
-    response = await fetch(path, { method: 'POST', headers, body: JSON.stringify(body ?? {}) });
+    response = await fetch(path, { method: 'POST', headers, body: isForm ? body : JSON.stringify(body ?? {}) });
     text = await response.text();
   } catch (cause) {
     throw handle(describeRequestFailure(cause));

@@ -4,12 +4,16 @@ import type { PortalMigration } from './helpers.js';
 import { foundation } from './0001_foundation.js';
 import { outbox } from './0002_outbox.js';
 import { recognitions } from './0003_recognitions.js';
+import { identity } from './0004_identity.js';
+import { picturesSso } from './0005_pictures_sso.js';
 
 /** Ordered by name; later issues append their own files here. */
 const ALL: Record<string, PortalMigration> = {
   '0001_foundation': foundation,
   '0002_outbox': outbox,
   '0003_recognitions': recognitions,
+  '0004_identity': identity,
+  '0005_pictures_sso': picturesSso,
 };
 
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {

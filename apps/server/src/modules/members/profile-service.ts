@@ -1,15 +1,18 @@
 import type { z } from 'zod';
 import type { calls } from '@portal/contract';
 import type { AppContext } from '../../http/context.js';
-import type { MemberRow } from '../../db/schema.js';
+import type { Caller } from '../../http/context.js';
+import { keepPendingPicture } from '../pictures/repository.js';
 
 type MemberUpdate = z.infer<(typeof calls)['member.memberupdate']['body']>;
 
 /**
  * Saves the member's own profile. A blank first name goes back to the name on the staff
  * record; leaving Get To Know clears hobbies and dreams (the contract's schema already did).
+ * A picture uploaded in this session (profilepicupload) becomes the member's picture now.
  */
-export async function updateProfile(ctx: AppContext, member: MemberRow, input: MemberUpdate) {
+export async function updateProfile(ctx: AppContext, caller: Pick<Caller, 'member' | 'sessionId'>, input: MemberUpdate) {
+  const { member } = caller;
   await ctx.database.db
     .updateTable('members')
     .set({
@@ -24,5 +27,6 @@ export async function updateProfile(ctx: AppContext, member: MemberRow, input: M
     })
     .where('id', '=', member.id)
     .execute();
+  await keepPendingPicture(ctx.database.db, member.id, caller.sessionId, ctx.clock.now().toISOString());
   return { ok: true as const };
 }

@@ -4,8 +4,13 @@ import type { AppContext } from '../../http/context.js';
 import { registerCall } from '../../http/register-call.js';
 import { homeData } from './home.js';
 import { updateProfile } from './profile-service.js';
+import { discardTempPictures } from '../pictures/repository.js';
 
 export function memberRoutes(app: FastifyInstance, ctx: AppContext) {
-  registerCall(app, ctx, calls['member.getmemberdata'], ({ caller }) => homeData(ctx, caller.member));
-  registerCall(app, ctx, calls['member.memberupdate'], ({ caller, body }) => updateProfile(ctx, caller.member, body));
+  registerCall(app, ctx, calls['member.getmemberdata'], async ({ caller, body }) => {
+    // The profile screen asks with resetimg: an upload it did not save is dropped.
+    if (body.resetimg) await discardTempPictures(ctx.database.db, caller.member.id);
+    return homeData(ctx, caller.member);
+  });
+  registerCall(app, ctx, calls['member.memberupdate'], ({ caller, body }) => updateProfile(ctx, caller, body));
 }

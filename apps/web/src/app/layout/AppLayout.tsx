@@ -3,6 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { Suspense, useCallback, useMemo } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { PageLoader } from '../../components/PageLoader';
+import { CookieBanner } from '../../features/cookies/CookieBanner';
 import { useInFlightCount } from '../../lib/api';
 import { isTargetAvailable, type NavRegistry, type NavTarget } from '../../lib/availability';
 import { useSession } from '../../lib/member-data';
@@ -28,6 +29,7 @@ export function AppLayout() {
     <NavContext.Provider value={nav}>
       <Shell />
       {host}
+      <CookieBanner />
       <ScrollRestoration />
     </NavContext.Provider>
   );

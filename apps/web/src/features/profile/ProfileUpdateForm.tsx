@@ -23,6 +23,7 @@ import { memberDataKey, needsProfileUpdate } from '../../lib/member-data';
 import { notifySuccess } from '../../lib/notify';
 import { fieldErrorsFrom, useForm, type FieldErrors } from '../../lib/use-form';
 import { dayOptions, daysInMonth, monthOptions } from './birthday';
+import { ProfilePictureField } from './ProfilePictureField';
 
 const { memberupdate } = memberCalls;
 type UpdateBody = CallInput<typeof memberupdate>;
@@ -139,6 +140,8 @@ export function ProfileUpdateForm({ member }: { member: TMemberData }) {
             {alert}
           </Alert>
         )}
+
+        <ProfilePictureField member={member} />
 
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
           <TextInput

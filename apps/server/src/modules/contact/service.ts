@@ -1,0 +1,59 @@
+import type { AppContext } from '../../http/context.js';
+import { HttpError } from '../../lib/errors.js';
+import { enqueueMessage } from '../../messaging/outbox.js';
+import { hitRateLimit } from '../auth/rate-limit.js';
+
+export const CONTACT_LIMIT_PER_ADDRESS = 5;
+export const CONTACT_LIMIT_WINDOW_MINUTES = 60;
+export const CONTACT_MESSAGES = {
+  tooMany: 'You have sent several messages already. Please wait a while before sending another.',
+} as const;
+
+export interface ContactInput {
+  ContactName: string;
+  EmailAddress: string;
+  Message: string;
+}
+
+/** Stores the message and queues it to the programme's mailbox, with a copy to the sender. */
+export async function sendContactMessage(ctx: AppContext, input: ContactInput, address: string) {
+  const now = ctx.clock.now();
+  const at = now.toISOString();
+  const ok = await hitRateLimit(ctx.database.db, `contact:addr:${address}`, CONTACT_LIMIT_PER_ADDRESS, CONTACT_LIMIT_WINDOW_MINUTES, now);
+  if (!ok) throw new HttpError(429, CONTACT_MESSAGES.tooMany);
+  const programme = ctx.config.PROGRAMME_NAME;
+  await ctx.database.db.transaction().execute(async (trx) => {
+    const row = await trx
+      .insertInto('contactMessages')
+      .values({ contactName: input.ContactName, emailAddress: input.EmailAddress, message: input.Message, clientAddress: address, createdAt: at })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const ref = { type: 'contact', id: String(row.id) };
+    // Plain text only: the sender's words never become HTML in anyone's mailbox.
+    await enqueueMessage(
+      trx,
+      {
+        channel: 'email',
+        recipient: ctx.config.PROGRAMME_EMAIL,
+        subject: `Contact form: ${input.ContactName}`.slice(0, 200),
+        text: `From: ${input.ContactName} <${input.EmailAddress}>\nSent: ${at}\n\n${input.Message}`,
+        template: 'contact',
+        ref,
+      },
+      at,
+    );
+    await enqueueMessage(
+      trx,
+      {
+        channel: 'email',
+        recipient: input.EmailAddress,
+        subject: `We have received your message · ${programme}`,
+        text: `Dear ${input.ContactName},\n\nThank you for contacting ${programme}. We have received your message and will reply as soon as we can.\n\nYour message:\n\n${input.Message}`,
+        template: 'contact-confirmation',
+        ref,
+      },
+      at,
+    );
+  });
+  return { ok: true as const };
+}

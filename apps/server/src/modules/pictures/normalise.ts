@@ -1,0 +1,68 @@
+import sharp from 'sharp';
+import heicDecode from 'heic-decode';
+import { badRequest } from '../../lib/errors.js';
+import { detectFormat } from './detect.js';
+import { PICTURE_MESSAGES } from './messages.js';
+
+/** Refuses decompression bombs before any pixel is decoded. */
+export const MAX_PIXELS = 50_000_000;
+const MAX_SIDE = 12_000;
+const OUTPUT_SIDE = 512;
+
+const fail = (message: string) => badRequest(message, { filePic: message });
+
+function checkSize(width: number | undefined, height: number | undefined) {
+  if (!width || !height) throw fail(PICTURE_MESSAGES.unreadable);
+  if (width > MAX_SIDE || height > MAX_SIDE || width * height > MAX_PIXELS) throw fail(PICTURE_MESSAGES.tooManyPixels);
+}
+
+/**
+ * Turns an upload into the stored picture: upright (EXIF orientation applied), cropped to a
+ * 512×512 square, re-encoded as WebP with no metadata (sharp drops EXIF, GPS and ICC unless asked).
+ */
+export async function normalisePicture(upload: Buffer): Promise<{ data: Buffer; contentType: string }> {
+  const format = detectFormat(upload);
+  if (!format) throw fail(PICTURE_MESSAGES.unreadable);
+  const input = format === 'heic' ? await decodeHeic(upload) : await openRaster(upload);
+  try {
+    const data = await input.rotate().resize(OUTPUT_SIDE, OUTPUT_SIDE, { fit: 'cover' }).webp({ quality: 82 }).toBuffer();
+    return { data, contentType: 'image/webp' };
+  } catch {
+    throw fail(PICTURE_MESSAGES.unreadable);
+  }
+}
+
+async function openRaster(upload: Buffer) {
+  const options = { limitInputPixels: MAX_PIXELS, failOn: 'error' as const };
+  let meta: sharp.Metadata;
+  try {
+    // The header only, so no pixel limit here: the declared size gets its own clear message.
+    meta = await sharp(upload, { ...options, limitInputPixels: false }).metadata();
+  } catch {
+    throw fail(PICTURE_MESSAGES.unreadable);
+  }
+  checkSize(meta.width, meta.height);
+  return sharp(upload, options);
+}
+
+// sharp's prebuilt libvips has no HEVC decoder, so HEIC goes through libheif (WebAssembly).
+async function decodeHeic(upload: Buffer) {
+  let images: Awaited<ReturnType<typeof heicDecode.all>>;
+  try {
+    images = await heicDecode.all({ buffer: upload });
+  } catch {
+    throw fail(PICTURE_MESSAGES.unreadable);
+  }
+  try {
+    const first = images[0];
+    if (!first) throw fail(PICTURE_MESSAGES.unreadable);
+    checkSize(first.width, first.height);
+    const { width, height, data } = await first.decode().catch(() => {
+      throw fail(PICTURE_MESSAGES.unreadable);
+    });
+    // libheif has applied the HEIF rotation already; the raw pixels carry no EXIF for rotate().
+    return sharp(Buffer.from(data.buffer, data.byteOffset, data.byteLength), { raw: { width, height, channels: 4 } });
+  } finally {
+    images.dispose();
+  }
+}

@@ -1,0 +1,70 @@
+import type { AppContext } from '../../http/context.js';
+import { badRequest } from '../../lib/errors.js';
+import { enqueueMessage } from '../../messaging/outbox.js';
+import { hashPassword } from '../auth/passwords.js';
+import { findMemberByNumber } from '../members/repository.js';
+import { OTP_MESSAGES } from './messages.js';
+import { checkCode, createVerification, limitSends, markUsed } from './otp.js';
+
+export interface RegistrationInput {
+  memberNumber: string;
+  email: string;
+  cellNum: string;
+  password: string;
+}
+
+/** Who may register: on the staff record, still employed, not registered, with the e-mail on record. */
+async function registrableMember(ctx: AppContext, input: RegistrationInput) {
+  const member = await findMemberByNumber(ctx.database.db, input.memberNumber);
+  if (!member || member.employmentStatus !== 'active') {
+    throw badRequest(OTP_MESSAGES.unknownMember, { memberNumber: OTP_MESSAGES.unknownMember });
+  }
+  if (member.registeredAt) {
+    throw badRequest(OTP_MESSAGES.alreadyRegistered, { memberNumber: OTP_MESSAGES.alreadyRegistered });
+  }
+  if (member.email.trim().toLowerCase() !== input.email.trim().toLowerCase()) {
+    throw badRequest(OTP_MESSAGES.emailMismatch, { email: OTP_MESSAGES.emailMismatch });
+  }
+  return member;
+}
+
+/** Step 1: check the details and text a code to the number given; the answer is the handle. */
+export async function sendRegistrationCode(ctx: AppContext, input: RegistrationInput, address: string) {
+  const now = ctx.clock.now();
+  await limitSends(ctx.database.db, 'register', input.memberNumber.toLowerCase(), address, now);
+  const member = await registrableMember(ctx, input);
+  return ctx.database.db.transaction().execute(async (trx) => {
+    const { auth, code } = await createVerification(trx, { purpose: 'register', memberId: member.id, cellNum: input.cellNum, now });
+    await enqueueMessage(
+      trx,
+      { channel: 'sms', recipient: input.cellNum, text: OTP_MESSAGES.smsText(code, ctx.config.PROGRAMME_NAME), template: 'otp', ref: { type: 'member', id: String(member.id) } },
+      now.toISOString(),
+    );
+    return { auth };
+  });
+}
+
+/**
+ * Step 2: the code proves the mobile number; the member gets their password and is registered.
+ * Points given before registering are already in their redeem account (accounts are per member row).
+ */
+export async function completeRegistration(ctx: AppContext, input: RegistrationInput & { otp: string; auth: string }) {
+  const now = ctx.clock.now();
+  const member = await registrableMember(ctx, input);
+  const row = await checkCode(ctx.database.db, 'register', input.auth, input.otp, now);
+  // The handle belongs to one member: a code sent for someone else proves nothing here.
+  if (row.memberId !== member.id) throw badRequest(OTP_MESSAGES.expiredCode, { otp: OTP_MESSAGES.expiredCode });
+  const passwordHash = await hashPassword(input.password);
+  await ctx.database.db.transaction().execute(async (trx) => {
+    await markUsed(trx, row.id, now);
+    const at = now.toISOString();
+    const done = await trx
+      .updateTable('members')
+      .set({ passwordHash, registeredAt: at, cellNum: row.cellNum, updatedAt: at })
+      .where('id', '=', member.id)
+      .where('registeredAt', 'is', null)
+      .executeTakeFirst();
+    if (Number(done.numUpdatedRows) !== 1) throw badRequest(OTP_MESSAGES.alreadyRegistered, { memberNumber: OTP_MESSAGES.alreadyRegistered });
+  });
+  return { ok: true as const };
+}

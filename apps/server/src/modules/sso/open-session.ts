@@ -1,0 +1,17 @@
+import type { AppContext } from '../../http/context.js';
+import type { MemberRow } from '../../db/schema.js';
+import { badRequest } from '../../lib/errors.js';
+import { createSession } from '../auth/session-repository.js';
+import { newSessionToken } from '../auth/tokens.js';
+import { homeData } from '../members/home.js';
+import { SSO_MESSAGES } from './messages.js';
+
+/** Signs in a member someone else has vouched for (the identity provider, the intranet): same answer as login. */
+export async function openSessionFor(ctx: AppContext, member: MemberRow | undefined) {
+  if (!member) throw badRequest(SSO_MESSAGES.unknown);
+  if (member.employmentStatus !== 'active') throw badRequest(SSO_MESSAGES.leaver);
+  if (!member.registeredAt) throw badRequest(SSO_MESSAGES.notRegistered);
+  const token = newSessionToken();
+  await createSession(ctx.database.db, member.id, token, ctx.clock.now(), ctx.config.SESSION_ABSOLUTE_HOURS);
+  return { token, ...(await homeData(ctx, member)) };
+}

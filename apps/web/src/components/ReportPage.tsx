@@ -1,0 +1,65 @@
+import { Container, Stack, Text, Title } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import type { ReactNode } from 'react';
+import { formErrorText } from '../lib/api';
+import { useBranding } from '../lib/branding';
+import { PageLoader } from './PageLoader';
+import { ScreenNotice } from './ScreenNotice';
+import classes from './report.module.css';
+
+/**
+ * The frame of a report or statement: heading, intro, a toolbar (left out when printing) and
+ * the body, or the loader, or the server's message when the report failed (spec section 8).
+ */
+export function ReportPage({
+  title,
+  intro,
+  toolbar,
+  printNote,
+  loading,
+  error,
+  children,
+}: {
+  title: string;
+  intro?: ReactNode;
+  toolbar?: ReactNode;
+  /** What the hidden toolbar chose (month, divisions), printed above the table instead. */
+  printNote?: string;
+  loading?: boolean;
+  error?: unknown;
+  children: ReactNode;
+}) {
+  const { programmeName } = useBranding();
+  useDocumentTitle(`${title} · ${programmeName}`);
+  return (
+    <Container size="lg" py={{ base: 'lg', sm: 'xl' }}>
+      <Stack gap="md">
+        <div>
+          <Title order={1} size="h2">
+            {title}
+          </Title>
+          {intro && (
+            <Text c="dimmed" mt={4}>
+              {intro}
+            </Text>
+          )}
+          {printNote && <p className="print-only">{printNote}</p>}
+        </div>
+        {toolbar && (
+          <div className={classes.toolbar} data-print-hide>
+            {toolbar}
+          </div>
+        )}
+        {error ? (
+          <ScreenNotice color="red">{formErrorText(error)}</ScreenNotice>
+        ) : loading ? (
+          <PageLoader />
+        ) : (
+          children
+        )}
+      </Stack>
+    </Container>
+  );
+}
+
+export const ToolbarSpacer = () => <div className={classes.toolbarSpacer} />;

@@ -1,0 +1,42 @@
+import { Group, Paper, Text } from '@mantine/core';
+import type { TStatementRow } from '@portal/contract';
+import { useMemo } from 'react';
+import { formatDateTime } from '../lib/dates';
+import { formatPoints } from '../lib/format';
+import { ReportTable, type Column } from './ReportTable';
+import { statementLines, type StatementLine } from './statement';
+
+const columns: readonly Column<StatementLine>[] = [
+  { key: 'date', header: 'Date', cell: (l) => formatDateTime(l.transDate), nowrap: true },
+  { key: 'description', header: 'Description', cell: (l) => l.description },
+  { key: 'debit', header: 'Debit', cell: (l) => (l.debit === null ? '' : formatPoints(l.debit)), align: 'right', nowrap: true },
+  { key: 'credit', header: 'Credit', cell: (l) => (l.credit === null ? '' : formatPoints(l.credit)), align: 'right', nowrap: true },
+];
+
+/** The three statements (points, Pay It Forward, management): balance, then lines newest first. */
+export function StatementTable({
+  label,
+  rows,
+  balance,
+  unit,
+}: {
+  label: string;
+  rows: readonly TStatementRow[];
+  balance: number;
+  unit: string;
+}) {
+  const lines = useMemo(() => statementLines(rows), [rows]);
+  return (
+    <>
+      <Paper p="md" radius="md" withBorder mb="md">
+        <Group justify="space-between" wrap="wrap" gap="xs">
+          <Text fw={600}>Current balance</Text>
+          <Text fw={800} size="xl" c="brand.8">
+            {formatPoints(balance)} {unit}
+          </Text>
+        </Group>
+      </Paper>
+      <ReportTable label={label} columns={columns} rows={lines} rowKey={(l) => l.key} minWidth={560} />
+    </>
+  );
+}

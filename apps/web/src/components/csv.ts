@@ -1,0 +1,27 @@
+import { CSV_BOM, csvSafeCell } from '@portal/contract';
+import Papa from 'papaparse';
+
+export type CsvCell = string | number | boolean | null | undefined;
+
+/**
+ * The report file of spec section 7: a byte-order mark (so spreadsheets read UTF-8), every cell
+ * quoted and escaped by papaparse, and text that would start a formula made plain text.
+ */
+export function toCsv(header: readonly string[], rows: readonly (readonly CsvCell[])[]): string {
+  const data = rows.map((row) => row.map((cell) => csvSafeCell(cell)));
+  return CSV_BOM + Papa.unparse({ fields: [...header], data }, { quotes: true, newline: '\r\n' });
+}
+
+/** Hands the text to the browser as a download. */
+export function downloadText(text: string, fileName: string, type = 'text/csv;charset=utf-8'): void {
+  const url = URL.createObjectURL(new Blob([text], { type }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.style.display = 'none';
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Revoked later: some browsers read the blob after click() returns.
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}

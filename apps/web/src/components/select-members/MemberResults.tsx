@@ -1,0 +1,81 @@
+import { Button, Center, Loader, ScrollArea, Text, ThemeIcon, Tooltip } from '@mantine/core';
+import { IconUserQuestion } from '@tabler/icons-react';
+import { MESSAGES, type TMemberListRow } from '@portal/contract';
+import { MemberAvatar } from '../MemberAvatar';
+import { isUnregistered } from './selection';
+import classes from './select-members.module.css';
+
+/** Search hits with an Add button each; unregistered people carry the spec's tooltip. */
+export function MemberResults({
+  rows,
+  state,
+  onAdd,
+}: {
+  rows: readonly TMemberListRow[];
+  state: 'idle' | 'loading' | 'done';
+  onAdd(row: TMemberListRow): void;
+}) {
+  if (state === 'idle') {
+    return (
+      <Text size="sm" c="dimmed" py="sm">
+        Type a name or member number, or choose a division.
+      </Text>
+    );
+  }
+  if (state === 'loading') {
+    return (
+      <Center py="md">
+        <Loader size="sm" type="dots" aria-label="Searching members" />
+      </Center>
+    );
+  }
+  if (rows.length === 0) {
+    return (
+      <Text size="sm" py="sm" role="status">
+        {MESSAGES.noMembersFound}
+      </Text>
+    );
+  }
+  return (
+    <ScrollArea.Autosize mah={320} type="auto" offsetScrollbars>
+      <ul className={classes.results} aria-label="Members found">
+        {rows.map((row) => {
+          const name = `${row.firstname} ${row.surname}`.trim();
+          return (
+            <li key={row.memberId} className={classes.result}>
+              <MemberAvatar picId={row.picId} memberId={row.memberId} name={name} decorative radius="xl" size={36} />
+              <div className={classes.resultText}>
+                <Text size="sm" fw={600} truncate>
+                  {name}{' '}
+                  {isUnregistered(row.memberId) && (
+                    <Tooltip label={MESSAGES.notRegisteredTooltip} withArrow events={{ hover: true, focus: true, touch: true }}>
+                      <ThemeIcon
+                        component="span"
+                        role="img"
+                        aria-label={MESSAGES.notRegisteredTooltip}
+                        tabIndex={0}
+                        size={18}
+                        radius="xl"
+                        variant="light"
+                        color="orange"
+                        style={{ verticalAlign: 'middle' }}
+                      >
+                        <IconUserQuestion size={12} aria-hidden />
+                      </ThemeIcon>
+                    </Tooltip>
+                  )}
+                </Text>
+                <Text size="xs" c="dimmed" truncate>
+                  {row.memberNumber} · {row.division}
+                </Text>
+              </div>
+              <Button size="xs" variant="light" onClick={() => onAdd(row)} aria-label={`Add ${name}`}>
+                Add
+              </Button>
+            </li>
+          );
+        })}
+      </ul>
+    </ScrollArea.Autosize>
+  );
+}

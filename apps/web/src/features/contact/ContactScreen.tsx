@@ -1,0 +1,85 @@
+import { Anchor, Button, Checkbox, Container, Paper, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { LIMITS, MESSAGES, site } from '@portal/contract';
+import { useState, type FormEvent } from 'react';
+import { ApiError, callApi, formErrorText } from '../../lib/api';
+import { useBranding } from '../../lib/branding';
+import { fieldErrorsFrom, useForm } from '../../lib/use-form';
+import { CONTENT_KEYS } from '../content/content-keys';
+import { ContentModal } from '../content/ContentModal';
+import { readableErrorStyles } from '../registration/field-styles';
+import { FormAlert } from '../registration/FormAlert';
+
+const initial = { ContactName: '', EmailAddress: '', Message: '', AcceptTerms: false };
+
+/** /contactus: anonymous; the server's message shows in a warning alert (spec section 8). */
+export default function ContactScreen() {
+  const { programmeName } = useBranding();
+  useDocumentTitle(`Contact Us · ${programmeName}`);
+  const form = useForm(initial);
+  const [warning, setWarning] = useState('');
+  const [sent, setSent] = useState(false);
+  const [pending, setPending] = useState(false);
+  const [termsOpen, setTermsOpen] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setWarning('');
+    setSent(false);
+    const errors = fieldErrorsFrom(site.contactussend.body, form.values);
+    if (Object.keys(errors).length) return form.setErrors(errors);
+    setPending(true);
+    try {
+      await callApi(site.contactussend, form.values);
+      form.setValues(initial);
+      setSent(true);
+    } catch (err) {
+      if (err instanceof ApiError && err.kind !== 'invalid') return;
+      form.setErrors(err instanceof ApiError ? err.formErrors : {});
+      setWarning(formErrorText(err));
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return (
+    <Container size="sm" py={{ base: 'lg', sm: 'xl' }}>
+      <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }}>
+        <Title order={1} size="h2">
+          Contact Us
+        </Title>
+        <Text c="dimmed" size="sm" mt={4} mb="lg">
+          Questions about {programmeName}, your points or an order? Send us a message and we will reply by e-mail.
+        </Text>
+        <form onSubmit={submit} noValidate aria-label="Contact us">
+          <Stack gap="md">
+            <FormAlert tone="warning" message={warning} />
+            {sent && <FormAlert tone="success" message={MESSAGES.contactSent} />}
+            <TextInput label="Your name" name="ContactName" autoComplete="name" maxLength={LIMITS.contactName} required {...form.textProps('ContactName')} />
+            <TextInput label="E-mail address" name="EmailAddress" type="email" autoComplete="email" maxLength={LIMITS.email} required {...form.textProps('EmailAddress')} />
+            <Textarea label="Message" name="Message" autosize minRows={5} maxLength={LIMITS.contactMessage} required {...form.textProps('Message')} />
+            <Checkbox
+              styles={readableErrorStyles}
+              name="AcceptTerms"
+              checked={form.values.AcceptTerms}
+              onChange={(e) => form.setValue('AcceptTerms', e.currentTarget.checked)}
+              error={form.errors.AcceptTerms}
+              label={
+                <>
+                  I accept the{' '}
+                  <Anchor component="button" type="button" size="sm" onClick={() => setTermsOpen(true)}>
+                    Terms and Conditions
+                  </Anchor>
+                </>
+              }
+            />
+            <Button type="submit" loading={pending} style={{ alignSelf: 'flex-start' }}>
+              Send message
+            </Button>
+          </Stack>
+        </form>
+      </Paper>
+      <ContentModal opened={termsOpen} onClose={() => setTermsOpen(false)} contentKey={CONTENT_KEYS.terms} fallbackTitle="Terms and Conditions" />
+    </Container>
+  );
+}

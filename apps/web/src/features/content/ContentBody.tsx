@@ -1,0 +1,26 @@
+import { Alert, Loader, Stack } from '@mantine/core';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { MESSAGES } from '@portal/contract';
+import { SafeHtml } from './SafeHtml';
+import { useContent } from './use-content';
+
+/** The body of a content page or modal, with the spec's messages for an empty key and a failure. */
+export function ContentBody({ contentKey }: { contentKey: string }) {
+  const content = useContent(contentKey);
+  const problem = contentKey.trim() === '' ? MESSAGES.invalidContentKey : content.isError ? 'Error retrieving content' : '';
+  if (problem) {
+    return (
+      <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} title="Please note:" role="alert">
+        {problem}
+      </Alert>
+    );
+  }
+  if (!content.data) {
+    return (
+      <Stack align="center" py="xl">
+        <Loader aria-label="Loading..." />
+      </Stack>
+    );
+  }
+  return <SafeHtml html={content.data.content} />;
+}

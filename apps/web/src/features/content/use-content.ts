@@ -1,0 +1,14 @@
+import { site } from '@portal/contract';
+import { useQuery } from '@tanstack/react-query';
+import { callApi } from '../../lib/api';
+
+/** A content page by key; pages change rarely, so one load per visit is enough. */
+export function useContent(contentKey: string) {
+  return useQuery({
+    queryKey: ['content', contentKey],
+    queryFn: () => callApi(site.getcontentdb, { contentKey, isCache: true }),
+    enabled: contentKey.trim() !== '',
+    staleTime: Infinity,
+    retry: false,
+  });
+}

@@ -1,0 +1,38 @@
+import { Button, Container, Group, Paper, Text } from '@mantine/core';
+import { acceptCookiePolicy, isCookieBannerShown } from '@portal/contract';
+import { useNav } from '../../lib/nav-context';
+import { saveCookiePolicy, useCookiePolicy } from './cookie-policy-store';
+
+/** Shown at the foot of every page until the mandatory cookies are accepted (spec section 4). */
+export function CookieBanner() {
+  const policy = useCookiePolicy();
+  const { openModal, isAvailable } = useNav();
+  if (!isCookieBannerShown(policy)) return null;
+  return (
+    <Paper
+      component="section"
+      aria-label="Cookie consent"
+      shadow="lg"
+      radius={0}
+      withBorder
+      style={{ position: 'fixed', insetInline: 0, bottom: 0, zIndex: 150 }}
+    >
+      <Container size="lg" py="sm">
+        <Group justify="space-between" gap="sm" wrap="wrap">
+          <Text size="sm" style={{ flex: '1 1 320px' }}>
+            We use cookies that are needed for the portal to work, and optional ones to remember your preferences.
+            You can change your choice at any time under Cookie Preferences.
+          </Text>
+          <Group gap="xs">
+            {isAvailable({ modal: 'cookiePreferences' }) && (
+              <Button variant="default" onClick={() => openModal('cookiePreferences')}>
+                Preferences
+              </Button>
+            )}
+            <Button onClick={() => saveCookiePolicy(acceptCookiePolicy(policy))}>Accept</Button>
+          </Group>
+        </Group>
+      </Container>
+    </Paper>
+  );
+}

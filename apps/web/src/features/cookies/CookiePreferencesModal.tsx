@@ -1,0 +1,47 @@
+import { Button, Group, Modal, Stack, Switch, Text } from '@mantine/core';
+import { acceptCookiePolicy } from '@portal/contract';
+import type { AppModalProps } from '../../app/modals';
+import { resetCookiePolicy, saveCookiePolicy, useCookiePolicy } from './cookie-policy-store';
+
+/** Cookie Preferences (spec section 20): the three flags of cPol; each change is saved at once. */
+export default function CookiePreferencesModal({ opened, onClose }: AppModalProps) {
+  const policy = useCookiePolicy();
+  return (
+    <Modal opened={opened} onClose={onClose} closeButtonProps={{ 'aria-label': 'Close' }} title="Cookie Preferences" size="md">
+      <Stack gap="md">
+        <Text size="sm">Choose which cookies the portal may use. Your choice lasts until you close your browser.</Text>
+        <Switch
+          label="Strictly necessary cookies"
+          description="Needed for sign-in and security. Accept them to use the portal."
+          checked={policy.mandatory}
+          onChange={(e) => saveCookiePolicy({ ...policy, mandatory: e.currentTarget.checked })}
+        />
+        <Switch
+          label="Functional cookies"
+          description="Remember your choices, such as the last shop category you visited."
+          checked={policy.functional}
+          onChange={(e) => saveCookiePolicy({ ...policy, functional: e.currentTarget.checked })}
+        />
+        <Switch
+          label="Third-party cookies"
+          description="Set by our rewards partners when you follow their links."
+          checked={policy.third}
+          onChange={(e) => saveCookiePolicy({ ...policy, third: e.currentTarget.checked })}
+        />
+        <Group justify="space-between">
+          <Button variant="default" onClick={resetCookiePolicy}>
+            Reset
+          </Button>
+          <Button
+            onClick={() => {
+              saveCookiePolicy(acceptCookiePolicy(policy));
+              onClose();
+            }}
+          >
+            Accept
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

@@ -1,0 +1,68 @@
+import { Avatar, Button, FileButton, Group, Stack, Text } from '@mantine/core';
+import { IconCamera } from '@tabler/icons-react';
+import { member as memberCalls, type TMemberData } from '@portal/contract';
+import { useState } from 'react';
+import { MemberAvatar } from '../../components/MemberAvatar';
+import { ApiError, callApiMultipart } from '../../lib/api';
+
+/** What the server turns into a picture; HEIC/HEIF for phone photos. */
+const ACCEPT = 'image/jpeg,image/png,image/webp,image/heic,image/heif,.heic,.heif';
+/** The spec's failure alert (sections 7 and 8). */
+export const UPLOAD_FAILURE = 'FAILURE UPLOAD!!';
+
+/**
+ * The profile picture on the update form: an upload becomes a temporary picture, previewed at
+ * /profilepictemp/{picId}/{suffix}, and the server keeps it when the form is saved.
+ */
+export function ProfilePictureField({ member }: { member: TMemberData }) {
+  const [preview, setPreview] = useState('');
+  const [problem, setProblem] = useState('');
+  const [uploading, setUploading] = useState(false);
+  const name = `${member.firstname} ${member.surname}`;
+
+  async function upload(file: File | null) {
+    if (!file) return;
+    setProblem('');
+    setUploading(true);
+    const form = new FormData();
+    form.append('filePic', file);
+    try {
+      const { picId } = await callApiMultipart(memberCalls.profilepicupload, form);
+      // The suffix changes per upload so the browser never shows an older preview.
+      setPreview(`/profilepictemp/${encodeURIComponent(picId)}/${Date.now()}`);
+    } catch (err) {
+      if (err instanceof ApiError && err.kind === 'unauthorized') return;
+      if (err instanceof ApiError && err.kind === 'invalid') setProblem(err.serverMessage);
+      window.alert(UPLOAD_FAILURE);
+    } finally {
+      setUploading(false);
+    }
+  }
+
+  return (
+    <Group gap="lg" wrap="nowrap" align="center">
+      {preview ? (
+        <Avatar src={preview} alt="New profile picture (not saved yet)" size={96} radius={48} />
+      ) : (
+        <MemberAvatar memberId={member.memberId} picId={member.picId} name={name} size={96} radius={48} />
+      )}
+      <Stack gap={6}>
+        <FileButton onChange={(file) => void upload(file)} accept={ACCEPT}>
+          {(props) => (
+            <Button {...props} variant="default" leftSection={<IconCamera size={18} />} loading={uploading} w="fit-content">
+              {preview ? 'Choose another picture' : 'Upload a picture'}
+            </Button>
+          )}
+        </FileButton>
+        <Text size="xs" c="dimmed">
+          JPEG, PNG, WebP or HEIC, up to 10 MB.{preview ? ' Save your details to keep this picture.' : ''}
+        </Text>
+        {problem && (
+          <Text size="sm" c="red" role="alert">
+            {problem}
+          </Text>
+        )}
+      </Stack>
+    </Group>
+  );
+}

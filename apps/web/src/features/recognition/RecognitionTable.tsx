@@ -1,0 +1,39 @@
+import { Text } from '@mantine/core';
+import type { TRecognitionRecord } from '@portal/contract';
+import { ReportTable, type Column } from '../../components/ReportTable';
+import { recognitionTypeLabel } from '../../components/recognition-types';
+import { formatShortDate } from '../../lib/dates';
+import { formatPoints } from '../../lib/format';
+
+/** My Recognition rows: the other person is the sender (Received) or the recipient (Sent). */
+export function RecognitionTable({ rows, direction }: { rows: readonly TRecognitionRecord[]; direction: 'To' | 'From' }) {
+  const columns: Column<TRecognitionRecord>[] = [
+    { key: 'type', header: 'Type', cell: (r) => recognitionTypeLabel(r.type), nowrap: true },
+    { key: 'date', header: 'Date', cell: (r) => formatShortDate(r.date), nowrap: true },
+    {
+      key: 'who',
+      header: direction,
+      cell: (r) => (
+        <>
+          <Text size="sm" fw={600}>
+            {r.memberName}
+          </Text>
+          <Text size="xs" c="dimmed">
+            {r.memberNumber}
+          </Text>
+        </>
+      ),
+    },
+    { key: 'points', header: 'Points', cell: (r) => (r.points ? formatPoints(r.points) : '–'), align: 'right', nowrap: true },
+    { key: 'value', header: 'Value', cell: (r) => r.value },
+    { key: 'message', header: 'Message', cell: (r) => r.message },
+  ];
+  return (
+    <ReportTable
+      label={direction === 'To' ? 'Recognition sent' : 'Recognition received'}
+      columns={columns}
+      rows={rows}
+      rowKey={(r, i) => `${r.date}-${i}`}
+    />
+  );
+}

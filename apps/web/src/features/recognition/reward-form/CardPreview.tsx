@@ -1,0 +1,50 @@
+import { Card, Stack, Text } from '@mantine/core';
+import type { SelectedMember } from '@portal/contract';
+import { formatPoints } from '../../../lib/format';
+import { ValueArt } from '../ValueArt';
+import { selectionLabel } from '../../../components/select-members/selection';
+import classes from './reward-form.module.css';
+
+/** How the e-card will read, updated as the form fills in. */
+export function CardPreview({
+  value,
+  recipients,
+  message,
+  points,
+  pointsName,
+}: {
+  value: string;
+  recipients: readonly SelectedMember[];
+  message: string;
+  points?: number;
+  pointsName?: string;
+}) {
+  const to = recipients.map(selectionLabel).join(', ');
+  return (
+    <Card p="md" component="aside" aria-label="E-card preview">
+      <Stack gap="sm">
+        <Text size="xs" tt="uppercase" fw={700} c="dimmed">
+          Preview
+        </Text>
+        <ValueArt value={value} className={classes.valueArt} label={value ? `${value} e-card` : 'E-card'} />
+        <Text fw={700} size="lg">
+          {value || 'Choose a value'}
+        </Text>
+        <Text size="sm">
+          <Text span c="dimmed">
+            To:{' '}
+          </Text>
+          {to || '—'}
+        </Text>
+        {points ? (
+          <Text size="sm" fw={600} c="brand.7">
+            {formatPoints(points)} {pointsName}
+          </Text>
+        ) : null}
+        <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }} c={message ? undefined : 'dimmed'}>
+          {message || 'Your message will appear here.'}
+        </Text>
+      </Stack>
+    </Card>
+  );
+}

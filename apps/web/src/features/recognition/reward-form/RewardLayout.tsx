@@ -1,0 +1,93 @@
+import { Alert, Button, Card, Container, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconAlertCircle, IconCircleCheck, IconSend } from '@tabler/icons-react';
+import { useEffect, useRef, type FormEvent, type ReactNode } from 'react';
+import type { Notice } from './use-reward-sender';
+import classes from './reward-form.module.css';
+import { DARK_TITLE } from '../../../components/alert-styles';
+
+/** The page around a reward form: heading, intro, the notice above the fields, the submit. */
+export function RewardFormCard({
+  title,
+  intro,
+  notice,
+  pending,
+  submitLabel = 'Send',
+  onSubmit,
+  children,
+  aside,
+}: {
+  title: string;
+  intro: string;
+  notice: Notice | null;
+  pending: boolean;
+  submitLabel?: string;
+  onSubmit(): void;
+  children: ReactNode;
+  /** Shown beside the form on wide screens (the e-card preview). */
+  aside?: ReactNode;
+}) {
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    onSubmit();
+  }
+  return (
+    <Container size="lg" py={{ base: 'lg', sm: 'xl' }}>
+      <Stack gap={4} mb="lg">
+        <Title order={1} size="h2">
+          {title}
+        </Title>
+        <Text c="dimmed">{intro}</Text>
+      </Stack>
+      <div className={aside ? classes.withAside : undefined}>
+        <Card component="form" onSubmit={submit} noValidate p={{ base: 'md', sm: 'xl' }} aria-label={title}>
+          <Stack gap="lg">
+            {notice && (
+              <Alert color="red" variant="light" title={notice.title} styles={DARK_TITLE} icon={<IconAlertCircle size={18} />} role="alert">
+                {notice.message}
+              </Alert>
+            )}
+            {children}
+            <Button
+              type="submit"
+              size="md"
+              loading={pending}
+              disabled={pending}
+              leftSection={<IconSend size={18} aria-hidden />}
+              style={{ alignSelf: 'flex-end' }}
+            >
+              {submitLabel}
+            </Button>
+          </Stack>
+        </Card>
+        {aside && <div className={classes.aside}>{aside}</div>}
+      </div>
+    </Container>
+  );
+}
+
+/** displayPart 1: the success message and Send Another (back to an empty form). */
+export function RewardSuccess({ title, message, onSendAnother }: { title: string; message: string; onSendAnother(): void }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  // Keyboard and screen-reader users land on the result rather than on a vanished button.
+  useEffect(() => heading.current?.focus(), []);
+  return (
+    <Container size="sm" py={{ base: 'lg', sm: 'xl' }}>
+      <Card p="xl" ta="center">
+        <Stack align="center" gap="md">
+          <ThemeIcon size={72} radius="xl" color="green" variant="light">
+            <IconCircleCheck size={40} aria-hidden />
+          </ThemeIcon>
+          <Title order={1} size="h2" ref={heading} tabIndex={-1} style={{ outline: 'none' }}>
+            {title}
+          </Title>
+          <Text size="lg" role="status">
+            {message}
+          </Text>
+          <Button size="md" onClick={onSendAnother}>
+            Send Another
+          </Button>
+        </Stack>
+      </Card>
+    </Container>
+  );
+}

@@ -1,0 +1,100 @@
+import {
+  MESSAGES,
+  recipientOf,
+  reward,
+  type CallInput,
+  type SelectedMember,
+} from '@portal/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
+import { ApiError, callApi, formErrorText, formErrorsOf } from '../../../lib/api';
+import { memberDataKey } from '../../../lib/member-data';
+import { fieldErrorsFrom, type FieldErrors } from '../../../lib/use-form';
+
+export type RewardBody = CallInput<typeof reward.doreward>;
+export type RewardDraft = Omit<RewardBody, 'recipients' | 'requestId'>;
+export interface Notice {
+  title: string;
+  message: string;
+}
+
+/** One id per form fill: a double click or a retry of the same fill pays once (server side). */
+const newRequestId = () => crypto.randomUUID();
+
+/**
+ * What the four reward screens share (spec section 4): recipients, the request id, the
+ * displayPart 0 (form) → 1 (success) → Send Another, the recipient check before the call,
+ * the contract's rules, server errors under the fields, and fresh header balances after.
+ */
+export function useRewardSender({ recipientRequired = MESSAGES.recipientsRequired as string } = {}) {
+  const queryClient = useQueryClient();
+  const [recipients, setRecipientList] = useState<SelectedMember[]>([]);
+  const [requestId, setRequestId] = useState(newRequestId);
+  const [displayPart, setDisplayPart] = useState<0 | 1>(0);
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const mutation = useMutation({ mutationFn: (body: RewardBody) => callApi(reward.doreward, body) });
+
+  const setRecipients = useCallback((next: SelectedMember[]) => {
+    setRecipientList(next);
+    setErrors((current) => (current.recipients ? { ...current, recipients: undefined } : current));
+  }, []);
+
+  const clearError = useCallback((field: string) => {
+    setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
+  }, []);
+
+  /** Resolves true once the server has taken the card. */
+  async function send(draft: RewardDraft): Promise<boolean> {
+    if (mutation.isPending) return false;
+    setNotice(null);
+    if (recipients.length === 0) {
+      setErrors({ recipients: recipientRequired });
+      setNotice({ title: MESSAGES.recipientsRequiredTitle, message: recipientRequired });
+      return false;
+    }
+    const body: RewardBody = { ...draft, recipients: recipients.map(recipientOf), requestId };
+    const local = fieldErrorsFrom(reward.doreward.body, body);
+    if (Object.values(local).some(Boolean)) {
+      setErrors(local);
+      if (local.points === MESSAGES.pointsOutOfRange) {
+        setNotice({ title: MESSAGES.pointsOutOfRangeTitle, message: MESSAGES.pointsOutOfRange });
+      }
+      return false;
+    }
+    try {
+      await mutation.mutateAsync(body);
+    } catch (err) {
+      // A 401 has already sent the app to /logout.
+      if (err instanceof ApiError && err.kind === 'unauthorized') return false;
+      setErrors(formErrorsOf(err));
+      setNotice({ title: 'Please note:', message: formErrorText(err) });
+      return false;
+    }
+    setRecipientList([]);
+    setErrors({});
+    setRequestId(newRequestId());
+    setDisplayPart(1);
+    // Header balances and every report now read differently.
+    void queryClient.invalidateQueries({ queryKey: memberDataKey });
+    void queryClient.invalidateQueries({ queryKey: ['report'] });
+    return true;
+  }
+
+  function sendAnother() {
+    setNotice(null);
+    setDisplayPart(0);
+  }
+
+  return {
+    recipients,
+    setRecipients,
+    displayPart,
+    notice,
+    errors,
+    clearError,
+    pending: mutation.isPending,
+    send,
+    sendAnother,
+  };
+}

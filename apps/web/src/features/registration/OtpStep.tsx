@@ -1,0 +1,43 @@
+import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { LIMITS } from '@portal/contract';
+import type { ChangeEvent } from 'react';
+
+interface Props {
+  cellNum: string;
+  value: string;
+  error?: string;
+  pending: boolean;
+  onChange(event: ChangeEvent<HTMLInputElement>): void;
+  onBack(): void;
+}
+
+/** The cellverify state of both modals: the code from the SMS, with Back to the details. */
+export function OtpStep({ cellNum, value, error, pending, onChange, onBack }: Props) {
+  return (
+    <Stack gap="md">
+      <Text size="sm">
+        We have sent a 6-digit code by SMS to <strong>{cellNum}</strong>. It expires in 10 minutes.
+      </Text>
+      <TextInput
+        label="Verification code"
+        name="otp"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={LIMITS.otp}
+        required
+        data-autofocus
+        value={value}
+        onChange={onChange}
+        error={error}
+      />
+      <Group justify="space-between">
+        <Button variant="default" onClick={onBack}>
+          Back
+        </Button>
+        <Button type="submit" loading={pending}>
+          Verify
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

@@ -1,0 +1,108 @@
+import { SegmentedControl, Stack, Text } from '@mantine/core';
+import { report, ROLE_MESSAGES, type TManagementReportRow } from '@portal/contract';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { CsvExportButton } from '../../components/CsvExportButton';
+import { MonthSelect, monthLabel, useMonths } from '../../components/MonthSelect';
+import { PrintButton } from '../../components/PrintButton';
+import { ReportPage, ToolbarSpacer } from '../../components/ReportPage';
+import { ReportTable, type Column } from '../../components/ReportTable';
+import { ScreenNotice } from '../../components/ScreenNotice';
+import { recognitionTypeLabel } from '../../components/recognition-types';
+import { callApi } from '../../lib/api';
+import { formatDateTime } from '../../lib/dates';
+import { formatPoints } from '../../lib/format';
+import { useMember } from '../../lib/member-data';
+
+const TITLE = 'Management Report';
+
+function Person({ name, number, division }: { name: string; number: string; division: string }) {
+  return (
+    <>
+      <Text size="sm" fw={600}>
+        {name}
+      </Text>
+      <Text size="xs" c="dimmed">
+        {number} · {division}
+      </Text>
+    </>
+  );
+}
+
+const columns: readonly Column<TManagementReportRow>[] = [
+  { key: 'type', header: 'Type', cell: (r) => recognitionTypeLabel(r.type), nowrap: true },
+  { key: 'date', header: 'Date', cell: (r) => formatDateTime(r.date), nowrap: true },
+  { key: 'from', header: 'From', cell: (r) => <Person name={r.from} number={r.fromMemberNo} division={r.fromDivision} /> },
+  { key: 'to', header: 'To', cell: (r) => <Person name={r.to} number={r.toMemberNo} division={r.toDivision} /> },
+  { key: 'points', header: 'Points', cell: (r) => formatPoints(r.points), align: 'right', nowrap: true },
+  { key: 'value', header: 'Value', cell: (r) => r.value },
+  { key: 'message', header: 'Message', cell: (r) => r.message },
+];
+
+const CSV_HEADER = ['Type', 'Date', 'From', 'From Member No', 'From Division', 'To', 'To Member No', 'To Division', 'Points', 'Value', 'Message'];
+const csvRow = (r: TManagementReportRow) => [
+  recognitionTypeLabel(r.type),
+  formatDateTime(r.date),
+  r.from,
+  r.fromMemberNo,
+  r.fromDivision,
+  r.to,
+  r.toMemberNo,
+  r.toDivision,
+  r.points,
+  r.value,
+  r.message,
+];
+
+/** /reportmanagement: recognition in the manager's division for a month (spec screen 14). */
+export function ManagementReportScreen() {
+  const member = useMember();
+  if (!member.isManager) return <ScreenNotice heading={TITLE}>{ROLE_MESSAGES.manager}</ScreenNotice>;
+  return <ManagementReport canSeeAll={member.isAdminReports} />;
+}
+
+function ManagementReport({ canSeeAll }: { canSeeAll: boolean }) {
+  const { months, month, setMonth } = useMonths();
+  const [scope, setScope] = useState<'current' | 'all'>('current');
+  const isAll = canSeeAll && scope === 'all';
+  const query = useQuery({
+    queryKey: ['report', 'reportmanagement', month, isAll],
+    queryFn: () => callApi(report.reportmanagement, { selMonth: month, isAll }),
+  });
+  const rows = query.data?.report ?? [];
+  return (
+    <ReportPage
+      title={TITLE}
+      intro="Recognition sent and received in your division."
+      printNote={`${monthLabel(months, month)} · ${isAll ? 'All Divisions' : 'Current division'}`}
+      loading={query.isPending}
+      error={query.error}
+      toolbar={
+        <>
+          <MonthSelect months={months} value={month} onChange={setMonth} />
+          {canSeeAll && (
+            <Stack gap={4}>
+              <Text size="sm" fw={500} id="report-scope-label">
+                Divisions
+              </Text>
+              <SegmentedControl
+                aria-labelledby="report-scope-label"
+                value={scope}
+                onChange={(v) => setScope(v as 'current' | 'all')}
+                data={[
+                  { value: 'current', label: 'Current' },
+                  { value: 'all', label: 'All Divisions' },
+                ]}
+              />
+            </Stack>
+          )}
+          <ToolbarSpacer />
+          <PrintButton disabled={!rows.length} />
+          <CsvExportButton header={CSV_HEADER} rows={() => rows.map(csvRow)} disabled={!rows.length} />
+        </>
+      }
+    >
+      <ReportTable label={TITLE} columns={columns} rows={rows} rowKey={(r, i) => `${r.date}-${i}`} minWidth={960} />
+    </ReportPage>
+  );
+}

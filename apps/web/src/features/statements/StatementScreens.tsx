@@ -1,0 +1,73 @@
+import { report, ROLE_MESSAGES, type TMemberData } from '@portal/contract';
+import { useQuery } from '@tanstack/react-query';
+import { ReportPage } from '../../components/ReportPage';
+import { ScreenNotice } from '../../components/ScreenNotice';
+import { StatementTable } from '../../components/StatementTable';
+import { callApi } from '../../lib/api';
+import { useMember } from '../../lib/member-data';
+
+type StatementCall = typeof report.statement | typeof report.payitforwardstatement | typeof report.managementstatement;
+
+interface StatementKind {
+  title: string;
+  intro: string;
+  call: StatementCall;
+  /** The balance the statement runs to, as the header shows it. */
+  balance(member: TMemberData): number;
+}
+
+function Statement({ kind }: { kind: StatementKind }) {
+  const member = useMember();
+  const query = useQuery({
+    queryKey: ['report', kind.call.path],
+    queryFn: () => callApi(kind.call, {}),
+  });
+  return (
+    <ReportPage title={kind.title} intro={kind.intro} loading={query.isPending} error={query.error}>
+      <StatementTable
+        label={kind.title}
+        rows={query.data?.report ?? []}
+        balance={kind.balance(member)}
+        unit={member.pointsName || 'Beauty Bucks'}
+      />
+    </ReportPage>
+  );
+}
+
+const POINTS: StatementKind = {
+  title: 'Points Statement',
+  intro: 'Every point in and out of the points you can redeem.',
+  call: report.statement,
+  balance: (m) => m.awardsPointsAvailable,
+};
+
+const PAY_IT_FORWARD: StatementKind = {
+  title: 'Peer to Peer Recognition Statement',
+  intro: 'Your Pay It Forward allowance and the points you have passed on.',
+  call: report.payitforwardstatement,
+  balance: (m) => m.awardsPointsAvailable1,
+};
+
+const MANAGEMENT: StatementKind = {
+  title: 'Management Statement',
+  intro: 'Your recognition budget (TO RECOGNISE) and what you have awarded from it.',
+  call: report.managementstatement,
+  balance: (m) => m.awardsPointsAvailableMng,
+};
+
+/** /statement */
+export function PointsStatementScreen() {
+  return <Statement kind={POINTS} />;
+}
+
+/** /payitforwardstatement */
+export function PayItForwardStatementScreen() {
+  return <Statement kind={PAY_IT_FORWARD} />;
+}
+
+/** /managementstatement: managers only. */
+export function ManagementStatementScreen() {
+  const member = useMember();
+  if (!member.isManager) return <ScreenNotice heading={MANAGEMENT.title}>{ROLE_MESSAGES.manager}</ScreenNotice>;
+  return <Statement kind={MANAGEMENT} />;
+}

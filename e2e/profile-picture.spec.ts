@@ -1,0 +1,54 @@
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { launch, loginAs, newPage } from './support/browser.js';
+import { snap } from './support/screens.js';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(() => browser?.close());
+
+const headerPicture = (page: Page) => page.locator('header img').last();
+const loaded = (img: Locator) => img.evaluate((el) => (el as HTMLImageElement).complete && (el as HTMLImageElement).naturalWidth > 0);
+
+describe('profile picture', () => {
+  it('an uploaded picture is previewed, kept on save, and shown in the header', async () => {
+    const { context, page } = await newPage(browser);
+    await loginAs(page, '100004');
+    await page.getByText('WELCOME BACK').first().waitFor();
+    const before = await headerPicture(page).getAttribute('src');
+
+    await page.goto('/myprofile/update');
+    const photo = await sharp({ create: { width: 900, height: 700, channels: 3, background: '#c0306a' } }).jpeg().toBuffer();
+    await page.locator('input[type="file"]').setInputFiles({ name: 'me.jpg', mimeType: 'image/jpeg', buffer: photo });
+    const preview = page.getByRole('img', { name: 'New profile picture (not saved yet)' });
+    await preview.waitFor();
+    await expect.poll(() => loaded(preview)).toBe(true);
+    expect(await preview.getAttribute('src')).toMatch(/^\/profilepictemp\/[\w-]{22}\/\d+$/);
+    await snap(page, 'profile-picture-preview');
+
+    await page.getByRole('button', { name: 'Save details' }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/myprofile');
+    await expect.poll(() => headerPicture(page).getAttribute('src')).not.toBe(before);
+    expect(await headerPicture(page).getAttribute('src')).toMatch(/^\/profilepic\/[\w-]{22}$/);
+    await expect.poll(() => loaded(headerPicture(page))).toBe(true);
+    await snap(page, 'profile-picture-saved');
+    await context.close();
+  });
+
+  it('a file that is not a picture gives the FAILURE UPLOAD!! alert and the reason', async () => {
+    const { context, page } = await newPage(browser);
+    await loginAs(page, '100004');
+    await page.getByText('WELCOME BACK').first().waitFor();
+    await page.goto('/myprofile/update');
+    const dialog = page.waitForEvent('dialog');
+    await page.locator('input[type="file"]').setInputFiles({ name: 'notes.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('not a picture') });
+    const shown = await dialog;
+    expect(shown.message()).toBe('FAILURE UPLOAD!!');
+    await shown.accept();
+    await page.getByText('The picture could not be read.', { exact: false }).waitFor();
+    await context.close();
+  });
+});

@@ -1,0 +1,48 @@
+import type { Page } from 'playwright-core';
+import { loginAs } from './browser.js';
+import { snap } from './screens.js';
+
+/** Signs in and waits until the header shows the member's points. */
+export async function signIn(page: Page, memberNumber: string): Promise<void> {
+  try {
+    await loginAs(page, memberNumber);
+    await page.getByText('WELCOME BACK').first().waitFor();
+  } catch (err) {
+    // What the browser showed instead is the quickest clue to a failed sign-in.
+    await snap(page, `sign-in-failed-${memberNumber}`);
+    throw err;
+  }
+}
+
+/** The header's TO REDEEM figure. */
+export async function toRedeem(page: Page): Promise<number> {
+  const points = page.getByRole('region', { name: 'Your points' });
+  await points.getByText('TO REDEEM').waitFor();
+  const match = /TO REDEEM\s*([\d,]+)/.exec(await points.innerText());
+  if (!match?.[1]) throw new Error('no TO REDEEM figure in the header');
+  return Number(match[1].replace(/,/g, ''));
+}
+
+/** Opens the Select Members modal from a form's recipient field. */
+export async function openSelectMembers(page: Page) {
+  await page.getByRole('button', { name: /^(Select members|Select a member|Change recipients)$/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Select Members' });
+  await dialog.waitFor();
+  return dialog;
+}
+
+/** Searches by member number and presses Add on the member named. */
+export async function addMember(page: Page, search: string, name: string): Promise<void> {
+  const dialog = page.getByRole('dialog', { name: 'Select Members' });
+  await dialog.getByLabel('Search by name or member number').fill(search);
+  await dialog.getByRole('button', { name: `Add ${name}` }).click();
+}
+
+/** Chooses recipients through the modal and closes it. */
+export async function chooseRecipient(page: Page, search: string, name: string): Promise<void> {
+  const dialog = await openSelectMembers(page);
+  await addMember(page, search, name);
+  await dialog.getByRole('button', { name: `Remove ${name}` }).waitFor();
+  await dialog.getByRole('button', { name: 'Done' }).click();
+  await dialog.waitFor({ state: 'hidden' });
+}
