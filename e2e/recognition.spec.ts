@@ -14,6 +14,9 @@ afterAll(() => browser?.close());
 
 const HANNAH = 'Hannah Okafor';
 const JAMES = 'James Whitfield';
+// The points awards go to 100005, not 100001: every browser test file shares one server, and
+// foundation.spec.ts checks 100001's documented opening balance.
+const OLIVER = 'Oliver Bennett';
 
 async function visit(page: Page, path: string, heading: string, shot?: string): Promise<void> {
   await page.goto(path);
@@ -75,9 +78,9 @@ describe('recognition screens', () => {
     await context.close();
   });
 
-  it('ad hoc (100002) and points recognition (100003) raise 100001’s balance', async () => {
+  it('ad hoc (100002) and points recognition (100003) raise the recipient’s balance', async () => {
     const { context, page } = await newPage(browser);
-    await signIn(page, '100001');
+    await signIn(page, '100005');
     const before = await toRedeem(page);
 
     const manager = await newPage(browser);
@@ -86,7 +89,7 @@ describe('recognition screens', () => {
     await expect(manager.page.getByLabel('Message').isDisabled()).resolves.toBe(true);
     await manager.page.getByRole('button', { name: 'Submit award' }).click();
     await manager.page.getByText('Please select a recipient.').first().waitFor();
-    await chooseRecipient(manager.page, '100001', HANNAH);
+    await chooseRecipient(manager.page, '100005', OLIVER);
     await manager.page.getByRole('textbox', { name: 'Reason' }).click();
     await manager.page.getByRole('option', { name: 'Client Focus' }).click();
     await manager.page.getByRole('textbox', { name: 'Points' }).click();
@@ -101,7 +104,7 @@ describe('recognition screens', () => {
     const admin = await newPage(browser);
     await signIn(admin.page, '100003');
     await visit(admin.page, '/rewardtrfcustom', 'Points recognition', 'points-recognition-desktop');
-    await chooseRecipient(admin.page, '100001', HANNAH);
+    await chooseRecipient(admin.page, '100005', OLIVER);
     await admin.page.getByRole('textbox', { name: 'Value' }).click();
     await admin.page.getByRole('option', { name: 'Collaboration' }).click();
     await admin.page.getByRole('textbox', { name: 'Points amount' }).fill('99999');

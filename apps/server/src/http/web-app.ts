@@ -17,6 +17,7 @@ export async function serveWebApp(app: FastifyInstance, dist: string): Promise<b
     root: dist,
     wildcard: false,
     index: false,
+    preCompressed: true,
     setHeaders(res, file) {
       res.setHeader('cache-control', file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
     },

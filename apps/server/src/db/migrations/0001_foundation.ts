@@ -68,7 +68,8 @@ export const foundation: PortalMigration = {
       .addColumn('member_id', int, (c) => c.references('members.id'))
       .addColumn('kind', text, (c) => c.notNull())
       .addColumn('system_code', text, (c) => c.unique())
-      .addColumn('balance', int, (c) => c.notNull().defaultTo(0))
+      // 64-bit: the funding account carries every point ever issued, negated.
+      .addColumn('balance', 'bigint', (c) => c.notNull().defaultTo(0))
       .addColumn('created_at', text, (c) => c.notNull())
       .addCheckConstraint('ledger_accounts_balance_ck', sql`member_id is null or balance >= 0`)
       .addCheckConstraint(
@@ -82,7 +83,7 @@ export const foundation: PortalMigration = {
       .addColumn('idempotency_key', text, (c) => c.notNull().unique())
       .addColumn('from_account_id', int, (c) => c.notNull().references('ledger_accounts.id'))
       .addColumn('to_account_id', int, (c) => c.notNull().references('ledger_accounts.id'))
-      .addColumn('amount', int, (c) => c.notNull())
+      .addColumn('amount', 'bigint', (c) => c.notNull())
       .addColumn('type', text, (c) => c.notNull())
       .addColumn('description', text, (c) => c.notNull())
       .addColumn('ref_type', text)

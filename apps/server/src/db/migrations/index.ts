@@ -6,6 +6,7 @@ import { outbox } from './0002_outbox.js';
 import { recognitions } from './0003_recognitions.js';
 import { identity } from './0004_identity.js';
 import { picturesSso } from './0005_pictures_sso.js';
+import { performance } from './0006_performance.js';
 
 /** Ordered by name; later issues append their own files here. */
 const ALL: Record<string, PortalMigration> = {
@@ -14,6 +15,7 @@ const ALL: Record<string, PortalMigration> = {
   '0003_recognitions': recognitions,
   '0004_identity': identity,
   '0005_pictures_sso': picturesSso,
+  '0006_performance': performance,
 };
 
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {

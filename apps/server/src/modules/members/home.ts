@@ -86,7 +86,7 @@ export async function celebrationsToday(ctx: AppContext): Promise<HomeLists['hom
       .orderBy('m.surname')
       .execute(),
     base
-      .where((eb) => eb.or(days.map((d) => eb('m.hireDate', 'like', `%-${d.mm}-${d.dd}`))))
+      .where(sql<string>`substr(m.hire_date, 6, 5)`, 'in', days.map((d) => `${d.mm}-${d.dd}`))
       .where('m.hireDate', '<', `${today.year}-01-01`)
       .orderBy('m.surname')
       .execute(),
