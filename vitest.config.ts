@@ -17,7 +17,7 @@ export default defineConfig({
           name: 'api',
           include: ['apps/server/src/**/*.test.ts', 'apps/server/test/**/*.test.ts'],
           globalSetup: ['apps/server/test/global-setup.ts'],
-          testTimeout: 30_000,
+          testTimeout: 60_000,
           hookTimeout: 60_000,
         },
       },
@@ -25,6 +25,8 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['e2e/**/*.spec.ts'],
+          // Screens answer within a second on a quiet machine; CI may be far busier.
+          expect: { poll: { timeout: 15_000, interval: 100 } },
           globalSetup: ['e2e/global-setup.ts'],
           fileParallelism: false,
           testTimeout: 60_000,

@@ -78,7 +78,7 @@ describe('sign-in and the app shell', () => {
     expect(res.status()).toBe(200);
     await page.reload();
     await page.getByLabel('Member number').waitFor({ timeout: 15_000 });
-    await expect.poll(() => new URL(page.url()).pathname).toBe('/');
+    await expect.poll(() => new URL(page.url()).pathname, { timeout: 15_000 }).toBe('/');
     expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeNull();
     await context.close();
   });

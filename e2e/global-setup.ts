@@ -34,6 +34,9 @@ export default async function setup(project: TestProject) {
       ...process.env,
       PORT: String(port),
       HOST: '127.0.0.1',
+      // Every browser test signs in through the form; the limit is tested in the API suite.
+      LOGIN_LIMIT_PER_MEMBER: '10000',
+      LOGIN_LIMIT_PER_ADDRESS: '10000',
       DATABASE_URL: `sqlite:${databaseFile}`,
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',

@@ -59,9 +59,9 @@ describe('registration, password reset, contact, content and cookies', () => {
     await context.close();
   });
 
-  it('100004 resets a forgotten password and signs in with the new one', async () => {
+  it('100008 resets a forgotten password and signs in with the new one', async () => {
     const { context, page } = await newPage(browser, PHONE);
-    const { cellNum } = memberContact('100004');
+    const { cellNum } = memberContact('100008');
     await page.goto('/');
     await acceptCookies(page);
     await page.getByRole('button', { name: 'Forgot password?' }).click();
@@ -79,7 +79,7 @@ describe('registration, password reset, contact, content and cookies', () => {
     await expectAccessible(page, 'Forgot password (done)');
     await snap(page, 'forgot-done-phone');
     await dialog.getByRole('button', { name: 'Log in' }).click();
-    await loginAs(page, '100004', 'Peony2026x');
+    await loginAs(page, '100008', 'Peony2026x');
     await page.getByText('WELCOME BACK').first().waitFor();
     await context.close();
   });

@@ -193,7 +193,7 @@ describe('demo company', () => {
  */
 const postgresUrl = process.env.TEST_DATABASE_URL;
 describe.skipIf(!postgresUrl)('demo company on PostgreSQL', () => {
-  it('loads and audits clean', async () => {
+  it('loads and audits clean', { timeout: 120_000 }, async () => {
     const name = `portal_demo_${randomUUID().replaceAll('-', '').slice(0, 16)}`;
     const admin = new pg.Client({ connectionString: postgresUrl });
     await admin.connect();

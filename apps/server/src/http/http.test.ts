@@ -34,6 +34,15 @@ describe('HTTP conventions', () => {
     }
   });
 
+  it('refuses the NUL character anywhere in a body with a 400 on that field', async () => {
+    const res = await t.post('/api/member/login', { memberNumber: 'ab\u0000c', password: 'x' });
+    expect(res.status).toBe(400);
+    expect(res.body.formErrors).toHaveProperty('memberNumber');
+    const nested = await t.post('/api/member/login', { memberNumber: '1', password: 'x', extra: [{ deep: '\u0000' }] });
+    expect(nested.status).toBe(400);
+    expect(nested.body.formErrors).toHaveProperty(['extra.0.deep']);
+  });
+
   it('answers an unknown API path with 404 and a message', async () => {
     const res = await t.post('/api/nothing/here', {});
     expect(res.status).toBe(404);

@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import { forbidden, unauthorized } from '../lib/errors.js';
 import type { AppContext, Caller } from './context.js';
 import { authenticate } from './authenticate.js';
+import { findNulCharacter } from './forbidden-text.js';
 
 export interface HandlerArgs<B> {
   body: B;
@@ -38,6 +39,8 @@ export function registerCall<C extends CallDef>(app: FastifyInstance, ctx: AppCo
     }
     let body: unknown = {};
     if (call.kind !== 'multipart') {
+      const nul = findNulCharacter(req.body);
+      if (nul) return reply.status(400).send({ message: ROLE_MESSAGES.invalidInput, formErrors: { [nul]: 'Contains a character that is not allowed' } });
       const parsed = call.body.safeParse(req.body ?? {});
       if (!parsed.success) return reply.status(400).send(toFormErrors(parsed.error));
       body = parsed.data;
