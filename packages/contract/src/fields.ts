@@ -91,7 +91,7 @@ export const ZOptionalCellNum = z
   .refine((v) => v === '' || CELL_NUM.test(v), { message: 'Enter a valid mobile number' });
 
 /** Boolean that must be ticked. */
-export const zAccepted = (message: string) => z.boolean().refine((v) => v, { message });
+export const zAccepted = (message: string) => z.boolean({ error: message }).refine((v) => v, { message });
 
 /** Body of a call whose response the client does not read. */
 export const ZOk = z.object({ ok: z.literal(true) });

@@ -65,16 +65,16 @@ const ZRegistration = z.object({
   password: ZNewPassword,
   otp: ZOtp.default(''),
   auth: ZAuth.default(''),
+  /** Not in the spec's payload, but the server must not trust the browser with the terms. */
+  acceptTerms: zAccepted(MESSAGES.termsRequiredRegistration),
 });
 /** The verify step needs both the code and the server's handle. */
 const ZRegistrationVerify = ZRegistration.extend({
   otp: zRequiredText(LIMITS.otp),
   auth: zRequiredText(LIMITS.auth),
 });
-/** The web form also asks for the terms; the server never sees that box. */
-export const ZRegistrationForm = ZRegistration.extend({
-  acceptTerms: zAccepted(MESSAGES.termsRequiredRegistration),
-});
+/** The web form's fields: the same as the call's, terms included. */
+export const ZRegistrationForm = ZRegistration;
 
 export const sendcell2factorsms = defineCall({
   path: '/api/member/sendcell2factorsms',

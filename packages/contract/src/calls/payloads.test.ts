@@ -14,6 +14,7 @@ const registration = {
   email: 'ann@example.com',
   cellNum: '+27 82 123 4567',
   password: 'blue7Kite',
+  acceptTerms: true,
 };
 
 describe('registration and password calls', () => {
@@ -55,10 +56,10 @@ describe('registration and password calls', () => {
       }),
     ).toEqual({});
   });
-  it('the web registration form also needs the terms', () => {
-    expect(errorsOf(ZRegistrationForm, { ...registration, acceptTerms: false })).toEqual({
-      acceptTerms: 'Terms and Conditions are required to be accepted to participate in this program',
-    });
+  it('the registration call and the web form need the terms, ticked or missing alike', () => {
+    const message = 'Terms and Conditions are required to be accepted to participate in this program';
+    expect(errorsOf(ZRegistrationForm, { ...registration, acceptTerms: false })).toEqual({ acceptTerms: message });
+    expect(errorsOf(calls['member.sendcell2factorsms'].body, { ...registration, acceptTerms: undefined })).toEqual({ acceptTerms: message });
   });
 });
 

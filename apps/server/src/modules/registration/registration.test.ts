@@ -24,7 +24,7 @@ async function newcomer() {
   const id = await createMember(t.database, { registeredAt: null, passwordHash: null, email, cellNum: '' });
   const m = await t.database.db.selectFrom('members').select('memberNumber').where('id', '=', id).executeTakeFirstOrThrow();
   const cellNum = `+4477009${String(randomInt(1e5)).padStart(5, '0')}`;
-  const form = { memberNumber: m.memberNumber, email: email.toLowerCase(), cellNum, password: PASSWORD };
+  const form = { memberNumber: m.memberNumber, email: email.toLowerCase(), cellNum, password: PASSWORD, acceptTerms: true };
   return { id, form, address: `10.1.0.${n}` };
 }
 
@@ -130,11 +130,15 @@ describe('registration', () => {
     expect(Object.keys(noCode.body.formErrors ?? {}).sort()).toEqual(['auth', 'otp']);
   });
 
-  it('the web form refuses unaccepted terms with the spec wording', async () => {
-    // The contract keeps the terms box on the web form (the server never receives it).
-    const r = member.ZRegistrationForm.safeParse({ memberNumber: '1', email: 'a@b.test', cellNum: '1', password: PASSWORD, acceptTerms: false });
-    expect(r.success).toBe(false);
-    expect(r.error?.issues.find((i) => i.path[0] === 'acceptTerms')?.message).toBe(MESSAGES.termsRequiredRegistration);
+  it('the server refuses unaccepted terms with the spec wording', async () => {
+    const { form } = await newcomer();
+    for (const acceptTerms of [false, undefined]) {
+      const r = await postFrom(t, '10.9.0.1', SEND, { ...form, acceptTerms });
+      expect(r.status).toBe(400);
+      expect(r.body.formErrors?.acceptTerms).toBe(MESSAGES.termsRequiredRegistration);
+    }
+    const outbox = await t.database.db.selectFrom('outboxMessages').select('id').where('recipient', '=', form.cellNum).execute();
+    expect(outbox).toHaveLength(0);
   });
 
   it('rate limits sends per member number and per address', async () => {

@@ -103,9 +103,16 @@ function GuestNav({ entries }: { entries: readonly NavEntry[] }) {
     <nav aria-label="Main">
       <Group gap={4} wrap="nowrap">
         {links.map(({ label, to, icon: Icon }) => (
-          <Link key={label} to={to} className={classes.guestLink}>
+          // On a phone the links are icons with accessible names, so they never crowd the brand.
+          <Link key={label} to={to} className={classes.guestLink} aria-label={Icon ? label : undefined}>
             {Icon && <Icon size={18} stroke={1.8} aria-hidden />}
-            {label}
+            {Icon ? (
+              <Box component="span" visibleFrom="sm" aria-hidden>
+                {label}
+              </Box>
+            ) : (
+              label
+            )}
           </Link>
         ))}
       </Group>

@@ -20,7 +20,7 @@ export default function RegisterModal({ opened, onClose }: AppModalProps) {
   const [termsOpen, setTermsOpen] = useState(false);
   const [pending, setPending] = useState(false);
   const { values } = form;
-  const details = { memberNumber: values.memberNumber, email: values.email, cellNum: values.cellNum, password: values.password };
+  const details = { memberNumber: values.memberNumber, email: values.email, cellNum: values.cellNum, password: values.password, acceptTerms: values.acceptTerms };
 
   async function submit(event: FormEvent) {
     event.preventDefault();
