@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES, member } from '@portal/contract';
+import { MESSAGES } from '@portal/contract';
 import { createTestApp, type TestApp } from '../../../test/app.js';
 import { createMember, fund } from '../../../test/factories.js';
 import { OTP_MESSAGES } from './messages.js';
