@@ -48,4 +48,33 @@ export const calls: BenchCall[] = [
     auth: 'member',
     body: {},
   },
+  {
+    // Select Members' search: a surname prefix, as a person types it.
+    name: 'getmemberlist',
+    path: '/api/site/getmemberlist',
+    auth: 'member',
+    body: (ctx) => ({ divisionCode: '', search: ['Smi', 'Jon', 'Pat', 'Wil', 'Nai', 'Mur', '1002'][ctx.i % 7]!, includeSelf: false }),
+  },
+  {
+    // A Simply Say e-card (no points, so the load never runs out of budget): a recognition
+    // record and an outbox row per request. Recipients are row ids across the demo company;
+    // one in a few hundred lands on the caller and is refused, which shows as errors.
+    name: 'doreward (Simply Say)',
+    path: '/api/reward/doreward',
+    auth: 'member',
+    body: (ctx) => ({
+      what: 'thankyou',
+      reason: 'Thank You',
+      sendBy: 'email',
+      message: 'Thanks for your help this week!',
+      recipients: [String(200 + (ctx.i % 500))],
+      requestId: `bench-${process.pid}-${ctx.i}`,
+    }),
+  },
+  {
+    name: 'myrecognitions',
+    path: '/api/report/myrecognitions',
+    auth: 'member',
+    body: () => ({ selMonth: new Date().toISOString().slice(0, 7), doCount: true }),
+  },
 ];
