@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { PHONE, launch, newPage } from './support/browser.js';
+import { memberContact, outboxTo } from './support/database.js';
 import { expectAccessible } from './support/a11y.js';
 import { snap } from './support/screens.js';
 import { addMember, chooseRecipient, openSelectMembers, signIn, toRedeem } from './support/recognition.js';
@@ -74,6 +75,10 @@ describe('recognition screens', () => {
     const received = james.page.getByRole('region', { name: 'Recognition received' });
     await received.getByText('Thanks for the launch plan').waitFor();
     await received.getByText('Great work on the campaign').waitFor();
+    // Both e-cards wait in the outbox: the Simply Say by e-mail, the Pay It Forward by SMS.
+    const contact = memberContact('100002');
+    expect(outboxTo(contact.email).filter((m) => m.template === 'ecard').length).toBeGreaterThanOrEqual(1);
+    expect(outboxTo(contact.cellNum).filter((m) => m.template === 'ecard').length).toBeGreaterThanOrEqual(1);
     await james.context.close();
     await context.close();
   });

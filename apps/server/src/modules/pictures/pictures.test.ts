@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.js';
@@ -56,6 +57,19 @@ describe('profile picture upload', () => {
     expect(res.status).toBe(400);
     expect(res.body.message).toMatch(/could not be read/);
     expect(res.body.formErrors).toHaveProperty('filePic');
+  });
+
+  it('accepts a real HEIC photo (HEVC) and re-encodes it', async () => {
+    // A 64×48 magenta picture encoded by libheif's heif-enc (x265): what an iPhone sends.
+    const heic = fs.readFileSync(new URL('../../../test/fixtures/sample-64x48.heic', import.meta.url));
+    const res = await upload(hannah, heic, 'filePic', 'IMG_0002.HEIC');
+    expect(res.status).toBe(200);
+    const stored = (await get(`/profilepictemp/${res.body.picId}/h`)).rawPayload;
+    const meta = await sharp(stored).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(['webp', 512, 512]);
+    const { data } = await sharp(stored).raw().toBuffer({ resolveWithObject: true });
+    expect(data[0]).toBeGreaterThan(150);
+    expect(data[1]).toBeLessThan(110);
   });
 
   it('reads HEIC through its ftyp brand; an undecodable one is a clean 400', async () => {
