@@ -56,3 +56,7 @@ export const scaleCalls: ScaleCall[] = [
     },
   },
 ];
+
+// Later features' calls, appended after the foundation's.
+import { recognitionCalls } from './recognitions.js';
+scaleCalls.push(...recognitionCalls);

@@ -4,6 +4,7 @@
  * (recognitions, orders, nominations are already planned there) and writes with `ctx.bulk`.
  */
 import { companyStep, ledgerStep, membersStep, sessionsStep } from './foundation.js';
+import { recognitionsStep } from './recognitions.js';
 import type { FillStep } from './types.js';
 
-export const fillSteps: FillStep[] = [companyStep, membersStep, ledgerStep, sessionsStep];
+export const fillSteps: FillStep[] = [companyStep, membersStep, ledgerStep, sessionsStep, recognitionsStep];
