@@ -32,7 +32,7 @@ async function sent(page: Page, button: string): Promise<void> {
 }
 
 describe('recognition screens', () => {
-  it('Simply Say and Pay It Forward from 100001 reach 100002: balance, statement, My Recognition', async () => {
+  it('Simply Say and Pay It Forward from 100001 reach 100002: balance, statement, My Recognition, e-cards', async () => {
     const james = await newPage(browser);
     await signIn(james.page, '100002');
     const before = await toRedeem(james.page);
@@ -83,7 +83,7 @@ describe('recognition screens', () => {
     await context.close();
   });
 
-  it('ad hoc (100002) and points recognition (100003) raise the recipient’s balance', async () => {
+  it('ad hoc (100002) and points recognition (100003) reach 100005: balance, statement, My Recognition, e-cards', async () => {
     const { context, page } = await newPage(browser);
     await signIn(page, '100005');
     const before = await toRedeem(page);
@@ -127,6 +127,15 @@ describe('recognition screens', () => {
     const received = page.getByRole('region', { name: 'Recognition received' });
     await received.getByText('Thank you for the client workshop').waitFor();
     await received.getByText('Brilliant teamwork').waitFor();
+    // Both awards are credits on the recipient's statement…
+    await visit(page, '/statement', 'Points Statement');
+    const statement = page.getByRole('region', { name: 'Points Statement' });
+    await statement.getByText(/Ad hoc award: Client Focus/).first().waitFor();
+    await statement.getByText(/Recognition: Collaboration/).first().waitFor();
+    // …and their e-cards wait in the outbox: the ad hoc one by e-mail, the recognition by SMS.
+    const oliver = memberContact('100005');
+    expect(outboxTo(oliver.email).filter((m) => m.template === 'ecard').length).toBeGreaterThanOrEqual(1);
+    expect(outboxTo(oliver.cellNum).filter((m) => m.template === 'ecard').length).toBeGreaterThanOrEqual(1);
     await context.close();
   });
 
@@ -204,6 +213,14 @@ describe('recognition screens', () => {
     await admin.page.getByText('All Divisions').click();
     await admin.page.getByRole('region', { name: 'Management Report' }).waitFor();
     await snap(admin.page, 'management-report-all-desktop');
+    const [download] = await Promise.all([
+      admin.page.waitForEvent('download'),
+      admin.page.getByRole('button', { name: 'Export to CSV' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('report.csv');
+    const csv = fs.readFileSync(await download.path(), 'utf8');
+    expect(csv.charCodeAt(0)).toBe(0xfeff);
+    expect(csv.slice(1).split('\r\n')[0]).toBe('"Type","Date","From","From Member No","From Division","To","To Member No","To Division","Points","Value","Message"');
     await visit(admin.page, '/reportmanagerbalances', 'Manager Balances', 'manager-balances-desktop');
     await admin.page.getByRole('region', { name: 'Manager Balances' }).getByText('Whitfield').first().waitFor();
     await visit(admin.page, '/recentrecognition', 'Recent recognition', 'recent-recognition-desktop');
