@@ -2,7 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { calls } from '@portal/contract';
 import type { AppContext } from '../../http/context.js';
 import { registerCall } from '../../http/register-call.js';
-import { badRequest } from '../../lib/errors.js';
+import { badRequest, HttpError } from '../../lib/errors.js';
+import { hitRateLimit } from '../auth/rate-limit.js';
+import { LOGIN_MESSAGES } from '../auth/service.js';
 import { SSO_MESSAGES } from './messages.js';
 import { finishSignIn, startSignIn } from './oidc-flow.js';
 import { redirectUri, ssoEnabled } from './provider.js';
@@ -30,7 +32,10 @@ export function ssoRoutes(app: FastifyInstance, ctx: AppContext) {
     }
   });
 
-  registerCall(app, ctx, calls['member.authsso'], ({ body }) => {
+  registerCall(app, ctx, calls['member.authsso'], async ({ body, req }) => {
+    // A sign-in like any other: the same per-address limit as the password form.
+    const allowed = await hitRateLimit(ctx.database.db, `authsso:addr:${req.ip}`, ctx.config.LOGIN_LIMIT_PER_ADDRESS, ctx.config.LOGIN_LIMIT_WINDOW_MINUTES, ctx.clock.now());
+    if (!allowed) throw new HttpError(429, LOGIN_MESSAGES.tooMany);
     if (body.state === TRANSFER_STATE) return transferSignIn(ctx, body.code);
     if (!ssoEnabled(ctx.config)) throw badRequest(SSO_MESSAGES.disabled);
     return finishSignIn(ctx, body);

@@ -70,4 +70,15 @@ describe('transfer authentication (/welcometrfauth)', () => {
       await off.close();
     }
   });
+
+  it('is rate limited per address like the password sign-in', async () => {
+    const limited = await createTestApp({ env: { TRANSFER_AUTH_KEY: KEY, TRANSFER_AUTH_ISSUER: 'intranet', LOGIN_LIMIT_PER_ADDRESS: '3' } });
+    try {
+      const statuses = [];
+      for (let i = 0; i < 5; i++) statuses.push((await limited.post('/api/member/authsso', { code: 'not-a-token', state: 'transfer-auth' })).status);
+      expect(statuses).toEqual([400, 400, 400, 429, 429]);
+    } finally {
+      await limited.close();
+    }
+  });
 });
