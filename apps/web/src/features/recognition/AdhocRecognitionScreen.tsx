@@ -8,9 +8,8 @@ import { formatPoints } from '../../lib/format';
 import { useMember } from '../../lib/member-data';
 import { useForm } from '../../lib/use-form';
 import { CardPreview } from './reward-form/CardPreview';
-import { MessageField } from './reward-form/MessageField';
 import { RewardFormCard, RewardSuccess } from './reward-form/RewardLayout';
-import { SendByField } from './reward-form/SendByField';
+import { DeliveryFields } from './reward-form/DeliveryFields';
 import { useRewardSender } from './reward-form/use-reward-sender';
 
 const TITLE = 'Ad hoc recognition';
@@ -90,16 +89,16 @@ function AdhocForm() {
           allowDeselect={false}
         />
       </SimpleGrid>
-      <SendByField value={values.sendBy} onChange={(v) => setValue('sendBy', v)} error={errors.sendBy} />
-      <MessageField
+      <DeliveryFields
         what="adhoc"
         sendBy={values.sendBy}
-        value={values.message}
-        onChange={(v) => {
+        message={values.message}
+        errors={errors}
+        onSendBy={(v) => setValue('sendBy', v)}
+        onMessage={(v) => {
           setValue('message', v);
           sender.clearError('message');
         }}
-        error={errors.message}
       />
     </RewardFormCard>
   );

@@ -8,10 +8,9 @@ import { formatPoints } from '../../lib/format';
 import { useMember } from '../../lib/member-data';
 import { useForm } from '../../lib/use-form';
 import { CardPreview } from './reward-form/CardPreview';
-import { MessageField } from './reward-form/MessageField';
 import { PointsChoice } from './reward-form/PointsChoice';
 import { RewardFormCard, RewardSuccess } from './reward-form/RewardLayout';
-import { SendByField } from './reward-form/SendByField';
+import { DeliveryFields } from './reward-form/DeliveryFields';
 import { ValueCards } from './reward-form/ValueCards';
 import { useCelebration } from './reward-form/use-celebration';
 import { usePreselectedMember } from './reward-form/use-preselected-member';
@@ -104,16 +103,16 @@ export function PayItForwardScreen() {
         }}
         error={errors.points}
       />
-      <SendByField value={values.sendBy} onChange={(v) => setValue('sendBy', v)} error={errors.sendBy} />
-      <MessageField
+      <DeliveryFields
         what="payitforward"
         sendBy={values.sendBy}
-        value={values.message}
-        onChange={(v) => {
+        message={values.message}
+        errors={errors}
+        onSendBy={(v) => setValue('sendBy', v)}
+        onMessage={(v) => {
           setValue('message', v);
           sender.clearError('message');
         }}
-        error={errors.message}
       />
     </RewardFormCard>
   );

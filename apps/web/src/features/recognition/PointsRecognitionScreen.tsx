@@ -8,9 +8,8 @@ import { formatPoints } from '../../lib/format';
 import { useMember } from '../../lib/member-data';
 import { useForm } from '../../lib/use-form';
 import { CardPreview } from './reward-form/CardPreview';
-import { MessageField } from './reward-form/MessageField';
 import { RewardFormCard, RewardSuccess } from './reward-form/RewardLayout';
-import { SendByField } from './reward-form/SendByField';
+import { DeliveryFields } from './reward-form/DeliveryFields';
 import { useRewardSender } from './reward-form/use-reward-sender';
 
 const TITLE = 'Points recognition';
@@ -97,16 +96,16 @@ function PointsRecognitionForm() {
           required
         />
       </SimpleGrid>
-      <SendByField value={values.sendBy} onChange={(v) => setValue('sendBy', v)} error={errors.sendBy} />
-      <MessageField
+      <DeliveryFields
         what="reward"
         sendBy={values.sendBy}
-        value={values.message}
-        onChange={(v) => {
+        message={values.message}
+        errors={errors}
+        onSendBy={(v) => setValue('sendBy', v)}
+        onMessage={(v) => {
           setValue('message', v);
           sender.clearError('message');
         }}
-        error={errors.message}
       />
     </RewardFormCard>
   );

@@ -7,9 +7,8 @@ import { formErrorText } from '../../lib/api';
 import { useBranding } from '../../lib/branding';
 import { useForm } from '../../lib/use-form';
 import { CardPreview } from './reward-form/CardPreview';
-import { MessageField } from './reward-form/MessageField';
 import { RewardFormCard, RewardSuccess } from './reward-form/RewardLayout';
-import { SendByField } from './reward-form/SendByField';
+import { DeliveryFields } from './reward-form/DeliveryFields';
 import { ValueCards } from './reward-form/ValueCards';
 import { useCelebration } from './reward-form/use-celebration';
 import { usePreselectedMember } from './reward-form/use-preselected-member';
@@ -74,16 +73,16 @@ export function SimplySayScreen() {
         error={errors.reason}
         description={blurbOf(values.reason)}
       />
-      <SendByField value={values.sendBy} onChange={(v) => setValue('sendBy', v)} error={errors.sendBy} />
-      <MessageField
+      <DeliveryFields
         what="thankyou"
         sendBy={values.sendBy}
-        value={values.message}
-        onChange={(v) => {
+        message={values.message}
+        errors={errors}
+        onSendBy={(v) => setValue('sendBy', v)}
+        onMessage={(v) => {
           setValue('message', v);
           sender.clearError('message');
         }}
-        error={errors.message}
       />
     </RewardFormCard>
   );
