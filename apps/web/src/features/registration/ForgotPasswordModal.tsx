@@ -5,7 +5,7 @@ import type { AppModalProps } from '../../app/modals';
 import { callApi } from '../../lib/api';
 import { fieldErrorsFrom, useForm } from '../../lib/use-form';
 import { FormAlert } from './FormAlert';
-import { OtpStep } from './OtpStep';
+import { LaterSteps } from './LaterSteps';
 import { useOtpFlow } from './use-otp-flow';
 
 /** Forgot password: mobile number and new password → SMS code → done (spec section 4). */
@@ -57,25 +57,14 @@ export default function ForgotPasswordModal({ opened, onClose }: AppModalProps) 
               </Button>
             </>
           )}
-          {flow.state === 'cellverify' && (
-            <OtpStep
-              cellNum={values.cellNum}
-              pending={pending}
-              {...form.textProps('otp')}
-              onBack={() => {
-                flow.setAlert('');
-                flow.setState('view');
-              }}
-            />
-          )}
-          {flow.state === 'done' && (
-            <>
-              <FormAlert tone="success" message={MESSAGES.passwordUpdated} />
-              <Button onClick={onClose} fullWidth>
-                Log in
-              </Button>
-            </>
-          )}
+          <LaterSteps
+            flow={flow}
+            cellNum={values.cellNum}
+            otp={form.textProps('otp')}
+            pending={pending}
+            doneMessage={MESSAGES.passwordUpdated}
+            onClose={onClose}
+          />
         </Stack>
       </form>
     </Modal>

@@ -8,7 +8,7 @@ import { CONTENT_KEYS } from '../content/content-keys';
 import { ContentModal } from '../content/ContentModal';
 import { readableErrorStyles } from './field-styles';
 import { FormAlert } from './FormAlert';
-import { OtpStep } from './OtpStep';
+import { LaterSteps } from './LaterSteps';
 import { useOtpFlow } from './use-otp-flow';
 
 const initial = { memberNumber: '', email: '', cellNum: '', password: '', acceptTerms: false, otp: '' };
@@ -89,25 +89,14 @@ export default function RegisterModal({ opened, onClose }: AppModalProps) {
                 </Button>
               </>
             )}
-            {flow.state === 'cellverify' && (
-              <OtpStep
-                cellNum={values.cellNum}
-                pending={pending}
-                {...form.textProps('otp')}
-                onBack={() => {
-                  flow.setAlert('');
-                  flow.setState('view');
-                }}
-              />
-            )}
-            {flow.state === 'done' && (
-              <>
-                <FormAlert tone="success" message={MESSAGES.registered} />
-                <Button onClick={onClose} fullWidth>
-                  Log in
-                </Button>
-              </>
-            )}
+            <LaterSteps
+              flow={flow}
+              cellNum={values.cellNum}
+              otp={form.textProps('otp')}
+              pending={pending}
+              doneMessage={MESSAGES.registered}
+              onClose={onClose}
+            />
           </Stack>
         </form>
       </Modal>
