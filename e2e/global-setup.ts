@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { freePort } from '../scripts/lib/server-process.js';
 import { startTestProvider } from '../apps/server/test/oidc/test-provider.js';
 
 declare module 'vitest' {
@@ -23,7 +24,7 @@ export default async function setup(project: TestProject) {
   if (!fs.existsSync(main)) throw new Error('apps/server/dist/main.js missing: run `npm run build` first');
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-e2e-'));
   const databaseFile = path.join(dir, 'portal.db');
-  const port = 43000 + Math.floor(Math.random() * 1000);
+  const port = await freePort();
   const baseURL = `http://127.0.0.1:${port}`;
   // A real OpenID provider for e2e/sso.spec.ts, started first so the server knows its issuer.
   const provider = await startTestProvider({ redirectUris: [`${baseURL}/loginsuccess`] });

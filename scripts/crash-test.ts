@@ -14,14 +14,15 @@ import { openDatabase } from '../apps/server/src/db/database.js';
 import { auditLedger, transfer } from '../apps/server/src/ledger/index.js';
 import { migrateToLatest } from '../apps/server/src/db/migrate.js';
 import { loadDemoCompany } from '../apps/server/src/demo/load-demo.js';
-import { ensureBuilt, post, startServer, type ServerProcess } from './lib/server-process.js';
+import { ensureBuilt, freePort, post, startServer, type ServerProcess } from './lib/server-process.js';
 
 const KILLS = Number(process.env.CRASH_KILLS ?? 10);
 const CLIENTS = 8;
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-crash-'));
 const dbFile = path.join(dir, 'portal.db');
 const env = { DATABASE_URL: `sqlite:${dbFile}`, LOGIN_LIMIT_PER_MEMBER: '100000', LOGIN_LIMIT_PER_ADDRESS: '100000', SESSION_IDLE_MINUTES: '600' };
-const port = 44000 + Math.floor(Math.random() * 1000);
+// Kept across restarts, so the clients' URL stays valid.
+const port = await freePort();
 
 interface Send {
   sender: string;

@@ -15,7 +15,7 @@ import { migrateToLatest } from '../apps/server/src/db/migrate.js';
 import { loadDemoCompany } from '../apps/server/src/demo/load-demo.js';
 import { auditLedger, memberBalances } from '../apps/server/src/ledger/index.js';
 import { startPostgres } from './postgres.js';
-import { ensureBuilt, post, startServer } from './lib/server-process.js';
+import { ensureBuilt, freePort, post, startServer } from './lib/server-process.js';
 
 const checks: Array<{ name: string; ok: boolean }> = [];
 const check = (name: string, ok: boolean, detail = '') => {
@@ -77,9 +77,8 @@ try {
     SMS_GATEWAY_URL: gatewayUrl,
     OUTBOX_POLL_MS: '100',
   };
-  const base = 45000 + Math.floor(Math.random() * 900);
-  const a = await startServer(env, base);
-  const b = await startServer(env, base + 1);
+  const a = await startServer(env, await freePort());
+  const b = await startServer(env, await freePort());
   const instances = [a, b];
 
   const tokens = new Map<string, string>();

@@ -29,7 +29,8 @@ export function postgresAvailable(): boolean {
   return findBin('initdb') !== null && findBin('pg_ctl') !== null;
 }
 
-export function startPostgres(port = 54000 + Math.floor(Math.random() * 900)): ThrowawayPostgres {
+// Below Linux's ephemeral range (32768–60999), so no outgoing connection already holds the port.
+export function startPostgres(port = 20000 + Math.floor(Math.random() * 9000)): ThrowawayPostgres {
   const initdb = findBin('initdb');
   const pgCtl = findBin('pg_ctl');
   if (!initdb || !pgCtl) throw new Error('PostgreSQL binaries (initdb, pg_ctl) not found');

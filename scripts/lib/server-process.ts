@@ -1,5 +1,6 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
 
 export const root = path.resolve(import.meta.dirname, '../..');
@@ -10,6 +11,21 @@ export function ensureBuilt(): void {
   if (fs.existsSync(main)) return;
   const run = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
   if (run.status !== 0) throw new Error('build failed');
+}
+
+/**
+ * A port the OS says is free now. A random number in a fixed range can collide with the
+ * ephemeral ports the machine hands to outgoing connections and other listeners.
+ */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
 }
 
 export interface ServerProcess {
