@@ -55,6 +55,8 @@ const ZConfig = z.object({
   SMS_GATEWAY_BODY: z.string().default('{"to":"{{to}}","message":"{{text}}"}'),
   OUTBOX_POLL_MS: z.coerce.number().int().min(50).default(2000),
   OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().min(1).default(6),
+  /** How often each instance looks for due scheduled jobs (birthday awards, allowance top-ups). */
+  JOBS_POLL_MS: z.coerce.number().int().min(50).default(60_000),
 });
 export type Config = z.infer<typeof ZConfig>;
 

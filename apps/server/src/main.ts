@@ -6,6 +6,8 @@ import { loadDemoIfEmpty } from './demo/load-demo.js';
 import { systemClock } from './lib/clock.js';
 import { configuredTransports } from './messaging/transports.js';
 import { startOutboxWorker } from './messaging/worker.js';
+import { SCHEDULED_JOBS } from './jobs/index.js';
+import { startScheduler } from './jobs/scheduler.js';
 
 async function main() {
   const config = loadConfig();
@@ -18,6 +20,10 @@ async function main() {
     maxAttempts: config.OUTBOX_MAX_ATTEMPTS,
     onError: (err) => app.log.error({ err }, 'outbox worker'),
   });
+  const stopJobs = startScheduler({ config, database, clock: systemClock }, SCHEDULED_JOBS, {
+    pollMs: config.JOBS_POLL_MS,
+    onError: (err, job) => app.log.error({ err, job }, 'scheduled job'),
+  });
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -28,6 +34,7 @@ async function main() {
     force.unref();
     try {
       await app.close();
+      await stopJobs();
       await stopOutbox();
       await database.close();
     } finally {

@@ -171,7 +171,17 @@ export interface UsedTransferTokenTable {
   expiresAt: string;
 }
 
+/** One period of a scheduled job, claimed by the instance that ran it (src/jobs). */
+export interface JobRunTable {
+  job: string;
+  periodKey: string;
+  startedAt: string;
+  finishedAt: string | null;
+  summary: string;
+}
+
 export interface DB {
+  jobRuns: JobRunTable;
   pictures: PictureTable;
   ssoFlows: SsoFlowTable;
   usedTransferTokens: UsedTransferTokenTable;

@@ -7,6 +7,7 @@ import { recognitions } from './0003_recognitions.js';
 import { identity } from './0004_identity.js';
 import { picturesSso } from './0005_pictures_sso.js';
 import { performance } from './0006_performance.js';
+import { jobs } from './0007_jobs.js';
 
 /** Ordered by name; later issues append their own files here. */
 const ALL: Record<string, PortalMigration> = {
@@ -16,6 +17,7 @@ const ALL: Record<string, PortalMigration> = {
   '0004_identity': identity,
   '0005_pictures_sso': picturesSso,
   '0006_performance': performance,
+  '0007_jobs': jobs,
 };
 
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {

@@ -1,0 +1,58 @@
+import type { Transaction } from 'kysely';
+import { PROGRAMME_SETTING_DEFAULTS, ZProgrammeSettings, type TProgrammeSettings } from '@portal/contract';
+import type { Config } from '../../config.js';
+import type { Db } from '../../db/database.js';
+import type { DB } from '../../db/schema.js';
+import { readStoredSettings, writeStoredSettings } from './repository.js';
+
+/** What the server's configuration contributes: the environment seeds branding and time zone. */
+export function settingsFromConfig(config: Config): TProgrammeSettings {
+  return {
+    companyName: config.COMPANY_NAME,
+    programmeName: config.PROGRAMME_NAME,
+    pointsName: config.POINTS_NAME,
+    primaryColour: config.BRAND_PRIMARY,
+    accentColour: config.BRAND_ACCENT,
+    logoUrl: config.LOGO_URL,
+    timeZone: config.TIME_ZONE,
+    ...PROGRAMME_SETTING_DEFAULTS,
+    birthdayExcludedDivisions: [...PROGRAMME_SETTING_DEFAULTS.birthdayExcludedDivisions],
+  };
+}
+
+/**
+ * The settings in force: the stored document over the configuration's defaults. A stored
+ * field that no longer validates (an older release wrote it, or someone edited the row by
+ * hand) is ignored field by field rather than breaking every call that reads settings.
+ */
+export async function getProgrammeSettings(db: Db | Transaction<DB>, config: Config): Promise<TProgrammeSettings> {
+  const base = settingsFromConfig(config);
+  const stored = await readStoredSettings(db);
+  if (!stored || typeof stored !== 'object') return base;
+  const merged: Record<string, unknown> = { ...base };
+  const shape = ZProgrammeSettings.shape as Record<string, { safeParse(v: unknown): { success: boolean; data?: unknown } }>;
+  for (const [key, value] of Object.entries(stored)) {
+    const field = shape[key];
+    if (!field) continue;
+    const parsed = field.safeParse(value);
+    if (parsed.success) merged[key] = parsed.data;
+  }
+  return merged as TProgrammeSettings;
+}
+
+/**
+ * Changes some settings inside the caller's transaction and returns the settings before and
+ * after (for the admin audit log). Only the fields given change; the patch is validated.
+ */
+export async function updateProgrammeSettings(
+  trx: Transaction<DB>,
+  config: Config,
+  patch: Partial<TProgrammeSettings>,
+): Promise<{ before: TProgrammeSettings; after: TProgrammeSettings }> {
+  const valid = ZProgrammeSettings.partial().parse(patch);
+  const before = await getProgrammeSettings(trx, config);
+  const stored = await readStoredSettings(trx);
+  const next = { ...(stored && typeof stored === 'object' ? stored : {}), ...valid };
+  await writeStoredSettings(trx, next);
+  return { before, after: await getProgrammeSettings(trx, config) };
+}

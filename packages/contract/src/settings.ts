@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import { BIRTHDAY_AWARD_POINTS, DEFAULT_REVIEW_REWARD_SCALE, REVIEW_REWARD_SCALES } from './constants.js';
+
+const hex = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'A colour like #8e2466');
+
+/**
+ * Programme settings: what a programme admin may change without a deploy. Stored in the
+ * database (one JSON document); what is not stored falls back to the server's configuration
+ * (branding, time zone) or to the defaults below. Every instance reads the same row.
+ */
+export const ZProgrammeSettings = z.object({
+  companyName: z.string().trim().min(1).max(80),
+  programmeName: z.string().trim().min(1).max(80),
+  pointsName: z.string().trim().min(1).max(40),
+  primaryColour: hex,
+  accentColour: hex,
+  logoUrl: z.string().trim().min(1).max(500),
+  /** IANA zone of the company: "today" for birthdays, anniversaries, months of reports. */
+  timeZone: z.string().refine((tz) => {
+    try {
+      new Intl.DateTimeFormat('en-GB', { timeZone: tz });
+      return true;
+    } catch {
+      return false;
+    }
+  }, 'An IANA time zone such as Europe/London'),
+  /** Which reading of the spec's rating-to-reward list applies (constants REVIEW_REWARD_SCALES). */
+  reviewRewardScale: z.enum(Object.keys(REVIEW_REWARD_SCALES) as [keyof typeof REVIEW_REWARD_SCALES]),
+  birthdayAwardPoints: z.number().int().min(0).max(100_000),
+  /** Division names whose staff get no birthday award. */
+  birthdayExcludedDivisions: z.array(z.string().min(1).max(80)).max(100),
+  /** Hour of the day (company time) from which the daily birthday job pays. */
+  birthdayAwardHour: z.number().int().min(0).max(23),
+  /** Pay It Forward allowance each member gets per month. */
+  pifMonthlyAllowance: z.number().int().min(0).max(100_000),
+  /** When true, unused allowance is taken back before the monthly top-up; otherwise it is topped up to the allowance. */
+  pifResetUnused: z.boolean(),
+  /** What happens to a leaver's unspent redeem points: kept on their account, or returned to funding. */
+  leaverPoints: z.enum(['keep', 'return']),
+});
+export type TProgrammeSettings = z.infer<typeof ZProgrammeSettings>;
+
+/** Defaults that do not come from the server's configuration. */
+export const PROGRAMME_SETTING_DEFAULTS = {
+  reviewRewardScale: DEFAULT_REVIEW_REWARD_SCALE,
+  birthdayAwardPoints: BIRTHDAY_AWARD_POINTS,
+  birthdayExcludedDivisions: ['Sales-Field'],
+  birthdayAwardHour: 8,
+  pifMonthlyAllowance: 200,
+  pifResetUnused: false,
+  leaverPoints: 'keep',
+} as const satisfies Partial<TProgrammeSettings>;
