@@ -15,7 +15,6 @@ const ANONYMOUS = [
   'site.contactussend',
 ];
 const SPECIAL: Record<string, { access: string[]; forbiddenMessage?: string }> = {
-  'nom.nomlist': { access: ['manager', 'clusterCommittee', 'clusterAdmin', 'adminReports'] },
   'nom.nomget': { access: ['manager', 'clusterCommittee', 'clusterAdmin', 'adminReports'] },
   'reward.doavonnomreviewreward': { access: ['manager'] },
   'nom.nomrate': { access: ['clusterCommittee'] },

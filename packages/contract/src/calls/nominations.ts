@@ -37,10 +37,15 @@ export const nomcats = defineCall({
   response: z.object({ categories: z.array(ZNominationCategory) }),
 });
 
+/**
+ * Any member may ask: the roles in the answer are how the screen learns whether the member is
+ * a manager, committee member, cluster admin or report user (the member data does not say
+ * the cluster roles). A member with none gets no roles and no nominations.
+ */
 export const nomlist = defineCall({
   path: '/api/nom/nomlist',
-  summary: 'Nominations the signed-in reviewer may see, with their nomination roles',
-  access: REVIEWERS,
+  summary: 'Nominations the signed-in member may see, with their nomination roles',
+  access: ['member'],
   body: ZEmpty,
   response: z.object({
     roles: z.array(ZNominationRole),
