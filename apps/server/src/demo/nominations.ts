@@ -76,8 +76,12 @@ export async function loadDemoNominations(
   if (ca.length > 0) await trx.updateTable('members').set({ roleCa: 1 }).where('id', 'in', ca.map(idOf)).execute();
 
   const used = new Set<number>(roleHolders);
+  // Nominees are spread over the candidates by a fixed stride, so lists show several divisions.
+  let takes = 0;
   const take = (candidates: PersonPlan[]) => {
-    const p = candidates.find((c) => !used.has(c.key));
+    const free = candidates.filter((c) => !used.has(c.key));
+    takes += 1;
+    const p = free[(takes * 37) % Math.max(free.length, 1)];
     if (!p) throw new Error('The demo company ran out of nominees');
     used.add(p.key);
     return p;
@@ -86,31 +90,33 @@ export async function loadDemoNominations(
   const priya = fixed('100003');
   const jamesTeam = people.filter((p) => p.managerKey === james.key && isGenerated(p) && p.registeredAt);
   const othersIn = (cluster: ClusterCode, notDivision?: string) => pool(cluster).filter((p) => p.divisionCode !== notDivision);
-  // Nominators may nominate many times; they are taken from the back of the pool, nominees from the front.
-  const nominator = (cluster: ClusterCode, i: number, notDivision?: string) => {
-    const list = othersIn(cluster, notDivision).filter((p) => !roleHolders.has(p.key));
-    return list[list.length - 2 - (i % 5)] ?? fail(`nominator in ${cluster}`);
+  // Nominators are spread over the cluster's divisions by a fixed stride; never this nomination's nominee.
+  let picks = 0;
+  const nominator = (cluster: ClusterCode, notDivision?: string) => {
+    const list = othersIn(cluster, notDivision).filter((p) => !roleHolders.has(p.key) && !used.has(p.key));
+    picks += 1;
+    return list[(picks * 53 + 7) % list.length] ?? fail(`nominator in ${cluster}`);
   };
 
   const plan: Planned[] = [
-    { nominee: take(jamesTeam), by: nominator('GB', 0, 'MKT-GB'), stage: 'pending', daysAgo: 2 },
-    { nominee: take(jamesTeam), by: nominator('GB', 1), stage: 'pending', daysAgo: 5 },
-    { nominee: take(jamesTeam), by: nominator('GB', 2), stage: 'reviewed', rating: 3, daysAgo: 9 },
-    { nominee: take(jamesTeam), by: nominator('GB', 3), stage: 'candidate', rating: 5, daysAgo: 12 },
-    { nominee: take(jamesTeam), by: nominator('GB', 4), stage: 'rated', rating: 4, daysAgo: 15 },
-    { nominee: take(people.filter((p) => p.managerKey === priya.key && isGenerated(p))), by: nominator('GB', 0), stage: 'pending', daysAgo: 3 },
-    { nominee: { division: 'FIN-GB' }, by: nominator('GB', 1, 'FIN-GB'), stage: 'pending', daysAgo: 4 },
-    { nominee: take(pool('GB')), by: nominator('GB', 2), stage: 'rated', rating: 5, daysAgo: 20 },
-    { nominee: take(pool('GB')), by: nominator('GB', 3), stage: 'winner', rating: 5, daysAgo: 25 },
-    { nominee: take(pool('GB')), by: nominator('GB', 4), stage: 'winner', rating: 5, lastQuarter: true, daysAgo: 10 },
-    { nominee: take(pool('GB')), by: nominator('GB', 0), stage: 'winner', rating: 4, lastQuarter: true, daysAgo: 30 },
-    { nominee: take(pool('GB')), by: nominator('GB', 1), stage: 'rated', rating: 4, lastQuarter: true, daysAgo: 40 },
+    { nominee: take(jamesTeam), by: nominator('GB', 'MKT-GB'), stage: 'pending', daysAgo: 2 },
+    { nominee: take(jamesTeam), by: nominator('GB'), stage: 'pending', daysAgo: 5 },
+    { nominee: take(jamesTeam), by: nominator('GB'), stage: 'reviewed', rating: 3, daysAgo: 9 },
+    { nominee: take(jamesTeam), by: nominator('GB'), stage: 'candidate', rating: 5, daysAgo: 12 },
+    { nominee: take(jamesTeam), by: nominator('GB'), stage: 'rated', rating: 4, daysAgo: 15 },
+    { nominee: take(people.filter((p) => p.managerKey === priya.key && isGenerated(p))), by: nominator('GB'), stage: 'pending', daysAgo: 3 },
+    { nominee: { division: 'FIN-GB' }, by: nominator('GB', 'FIN-GB'), stage: 'pending', daysAgo: 4 },
+    { nominee: take(pool('GB')), by: nominator('GB'), stage: 'rated', rating: 5, daysAgo: 20 },
+    { nominee: take(pool('GB')), by: nominator('GB'), stage: 'winner', rating: 5, daysAgo: 25 },
+    { nominee: take(pool('GB')), by: nominator('GB'), stage: 'winner', rating: 5, lastQuarter: true, daysAgo: 10 },
+    { nominee: take(pool('GB')), by: nominator('GB'), stage: 'winner', rating: 4, lastQuarter: true, daysAgo: 30 },
+    { nominee: take(pool('GB')), by: nominator('GB'), stage: 'rated', rating: 4, lastQuarter: true, daysAgo: 40 },
     ...(['IE', 'ZA'] as const).flatMap((cluster): Planned[] => [
-      { nominee: take(pool(cluster)), by: nominator(cluster, 0), stage: 'pending', daysAgo: 3 },
-      { nominee: take(pool(cluster)), by: nominator(cluster, 1), stage: 'reviewed', rating: 2, daysAgo: 8 },
-      { nominee: take(pool(cluster)), by: nominator(cluster, 2), stage: 'candidate', rating: 4, daysAgo: 11 },
-      { nominee: take(pool(cluster)), by: nominator(cluster, 3), stage: 'rated', rating: 5, daysAgo: 14 },
-      { nominee: take(pool(cluster)), by: nominator(cluster, 4), stage: 'winner', rating: 5, lastQuarter: true, daysAgo: 20 },
+      { nominee: take(pool(cluster)), by: nominator(cluster), stage: 'pending', daysAgo: 3 },
+      { nominee: take(pool(cluster)), by: nominator(cluster), stage: 'reviewed', rating: 2, daysAgo: 8 },
+      { nominee: take(pool(cluster)), by: nominator(cluster), stage: 'candidate', rating: 4, daysAgo: 11 },
+      { nominee: take(pool(cluster)), by: nominator(cluster), stage: 'rated', rating: 5, daysAgo: 14 },
+      { nominee: take(pool(cluster)), by: nominator(cluster), stage: 'winner', rating: 5, lastQuarter: true, daysAgo: 20 },
     ]),
   ];
 

@@ -6,6 +6,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { DARK_TITLE } from '../../components/alert-styles';
 import { ApiError, callApi, formErrorText } from '../../lib/api';
+import { starLabel } from './status-filter';
 
 /**
  * For a quarterly candidate: the committee member's own rating (changeable until the quarter
@@ -49,7 +50,7 @@ export function CommitteeActions({ nom, roles, onDone }: { nom: TNomination; rol
           <Text size="sm" id={`cc-rating-${nom.nomId}`}>
             Your committee rating
           </Text>
-          <Rating value={rating} onChange={setRating} aria-labelledby={`cc-rating-${nom.nomId}`} />
+          <Rating value={rating} onChange={setRating} aria-labelledby={`cc-rating-${nom.nomId}`} getSymbolLabel={starLabel} />
           <Button size="sm" disabled={rating < 1} loading={rate.isPending} onClick={() => void run(() => rate.mutateAsync(rating), 'Rating')}>
             {nom.ratingIsDone ? 'Update rating' : 'Save rating'}
           </Button>

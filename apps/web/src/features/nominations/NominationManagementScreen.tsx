@@ -62,7 +62,7 @@ export function NominationManagementScreen() {
         const stage = stageOf(n);
         return (
           <Stack gap={2} align="flex-start">
-            <Badge variant="light" color={stage.color}>
+            <Badge variant="light" color={stage.color} c="dark.8">
               {stage.label}
             </Badge>
             {n.ratingCount > 0 && (

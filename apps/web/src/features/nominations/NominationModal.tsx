@@ -18,7 +18,7 @@ import { ApiError, callApi, formErrorText } from '../../lib/api';
 import { useBranding } from '../../lib/branding';
 import { formatDateTime } from '../../lib/dates';
 import { CommitteeActions } from './CommitteeActions';
-import { stageOf } from './status-filter';
+import { stageOf, starLabel } from './status-filter';
 import classes from './nominations.module.css';
 
 export const SUBMIT_REVIEW_TITLE = 'Submit Review';
@@ -45,7 +45,7 @@ export function NominationModal({
 }) {
   const phone = useMediaQuery('(max-width: 36em)');
   return (
-    <Modal opened={nom !== null} onClose={onClose} title={nom ? `Nomination of ${nom.nomineeMember}` : ''} size="lg" fullScreen={phone}>
+    <Modal opened={nom !== null} onClose={onClose} title={nom ? `Nomination of ${nom.nomineeMember}` : ''} size="lg" fullScreen={phone} closeButtonProps={{ 'aria-label': 'Close the nomination' }}>
       {nom && (
         <Stack gap="md">
           <NominationDetails nom={nom} />
@@ -71,7 +71,7 @@ function NominationDetails({ nom }: { nom: TNomination }) {
   return (
     <Stack gap="sm">
       <Group gap="xs">
-        <Badge variant="light" color={stage.color}>
+        <Badge variant="light" color={stage.color} c="dark.8">
           {stage.label}
         </Badge>
         <Badge variant="outline">{nom.nomCat}</Badge>
@@ -158,7 +158,7 @@ function ReviewForm({ nom, scale, onDone }: { nom: TNomination; scale: ReviewRew
         <Text fw={600} id={`rating-${nom.nomId}`}>
           Your rating
         </Text>
-        <Rating size="xl" value={rating} onChange={setRating} aria-labelledby={`rating-${nom.nomId}`} mt={4} />
+        <Rating size="xl" value={rating} onChange={setRating} aria-labelledby={`rating-${nom.nomId}`} getSymbolLabel={starLabel} mt={4} />
         <Text size="sm" mt={4} aria-live="polite">
           {points === null
             ? 'Choose 1 to 5 stars.'

@@ -34,7 +34,7 @@ export function QuarterPanel() {
               </Text>
             </Group>
             {q.closed ? (
-              <Badge color="gray" variant="light">
+              <Badge color="gray" c="dark.8" variant="light">
                 Closed
               </Badge>
             ) : q.ended ? (
@@ -42,7 +42,7 @@ export function QuarterPanel() {
                 Close {q.quarter}
               </Button>
             ) : (
-              <Badge variant="light">Open</Badge>
+              <Badge variant="light" c="dark.8">Open</Badge>
             )}
           </Group>
         ))}

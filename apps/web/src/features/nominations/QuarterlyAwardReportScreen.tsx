@@ -33,7 +33,7 @@ function Person({ name, number, division }: { name: string; number: string; divi
 const columns: readonly Column<TQuarterlyAwardRow>[] = [
   { key: 'no', header: 'No', cell: (r) => r.nomSerialNum, align: 'right', nowrap: true },
   { key: 'date', header: 'Date', cell: (r) => formatDateTime(r.dateCreated), nowrap: true },
-  { key: 'cat', header: 'Category', cell: (r) => r.nomCat },
+  { key: 'cat', header: 'Category', cell: (r) => r.nomCat, nowrap: true },
   { key: 'nominee', header: 'Nominee', cell: (r) => <Person name={r.nomineeMember} number={r.nomineeMemberNumber} division={r.nomineeDivision} /> },
   { key: 'by', header: 'Nominated by', cell: (r) => <Person name={r.byMember} number={r.byMemberNumber} division={r.byDivision} /> },
   { key: 'reviewer', header: 'Reviewer', cell: (r) => <Person name={r.reviewerMember} number={r.reviewerMemberNumber} division={r.reviewerDivision} /> },
@@ -104,7 +104,7 @@ function QuarterlyAwardReport() {
     >
       {backwards && <ScreenNotice>The from month must not be after the to month.</ScreenNotice>}
       {loaded ? (
-        <ReportTable label={TITLE} columns={columns} rows={rows} rowKey={(r) => String(r.nomId)} minWidth={1200} />
+        <ReportTable label={TITLE} columns={columns} rows={rows} rowKey={(r) => String(r.nomId)} minWidth={1400} />
       ) : (
         <Text c="dimmed">Choose the months and select Load Report.</Text>
       )}

@@ -32,3 +32,6 @@ export const NOMINATION_CSV_HEADER = NOMINATION_CSV_COLUMNS.map(([, label]) => l
 /** The row in the header's order; dates go through `formatDate` (the screen's own format). */
 export const nominationCsvRow = (n: TNomination, formatDate: (iso: string) => string = (iso) => iso) =>
   NOMINATION_CSV_COLUMNS.map(([key]) => (key === 'dateCreated' ? formatDate(n[key]) : n[key]));
+
+/** Each star's name for screen readers (and tests): '1 star', '2 stars'… */
+export const starLabel = (value: number) => `${value} star${value === 1 ? '' : 's'}`;
