@@ -77,4 +77,25 @@ export const calls: BenchCall[] = [
     auth: 'member',
     body: () => ({ selMonth: new Date().toISOString().slice(0, 7), doCount: true }),
   },
+  {
+    // A nomination of one colleague: a nominations row and the manager's e-mail per request.
+    // Row ids from 200 on are ordinary members, each with a manager to review; one in a few
+    // hundred lands on the caller and is refused, which shows as errors.
+    name: 'newnom',
+    path: '/api/nom/newnom',
+    auth: 'member',
+    body: (ctx) => ({
+      nomCat: 'Collaboration',
+      reason: 'Brought two teams together to ship the spring range on time.',
+      members: [String(200 + (ctx.i % 500))],
+      requestId: `bench-nom-${process.pid}-${ctx.i}`,
+    }),
+  },
+  {
+    // The review list as a manager opens it (their own nominees', with rating counts).
+    name: 'nomlist',
+    path: '/api/nom/nomlist',
+    auth: 'manager',
+    body: {},
+  },
 ];

@@ -180,7 +180,57 @@ export interface JobRunTable {
   summary: string;
 }
 
+/** Nominations and the quarterly award (modules/nominations, migration 0008). */
+export interface NominationCategoryTable {
+  nomCat: string;
+  helpText: string;
+  sortOrder: number;
+}
+export interface NominationTable {
+  id: Generated<number>;
+  nomCat: string;
+  reason: string;
+  byMemberId: number;
+  byDivisionCode: string;
+  /** NULL when the nominee is a whole division. */
+  nomineeMemberId: number | null;
+  /** The member id, or 'div:{code}' for a whole division. */
+  nomineeKey: string;
+  nomineeDivisionCode: string;
+  nomineeClusterCode: string;
+  nomineeManagerId: number;
+  /** 'YYYY-Qn' of createdAt in the programme's time zone. */
+  quarter: string;
+  requestId: string | null;
+  createdAt: string;
+  reviewRating: number | null;
+  reviewedById: number | null;
+  reviewedAt: string | null;
+  reviewPoints: Generated<number>;
+  isIncludeInQuarterly: Generated<number>;
+  quarterlyMotivation: Generated<string>;
+  awardStatus: Generated<'' | 'W'>;
+  awardById: number | null;
+  awardAt: string | null;
+}
+export interface NominationRatingTable {
+  nominationId: number;
+  memberId: number;
+  rating: number;
+  ratedAt: string;
+}
+export interface NominationQuarterCloseTable {
+  clusterCode: string;
+  quarter: string;
+  closedById: number;
+  closedAt: string;
+}
+
 export interface DB {
+  nominationCategories: NominationCategoryTable;
+  nominations: NominationTable;
+  nominationRatings: NominationRatingTable;
+  nominationQuarterCloses: NominationQuarterCloseTable;
   jobRuns: JobRunTable;
   pictures: PictureTable;
   ssoFlows: SsoFlowTable;

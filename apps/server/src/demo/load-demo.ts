@@ -8,6 +8,7 @@ import { companyDomain, generatePeople } from './people.js';
 import { grantDemoPoints } from './points.js';
 import { loadRecognitionHistory } from './recognition-history.js';
 import { loadDemoContent } from './content-pages.js';
+import { loadDemoNominations } from './nominations.js';
 
 export interface DemoSummary {
   clusters: number;
@@ -31,7 +32,7 @@ export async function loadDemoIfEmpty(database: Database, config: Config): Promi
   if (await hasMembers(database)) return false;
   let summary: DemoSummary;
   try {
-    summary = await loadDemoCompany(database, { now: new Date(), companyName: config.COMPANY_NAME });
+    summary = await loadDemoCompany(database, { now: new Date(), companyName: config.COMPANY_NAME, timeZone: config.TIME_ZONE });
   } catch (err) {
     // Two instances starting together on an empty database both try; the loser's transaction
     // fails on the unique member numbers and rolls back, which is fine: the demo is there.
@@ -52,7 +53,7 @@ export async function loadDemoIfEmpty(database: Database, config: Config): Promi
  */
 export async function loadDemoCompany(
   database: Database,
-  opts: { now: Date; companyName?: string },
+  opts: { now: Date; companyName?: string; timeZone?: string },
 ): Promise<DemoSummary> {
   const started = performance.now();
   const at = opts.now.toISOString();
@@ -77,7 +78,8 @@ export async function loadDemoCompany(
     await loadDemoContent(trx, { companyName: opts.companyName ?? DEFAULT_COMPANY, at });
     const history = await loadRecognitionHistory(trx, people, ids, opts.now);
     const grants = await grantDemoPoints(trx, people, ids, at);
-    return { ...grants, transfers: grants.transfers + history.transfers, recognitions: history.recognitions };
+    const noms = await loadDemoNominations(trx, people, ids, opts.now, opts.timeZone ?? 'Europe/London');
+    return { ...grants, transfers: grants.transfers + history.transfers + noms.transfers, recognitions: history.recognitions };
   });
 
   return {

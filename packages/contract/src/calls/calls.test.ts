@@ -15,9 +15,12 @@ const ANONYMOUS = [
   'site.contactussend',
 ];
 const SPECIAL: Record<string, { access: string[]; forbiddenMessage?: string }> = {
-  'nom.nomlist': { access: ['manager', 'clusterCommittee', 'clusterAdmin', 'adminReports'] },
   'nom.nomget': { access: ['manager', 'clusterCommittee', 'clusterAdmin', 'adminReports'] },
   'reward.doavonnomreviewreward': { access: ['manager'] },
+  'nom.nomrate': { access: ['clusterCommittee'] },
+  'nom.nomaward': { access: ['clusterAdmin'] },
+  'nom.nomquarters': { access: ['clusterAdmin'] },
+  'nom.nomclosequarter': { access: ['clusterAdmin'] },
   'report.reportmanagement': {
     access: ['manager'],
     forbiddenMessage: 'Only a manager may access this module.',
@@ -35,6 +38,8 @@ const SPECIAL: Record<string, { access: string[]; forbiddenMessage?: string }> =
     forbiddenMessage: 'Only authoirised personel may access this module.',
   },
 };
+/** Calls the spec does not name, added where a workflow needs them (each documented in its file). */
+const BEYOND_SPEC = ['nom.nomcats', 'nom.nomrate', 'nom.nomaward', 'nom.nomquarters', 'nom.nomclosequarter'];
 const AREA_PATH: Record<string, string> = {
   member: 'member',
   site: 'site',
@@ -47,7 +52,8 @@ const AREA_PATH: Record<string, string> = {
 
 describe('call registry', () => {
   it('holds every call of spec section 7 plus branding and logout', () => {
-    expect(Object.keys(calls)).toHaveLength(48);
+    expect(Object.keys(calls).filter((id) => !BEYOND_SPEC.includes(id))).toHaveLength(48);
+    for (const id of BEYOND_SPEC) expect(Object.keys(calls)).toContain(id);
   });
   it('names each call after its path', () => {
     for (const [id, call] of Object.entries(calls)) {
@@ -80,7 +86,8 @@ describe('call registry', () => {
         { numRuns: 150 },
       );
     }
-  });
+    // Thousands of parses: a busy shared machine needs longer than the default 5 s.
+  }, 30_000);
   it('strips unknown keys from empty bodies instead of refusing them', () => {
     expect(calls['shop.orders'].body.parse({ sneaky: true })).toEqual({});
   });

@@ -32,6 +32,11 @@ export const calls = {
   'nom.newnom': nom.newnom,
   'nom.nomlist': nom.nomlist,
   'nom.nomget': nom.nomget,
+  'nom.nomcats': nom.nomcats,
+  'nom.nomrate': nom.nomrate,
+  'nom.nomaward': nom.nomaward,
+  'nom.nomquarters': nom.nomquarters,
+  'nom.nomclosequarter': nom.nomclosequarter,
 
   'reward.doavonnomreviewreward': reward.doavonnomreviewreward,
   'reward.doreward': reward.doreward,

@@ -18,6 +18,22 @@ export const ZNomination = z.object({
   reviewIsDone: z.boolean(),
   ratingIsDone: z.boolean(),
   ratingCount: z.number().int(),
+  /** Beyond the spec's list, for the review modal and the committee: what the review decided. */
+  reviewRating: z.number().int().nullable(),
+  reviewPointsValue: z.number().int(),
+  isIncludeInQuarterly: z.boolean(),
+  quarterlyMotivation: z.string(),
+  /** The caller's own committee rating, 0 when not rated. */
+  myRating: z.number().int(),
+  /** Average committee rating, 0 when none. */
+  ratingAverage: z.number(),
+  /** 'W' for a quarterly winner, '' otherwise. */
+  awardStatus: z.string(),
+  /** 'YYYY-Qn' of dateCreated in the programme's time zone, and whether the cluster closed it. */
+  quarter: z.string(),
+  quarterClosed: z.boolean(),
+  /** True when the nominee is a whole division. */
+  isEntireDivision: z.boolean(),
 });
 export type TNomination = z.infer<typeof ZNomination>;
 
@@ -25,3 +41,17 @@ export type TNomination = z.infer<typeof ZNomination>;
 export const ZNominationRole = z.string();
 /** Status filter of cluster committee and cluster admin users (spec section 4). */
 export const NOMINATION_STATUS_FILTERS = ['review', 'rate', 'rated'] as const;
+
+/** A nomination category with its help text (kept in the database, editable by programme admins). */
+export const ZNominationCategory = z.object({ nomCat: z.string(), helpText: z.string() });
+export type TNominationCategory = z.infer<typeof ZNominationCategory>;
+
+/** One quarter of a cluster as the cluster admin sees it. */
+export const ZQuarterStatus = z.object({
+  quarter: z.string(),
+  candidates: z.number().int(),
+  winners: z.number().int(),
+  ended: z.boolean(),
+  closed: z.boolean(),
+});
+export type TQuarterStatus = z.infer<typeof ZQuarterStatus>;

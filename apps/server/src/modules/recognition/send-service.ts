@@ -6,7 +6,7 @@ import type { DB, MemberRow } from '../../db/schema.js';
 import { badRequest, forbidden } from '../../lib/errors.js';
 import { InsufficientPointsError, memberBalances, transfer } from '../../ledger/index.js';
 import { enqueueMessage } from '../../messaging/outbox.js';
-import { ecardMessage } from './ecard.js';
+import { ecardMessage } from '../../messaging/ecard.js';
 import { KIND_LABEL, RECOGNITION_TYPES, SOURCE_ACCOUNT } from './kinds.js';
 import { resolveRecipients, type Recipient } from './recipients.js';
 import { insertRecognitions, requestSeen } from './repository.js';

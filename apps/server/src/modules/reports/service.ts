@@ -4,7 +4,7 @@ import type { AppContext } from '../../http/context.js';
 import type { MemberRow } from '../../db/schema.js';
 import { statement, type MemberAccountKind } from '../../ledger/index.js';
 import { divisionRecognitions, managersWithBudgets, memberRecognitions } from './repository.js';
-import { monthRange } from './month.js';
+import { monthRange } from '../../lib/month.js';
 
 type MyRecognitionsBody = z.infer<(typeof calls)['report.myrecognitions']['body']>;
 type ManagementBody = z.infer<(typeof calls)['report.reportmanagement']['body']>;

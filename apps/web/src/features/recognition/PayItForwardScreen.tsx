@@ -13,7 +13,7 @@ import { RewardFormCard, RewardSuccess } from './reward-form/RewardLayout';
 import { DeliveryFields } from './reward-form/DeliveryFields';
 import { ValueCards } from './reward-form/ValueCards';
 import { useCelebration } from './reward-form/use-celebration';
-import { usePreselectedMember } from './reward-form/use-preselected-member';
+import { usePreselectedMember } from '../../components/select-members/use-preselected-member';
 import { useRewardSender } from './reward-form/use-reward-sender';
 
 const VALUES: readonly string[] = PAY_IT_FORWARD_VALUES;

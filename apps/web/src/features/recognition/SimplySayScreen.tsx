@@ -11,7 +11,7 @@ import { RewardFormCard, RewardSuccess } from './reward-form/RewardLayout';
 import { DeliveryFields } from './reward-form/DeliveryFields';
 import { ValueCards } from './reward-form/ValueCards';
 import { useCelebration } from './reward-form/use-celebration';
-import { usePreselectedMember } from './reward-form/use-preselected-member';
+import { usePreselectedMember } from '../../components/select-members/use-preselected-member';
 import { useRewardSender } from './reward-form/use-reward-sender';
 
 const VALUES: readonly string[] = SIMPLY_SAY_VALUES.map((v) => v.value);

@@ -1,6 +1,6 @@
 import { ecardBanner, LIMITS, type SendBy } from '@portal/contract';
-import type { Config } from '../../config.js';
-import type { OutgoingMessage } from '../../messaging/outbox.js';
+import type { Config } from '../config.js';
+import type { OutgoingMessage } from './outbox.js';
 
 export interface EcardPerson {
   firstname: string;

@@ -1,7 +1,7 @@
 import { site, type SelectedMember } from '@portal/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { callApi } from '../../../lib/api';
+import { callApi } from '../../lib/api';
 
 /**
  * Preselects the member a link named (/recognise/:selectedMemberId, a celebration link): looks

@@ -1,0 +1,26 @@
+import type { Transaction } from 'kysely';
+import { LIMITS, NOM_CATS, type NomCat, type TNominationCategory } from '@portal/contract';
+import type { Db } from '../../db/database.js';
+import type { DB } from '../../db/schema.js';
+import { badRequest } from '../../lib/errors.js';
+import { categories, updateCategoryHelpText } from './repository.js';
+
+/** The six categories in display order, with the help texts the programme keeps in the database. */
+export const nominationCategories = (db: Db): Promise<TNominationCategory[]> => categories(db);
+
+/** Help text is shown under the category on Nominate; a paragraph, never a page. */
+export const CATEGORY_HELP_MAX = LIMITS.nominationReason;
+
+/**
+ * Changes one category's help text inside the caller's transaction (the programme
+ * administration feature calls this and writes its own audit entry). The category names are
+ * the spec's and stay fixed.
+ */
+export async function setCategoryHelpText(trx: Transaction<DB>, nomCat: NomCat, helpText: string): Promise<void> {
+  const text = helpText.trim();
+  if (!(NOM_CATS as readonly string[]).includes(nomCat)) throw badRequest('Choose a category from the list', { nomCat: 'Choose a category from the list' });
+  if (text === '' || text.length > CATEGORY_HELP_MAX) {
+    throw badRequest(`The help text must have 1 to ${CATEGORY_HELP_MAX} characters.`, { helpText: `1 to ${CATEGORY_HELP_MAX} characters` });
+  }
+  await updateCategoryHelpText(trx, nomCat, text);
+}

@@ -1,0 +1,116 @@
+import type { Transaction } from 'kysely';
+import { REVIEW_CARD_ONLY_LABEL, rewardForRating, type calls, type CallBody } from '@portal/contract';
+import type { AppContext } from '../../http/context.js';
+import type { DB, MemberRow } from '../../db/schema.js';
+import { conflict, forbidden, notFound } from '../../lib/errors.js';
+import { transfer } from '../../ledger/index.js';
+import { ecardMessage } from '../../messaging/ecard.js';
+import { enqueueMessage } from '../../messaging/outbox.js';
+import { getProgrammeSettings } from '../settings/service.js';
+import { activeMembersOfDivision, claimReview, findMembers, findNomination, insertAwardRecognitions } from './repository.js';
+
+export type ReviewBody = CallBody<(typeof calls)['reward.doavonnomreviewreward']>;
+
+/** Type code of a nomination award on recognitions and ledger transfers (the spec's own code). */
+export const NOMINATION_AWARD_TYPE = 'RwdN';
+
+const nameOf = (m: { firstname: string; surname: string }) => `${m.firstname} ${m.surname}`.trim();
+
+/**
+ * The nominee's recorded manager reviews once: the rating's reward (from the programme
+ * setting's scale) is paid from the programme's funding account to each nominee's redeem
+ * account with an e-card, and shows as an RwdN recognition from the nominator. The review
+ * row is claimed first, so a repeated or concurrent review is refused and pays nothing.
+ * The contract has already forced the quarterly choice off at a rating of 3 or less.
+ */
+export async function reviewNomination(ctx: AppContext, reviewer: MemberRow, body: ReviewBody): Promise<{ result: string }> {
+  const at = ctx.clock.now().toISOString();
+  return ctx.database.db.transaction().execute(async (trx) => {
+    const nom = await findNomination(trx, body.nomId);
+    if (!nom) throw notFound('This nomination could not be found.');
+    if (nom.nomineeManagerId !== reviewer.id) throw forbidden('Only the nominee’s manager may review this nomination.');
+    const settings = await getProgrammeSettings(trx, ctx.config);
+    const points = rewardForRating(body.reviewRating, settings.reviewRewardScale);
+    const claimed = await claimReview(trx, nom.id, {
+      reviewRating: body.reviewRating,
+      reviewedById: reviewer.id,
+      reviewedAt: at,
+      reviewPoints: points,
+      isIncludeInQuarterly: body.isIncludeInQuarterly ? 1 : 0,
+      quarterlyMotivation: body.quarterlyMotivation,
+    });
+    if (!claimed) throw conflict('This nomination has already been reviewed.');
+
+    const [by] = await findMembers(trx, [nom.byMemberId]);
+    if (!by) throw new Error(`Nomination ${nom.id} without its nominator`);
+    const recipients =
+      nom.nomineeMemberId === null
+        ? await activeMembersOfDivision(trx, nom.nomineeDivisionCode)
+        : (await findMembers(trx, [nom.nomineeMemberId])).filter((m) => m.employmentStatus === 'active');
+    await award(trx, ctx, { nomId: nom.id, nomCat: nom.nomCat, reason: nom.reason, by, recipients, points, at, pointsName: settings.pointsName });
+
+    const prize = points > 0 ? `${points} ${settings.pointsName}` : `a ${REVIEW_CARD_ONLY_LABEL}`;
+    const quarterly = body.isIncludeInQuarterly ? ' The nomination has been put forward for the quarterly award.' : '';
+    if (recipients.length === 0) return { result: `Your review has been saved. The nominee is no longer an active member, so nothing was awarded.${quarterly}` };
+    const who = nom.nomineeMemberId === null ? `Each of the ${recipients.length} members of the division receives` : `${nameOf(recipients[0]!)} receives`;
+    return { result: `Your review has been saved. ${who} ${prize}.${quarterly}` };
+  });
+}
+
+interface Award {
+  nomId: number;
+  nomCat: string;
+  reason: string;
+  by: { id: number; firstname: string; surname: string; email: string; cellNum: string };
+  recipients: Array<{ id: number; firstname: string; surname: string; email: string; cellNum: string }>;
+  points: number;
+  at: string;
+  pointsName: string;
+}
+
+async function award(trx: Transaction<DB>, ctx: AppContext, a: Award): Promise<void> {
+  if (a.recipients.length === 0) return;
+  const rows = await insertAwardRecognitions(
+    trx,
+    a.recipients.map((r) => ({
+      type: NOMINATION_AWARD_TYPE,
+      fromMemberId: a.by.id,
+      toMemberId: r.id,
+      value: a.nomCat,
+      message: a.reason,
+      points: a.points,
+      sendBy: 'email' as const,
+      requestId: `nomination:${a.nomId}`,
+      createdAt: a.at,
+    })),
+  );
+  const byId = new Map(a.recipients.map((r) => [r.id, r]));
+  for (const row of rows) {
+    const to = byId.get(row.toMemberId);
+    if (!to) throw new Error(`Award ${row.id} for an unexpected recipient`);
+    if (a.points > 0) {
+      await transfer(trx, {
+        from: { system: 'funding' },
+        to: { memberId: to.id, kind: 'redeem' },
+        amount: a.points,
+        type: NOMINATION_AWARD_TYPE,
+        description: `Nomination award: ${a.nomCat} (${nameOf(a.by)} to ${nameOf(to)})`,
+        // One payment per nomination and nominee, whatever happens to the request.
+        idempotencyKey: `nomination:${a.nomId}:${to.id}`,
+        ref: { type: 'nomination', id: String(a.nomId) },
+        at: a.at,
+      });
+    }
+    const card = ecardMessage(ctx.config, {
+      recognitionId: row.id,
+      sendBy: 'email',
+      // A card without points carries the Thank You banner; with points, the category's own.
+      value: a.points > 0 ? a.nomCat : 'Thank You',
+      message: a.reason,
+      points: a.points,
+      from: a.by,
+      to,
+    });
+    if (card) await enqueueMessage(trx, card, a.at);
+  }
+}

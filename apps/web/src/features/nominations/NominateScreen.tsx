@@ -1,0 +1,156 @@
+import { Alert, Button, Card, Container, Radio, SimpleGrid, Stack, Text, Textarea, Title } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { IconAlertCircle, IconAward } from '@tabler/icons-react';
+import { LIMITS, MESSAGES, nom, recipientOf, type SelectedMember } from '@portal/contract';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { useParams } from 'react-router';
+import { DARK_TITLE } from '../../components/alert-styles';
+import { PageLoader } from '../../components/PageLoader';
+import { ScreenNotice } from '../../components/ScreenNotice';
+import { RecipientPicker } from '../../components/select-members/RecipientPicker';
+import { usePreselectedMember } from '../../components/select-members/use-preselected-member';
+import { ApiError, callApi, formErrorText, formErrorsOf } from '../../lib/api';
+import { useBranding } from '../../lib/branding';
+import { notifySuccess } from '../../lib/notify';
+import { fieldErrorsFrom, type FieldErrors } from '../../lib/use-form';
+import { takeSessionNominee } from './session-nominee';
+import classes from './nominations.module.css';
+
+const newRequestId = () => crypto.randomUUID();
+
+/** /nominate and /nominate/:selectedMemberId: nominate colleagues or a whole division (spec screen 5). */
+export function NominateScreen() {
+  const { programmeName } = useBranding();
+  useDocumentTitle(`Nominate · ${programmeName}`);
+  const { selectedMemberId } = useParams();
+  const [sessionNominee] = useState(takeSessionNominee);
+  const [nomCat, setNomCat] = useState('');
+  const [reason, setReason] = useState('');
+  const [members, setMembers] = useState<SelectedMember[]>([]);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [notice, setNotice] = useState<{ title: string; message: string } | null>(null);
+  const [requestId, setRequestId] = useState(newRequestId);
+  const categories = useQuery({ queryKey: ['nomcats'], queryFn: () => callApi(nom.nomcats, {}), staleTime: 5 * 60_000 });
+  const mutation = useMutation({ mutationFn: (body: Parameters<typeof callApi<typeof nom.newnom>>[1]) => callApi(nom.newnom, body) });
+  const preselect = usePreselectedMember(selectedMemberId ?? sessionNominee, (m) => setMembers([m]));
+
+  const clear = (field: string) => setErrors((e) => (e[field] ? { ...e, [field]: undefined } : e));
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (mutation.isPending) return;
+    setNotice(null);
+    const body = { nomCat, reason: reason.trim(), members: members.map(recipientOf), requestId };
+    const parsed = nom.newnom.body.safeParse(body);
+    if (!parsed.success) {
+      const local = fieldErrorsFrom(nom.newnom.body, body);
+      setErrors(local);
+      if (local.members) setNotice({ title: MESSAGES.recipientsRequiredTitle, message: local.members });
+      return;
+    }
+    try {
+      await mutation.mutateAsync(parsed.data);
+    } catch (err) {
+      if (err instanceof ApiError && err.kind === 'unauthorized') return;
+      setErrors(formErrorsOf(err));
+      setNotice({ title: 'Please note:', message: formErrorText(err) });
+      return;
+    }
+    notifySuccess(MESSAGES.nominationSubmitted);
+    setNomCat('');
+    setReason('');
+    setMembers([]);
+    setErrors({});
+    setRequestId(newRequestId());
+  }
+
+  const help = categories.data?.categories ?? [];
+  return (
+    <Container size="md" py={{ base: 'lg', sm: 'xl' }}>
+      <Stack gap={4} mb="lg">
+        <Title order={1} size="h2">
+          Nominate
+        </Title>
+        <Text c="dimmed">Nominate a colleague, or a whole division, who lives one of our values. Their manager reviews the nomination.</Text>
+      </Stack>
+      <Card component="form" onSubmit={(e) => void submit(e)} noValidate p={{ base: 'md', sm: 'xl' }} aria-label="Nominate">
+        <Stack gap="lg">
+          {notice && (
+            <Alert color="red" variant="light" title={notice.title} styles={DARK_TITLE} icon={<IconAlertCircle size={18} />} role="alert">
+              {notice.message}
+            </Alert>
+          )}
+          {preselect.error && <ScreenNotice color="red">Error retrieving member data: {formErrorText(preselect.error)}</ScreenNotice>}
+          <RecipientPicker
+            label="Nominees"
+            value={members}
+            onChange={(next) => {
+              setMembers(next);
+              clear('members');
+            }}
+            error={errors.members}
+            allowDivision
+          />
+          {categories.isPending ? (
+            <PageLoader />
+          ) : categories.error ? (
+            <ScreenNotice color="red">{formErrorText(categories.error)}</ScreenNotice>
+          ) : (
+            <Radio.Group
+              label="Category"
+              description="Which of our values did they live?"
+              value={nomCat}
+              onChange={(v) => {
+                setNomCat(v);
+                clear('nomCat');
+              }}
+              error={errors.nomCat}
+              required
+              size="md"
+            >
+              <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" mt="xs">
+                {help.map((c) => (
+                  <Radio.Card key={c.nomCat} value={c.nomCat} className={classes.category} p="md" radius="md">
+                    <div className={classes.categoryRow}>
+                      <Radio.Indicator />
+                      <div>
+                        <Text fw={600}>{c.nomCat}</Text>
+                        <Text size="sm" c="dimmed">
+                          {c.helpText}
+                        </Text>
+                      </div>
+                    </div>
+                  </Radio.Card>
+                ))}
+              </SimpleGrid>
+            </Radio.Group>
+          )}
+          <Textarea
+            size="md"
+            label="Reason"
+            placeholder="What did they do, and what difference did it make?"
+            description={`${LIMITS.nominationReason - reason.length} characters remaining`}
+            inputWrapperOrder={['label', 'input', 'description', 'error']}
+            required
+            autosize
+            minRows={5}
+            maxRows={12}
+            maxLength={LIMITS.nominationReason}
+            value={reason}
+            onChange={(e) => {
+              setReason(e.currentTarget.value);
+              clear('reason');
+            }}
+            error={errors.reason}
+          />
+          <Button type="submit" size="md" loading={mutation.isPending} leftSection={<IconAward size={18} aria-hidden />} style={{ alignSelf: 'flex-end' }}>
+            Submit nomination
+          </Button>
+        </Stack>
+      </Card>
+    </Container>
+  );
+}
+
+export default NominateScreen;

@@ -1,0 +1,135 @@
+import { Badge, Button, SegmentedControl, Stack, Text } from '@mantine/core';
+import { nom, ROLE_MESSAGES, type TNomination } from '@portal/contract';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { CsvExportButton } from '../../components/CsvExportButton';
+import { PageLoader } from '../../components/PageLoader';
+import { ReportPage, ToolbarSpacer } from '../../components/ReportPage';
+import { ReportTable, type Column } from '../../components/ReportTable';
+import { ScreenNotice } from '../../components/ScreenNotice';
+import { callApi } from '../../lib/api';
+import { formatDateTime } from '../../lib/dates';
+import { memberDataKey, useMember } from '../../lib/member-data';
+import { NominationModal } from './NominationModal';
+import { QuarterPanel } from './QuarterPanel';
+import { matchesStatus, NOMINATION_CSV_HEADER, nominationCsvRow, stageOf, type StatusFilter } from './status-filter';
+
+const TITLE = 'Management Nominations Review';
+export const ADMIN_REPORTS_NOTICE =
+  'As a reports user you see every nomination in the company. Quarterly winners are listed on the Quarterly Award Report.';
+
+function Person({ name, number, division }: { name: string; number: string; division: string }) {
+  return (
+    <>
+      <Text size="sm" fw={600}>
+        {name}
+      </Text>
+      <Text size="xs" c="dimmed">
+        {number ? `${number} · ` : ''}
+        {division}
+      </Text>
+    </>
+  );
+}
+
+/** /nominationmanagement (spec screen 6): the nominations this member may see, by role. */
+export function NominationManagementScreen() {
+  const member = useMember();
+  const queryClient = useQueryClient();
+  const [filter, setFilter] = useState<StatusFilter>('all');
+  const [openId, setOpenId] = useState<number | null>(null);
+  const list = useQuery({ queryKey: ['nomlist'], queryFn: () => callApi(nom.nomlist, {}), retry: false });
+
+  if (list.isPending) return <PageLoader />;
+  if (list.error) return <ScreenNotice heading={TITLE} color="red">{ROLE_MESSAGES.unexpected}</ScreenNotice>;
+  const { roles, noms, rewardScale } = list.data;
+  if (roles.length === 0) return <ScreenNotice heading={TITLE}>{ROLE_MESSAGES.manager}</ScreenNotice>;
+
+  const hasFilter = roles.includes('cc') || roles.includes('ca');
+  const rows = hasFilter ? noms.filter((n) => matchesStatus(n, filter)) : noms;
+  const open = noms.find((n) => n.nomId === openId) ?? null;
+  const isReviewer = (n: TNomination) => roles.includes('mng') && n.nomineeManagerMemberNumber === member.memberNumber;
+
+  const columns: readonly Column<TNomination>[] = [
+    { key: 'date', header: 'Date', cell: (n) => formatDateTime(n.dateCreated), nowrap: true },
+    { key: 'nominee', header: 'Nominee', cell: (n) => <Person name={n.nomineeMember} number={n.nomineeMemberNumber} division={n.nomineeDivision} /> },
+    { key: 'cat', header: 'Category', cell: (n) => n.nomCat },
+    { key: 'by', header: 'Nominated by', cell: (n) => <Person name={n.byMember} number={n.byMemberNumber} division={n.byDivision} /> },
+    {
+      key: 'status',
+      header: 'Status',
+      cell: (n) => {
+        const stage = stageOf(n);
+        return (
+          <Stack gap={2} align="flex-start">
+            <Badge variant="light" color={stage.color} c="dark.8">
+              {stage.label}
+            </Badge>
+            {n.ratingCount > 0 && (
+              <Text size="xs" c="dimmed">
+                {n.ratingCount} rating{n.ratingCount === 1 ? '' : 's'}
+                {n.ratingIsDone ? ' · yours done' : ''}
+              </Text>
+            )}
+          </Stack>
+        );
+      },
+    },
+    {
+      key: 'action',
+      header: 'Action',
+      cell: (n) => (
+        <Button size="xs" variant={!n.reviewIsDone && isReviewer(n) ? 'filled' : 'light'} onClick={() => setOpenId(n.nomId)} aria-label={`${!n.reviewIsDone && isReviewer(n) ? 'Review' : 'Open'} the nomination of ${n.nomineeMember}`}>
+          {!n.reviewIsDone && isReviewer(n) ? 'Review' : 'Open'}
+        </Button>
+      ),
+    },
+  ];
+
+  function reload() {
+    setOpenId(null);
+    void queryClient.invalidateQueries({ queryKey: ['nomlist'] });
+    void queryClient.invalidateQueries({ queryKey: ['nomquarters'] });
+    void queryClient.invalidateQueries({ queryKey: memberDataKey });
+  }
+
+  return (
+    <ReportPage
+      title={TITLE}
+      intro="Nominations for you to review, rate or decide on."
+      toolbar={
+        <>
+          {hasFilter && (
+            <Stack gap={4}>
+              <Text size="sm" fw={500} id="nom-status-label">
+                Status
+              </Text>
+              <SegmentedControl
+                aria-labelledby="nom-status-label"
+                value={filter}
+                onChange={(v) => setFilter(v as StatusFilter)}
+                data={[
+                  { value: 'all', label: 'All' },
+                  { value: 'review', label: 'Review' },
+                  { value: 'rate', label: 'Rate' },
+                  { value: 'rated', label: 'Rated' },
+                ]}
+              />
+            </Stack>
+          )}
+          <ToolbarSpacer />
+          <CsvExportButton header={NOMINATION_CSV_HEADER} rows={() => rows.map((n) => nominationCsvRow(n, formatDateTime))} disabled={!rows.length} />
+        </>
+      }
+    >
+      <Stack gap="md">
+        {roles.includes('adm') && <ScreenNotice title="Reports users">{ADMIN_REPORTS_NOTICE}</ScreenNotice>}
+        {roles.includes('ca') && <QuarterPanel />}
+        <ReportTable label="Nominations" columns={columns} rows={rows} rowKey={(n) => String(n.nomId)} minWidth={900} />
+      </Stack>
+      <NominationModal nom={open} roles={roles} isReviewer={open ? isReviewer(open) : false} scale={rewardScale} onClose={() => setOpenId(null)} onDone={reload} />
+    </ReportPage>
+  );
+}
+
+export default NominationManagementScreen;

@@ -1,0 +1,189 @@
+import { Alert, Badge, Button, Checkbox, Divider, Group, Modal, Rating, Stack, Text, Textarea } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { notifications } from '@mantine/notifications';
+import { IconAlertCircle } from '@tabler/icons-react';
+import {
+  isQuarterlyEligible,
+  LIMITS,
+  REVIEW_CARD_ONLY_LABEL,
+  reward,
+  rewardForRating,
+  type ReviewRewardScale,
+  type TNomination,
+} from '@portal/contract';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { DARK_TITLE } from '../../components/alert-styles';
+import { ApiError, callApi, formErrorText } from '../../lib/api';
+import { useBranding } from '../../lib/branding';
+import { formatDateTime } from '../../lib/dates';
+import { CommitteeActions } from './CommitteeActions';
+import { stageOf, starLabel } from './status-filter';
+import classes from './nominations.module.css';
+
+export const SUBMIT_REVIEW_TITLE = 'Submit Review';
+
+/**
+ * The nomination in full, and what the viewer may do with it: the recorded manager reviews
+ * (stars, the quarterly option above 3 with a motivation); the cluster committee rates and
+ * the cluster admin marks winners (CommitteeActions). `onDone` reloads the list.
+ */
+export function NominationModal({
+  nom,
+  roles,
+  isReviewer,
+  scale,
+  onClose,
+  onDone,
+}: {
+  nom: TNomination | null;
+  roles: readonly string[];
+  isReviewer: boolean;
+  scale: ReviewRewardScale;
+  onClose(): void;
+  onDone(): void;
+}) {
+  const phone = useMediaQuery('(max-width: 36em)');
+  return (
+    <Modal opened={nom !== null} onClose={onClose} title={nom ? `Nomination of ${nom.nomineeMember}` : ''} size="lg" fullScreen={phone} closeButtonProps={{ 'aria-label': 'Close the nomination' }}>
+      {nom && (
+        <Stack gap="md">
+          <NominationDetails nom={nom} />
+          <Divider />
+          {nom.reviewIsDone ? (
+            <ReviewSummary nom={nom} />
+          ) : isReviewer ? (
+            <ReviewForm nom={nom} scale={scale} onDone={onDone} />
+          ) : (
+            <Text c="dimmed">The nominee’s manager has not reviewed this nomination yet.</Text>
+          )}
+          {nom.reviewIsDone && nom.isIncludeInQuarterly && (roles.includes('cc') || roles.includes('ca')) && (
+            <CommitteeActions nom={nom} roles={roles} onDone={onDone} />
+          )}
+        </Stack>
+      )}
+    </Modal>
+  );
+}
+
+function NominationDetails({ nom }: { nom: TNomination }) {
+  const stage = stageOf(nom);
+  return (
+    <Stack gap="sm">
+      <Group gap="xs">
+        <Badge variant="light" color={stage.color} c="dark.8">
+          {stage.label}
+        </Badge>
+        <Badge variant="outline">{nom.nomCat}</Badge>
+      </Group>
+      <dl className={classes.detail}>
+        <dt>Nominee</dt>
+        <dd>
+          {nom.nomineeMember}
+          {nom.nomineeMemberNumber && ` (${nom.nomineeMemberNumber})`} · {nom.nomineeDivision}
+        </dd>
+        <dt>Nominated by</dt>
+        <dd>
+          {nom.byMember} ({nom.byMemberNumber}) · {nom.byDivision}
+        </dd>
+        <dt>Manager</dt>
+        <dd>
+          {nom.nomineeManagerMember} ({nom.nomineeManagerMemberNumber})
+        </dd>
+        <dt>Date</dt>
+        <dd>{formatDateTime(nom.dateCreated)}</dd>
+      </dl>
+      <Text className={classes.reason}>{nom.reason}</Text>
+    </Stack>
+  );
+}
+
+function ReviewSummary({ nom }: { nom: TNomination }) {
+  const { pointsName } = useBranding();
+  return (
+    <Stack gap={6}>
+      <Group gap="sm">
+        <Text fw={600}>Manager’s rating</Text>
+        <Rating value={nom.reviewRating ?? 0} readOnly aria-label={`${nom.reviewRating ?? 0} out of 5 stars`} />
+      </Group>
+      <Text size="sm">Awarded: {nom.reviewPointsValue > 0 ? `${nom.reviewPointsValue} ${pointsName}` : REVIEW_CARD_ONLY_LABEL}</Text>
+      {nom.isIncludeInQuarterly && (
+        <Text size="sm">
+          <strong>Quarterly motivation:</strong> {nom.quarterlyMotivation}
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
+function ReviewForm({ nom, scale, onDone }: { nom: TNomination; scale: ReviewRewardScale; onDone(): void }) {
+  const { pointsName } = useBranding();
+  const [rating, setRating] = useState(0);
+  const [include, setInclude] = useState(false);
+  const [motivation, setMotivation] = useState('');
+  const [error, setError] = useState('');
+  const mutation = useMutation({ mutationFn: (body: Parameters<typeof callApi<typeof reward.doavonnomreviewreward>>[1]) => callApi(reward.doavonnomreviewreward, body) });
+  const eligible = isQuarterlyEligible(rating);
+  const points = rating > 0 ? rewardForRating(rating, scale) : null;
+
+  async function submit() {
+    if (rating < 1) {
+      setError('Choose a rating from 1 to 5 stars');
+      return;
+    }
+    setError('');
+    try {
+      const res = await mutation.mutateAsync({
+        nomId: nom.nomId,
+        reviewRating: rating,
+        isIncludeInQuarterly: eligible && include,
+        quarterlyMotivation: eligible && include ? motivation.trim() : '',
+      });
+      notifications.show({ color: 'green', title: SUBMIT_REVIEW_TITLE, message: res.result, withBorder: true, autoClose: 8000 });
+      onDone();
+    } catch (err) {
+      if (err instanceof ApiError && err.kind === 'unauthorized') return;
+      setError(formErrorText(err));
+    }
+  }
+
+  return (
+    <Stack gap="md">
+      {error && (
+        <Alert color="red" variant="light" title={SUBMIT_REVIEW_TITLE} styles={DARK_TITLE} icon={<IconAlertCircle size={18} />} role="alert">
+          {error}
+        </Alert>
+      )}
+      <div>
+        <Text fw={600} id={`rating-${nom.nomId}`}>
+          Your rating
+        </Text>
+        <Rating size="xl" value={rating} onChange={setRating} aria-labelledby={`rating-${nom.nomId}`} getSymbolLabel={starLabel} mt={4} />
+        <Text size="sm" mt={4} aria-live="polite">
+          {points === null
+            ? 'Choose 1 to 5 stars.'
+            : `This rating awards ${points > 0 ? `${points} ${pointsName}` : `a ${REVIEW_CARD_ONLY_LABEL} without points`}.`}
+        </Text>
+      </div>
+      {eligible && (
+        <Checkbox label="Include in the quarterly award" checked={include} onChange={(e) => setInclude(e.currentTarget.checked)} size="md" />
+      )}
+      {eligible && include && (
+        <Textarea
+          label="Quarterly motivation"
+          description={`${LIMITS.quarterlyMotivation - motivation.length} characters remaining`}
+          inputWrapperOrder={['label', 'input', 'description', 'error']}
+          maxLength={LIMITS.quarterlyMotivation}
+          autosize
+          minRows={3}
+          maxRows={8}
+          value={motivation}
+          onChange={(e) => setMotivation(e.currentTarget.value)}
+        />
+      )}
+      <Button onClick={() => void submit()} loading={mutation.isPending} style={{ alignSelf: 'flex-end' }}>
+        Submit Review
+      </Button>
+    </Stack>
+  );
+}

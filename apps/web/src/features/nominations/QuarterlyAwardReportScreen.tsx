@@ -1,0 +1,115 @@
+import { Button, Rating, Text } from '@mantine/core';
+import { IconReportSearch } from '@tabler/icons-react';
+import { report, ROLE_MESSAGES, type TQuarterlyAwardRow } from '@portal/contract';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { CsvExportButton } from '../../components/CsvExportButton';
+import { MonthSelect, monthLabel, useMonths } from '../../components/MonthSelect';
+import { PrintButton } from '../../components/PrintButton';
+import { ReportPage, ToolbarSpacer } from '../../components/ReportPage';
+import { ReportTable, type Column } from '../../components/ReportTable';
+import { ScreenNotice } from '../../components/ScreenNotice';
+import { callApi } from '../../lib/api';
+import { formatDateTime } from '../../lib/dates';
+import { formatPoints } from '../../lib/format';
+import { useMember } from '../../lib/member-data';
+
+const TITLE = 'Quarterly Award Report';
+
+function Person({ name, number, division }: { name: string; number: string; division: string }) {
+  return (
+    <>
+      <Text size="sm" fw={600}>
+        {name}
+      </Text>
+      <Text size="xs" c="dimmed">
+        {number ? `${number} · ` : ''}
+        {division}
+      </Text>
+    </>
+  );
+}
+
+const columns: readonly Column<TQuarterlyAwardRow>[] = [
+  { key: 'no', header: 'No', cell: (r) => r.nomSerialNum, align: 'right', nowrap: true },
+  { key: 'date', header: 'Date', cell: (r) => formatDateTime(r.dateCreated), nowrap: true },
+  { key: 'cat', header: 'Category', cell: (r) => r.nomCat, nowrap: true },
+  { key: 'nominee', header: 'Nominee', cell: (r) => <Person name={r.nomineeMember} number={r.nomineeMemberNumber} division={r.nomineeDivision} /> },
+  { key: 'by', header: 'Nominated by', cell: (r) => <Person name={r.byMember} number={r.byMemberNumber} division={r.byDivision} /> },
+  { key: 'reviewer', header: 'Reviewer', cell: (r) => <Person name={r.reviewerMember} number={r.reviewerMemberNumber} division={r.reviewerDivision} /> },
+  {
+    key: 'rating',
+    header: 'Rating',
+    cell: (r) => <Rating value={r.reviewRating} readOnly size="sm" aria-label={`${r.reviewRating} out of 5`} />,
+    nowrap: true,
+  },
+  { key: 'points', header: 'Points', cell: (r) => formatPoints(r.reviewPointsValue), align: 'right', nowrap: true },
+  { key: 'reason', header: 'Reason', cell: (r) => r.reason },
+  { key: 'motivation', header: 'Quarterly motivation', cell: (r) => r.quarterlyMotivation },
+];
+
+const CSV_HEADER = [
+  'No', 'Nomination Id', 'Date', 'Category', 'Reason',
+  'Nominee No', 'Nominee', 'Nominee Division',
+  'Nominated By No', 'Nominated By', 'Nominated By Division',
+  'Reviewer No', 'Reviewer', 'Reviewer Division',
+  'Rating (out of 5)', 'Points', 'Quarterly Motivation',
+];
+const csvRow = (r: TQuarterlyAwardRow) => [
+  r.nomSerialNum, r.nomId, formatDateTime(r.dateCreated), r.nomCat, r.reason,
+  r.nomineeMemberNumber, r.nomineeMember, r.nomineeDivision,
+  r.byMemberNumber, r.byMember, r.byDivision,
+  r.reviewerMemberNumber, r.reviewerMember, r.reviewerDivision,
+  `${r.reviewRating}/5`, r.reviewPointsValue, r.quarterlyMotivation,
+];
+
+/** /reportquarterlyawards (spec screen 15): the quarterly winners between two months. */
+export function QuarterlyAwardReportScreen() {
+  const member = useMember();
+  if (!member.isAdminReports) return <ScreenNotice heading={TITLE}>{ROLE_MESSAGES.authorised}</ScreenNotice>;
+  return <QuarterlyAwardReport />;
+}
+
+function QuarterlyAwardReport() {
+  const { months, month: to, setMonth: setTo } = useMonths();
+  // From the start of the last three months by default: a quarter's winners at a glance.
+  const [from, setFrom] = useState(months[Math.min(2, months.length - 1)]?.value ?? to);
+  const [loaded, setLoaded] = useState<{ from: string; to: string } | null>(null);
+  const query = useQuery({
+    queryKey: ['report', 'quarterlyawards', loaded?.from, loaded?.to],
+    queryFn: () => callApi(report.quarterlyawards, { selMonthFrom: loaded?.from ?? '', selMonthTo: loaded?.to ?? '' }),
+    enabled: loaded !== null,
+  });
+  const rows = query.data?.report ?? [];
+  const backwards = from > to;
+  return (
+    <ReportPage
+      title={TITLE}
+      intro="Nominations marked as quarterly winners, by the month they were made."
+      printNote={loaded ? `${monthLabel(months, loaded.from)} to ${monthLabel(months, loaded.to)}` : undefined}
+      loading={loaded !== null && query.isPending}
+      error={query.error}
+      toolbar={
+        <>
+          <MonthSelect label="From month" months={months} value={from} onChange={setFrom} />
+          <MonthSelect label="To month" months={months} value={to} onChange={setTo} />
+          <Button leftSection={<IconReportSearch size={18} aria-hidden />} disabled={backwards} onClick={() => setLoaded({ from, to })}>
+            Load Report
+          </Button>
+          <ToolbarSpacer />
+          <PrintButton disabled={!rows.length} />
+          <CsvExportButton header={CSV_HEADER} rows={() => rows.map(csvRow)} disabled={!rows.length} />
+        </>
+      }
+    >
+      {backwards && <ScreenNotice>The from month must not be after the to month.</ScreenNotice>}
+      {loaded ? (
+        <ReportTable label={TITLE} columns={columns} rows={rows} rowKey={(r) => String(r.nomId)} minWidth={1400} />
+      ) : (
+        <Text c="dimmed">Choose the months and select Load Report.</Text>
+      )}
+    </ReportPage>
+  );
+}
+
+export default QuarterlyAwardReportScreen;
