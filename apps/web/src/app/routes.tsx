@@ -18,6 +18,9 @@ import {
 } from '../features/statements/StatementScreens';
 import { LoginSuccessScreen } from '../features/sso/LoginSuccessScreen';
 
+// One lazy component for both shop routes, so /rewards and /rewards/basket share one chunk.
+const ShopScreen = lazy(() => import('../features/shop/ShopScreen'));
+
 export interface AppRoute {
   /** React Router pattern, as spec section 2 names the route. */
   path: string;
@@ -57,6 +60,9 @@ export const appRoutes: readonly AppRoute[] = [
   { path: '/managementstatement', access: 'member', Screen: ManagementStatementScreen },
   { path: '/reportmanagement', access: 'member', Screen: ManagementReportScreen },
   { path: '/reportmanagerbalances', access: 'member', Screen: ManagerBalancesScreen },
+  { path: '/rewards', access: 'member', Screen: ShopScreen },
+  { path: '/rewards/:urlParam', access: 'member', Screen: ShopScreen },
+  { path: '/orders', access: 'member', Screen: lazy(() => import('../features/shop/OrdersScreen')) },
   { path: '/contactus', access: 'anonymous', Screen: lazy(() => import('../features/contact/ContactScreen')) },
   { path: '/about', access: 'member', Screen: lazy(() => import('../features/content/AboutScreen')) },
   { path: '/:contentKey', access: 'member', Screen: lazy(() => import('../features/content/ContentPageScreen')), catchAll: true },
