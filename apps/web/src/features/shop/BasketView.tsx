@@ -5,6 +5,7 @@ import { useState, type FormEvent } from 'react';
 import { EmptyState } from '../../components/EmptyState';
 import { PageLoader } from '../../components/PageLoader';
 import { ScreenNotice } from '../../components/ScreenNotice';
+import { DARK_TITLE } from '../../components/alert-styles';
 import { ApiError, formErrorText } from '../../lib/api';
 import { basketWarnings, buyableLines } from './basket-warnings';
 import { ProductImage } from './ProductImage';
@@ -70,7 +71,12 @@ export function BasketView({
     setNotice(null);
     const code = promoCode.trim();
     summary.mutate(code, {
-      onSuccess: (result) => onCheckout(result, code),
+      onSuccess: (result) => {
+        // A refused code is not an error to the server: the summary says why, and the member
+        // stays here to correct it or clear it.
+        if (code && !result.isVoucherOk) setPromoError(result.voucherAmtDesc || 'This promo code cannot be applied.');
+        else onCheckout(result, code);
+      },
       onError: (err) => {
         const field = err instanceof ApiError ? err.formErrors.promoCode : undefined;
         if (field) setPromoError(field);
@@ -83,7 +89,14 @@ export function BasketView({
     <Stack gap="lg">
       {heading(basket.data.totalBasketQty)}
       {warnings.length > 0 && (
-        <Alert color="yellow" variant="light" icon={<IconAlertTriangle size={18} />} title="Your basket has changed" role="alert">
+        <Alert
+          color="yellow"
+          variant="light"
+          icon={<IconAlertTriangle size={18} />}
+          title="Your basket has changed"
+          styles={DARK_TITLE}
+          role="alert"
+        >
           <Stack gap={4}>
             {warnings.map((w) => (
               <Text key={`${w.shopBasketId}-${w.status}`} size="sm">
@@ -119,7 +132,7 @@ export function BasketView({
               </Group>
               <TextInput
                 label="Promo code"
-                description="Optional: applied at checkout"
+                description="Optional: checked when you check out"
                 value={promoCode}
                 maxLength={LIMITS.promoCode}
                 autoComplete="off"

@@ -115,11 +115,6 @@ export function CheckoutView({
                 </Text>
               </Group>
             )}
-            {promoCode && !summary.isVoucherOk && (
-              <Text size="sm" c="red.8" role="alert">
-                {summary.voucherAmtDesc || `Promo code ${promoCode} cannot be applied.`}
-              </Text>
-            )}
             <Group justify="space-between" wrap="nowrap">
               <Text fw={700}>Grand total</Text>
               <Text fw={800} size="xl" data-testid="grand-total">

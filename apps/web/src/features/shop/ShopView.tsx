@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { EmptyState } from '../../components/EmptyState';
 import { PageLoader } from '../../components/PageLoader';
 import { ScreenNotice } from '../../components/ScreenNotice';
+import { DARK_TITLE } from '../../components/alert-styles';
 import { notifySuccess } from '../../lib/notify';
 import { AdvertCarousel } from './AdvertCarousel';
 import { categoryTree, leavesOf, pathTo } from './categories';
@@ -70,7 +71,6 @@ export function ShopView({
             to="/rewards/basket"
             variant="light"
             leftSection={<IconShoppingCart size={18} aria-hidden />}
-            aria-label={`Basket, ${data.totalBasketQty} ${data.totalBasketQty === 1 ? 'item' : 'items'}`}
           >
             Basket ({data.totalBasketQty})
           </Button>
@@ -78,7 +78,7 @@ export function ShopView({
       </Group>
 
       {orderPlaced && (
-        <Alert color="green" variant="light" icon={<IconCircleCheck size={18} />} title="Order placed" role="status">
+        <Alert color="green" variant="light" icon={<IconCircleCheck size={18} />} title="Order placed" styles={DARK_TITLE} role="status">
           {orderPlaced}
         </Alert>
       )}
