@@ -110,7 +110,7 @@ interface DemoOrder {
 
 /** 100001 is left alone: its documented balance and empty order list are what tests start from. */
 const DEMO_ORDERS: readonly DemoOrder[] = [
-  { memberNumber: '100002', daysAgo: 40, items: [['GC-CF-010', 1]], promo: 'LAUNCH100' },
+  { memberNumber: '100002', daysAgo: 40, items: [['GC-CF-010', 2], ['GC-ON-015', 1]], promo: 'LAUNCH100' },
   { memberNumber: '100003', daysAgo: 35, items: [['BW-FC-SER', 1], ['HL-CT-MUG', 2]], promo: 'LAUNCH100', then: 'dispatch' },
   { memberNumber: '100002', daysAgo: 21, items: [['GC-ON-BK', 1], ['BW-RX-CND', 1]] },
   { memberNumber: '100004', daysAgo: 14, items: [['TC-EV-PWR', 1]], then: 'refund' },
