@@ -14,7 +14,9 @@ function advertImage(imageBase: string, img: string): string {
 /** The shop's ad rotator (spec screen 9): one advert at a time, every 3.7 s; absent without adverts. */
 export function AdvertCarousel() {
   const adverts = useAdverts();
-  const autoplay = useRef(Autoplay({ delay: TIMINGS.carouselMs, stopOnMouseEnter: true, stopOnInteraction: false }));
+  const autoplay = useRef(
+    Autoplay({ delay: TIMINGS.carouselMs, stopOnMouseEnter: true, stopOnInteraction: false }),
+  );
   const items = adverts.data?.advertData ?? [];
   if (items.length === 0) return null;
   const imageBase = adverts.data?.imageBase ?? '';
@@ -31,9 +33,15 @@ export function AdvertCarousel() {
         classNames={{ indicator: classes.advertIndicator }}
       >
         {items.map((ad, index) => {
-          const image = <Image src={advertImage(imageBase, ad.img)} alt={ad.what} className={classes.advertImage} />;
+          const image = (
+            <Image src={advertImage(imageBase, ad.img)} alt={ad.what} className={classes.advertImage} />
+          );
           return (
-            <Carousel.Slide key={`${ad.img}-${index}`} aria-roledescription="slide" aria-label={`${index + 1} of ${items.length}`}>
+            <Carousel.Slide
+              key={`${ad.img}-${index}`}
+              aria-roledescription="slide"
+              aria-label={`${index + 1} of ${items.length}`}
+            >
               {ad.href ? (
                 <Anchor href={ad.href} display="block" aria-label={ad.what}>
                   {image}

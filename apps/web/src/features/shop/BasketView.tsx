@@ -1,6 +1,24 @@
-import { ActionIcon, Alert, Button, Card, Group, Stack, Text, TextInput, Title, VisuallyHidden } from '@mantine/core';
+import {
+  ActionIcon,
+  Alert,
+  Button,
+  Card,
+  Group,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
 import { LIMITS, type TBasketItem, type TShopInfo } from '@portal/contract';
-import { IconAlertTriangle, IconArrowLeft, IconMinus, IconPlus, IconShoppingCart, IconTrash } from '@tabler/icons-react';
+import {
+  IconAlertTriangle,
+  IconArrowLeft,
+  IconMinus,
+  IconPlus,
+  IconShoppingCart,
+  IconTrash,
+} from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { EmptyState } from '../../components/EmptyState';
 import { PageLoader } from '../../components/PageLoader';
@@ -16,18 +34,21 @@ import classes from './shop.module.css';
 export function BasketView({
   inf,
   money,
+  promoCode,
+  onPromoCode,
   onBack,
   onCheckout,
 }: {
   inf: TShopInfo;
   money: (value: number) => string;
+  promoCode: string;
+  onPromoCode(code: string): void;
   onBack(): void;
   onCheckout(summary: CheckoutData, promoCode: string): void;
 }) {
   const basket = useBasket(inf.alloc);
   const change = useChangeQty(inf.alloc);
   const summary = useCheckoutSummary(inf.alloc);
-  const [promoCode, setPromoCode] = useState('');
   const [promoError, setPromoError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
 
@@ -62,7 +83,10 @@ export function BasketView({
 
   function changeQty(item: TBasketItem, action: 'add' | 'decrease' | 'delete') {
     setNotice(null);
-    change.mutate({ action, shopBasketId: item.shopBasketId }, { onError: (err) => setNotice(formErrorText(err)) });
+    change.mutate(
+      { action, shopBasketId: item.shopBasketId },
+      { onError: (err) => setNotice(formErrorText(err)) },
+    );
   }
 
   function checkOut(event: FormEvent) {
@@ -74,7 +98,8 @@ export function BasketView({
       onSuccess: (result) => {
         // A refused code is not an error to the server: the summary says why, and the member
         // stays here to correct it or clear it.
-        if (code && !result.isVoucherOk) setPromoError(result.voucherAmtDesc || 'This promo code cannot be applied.');
+        if (code && !result.isVoucherOk)
+          setPromoError(result.voucherAmtDesc || 'This promo code cannot be applied.');
         else onCheckout(result, code);
       },
       onError: (err) => {
@@ -119,10 +144,22 @@ export function BasketView({
         <div className={classes.basketLayout}>
           <Card component="ul" aria-label="Basket items" className={classes.lines} padding={0}>
             {lines.map((item) => (
-              <BasketLine key={item.shopBasketId} item={item} money={money} busy={change.isPending} onChange={changeQty} />
+              <BasketLine
+                key={item.shopBasketId}
+                item={item}
+                money={money}
+                busy={change.isPending}
+                onChange={changeQty}
+              />
             ))}
           </Card>
-          <Card component="form" onSubmit={checkOut} noValidate aria-label="Basket total" className={classes.totalCard}>
+          <Card
+            component="form"
+            onSubmit={checkOut}
+            noValidate
+            aria-label="Basket total"
+            className={classes.totalCard}
+          >
             <Stack gap="md">
               <Group justify="space-between">
                 <Text fw={600}>Total</Text>
@@ -137,7 +174,7 @@ export function BasketView({
                 maxLength={LIMITS.promoCode}
                 autoComplete="off"
                 onChange={(e) => {
-                  setPromoCode(e.currentTarget.value);
+                  onPromoCode(e.currentTarget.value);
                   setPromoError(null);
                 }}
                 error={promoError}
@@ -196,10 +233,23 @@ function BasketLine({
           <VisuallyHidden>Quantity </VisuallyHidden>
           {item.qty}
         </Text>
-        <ActionIcon variant="default" size="lg" aria-label={`Increase quantity of ${name}`} disabled={busy} onClick={() => onChange(item, 'add')}>
+        <ActionIcon
+          variant="default"
+          size="lg"
+          aria-label={`Increase quantity of ${name}`}
+          disabled={busy}
+          onClick={() => onChange(item, 'add')}
+        >
           <IconPlus size={16} aria-hidden />
         </ActionIcon>
-        <ActionIcon variant="subtle" color="red" size="lg" aria-label={`Remove ${name}`} disabled={busy} onClick={() => onChange(item, 'delete')}>
+        <ActionIcon
+          variant="subtle"
+          color="red"
+          size="lg"
+          aria-label={`Remove ${name}`}
+          disabled={busy}
+          onClick={() => onChange(item, 'delete')}
+        >
           <IconTrash size={16} aria-hidden />
         </ActionIcon>
       </Group>

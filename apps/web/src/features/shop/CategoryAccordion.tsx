@@ -23,6 +23,9 @@ export function CategoryAccordion({
   const groups = nodes.filter((n) => n.kind === 'group');
   const leaves = nodes.filter((n) => n.kind === 'leaf');
   const open = openPath[depth];
+  // Mantine builds element ids from item values, and ids may not hold spaces: values are positions.
+  const valueOf = (index: number) => `cat-${depth}-${index}`;
+  const openIndex = groups.findIndex((g) => g.label === open);
   return (
     <>
       {leaves.map((leaf) => (
@@ -40,13 +43,16 @@ export function CategoryAccordion({
       {groups.length > 0 && (
         <Accordion
           multiple
-          defaultValue={open ? [open] : []}
+          defaultValue={openIndex >= 0 ? [valueOf(openIndex)] : []}
           variant={depth === 0 ? 'separated' : 'default'}
           chevronPosition="right"
-          classNames={{ control: depth === 0 ? classes.topControl : classes.subControl, content: classes.accordionContent }}
+          classNames={{
+            control: depth === 0 ? classes.topControl : classes.subControl,
+            content: classes.accordionContent,
+          }}
         >
-          {groups.map((group) => (
-            <Accordion.Item key={group.label} value={group.label}>
+          {groups.map((group, index) => (
+            <Accordion.Item key={group.label} value={valueOf(index)}>
               <Accordion.Control>{group.label}</Accordion.Control>
               <Accordion.Panel>
                 <CategoryAccordion

@@ -44,7 +44,13 @@ export function CheckoutView({
     event.preventDefault();
     if (place.isPending) return;
     setNotice(null);
-    const body = { cellNum: typed ? cellNum.trim() : '', promoCode, alloc: inf.alloc, vfyTotal: summary.vfyTotal, requestId };
+    const body = {
+      cellNum: typed ? cellNum.trim() : '',
+      promoCode,
+      alloc: inf.alloc,
+      vfyTotal: summary.vfyTotal,
+      requestId,
+    };
     const local = fieldErrorsFrom(shop.placeOrder.body, body);
     if (typed && !body.cellNum) local.cellNum = 'Please enter your mobile number';
     if (local.cellNum) {
@@ -67,12 +73,24 @@ export function CheckoutView({
         <Title order={1} size="h2">
           Checkout
         </Title>
-        <Button variant="subtle" leftSection={<IconArrowLeft size={18} aria-hidden />} onClick={onBack} px="xs">
+        <Button
+          variant="subtle"
+          leftSection={<IconArrowLeft size={18} aria-hidden />}
+          onClick={onBack}
+          px="xs"
+        >
           Back to basket
         </Button>
       </Group>
       {notice && (
-        <Alert color="red" variant="light" title="Please note:" styles={DARK_TITLE} icon={<IconAlertCircle size={18} />} role="alert">
+        <Alert
+          color="red"
+          variant="light"
+          title="Please note:"
+          styles={DARK_TITLE}
+          icon={<IconAlertCircle size={18} />}
+          role="alert"
+        >
           {notice}
         </Alert>
       )}
@@ -101,11 +119,13 @@ export function CheckoutView({
           <Divider my="sm" />
           <Stack gap={6}>
             <Group justify="space-between" wrap="nowrap">
-              <Text>Sub total ({summary.totalBasketQty === 1 ? '1 item' : `${summary.totalBasketQty} items`})</Text>
+              <Text>
+                Sub total ({summary.totalBasketQty === 1 ? '1 item' : `${summary.totalBasketQty} items`})
+              </Text>
               <Text fw={600}>{money(summary.totalBasketPrice)}</Text>
             </Group>
             {discount && (
-              <Group justify="space-between" wrap="nowrap" align="flex-start" c="green.9">
+              <Group justify="space-between" wrap="nowrap" align="flex-start">
                 <Text>
                   Promo code {promoCode}
                   {summary.voucherAmtDesc ? ` (${summary.voucherAmtDesc})` : ''}
@@ -126,11 +146,21 @@ export function CheckoutView({
             </Text>
           </Stack>
         </Card>
-        <Card component="form" onSubmit={submit} noValidate aria-label="Place order" className={classes.totalCard}>
+        <Card
+          component="form"
+          onSubmit={submit}
+          noValidate
+          aria-label="Place order"
+          className={classes.totalCard}
+        >
           <Stack gap="md">
             <TextInput
               label="Mobile number"
-              description={typed ? 'Voucher codes are sent to this number by SMS.' : 'Voucher codes are sent by SMS to the mobile number on your profile.'}
+              description={
+                typed
+                  ? 'Voucher codes are sent to this number by SMS.'
+                  : 'Voucher codes are sent by SMS to the mobile number on your profile.'
+              }
               value={typed ? cellNum : summary.cellNum}
               readOnly={!typed}
               required={typed}
@@ -152,7 +182,12 @@ export function CheckoutView({
                 .
               </Text>
             )}
-            <Button type="submit" size="md" loading={place.isPending} leftSection={<IconCheck size={18} aria-hidden />}>
+            <Button
+              type="submit"
+              size="md"
+              loading={place.isPending}
+              leftSection={<IconCheck size={18} aria-hidden />}
+            >
               Place Order
             </Button>
           </Stack>

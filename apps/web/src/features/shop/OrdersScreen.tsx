@@ -24,7 +24,12 @@ export function OrdersScreen() {
   const money = orders.data ? moneyFormatter(orders.data.inf) : (v: number) => String(v);
 
   return (
-    <ReportPage title="Recent Orders" intro="Your orders from the rewards shop." loading={orders.isPending} error={orders.error}>
+    <ReportPage
+      title="Recent Orders"
+      intro="Your orders from the rewards shop."
+      loading={orders.isPending}
+      error={orders.error}
+    >
       {orders.data?.orders.length === 0 ? (
         <EmptyState icon={IconReceipt} title="You have no recent orders" />
       ) : (
@@ -65,7 +70,8 @@ function OrderCard({
             Order No: {order.orderNum}
           </Title>
           <Text size="sm" c="dimmed">
-            {formatDateTime(order.orderDate)} · {order.itemCount === 1 ? '1 item' : `${order.itemCount} items`}
+            {formatDateTime(order.orderDate)} ·{' '}
+            {order.itemCount === 1 ? '1 item' : `${order.itemCount} items`}
           </Text>
         </div>
         <Badge variant="light" size="lg" radius="sm" className={classes.status}>

@@ -16,5 +16,7 @@ export function ProductImage({ imageFile, height }: { imageFile: string; height:
       </Center>
     );
   }
-  return <Image src={imageFile} alt="" h={height} fit="contain" loading="lazy" onError={() => setBroken(true)} />;
+  return (
+    <Image src={imageFile} alt="" h={height} fit="contain" loading="lazy" onError={() => setBroken(true)} />
+  );
 }

@@ -29,16 +29,24 @@ export function ShopScreen() {
   const location = useLocation();
   const categories = useCategories();
   const [checkout, setCheckout] = useState<{ summary: CheckoutData; promoCode: string } | null>(null);
+  // Kept here, not in the basket, so Back from checkout finds the code still typed in.
+  const [promoCode, setPromoCode] = useState('');
   const inBasket = urlParam === 'basket';
   const mode = !inBasket ? 'view' : checkout ? 'checkout' : 'basket';
-  useDocumentTitle(`${mode === 'view' ? 'Rewards' : mode === 'basket' ? 'My Basket' : 'Checkout'} · ${programmeName}`);
+  useDocumentTitle(
+    `${mode === 'view' ? 'Rewards' : mode === 'basket' ? 'My Basket' : 'Checkout'} · ${programmeName}`,
+  );
 
   // Leaving the basket route (menu, Back) drops a half-finished checkout.
   if (!inBasket && checkout) setCheckout(null);
 
   if (categories.isPending) return <PageLoader />;
   if (categories.isError) {
-    return <ScreenNotice heading="Rewards" color="red">Error retrieving category data</ScreenNotice>;
+    return (
+      <ScreenNotice heading="Rewards" color="red">
+        Error retrieving category data
+      </ScreenNotice>
+    );
   }
   const { inf } = categories.data;
   const money = moneyFormatter(inf);
@@ -51,6 +59,8 @@ export function ShopScreen() {
         <BasketView
           inf={inf}
           money={money}
+          promoCode={promoCode}
+          onPromoCode={setPromoCode}
           onBack={() => void navigate('/rewards')}
           onCheckout={(summary, promoCode) => setCheckout({ summary, promoCode })}
         />
@@ -64,6 +74,7 @@ export function ShopScreen() {
           onBack={() => setCheckout(null)}
           onPlaced={(message) => {
             setCheckout(null);
+            setPromoCode('');
             void navigate('/rewards', { state: { orderPlaced: message } satisfies ShopLocationState });
           }}
         />

@@ -78,7 +78,14 @@ export function ShopView({
       </Group>
 
       {orderPlaced && (
-        <Alert color="green" variant="light" icon={<IconCircleCheck size={18} />} title="Order placed" styles={DARK_TITLE} role="status">
+        <Alert
+          color="green"
+          variant="light"
+          icon={<IconCircleCheck size={18} />}
+          title="Order placed"
+          styles={DARK_TITLE}
+          role="status"
+        >
           {orderPlaced}
         </Alert>
       )}
@@ -91,12 +98,24 @@ export function ShopView({
             <Title order={2} size="h4" mb="sm">
               Categories
             </Title>
-            <CategoryAccordion nodes={tree} openPath={path.slice(0, -1)} selected={selected} onSelect={choose} />
+            <CategoryAccordion
+              nodes={tree}
+              openPath={path.slice(0, -1)}
+              selected={selected}
+              onSelect={choose}
+            />
           </Paper>
         </Grid.Col>
         <Grid.Col span={{ base: 12, sm: 8, lg: 9 }}>
           <section aria-labelledby="products-title">
-            <Title order={2} size="h3" id="products-title" ref={productsHeading} tabIndex={-1} className={classes.productsTitle}>
+            <Title
+              order={2}
+              size="h3"
+              id="products-title"
+              ref={productsHeading}
+              tabIndex={-1}
+              className={classes.productsTitle}
+            >
               {products.data?.catName || path[path.length - 1] || 'Products'}
             </Title>
             {path.length > 1 && (

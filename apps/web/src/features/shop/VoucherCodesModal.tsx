@@ -6,10 +6,23 @@ import { SafeHtml } from '../content/SafeHtml';
 import { useVoucherMessage } from './shop-queries';
 
 /** The voucher codes of one dispatched order line: the server's HTML message, sanitised. */
-export function VoucherCodesModal({ memberOrderItemId, onClose }: { memberOrderItemId: number | null; onClose(): void }) {
+export function VoucherCodesModal({
+  memberOrderItemId,
+  onClose,
+}: {
+  memberOrderItemId: number | null;
+  onClose(): void;
+}) {
   const message = useVoucherMessage(memberOrderItemId);
   return (
-    <Modal opened={memberOrderItemId !== null} onClose={onClose} title="Voucher Codes" centered size="md">
+    <Modal
+      opened={memberOrderItemId !== null}
+      onClose={onClose}
+      title="Voucher Codes"
+      centered
+      size="md"
+      closeButtonProps={{ 'aria-label': 'Close voucher codes' }}
+    >
       {message.isPending ? (
         <PageLoader />
       ) : message.isError ? (

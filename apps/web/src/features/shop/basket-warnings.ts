@@ -10,7 +10,10 @@ export interface BasketWarning {
  * What the basket says about lines whose product changed after it went in (spec section 4):
  * withdrawn (DELETED), dearer (CHANGED) or cheaper (DECREASED), with the old and new prices.
  */
-export function basketWarnings(items: readonly TBasketItem[], money: (value: number) => string): BasketWarning[] {
+export function basketWarnings(
+  items: readonly TBasketItem[],
+  money: (value: number) => string,
+): BasketWarning[] {
   const warnings: BasketWarning[] = [];
   for (const item of items) {
     const name = item.description;

@@ -19,7 +19,11 @@ describe('categoryTree', () => {
       ['leaf', 'Skincare'],
     ]);
     const fragrance = beauty.children[0]!;
-    expect(fragrance.kind === 'group' && fragrance.children.map((n) => n.label)).toEqual(['Women', 'Men', 'Unisex']);
+    expect(fragrance.kind === 'group' && fragrance.children.map((n) => n.label)).toEqual([
+      'Women',
+      'Men',
+      'Unisex',
+    ]);
     expect(tree[1]!.children).toEqual([{ kind: 'leaf', label: 'All Vouchers', prodCat3Id: 20 }]);
   });
 

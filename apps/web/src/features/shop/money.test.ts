@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { formatMoney, type MoneyFormat } from './money';
 
-const rand: MoneyFormat = { currencySymbol: 'R', currencyDecimalPlaces: 2, isCurrencySymbolSuffix: false, isTruncateCents: false };
+const rand: MoneyFormat = {
+  currencySymbol: 'R',
+  currencyDecimalPlaces: 2,
+  isCurrencySymbolSuffix: false,
+  isTruncateCents: false,
+};
 
 describe('formatMoney (spec section 9, Money)', () => {
   it('puts the symbol before the number with the configured decimals', () => {
@@ -10,7 +15,9 @@ describe('formatMoney (spec section 9, Money)', () => {
   });
 
   it('puts the symbol after the number when isCurrencySymbolSuffix', () => {
-    expect(formatMoney(150, { ...rand, currencySymbol: 'pts', isCurrencySymbolSuffix: true })).toBe('150.00\u00a0pts');
+    expect(formatMoney(150, { ...rand, currencySymbol: 'pts', isCurrencySymbolSuffix: true })).toBe(
+      '150.00\u00a0pts',
+    );
   });
 
   it('cuts cents off, never rounding up, when isTruncateCents', () => {
@@ -29,7 +36,14 @@ describe('formatMoney (spec section 9, Money)', () => {
 
   it('shows a negative amount (a discount) with the sign outside the symbol', () => {
     expect(formatMoney(-25, rand)).toBe('-R25.00');
-    expect(formatMoney(-25, { ...rand, currencySymbol: 'BB', isCurrencySymbolSuffix: true, isTruncateCents: true })).toBe('-25\u00a0BB');
+    expect(
+      formatMoney(-25, {
+        ...rand,
+        currencySymbol: 'BB',
+        isCurrencySymbolSuffix: true,
+        isTruncateCents: true,
+      }),
+    ).toBe('-25\u00a0BB');
     expect(formatMoney(-0.4, { ...rand, isTruncateCents: true })).toBe('R0');
   });
 

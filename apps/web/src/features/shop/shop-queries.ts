@@ -44,7 +44,9 @@ export function useBasket(alloc: string) {
 /** The basket totals shown on the basket button live in the category data; keep them current. */
 function setTotals(client: QueryClient, totals: Pick<CategoryData, 'totalBasketQty' | 'totalBasketPrice'>) {
   client.setQueryData<CategoryData>(shopKeys.categories, (current) =>
-    current ? { ...current, totalBasketQty: totals.totalBasketQty, totalBasketPrice: totals.totalBasketPrice } : current,
+    current
+      ? { ...current, totalBasketQty: totals.totalBasketQty, totalBasketPrice: totals.totalBasketPrice }
+      : current,
   );
 }
 
@@ -83,7 +85,11 @@ export function usePlaceOrder() {
     mutationFn: (body: CallInput<typeof shop.placeOrder>) => callApi(shop.placeOrder, body),
     onSuccess: () => {
       // The basket is empty now, the orders list has a new order, and the header's TO REDEEM fell.
-      client.setQueryData<BasketData>(shopKeys.basket, { totalBasketQty: 0, totalBasketPrice: 0, basket: [] });
+      client.setQueryData<BasketData>(shopKeys.basket, {
+        totalBasketQty: 0,
+        totalBasketPrice: 0,
+        basket: [],
+      });
       setTotals(client, { totalBasketQty: 0, totalBasketPrice: 0 });
       void client.invalidateQueries({ queryKey: shopKeys.categories });
       void client.invalidateQueries({ queryKey: shopKeys.orders });
@@ -122,4 +128,3 @@ export function useAdverts() {
     retry: false,
   });
 }
-
