@@ -56,6 +56,7 @@ export interface PaymentSplit {
 export function splitPayment(total: number, pointsAvailable: number, ratePerPoint: number, decimals: number): PaymentSplit {
   const points = Math.max(0, Math.min(total, pointsAvailable));
   const shortfallPoints = total - points;
-  const moneyMinor = Math.ceil(shortfallPoints * ratePerPoint * 10 ** decimals - 1e-9);
+  // The small epsilon keeps float noise (380 × 0.01 × 100 = 380.00000000000006) from adding a unit.
+  const moneyMinor = shortfallPoints === 0 ? 0 : Math.ceil(shortfallPoints * ratePerPoint * 10 ** decimals - 1e-9);
   return { points, shortfallPoints, moneyMinor };
 }
