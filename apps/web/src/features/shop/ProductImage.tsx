@@ -17,6 +17,6 @@ export function ProductImage({ imageFile, height }: { imageFile: string; height:
     );
   }
   return (
-    <Image src={imageFile} alt="" h={height} fit="contain" loading="lazy" onError={() => setBroken(true)} />
+    <Image src={imageFile} alt="" h={height} fit="contain" onError={() => setBroken(true)} />
   );
 }
