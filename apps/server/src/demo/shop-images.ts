@@ -33,13 +33,15 @@ export function productSvg(p: { topCategory: string; hue: number; brand: string;
 }
 
 export function advertSvg(what: string, hue: number): string {
+  // Sized so the line fits the 1,040 px left of the margin (about 0.58 em per character in a sans-serif).
+  const fontSize = Math.min(56, Math.floor(1040 / (what.length * 0.58)));
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="300" viewBox="0 0 1200 300">` +
     `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="0"><stop offset="0" stop-color="hsl(${hue},55%,35%)"/>` +
     `<stop offset="1" stop-color="hsl(${(hue + 40) % 360},65%,60%)"/></linearGradient></defs>` +
     `<rect width="1200" height="300" fill="url(#g)"/>` +
     `<circle cx="1050" cy="150" r="170" fill="#fff" opacity=".12"/><circle cx="980" cy="60" r="90" fill="#fff" opacity=".1"/>` +
-    `<text x="80" y="170" font-family="Helvetica, Arial, sans-serif" font-size="56" font-weight="700" fill="#fff">${esc(what)}</text>` +
+    `<text x="80" y="${150 + Math.round(fontSize / 3)}" font-family="Helvetica, Arial, sans-serif" font-size="${fontSize}" font-weight="700" fill="#fff">${esc(what)}</text>` +
     `</svg>`
   );
 }

@@ -234,7 +234,7 @@ describe('voucher codes', () => {
     expect(res.status).toBe(200);
     const orders = (await t.post('/api/shop/orders', {}, s.token)).body;
     expect(orders.orders[0]).toMatchObject({ orderStatusId: '30', orderStatusDesc: 'Complete' });
-    expect(orders.orderDetails[0]).toMatchObject({ dispatchStatus: 4, itemQty: 2 });
+    expect(orders.orderDetails[0]).toMatchObject({ dispatchStatus: 4, itemQty: 2, hasVoucherCodes: true });
     const sms = await t.database.db.selectFrom('outboxMessages').selectAll().where('refType', '=', 'shop_order').where('recipient', '=', '+44 7700 900555').execute();
     expect(sms).toHaveLength(1);
     expect(sms[0]).toMatchObject({ channel: 'sms', template: 'voucher' });
@@ -254,6 +254,10 @@ describe('voucher codes', () => {
     const orders = (await t.post('/api/shop/orders', {}, s.token)).body;
     expect(orders.orders[0].orderStatusId).toBe('20');
     const voucherLine = orders.orderDetails.find((d: { dispatchStatus: number }) => d.dispatchStatus === 4);
+    expect(orders.orderDetails.map((d: { dispatchStatus: number; hasVoucherCodes: boolean }) => [d.dispatchStatus, d.hasVoucherCodes]).sort()).toEqual([
+      [1, false],
+      [4, true],
+    ]);
     const msg = await t.post('/api/shop/getVoucherCodeMessage', { memberOrderItemId: voucherLine.memberOrderItemId }, s.token);
     expect(msg.status).toBe(400);
     expect(msg.body.message).toBe(SHOP_MESSAGES.vouchersNotViewable);

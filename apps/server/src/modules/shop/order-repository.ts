@@ -60,3 +60,10 @@ export async function codesOfItem(db: Reader, itemId: number): Promise<string[]>
   const rows = await db.selectFrom('shopVoucherCodes').select('code').where('orderItemId', '=', itemId).orderBy('id').execute();
   return rows.map((r) => r.code);
 }
+
+/** Which of these order lines hold voucher codes. */
+export async function itemsWithCodes(db: Reader, itemIds: number[]): Promise<Set<number>> {
+  if (itemIds.length === 0) return new Set();
+  const rows = await db.selectFrom('shopVoucherCodes').select('orderItemId').distinct().where('orderItemId', 'in', itemIds).execute();
+  return new Set(rows.map((r) => r.orderItemId).filter((id): id is number => id !== null));
+}

@@ -1,7 +1,7 @@
 import { ORDER_STATUS_DESC, type OrderStatusId, type TOrder, type TOrderDetail } from '@portal/contract';
 import type { AppContext } from '../../http/context.js';
 import { memberBalances } from '../../ledger/index.js';
-import { orderItems } from './order-repository.js';
+import { itemsWithCodes, orderItems } from './order-repository.js';
 import { shopInfo } from './shop-info.js';
 
 /** How many orders the Recent Orders page lists. */
@@ -24,6 +24,7 @@ export async function recentOrders(ctx: AppContext, memberId: number) {
     .limit(RECENT_ORDERS)
     .execute();
   const items = await orderItems(db, rows.map((r) => r.id));
+  const withCodes = await itemsWithCodes(db, items.map((i) => i.id));
   const count = new Map<number, number>();
   for (const i of items) count.set(i.orderId, (count.get(i.orderId) ?? 0) + i.qty);
   const orders: TOrder[] = rows.map((o) => ({
@@ -47,6 +48,7 @@ export async function recentOrders(ctx: AppContext, memberId: number) {
     itemPrice: i.price,
     itemTotal: i.total,
     dispatchStatus: i.dispatchStatus,
+    hasVoucherCodes: withCodes.has(i.id),
   }));
   const { redeem } = await memberBalances(db, memberId);
   return { orders, orderDetails, inf: shopInfo(ctx.config, redeem) };
