@@ -30,7 +30,7 @@ export function AdvertCarousel() {
         controlSize={30}
         previousControlProps={{ 'aria-label': 'Previous offer' }}
         nextControlProps={{ 'aria-label': 'Next offer' }}
-        classNames={{ indicator: classes.advertIndicator }}
+        classNames={{ indicator: classes.advertIndicator, controls: classes.advertControls }}
       >
         {items.map((ad, index) => {
           const image = (

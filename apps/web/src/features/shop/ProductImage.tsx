@@ -16,7 +16,5 @@ export function ProductImage({ imageFile, height }: { imageFile: string; height:
       </Center>
     );
   }
-  return (
-    <Image src={imageFile} alt="" h={height} fit="contain" onError={() => setBroken(true)} />
-  );
+  return <Image src={imageFile} alt="" h={height} fit="contain" onError={() => setBroken(true)} />;
 }
