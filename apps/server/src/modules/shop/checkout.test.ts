@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SHOP_MESSAGES } from '@portal/contract';
+import { MESSAGES, SHOP_MESSAGES } from '@portal/contract';
 import { auditLedger } from '../../ledger/index.js';
 import { createTestApp, type TestApp } from '../../../test/app.js';
 import { createPromoCode, importVoucherCodes, updateProduct, type PromoInput } from './admin-catalogue.js';
@@ -120,6 +120,8 @@ describe('placing an order', () => {
     const res = await place(s, { promoCode: promo.code, vfyTotal: sum.vfyTotal, requestId: 'r-1' });
     expect(res.status).toBe(200);
     expect(res.body.orderNum).toMatch(/^LB\d{6}$/);
+    // The web shows the spec's success message with it.
+    expect(MESSAGES.orderPlaced(res.body.orderNum)).toBe(`Your order has been placed successfully. Order No:${res.body.orderNum}.`);
     expect(await redeemOf(t, s.id)).toBe(640);
     expect((await t.post('/api/shop/getbasket', { alloc: '' }, s.token)).body.totalBasketQty).toBe(0);
     const orders = (await t.post('/api/shop/orders', {}, s.token)).body;

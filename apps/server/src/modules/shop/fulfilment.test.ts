@@ -131,6 +131,24 @@ describe('orders through fulfilment', () => {
     expect((await refusal(inTrx(t, (trx) => setOrderStatus(trx, order.id, '40', at())))).statusCode).toBe(400);
   });
 
+  it('voucher codes show only when the status’s integer part is 30 and the line is dispatched (4)', async () => {
+    const voucher = await newProduct(t, { price: 5, stockMode: 'voucher' }, 1);
+    const { s, order, lines } = await orderOf(100, [voucher], 5);
+    const view = () => t.post('/api/shop/getVoucherCodeMessage', { memberOrderItemId: lines[0]!.id }, s.token);
+    expect(order.statusId).toBe('30');
+    expect((await view()).status).toBe(200);
+    await inTrx(t, (trx) => setOrderStatus(trx, order.id, '30.2', at()));
+    expect((await view()).status).toBe(200);
+    await inTrx(t, (trx) => setOrderStatus(trx, order.id, '20', at()));
+    expect((await view()).status).toBe(400);
+    await inTrx(t, (trx) => setOrderStatus(trx, order.id, '30', at()));
+    await inTrx(t, (trx) => setLineDispatch(trx, lines[0]!.id, 2, at()));
+    // Taking the line back from dispatched also takes the order back from complete.
+    expect((await view()).status).toBe(400);
+    await t.database.db.updateTable('shopOrders').set({ statusId: '30' }).where('id', '=', order.id).execute();
+    expect((await view()).status).toBe(400);
+  });
+
   it('refunding returns the points through a reversal; a second refund is refused', async () => {
     const p = await newProduct(t, { price: 120 });
     const { s, order } = await orderOf(500, [p], 120);
