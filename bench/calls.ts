@@ -11,6 +11,7 @@
  *   an error in the figures.
  */
 import type { Role } from '@portal/contract';
+import { fundShoppers, loadShopIds, SHOP_BENCH } from './shop.js';
 
 export const DEMO_PASSWORD = 'Recognise2026';
 
@@ -31,6 +32,15 @@ export interface BenchCall {
   body: Json | ((ctx: CallContext) => Json);
   auth: 'anonymous' | Role;
   expectStatus?: number;
+  /** How many members sign in for this call (default --tokens); one per connection for calls with `before`. */
+  tokens?: number;
+  /**
+   * A request sent before each measured one on the same connection as the same member (e.g.
+   * addtobasket before placeOrder). The figures then count both requests.
+   */
+  before?: { path: string; body: () => Json };
+  /** Runs once before the call is measured, with the database and the members signed in. */
+  prepare?: (ctx: { databaseUrl: string; memberNumbers: string[] }) => Promise<void>;
 }
 
 export const calls: BenchCall[] = [
@@ -97,5 +107,37 @@ export const calls: BenchCall[] = [
     path: '/api/nom/nomlist',
     auth: 'manager',
     body: {},
+  },
+  {
+    name: 'categorylist',
+    path: '/api/shop/categorylist',
+    auth: 'member',
+    body: {},
+  },
+  {
+    // Rotates over the demo's level-3 categories (four products each), read from the database first.
+    name: 'productlist',
+    path: '/api/shop/productlist',
+    auth: 'member',
+    prepare: (ctx) => loadShopIds(ctx.databaseUrl),
+    body: (ctx) => ({ prodCat3Id: SHOP_BENCH.leafCategoryIds[ctx.i % SHOP_BENCH.leafCategoryIds.length]!, alloc: '' }),
+  },
+  {
+    name: 'getbasket',
+    path: '/api/shop/getbasket',
+    auth: 'member',
+    body: { alloc: '' },
+  },
+  {
+    // A real order each time: addtobasket then placeOrder on one connection as one member (one
+    // member per connection, funded first), for an unlimited product. The figures count both
+    // requests, so orders per second are half the req/s.
+    name: 'addtobasket + placeOrder',
+    path: '/api/shop/placeOrder',
+    auth: 'member',
+    tokens: 50,
+    before: { path: '/api/shop/addtobasket', body: () => ({ productId: SHOP_BENCH.productId }) },
+    prepare: (ctx) => fundShoppers(ctx.databaseUrl, ctx.memberNumbers),
+    body: (ctx) => ({ cellNum: '', promoCode: '', alloc: '', vfyTotal: SHOP_BENCH.price, requestId: `bench-order-${process.pid}-${ctx.i}` }),
   },
 ];

@@ -91,8 +91,10 @@ async function measure(opts: {
   tokens: Array<{ token: string; memberNumber: string }>;
   members: readonly string[];
   expectStatus: number;
+  before?: BenchCall['before'];
 }) {
   let i = 0;
+  let nextConnection = 0;
   // Starts each measurement at a different member so login does not repeat the warm-up's numbers first.
   const offset = Math.floor(Math.random() * Math.max(1, opts.members.length));
   let unexpected = 0;
@@ -105,12 +107,34 @@ async function measure(opts: {
     // The option exists in autocannon 8 but not in its type definitions.
     ...({ warmup: { connections: CONNECTIONS, duration: WARMUP } } as object),
     requests: [
+      // A call with `before` sends that request first on the same connection, as the same
+      // caller: each connection keeps one member (context is per connection).
+      ...(opts.before
+        ? [
+            {
+              method: 'POST' as const,
+              path: opts.before.path,
+              setupRequest: (req: autocannon.Request, context: { caller?: { token: string } }) => {
+                context.caller ??= opts.tokens[nextConnection++ % Math.max(1, opts.tokens.length)];
+                req.headers = {
+                  'content-type': 'application/json',
+                  ...(context.caller ? { authorization: `Bearer ${context.caller.token}` } : {}),
+                };
+                req.body = JSON.stringify(opts.before?.body() ?? {});
+                return req;
+              },
+              onResponse: (status: number) => {
+                if (status !== 200) unexpected++;
+              },
+            },
+          ]
+        : []),
       {
         method: 'POST',
         path: opts.path,
-        setupRequest: (req) => {
+        setupRequest: (req, context: { caller?: { token: string; memberNumber: string } }) => {
           const n = i++;
-          const caller = opts.tokens.length ? opts.tokens[n % opts.tokens.length] : undefined;
+          const caller = opts.before ? context.caller : opts.tokens.length ? opts.tokens[n % opts.tokens.length] : undefined;
           const ctx: CallContext = {
             i: n,
             memberNumber: opts.members[(offset + n) % opts.members.length] ?? '',
@@ -193,8 +217,9 @@ async function main() {
       if (call.auth !== 'anonymous') {
         const pool = pools.byRole.get(call.auth) ?? [];
         if (pool.length === 0) throw new Error(`No registered demo member has the role ${call.auth} (call ${call.name})`);
-        for (const n of spread(pool, TOKENS)) tokens.push({ token: await login(server.url, n), memberNumber: n });
+        for (const n of spread(pool, call.tokens ?? TOKENS)) tokens.push({ token: await login(server.url, n), memberNumber: n });
       }
+      if (call.prepare) await call.prepare({ databaseUrl: `sqlite:${dbFile}`, memberNumbers: tokens.map((t) => t.memberNumber) });
       console.log(`Measuring ${call.name} (${call.auth === 'anonymous' ? 'anonymous' : `${tokens.length} ${call.auth} tokens`})…`);
       rss.takePeak();
       const run = await measure({
@@ -204,6 +229,7 @@ async function main() {
         tokens,
         members: pools.registered,
         expectStatus: call.expectStatus ?? 200,
+        before: call.before,
       });
       results.push(toMeasurement(call.name, call.path, call.auth, run, ceiling, rss.takePeak()));
     }

@@ -36,3 +36,35 @@ export function outboxTo(recipient: string): Array<{ template: string; subject: 
     db.close();
   }
 }
+
+/** The member's TO REDEEM balance as the ledger holds it. */
+export function redeemBalance(memberNumber: string): number {
+  const db = open();
+  try {
+    const row = db
+      .prepare("SELECT a.balance FROM ledger_accounts a JOIN members m ON m.id = a.member_id WHERE m.member_number = ? AND a.kind = 'redeem'")
+      .get(memberNumber) as { balance: number } | undefined;
+    return row?.balance ?? 0;
+  } finally {
+    db.close();
+  }
+}
+
+/**
+ * Marks every line of a shop order dispatched and the order complete, as the operator's
+ * fulfilment does (the SQL the server notes for issue 7 give). The only write a browser test
+ * makes to the server's database: dispatch happens outside the member's screens.
+ */
+export function markOrderDispatched(orderNum: string): void {
+  const db = new Database(inject('databaseFile'), { fileMustExist: true, timeout: 10_000 });
+  try {
+    db.transaction(() => {
+      const order = db.prepare('SELECT id FROM shop_orders WHERE order_num = ?').get(orderNum) as { id: number } | undefined;
+      if (!order) throw new Error(`no order ${orderNum}`);
+      db.prepare('UPDATE shop_order_items SET dispatch_status = 4 WHERE order_id = ?').run(order.id);
+      db.prepare("UPDATE shop_orders SET status_id = '30' WHERE id = ?").run(order.id);
+    })();
+  } finally {
+    db.close();
+  }
+}

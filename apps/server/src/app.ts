@@ -23,6 +23,7 @@ import { contactRoutes } from './modules/contact/routes.js';
 import { pictureRoutes } from './modules/pictures/routes.js';
 import { ssoRoutes } from './modules/sso/routes.js';
 import { nominationRoutes } from './modules/nominations/routes.js';
+import { shopRoutes } from './modules/shop/routes.js';
 
 export interface BuildOptions {
   config: Config;
@@ -84,6 +85,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   pictureRoutes(app, ctx);
   ssoRoutes(app, ctx);
   nominationRoutes(app, ctx);
+  shopRoutes(app, ctx);
 
   await serveWebApp(app, ctx.config.WEB_DIST || path.resolve(here, '../../web/dist'));
   return app;

@@ -55,6 +55,25 @@ const ZConfig = z.object({
   SMS_GATEWAY_BODY: z.string().default('{"to":"{{to}}","message":"{{text}}"}'),
   OUTBOX_POLL_MS: z.coerce.number().int().min(50).default(2000),
   OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().min(1).default(6),
+  /* Rewards shop (issue 7): how the shop prices, shows money and delivers voucher codes. */
+  /** The allocation the shop runs in (inf.alloc); the demo and this build redeem points. */
+  SHOP_ALLOC: z.string().regex(/^[\w-]*$/).default('points'),
+  /** inf.productCurrency: the unit prices are in. */
+  SHOP_CURRENCY: z.string().default('PTS'),
+  SHOP_CURRENCY_SYMBOL: z.string().default('BB'),
+  SHOP_CURRENCY_SUFFIX: flag(true),
+  SHOP_CURRENCY_DECIMALS: z.coerce.number().int().min(0).max(4).default(0),
+  SHOP_TRUNCATE_CENTS: flag(true),
+  /** C: voucher codes go to a mobile number typed at checkout; Z: to the member's stored number. */
+  SHOP_DELIVERY_TYPE: z.enum(['C', 'Z']).default('C'),
+  /** Money one point is worth (inf.currencyRateMoney), for a future card payment of a shortfall. */
+  SHOP_CURRENCY_RATE_MONEY: z.coerce.number().positive().default(0.01),
+  /** Where product and advert images are fetched from; the default is this server's own route. */
+  SHOP_IMAGE_BASE_URL: z.string().default('/shopimg/'),
+  /** Order numbers are this prefix and the order's row number, zero-padded. */
+  SHOP_ORDER_PREFIX: z.string().regex(/^[A-Z0-9-]{0,8}$/).default('LB'),
+  /** A repeated placeOrder without a requestId, finding the basket already ordered this long ago, gets the same order. */
+  SHOP_ORDER_REPLAY_SECONDS: z.coerce.number().int().min(0).default(60),
   /** How often each instance looks for due scheduled jobs (birthday awards, allowance top-ups). */
   JOBS_POLL_MS: z.coerce.number().int().min(50).default(60_000),
 });

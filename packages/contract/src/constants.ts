@@ -178,6 +178,19 @@ export function canViewVoucherCodes(
   );
 }
 
+/** Order statuses of the shop (orderStatusId is their text; the voucher rule reads the integer part). */
+export const ORDER_STATUS = { placed: '10', inProgress: '20', complete: '30', cancelled: '40', refunded: '50' } as const;
+export type OrderStatusId = (typeof ORDER_STATUS)[keyof typeof ORDER_STATUS];
+export const ORDER_STATUS_DESC: Readonly<Record<OrderStatusId, string>> = {
+  '10': 'Placed',
+  '20': 'In progress',
+  '30': 'Complete',
+  '40': 'Cancelled',
+  '50': 'Refunded',
+};
+/** Dispatch status of an order line; 4 is the one the voucher rule needs. */
+export const DISPATCH_STATUS = { awaiting: 1, processing: 2, dispatched: VOUCHER_DISPATCH_STATUS, cancelled: 9 } as const;
+
 export const TIMINGS = {
   carouselMs: 3700,
   memberSearchDebounceMs: 800,

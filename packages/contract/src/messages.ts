@@ -29,6 +29,28 @@ export const MESSAGES = {
   orderPlaced: (orderNum: string) => `Your order has been placed successfully. Order No:${orderNum}.`,
 } as const;
 
+/** The shop's refusals: not fixed by the spec, shared so the web and tests read one wording. */
+export const SHOP_MESSAGES = {
+  emptyBasket: 'There are no items in your basket',
+  productUnavailable: 'This product is no longer available.',
+  noBasketProduct: 'This product cannot be ordered online; please call us.',
+  outOfStock: (product: string) => `Sorry, ${product} is out of stock.`,
+  qtyTooHigh: (max: number) => `You can order at most ${max} of one product.`,
+  qtyAtMinimum: 'The quantity cannot go below 1; remove the item instead.',
+  totalChanged: 'The prices in your basket have changed since you checked out. Please review your order.',
+  insufficientPoints: (available: number, needed: number, pointsName: string) =>
+    `You do not have enough ${pointsName}: ${available} available, ${needed} needed.`,
+  cellNumRequired: 'Please enter the mobile number for your voucher codes.',
+  noStoredCellNum: 'We have no mobile number for you; please add one to your profile first.',
+  promoNotFound: 'This promo code is not valid.',
+  promoNotStarted: 'This promo code is not valid yet.',
+  promoExpired: 'This promo code has expired.',
+  promoUsedUp: 'This promo code has been used up.',
+  promoMemberLimit: 'You have already used this promo code.',
+  promoMinimum: (min: string) => `This promo code needs a basket of at least ${min}.`,
+  vouchersNotViewable: 'The voucher codes of this line are not available yet.',
+} as const;
+
 /** Select Members modal refusals (spec section 8). */
 export const SELECT_MEMBERS_MESSAGES = {
   divisionNotAllowed: (division: string) => `Cannot add ${division}. Only individuals can be selected`,

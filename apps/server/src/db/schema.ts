@@ -226,11 +226,139 @@ export interface NominationQuarterCloseTable {
   closedAt: string;
 }
 
+/* Rewards shop (issue 7, migration 0009_shop). Prices and totals are whole points. */
+export type ShopStockMode = 'unlimited' | 'voucher' | 'limited';
+export interface ShopCategoryTable {
+  id: Generated<number>;
+  parentId: number | null;
+  level: 1 | 2 | 3;
+  name: string;
+  sortOrder: number;
+}
+export interface ShopImageTable {
+  fileName: string;
+  contentType: string;
+  data: Buffer;
+  updatedAt: string;
+}
+export interface ShopProductTable {
+  id: Generated<number>;
+  productCode: string;
+  /** A level-3 category. */
+  categoryId: number;
+  description: string;
+  brand: string;
+  model: string;
+  priceDescription: string;
+  /** The fAB blurb: rich text with ~< and ~> for angle brackets. */
+  features: string;
+  imageFile: string;
+  price: number;
+  noBasket: 'Y' | 'N';
+  active: number;
+  stockMode: ShopStockMode;
+  /** Only for 'limited': what is left. */
+  stockCount: number | null;
+  sortOrder: number;
+  createdAt: string;
+  updatedAt: string;
+}
+export interface ShopBasketItemTable {
+  id: Generated<number>;
+  memberId: number;
+  productId: number;
+  qty: number;
+  priceAtAdd: number;
+  createdAt: string;
+  updatedAt: string;
+}
+export type ShopPromoKind = 'percent' | 'fixed';
+export interface ShopPromoCodeTable {
+  id: Generated<number>;
+  code: string;
+  kind: ShopPromoKind;
+  /** Percent (1–100) or points off. */
+  amount: number;
+  validFrom: string;
+  validTo: string;
+  maxUsesTotal: number | null;
+  maxUsesPerMember: number | null;
+  minBasket: number;
+  usesCount: number;
+  active: number;
+  description: string;
+  createdAt: string;
+}
+export interface ShopPromoUseTable {
+  id: Generated<number>;
+  promoCodeId: number;
+  memberId: number;
+  orderId: number;
+  createdAt: string;
+}
+export interface ShopOrderTable {
+  id: Generated<number>;
+  orderNum: string;
+  memberId: number;
+  requestKey: string;
+  statusId: string;
+  alloc: string;
+  subTotal: number;
+  discount: number;
+  grandTotal: number;
+  pointsPaid: number;
+  promoCodeId: number | null;
+  promoCode: string;
+  cellNum: string;
+  transferId: number | null;
+  reversalTransferId: number | null;
+  createdAt: string;
+  updatedAt: string;
+}
+export interface ShopOrderItemTable {
+  id: Generated<number>;
+  orderId: number;
+  productId: number;
+  productCode: string;
+  description: string;
+  qty: number;
+  price: number;
+  total: number;
+  dispatchStatus: number;
+  dispatchedAt: string | null;
+}
+export interface ShopVoucherCodeTable {
+  id: Generated<number>;
+  productId: number;
+  code: string;
+  orderItemId: number | null;
+  soldAt: string | null;
+  createdAt: string;
+}
+export interface ShopAdvertTable {
+  id: Generated<number>;
+  what: string;
+  href: string;
+  img: string;
+  sortOrder: number;
+  active: number;
+}
+
 export interface DB {
   nominationCategories: NominationCategoryTable;
   nominations: NominationTable;
   nominationRatings: NominationRatingTable;
   nominationQuarterCloses: NominationQuarterCloseTable;
+  shopCategories: ShopCategoryTable;
+  shopImages: ShopImageTable;
+  shopProducts: ShopProductTable;
+  shopBasketItems: ShopBasketItemTable;
+  shopPromoCodes: ShopPromoCodeTable;
+  shopPromoUses: ShopPromoUseTable;
+  shopOrders: ShopOrderTable;
+  shopOrderItems: ShopOrderItemTable;
+  shopVoucherCodes: ShopVoucherCodeTable;
+  shopAdverts: ShopAdvertTable;
   jobRuns: JobRunTable;
   pictures: PictureTable;
   ssoFlows: SsoFlowTable;

@@ -9,6 +9,7 @@ import { grantDemoPoints } from './points.js';
 import { loadRecognitionHistory } from './recognition-history.js';
 import { loadDemoContent } from './content-pages.js';
 import { loadDemoNominations } from './nominations.js';
+import { loadDemoShop } from './shop-demo.js';
 
 export interface DemoSummary {
   clusters: number;
@@ -79,6 +80,7 @@ export async function loadDemoCompany(
     const history = await loadRecognitionHistory(trx, people, ids, opts.now);
     const grants = await grantDemoPoints(trx, people, ids, at);
     const noms = await loadDemoNominations(trx, people, ids, opts.now, opts.timeZone ?? 'Europe/London');
+    await loadDemoShop(trx, { now: opts.now, dialect: database.dialect });
     return { ...grants, transfers: grants.transfers + history.transfers + noms.transfers, recognitions: history.recognitions };
   });
 

@@ -18,6 +18,9 @@ import {
 } from '../features/statements/StatementScreens';
 import { LoginSuccessScreen } from '../features/sso/LoginSuccessScreen';
 
+// One lazy component for both shop routes, so /rewards and /rewards/basket share one chunk.
+const ShopScreen = lazy(() => import('../features/shop/ShopScreen'));
+
 export interface AppRoute {
   /** React Router pattern, as spec section 2 names the route. */
   path: string;
@@ -61,6 +64,9 @@ export const appRoutes: readonly AppRoute[] = [
   { path: '/nominate/:selectedMemberId', access: 'member', Screen: lazy(() => import('../features/nominations/NominateScreen')) },
   { path: '/nominationmanagement', access: 'member', Screen: lazy(() => import('../features/nominations/NominationManagementScreen')) },
   { path: '/reportquarterlyawards', access: 'member', Screen: lazy(() => import('../features/nominations/QuarterlyAwardReportScreen')) },
+  { path: '/rewards', access: 'member', Screen: ShopScreen },
+  { path: '/rewards/:urlParam', access: 'member', Screen: ShopScreen },
+  { path: '/orders', access: 'member', Screen: lazy(() => import('../features/shop/OrdersScreen')) },
   { path: '/contactus', access: 'anonymous', Screen: lazy(() => import('../features/contact/ContactScreen')) },
   { path: '/about', access: 'member', Screen: lazy(() => import('../features/content/AboutScreen')) },
   { path: '/:contentKey', access: 'member', Screen: lazy(() => import('../features/content/ContentPageScreen')), catchAll: true },

@@ -95,5 +95,7 @@ export const ZOrderDetail = z.object({
   itemPrice: z.number(),
   itemTotal: z.number(),
   dispatchStatus: z.number().int(),
+  /** Not in the spec's list: whether the line carries voucher codes, so View Voucher Codes shows only there. */
+  hasVoucherCodes: z.boolean(),
 });
 export type TOrderDetail = z.infer<typeof ZOrderDetail>;

@@ -9,6 +9,7 @@ import { picturesSso } from './0005_pictures_sso.js';
 import { performance } from './0006_performance.js';
 import { jobs } from './0007_jobs.js';
 import { nominations } from './0008_nominations.js';
+import { shop } from './0009_shop.js';
 
 /** Ordered by name; later issues append their own files here. */
 const ALL: Record<string, PortalMigration> = {
@@ -20,6 +21,7 @@ const ALL: Record<string, PortalMigration> = {
   '0006_performance': performance,
   '0007_jobs': jobs,
   '0008_nominations': nominations,
+  '0009_shop': shop,
 };
 
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {

@@ -1,0 +1,194 @@
+import { createHash } from 'node:crypto';
+import type { Transaction } from 'kysely';
+import type { z } from 'zod';
+import { DISPATCH_STATUS, ORDER_STATUS, SHOP_MESSAGES, type calls } from '@portal/contract';
+import type { Config } from '../../config.js';
+import type { Dialect } from '../../db/database.js';
+import type { DB, MemberRow } from '../../db/schema.js';
+import type { AppContext } from '../../http/context.js';
+import { badRequest } from '../../lib/errors.js';
+import { InsufficientPointsError, memberBalances, transfer } from '../../ledger/index.js';
+import { enqueueMessage } from '../../messaging/outbox.js';
+import { priceBasket } from './basket.js';
+import { basketLines, emptyBasket, type BasketLine } from './basket-repository.js';
+import { findOrderByKey, insertOrder, insertOrderItem, latestOrderSince, type OrderRow } from './order-repository.js';
+import { checkPromo, normalisePromoCode, recordPromoUse } from './promo.js';
+import { claimVoucherCodes, takeLimitedStock } from './stock.js';
+import { voucherSms } from './voucher-message.js';
+
+export type PlaceOrderBody = z.infer<(typeof calls)['shop.placeOrder']['body']>;
+
+interface PlaceDeps {
+  config: Config;
+  dialect: Dialect;
+  at: string;
+}
+
+/** Places the caller's order in one transaction; a repeat of the same request answers the same order. */
+export async function placeOrder(ctx: AppContext, member: MemberRow, body: PlaceOrderBody): Promise<{ orderNum: string }> {
+  const deps = { config: ctx.config, dialect: ctx.database.dialect, at: ctx.clock.now().toISOString() };
+  try {
+    const order = await ctx.database.db.transaction().execute((trx) => placeOrderInTransaction(trx, deps, member, body));
+    return { orderNum: order.orderNum };
+  } catch (err) {
+    // The balance was checked, then another spend got in first: the same answer as a short balance.
+    if (err instanceof InsufficientPointsError) {
+      throw badRequest(SHOP_MESSAGES.insufficientPoints(err.available, err.wanted, ctx.config.POINTS_NAME));
+    }
+    throw err;
+  }
+}
+
+/**
+ * The order, all of it or none: re-price the basket, check the promo code, vfyTotal and the
+ * balance, write the order and its lines, take stock, record the promo use, debit the points,
+ * empty the basket and queue the voucher codes' SMS. The demo loader calls this too.
+ */
+export async function placeOrderInTransaction(trx: Transaction<DB>, deps: PlaceDeps, member: MemberRow, body: PlaceOrderBody): Promise<OrderRow> {
+  const { config, at } = deps;
+  // One order at a time per member on PostgreSQL (SQLite writes one transaction at a time
+  // anyway): the basket, the replay check and the per-member promo limit rely on it. NO KEY
+  // UPDATE does not block the foreign-key checks of rows that point at the member.
+  if (deps.dialect === 'postgres') {
+    await trx.selectFrom('members').select('id').where('id', '=', member.id).forNoKeyUpdate().execute();
+  }
+  const lines = await basketLines(trx, member.id);
+  const requestKey = body.requestId ? `req:${body.requestId}` : basketKey(lines);
+  const earlier = await findOrderByKey(trx, member.id, requestKey);
+  if (earlier) return earlier;
+
+  const priced = priceBasket(config, lines);
+  if (priced.orderable.length === 0) {
+    const replay = await recentTwin(trx, deps, member.id, body);
+    if (replay) return replay;
+    throw badRequest(SHOP_MESSAGES.emptyBasket);
+  }
+
+  const promo = await checkPromo(trx, config, { code: body.promoCode, memberId: member.id, subTotal: priced.totalBasketPrice, at });
+  if (promo.kind === 'refused') throw badRequest(promo.message, { promoCode: promo.message });
+  const discount = promo.kind === 'ok' ? promo.discount : 0;
+  const grandTotal = priced.totalBasketPrice - discount;
+  if (grandTotal !== body.vfyTotal) throw badRequest(SHOP_MESSAGES.totalChanged);
+
+  const hasVouchers = priced.orderable.some((l) => l.product.stockMode === 'voucher');
+  const cellNum = deliveryNumber(config, member, body, hasVouchers);
+  const available = (await memberBalances(trx, member.id)).redeem;
+  if (available < grandTotal) throw badRequest(SHOP_MESSAGES.insufficientPoints(available, grandTotal, config.POINTS_NAME));
+
+  const order = await insertOrder(trx, config.SHOP_ORDER_PREFIX, {
+    memberId: member.id,
+    requestKey,
+    statusId: ORDER_STATUS.placed,
+    alloc: body.alloc || config.SHOP_ALLOC,
+    subTotal: priced.totalBasketPrice,
+    discount,
+    grandTotal,
+    pointsPaid: grandTotal,
+    promoCodeId: promo.kind === 'ok' ? promo.promo.id : null,
+    promoCode: promo.kind === 'ok' ? promo.promo.code : '',
+    cellNum,
+    createdAt: at,
+    updatedAt: at,
+  });
+
+  const texts: string[] = [];
+  let dispatched = 0;
+  for (const line of priced.orderable) {
+    const codes = await writeLine(trx, deps, order.id, line);
+    if (codes) {
+      texts.push(`${line.product.description}: ${codes.join(', ')}`);
+      dispatched += 1;
+    }
+  }
+
+  if (promo.kind === 'ok' && !(await recordPromoUse(trx, promo.promo, { memberId: member.id, orderId: order.id, at }))) {
+    throw badRequest(SHOP_MESSAGES.promoUsedUp, { promoCode: SHOP_MESSAGES.promoUsedUp });
+  }
+
+  let transferId: number | null = null;
+  if (grandTotal > 0) {
+    const t = await transfer(trx, {
+      from: { memberId: member.id, kind: 'redeem' },
+      to: { system: 'shop' },
+      amount: grandTotal,
+      type: 'ORDER',
+      description: `Rewards shop order ${order.orderNum}`,
+      idempotencyKey: `shop-order:${member.id}:${requestKey}`,
+      ref: { type: 'shop_order', id: String(order.id) },
+      at,
+    });
+    transferId = t.transferId;
+  }
+  // Digital lines are dispatched at once; an order of nothing else is complete.
+  const statusId =
+    dispatched === priced.orderable.length ? ORDER_STATUS.complete : dispatched > 0 ? ORDER_STATUS.inProgress : ORDER_STATUS.placed;
+  await trx.updateTable('shopOrders').set({ transferId, statusId }).where('id', '=', order.id).execute();
+  await emptyBasket(trx, member.id);
+
+  if (texts.length > 0) {
+    await enqueueMessage(
+      trx,
+      {
+        channel: 'sms',
+        recipient: cellNum,
+        text: voucherSms(config, order.orderNum, texts),
+        template: 'voucher',
+        ref: { type: 'shop_order', id: String(order.id) },
+        dedupeKey: `shop-vouchers:${order.id}`,
+      },
+      at,
+    );
+  }
+  return { ...order, transferId, statusId };
+}
+
+/** Writes one order line and takes its stock; returns the voucher codes of a voucher line. */
+async function writeLine(trx: Transaction<DB>, deps: PlaceDeps, orderId: number, line: BasketLine): Promise<string[] | null> {
+  const { product, item } = line;
+  const isVoucher = product.stockMode === 'voucher';
+  const row = await insertOrderItem(trx, {
+    orderId,
+    productId: product.id,
+    productCode: product.productCode,
+    description: product.description,
+    qty: item.qty,
+    price: product.price,
+    total: item.qty * product.price,
+    dispatchStatus: isVoucher ? DISPATCH_STATUS.dispatched : DISPATCH_STATUS.awaiting,
+    dispatchedAt: isVoucher ? deps.at : null,
+  });
+  const outOfStock = () => badRequest(SHOP_MESSAGES.outOfStock(product.description));
+  if (product.stockMode === 'limited' && !(await takeLimitedStock(trx, product, item.qty))) throw outOfStock();
+  if (!isVoucher) return null;
+  const codes = await claimVoucherCodes(trx, deps.dialect, { productId: product.id, orderItemId: row.id, qty: item.qty, at: deps.at });
+  if (!codes) throw outOfStock();
+  return codes;
+}
+
+/** C: the number typed at checkout (needed when voucher codes are to be texted); Z: the stored one. */
+function deliveryNumber(config: Config, member: MemberRow, body: PlaceOrderBody, hasVouchers: boolean): string {
+  if (config.SHOP_DELIVERY_TYPE === 'Z') {
+    if (hasVouchers && !member.cellNum) throw badRequest(SHOP_MESSAGES.noStoredCellNum);
+    return member.cellNum;
+  }
+  if (hasVouchers && !body.cellNum) throw badRequest(SHOP_MESSAGES.cellNumRequired, { cellNum: SHOP_MESSAGES.cellNumRequired });
+  return body.cellNum;
+}
+
+/**
+ * Without a requestId, a repeated submit finds the basket already ordered and empty: if this
+ * member placed an order with the same total and promo code moments ago, that is the answer.
+ */
+async function recentTwin(trx: Transaction<DB>, deps: PlaceDeps, memberId: number, body: PlaceOrderBody): Promise<OrderRow | undefined> {
+  if (body.requestId || deps.config.SHOP_ORDER_REPLAY_SECONDS <= 0) return undefined;
+  const since = new Date(Date.parse(deps.at) - deps.config.SHOP_ORDER_REPLAY_SECONDS * 1000).toISOString();
+  const last = await latestOrderSince(trx, memberId, since);
+  if (last && last.grandTotal === body.vfyTotal && last.promoCode === normalisePromoCode(body.promoCode)) return last;
+  return undefined;
+}
+
+/** Names this basket as it is now: the same basket submitted twice makes one order. */
+function basketKey(lines: BasketLine[]): string {
+  const text = lines.map((l) => `${l.item.id}:${l.item.qty}:${l.item.updatedAt}`).join('|');
+  return `basket:${createHash('sha256').update(text).digest('base64url').slice(0, 32)}`;
+}

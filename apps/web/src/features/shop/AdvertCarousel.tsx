@@ -1,0 +1,58 @@
+import { Carousel } from '@mantine/carousel';
+import { Anchor, Image } from '@mantine/core';
+import { TIMINGS } from '@portal/contract';
+import Autoplay from 'embla-carousel-autoplay';
+import { useRef } from 'react';
+import { useAdverts } from './shop-queries';
+import classes from './shop.module.css';
+
+function advertImage(imageBase: string, img: string): string {
+  if (/^(https?:)?\/\//i.test(img) || img.startsWith('/')) return img;
+  return `${imageBase.replace(/\/+$/, '')}/${img}`;
+}
+
+/** The shop's ad rotator (spec screen 9): one advert at a time, every 3.7 s; absent without adverts. */
+export function AdvertCarousel() {
+  const adverts = useAdverts();
+  const autoplay = useRef(
+    Autoplay({ delay: TIMINGS.carouselMs, stopOnMouseEnter: true, stopOnInteraction: false }),
+  );
+  const items = adverts.data?.advertData ?? [];
+  if (items.length === 0) return null;
+  const imageBase = adverts.data?.imageBase ?? '';
+  return (
+    <section aria-label="Offers" aria-roledescription="carousel" className={classes.adverts}>
+      <Carousel
+        emblaOptions={{ loop: items.length > 1 }}
+        plugins={[autoplay.current]}
+        withIndicators={items.length > 1}
+        withControls={items.length > 1}
+        controlSize={30}
+        previousControlProps={{ 'aria-label': 'Previous offer' }}
+        nextControlProps={{ 'aria-label': 'Next offer' }}
+        classNames={{ indicator: classes.advertIndicator, controls: classes.advertControls }}
+      >
+        {items.map((ad, index) => {
+          const image = (
+            <Image src={advertImage(imageBase, ad.img)} alt={ad.what} className={classes.advertImage} />
+          );
+          return (
+            <Carousel.Slide
+              key={`${ad.img}-${index}`}
+              aria-roledescription="slide"
+              aria-label={`${index + 1} of ${items.length}`}
+            >
+              {ad.href ? (
+                <Anchor href={ad.href} display="block" aria-label={ad.what}>
+                  {image}
+                </Anchor>
+              ) : (
+                image
+              )}
+            </Carousel.Slide>
+          );
+        })}
+      </Carousel>
+    </section>
+  );
+}

@@ -1,0 +1,198 @@
+import { Alert, Anchor, Button, Card, Divider, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { LIMITS, MESSAGES, shop, type TShopInfo } from '@portal/contract';
+import { IconAlertCircle, IconArrowLeft, IconCheck } from '@tabler/icons-react';
+import { useState, type FormEvent } from 'react';
+import { DARK_TITLE } from '../../components/alert-styles';
+import { ApiError, formErrorText } from '../../lib/api';
+import { useNav } from '../../lib/nav-context';
+import { fieldErrorsFrom } from '../../lib/use-form';
+import { buyableLines } from './basket-warnings';
+import { usePlaceOrder, type CheckoutData } from './shop-queries';
+import classes from './shop.module.css';
+
+/** One id per checkout visit: a double click or a retried request places one order (server side). */
+const newRequestId = () => crypto.randomUUID();
+
+/** The shop's checkout mode: order summary, promo discount, grand total, mobile number, Place Order. */
+export function CheckoutView({
+  inf,
+  money,
+  summary,
+  promoCode,
+  onBack,
+  onPlaced,
+}: {
+  inf: TShopInfo;
+  money: (value: number) => string;
+  summary: CheckoutData;
+  promoCode: string;
+  onBack(): void;
+  onPlaced(message: string): void;
+}) {
+  const { openModal, isAvailable } = useNav();
+  const place = usePlaceOrder();
+  const [requestId] = useState(newRequestId);
+  const [cellNum, setCellNum] = useState(summary.cellNum);
+  const [cellError, setCellError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  // deliveryType Z sends the codes to the stored mobile number: it is shown, not typed.
+  const typed = inf.deliveryType === 'C';
+  const lines = buyableLines(summary.basket);
+  const discount = summary.isVoucherOk && summary.shopVoucherDiscountTotal > 0;
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (place.isPending) return;
+    setNotice(null);
+    const body = {
+      cellNum: typed ? cellNum.trim() : '',
+      promoCode,
+      alloc: inf.alloc,
+      vfyTotal: summary.vfyTotal,
+      requestId,
+    };
+    const local = fieldErrorsFrom(shop.placeOrder.body, body);
+    if (typed && !body.cellNum) local.cellNum = 'Please enter your mobile number';
+    if (local.cellNum) {
+      setCellError(local.cellNum);
+      return;
+    }
+    place.mutate(body, {
+      onSuccess: (result) => onPlaced(MESSAGES.orderPlaced(result.orderNum)),
+      onError: (err) => {
+        const field = err instanceof ApiError ? err.formErrors.cellNum : undefined;
+        if (field) setCellError(field);
+        setNotice(formErrorText(err));
+      },
+    });
+  }
+
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" align="center" wrap="wrap" gap="xs">
+        <Title order={1} size="h2">
+          Checkout
+        </Title>
+        <Button
+          variant="subtle"
+          leftSection={<IconArrowLeft size={18} aria-hidden />}
+          onClick={onBack}
+          px="xs"
+        >
+          Back to basket
+        </Button>
+      </Group>
+      {notice && (
+        <Alert
+          color="red"
+          variant="light"
+          title="Please note:"
+          styles={DARK_TITLE}
+          icon={<IconAlertCircle size={18} />}
+          role="alert"
+        >
+          {notice}
+        </Alert>
+      )}
+      <div className={classes.basketLayout}>
+        <Card aria-labelledby="summary-title">
+          <Title order={2} size="h4" id="summary-title" mb="sm">
+            Order summary
+          </Title>
+          <ul className={classes.summaryLines} aria-label="Items">
+            {lines.map((item) => (
+              <li key={item.shopBasketId} className={classes.summaryLine}>
+                <div>
+                  <Text size="sm" fw={600}>
+                    {item.description}
+                  </Text>
+                  <Text size="xs" c="dimmed">
+                    {item.qty} × {money(item.displayPrice)}
+                  </Text>
+                </div>
+                <Text size="sm" fw={700} className={classes.nowrap}>
+                  {money(item.itemTotal)}
+                </Text>
+              </li>
+            ))}
+          </ul>
+          <Divider my="sm" />
+          <Stack gap={6}>
+            <Group justify="space-between" wrap="nowrap">
+              <Text>
+                Sub total ({summary.totalBasketQty === 1 ? '1 item' : `${summary.totalBasketQty} items`})
+              </Text>
+              <Text fw={600}>{money(summary.totalBasketPrice)}</Text>
+            </Group>
+            {discount && (
+              <Group justify="space-between" wrap="nowrap" align="flex-start">
+                <Text>
+                  Promo code {promoCode}
+                  {summary.voucherAmtDesc ? ` (${summary.voucherAmtDesc})` : ''}
+                </Text>
+                <Text fw={600} className={classes.nowrap}>
+                  -{money(summary.shopVoucherDiscountTotal)}
+                </Text>
+              </Group>
+            )}
+            <Group justify="space-between" wrap="nowrap">
+              <Text fw={700}>Grand total</Text>
+              <Text fw={800} size="xl" data-testid="grand-total">
+                {money(summary.grandTotal)}
+              </Text>
+            </Group>
+            <Text size="sm" c="dimmed">
+              Available to redeem: {money(inf.pointsAvailable)}
+            </Text>
+          </Stack>
+        </Card>
+        <Card
+          component="form"
+          onSubmit={submit}
+          noValidate
+          aria-label="Place order"
+          className={classes.totalCard}
+        >
+          <Stack gap="md">
+            <TextInput
+              label="Mobile number"
+              description={
+                typed
+                  ? 'Voucher codes are sent to this number by SMS.'
+                  : 'Voucher codes are sent by SMS to the mobile number on your profile.'
+              }
+              value={typed ? cellNum : summary.cellNum}
+              readOnly={!typed}
+              required={typed}
+              type="tel"
+              autoComplete="tel"
+              maxLength={LIMITS.cellNum}
+              onChange={(e) => {
+                setCellNum(e.currentTarget.value);
+                setCellError(null);
+              }}
+              error={cellError}
+            />
+            {isAvailable({ modal: 'terms' }) && (
+              <Text size="sm">
+                By placing this order you accept the{' '}
+                <Anchor component="button" type="button" size="sm" onClick={() => openModal('terms')}>
+                  Terms and Conditions
+                </Anchor>
+                .
+              </Text>
+            )}
+            <Button
+              type="submit"
+              size="md"
+              loading={place.isPending}
+              leftSection={<IconCheck size={18} aria-hidden />}
+            >
+              Place Order
+            </Button>
+          </Stack>
+        </Card>
+      </div>
+    </Stack>
+  );
+}

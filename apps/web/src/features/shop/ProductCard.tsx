@@ -1,0 +1,87 @@
+import { Anchor, Button, Card, Group, Stack, Text, Title, Typography } from '@mantine/core';
+import type { TProduct } from '@portal/contract';
+import { IconPhoneCall, IconShoppingCartPlus } from '@tabler/icons-react';
+import { useMemo } from 'react';
+import { Link } from 'react-router';
+import { useNav } from '../../lib/nav-context';
+import { featuresHtml } from './fab';
+import { ProductImage } from './ProductImage';
+import classes from './shop.module.css';
+
+/** One product of the list: image, price, descriptions, features blurb, and how to get it. */
+export function ProductCard({
+  product,
+  money,
+  adding,
+  onAdd,
+}: {
+  product: TProduct;
+  money: (value: number) => string;
+  adding: boolean;
+  onAdd(product: TProduct): void;
+}) {
+  const { isAvailable } = useNav();
+  const features = useMemo(() => featuresHtml(product.fAB), [product.fAB]);
+  const brandModel = [product.brand, product.model].filter((s) => s.trim()).join(' - ');
+  const titleId = `product-${product.productId}`;
+  return (
+    <Card component="article" aria-labelledby={titleId} padding="md" className={classes.product}>
+      <Card.Section className={classes.productImage}>
+        <ProductImage imageFile={product.imageFile} height={180} />
+      </Card.Section>
+      <Stack gap={6} mt="md" className={classes.productBody}>
+        <Title order={3} size="h5" id={titleId}>
+          {product.description}
+        </Title>
+        {brandModel && (
+          <Text size="sm" c="dimmed">
+            {brandModel}
+          </Text>
+        )}
+        <Group gap={8} align="baseline" wrap="wrap">
+          <Text fw={800} size="lg" c="brand.8">
+            {money(product.displayPrice)}
+          </Text>
+          {product.priceDescription && (
+            <Text size="sm" c="dimmed">
+              {product.priceDescription}
+            </Text>
+          )}
+        </Group>
+        {features && (
+          <Typography className={classes.features}>
+            <div dangerouslySetInnerHTML={{ __html: features }} />
+          </Typography>
+        )}
+      </Stack>
+      <div className={classes.productAction}>
+        {product.noBasket === 'N' ? (
+          <div className={classes.callUs}>
+            <IconPhoneCall size={16} aria-hidden />
+            <Text size="sm">
+              This item is ordered by phone: please{' '}
+              {isAvailable({ to: '/contactus' }) ? (
+                <Anchor component={Link} to="/contactus" inherit>
+                  call us
+                </Anchor>
+              ) : (
+                'call us'
+              )}{' '}
+              to order it.
+            </Text>
+          </div>
+        ) : (
+          <Button
+            fullWidth
+            leftSection={<IconShoppingCartPlus size={18} aria-hidden />}
+            loading={adding}
+            onClick={() => onAdd(product)}
+            aria-describedby={titleId}
+          >
+            Add to basket
+          </Button>
+        )}
+      </div>
+    </Card>
+  );
+}

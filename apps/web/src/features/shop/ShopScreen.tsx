@@ -1,0 +1,85 @@
+import { Container } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { useState } from 'react';
+import { useLocation, useNavigate, useParams } from 'react-router';
+import { PageLoader } from '../../components/PageLoader';
+import { ScreenNotice } from '../../components/ScreenNotice';
+import { useBranding } from '../../lib/branding';
+import { BasketView } from './BasketView';
+import { CheckoutView } from './CheckoutView';
+import { moneyFormatter } from './money';
+import { ShopView } from './ShopView';
+import { useCategories, type CheckoutData } from './shop-queries';
+
+/** What a placed order leaves for the view to say (router state, so a reload forgets it). */
+export interface ShopLocationState {
+  orderPlaced?: string;
+}
+
+/**
+ * /rewards and /rewards/:urlParam: the rewards shop in its modes (spec section 4): loading, then
+ * view; 'basket' in the URL (or the basket button) opens the basket; a successful order summary
+ * opens checkout; Back returns from checkout to the basket and from the basket to the last
+ * visited category; a placed order empties the basket and returns to view.
+ */
+export function ShopScreen() {
+  const { programmeName } = useBranding();
+  const { urlParam } = useParams();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const categories = useCategories();
+  const [checkout, setCheckout] = useState<{ summary: CheckoutData; promoCode: string } | null>(null);
+  // Kept here, not in the basket, so Back from checkout finds the code still typed in.
+  const [promoCode, setPromoCode] = useState('');
+  const inBasket = urlParam === 'basket';
+  const mode = !inBasket ? 'view' : checkout ? 'checkout' : 'basket';
+  useDocumentTitle(
+    `${mode === 'view' ? 'Rewards' : mode === 'basket' ? 'My Basket' : 'Checkout'} · ${programmeName}`,
+  );
+
+  // Leaving the basket route (menu, Back) drops a half-finished checkout.
+  if (!inBasket && checkout) setCheckout(null);
+
+  if (categories.isPending) return <PageLoader />;
+  if (categories.isError) {
+    return (
+      <ScreenNotice heading="Rewards" color="red">
+        Error retrieving category data
+      </ScreenNotice>
+    );
+  }
+  const { inf } = categories.data;
+  const money = moneyFormatter(inf);
+  const orderPlaced = (location.state as ShopLocationState | null)?.orderPlaced;
+
+  return (
+    <Container size="lg" py={{ base: 'md', sm: 'xl' }}>
+      {mode === 'view' && <ShopView data={categories.data} money={money} orderPlaced={orderPlaced} />}
+      {mode === 'basket' && (
+        <BasketView
+          inf={inf}
+          money={money}
+          promoCode={promoCode}
+          onPromoCode={setPromoCode}
+          onBack={() => void navigate('/rewards')}
+          onCheckout={(summary, promoCode) => setCheckout({ summary, promoCode })}
+        />
+      )}
+      {mode === 'checkout' && checkout && (
+        <CheckoutView
+          inf={inf}
+          money={money}
+          summary={checkout.summary}
+          promoCode={checkout.promoCode}
+          onBack={() => setCheckout(null)}
+          onPlaced={(message) => {
+            setCheckout(null);
+            setPromoCode('');
+            void navigate('/rewards', { state: { orderPlaced: message } satisfies ShopLocationState });
+          }}
+        />
+      )}
+    </Container>
+  );
+}
+export default ShopScreen;

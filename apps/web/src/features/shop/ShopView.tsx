@@ -1,0 +1,152 @@
+import { Alert, Button, Grid, Group, Indicator, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { MESSAGES, type TProduct } from '@portal/contract';
+import { IconCircleCheck, IconPackage, IconShoppingCart } from '@tabler/icons-react';
+import { useMemo, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { EmptyState } from '../../components/EmptyState';
+import { PageLoader } from '../../components/PageLoader';
+import { ScreenNotice } from '../../components/ScreenNotice';
+import { DARK_TITLE } from '../../components/alert-styles';
+import { notifySuccess } from '../../lib/notify';
+import { AdvertCarousel } from './AdvertCarousel';
+import { categoryTree, leavesOf, pathTo } from './categories';
+import { CategoryAccordion } from './CategoryAccordion';
+import { ProductCard } from './ProductCard';
+import { readLastCategory, writeLastCategory } from './session-cache';
+import { useAddToBasket, useProducts, type CategoryData } from './shop-queries';
+import classes from './shop.module.css';
+
+/** The shop's view mode: adverts, the category accordion, the chosen category's products. */
+export function ShopView({
+  data,
+  money,
+  orderPlaced,
+}: {
+  data: CategoryData;
+  money: (value: number) => string;
+  orderPlaced?: string;
+}) {
+  const tree = useMemo(() => categoryTree(data.cats), [data.cats]);
+  const leaves = useMemo(() => leavesOf(tree), [tree]);
+  const [selected, setSelected] = useState<number | null>(() => {
+    const last = readLastCategory();
+    return leaves.some((l) => l.prodCat3Id === last) ? last : (leaves[0]?.prodCat3Id ?? null);
+  });
+  const path = selected !== null ? (pathTo(tree, selected) ?? []) : [];
+  const products = useProducts(selected, data.inf.alloc);
+  const add = useAddToBasket();
+  const productsHeading = useRef<HTMLHeadingElement>(null);
+
+  function choose(prodCat3Id: number) {
+    setSelected(prodCat3Id);
+    writeLastCategory(prodCat3Id);
+    // On a phone the products are below the categories: take the member to them.
+    if (window.matchMedia('(max-width: 48em)').matches) {
+      productsHeading.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+    }
+    productsHeading.current?.focus({ preventScroll: true });
+  }
+
+  function addToBasket(product: TProduct) {
+    add.mutate(product.productId, {
+      onSuccess: (result) => notifySuccess(MESSAGES.addedToBasket(result.product.description), 'Basket'),
+    });
+  }
+
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
+        <div>
+          <Title order={1} size="h2">
+            Rewards
+          </Title>
+          <Text c="dimmed">
+            You have <strong>{money(data.inf.pointsAvailable)}</strong> to redeem
+            {data.inf.allocDesc ? ` (${data.inf.allocDesc})` : ''}.
+          </Text>
+        </div>
+        <Indicator label={data.totalBasketQty} size={20} disabled={data.totalBasketQty === 0} offset={4}>
+          <Button
+            component={Link}
+            to="/rewards/basket"
+            variant="light"
+            leftSection={<IconShoppingCart size={18} aria-hidden />}
+          >
+            Basket ({data.totalBasketQty})
+          </Button>
+        </Indicator>
+      </Group>
+
+      {orderPlaced && (
+        <Alert
+          color="green"
+          variant="light"
+          icon={<IconCircleCheck size={18} />}
+          title="Order placed"
+          styles={DARK_TITLE}
+          role="status"
+        >
+          {orderPlaced}
+        </Alert>
+      )}
+
+      <AdvertCarousel />
+
+      <Grid gutter="lg">
+        <Grid.Col span={{ base: 12, sm: 4, lg: 3 }}>
+          <Paper component="nav" aria-label="Categories" className={classes.categories}>
+            <Title order={2} size="h4" mb="sm">
+              Categories
+            </Title>
+            <CategoryAccordion
+              nodes={tree}
+              openPath={path.slice(0, -1)}
+              selected={selected}
+              onSelect={choose}
+            />
+          </Paper>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, sm: 8, lg: 9 }}>
+          <section aria-labelledby="products-title">
+            <Title
+              order={2}
+              size="h3"
+              id="products-title"
+              ref={productsHeading}
+              tabIndex={-1}
+              className={classes.productsTitle}
+            >
+              {products.data?.catName || path[path.length - 1] || 'Products'}
+            </Title>
+            {path.length > 1 && (
+              <Text size="sm" c="dimmed" mb="sm">
+                {path.join(' / ')}
+              </Text>
+            )}
+            {selected === null ? (
+              <EmptyState icon={IconPackage} title="No Results" compact />
+            ) : products.isPending ? (
+              <PageLoader />
+            ) : products.isError ? (
+              <ScreenNotice color="red">Error retrieving product data</ScreenNotice>
+            ) : products.data.products.length === 0 ? (
+              <EmptyState icon={IconPackage} title="No Results" compact />
+            ) : (
+              <SimpleGrid cols={{ base: 1, xs: 2, sm: 1, md: 2, lg: 3 }} spacing="md">
+                {products.data.products.map((product) => (
+                  <ProductCard
+                    key={product.productId}
+                    product={product}
+                    money={money}
+                    adding={add.isPending && add.variables === product.productId}
+                    onAdd={addToBasket}
+                  />
+                ))}
+              </SimpleGrid>
+            )}
+          </section>
+        </Grid.Col>
+      </Grid>
+    </Stack>
+  );
+}

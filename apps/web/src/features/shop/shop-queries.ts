@@ -1,0 +1,130 @@
+import { shop, site, TIMINGS, type CallInput, type CallResponse } from '@portal/contract';
+import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { callApi } from '../../lib/api';
+import { memberDataKey } from '../../lib/member-data';
+import { readCached, writeCached } from './session-cache';
+
+export type CategoryData = CallResponse<typeof shop.categorylist>;
+export type BasketData = CallResponse<typeof shop.getbasket>;
+export type CheckoutData = CallResponse<typeof shop.getCheckoutOrderSummary>;
+export type AdvertData = CallResponse<typeof site.advertdata>;
+
+export const shopKeys = {
+  all: ['shop'] as const,
+  categories: ['shop', 'categories'] as const,
+  products: (prodCat3Id: number) => ['shop', 'products', prodCat3Id] as const,
+  basket: ['shop', 'basket'] as const,
+  orders: ['shop', 'orders'] as const,
+  voucherMessage: (memberOrderItemId: number) => ['shop', 'voucher', memberOrderItemId] as const,
+  adverts: ['site', 'adverts'] as const,
+};
+
+export const categoriesQuery = queryOptions({
+  queryKey: shopKeys.categories,
+  queryFn: () => callApi(shop.categorylist, {}),
+});
+
+export function useCategories() {
+  return useQuery(categoriesQuery);
+}
+
+export function useProducts(prodCat3Id: number | null, alloc: string) {
+  return useQuery({
+    queryKey: shopKeys.products(prodCat3Id ?? 0),
+    queryFn: () => callApi(shop.productlist, { prodCat3Id: prodCat3Id ?? 0, alloc }),
+    enabled: prodCat3Id !== null,
+    staleTime: 60_000,
+  });
+}
+
+export function useBasket(alloc: string) {
+  return useQuery({ queryKey: shopKeys.basket, queryFn: () => callApi(shop.getbasket, { alloc }) });
+}
+
+/** The basket totals shown on the basket button live in the category data; keep them current. */
+function setTotals(client: QueryClient, totals: Pick<CategoryData, 'totalBasketQty' | 'totalBasketPrice'>) {
+  client.setQueryData<CategoryData>(shopKeys.categories, (current) =>
+    current
+      ? { ...current, totalBasketQty: totals.totalBasketQty, totalBasketPrice: totals.totalBasketPrice }
+      : current,
+  );
+}
+
+export function useAddToBasket() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (productId: number) => callApi(shop.addtobasket, { productId }),
+    onSuccess: (data) => {
+      setTotals(client, data);
+      void client.invalidateQueries({ queryKey: shopKeys.basket });
+    },
+  });
+}
+
+export function useChangeQty(alloc: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: Omit<CallInput<typeof shop.changebasketqty>, 'alloc'>) =>
+      callApi(shop.changebasketqty, { ...body, alloc }),
+    onSuccess: (data) => {
+      client.setQueryData(shopKeys.basket, data);
+      setTotals(client, data);
+    },
+  });
+}
+
+export function useCheckoutSummary(alloc: string) {
+  return useMutation({
+    mutationFn: (promoCode: string) => callApi(shop.getCheckoutOrderSummary, { promoCode, alloc }),
+  });
+}
+
+export function usePlaceOrder() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CallInput<typeof shop.placeOrder>) => callApi(shop.placeOrder, body),
+    onSuccess: () => {
+      // The basket is empty now, the orders list has a new order, and the header's TO REDEEM fell.
+      client.setQueryData<BasketData>(shopKeys.basket, {
+        totalBasketQty: 0,
+        totalBasketPrice: 0,
+        basket: [],
+      });
+      setTotals(client, { totalBasketQty: 0, totalBasketPrice: 0 });
+      void client.invalidateQueries({ queryKey: shopKeys.categories });
+      void client.invalidateQueries({ queryKey: shopKeys.orders });
+      void client.invalidateQueries({ queryKey: memberDataKey });
+      void client.invalidateQueries({ queryKey: ['report'] });
+    },
+  });
+}
+
+export function useOrders() {
+  return useQuery({ queryKey: shopKeys.orders, queryFn: () => callApi(shop.orders, {}) });
+}
+
+export function useVoucherMessage(memberOrderItemId: number | null) {
+  return useQuery({
+    queryKey: shopKeys.voucherMessage(memberOrderItemId ?? 0),
+    queryFn: () => callApi(shop.getVoucherCodeMessage, { memberOrderItemId: memberOrderItemId ?? 0 }),
+    enabled: memberOrderItemId !== null,
+  });
+}
+
+const ADVERT_CACHE_KEY = 'shop.adverts';
+
+/** The ad rotator's adverts, kept in session storage for five minutes (spec section 7). */
+export function useAdverts() {
+  return useQuery({
+    queryKey: shopKeys.adverts,
+    queryFn: async () => {
+      const cached = readCached<AdvertData>(ADVERT_CACHE_KEY, TIMINGS.advertCacheMs);
+      if (cached) return cached;
+      const fresh = await callApi(site.advertdata, {});
+      writeCached(ADVERT_CACHE_KEY, fresh);
+      return fresh;
+    },
+    staleTime: TIMINGS.advertCacheMs,
+    retry: false,
+  });
+}
