@@ -22,6 +22,8 @@ import { contentRoutes } from './modules/content/routes.js';
 import { contactRoutes } from './modules/contact/routes.js';
 import { pictureRoutes } from './modules/pictures/routes.js';
 import { ssoRoutes } from './modules/sso/routes.js';
+import { getInvolvedRoutes } from './modules/getinvolved/routes.js';
+import { communityRoutes } from './modules/community/routes.js';
 
 export interface BuildOptions {
   config: Config;
@@ -82,6 +84,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   contactRoutes(app, ctx);
   pictureRoutes(app, ctx);
   ssoRoutes(app, ctx);
+  getInvolvedRoutes(app, ctx);
+  communityRoutes(app, ctx);
 
   await serveWebApp(app, ctx.config.WEB_DIST || path.resolve(here, '../../web/dist'));
   return app;

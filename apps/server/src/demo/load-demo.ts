@@ -8,6 +8,7 @@ import { companyDomain, generatePeople } from './people.js';
 import { grantDemoPoints } from './points.js';
 import { loadRecognitionHistory } from './recognition-history.js';
 import { loadDemoContent } from './content-pages.js';
+import { loadDemoCommunity } from './community.js';
 
 export interface DemoSummary {
   clusters: number;
@@ -77,6 +78,7 @@ export async function loadDemoCompany(
     await loadDemoContent(trx, { companyName: opts.companyName ?? DEFAULT_COMPANY, at });
     const history = await loadRecognitionHistory(trx, people, ids, opts.now);
     const grants = await grantDemoPoints(trx, people, ids, at);
+    await loadDemoCommunity(trx, opts.now);
     return { ...grants, transfers: grants.transfers + history.transfers, recognitions: history.recognitions };
   });
 
