@@ -1,0 +1,335 @@
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { PHONE, launch, newPage } from './support/browser.js';
+import { expectAccessible } from './support/a11y.js';
+import { celebrantsToday, getToKnowMembers, type Celebrant } from './support/community.js';
+import { snap } from './support/screens.js';
+import { signIn } from './support/recognition.js';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(() => browser?.close());
+
+// Members other browser test files do not use, so balances and pictures here are this file's own.
+const CELEBRATOR = '100202';
+const PHOTOGRAPHER = '100203';
+const VOTER = '100204';
+
+async function visit(page: Page, path: string, heading: string): Promise<void> {
+  await page.goto(path);
+  await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+}
+
+const loaded = (img: Locator) =>
+  img.evaluate((el) => (el as HTMLImageElement).complete && (el as HTMLImageElement).naturalWidth > 0);
+const size = (img: Locator) =>
+  img.evaluate((el) => ({
+    w: (el as HTMLImageElement).naturalWidth,
+    h: (el as HTMLImageElement).naturalHeight,
+  }));
+
+/** A landscape PNG (wider than tall), so a quarter turn is visible in the preview's size. */
+function landscapePng(): Promise<Buffer> {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="640" height="360">
+    <defs><linearGradient id="g" x1="0" x2="1"><stop offset="0" stop-color="#f6c1d4"/><stop offset="1" stop-color="#a3306e"/></linearGradient></defs>
+    <rect width="640" height="360" fill="url(#g)"/><circle cx="480" cy="110" r="60" fill="#ffe08a"/></svg>`;
+  return sharp(Buffer.from(svg)).png().toBuffer();
+}
+
+describe('Celebrate With Us', () => {
+  it('lists today’s birthdays and anniversaries; the buttons open Simply Say and Pay It Forward preselected', async () => {
+    const { birthdays, anniversaries } = celebrantsToday();
+    // The demo guarantees two of each on every day of the year.
+    expect(birthdays.length).toBeGreaterThanOrEqual(2);
+    expect(anniversaries.length).toBeGreaterThanOrEqual(2);
+
+    const { context, page } = await newPage(browser);
+    await signIn(page, CELEBRATOR);
+    await visit(page, '/celebrations', 'Celebrate With Us');
+    const birthdaySection = page.getByRole('region', { name: 'Birthdays' });
+    const anniversarySection = page.getByRole('region', { name: 'Work anniversaries' });
+    await birthdaySection.waitFor();
+    expect(await birthdaySection.getByRole('listitem').count()).toBe(birthdays.length);
+    expect(await anniversarySection.getByRole('listitem').count()).toBe(anniversaries.length);
+
+    const check = async (section: Locator, person: Celebrant, occasion: string) => {
+      const card = section.getByRole('listitem', { name: person.name }).first();
+      await card.getByText(occasion).waitFor();
+      if (!person.registered) {
+        await card.getByText('This member has not registered').waitFor();
+        expect(await card.getByRole('button').count()).toBe(0);
+        return;
+      }
+      expect(await card.getByRole('button', { name: `Simply Say to ${person.name}` }).count()).toBe(1);
+      expect(await card.getByRole('button', { name: `Pay It Forward to ${person.name}` }).count()).toBe(1);
+      expect(await card.getByRole('link', { name: `Get to Know ${person.name}` }).count()).toBe(
+        person.interest1 ? 1 : 0,
+      );
+    };
+    for (const p of birthdays) await check(birthdaySection, p, 'Birthday');
+    for (const p of anniversaries)
+      await check(anniversarySection, p, `${p.years} ${p.years === 1 ? 'year' : 'years'} with us`);
+    await expectAccessible(page, '/celebrations');
+    await snap(page, 'celebrations-desktop');
+
+    const birthdayPerson = birthdays.find((p) => p.registered && p.memberNumber !== CELEBRATOR);
+    const anniversaryPerson = anniversaries.find((p) => p.registered && p.memberNumber !== CELEBRATOR);
+    if (!birthdayPerson || !anniversaryPerson) throw new Error('the demo has no registered celebrant today');
+
+    await birthdaySection
+      .getByRole('button', { name: `Simply Say to ${birthdayPerson.name}` })
+      .first()
+      .click();
+    await page.getByRole('heading', { level: 1, name: 'Simply Say' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/recognise');
+    await page.getByRole('button', { name: `Remove ${birthdayPerson.name}` }).waitFor();
+    expect(await page.getByRole('radio', { name: 'birthday', exact: true }).isChecked()).toBe(true);
+    await snap(page, 'celebrations-simply-say-desktop');
+
+    await visit(page, '/celebrations', 'Celebrate With Us');
+    await page
+      .getByRole('region', { name: 'Work anniversaries' })
+      .getByRole('button', { name: `Pay It Forward to ${anniversaryPerson.name}` })
+      .first()
+      .click();
+    await page.getByRole('heading', { level: 1, name: 'Pay It Forward' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/rewardpayitforward');
+    await page.getByRole('button', { name: `Remove ${anniversaryPerson.name}` }).waitFor();
+    expect(await page.getByRole('radio', { name: 'Happy Work Anniversary', exact: true }).isChecked()).toBe(
+      true,
+    );
+
+    // The link is read once: coming back to the screen later preselects nobody.
+    await visit(page, '/recognise', 'Simply Say');
+    await page.getByText('Nobody chosen yet', { exact: false }).waitFor();
+    await context.close();
+  });
+
+  it('fits a phone', async () => {
+    const { context, page } = await newPage(browser, PHONE);
+    await signIn(page, CELEBRATOR);
+    await visit(page, '/celebrations', 'Celebrate With Us');
+    await page.getByRole('region', { name: 'Birthdays' }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    await snap(page, 'celebrations-phone');
+    await context.close();
+  });
+});
+
+describe('Get To Know', () => {
+  it('shows the chosen colleague first and never one who opted out; Home’s carousel links there', async () => {
+    const { optedIn, optedOut } = getToKnowMembers();
+    const { context, page } = await newPage(browser);
+    await signIn(page, CELEBRATOR);
+
+    const slide = page.getByRole('region', { name: 'Get To Know' }).locator('a[href^="/gettoknow/"]').first();
+    await slide.waitFor();
+    const href = await slide.getAttribute('href');
+    expect(href).toMatch(/^\/gettoknow\/\d+$/);
+
+    await visit(page, `/gettoknow/${optedIn.memberId}`, 'Get To Know');
+    const selected = page
+      .getByRole('list', { name: 'Selected colleague' })
+      .getByRole('listitem', { name: optedIn.name });
+    await selected.waitFor();
+    expect(await selected.getAttribute('aria-current')).toBe('true');
+    await selected.getByText('What I do').waitFor();
+    // The chosen colleague is not repeated in the list below.
+    expect(
+      await page
+        .getByRole('list', { name: 'Colleagues' })
+        .getByRole('listitem', { name: optedIn.name })
+        .count(),
+    ).toBe(0);
+    await expectAccessible(page, '/gettoknow/:id');
+    await snap(page, 'gettoknow-desktop');
+
+    await visit(page, `/gettoknow/${optedOut.memberId}`, 'Get To Know');
+    await page.getByText('This member is not taking part in Get To Know.').waitFor();
+    await page.getByLabel('Search colleagues').fill(optedOut.name);
+    await page.getByText('Nobody matches that search.').waitFor();
+    await context.close();
+
+    const phone = await newPage(browser, PHONE);
+    await signIn(phone.page, CELEBRATOR);
+    await visit(phone.page, `/gettoknow/${optedIn.memberId}`, 'Get To Know');
+    await phone.page.getByRole('list', { name: 'Selected colleague' }).waitFor();
+    expect(await phone.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      PHONE.width,
+    );
+    await snap(phone.page, 'gettoknow-phone');
+    await phone.context.close();
+  });
+});
+
+describe('Get Involved', () => {
+  it('upload, rotate, terms, publish; a colleague likes it once; the owner deletes it', async () => {
+    const { context, page } = await newPage(browser);
+    await signIn(page, PHOTOGRAPHER);
+    await visit(page, '/getinvolved', 'Get Involved');
+    const add = page.getByRole('button', { name: 'Add a picture' });
+    await add.waitFor();
+    const campaignName = await page.getByRole('heading', { level: 2 }).first().innerText();
+    await expectAccessible(page, '/getinvolved');
+    await snap(page, 'getinvolved-desktop');
+
+    await page
+      .getByRole('listitem', { name: /^Picture by / })
+      .first()
+      .or(page.getByText('No pictures yet'))
+      .waitFor();
+    const grid = await pictureSources(page);
+    await add.click();
+    const dialog = page.getByRole('dialog', { name: `Add a picture to ${campaignName}` });
+    await dialog.waitFor();
+    await dialog
+      .locator('input[type="file"]')
+      .setInputFiles({ name: 'sunset.png', mimeType: 'image/png', buffer: await landscapePng() });
+    const preview = dialog.getByRole('img', { name: 'Your picture, not published yet' });
+    await preview.waitFor();
+    await expect.poll(() => loaded(preview)).toBe(true);
+    expect(await preview.getAttribute('src')).toMatch(/^\/getinvolvedpictmp\/[^/]+\/\d+$/);
+    const before = await size(preview);
+    expect(before.w).toBeGreaterThan(before.h);
+
+    const firstSrc = await preview.getAttribute('src');
+    await dialog.getByRole('button', { name: 'Rotate' }).click();
+    await expect.poll(() => preview.getAttribute('src')).not.toBe(firstSrc);
+    await expect
+      .poll(async () => (await loaded(preview)) && (await size(preview)).h > (await size(preview)).w)
+      .toBe(true);
+    await expectAccessible(page, 'add-picture modal');
+    await snap(page, 'getinvolved-modal-desktop');
+
+    // Without the terms the web refuses, and so does the server.
+    await dialog.getByRole('button', { name: 'Publish picture' }).click();
+    const refusal = dialog.getByRole('alert').filter({ hasText: 'Terms and Conditions' });
+    await refusal
+      .getByText('You are required to accept the terms and conditions before publishing your picture')
+      .waitFor();
+    const server = await page.evaluate(async () => {
+      const res = await fetch('/api/getinvolved/saveuploadedimage', {
+        method: 'POST',
+        headers: {
+          'Content-Type': 'application/json',
+          Authorization: `Bearer ${sessionStorage.getItem('token') ?? ''}`,
+        },
+        body: '{}',
+      });
+      return { status: res.status, body: (await res.json()) as { formErrors?: Record<string, string> } };
+    });
+    expect(server.status).toBe(400);
+    expect(server.body.formErrors?.acceptTerms).toBe(
+      'You are required to accept the terms and conditions before publishing your picture',
+    );
+
+    await dialog.getByRole('checkbox', { name: /I accept the terms and conditions/ }).check();
+    await dialog.getByRole('button', { name: 'Publish picture' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+
+    // The grid reloads with the new picture, in portrait now, without Like (own) or Delete (campaign mode).
+    let src = '';
+    await expect
+      .poll(async () => {
+        const now = await pictureSources(page);
+        src = now.find((s) => !grid.includes(s)) ?? '';
+        return src;
+      })
+      .toMatch(/^\/getinvolvedpic\/\d+-\d+$/);
+    const own = page.getByRole('listitem').filter({ has: page.locator(`img[src="${src}"]`) });
+    const ownImg = own.getByRole('img');
+    await expect.poll(() => loaded(ownImg)).toBe(true);
+    const published = await size(ownImg);
+    expect(published.h).toBeGreaterThan(published.w);
+    expect(await own.getByRole('button', { name: /^Like/ }).count()).toBe(0);
+    expect(await own.getByRole('button', { name: /^Delete/ }).count()).toBe(0);
+
+    // A colleague likes it once: the count goes up by one and Like is gone, also after a reload.
+    const voter = await newPage(browser);
+    await signIn(voter.page, VOTER);
+    await visit(voter.page, '/getinvolved', 'Get Involved');
+    const theirCard = voter.page
+      .getByRole('listitem')
+      .filter({ has: voter.page.locator(`img[src="${src}"]`) });
+    await theirCard.getByText('0 likes').waitFor();
+    await theirCard.getByRole('button', { name: /^Like picture by / }).click();
+    await theirCard.getByText('1 like', { exact: true }).waitFor();
+    expect(await theirCard.getByRole('button', { name: /^Like/ }).count()).toBe(0);
+    await voter.page.reload();
+    await theirCard.getByText('1 like', { exact: true }).waitFor();
+    expect(await theirCard.getByRole('button', { name: /^Like/ }).count()).toBe(0);
+    // The server refuses a second like too.
+    const again = await voter.page.evaluate(async (ref) => {
+      const res = await fetch('/api/getinvolved/likepic', {
+        method: 'POST',
+        headers: {
+          'Content-Type': 'application/json',
+          Authorization: `Bearer ${sessionStorage.getItem('token') ?? ''}`,
+        },
+        body: JSON.stringify(ref),
+      });
+      return { status: res.status, body: (await res.json()) as { message?: string } };
+    }, refOf(src));
+    expect(again.status).toBe(400);
+    expect(again.body.message).toBe('You have already liked this picture.');
+    await voter.context.close();
+
+    // The owner deletes it from My Profile, after confirming.
+    await page.getByRole('textbox', { name: 'Themes' }).click();
+    await page.getByRole('option', { name: 'My Profile' }).click();
+    await page.getByRole('heading', { level: 2, name: 'My pictures' }).waitFor();
+    const card = page.getByRole('listitem').filter({ has: page.locator(`img[src="${src}"]`) });
+    await card.getByText('1 like', { exact: true }).waitFor();
+    await snap(page, 'getinvolved-myprofile-desktop');
+    await card.getByRole('button', { name: /^Delete picture by / }).click();
+    const confirm = page.getByRole('dialog', { name: 'Delete picture' });
+    await confirm.waitFor();
+    await expectAccessible(page, 'delete confirmation');
+    // Cancel keeps it…
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await confirm.waitFor({ state: 'hidden' });
+    expect(await card.count()).toBe(1);
+    // …Delete removes it.
+    await card.getByRole('button', { name: /^Delete picture by / }).click();
+    await page
+      .getByRole('dialog', { name: 'Delete picture' })
+      .getByRole('button', { name: 'Delete' })
+      .click();
+    await expect.poll(() => card.count()).toBe(0);
+    await context.close();
+    // Two members sign in and the picture goes through upload, rotate, publish, like and delete.
+  }, 120_000);
+
+  it('fits a phone, the modal too', async () => {
+    const { context, page } = await newPage(browser, PHONE);
+    await signIn(page, VOTER);
+    await visit(page, '/getinvolved', 'Get Involved');
+    await page
+      .getByRole('listitem', { name: /^Picture by / })
+      .first()
+      .waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    await snap(page, 'getinvolved-phone');
+    await page.getByRole('button', { name: 'Add a picture' }).click();
+    await page.getByRole('dialog').waitFor();
+    await snap(page, 'getinvolved-modal-phone');
+    await context.close();
+  });
+});
+
+/** campaignId and giId from a picture's address, /getinvolvedpic/{campaignId}-{giId}. */
+function refOf(src: string): { campaignId: number; giId: number } {
+  const m = /\/getinvolvedpic\/(\d+)-(\d+)$/.exec(src);
+  if (!m) throw new Error(`not a Get Involved picture: ${src}`);
+  return { campaignId: Number(m[1]), giId: Number(m[2]) };
+}
+
+/** The addresses of the pictures in the grid as it stands. */
+function pictureSources(page: Page): Promise<string[]> {
+  return page
+    .locator('img[src^="/getinvolvedpic/"]')
+    .evaluateAll((imgs) => imgs.map((i) => i.getAttribute('src') ?? ''));
+}
