@@ -1,0 +1,100 @@
+import { ecardBanner, LIMITS, type SendBy } from '@portal/contract';
+import type { Config } from '../config.js';
+import type { OutgoingMessage } from './outbox.js';
+
+export interface EcardPerson {
+  firstname: string;
+  surname: string;
+  email: string;
+  cellNum: string;
+}
+/**
+ * An e-card to one person: recognition sends them, and so does the birthday award (from the
+ * programme itself). `ref` names its cause and `dedupeKey` makes a retried cause enqueue once.
+ */
+export interface Ecard {
+  ref: { type: string; id: string };
+  dedupeKey: string;
+  sendBy: SendBy;
+  value: string;
+  message: string;
+  points: number;
+  from: EcardPerson;
+  to: EcardPerson;
+}
+
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+const fullName = (p: EcardPerson) => `${p.firstname} ${p.surname}`.trim();
+const article = (word: string) => (/^[aeiou]/i.test(word) ? 'an' : 'a');
+
+/** The absolute address of a banner, so it loads from inside any mail client. */
+export const bannerUrl = (config: Config, value: string) => `${config.PUBLIC_URL}/ecard/banner/${ecardBanner(value)}.svg`;
+
+/**
+ * The outbox message for one recipient. The chosen channel is used when the recipient has
+ * that address on record, otherwise the other one; with neither there is nothing to send
+ * (the recognition still shows in My Recognition).
+ */
+export function ecardMessage(config: Config, card: Ecard): OutgoingMessage | null {
+  const channel =
+    card.sendBy === 'sms' ? (card.to.cellNum ? 'sms' : card.to.email ? 'email' : null) : card.to.email ? 'email' : card.to.cellNum ? 'sms' : null;
+  if (!channel) return null;
+  const common = { template: 'ecard', ref: card.ref, dedupeKey: card.dedupeKey };
+  if (channel === 'sms') return { ...common, channel, recipient: card.to.cellNum, text: ecardSms(config, card) };
+  return {
+    ...common,
+    channel,
+    recipient: card.to.email,
+    subject: `${fullName(card.from)} sent you ${article(card.value)} ${card.value} e-card`,
+    text: ecardText(config, card),
+    html: ecardHtml(config, card),
+  };
+}
+
+/** One SMS: who, what and the points, then as much of the message as fits in 150 characters. */
+export function ecardSms(config: Config, card: Omit<Ecard, 'ref' | 'dedupeKey'>): string {
+  const points = card.points > 0 ? ` with ${card.points} ${config.POINTS_NAME}` : '';
+  const text = `${fullName(card.from)} sent you "${card.value}"${points}.${card.message ? ` ${card.message}` : ''}`;
+  return text.length <= LIMITS.smsMessage ? text : `${text.slice(0, LIMITS.smsMessage - 1)}…`;
+}
+
+function ecardText(config: Config, card: Omit<Ecard, 'ref' | 'dedupeKey'>): string {
+  return [
+    `Hello ${card.to.firstname},`,
+    '',
+    `${fullName(card.from)} sent you ${article(card.value)} ${card.value} e-card.`,
+    ...(card.message ? ['', card.message] : []),
+    ...(card.points > 0 ? ['', `${card.points} ${config.POINTS_NAME} have been added to your account.`] : []),
+    '',
+    `See your recognition at ${config.PUBLIC_URL}/myrecognition`,
+    '',
+    config.PROGRAMME_NAME,
+  ].join('\n');
+}
+
+/** Table layout and inline styles only: what every mail client renders the same way. */
+export function ecardHtml(config: Config, card: Omit<Ecard, 'ref' | 'dedupeKey'>): string {
+  const e = escapeHtml;
+  const primary = config.BRAND_PRIMARY;
+  const message = card.message
+    ? `<tr><td style="padding:0 32px 24px 32px;"><table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0"><tr><td style="border-left:4px solid ${config.BRAND_ACCENT};background:#faf6f9;padding:16px 20px;font-family:Georgia,'Times New Roman',serif;font-size:17px;line-height:26px;color:#3d2b38;">${e(card.message).replace(/\n/g, '<br>')}</td></tr></table></td></tr>`
+    : '';
+  const points =
+    card.points > 0
+      ? `<tr><td align="center" style="padding:0 32px 24px 32px;"><table role="presentation" cellpadding="0" cellspacing="0" border="0"><tr><td style="background:${primary};border-radius:20px;padding:10px 22px;font-family:Arial,Helvetica,sans-serif;font-size:16px;font-weight:bold;color:#ffffff;">+${card.points} ${e(config.POINTS_NAME)}</td></tr></table></td></tr>`
+      : '';
+  return `<!DOCTYPE html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${e(card.value)}</title></head>
+<body style="margin:0;padding:0;background:#f1ecf0;">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="background:#f1ecf0;"><tr><td align="center" style="padding:24px 12px;">
+<table role="presentation" width="600" cellpadding="0" cellspacing="0" border="0" style="width:600px;max-width:100%;background:#ffffff;border-radius:8px;overflow:hidden;">
+<tr><td><img src="${e(bannerUrl(config, card.value))}" width="600" height="200" alt="${e(card.value)}" style="display:block;width:100%;max-width:600px;height:auto;border:0;"></td></tr>
+<tr><td style="padding:28px 32px 8px 32px;font-family:Arial,Helvetica,sans-serif;font-size:22px;line-height:30px;font-weight:bold;color:${primary};">Hello ${e(card.to.firstname)},</td></tr>
+<tr><td style="padding:0 32px 20px 32px;font-family:Arial,Helvetica,sans-serif;font-size:16px;line-height:24px;color:#3d2b38;"><strong>${e(fullName(card.from))}</strong> sent you ${article(card.value)} <strong>${e(card.value)}</strong> e-card.</td></tr>
+${message}${points}
+<tr><td align="center" style="padding:0 32px 32px 32px;"><a href="${e(config.PUBLIC_URL)}/myrecognition" style="display:inline-block;background:${config.BRAND_ACCENT};color:#ffffff;font-family:Arial,Helvetica,sans-serif;font-size:15px;font-weight:bold;text-decoration:none;padding:12px 26px;border-radius:4px;">See my recognition</a></td></tr>
+<tr><td style="background:#faf6f9;padding:16px 32px;font-family:Arial,Helvetica,sans-serif;font-size:12px;line-height:18px;color:#7a6874;">${e(config.PROGRAMME_NAME)} · ${e(config.COMPANY_NAME)}</td></tr>
+</table></td></tr></table>
+</body></html>`;
+}
