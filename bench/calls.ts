@@ -7,7 +7,7 @@
  *   holding that role (registered, active) and rotates their bearer tokens over the requests.
  * - `body`: a JSON value sent as is, or a function building each request's body from the
  *   context (request number, a rotating registered member number, the caller's number).
- * - `expectStatus`: the status a correct answer has (200 unless given); any other counts as
+ * - `expectStatus`: the status (or statuses) a correct answer has (200 unless given); any other counts as
  *   an error in the figures.
  */
 import type { Role } from '@portal/contract';
@@ -30,7 +30,7 @@ export interface BenchCall {
   path: string;
   body: Json | ((ctx: CallContext) => Json);
   auth: 'anonymous' | Role;
-  expectStatus?: number;
+  expectStatus?: number | readonly number[];
 }
 
 export const calls: BenchCall[] = [
@@ -76,5 +76,29 @@ export const calls: BenchCall[] = [
     path: '/api/report/myrecognitions',
     auth: 'member',
     body: () => ({ selMonth: new Date().toISOString().slice(0, 7), doCount: true }),
+  },
+  {
+    // Celebrate With Us: today's birthdays and anniversaries in the company's time zone.
+    name: 'getcelebrations',
+    path: '/api/site/getcelebrations',
+    auth: 'member',
+    body: {},
+  },
+  {
+    // The first demo campaign's picture grid with likes and canVote for the caller.
+    name: 'getcampaignpics',
+    path: '/api/getinvolved/getcampaignpics',
+    auth: 'member',
+    body: { campaignId: 1 },
+  },
+  {
+    // Likes over the first campaign's demo pictures (ids 1–6). Each caller's first like of a
+    // picture is a 200; every later one is the refused repeat (400) the likes' primary key
+    // guards, which is most of this measurement: both are correct answers.
+    name: 'likepic',
+    path: '/api/getinvolved/likepic',
+    auth: 'member',
+    body: (ctx) => ({ campaignId: 1, giId: 1 + (ctx.i % 6) }),
+    expectStatus: [200, 400],
   },
 ];
