@@ -47,10 +47,10 @@ ${hill(330, 60 + (variant % 3) * 20, s.accent, 0.7)}${hill(380, 50, s.ground, 0.
 }
 
 let rendered: Promise<Buffer[]> | undefined;
-/** Twelve pictures, rendered once per process and reused by every demo load. */
+/** Eight pictures (480×360), rendered once per process and reused by every demo load. */
 function demoPictures(): Promise<Buffer[]> {
   rendered ??= Promise.all(
-    Array.from({ length: 12 }, (_, i) => sharp(Buffer.from(sceneSvg(SCENES[i % SCENES.length]!, i))).webp({ quality: 78 }).toBuffer()),
+    Array.from({ length: 8 }, (_, i) => sharp(Buffer.from(sceneSvg(SCENES[i % SCENES.length]!, i))).resize(480, 360).webp({ quality: 75, effort: 1 }).toBuffer()),
   );
   return rendered;
 }
@@ -83,7 +83,7 @@ export async function loadDemoCommunity(trx: Transaction<DB>, now: Date): Promis
       .executeTakeFirstOrThrow();
     for (let p = 0; p < campaign.pictures; p++) {
       const owner = people[(c * 7 + p * 3) % people.length];
-      const data = images[(c * 5 + p) % images.length];
+      const data = images[(c * 3 + p) % images.length];
       if (!owner || !data) continue;
       const published = new Date(now.getTime() - (p * 2 + 1 + c * 3) * DAY_MS).toISOString();
       const { id } = await trx
