@@ -47,7 +47,9 @@ const AREA_PATH: Record<string, string> = {
 
 describe('call registry', () => {
   it('holds every call of spec section 7 plus branding and logout', () => {
-    expect(Object.keys(calls)).toHaveLength(48);
+    // Calls added beyond the spec's list, each explained where it is defined.
+    const added = ['site.gettoknowlist', 'site.gettoknowget'];
+    expect(Object.keys(calls).filter((id) => !added.includes(id))).toHaveLength(48);
   });
   it('names each call after its path', () => {
     for (const [id, call] of Object.entries(calls)) {
