@@ -1,9 +1,16 @@
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { PHONE, launch, newPage } from './support/browser.js';
 import { expectAccessible } from './support/a11y.js';
 import { celebrantsToday, getToKnowMembers, type Celebrant } from './support/community.js';
+import {
+  callFromPage,
+  chooseTheme,
+  closeDataError,
+  landscapePng,
+  pictureSources,
+  refOf,
+} from './support/getinvolved.js';
 import { snap } from './support/screens.js';
 import { signIn } from './support/recognition.js';
 
@@ -30,14 +37,6 @@ const size = (img: Locator) =>
     w: (el as HTMLImageElement).naturalWidth,
     h: (el as HTMLImageElement).naturalHeight,
   }));
-
-/** A landscape PNG (wider than tall), so a quarter turn is visible in the preview's size. */
-function landscapePng(): Promise<Buffer> {
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="640" height="360">
-    <defs><linearGradient id="g" x1="0" x2="1"><stop offset="0" stop-color="#f6c1d4"/><stop offset="1" stop-color="#a3306e"/></linearGradient></defs>
-    <rect width="640" height="360" fill="url(#g)"/><circle cx="480" cy="110" r="60" fill="#ffe08a"/></svg>`;
-  return sharp(Buffer.from(svg)).png().toBuffer();
-}
 
 describe('Celebrate With Us', () => {
   it('lists today’s birthdays and anniversaries; the buttons open Simply Say and Pay It Forward preselected', async () => {
@@ -210,17 +209,7 @@ describe('Get Involved', () => {
     await refusal
       .getByText('You are required to accept the terms and conditions before publishing your picture')
       .waitFor();
-    const server = await page.evaluate(async () => {
-      const res = await fetch('/api/getinvolved/saveuploadedimage', {
-        method: 'POST',
-        headers: {
-          'Content-Type': 'application/json',
-          Authorization: `Bearer ${sessionStorage.getItem('token') ?? ''}`,
-        },
-        body: '{}',
-      });
-      return { status: res.status, body: (await res.json()) as { formErrors?: Record<string, string> } };
-    });
+    const server = await callFromPage(page, '/api/getinvolved/saveuploadedimage', {});
     expect(server.status).toBe(400);
     expect(server.body.formErrors?.acceptTerms).toBe(
       'You are required to accept the terms and conditions before publishing your picture',
@@ -262,24 +251,13 @@ describe('Get Involved', () => {
     await theirCard.getByText('1 like', { exact: true }).waitFor();
     expect(await theirCard.getByRole('button', { name: /^Like/ }).count()).toBe(0);
     // The server refuses a second like too.
-    const again = await voter.page.evaluate(async (ref) => {
-      const res = await fetch('/api/getinvolved/likepic', {
-        method: 'POST',
-        headers: {
-          'Content-Type': 'application/json',
-          Authorization: `Bearer ${sessionStorage.getItem('token') ?? ''}`,
-        },
-        body: JSON.stringify(ref),
-      });
-      return { status: res.status, body: (await res.json()) as { message?: string } };
-    }, refOf(src));
+    const again = await callFromPage(voter.page, '/api/getinvolved/likepic', refOf(src));
     expect(again.status).toBe(400);
     expect(again.body.message).toBe('You have already liked this picture.');
     await voter.context.close();
 
     // The owner deletes it from My Profile, after confirming.
-    await page.getByRole('textbox', { name: 'Themes' }).click();
-    await page.getByRole('option', { name: 'My Profile' }).click();
+    await chooseTheme(page, 'My Profile');
     await page.getByRole('heading', { level: 2, name: 'My pictures' }).waitFor();
     const card = page.getByRole('listitem').filter({ has: page.locator(`img[src="${src}"]`) });
     await card.getByText('1 like', { exact: true }).waitFor();
@@ -315,21 +293,106 @@ describe('Get Involved', () => {
     await snap(page, 'getinvolved-phone');
     await page.getByRole('button', { name: 'Add a picture' }).click();
     await page.getByRole('dialog').waitFor();
+    // Let the modal's opening transition finish before the picture is taken.
+    await page.waitForTimeout(400);
     await snap(page, 'getinvolved-modal-phone');
     await context.close();
   });
 });
 
-/** campaignId and giId from a picture's address, /getinvolvedpic/{campaignId}-{giId}. */
-function refOf(src: string): { campaignId: number; giId: number } {
-  const m = /\/getinvolvedpic\/(\d+)-(\d+)$/.exec(src);
-  if (!m) throw new Error(`not a Get Involved picture: ${src}`);
-  return { campaignId: Number(m[1]), giId: Number(m[2]) };
-}
+describe('Get Involved limits and messages', () => {
+  it('a closed campaign shows its pictures but takes no more', async () => {
+    const { context, page } = await newPage(browser);
+    await signIn(page, VOTER);
+    await visit(page, '/getinvolved', 'Get Involved');
+    await page.getByRole('button', { name: 'Add a picture' }).waitFor();
+    await chooseTheme(page, 'Winter Giving');
+    await page.getByRole('heading', { level: 2, name: 'Winter Giving' }).waitFor();
+    await page.getByText('Closed', { exact: true }).waitFor();
+    await page
+      .getByRole('listitem', { name: /^Picture by / })
+      .first()
+      .waitFor();
+    expect(await page.getByRole('button', { name: 'Add a picture' }).count()).toBe(0);
+    await context.close();
+  });
 
-/** The addresses of the pictures in the grid as it stands. */
-function pictureSources(page: Page): Promise<string[]> {
-  return page
-    .locator('img[src^="/getinvolvedpic/"]')
-    .evaluateAll((imgs) => imgs.map((i) => i.getAttribute('src') ?? ''));
-}
+  it('a like refused by the server shows its message under “An error has occurred”', async () => {
+    const { context, page } = await newPage(browser);
+    await signIn(page, VOTER);
+    await visit(page, '/getinvolved', 'Get Involved');
+    const card = page
+      .getByRole('listitem', { name: /^Picture by / })
+      .filter({ has: page.getByRole('button', { name: /^Like picture by / }) })
+      .first();
+    await card.waitFor();
+    const src = (await card.getByRole('img').getAttribute('src')) ?? '';
+    const target = page.getByRole('listitem').filter({ has: page.locator(`img[src="${src}"]`) });
+    // The same member likes it from elsewhere first (another tab, say)…
+    const first = await callFromPage(page, '/api/getinvolved/likepic', refOf(src));
+    expect(first.status).toBe(200);
+    // …so the Like still on this screen is refused.
+    await target.getByRole('button', { name: /^Like picture by / }).click();
+    const dialog = page.getByRole('dialog', { name: 'An error has occurred' });
+    await dialog.getByText('You have already liked this picture.').waitFor();
+    await snap(page, 'getinvolved-like-refused-desktop');
+    await dialog.getByRole('button', { name: 'OK' }).click();
+    // The grid reloads: no Like on that picture any more.
+    await expect.poll(() => target.getByRole('button', { name: /^Like/ }).count()).toBe(0);
+    await context.close();
+  });
+
+  it('a file that is not a picture gives the FAILURE UPLOAD!! alert and the reason', async () => {
+    const { context, page } = await newPage(browser);
+    await signIn(page, VOTER);
+    await visit(page, '/getinvolved', 'Get Involved');
+    await page.getByRole('button', { name: 'Add a picture' }).click();
+    const dialog = page.getByRole('dialog', { name: /^Add a picture to / });
+    await dialog.waitFor();
+    const alert = page.waitForEvent('dialog');
+    await dialog
+      .locator('input[type="file"]')
+      .setInputFiles({ name: 'notes.png', mimeType: 'image/png', buffer: Buffer.from('not a picture') });
+    const shown = await alert;
+    expect(shown.message()).toBe('FAILURE UPLOAD!!');
+    await shown.accept();
+    await dialog.getByText('The picture could not be read.', { exact: false }).waitFor();
+    expect(await dialog.getByRole('button', { name: 'Publish picture' }).isDisabled()).toBe(true);
+    await context.close();
+  });
+
+  it('load failures use the spec’s wording', async () => {
+    const { context, page } = await newPage(browser);
+    await signIn(page, VOTER);
+    // The server failing is simulated at the network: the real one does not fail on demand.
+    const fail = (path: string) =>
+      page.route(`**${path}`, (route) =>
+        route.fulfill({
+          status: 500,
+          contentType: 'application/json',
+          body: '{"message":"Database unavailable"}',
+        }),
+      );
+    await fail('/api/getinvolved/getcampaigns');
+    await visit(page, '/getinvolved', 'Get Involved');
+    await page.getByText('Error in Load Campaigns').waitFor();
+    await closeDataError(page);
+    await page.unroute('**/api/getinvolved/getcampaigns');
+
+    await fail('/api/getinvolved/getcampaignpics');
+    await fail('/api/getinvolved/getprofilepics');
+    await visit(page, '/getinvolved', 'Get Involved');
+    await page.getByText('Error in Show Campaign Pics').waitFor();
+    await closeDataError(page);
+    await chooseTheme(page, 'My Profile');
+    await page.getByText('Error in Show Profile Pics').waitFor();
+    await closeDataError(page);
+
+    await page.route('**/api/site/getcelebrations', (route) =>
+      route.fulfill({ status: 200, contentType: 'application/json', body: '{"report":[]}' }),
+    );
+    await visit(page, '/celebrations', 'Celebrate With Us');
+    await page.getByText('Sorry we are not celebrating today').waitFor();
+    await context.close();
+  });
+});

@@ -1,5 +1,5 @@
 import { Alert, Anchor, Button, Checkbox, FileButton, Group, Modal, Stack, Text } from '@mantine/core';
-import { IconPhotoPlus, IconRotateClockwise2, IconUpload } from '@tabler/icons-react';
+import { IconPhotoPlus, IconRotateClockwise, IconUpload } from '@tabler/icons-react';
 import { getinvolved, MESSAGES, nextRotation, type RotationStep } from '@portal/contract';
 import { useState } from 'react';
 import { DARK_TITLE } from '../../components/alert-styles';
@@ -147,7 +147,7 @@ export function AddPictureModal({
           </FileButton>
           <Button
             variant="default"
-            leftSection={<IconRotateClockwise2 size={18} aria-hidden />}
+            leftSection={<IconRotateClockwise size={18} aria-hidden />}
             onClick={() => void rotate()}
             disabled={!pending || busy !== null}
             loading={busy === 'rotate'}

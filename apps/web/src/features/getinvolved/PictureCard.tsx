@@ -55,7 +55,7 @@ export function PictureCard({
             </Tooltip>
           )}
         </Group>
-        <Group justify="space-between" wrap="wrap" gap={6}>
+        <Group justify="space-between" wrap="nowrap" gap={6}>
           <Group gap={4} wrap="nowrap" c="brand.7">
             <IconHeartFilled size={16} aria-hidden />
             <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
@@ -63,16 +63,30 @@ export function PictureCard({
             </Text>
           </Group>
           {picture.canVote && (
-            <Button
-              size="compact-xs"
-              variant="light"
-              leftSection={<IconHeart size={14} aria-hidden />}
-              loading={liking}
-              onClick={onLike}
-              aria-label={`Like picture by ${name}`}
-            >
-              Like
-            </Button>
+            <>
+              {/* Two pictures a row on phones leave room for the heart alone. */}
+              <ActionIcon
+                hiddenFrom="xs"
+                variant="light"
+                size="md"
+                loading={liking}
+                onClick={onLike}
+                aria-label={`Like picture by ${name}`}
+              >
+                <IconHeart size={16} />
+              </ActionIcon>
+              <Button
+                visibleFrom="xs"
+                size="compact-xs"
+                variant="light"
+                leftSection={<IconHeart size={14} aria-hidden />}
+                loading={liking}
+                onClick={onLike}
+                aria-label={`Like picture by ${name}`}
+              >
+                Like
+              </Button>
+            </>
           )}
         </Group>
       </Stack>

@@ -48,6 +48,8 @@ export function useLikePicture() {
         old ? { picdata: old.picdata.map(patch) } : old,
       );
     },
+    // Refused (liked meanwhile in another tab, say): reload so the grid shows the truth.
+    onError: () => client.invalidateQueries({ queryKey: [...root, 'pictures'] }),
   });
 }
 

@@ -8,7 +8,7 @@ import { useParams } from 'react-router';
 import { EmptyState } from '../../components/EmptyState';
 import { ReportPage } from '../../components/ReportPage';
 import { ScreenNotice } from '../../components/ScreenNotice';
-import { ApiError, callApi } from '../../lib/api';
+import { callApi } from '../../lib/api';
 import { GetToKnowCard } from './GetToKnowCard';
 import classes from './gettoknow.module.css';
 
@@ -35,12 +35,6 @@ const matches =
 export default function GetToKnowScreen() {
   const { selectedMemberId } = useParams();
   const list = useQuery({ queryKey: ['gettoknow', 'list'], queryFn: () => callApi(site.gettoknowlist, {}) });
-  const selected = useQuery({
-    queryKey: ['gettoknow', 'member', selectedMemberId],
-    queryFn: () => callApi(site.gettoknowget, { memberId: selectedMemberId ?? '' }),
-    enabled: Boolean(selectedMemberId),
-    retry: false,
-  });
   const [search, setSearch] = useState('');
   const [needle] = useDebouncedValue(search.trim().toLowerCase(), TIMINGS.resizeDebounceMs);
   const [page, setPage] = useState(1);
@@ -52,10 +46,10 @@ export default function GetToKnowScreen() {
   );
   const pages = Math.max(1, Math.ceil(others.length / PAGE_SIZE));
   const shown = others.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE);
-  // Not taking part (404) is worth saying; other failures already showed the app-wide dialog.
-  const notTakingPart =
-    selected.error instanceof ApiError &&
-    (selected.error.status === 404 || selected.error.kind === 'invalid');
+  // The list holds everyone taking part, so the selected card comes from it: asking gettoknowget
+  // for someone who opted out would answer 404, which the app shows as a 'Data Response Error'.
+  const selected = list.data?.members.find((p) => p.memberId === selectedMemberId);
+  const notTakingPart = Boolean(selectedMemberId) && list.isSuccess && !selected;
 
   return (
     <ReportPage
@@ -66,9 +60,9 @@ export default function GetToKnowScreen() {
     >
       <Stack gap="lg">
         {notTakingPart && <ScreenNotice>{COMMUNITY_MESSAGES.getToKnowNotFound}</ScreenNotice>}
-        {selected.data && (
+        {selected && (
           <ul className={classes.list} aria-label="Selected colleague">
-            <GetToKnowCard person={selected.data.member} highlighted />
+            <GetToKnowCard person={selected} highlighted />
           </ul>
         )}
         <TextInput
