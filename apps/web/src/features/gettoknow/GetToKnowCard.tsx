@@ -1,4 +1,4 @@
-import { Badge, Card, Group, Stack, Text } from '@mantine/core';
+import { Badge, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { TGetToKnowProfile } from '@portal/contract';
 import { MemberAvatar } from '../../components/MemberAvatar';
 import classes from './gettoknow.module.css';
@@ -55,11 +55,12 @@ export function GetToKnowCard({
           </Text>
         </Stack>
       </Group>
-      <Stack gap="sm" mt="md">
+      {/* The highlighted card spans the page, so its facts sit side by side from tablets up. */}
+      <SimpleGrid cols={highlighted ? { base: 1, sm: 3 } : 1} spacing="sm" mt="md">
         <Fact label="What I do" text={person.natureOfBusiness} />
         <Fact label="Hobbies" text={person.interestOtherDesc} />
         <Fact label="Dreams" text={person.otherInfo} />
-      </Stack>
+      </SimpleGrid>
     </Card>
   );
 }
