@@ -80,7 +80,14 @@ export async function likePicture(ctx: AppContext, memberId: number, ref: { camp
   const pic = await findVisiblePicture(db, ref.campaignId, ref.giId);
   if (!pic) throw badRequest(COMMUNITY_MESSAGES.pictureNotFound);
   if (pic.memberId === memberId) throw badRequest(COMMUNITY_MESSAGES.likeOwn);
-  const inserted = await insertLike(db, { pictureId: pic.id, memberId, ownerId: pic.memberId, at: ctx.clock.now().toISOString() });
+  let inserted: boolean;
+  try {
+    inserted = await insertLike(db, { pictureId: pic.id, memberId, ownerId: pic.memberId, at: ctx.clock.now().toISOString() });
+  } catch (err) {
+    // The owner deleted it between the read and the insert: the reference refused the like.
+    if (!(await findVisiblePicture(db, ref.campaignId, ref.giId))) throw badRequest(COMMUNITY_MESSAGES.pictureNotFound);
+    throw err;
+  }
   if (!inserted) throw badRequest(COMMUNITY_MESSAGES.likeTwice);
   return countLikes(db, pic.id);
 }
