@@ -12,7 +12,8 @@ import { formatShortDate } from '../../lib/dates';
 import { AddPictureModal } from './AddPictureModal';
 import { PictureGrid } from './PictureGrid';
 import { campaignsQuery, useRefreshPictures, type GalleryMode } from './queries';
-import { campaignColour, MY_PROFILE, ThemeSelect } from './ThemeSelect';
+import { campaignColour } from './campaign-colour';
+import { MY_PROFILE, ThemeSelect } from './ThemeSelect';
 import classes from './getinvolved.module.css';
 
 /** /getinvolved: picture campaigns with likes, and the member's own pictures (spec screen 19). */

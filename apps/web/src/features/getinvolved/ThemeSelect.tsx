@@ -1,14 +1,10 @@
 import { Group, Select, Text } from '@mantine/core';
 import { IconUserCircle } from '@tabler/icons-react';
+import { campaignColour } from './campaign-colour';
 import type { TCampaignRow } from './queries';
 import classes from './getinvolved.module.css';
 
 export const MY_PROFILE = 'myprofile';
-const COLOUR = /^(#([0-9a-f]{3}|[0-9a-f]{6})|rgba?\([\d\s.,%]*\))$/i;
-
-/** A campaign's colour as the database holds it, or a neutral grey when it is not a colour. */
-export const campaignColour = (colour: string | undefined) =>
-  colour && COLOUR.test(colour.trim()) ? colour.trim() : 'var(--mantine-color-gray-4)';
 
 function Swatch({ colour }: { colour: string | undefined }) {
   return <span className={classes.swatch} style={{ background: campaignColour(colour) }} aria-hidden />;
