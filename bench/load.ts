@@ -90,8 +90,8 @@ async function measure(opts: {
   body: BenchCall['body'];
   tokens: Array<{ token: string; memberNumber: string }>;
   members: readonly string[];
-  expectStatus: number;
   before?: BenchCall['before'];
+  expectStatus: number | readonly number[];
 }) {
   let i = 0;
   let nextConnection = 0;
@@ -148,7 +148,8 @@ async function measure(opts: {
           return req;
         },
         onResponse: (status) => {
-          if (status !== opts.expectStatus) unexpected++;
+          const expected = typeof opts.expectStatus === 'number' ? [opts.expectStatus] : opts.expectStatus;
+          if (!expected.includes(status)) unexpected++;
         },
       },
     ],

@@ -24,6 +24,8 @@ import { pictureRoutes } from './modules/pictures/routes.js';
 import { ssoRoutes } from './modules/sso/routes.js';
 import { nominationRoutes } from './modules/nominations/routes.js';
 import { shopRoutes } from './modules/shop/routes.js';
+import { getInvolvedRoutes } from './modules/getinvolved/routes.js';
+import { communityRoutes } from './modules/community/routes.js';
 
 export interface BuildOptions {
   config: Config;
@@ -86,6 +88,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   ssoRoutes(app, ctx);
   nominationRoutes(app, ctx);
   shopRoutes(app, ctx);
+  getInvolvedRoutes(app, ctx);
+  communityRoutes(app, ctx);
 
   await serveWebApp(app, ctx.config.WEB_DIST || path.resolve(here, '../../web/dist'));
   return app;

@@ -63,3 +63,18 @@ export const SELECT_MEMBERS_MESSAGES = {
     `Cannot add an individual member from ${division}, as the entire division already added.`,
   alreadyAdded: (name: string) => `${name} has already been added.`,
 } as const;
+
+/** Get Involved and Get To Know refusals (not worded by the spec; shown under 'An error has occurred'). */
+export const COMMUNITY_MESSAGES = {
+  loadCampaigns: 'Error in Load Campaigns',
+  showCampaignPics: 'Error in Show Campaign Pics',
+  showProfilePics: 'Error in Show Profile Pics',
+  campaignClosed: 'This campaign is closed to new pictures.',
+  campaignNotFound: 'This campaign does not exist.',
+  pictureNotFound: 'This picture does not exist.',
+  likeOwn: 'You cannot like your own picture.',
+  likeTwice: 'You have already liked this picture.',
+  deleteNotOwn: 'You can only delete your own pictures.',
+  noPendingPicture: 'Upload a picture first.',
+  getToKnowNotFound: 'This member is not taking part in Get To Know.',
+} as const;

@@ -40,6 +40,8 @@ export interface MemberTable {
   interestOtherDesc: string;
   otherInfo: string;
   picId: string | null;
+  /** When the birthday was first given (issue 8): the award starts with the first birthday after it. */
+  dobGivenAt: string | null;
   createdAt: string;
   updatedAt: string;
 }
@@ -344,6 +346,46 @@ export interface ShopAdvertTable {
   active: number;
 }
 
+/** Community (issue 8): birthday awards, Get Involved campaigns, pictures and likes. */
+export interface BirthdayAwardTable {
+  memberId: number;
+  year: number;
+  points: number;
+  awardedAt: string;
+}
+export interface CampaignTable {
+  id: Generated<number>;
+  name: string;
+  colour: string;
+  /** First and last day (company time, YYYY-MM-DD) on which pictures may be added. */
+  openDate: string;
+  closeDate: string;
+  createdAt: string;
+  updatedAt: string;
+}
+export interface GetInvolvedPictureTable {
+  id: Generated<number>;
+  campaignId: number;
+  memberId: number;
+  picKey: string;
+  status: 'pending' | 'published';
+  sessionId: number | null;
+  rotation: Generated<number>;
+  contentType: string;
+  data: Buffer;
+  hidden: Generated<number>;
+  hiddenReason: Generated<string>;
+  hiddenAt: string | null;
+  createdAt: string;
+  publishedAt: string | null;
+}
+export interface GetInvolvedLikeTable {
+  pictureId: number;
+  memberId: number;
+  ownerId: number;
+  createdAt: string;
+}
+
 export interface DB {
   nominationCategories: NominationCategoryTable;
   nominations: NominationTable;
@@ -359,6 +401,10 @@ export interface DB {
   shopOrderItems: ShopOrderItemTable;
   shopVoucherCodes: ShopVoucherCodeTable;
   shopAdverts: ShopAdvertTable;
+  birthdayAwards: BirthdayAwardTable;
+  campaigns: CampaignTable;
+  getinvolvedPictures: GetInvolvedPictureTable;
+  getinvolvedLikes: GetInvolvedLikeTable;
   jobRuns: JobRunTable;
   pictures: PictureTable;
   ssoFlows: SsoFlowTable;

@@ -54,6 +54,8 @@ function toRow(
     employmentStatus: 'active',
     passwordHash: p.registeredAt ? opts.passwordHash : null,
     picId: null,
+    // A birthday in the staff record counts as given when the person registered.
+    dobGivenAt: p.dobMm ? (p.registeredAt ?? opts.now) : null,
     createdAt: opts.now,
     updatedAt: opts.now,
   };

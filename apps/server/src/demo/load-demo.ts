@@ -10,6 +10,7 @@ import { loadRecognitionHistory } from './recognition-history.js';
 import { loadDemoContent } from './content-pages.js';
 import { loadDemoNominations } from './nominations.js';
 import { loadDemoShop } from './shop-demo.js';
+import { loadDemoCommunity } from './community.js';
 
 export interface DemoSummary {
   clusters: number;
@@ -81,6 +82,7 @@ export async function loadDemoCompany(
     const grants = await grantDemoPoints(trx, people, ids, at);
     const noms = await loadDemoNominations(trx, people, ids, opts.now, opts.timeZone ?? 'Europe/London');
     await loadDemoShop(trx, { now: opts.now, dialect: database.dialect });
+    await loadDemoCommunity(trx, opts.now);
     return { ...grants, transfers: grants.transfers + history.transfers + noms.transfers, recognitions: history.recognitions };
   });
 

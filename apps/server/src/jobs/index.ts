@@ -1,4 +1,5 @@
 import type { ScheduledJob } from './scheduler.js';
+import { birthdayAwardsJob } from '../modules/community/birthday-awards.js';
 
 /** Every job the server schedules. Features add theirs here (birthday awards, allowance top-ups). */
-export const SCHEDULED_JOBS: ScheduledJob[] = [];
+export const SCHEDULED_JOBS: ScheduledJob[] = [birthdayAwardsJob];

@@ -8,8 +8,13 @@ export interface EcardPerson {
   email: string;
   cellNum: string;
 }
+/**
+ * An e-card to one person: recognition sends them, and so does the birthday award (from the
+ * programme itself). `ref` names its cause and `dedupeKey` makes a retried cause enqueue once.
+ */
 export interface Ecard {
-  recognitionId: number;
+  ref: { type: string; id: string };
+  dedupeKey: string;
   sendBy: SendBy;
   value: string;
   message: string;
@@ -35,7 +40,7 @@ export function ecardMessage(config: Config, card: Ecard): OutgoingMessage | nul
   const channel =
     card.sendBy === 'sms' ? (card.to.cellNum ? 'sms' : card.to.email ? 'email' : null) : card.to.email ? 'email' : card.to.cellNum ? 'sms' : null;
   if (!channel) return null;
-  const common = { template: 'ecard', ref: { type: 'recognition', id: String(card.recognitionId) }, dedupeKey: `ecard:${card.recognitionId}` };
+  const common = { template: 'ecard', ref: card.ref, dedupeKey: card.dedupeKey };
   if (channel === 'sms') return { ...common, channel, recipient: card.to.cellNum, text: ecardSms(config, card) };
   return {
     ...common,
@@ -48,13 +53,13 @@ export function ecardMessage(config: Config, card: Ecard): OutgoingMessage | nul
 }
 
 /** One SMS: who, what and the points, then as much of the message as fits in 150 characters. */
-export function ecardSms(config: Config, card: Ecard): string {
+export function ecardSms(config: Config, card: Omit<Ecard, 'ref' | 'dedupeKey'>): string {
   const points = card.points > 0 ? ` with ${card.points} ${config.POINTS_NAME}` : '';
   const text = `${fullName(card.from)} sent you "${card.value}"${points}.${card.message ? ` ${card.message}` : ''}`;
   return text.length <= LIMITS.smsMessage ? text : `${text.slice(0, LIMITS.smsMessage - 1)}…`;
 }
 
-function ecardText(config: Config, card: Ecard): string {
+function ecardText(config: Config, card: Omit<Ecard, 'ref' | 'dedupeKey'>): string {
   return [
     `Hello ${card.to.firstname},`,
     '',
@@ -69,7 +74,7 @@ function ecardText(config: Config, card: Ecard): string {
 }
 
 /** Table layout and inline styles only: what every mail client renders the same way. */
-export function ecardHtml(config: Config, card: Ecard): string {
+export function ecardHtml(config: Config, card: Omit<Ecard, 'ref' | 'dedupeKey'>): string {
   const e = escapeHtml;
   const primary = config.BRAND_PRIMARY;
   const message = card.message
@@ -93,3 +98,9 @@ ${message}${points}
 </table></td></tr></table>
 </body></html>`;
 }
+
+/** Cause and dedupe key of the e-card that goes with a recognitions row (recognition sends, nomination awards). */
+export const recognitionCardRef = (recognitionId: number): Pick<Ecard, 'ref' | 'dedupeKey'> => ({
+  ref: { type: 'recognition', id: String(recognitionId) },
+  dedupeKey: `ecard:${recognitionId}`,
+});

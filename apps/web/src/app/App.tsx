@@ -1,4 +1,5 @@
 import { MantineProvider, type CSSVariablesResolver } from '@mantine/core';
+import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useMemo, type ReactNode } from 'react';
@@ -32,7 +33,10 @@ export function App() {
     <QueryClientProvider client={queryClient}>
       <BrandedTheme>
         <Notifications position="top-right" zIndex={1200} />
-        <RouterProvider router={router} />
+        {/* Confirmation dialogs (Get Involved's delete) through @mantine/modals. */}
+        <ModalsProvider>
+          <RouterProvider router={router} />
+        </ModalsProvider>
         <GlobalErrorModal />
         <RequestOverlay />
       </BrandedTheme>

@@ -1,4 +1,5 @@
 import { lazy, type ComponentType } from 'react';
+import { CelebrationsScreen } from '../features/celebrations/CelebrationsScreen';
 import { HomeScreen } from '../features/home/HomeScreen';
 import { LogoutScreen } from '../features/auth/LogoutScreen';
 import { WelcomeScreen } from '../features/auth/WelcomeScreen';
@@ -67,6 +68,11 @@ export const appRoutes: readonly AppRoute[] = [
   { path: '/rewards', access: 'member', Screen: ShopScreen },
   { path: '/rewards/:urlParam', access: 'member', Screen: ShopScreen },
   { path: '/orders', access: 'member', Screen: lazy(() => import('../features/shop/OrdersScreen')) },
+  { path: '/celebrations', access: 'member', Screen: CelebrationsScreen },
+  { path: '/gettoknow', access: 'member', Screen: lazy(() => import('../features/gettoknow/GetToKnowScreen')) },
+  { path: '/gettoknow/:selectedMemberId', access: 'member', Screen: lazy(() => import('../features/gettoknow/GetToKnowScreen')) },
+  // Get Involved brings the upload modal and grid; on demand keeps them out of the first load.
+  { path: '/getinvolved', access: 'member', Screen: lazy(() => import('../features/getinvolved/GetInvolvedScreen')) },
   { path: '/contactus', access: 'anonymous', Screen: lazy(() => import('../features/contact/ContactScreen')) },
   { path: '/about', access: 'member', Screen: lazy(() => import('../features/content/AboutScreen')) },
   { path: '/:contentKey', access: 'member', Screen: lazy(() => import('../features/content/ContentPageScreen')), catchAll: true },

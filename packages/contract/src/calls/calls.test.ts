@@ -39,7 +39,15 @@ const SPECIAL: Record<string, { access: string[]; forbiddenMessage?: string }> =
   },
 };
 /** Calls the spec does not name, added where a workflow needs them (each documented in its file). */
-const BEYOND_SPEC = ['nom.nomcats', 'nom.nomrate', 'nom.nomaward', 'nom.nomquarters', 'nom.nomclosequarter'];
+const BEYOND_SPEC = [
+  'nom.nomcats',
+  'nom.nomrate',
+  'nom.nomaward',
+  'nom.nomquarters',
+  'nom.nomclosequarter',
+  'site.gettoknowlist',
+  'site.gettoknowget',
+];
 const AREA_PATH: Record<string, string> = {
   member: 'member',
   site: 'site',

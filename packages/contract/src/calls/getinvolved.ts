@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { defineCall } from '../registry.js';
 import { ROTATION_STEPS } from '../constants.js';
 import { ZCampaign, ZPicture } from '../entities/getinvolved.js';
-import { ZEmpty, ZOk, ZRowId, ZRowIdFromText } from '../fields.js';
+import { MESSAGES } from '../messages.js';
+import { ZEmpty, ZOk, ZRowId, ZRowIdFromText, zAccepted } from '../fields.js';
 
 const ZPicData = z.object({ picdata: z.array(ZPicture) });
 const ZPictureRef = z.object({ campaignId: ZRowId, giId: ZRowId });
@@ -79,6 +80,7 @@ export const saveuploadedimage = defineCall({
   path: '/api/getinvolved/saveuploadedimage',
   summary: 'Publish the pending picture (after the terms are accepted)',
   access: ['member'],
-  body: ZEmpty,
+  /** Not in the spec's (empty) payload: the server refuses too when the terms are not accepted. */
+  body: z.object({ acceptTerms: zAccepted(MESSAGES.getInvolvedTermsRequired) }),
   response: ZOk,
 });

@@ -27,6 +27,8 @@ export const calls = {
   'site.advertdata': site.advertdata,
   'site.getrecentrecognition': site.getrecentrecognition,
   'site.getcelebrations': site.getcelebrations,
+  'site.gettoknowlist': site.gettoknowlist,
+  'site.gettoknowget': site.gettoknowget,
   'site.getdivisionlist': site.getdivisionlist,
 
   'nom.newnom': nom.newnom,

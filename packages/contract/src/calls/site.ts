@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineCall } from '../registry.js';
 import { LIMITS } from '../limits.js';
 import { MESSAGES } from '../messages.js';
-import { ZCelebrationRow } from '../entities/member.js';
+import { ZCelebrationRow, ZGetToKnowProfile } from '../entities/member.js';
 import {
   ZAdvert,
   ZCountry,
@@ -103,6 +103,23 @@ export const getcelebrations = defineCall({
   access: ['member'],
   body: ZEmpty,
   response: z.object({ report: z.array(ZCelebrationRow) }),
+});
+
+/** Not in the spec's call list: /gettoknow loads its cards on demand through these two. */
+export const gettoknowlist = defineCall({
+  path: '/api/site/gettoknowlist',
+  summary: 'Every member taking part in Get To Know',
+  access: ['member'],
+  body: ZEmpty,
+  response: z.object({ members: z.array(ZGetToKnowProfile) }),
+});
+
+export const gettoknowget = defineCall({
+  path: '/api/site/gettoknowget',
+  summary: 'One Get To Know card (404 when the member does not take part)',
+  access: ['member'],
+  body: z.object({ memberId: ZMemberId }),
+  response: z.object({ member: ZGetToKnowProfile }),
 });
 
 export const getdivisionlist = defineCall({

@@ -4,6 +4,11 @@ export const ZCampaign = z.object({
   campaignId: z.number().int(),
   campaignName: z.string(),
   campaignColour: z.string(),
+  /** Not in the spec: the first and last day (company time, YYYY-MM-DD) pictures may be added. */
+  openDate: z.string(),
+  closeDate: z.string(),
+  /** Whether today lies between the two: a closed campaign still shows its pictures. */
+  isOpen: z.boolean(),
 });
 export type TCampaign = z.infer<typeof ZCampaign>;
 

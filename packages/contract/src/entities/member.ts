@@ -45,6 +45,21 @@ export const ZHomeGetToKnow = z.object({
   natureOfBusiness: z.string(),
   interestOtherDesc: z.string(),
 });
+/** Not in the spec as a type: one Get To Know card (/gettoknow), only for members who opted in. */
+export const ZGetToKnowProfile = z.object({
+  memberId: z.string(),
+  firstName: z.string(),
+  surname: z.string(),
+  division: z.string(),
+  picId: z.string(),
+  /** What they do (the job title). */
+  natureOfBusiness: z.string(),
+  /** Hobbies. */
+  interestOtherDesc: z.string(),
+  /** Dreams. */
+  otherInfo: z.string(),
+});
+export type TGetToKnowProfile = z.infer<typeof ZGetToKnowProfile>;
 export const ZCelebrationRow = z.object({
   what: z.enum(['BDAY', 'ANNIV']),
   memberId: z.string(),

@@ -10,6 +10,7 @@ import { performance } from './0006_performance.js';
 import { jobs } from './0007_jobs.js';
 import { nominations } from './0008_nominations.js';
 import { shop } from './0009_shop.js';
+import { community } from './0010_community.js';
 
 /** Ordered by name; later issues append their own files here. */
 const ALL: Record<string, PortalMigration> = {
@@ -22,6 +23,7 @@ const ALL: Record<string, PortalMigration> = {
   '0007_jobs': jobs,
   '0008_nominations': nominations,
   '0009_shop': shop,
+  '0010_community': community,
 };
 
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {

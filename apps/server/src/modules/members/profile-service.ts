@@ -23,6 +23,8 @@ export async function updateProfile(ctx: AppContext, caller: Pick<Caller, 'membe
       otherInfo: input.interest1 ? input.otherInfo : '',
       dobDd: input.dOBdd,
       dobMm: input.dOBmm,
+      // The first time a birthday is given: the birthday award starts with the first birthday after it.
+      dobGivenAt: member.dobGivenAt ?? (input.dOBmm !== '' ? ctx.clock.now().toISOString() : null),
       updatedAt: ctx.clock.now().toISOString(),
     })
     .where('id', '=', member.id)

@@ -4,7 +4,7 @@ import type { AppContext } from '../../http/context.js';
 import type { DB, MemberRow } from '../../db/schema.js';
 import { conflict, forbidden, notFound } from '../../lib/errors.js';
 import { transfer } from '../../ledger/index.js';
-import { ecardMessage } from '../../messaging/ecard.js';
+import { ecardMessage, recognitionCardRef } from '../../messaging/ecard.js';
 import { enqueueMessage } from '../../messaging/outbox.js';
 import { getProgrammeSettings } from '../settings/service.js';
 import { activeMembersOfDivision, claimReview, findMembers, findNomination, insertAwardRecognitions } from './repository.js';
@@ -102,7 +102,7 @@ async function award(trx: Transaction<DB>, ctx: AppContext, a: Award): Promise<v
       });
     }
     const card = ecardMessage(ctx.config, {
-      recognitionId: row.id,
+      ...recognitionCardRef(row.id),
       sendBy: 'email',
       // A card without points carries the Thank You banner; with points, the category's own.
       value: a.points > 0 ? a.nomCat : 'Thank You',

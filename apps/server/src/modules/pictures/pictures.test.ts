@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.js';
-import { fakeHeic, multipart, pngDeclaring, rotatedJpegWithExif, solid } from './test-images.js';
+import { fakeHeic, multipart, pngDeclaring, rotatedJpegWithExif, solid } from '../../images/test-images.js';
 
 let t: TestApp;
 let hannah: string; // 100001

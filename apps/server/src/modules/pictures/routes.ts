@@ -1,12 +1,13 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { calls } from '@portal/contract';
 import type { AppContext } from '../../http/context.js';
 import { registerCall } from '../../http/register-call.js';
 import { sendDefaultAvatar } from '../../http/avatar.js';
 import { parseMemberId } from '../members/ids.js';
-import { normalisePicture } from './normalise.js';
+import { normalisePicture } from '../../images/normalise.js';
 import { findPicture, insertTempPicture } from './repository.js';
-import { readUpload } from './upload.js';
+import { readUpload } from '../../images/upload.js';
+import { sendPicture } from '../../images/send.js';
 
 const PICTURE_ID = /^[A-Za-z0-9_-]{22}$/;
 
@@ -26,13 +27,13 @@ export function pictureRoutes(app: FastifyInstance, ctx: AppContext) {
     const { id } = req.params;
     if (PICTURE_ID.test(id)) {
       const pic = await findPicture(db, id);
-      if (pic?.status === 'kept') return sendPicture(req, reply, pic, 'public, max-age=31536000, immutable');
+      if (pic?.status === 'kept') return sendPicture(req, reply, { ...pic, etag: pic.id }, 'public, max-age=31536000, immutable');
       return sendDefaultAvatar(reply, 404);
     }
     const memberId = parseMemberId(id);
     const member = memberId ? await db.selectFrom('members').select('picId').where('id', '=', memberId).executeTakeFirst() : undefined;
     const pic = member?.picId ? await findPicture(db, member.picId) : undefined;
-    if (pic?.status === 'kept') return sendPicture(req, reply, pic, 'public, no-cache');
+    if (pic?.status === 'kept') return sendPicture(req, reply, { ...pic, etag: pic.id }, 'public, no-cache');
     return sendDefaultAvatar(reply, member ? 200 : 404);
   });
 
@@ -40,13 +41,6 @@ export function pictureRoutes(app: FastifyInstance, ctx: AppContext) {
   app.get<{ Params: { picId: string; suffix: string } }>('/profilepictemp/:picId/:suffix', async (req, reply) => {
     const pic = PICTURE_ID.test(req.params.picId) ? await findPicture(db, req.params.picId) : undefined;
     if (!pic) return sendDefaultAvatar(reply, 404);
-    return sendPicture(req, reply, pic, 'private, no-cache');
+    return sendPicture(req, reply, { ...pic, etag: pic.id }, 'private, no-cache');
   });
-}
-
-function sendPicture(req: FastifyRequest, reply: FastifyReply, pic: { id: string; contentType: string; data: Buffer }, cacheControl: string) {
-  const etag = `"${pic.id}"`;
-  reply.header('cache-control', cacheControl).header('etag', etag);
-  if (req.headers['if-none-match'] === etag) return reply.status(304).send();
-  return reply.type(pic.contentType).send(Buffer.from(pic.data));
 }

@@ -6,7 +6,7 @@ import type { DB, MemberRow } from '../../db/schema.js';
 import { badRequest, forbidden } from '../../lib/errors.js';
 import { InsufficientPointsError, memberBalances, transfer } from '../../ledger/index.js';
 import { enqueueMessage } from '../../messaging/outbox.js';
-import { ecardMessage } from '../../messaging/ecard.js';
+import { ecardMessage, recognitionCardRef } from '../../messaging/ecard.js';
 import { KIND_LABEL, RECOGNITION_TYPES, SOURCE_ACCOUNT } from './kinds.js';
 import { resolveRecipients, type Recipient } from './recipients.js';
 import { insertRecognitions, requestSeen } from './repository.js';
@@ -115,7 +115,7 @@ async function payAndNotify(s: Send, row: { id: number; to: Recipient }): Promis
     });
   }
   const card = ecardMessage(s.ctx.config, {
-    recognitionId: row.id,
+    ...recognitionCardRef(row.id),
     sendBy: body.sendBy,
     value: body.reason,
     message: body.message,

@@ -1,8 +1,9 @@
 import { Carousel } from '@mantine/carousel';
-import { Card, Text, Title } from '@mantine/core';
+import { Anchor, Card, Group, Text, Title } from '@mantine/core';
 import { IconUsersGroup } from '@tabler/icons-react';
 import Autoplay from 'embla-carousel-autoplay';
 import { useRef } from 'react';
+import { Link } from 'react-router';
 import type { HomeData } from '../../lib/member-data';
 import { MemberAvatar } from '../../components/MemberAvatar';
 import classes from './home.module.css';
@@ -18,10 +19,15 @@ export function GetToKnowCarousel({ people }: { people: HomeData['homeGetToKnow'
   if (people.length === 0) return null;
   return (
     <Card component="section" aria-labelledby="get-to-know-title" aria-roledescription="carousel">
-      <Title order={2} size="h3" id="get-to-know-title" className={classes.sectionTitle} mb="md">
-        <IconUsersGroup size={22} aria-hidden color="var(--mantine-color-brand-6)" />
-        Get To Know
-      </Title>
+      <Group justify="space-between" align="center" mb="md" gap="xs">
+        <Title order={2} size="h3" id="get-to-know-title" className={classes.sectionTitle}>
+          <IconUsersGroup size={22} aria-hidden color="var(--mantine-color-brand-6)" />
+          Get To Know
+        </Title>
+        <Anchor component={Link} to="/gettoknow" size="sm" fw={600}>
+          Meet everyone
+        </Anchor>
+      </Group>
       <Carousel
         slideSize={{ base: '100%', xs: '50%', md: '25%' }}
         slideGap="md"
@@ -34,7 +40,11 @@ export function GetToKnowCarousel({ people }: { people: HomeData['homeGetToKnow'
       >
         {people.map((person) => (
           <Carousel.Slide key={person.memberId} aria-roledescription="slide">
-            <div className={classes.gtkSlide}>
+            {/* The whole slide opens that colleague's card on /gettoknow, first and highlighted. */}
+            <Link
+              to={`/gettoknow/${encodeURIComponent(person.memberId)}`}
+              className={`${classes.gtkSlide} ${classes.gtkLink}`}
+            >
               <MemberAvatar
                 memberId={person.memberId}
                 name={person.memberName}
@@ -55,7 +65,7 @@ export function GetToKnowCarousel({ people }: { people: HomeData['homeGetToKnow'
                   Loves {person.interestOtherDesc}
                 </Text>
               )}
-            </div>
+            </Link>
           </Carousel.Slide>
         ))}
       </Carousel>

@@ -1,4 +1,5 @@
-import { Box, Card, Group, Text, Title } from '@mantine/core';
+import { Anchor, Box, Card, Group, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
 import { IconBalloon, IconCake } from '@tabler/icons-react';
 import type { HomeData } from '../../lib/member-data';
 import { MemberAvatar } from '../../components/MemberAvatar';
@@ -44,6 +45,9 @@ export function TodaysCelebrations({ rows }: { rows: HomeData['homeCelebrations'
           );
         })}
       </Box>
+      <Anchor component={Link} to="/celebrations" size="sm" fw={600} mt="xs" display="inline-block">
+        Celebrate with them
+      </Anchor>
     </Card>
   );
 }

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { clearCelebration, readCelebration, type CelebrationScreen } from '../celebration';
+import { clearCelebration, readCelebration, type CelebrationScreen } from '../../../lib/celebration-link';
 
 /**
  * The Celebrate With Us preselection, read once. Reading in the state initialiser and clearing

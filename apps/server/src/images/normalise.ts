@@ -1,13 +1,18 @@
 import sharp from 'sharp';
 import heicDecode from 'heic-decode';
-import { badRequest } from '../../lib/errors.js';
+import { badRequest } from '../lib/errors.js';
 import { detectFormat } from './detect.js';
 import { PICTURE_MESSAGES } from './messages.js';
 
 /** Refuses decompression bombs before any pixel is decoded. */
 export const MAX_PIXELS = 50_000_000;
 const MAX_SIDE = 12_000;
-const OUTPUT_SIDE = 512;
+/** Profile pictures: a square avatar. Campaign photos: the whole picture, longest side bounded. */
+const OUTPUT = {
+  square: { width: 512, height: 512, fit: 'cover' },
+  photo: { width: 1600, height: 1600, fit: 'inside', withoutEnlargement: true },
+} as const satisfies Record<string, sharp.ResizeOptions>;
+export type PictureShape = keyof typeof OUTPUT;
 
 const fail = (message: string) => badRequest(message, { filePic: message });
 
@@ -18,14 +23,15 @@ function checkSize(width: number | undefined, height: number | undefined) {
 
 /**
  * Turns an upload into the stored picture: upright (EXIF orientation applied), cropped to a
- * 512×512 square, re-encoded as WebP with no metadata (sharp drops EXIF, GPS and ICC unless asked).
+ * 512×512 square (or, for a photo, bounded to 1600 px), re-encoded as WebP with no metadata
+ * (sharp drops EXIF, GPS and ICC unless asked).
  */
-export async function normalisePicture(upload: Buffer): Promise<{ data: Buffer; contentType: string }> {
+export async function normalisePicture(upload: Buffer, shape: PictureShape = 'square'): Promise<{ data: Buffer; contentType: string }> {
   const format = detectFormat(upload);
   if (!format) throw fail(PICTURE_MESSAGES.unreadable);
   const input = format === 'heic' ? await decodeHeic(upload) : await openRaster(upload);
   try {
-    const data = await input.rotate().resize(OUTPUT_SIDE, OUTPUT_SIDE, { fit: 'cover' }).webp({ quality: 82 }).toBuffer();
+    const data = await input.rotate().resize(OUTPUT[shape]).webp({ quality: 82 }).toBuffer();
     return { data, contentType: 'image/webp' };
   } catch {
     throw fail(PICTURE_MESSAGES.unreadable);
@@ -65,4 +71,10 @@ async function decodeHeic(upload: Buffer) {
   } finally {
     images.dispose();
   }
+}
+
+/** Turns a stored (already normalised) picture by quarter turns clockwise. */
+export async function rotateQuarterTurns(data: Buffer, steps: number): Promise<Buffer> {
+  if (steps % 4 === 0) return data;
+  return sharp(data).rotate(90 * (steps % 4)).webp({ quality: 82 }).toBuffer();
 }

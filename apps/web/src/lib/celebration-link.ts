@@ -1,12 +1,18 @@
 import { CELEBRATION_PRESELECT, SESSION_KEYS } from '@portal/contract';
 
 export type CelebrationScreen = 'payitforward' | 'thankyou';
+export type Occasion = keyof typeof CELEBRATION_PRESELECT;
+/** Where each screen lives: the Celebrate With Us buttons navigate there after storing the link. */
+export const CELEBRATION_TARGETS: Record<CelebrationScreen, string> = {
+  thankyou: '/recognise',
+  payitforward: '/rewardpayitforward',
+};
 export interface CelebrationPreselect {
   memberId: string;
   value: string;
 }
 
-type StorageLike = Pick<Storage, 'getItem' | 'removeItem'>;
+type StorageLike = Pick<Storage, 'getItem' | 'removeItem' | 'setItem'>;
 
 function storage(): StorageLike | null {
   try {
@@ -17,10 +23,27 @@ function storage(): StorageLike | null {
 }
 
 /**
+ * Leaves the member and the occasion for the target screen (spec section 4), which maps the
+ * occasion to its own value. Returns false when storage is blocked: the caller still navigates,
+ * without the preselection.
+ */
+export function storeCelebration(memberId: string, what: Occasion, store = storage()): boolean {
+  try {
+    store?.setItem(SESSION_KEYS.celebration, JSON.stringify({ memberId, what }));
+    return Boolean(store);
+  } catch {
+    return false;
+  }
+}
+
+/**
  * What a Celebrate With Us link left for this screen (spec section 4): the member and the value
  * the occasion maps to. Anything malformed reads as nothing.
  */
-export function readCelebration(screen: CelebrationScreen, store = storage()): CelebrationPreselect | null {
+export function readCelebration(
+  screen: CelebrationScreen,
+  store: Pick<StorageLike, 'getItem'> | null = storage(),
+): CelebrationPreselect | null {
   let raw: string | null = null;
   try {
     raw = store?.getItem(SESSION_KEYS.celebration) ?? null;
@@ -41,7 +64,7 @@ export function readCelebration(screen: CelebrationScreen, store = storage()): C
 }
 
 /** The link is read once: clearing it stops a later visit preselecting the same person. */
-export function clearCelebration(store = storage()): void {
+export function clearCelebration(store: Pick<StorageLike, 'removeItem'> | null = storage()): void {
   try {
     store?.removeItem(SESSION_KEYS.celebration);
   } catch {

@@ -1,0 +1,133 @@
+import { TZDate } from '@date-fns/tz';
+import type { Transaction } from 'kysely';
+import type { TProgrammeSettings } from '@portal/contract';
+import type { AppContext } from '../../http/context.js';
+import type { DB } from '../../db/schema.js';
+import type { ScheduledJob } from '../../jobs/scheduler.js';
+import { transfer } from '../../ledger/index.js';
+import { ecardMessage } from '../../messaging/ecard.js';
+import { enqueueMessage } from '../../messaging/outbox.js';
+import { getProgrammeSettings } from '../settings/service.js';
+import { celebratedDays, todayIn } from '../members/today.js';
+
+/** Ledger and statement code of the birthday award. */
+export const BIRTHDAY_TRANSFER_TYPE = 'BDAY';
+const CARD_VALUE = 'Happy Birthday';
+
+export interface BirthdayRun {
+  /** The company-local day the run was for (YYYY-MM-DD). */
+  day: string;
+  awarded: number;
+  /** Already awarded this year (by an earlier or concurrent run). */
+  alreadyAwarded: number;
+  /** Birthday today but it had passed when they joined or first gave it: their first award is next year. */
+  notYetEligible: number;
+  excluded: number;
+}
+
+const localDay = (iso: string, timeZone: string) => {
+  const t = todayIn(timeZone, new Date(iso));
+  return `${t.year}-${t.mm}-${t.dd}`;
+};
+
+/**
+ * Gives today's birthday award and card to every registered, active member whose birthday is
+ * today in the company's time zone, except the excluded divisions. Once per member per year
+ * whatever runs where: the (member, year) primary key of birthday_awards claims the award
+ * before any point moves (a concurrent run waits for it, then inserts nothing), and the
+ * ledger key `bday:{member}:{year}` would refuse a second payment anyway.
+ */
+export async function awardBirthdays(trx: Transaction<DB>, ctx: AppContext, now: Date, settings?: TProgrammeSettings): Promise<BirthdayRun> {
+  const s = settings ?? (await getProgrammeSettings(trx, ctx.config));
+  const today = todayIn(s.timeZone, now);
+  const day = `${today.year}-${today.mm}-${today.dd}`;
+  const at = now.toISOString();
+  const run: BirthdayRun = { day, awarded: 0, alreadyAwarded: 0, notYetEligible: 0, excluded: 0 };
+  const days = celebratedDays(today);
+  const people = await trx
+    .selectFrom('members as m')
+    .innerJoin('divisions as d', 'd.code', 'm.divisionCode')
+    .select(['m.id', 'm.firstname', 'm.surname', 'm.email', 'm.cellNum', 'm.registeredAt', 'm.dobGivenAt', 'd.name as division'])
+    .where('m.employmentStatus', '=', 'active')
+    .where('m.registeredAt', 'is not', null)
+    .where((eb) => eb.or(days.map((d) => eb.and([eb('m.dobMm', '=', d.mm), eb('m.dobDd', '=', d.dd)]))))
+    // One order for every run, so concurrent runs wait on the same rows in the same order.
+    .orderBy('m.id')
+    .execute();
+  const excluded = new Set(s.birthdayExcludedDivisions);
+  const programme = { firstname: ctx.config.PROGRAMME_NAME, surname: '', email: '', cellNum: '' };
+  for (const p of people) {
+    if (excluded.has(p.division)) {
+      run.excluded++;
+      continue;
+    }
+    // Joined (registered, or first gave the birthday) after today: the birthday had passed.
+    const joined = [p.registeredAt, p.dobGivenAt].filter((v): v is string => !!v).sort().at(-1);
+    if (joined && localDay(joined, s.timeZone) > day) {
+      run.notYetEligible++;
+      continue;
+    }
+    const claimed = await trx
+      .insertInto('birthdayAwards')
+      .values({ memberId: p.id, year: today.year, points: s.birthdayAwardPoints, awardedAt: at })
+      .onConflict((oc) => oc.columns(['memberId', 'year']).doNothing())
+      .executeTakeFirst();
+    if (Number(claimed.numInsertedOrUpdatedRows ?? 0) === 0) {
+      run.alreadyAwarded++;
+      continue;
+    }
+    const key = `bday:${p.id}:${today.year}`;
+    if (s.birthdayAwardPoints > 0) {
+      await transfer(trx, {
+        from: { system: 'funding' },
+        to: { memberId: p.id, kind: 'redeem' },
+        amount: s.birthdayAwardPoints,
+        type: BIRTHDAY_TRANSFER_TYPE,
+        description: `Birthday award ${today.year} (${p.firstname} ${p.surname})`,
+        idempotencyKey: key,
+        ref: { type: 'birthday', id: key },
+        at,
+      });
+    }
+    const card = ecardMessage(ctx.config, {
+      ref: { type: 'birthday', id: key },
+      dedupeKey: key,
+      sendBy: 'email',
+      value: CARD_VALUE,
+      message: `Wishing you a very happy birthday from everyone at ${s.companyName}!`,
+      points: s.birthdayAwardPoints,
+      from: programme,
+      to: p,
+    });
+    if (card) await enqueueMessage(trx, card, at);
+    run.awarded++;
+  }
+  return run;
+}
+
+/** The same in a transaction of its own (operators, tests). */
+export function awardBirthdaysNow(ctx: AppContext, now: Date): Promise<BirthdayRun> {
+  return ctx.database.db.transaction().execute((trx) => awardBirthdays(trx, ctx, now));
+}
+
+export const describeRun = (r: BirthdayRun) =>
+  `${r.day}: ${r.awarded} awarded, ${r.alreadyAwarded} already awarded, ${r.notYetEligible} from next year, ${r.excluded} excluded`;
+
+/**
+ * The daily birthday job. Its period is each hour from the configured award hour (company
+ * time), not the day: someone who registers or gives their birthday later on their birthday
+ * still gets the award from the next hourly pass, and the (member, year) claim keeps it to one.
+ */
+export const birthdayAwardsJob: ScheduledJob = {
+  name: 'birthday-awards',
+  async periodFor(ctx, now) {
+    const s = await getProgrammeSettings(ctx.database.db, ctx.config);
+    const local = new TZDate(now.getTime(), s.timeZone);
+    if (local.getHours() < s.birthdayAwardHour) return null;
+    const t = todayIn(s.timeZone, now);
+    return `${t.year}-${t.mm}-${t.dd}T${String(local.getHours()).padStart(2, '0')}`;
+  },
+  async run(trx, ctx, _period, now) {
+    return describeRun(await awardBirthdays(trx, ctx, now));
+  },
+};

@@ -1,0 +1,43 @@
+import type { TGetToKnowProfile } from '@portal/contract';
+import { COMMUNITY_MESSAGES } from '@portal/contract';
+import type { AppContext } from '../../http/context.js';
+import { notFound } from '../../lib/errors.js';
+import { parseMemberId, publicMemberId } from '../members/ids.js';
+
+/**
+ * Get To Know shows only registered, active members who opted in (interest1): one who opted
+ * out is in no list and cannot be read by id either.
+ */
+function optedIn(ctx: AppContext) {
+  return ctx.database.db
+    .selectFrom('members as m')
+    .innerJoin('divisions as d', 'd.code', 'm.divisionCode')
+    .select(['m.id', 'm.registeredAt', 'm.firstname', 'm.surname', 'm.picId', 'm.jobTitle', 'm.interestOtherDesc', 'm.otherInfo', 'd.name as division'])
+    .where('m.interest1', '=', 1)
+    .where('m.employmentStatus', '=', 'active')
+    .where('m.registeredAt', 'is not', null);
+}
+
+type Row = Awaited<ReturnType<ReturnType<typeof optedIn>['execute']>>[number];
+const toProfile = (r: Row): TGetToKnowProfile => ({
+  memberId: publicMemberId(r),
+  firstName: r.firstname,
+  surname: r.surname,
+  division: r.division,
+  picId: r.picId ?? '',
+  natureOfBusiness: r.jobTitle,
+  interestOtherDesc: r.interestOtherDesc,
+  otherInfo: r.otherInfo,
+});
+
+export async function getToKnowList(ctx: AppContext): Promise<TGetToKnowProfile[]> {
+  const rows = await optedIn(ctx).orderBy('m.surname').orderBy('m.firstname').orderBy('m.id').execute();
+  return rows.map(toProfile);
+}
+
+export async function getToKnowOne(ctx: AppContext, memberId: string): Promise<TGetToKnowProfile> {
+  const id = parseMemberId(memberId);
+  const row = id ? await optedIn(ctx).where('m.id', '=', id).executeTakeFirst() : undefined;
+  if (!row) throw notFound(COMMUNITY_MESSAGES.getToKnowNotFound);
+  return toProfile(row);
+}

@@ -1,0 +1,100 @@
+import { Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
+import { IconHeartHandshake, IconMessageHeart, IconUserSearch } from '@tabler/icons-react';
+import type { CallResponse, site } from '@portal/contract';
+import { Link, useNavigate } from 'react-router';
+import { MemberAvatar } from '../../components/MemberAvatar';
+import { isUnregistered } from '../../components/select-members/selection';
+import { CELEBRATION_TARGETS, storeCelebration, type CelebrationScreen } from '../../lib/celebration-link';
+import classes from './celebrations.module.css';
+
+export type TCelebrationRow = CallResponse<typeof site.getcelebrations>['report'][number];
+
+const occasionText = (row: TCelebrationRow) =>
+  row.what === 'BDAY' ? 'Birthday' : `${row.years} ${row.years === 1 ? 'year' : 'years'} with us`;
+
+/**
+ * One person celebrating today (spec screen 13): picture, name, division, and the ways to join
+ * in. The reward buttons leave the member and the occasion in session storage, so the target
+ * screen opens with both chosen.
+ */
+export function CelebrationCard({ row }: { row: TCelebrationRow }) {
+  const navigate = useNavigate();
+  const name = `${row.firstName} ${row.surname}`;
+
+  function celebrate(screen: CelebrationScreen) {
+    storeCelebration(row.memberId, row.what);
+    void navigate(CELEBRATION_TARGETS[screen]);
+  }
+
+  return (
+    <Card component="li" p="md" className={classes.card} aria-label={name}>
+      <Group wrap="nowrap" align="flex-start" gap="md">
+        <MemberAvatar
+          memberId={row.memberId}
+          picId={row.picId}
+          name={name}
+          size={72}
+          radius={999}
+          className={classes.avatar}
+        />
+        <Stack gap={4} style={{ minWidth: 0, flex: 1 }}>
+          <Text fw={700} size="lg" lh={1.25}>
+            {name}
+          </Text>
+          {row.division && (
+            <Text size="sm" c="dimmed">
+              {row.division}
+            </Text>
+          )}
+          <Badge
+            variant="light"
+            color={row.what === 'BDAY' ? 'accent' : 'brand'}
+            radius="sm"
+            w="fit-content"
+            // The accent's own shade reads below 4.5:1 on its tint; its darkest shade passes.
+            styles={row.what === 'BDAY' ? { label: { color: 'var(--mantine-color-accent-9)' } } : undefined}
+          >
+            {occasionText(row)}
+          </Badge>
+        </Stack>
+      </Group>
+      {isUnregistered(row.memberId) ? (
+        <Text size="sm" c="dimmed" mt="md" fs="italic">
+          This member has not registered
+        </Text>
+      ) : (
+        <Group gap="xs" mt="md" className={classes.actions}>
+          {row.interest1 && (
+            <Button
+              component={Link}
+              to={`/gettoknow/${encodeURIComponent(row.memberId)}`}
+              variant="default"
+              size="xs"
+              leftSection={<IconUserSearch size={16} aria-hidden />}
+              aria-label={`Get to Know ${name}`}
+            >
+              Get to Know
+            </Button>
+          )}
+          <Button
+            size="xs"
+            variant="light"
+            leftSection={<IconMessageHeart size={16} aria-hidden />}
+            onClick={() => celebrate('thankyou')}
+            aria-label={`Simply Say to ${name}`}
+          >
+            Simply Say
+          </Button>
+          <Button
+            size="xs"
+            leftSection={<IconHeartHandshake size={16} aria-hidden />}
+            onClick={() => celebrate('payitforward')}
+            aria-label={`Pay It Forward to ${name}`}
+          >
+            Pay It Forward
+          </Button>
+        </Group>
+      )}
+    </Card>
+  );
+}

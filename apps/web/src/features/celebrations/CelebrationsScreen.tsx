@@ -1,0 +1,59 @@
+import { SimpleGrid, Stack, Title } from '@mantine/core';
+import { site } from '@portal/contract';
+import { useQuery } from '@tanstack/react-query';
+import { IconBalloon, IconCake, IconConfetti, type Icon } from '@tabler/icons-react';
+import { EmptyState } from '../../components/EmptyState';
+import { ReportPage } from '../../components/ReportPage';
+import { callApi } from '../../lib/api';
+import { CelebrationCard, type TCelebrationRow } from './CelebrationCard';
+import classes from './celebrations.module.css';
+
+export const celebrationsQuery = {
+  queryKey: ['celebrations'],
+  queryFn: () => callApi(site.getcelebrations, {}),
+} as const;
+
+function Section({ title, icon: SectionIcon, rows }: { title: string; icon: Icon; rows: TCelebrationRow[] }) {
+  if (rows.length === 0) return null;
+  const id = `celebrations-${rows[0]?.what ?? ''}`;
+  return (
+    <section aria-labelledby={id}>
+      <Title order={2} size="h3" id={id} mb="sm" className={classes.sectionTitle}>
+        <SectionIcon size={22} aria-hidden color="var(--mantine-color-brand-6)" />
+        {title}
+      </Title>
+      <SimpleGrid component="ul" cols={{ base: 1, sm: 2 }} spacing="md" className={classes.list}>
+        {rows.map((row) => (
+          <CelebrationCard key={`${row.what}-${row.memberId}`} row={row} />
+        ))}
+      </SimpleGrid>
+    </section>
+  );
+}
+
+/** /celebrations: today's birthdays and work anniversaries (spec screen 13). */
+export function CelebrationsScreen() {
+  const query = useQuery(celebrationsQuery);
+  const rows = query.data?.report ?? [];
+  const birthdays = rows.filter((r) => r.what === 'BDAY');
+  const anniversaries = rows.filter((r) => r.what === 'ANNIV');
+  return (
+    <ReportPage
+      title="Celebrate With Us"
+      intro="Colleagues with a birthday or a work anniversary today. Send them a card or pass on a few points."
+      loading={query.isPending}
+      error={query.error}
+    >
+      {rows.length === 0 ? (
+        <EmptyState icon={IconConfetti} title="Sorry we are not celebrating today">
+          Nobody has a birthday or a work anniversary today. Check back tomorrow.
+        </EmptyState>
+      ) : (
+        <Stack gap="xl">
+          <Section title="Birthdays" icon={IconCake} rows={birthdays} />
+          <Section title="Work anniversaries" icon={IconBalloon} rows={anniversaries} />
+        </Stack>
+      )}
+    </ReportPage>
+  );
+}

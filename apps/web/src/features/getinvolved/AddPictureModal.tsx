@@ -1,0 +1,224 @@
+import { Alert, Anchor, Button, Checkbox, FileButton, Group, Modal, Stack, Text } from '@mantine/core';
+import { IconPhotoPlus, IconRotateClockwise, IconUpload } from '@tabler/icons-react';
+import { getinvolved, MESSAGES, nextRotation, type RotationStep } from '@portal/contract';
+import { Suspense, useState } from 'react';
+import { appModals } from '../../app/modals';
+import { DARK_TITLE } from '../../components/alert-styles';
+import { ApiError, callApi, callApiMultipart, formErrorText } from '../../lib/api';
+import classes from './getinvolved.module.css';
+
+/** What the server turns into a picture; HEIC/HEIF for phone photos. */
+const ACCEPT = 'image/jpeg,image/png,image/webp,image/heic,image/heif,.heic,.heif';
+
+interface Pending {
+  picId: string;
+  /** Changes on every upload and turn so the browser never shows a stale preview. */
+  suffix: number;
+}
+
+/**
+ * The add-picture modal (spec section 5): upload, optional quarter turns, the terms, then save.
+ * The server holds the pending picture per session; this keeps only its id for the preview.
+ */
+export function AddPictureModal({
+  campaignId,
+  campaignName,
+  opened,
+  onClose,
+  onPublished,
+}: {
+  campaignId: number;
+  campaignName: string;
+  opened: boolean;
+  onClose(): void;
+  onPublished(): void;
+}) {
+  const [pending, setPending] = useState<Pending | null>(null);
+  const [angle, setAngle] = useState<RotationStep>(0);
+  const [accepted, setAccepted] = useState(false);
+  const [termsError, setTermsError] = useState('');
+  const [problem, setProblem] = useState('');
+  const [busy, setBusy] = useState<'upload' | 'rotate' | 'save' | null>(null);
+  const [termsOpen, setTermsOpen] = useState(false);
+  const TermsModal = appModals.terms;
+
+  function reset() {
+    setPending(null);
+    setAngle(0);
+    setAccepted(false);
+    setTermsError('');
+    setProblem('');
+  }
+
+  function close() {
+    reset();
+    onClose();
+  }
+
+  async function upload(file: File | null) {
+    if (!file) return;
+    setProblem('');
+    setBusy('upload');
+    const form = new FormData();
+    // Text fields first: a streaming multipart parser sees them before the file.
+    form.append('campaignId', String(campaignId));
+    form.append('filePic', file);
+    try {
+      const { picId } = await callApiMultipart(getinvolved.picupload, form);
+      setPending({ picId, suffix: Date.now() });
+      setAngle(0);
+    } catch (err) {
+      if (err instanceof ApiError && err.kind === 'unauthorized') return;
+      if (err instanceof ApiError && err.kind === 'invalid') setProblem(err.serverMessage);
+      window.alert(MESSAGES.uploadFailure);
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  async function rotate() {
+    if (!pending) return;
+    const next = nextRotation(angle);
+    setProblem('');
+    setBusy('rotate');
+    try {
+      await callApi(getinvolved.imagerotate, { angle: next });
+      setAngle(next);
+      setPending({ ...pending, suffix: Date.now() });
+    } catch (err) {
+      if (err instanceof ApiError && err.kind === 'invalid') setProblem(err.serverMessage);
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  async function save() {
+    if (!accepted) {
+      setTermsError(MESSAGES.getInvolvedTermsRequired);
+      return;
+    }
+    setProblem('');
+    setBusy('save');
+    try {
+      await callApi(getinvolved.saveuploadedimage, { acceptTerms: true });
+      reset();
+      onPublished();
+    } catch (err) {
+      if (err instanceof ApiError && err.kind === 'invalid') setProblem(formErrorText(err));
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  return (
+    <>
+      <Modal
+        opened={opened}
+        onClose={close}
+        title={`Add a picture to ${campaignName}`}
+        centered
+        size="md"
+        closeButtonProps={{ 'aria-label': 'Close' }}
+        styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
+        // Every open Mantine modal listens for Escape on the window: while the terms sit on top,
+        // Escape must close only them.
+        closeOnEscape={!termsOpen}
+      >
+        <Stack gap="md">
+          <div className={classes.preview}>
+            {pending ? (
+              <img
+                src={`/getinvolvedpictmp/${encodeURIComponent(pending.picId)}/${pending.suffix}`}
+                alt="Your picture, not published yet"
+              />
+            ) : (
+              <Stack align="center" gap={6} c="dimmed">
+                <IconPhotoPlus size={48} stroke={1.4} aria-hidden />
+                <Text size="sm">No picture chosen yet</Text>
+              </Stack>
+            )}
+          </div>
+          <Group gap="sm" justify="center">
+            <FileButton onChange={(file) => void upload(file)} accept={ACCEPT}>
+              {(props) => (
+                <Button
+                  {...props}
+                  variant="default"
+                  leftSection={<IconUpload size={18} aria-hidden />}
+                  loading={busy === 'upload'}
+                >
+                  {pending ? 'Choose another picture' : 'Choose a picture'}
+                </Button>
+              )}
+            </FileButton>
+            <Button
+              variant="default"
+              leftSection={<IconRotateClockwise size={18} aria-hidden />}
+              onClick={() => void rotate()}
+              disabled={!pending || busy !== null}
+              loading={busy === 'rotate'}
+            >
+              Rotate
+            </Button>
+          </Group>
+          <Text size="xs" c="dimmed" ta="center">
+            JPEG, PNG, WebP or HEIC, up to 10 MB. Rotate turns it a quarter turn clockwise.
+          </Text>
+          {problem && (
+            <Text size="sm" c="red" role="alert">
+              {problem}
+            </Text>
+          )}
+          <Checkbox
+            checked={accepted}
+            onChange={(e) => {
+              setAccepted(e.currentTarget.checked);
+              setTermsError('');
+            }}
+            label={
+              <>
+                I accept the{' '}
+                {TermsModal ? (
+                  <Anchor component="button" type="button" onClick={() => setTermsOpen(true)} inherit>
+                    terms and conditions
+                  </Anchor>
+                ) : (
+                  'terms and conditions'
+                )}{' '}
+                for publishing my picture
+              </>
+            }
+          />
+          {termsError && (
+            <Alert
+              color="red"
+              variant="light"
+              title={MESSAGES.getInvolvedTermsTitle}
+              styles={DARK_TITLE}
+              role="alert"
+            >
+              {termsError}
+            </Alert>
+          )}
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={close}>
+              Cancel
+            </Button>
+            <Button
+              onClick={() => void save()}
+              disabled={!pending || (busy !== null && busy !== 'save')}
+              loading={busy === 'save'}
+            >
+              Publish picture
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+      {TermsModal && termsOpen && (
+        <Suspense fallback={null}>
+          <TermsModal opened onClose={() => setTermsOpen(false)} />
+        </Suspense>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,115 @@
+import { Badge, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { COMMUNITY_MESSAGES } from '@portal/contract';
+import { useQuery } from '@tanstack/react-query';
+import { IconPhotoPlus } from '@tabler/icons-react';
+import { useState } from 'react';
+import { PageLoader } from '../../components/PageLoader';
+import { ScreenNotice } from '../../components/ScreenNotice';
+import { formErrorText } from '../../lib/api';
+import { useBranding } from '../../lib/branding';
+import { formatShortDate } from '../../lib/dates';
+import { AddPictureModal } from './AddPictureModal';
+import { PictureGrid } from './PictureGrid';
+import { campaignsQuery, useRefreshPictures, type GalleryMode } from './queries';
+import { campaignColour } from './campaign-colour';
+import { MY_PROFILE, ThemeSelect } from './ThemeSelect';
+import classes from './getinvolved.module.css';
+
+/** /getinvolved: picture campaigns with likes, and the member's own pictures (spec screen 19). */
+export default function GetInvolvedScreen() {
+  const { programmeName } = useBranding();
+  useDocumentTitle(`Get Involved · ${programmeName}`);
+  const campaigns = useQuery(campaignsQuery);
+  const [chosen, setChosen] = useState<string | null>(null);
+  const [adding, setAdding] = useState(false);
+  const refresh = useRefreshPictures();
+
+  const list = campaigns.data?.campaigns ?? [];
+  // Until the member chooses, the first campaign shows (or My Profile when there is none).
+  const value = chosen ?? (list[0] ? String(list[0].campaignId) : MY_PROFILE);
+  const campaign = list.find((c) => String(c.campaignId) === value);
+  const mode: GalleryMode = campaign
+    ? { kind: 'campaign', campaignId: campaign.campaignId }
+    : { kind: 'myprofile' };
+
+  return (
+    <Container size="lg" py={{ base: 'lg', sm: 'xl' }}>
+      <Stack gap="md">
+        <div>
+          <Title order={1} size="h2">
+            Get Involved
+          </Title>
+          <Text c="dimmed" mt={4}>
+            Share a picture for one of our themes, and like your colleagues’ pictures.
+          </Text>
+        </div>
+        {campaigns.isPending ? (
+          <PageLoader />
+        ) : campaigns.error ? (
+          <ScreenNotice color="red" title={COMMUNITY_MESSAGES.loadCampaigns}>
+            {formErrorText(campaigns.error)}
+          </ScreenNotice>
+        ) : (
+          <>
+            <div className={classes.toolbar}>
+              <ThemeSelect campaigns={list} value={value} onChange={setChosen} />
+              {campaign?.isOpen && (
+                <Button leftSection={<IconPhotoPlus size={18} aria-hidden />} onClick={() => setAdding(true)}>
+                  Add a picture
+                </Button>
+              )}
+            </div>
+            <section aria-labelledby="gallery-title">
+              <Group gap="xs" mb="sm" wrap="nowrap">
+                {campaign && (
+                  <span
+                    className={classes.swatch}
+                    style={{ background: campaignColour(campaign.campaignColour), width: 18, height: 18 }}
+                    aria-hidden
+                  />
+                )}
+                <Title order={2} size="h3" id="gallery-title">
+                  {campaign ? campaign.campaignName : 'My pictures'}
+                </Title>
+                {campaign && !campaign.isOpen && (
+                  <Badge variant="light" color="gray" radius="sm">
+                    Closed
+                  </Badge>
+                )}
+              </Group>
+              {campaign && (
+                <Text size="sm" c="dimmed" mt={-4} mb="sm">
+                  {campaign.isOpen
+                    ? `Open for pictures until ${formatShortDate(campaign.closeDate)}`
+                    : `Closed for new pictures since ${formatShortDate(campaign.closeDate)}`}
+                </Text>
+              )}
+              <PictureGrid
+                mode={mode}
+                emptyText={
+                  campaign
+                    ? 'Be the first to add a picture to this theme.'
+                    : 'Pictures you publish in any theme show here.'
+                }
+              />
+            </section>
+            {campaign && (
+              <AddPictureModal
+                key={campaign.campaignId}
+                campaignId={campaign.campaignId}
+                campaignName={campaign.campaignName}
+                opened={adding}
+                onClose={() => setAdding(false)}
+                onPublished={() => {
+                  setAdding(false);
+                  void refresh();
+                }}
+              />
+            )}
+          </>
+        )}
+      </Stack>
+    </Container>
+  );
+}

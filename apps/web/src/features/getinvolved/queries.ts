@@ -1,0 +1,70 @@
+import { COMMUNITY_MESSAGES, getinvolved, type CallResponse } from '@portal/contract';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { callApi } from '../../lib/api';
+
+export type TPictureRow = CallResponse<typeof getinvolved.getcampaignpics>['picdata'][number];
+export type TCampaignRow = CallResponse<typeof getinvolved.getcampaigns>['campaigns'][number];
+
+/** What the grid shows: one campaign's pictures, or the member's own (spec section 5). */
+export type GalleryMode = { kind: 'campaign'; campaignId: number } | { kind: 'myprofile' };
+
+const root = ['getinvolved'] as const;
+
+export const campaignsQuery = queryOptions({
+  queryKey: [...root, 'campaigns'],
+  queryFn: () => callApi(getinvolved.getcampaigns, {}),
+});
+
+export function picturesQuery(mode: GalleryMode) {
+  return queryOptions({
+    queryKey: [...root, 'pictures', mode.kind === 'campaign' ? mode.campaignId : 'mine'],
+    queryFn: () =>
+      mode.kind === 'campaign'
+        ? callApi(getinvolved.getcampaignpics, { campaignId: mode.campaignId })
+        : callApi(getinvolved.getprofilepics, {}),
+  });
+}
+
+/** The spec's wording when the grid cannot load (section 8). */
+export const picturesFailure = (mode: GalleryMode) =>
+  mode.kind === 'campaign' ? COMMUNITY_MESSAGES.showCampaignPics : COMMUNITY_MESSAGES.showProfilePics;
+
+export const pictureUrl = (p: Pick<TPictureRow, 'campaignId' | 'getInvolvedId'>) =>
+  `/getinvolvedpic/${p.campaignId}-${p.getInvolvedId}`;
+
+type PictureRef = Pick<TPictureRow, 'campaignId' | 'getInvolvedId'>;
+const sameAs = (ref: PictureRef) => (p: TPictureRow) =>
+  p.campaignId === ref.campaignId && p.getInvolvedId === ref.getInvolvedId;
+
+/** Like a picture; the grid takes the server's new total and hides Like on that picture. */
+export function useLikePicture() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (ref: PictureRef) =>
+      callApi(getinvolved.likepic, { campaignId: ref.campaignId, giId: ref.getInvolvedId }),
+    onSuccess: ({ totalLikes }, ref) => {
+      const patch = (p: TPictureRow) => (sameAs(ref)(p) ? { ...p, totalLikes, canVote: false } : p);
+      client.setQueriesData<{ picdata: TPictureRow[] }>({ queryKey: [...root, 'pictures'] }, (old) =>
+        old ? { picdata: old.picdata.map(patch) } : old,
+      );
+    },
+    // Refused (liked meanwhile in another tab, say): reload so the grid shows the truth.
+    onError: () => client.invalidateQueries({ queryKey: [...root, 'pictures'] }),
+  });
+}
+
+/** Delete one's own picture; both the campaign grid and My Profile reload. */
+export function useDeletePicture() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (ref: PictureRef) =>
+      callApi(getinvolved.deletepic, { campaignId: ref.campaignId, giId: ref.getInvolvedId }),
+    onSuccess: () => client.invalidateQueries({ queryKey: [...root, 'pictures'] }),
+  });
+}
+
+/** After a picture is published, every grid that might show it reloads. */
+export function useRefreshPictures() {
+  const client = useQueryClient();
+  return () => client.invalidateQueries({ queryKey: [...root, 'pictures'] });
+}

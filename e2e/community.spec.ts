@@ -1,0 +1,407 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { PHONE, launch, newPage } from './support/browser.js';
+import { expectAccessible } from './support/a11y.js';
+import { celebrantsToday, getToKnowMembers, type Celebrant } from './support/community.js';
+import {
+  callFromPage,
+  chooseTheme,
+  closeDataError,
+  landscapePng,
+  pictureSources,
+  refOf,
+} from './support/getinvolved.js';
+import { snap } from './support/screens.js';
+import { signIn } from './support/recognition.js';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(() => browser?.close());
+
+// Members other browser test files do not use, so balances and pictures here are this file's own.
+const CELEBRATOR = '100202';
+const PHOTOGRAPHER = '100203';
+const VOTER = '100204';
+
+async function visit(page: Page, path: string, heading: string): Promise<void> {
+  await page.goto(path);
+  await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+}
+
+const loaded = (img: Locator) =>
+  img.evaluate((el) => (el as HTMLImageElement).complete && (el as HTMLImageElement).naturalWidth > 0);
+const size = (img: Locator) =>
+  img.evaluate((el) => ({
+    w: (el as HTMLImageElement).naturalWidth,
+    h: (el as HTMLImageElement).naturalHeight,
+  }));
+
+describe('Celebrate With Us', () => {
+  it('lists today’s birthdays and anniversaries; the buttons open Simply Say and Pay It Forward preselected', async () => {
+    const { birthdays, anniversaries } = celebrantsToday();
+    // The demo guarantees two of each on every day of the year.
+    expect(birthdays.length).toBeGreaterThanOrEqual(2);
+    expect(anniversaries.length).toBeGreaterThanOrEqual(2);
+
+    const { context, page } = await newPage(browser);
+    await signIn(page, CELEBRATOR);
+    await visit(page, '/celebrations', 'Celebrate With Us');
+    const birthdaySection = page.getByRole('region', { name: 'Birthdays' });
+    const anniversarySection = page.getByRole('region', { name: 'Work anniversaries' });
+    await birthdaySection.waitFor();
+    expect(await birthdaySection.getByRole('listitem').count()).toBe(birthdays.length);
+    expect(await anniversarySection.getByRole('listitem').count()).toBe(anniversaries.length);
+
+    const check = async (section: Locator, person: Celebrant, occasion: string) => {
+      const card = section.getByRole('listitem', { name: person.name }).first();
+      await card.getByText(occasion).waitFor();
+      if (!person.registered) {
+        await card.getByText('This member has not registered').waitFor();
+        expect(await card.getByRole('button').count()).toBe(0);
+        return;
+      }
+      expect(await card.getByRole('button', { name: `Simply Say to ${person.name}` }).count()).toBe(1);
+      expect(await card.getByRole('button', { name: `Pay It Forward to ${person.name}` }).count()).toBe(1);
+      expect(await card.getByRole('link', { name: `Get to Know ${person.name}` }).count()).toBe(
+        person.interest1 ? 1 : 0,
+      );
+    };
+    for (const p of birthdays) await check(birthdaySection, p, 'Birthday');
+    for (const p of anniversaries)
+      await check(anniversarySection, p, `${p.years} ${p.years === 1 ? 'year' : 'years'} with us`);
+    await expectAccessible(page, '/celebrations');
+    await snap(page, 'celebrations-desktop');
+
+    const birthdayPerson = birthdays.find((p) => p.registered && p.memberNumber !== CELEBRATOR);
+    const anniversaryPerson = anniversaries.find((p) => p.registered && p.memberNumber !== CELEBRATOR);
+    if (!birthdayPerson || !anniversaryPerson) throw new Error('the demo has no registered celebrant today');
+
+    await birthdaySection
+      .getByRole('button', { name: `Simply Say to ${birthdayPerson.name}` })
+      .first()
+      .click();
+    await page.getByRole('heading', { level: 1, name: 'Simply Say' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/recognise');
+    await page.getByRole('button', { name: `Remove ${birthdayPerson.name}` }).waitFor();
+    expect(await page.getByRole('radio', { name: 'birthday', exact: true }).isChecked()).toBe(true);
+    await snap(page, 'celebrations-simply-say-desktop');
+
+    await visit(page, '/celebrations', 'Celebrate With Us');
+    await page
+      .getByRole('region', { name: 'Work anniversaries' })
+      .getByRole('button', { name: `Pay It Forward to ${anniversaryPerson.name}` })
+      .first()
+      .click();
+    await page.getByRole('heading', { level: 1, name: 'Pay It Forward' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/rewardpayitforward');
+    await page.getByRole('button', { name: `Remove ${anniversaryPerson.name}` }).waitFor();
+    expect(await page.getByRole('radio', { name: 'Happy Work Anniversary', exact: true }).isChecked()).toBe(
+      true,
+    );
+
+    // The link is read once: coming back to the screen later preselects nobody.
+    await visit(page, '/recognise', 'Simply Say');
+    await page.getByText('Nobody chosen yet', { exact: false }).waitFor();
+    await context.close();
+  });
+
+  it('fits a phone', async () => {
+    const { context, page } = await newPage(browser, PHONE);
+    await signIn(page, CELEBRATOR);
+    await visit(page, '/celebrations', 'Celebrate With Us');
+    await page.getByRole('region', { name: 'Birthdays' }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    await snap(page, 'celebrations-phone');
+    await context.close();
+  });
+});
+
+describe('Get To Know', () => {
+  it('shows the chosen colleague first and never one who opted out; Home’s carousel links there', async () => {
+    const { optedIn, optedOut } = getToKnowMembers();
+    const { context, page } = await newPage(browser);
+    await signIn(page, CELEBRATOR);
+
+    const slide = page.getByRole('region', { name: 'Get To Know' }).locator('a[href^="/gettoknow/"]').first();
+    await slide.waitFor();
+    const href = await slide.getAttribute('href');
+    expect(href).toMatch(/^\/gettoknow\/\d+$/);
+
+    await visit(page, `/gettoknow/${optedIn.memberId}`, 'Get To Know');
+    const selected = page
+      .getByRole('list', { name: 'Selected colleague' })
+      .getByRole('listitem', { name: optedIn.name });
+    await selected.waitFor();
+    expect(await selected.getAttribute('aria-current')).toBe('true');
+    await selected.getByText('What I do').waitFor();
+    // The chosen colleague is not repeated in the list below.
+    expect(
+      await page
+        .getByRole('list', { name: 'Colleagues' })
+        .getByRole('listitem', { name: optedIn.name })
+        .count(),
+    ).toBe(0);
+    await expectAccessible(page, '/gettoknow/:id');
+    await snap(page, 'gettoknow-desktop');
+
+    await visit(page, `/gettoknow/${optedOut.memberId}`, 'Get To Know');
+    await page.getByText('This member is not taking part in Get To Know.').waitFor();
+    await page.getByLabel('Search colleagues').fill(optedOut.name);
+    await page.getByText('Nobody matches that search.').waitFor();
+    await context.close();
+
+    const phone = await newPage(browser, PHONE);
+    await signIn(phone.page, CELEBRATOR);
+    await visit(phone.page, `/gettoknow/${optedIn.memberId}`, 'Get To Know');
+    await phone.page.getByRole('list', { name: 'Selected colleague' }).waitFor();
+    expect(await phone.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      PHONE.width,
+    );
+    await snap(phone.page, 'gettoknow-phone');
+    await phone.context.close();
+  });
+});
+
+describe('Get Involved', () => {
+  it('upload, rotate, terms, publish; a colleague likes it once; the owner deletes it', async () => {
+    const { context, page } = await newPage(browser);
+    await signIn(page, PHOTOGRAPHER);
+    await visit(page, '/getinvolved', 'Get Involved');
+    const add = page.getByRole('button', { name: 'Add a picture' });
+    await add.waitFor();
+    const campaignName = await page.getByRole('heading', { level: 2 }).first().innerText();
+    await expectAccessible(page, '/getinvolved');
+    await snap(page, 'getinvolved-desktop');
+
+    await page
+      .getByRole('listitem', { name: /^Picture by / })
+      .first()
+      .or(page.getByText('No pictures yet'))
+      .waitFor();
+    const grid = await pictureSources(page);
+    await add.click();
+    const dialog = page.getByRole('dialog', { name: `Add a picture to ${campaignName}` });
+    await dialog.waitFor();
+    await dialog
+      .locator('input[type="file"]')
+      .setInputFiles({ name: 'sunset.png', mimeType: 'image/png', buffer: await landscapePng() });
+    const preview = dialog.getByRole('img', { name: 'Your picture, not published yet' });
+    await preview.waitFor();
+    await expect.poll(() => loaded(preview)).toBe(true);
+    expect(await preview.getAttribute('src')).toMatch(/^\/getinvolvedpictmp\/[^/]+\/\d+$/);
+    const before = await size(preview);
+    expect(before.w).toBeGreaterThan(before.h);
+
+    const firstSrc = await preview.getAttribute('src');
+    await dialog.getByRole('button', { name: 'Rotate' }).click();
+    await expect.poll(() => preview.getAttribute('src')).not.toBe(firstSrc);
+    await expect
+      .poll(async () => (await loaded(preview)) && (await size(preview)).h > (await size(preview)).w)
+      .toBe(true);
+    await expectAccessible(page, 'add-picture modal');
+    await snap(page, 'getinvolved-modal-desktop');
+
+    // Without the terms the web refuses, and so does the server.
+    await dialog.getByRole('button', { name: 'Publish picture' }).click();
+    const refusal = dialog.getByRole('alert').filter({ hasText: 'Terms and Conditions' });
+    await refusal
+      .getByText('You are required to accept the terms and conditions before publishing your picture')
+      .waitFor();
+    const server = await callFromPage(page, '/api/getinvolved/saveuploadedimage', {});
+    expect(server.status).toBe(400);
+    expect(server.body.formErrors?.acceptTerms).toBe(
+      'You are required to accept the terms and conditions before publishing your picture',
+    );
+
+    await dialog.getByRole('checkbox', { name: /I accept the terms and conditions/ }).check();
+    await dialog.getByRole('button', { name: 'Publish picture' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+
+    // The grid reloads with the new picture, in portrait now, without Like (own) or Delete (campaign mode).
+    let src = '';
+    await expect
+      .poll(async () => {
+        const now = await pictureSources(page);
+        src = now.find((s) => !grid.includes(s)) ?? '';
+        return src;
+      })
+      .toMatch(/^\/getinvolvedpic\/\d+-\d+$/);
+    const own = page.getByRole('listitem').filter({ has: page.locator(`img[src="${src}"]`) });
+    const ownImg = own.getByRole('img');
+    await expect.poll(() => loaded(ownImg)).toBe(true);
+    const published = await size(ownImg);
+    expect(published.h).toBeGreaterThan(published.w);
+    expect(await own.getByRole('button', { name: /^Like/ }).count()).toBe(0);
+    expect(await own.getByRole('button', { name: /^Delete/ }).count()).toBe(0);
+
+    // A colleague likes it once: the count goes up by one and Like is gone, also after a reload.
+    const voter = await newPage(browser);
+    await signIn(voter.page, VOTER);
+    await visit(voter.page, '/getinvolved', 'Get Involved');
+    const theirCard = voter.page
+      .getByRole('listitem')
+      .filter({ has: voter.page.locator(`img[src="${src}"]`) });
+    await theirCard.getByText('0 likes').waitFor();
+    await theirCard.getByRole('button', { name: /^Like picture by / }).click();
+    await theirCard.getByText('1 like', { exact: true }).waitFor();
+    expect(await theirCard.getByRole('button', { name: /^Like/ }).count()).toBe(0);
+    await voter.page.reload();
+    await theirCard.getByText('1 like', { exact: true }).waitFor();
+    expect(await theirCard.getByRole('button', { name: /^Like/ }).count()).toBe(0);
+    // The server refuses a second like too.
+    const again = await callFromPage(voter.page, '/api/getinvolved/likepic', refOf(src));
+    expect(again.status).toBe(400);
+    expect(again.body.message).toBe('You have already liked this picture.');
+    await voter.context.close();
+
+    // The owner deletes it from My Profile, after confirming.
+    await chooseTheme(page, 'My Profile');
+    await page.getByRole('heading', { level: 2, name: 'My pictures' }).waitFor();
+    const card = page.getByRole('listitem').filter({ has: page.locator(`img[src="${src}"]`) });
+    await card.getByText('1 like', { exact: true }).waitFor();
+    await snap(page, 'getinvolved-myprofile-desktop');
+    await card.getByRole('button', { name: /^Delete picture by / }).click();
+    const confirm = page.getByRole('dialog', { name: 'Delete picture' });
+    await confirm.waitFor();
+    await expectAccessible(page, 'delete confirmation');
+    // Cancel keeps it…
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await confirm.waitFor({ state: 'hidden' });
+    expect(await card.count()).toBe(1);
+    // …Delete removes it.
+    await card.getByRole('button', { name: /^Delete picture by / }).click();
+    await page
+      .getByRole('dialog', { name: 'Delete picture' })
+      .getByRole('button', { name: 'Delete' })
+      .click();
+    await expect.poll(() => card.count()).toBe(0);
+    await context.close();
+    // Two members sign in and the picture goes through upload, rotate, publish, like and delete.
+  }, 180_000);
+
+  it('fits a phone, the modal too', async () => {
+    const { context, page } = await newPage(browser, PHONE);
+    await signIn(page, VOTER);
+    await visit(page, '/getinvolved', 'Get Involved');
+    await page
+      .getByRole('listitem', { name: /^Picture by / })
+      .first()
+      .waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    await snap(page, 'getinvolved-phone');
+    await page.getByRole('button', { name: 'Add a picture' }).click();
+    await page.getByRole('dialog').waitFor();
+    // Let the modal's opening transition finish before the picture is taken.
+    await page.waitForTimeout(400);
+    await snap(page, 'getinvolved-modal-phone');
+    // The terms open over the modal; Escape closes them and leaves the modal open.
+    await page.getByRole('button', { name: 'terms and conditions' }).click();
+    const terms = page.getByRole('dialog', { name: /Terms and Conditions|programme terms/ });
+    await terms.waitFor();
+    await page.keyboard.press('Escape');
+    await terms.waitFor({ state: 'hidden' });
+    await page.getByRole('dialog', { name: /^Add a picture to / }).waitFor();
+    await page.waitForTimeout(400);
+    expect(await page.getByRole('dialog', { name: /^Add a picture to / }).isVisible()).toBe(true);
+    await context.close();
+  });
+});
+
+describe('Get Involved limits and messages', () => {
+  it('a closed campaign shows its pictures but takes no more', async () => {
+    const { context, page } = await newPage(browser);
+    await signIn(page, VOTER);
+    await visit(page, '/getinvolved', 'Get Involved');
+    await page.getByRole('button', { name: 'Add a picture' }).waitFor();
+    await chooseTheme(page, 'Winter Giving');
+    await page.getByRole('heading', { level: 2, name: 'Winter Giving' }).waitFor();
+    await page.getByText('Closed', { exact: true }).waitFor();
+    await page
+      .getByRole('listitem', { name: /^Picture by / })
+      .first()
+      .waitFor();
+    expect(await page.getByRole('button', { name: 'Add a picture' }).count()).toBe(0);
+    await context.close();
+  });
+
+  it('a like refused by the server shows its message under “An error has occurred”', async () => {
+    const { context, page } = await newPage(browser);
+    await signIn(page, VOTER);
+    await visit(page, '/getinvolved', 'Get Involved');
+    const card = page
+      .getByRole('listitem', { name: /^Picture by / })
+      .filter({ has: page.getByRole('button', { name: /^Like picture by / }) })
+      .first();
+    await card.waitFor();
+    const src = (await card.getByRole('img').getAttribute('src')) ?? '';
+    const target = page.getByRole('listitem').filter({ has: page.locator(`img[src="${src}"]`) });
+    // The same member likes it from elsewhere first (another tab, say)…
+    const first = await callFromPage(page, '/api/getinvolved/likepic', refOf(src));
+    expect(first.status).toBe(200);
+    // …so the Like still on this screen is refused.
+    await target.getByRole('button', { name: /^Like picture by / }).click();
+    const dialog = page.getByRole('dialog', { name: 'An error has occurred' });
+    await dialog.getByText('You have already liked this picture.').waitFor();
+    await snap(page, 'getinvolved-like-refused-desktop');
+    await dialog.getByRole('button', { name: 'OK' }).click();
+    // The grid reloads: no Like on that picture any more.
+    await expect.poll(() => target.getByRole('button', { name: /^Like/ }).count()).toBe(0);
+    await context.close();
+  });
+
+  it('a file that is not a picture gives the FAILURE UPLOAD!! alert and the reason', async () => {
+    const { context, page } = await newPage(browser);
+    await signIn(page, VOTER);
+    await visit(page, '/getinvolved', 'Get Involved');
+    await page.getByRole('button', { name: 'Add a picture' }).click();
+    const dialog = page.getByRole('dialog', { name: /^Add a picture to / });
+    await dialog.waitFor();
+    const alert = page.waitForEvent('dialog');
+    await dialog
+      .locator('input[type="file"]')
+      .setInputFiles({ name: 'notes.png', mimeType: 'image/png', buffer: Buffer.from('not a picture') });
+    const shown = await alert;
+    expect(shown.message()).toBe('FAILURE UPLOAD!!');
+    await shown.accept();
+    await dialog.getByText('The picture could not be read.', { exact: false }).waitFor();
+    expect(await dialog.getByRole('button', { name: 'Publish picture' }).isDisabled()).toBe(true);
+    await context.close();
+  });
+
+  it('load failures use the spec’s wording', async () => {
+    const { context, page } = await newPage(browser);
+    await signIn(page, VOTER);
+    // The server failing is simulated at the network: the real one does not fail on demand.
+    const fail = (path: string) =>
+      page.route(`**${path}`, (route) =>
+        route.fulfill({
+          status: 500,
+          contentType: 'application/json',
+          body: '{"message":"Database unavailable"}',
+        }),
+      );
+    await fail('/api/getinvolved/getcampaigns');
+    await visit(page, '/getinvolved', 'Get Involved');
+    await page.getByText('Error in Load Campaigns').waitFor();
+    await closeDataError(page);
+    await page.unroute('**/api/getinvolved/getcampaigns');
+
+    await fail('/api/getinvolved/getcampaignpics');
+    await fail('/api/getinvolved/getprofilepics');
+    await visit(page, '/getinvolved', 'Get Involved');
+    await page.getByText('Error in Show Campaign Pics').waitFor();
+    await closeDataError(page);
+    await chooseTheme(page, 'My Profile');
+    await page.getByText('Error in Show Profile Pics').waitFor();
+    await closeDataError(page);
+
+    await page.route('**/api/site/getcelebrations', (route) =>
+      route.fulfill({ status: 200, contentType: 'application/json', body: '{"report":[]}' }),
+    );
+    await visit(page, '/celebrations', 'Celebrate With Us');
+    await page.getByText('Sorry we are not celebrating today').waitFor();
+    await context.close();
+  });
+});
