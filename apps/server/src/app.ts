@@ -22,6 +22,7 @@ import { contentRoutes } from './modules/content/routes.js';
 import { contactRoutes } from './modules/contact/routes.js';
 import { pictureRoutes } from './modules/pictures/routes.js';
 import { ssoRoutes } from './modules/sso/routes.js';
+import { adminRoutes } from './modules/admin/routes.js';
 
 export interface BuildOptions {
   config: Config;
@@ -82,6 +83,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   contactRoutes(app, ctx);
   pictureRoutes(app, ctx);
   ssoRoutes(app, ctx);
+  adminRoutes(app, ctx);
 
   await serveWebApp(app, ctx.config.WEB_DIST || path.resolve(here, '../../web/dist'));
   return app;

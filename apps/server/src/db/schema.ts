@@ -180,7 +180,36 @@ export interface JobRunTable {
   summary: string;
 }
 
+/** Programme administration (issue 9): every admin change, with the state before and after. */
+export interface AdminAuditLogTable {
+  id: Generated<number>;
+  at: string;
+  actorMemberId: number | null;
+  actorLabel: string;
+  action: string;
+  target: string;
+  beforeJson: string;
+  afterJson: string;
+}
+/** A long admin task (an HR import) whose progress any instance can report. */
+export interface AdminJobTable {
+  id: string;
+  kind: string;
+  status: string;
+  phase: string;
+  done: number;
+  total: number;
+  createdBy: number | null;
+  input: string;
+  resultJson: string;
+  error: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
 export interface DB {
+  adminAuditLog: AdminAuditLogTable;
+  adminJobs: AdminJobTable;
   jobRuns: JobRunTable;
   pictures: PictureTable;
   ssoFlows: SsoFlowTable;

@@ -58,6 +58,7 @@ export const appRoutes: readonly AppRoute[] = [
   { path: '/reportmanagement', access: 'member', Screen: ManagementReportScreen },
   { path: '/reportmanagerbalances', access: 'member', Screen: ManagerBalancesScreen },
   { path: '/contactus', access: 'anonymous', Screen: lazy(() => import('../features/contact/ContactScreen')) },
+  { path: '/admin/*', access: 'member', Screen: lazy(() => import('../features/admin/AdminArea')) },
   { path: '/about', access: 'member', Screen: lazy(() => import('../features/content/AboutScreen')) },
   { path: '/:contentKey', access: 'member', Screen: lazy(() => import('../features/content/ContentPageScreen')), catchAll: true },
 ];

@@ -5,6 +5,7 @@ import * as reward from './rewards.js';
 import * as report from './reports.js';
 import * as shop from './shop.js';
 import * as getinvolved from './getinvolved.js';
+import * as admin from './admin.js';
 
 /** Every call of the interface, keyed `<area>.<name>`. The server and the tests walk this. */
 export const calls = {
@@ -62,7 +63,12 @@ export const calls = {
   'getinvolved.picupload': getinvolved.picupload,
   'getinvolved.imagerotate': getinvolved.imagerotate,
   'getinvolved.saveuploadedimage': getinvolved.saveuploadedimage,
+
+  'admin.auditlog': admin.auditlog,
+  'admin.settingsget': admin.settingsget,
+  'admin.settingsupdate': admin.settingsupdate,
+  'admin.ledgeraudit': admin.ledgeraudit,
 } as const;
 
 export type CallId = keyof typeof calls;
-export { member, site, nom, reward, report, shop, getinvolved };
+export { member, site, nom, reward, report, shop, getinvolved, admin };

@@ -8,6 +8,7 @@ import { identity } from './0004_identity.js';
 import { picturesSso } from './0005_pictures_sso.js';
 import { performance } from './0006_performance.js';
 import { jobs } from './0007_jobs.js';
+import { admin } from './0011_admin.js';
 
 /** Ordered by name; later issues append their own files here. */
 const ALL: Record<string, PortalMigration> = {
@@ -18,6 +19,7 @@ const ALL: Record<string, PortalMigration> = {
   '0005_pictures_sso': picturesSso,
   '0006_performance': performance,
   '0007_jobs': jobs,
+  '0011_admin': admin,
 };
 
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {
