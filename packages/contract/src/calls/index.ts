@@ -6,6 +6,7 @@ import * as report from './reports.js';
 import * as shop from './shop.js';
 import * as getinvolved from './getinvolved.js';
 import * as admin from './admin.js';
+import * as adminPeople from './admin-people.js';
 
 /** Every call of the interface, keyed `<area>.<name>`. The server and the tests walk this. */
 export const calls = {
@@ -68,7 +69,14 @@ export const calls = {
   'admin.settingsget': admin.settingsget,
   'admin.settingsupdate': admin.settingsupdate,
   'admin.ledgeraudit': admin.ledgeraudit,
+  'admin.peopleimportstart': adminPeople.peopleimportstart,
+  'admin.peopleimportstatus': adminPeople.peopleimportstatus,
+  'admin.peopleimportapply': adminPeople.peopleimportapply,
+  'admin.membersearch': adminPeople.membersearch,
+  'admin.memberget': adminPeople.memberget,
+  'admin.memberedit': adminPeople.memberedit,
+  'admin.memberinvite': adminPeople.memberinvite,
 } as const;
 
 export type CallId = keyof typeof calls;
-export { member, site, nom, reward, report, shop, getinvolved, admin };
+export { member, site, nom, reward, report, shop, getinvolved, admin, adminPeople };

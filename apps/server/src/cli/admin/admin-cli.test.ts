@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.js';
 import type { CommandIo } from './command.js';
@@ -56,5 +59,31 @@ describe('npm run admin', () => {
     const c = capture();
     expect(await runAdminCommand(t.ctx, ['ledger-audit'], c.io)).toBe(0);
     expect(c.out.at(-1)).toBe('ledger audit passed');
+  });
+
+  it('exports the people, and imports a changed file only with --apply, with progress', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'admin-cli-'));
+    const file = path.join(dir, 'people.csv');
+    expect(await runAdminCommand(t.ctx, ['export-people', file], capture().io)).toBe(0);
+    const lines = fs.readFileSync(file, 'utf8').trimEnd().split('\n');
+    lines.push('900100,Ada,Lovelace,ada@example.com,+44 7700 900001,DIG-GB,GB,100008,2026-01-05,10,12,active,Engineer');
+    fs.writeFileSync(file, lines.join('\n'));
+    const dry = capture();
+    const progress: string[] = [];
+    dry.io.progress = (label, done, total) => progress.push(`${label} ${done}/${total}`);
+    expect(await runAdminCommand(t.ctx, ['import-people', file], dry.io)).toBe(0);
+    expect(dry.out[0]).toMatch(/^\d+ rows: 1 new, 0 changed, 0 leaving, \d+ unchanged, 0 with errors$/);
+    expect(dry.out.at(-1)).toBe('Nothing was changed. Run again with --apply to apply these changes.');
+    expect(progress.at(-1)).toMatch(/^Checking rows (\d+)\/\1$/);
+    expect(await t.database.db.selectFrom('members').select('id').where('memberNumber', '=', '900100').executeTakeFirst()).toBeUndefined();
+    const wet = capture();
+    expect(await runAdminCommand(t.ctx, ['import-people', file, '--apply', '--as', '100008'], wet.io)).toBe(0);
+    expect(wet.out.at(-1)).toMatch(/^Applied in /);
+    const ada = await t.database.db.selectFrom('members').selectAll().where('memberNumber', '=', '900100').executeTakeFirstOrThrow();
+    expect(ada).toMatchObject({ firstname: 'Ada', dobDd: '10', dobMm: '12', hireDate: '2026-01-05' });
+    const bad = capture();
+    fs.writeFileSync(file, `${lines[0]}\n900101,Bob,,bob@example.com,,DIG-GB,GB,,,,,active,\n`);
+    expect(await runAdminCommand(t.ctx, ['import-people', file, '--apply'], bad.io)).toBe(1);
+    expect(bad.out).toContain('  error    row 2: 900101 surname: Required');
   });
 });

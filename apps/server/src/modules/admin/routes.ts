@@ -4,6 +4,7 @@ import type { AppContext } from '../../http/context.js';
 import { registerCall } from '../../http/register-call.js';
 import { actorFromMember, listAuditLog } from './audit-log.js';
 import { changeSettings, readSettings, runLedgerAudit } from './core-service.js';
+import { peopleAdminRoutes } from './people/routes.js';
 
 /**
  * Routes of the admin area. The contract gives every admin call access ['programmeAdmin'], so
@@ -21,7 +22,7 @@ function coreAdminRoutes(app: FastifyInstance, ctx: AppContext) {
   registerCall(app, ctx, calls['admin.ledgeraudit'], () => runLedgerAudit(ctx));
 }
 
-const ADMIN_AREAS: readonly Registrar[] = [coreAdminRoutes];
+const ADMIN_AREAS: readonly Registrar[] = [coreAdminRoutes, peopleAdminRoutes];
 
 export function adminRoutes(app: FastifyInstance, ctx: AppContext) {
   for (const register of ADMIN_AREAS) register(app, ctx);
