@@ -207,7 +207,17 @@ export interface AdminJobTable {
   updatedAt: string;
 }
 
+/** A member's Pay It Forward top-up of one month (src/modules/admin/budgets/pif-topup.ts). */
+export interface PifTopupTable {
+  memberId: number;
+  month: string;
+  granted: number;
+  taken: number;
+  createdAt: string;
+}
+
 export interface DB {
+  pifTopups: PifTopupTable;
   adminAuditLog: AdminAuditLogTable;
   adminJobs: AdminJobTable;
   jobRuns: JobRunTable;

@@ -7,6 +7,7 @@ import * as shop from './shop.js';
 import * as getinvolved from './getinvolved.js';
 import * as admin from './admin.js';
 import * as adminPeople from './admin-people.js';
+import * as adminBudgets from './admin-budgets.js';
 
 /** Every call of the interface, keyed `<area>.<name>`. The server and the tests walk this. */
 export const calls = {
@@ -76,7 +77,12 @@ export const calls = {
   'admin.memberget': adminPeople.memberget,
   'admin.memberedit': adminPeople.memberedit,
   'admin.memberinvite': adminPeople.memberinvite,
+  'admin.fundbudget': adminBudgets.fundbudget,
+  'admin.fundbudgets': adminBudgets.fundbudgets,
+  'admin.fundingstatement': adminBudgets.fundingstatement,
+  'admin.ledgerexport': adminBudgets.ledgerexport,
+  'admin.pifrun': adminBudgets.pifrun,
 } as const;
 
 export type CallId = keyof typeof calls;
-export { member, site, nom, reward, report, shop, getinvolved, admin, adminPeople };
+export { member, site, nom, reward, report, shop, getinvolved, admin, adminPeople, adminBudgets };

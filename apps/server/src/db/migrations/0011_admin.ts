@@ -2,7 +2,8 @@ import { withId, type PortalMigration } from './helpers.js';
 
 /**
  * Programme administration (issue 9): the admin audit log, and the admin jobs whose progress
- * the web page polls (an HR import of 30,000 rows takes seconds, not milliseconds).
+ * the web page polls (an HR import of 30,000 rows takes seconds, not milliseconds), and the
+ * monthly Pay It Forward top-ups.
  */
 export const admin: PortalMigration = {
   async up(db, dialect) {
@@ -34,8 +35,21 @@ export const admin: PortalMigration = {
       .addColumn('created_at', 'text', (c) => c.notNull())
       .addColumn('updated_at', 'text', (c) => c.notNull())
       .execute();
+
+    // One row per member per month the Pay It Forward top-up handled, even when it moved
+    // nothing (the member still had the full allowance): a second run that month skips them.
+    await db.schema
+      .createTable('pif_topups')
+      .addColumn('member_id', 'integer', (c) => c.notNull().references('members.id'))
+      .addColumn('month', 'text', (c) => c.notNull())
+      .addColumn('granted', 'integer', (c) => c.notNull())
+      .addColumn('taken', 'integer', (c) => c.notNull())
+      .addColumn('created_at', 'text', (c) => c.notNull())
+      .addPrimaryKeyConstraint('pif_topups_pk', ['member_id', 'month'])
+      .execute();
   },
   async down(db) {
+    await db.schema.dropTable('pif_topups').ifExists().execute();
     await db.schema.dropTable('admin_jobs').ifExists().execute();
     await db.schema.dropTable('admin_audit_log').ifExists().execute();
   },

@@ -22,8 +22,19 @@ export default function AdminArea() {
   return <AdminLayout />;
 }
 
+/** The section a path belongs to: the longest section path it starts with. */
+function sectionOf(pathname: string) {
+  const path = pathname.replace(/\/+$/, '');
+  const matches = adminSections.filter((s) => {
+    const href = adminHref(s);
+    return path === href || (s.path !== '' && path.startsWith(`${href}/`));
+  });
+  return matches.sort((a, b) => b.path.length - a.path.length)[0] ?? adminSections[0];
+}
+
 function AdminMenu({ onNavigate }: { onNavigate?: () => void }) {
   const { pathname } = useLocation();
+  const current = sectionOf(pathname);
   return (
     <nav aria-label="Administration">
       <Stack gap={4}>
@@ -39,7 +50,7 @@ function AdminMenu({ onNavigate }: { onNavigate?: () => void }) {
               )}
               {items.map((s) => {
                 const href = adminHref(s);
-                const active = s.path ? pathname === href || pathname.startsWith(`${href}/`) : pathname === '/admin' || pathname === '/admin/';
+                const active = s === current;
                 const Icon = s.icon;
                 return (
                   <NavLink
@@ -66,7 +77,7 @@ function AdminMenu({ onNavigate }: { onNavigate?: () => void }) {
 function AdminLayout() {
   const [opened, toggle] = useDisclosure(false);
   const { pathname } = useLocation();
-  const current = adminSections.find((s) => adminHref(s) === pathname.replace(/\/$/, '')) ?? adminSections[0];
+  const current = sectionOf(pathname);
   // A phone's menu closes when the page changes, so the page is what shows.
   useEffect(() => toggle.close(), [pathname, toggle]);
   return (

@@ -1,5 +1,5 @@
 import type { Icon } from '@tabler/icons-react';
-import { IconClipboardList, IconLayoutDashboard, IconScale } from '@tabler/icons-react';
+import { IconClipboardList, IconFileImport, IconLayoutDashboard, IconScale, IconUsers } from '@tabler/icons-react';
 import { lazy, type ComponentType } from 'react';
 
 /** Groups of the admin menu, in menu order. A group shows when it has a section. */
@@ -29,6 +29,22 @@ export const adminSections: readonly AdminSection[] = [
     description: 'Every part of programme administration.',
     icon: IconLayoutDashboard,
     Screen: lazy(() => import('./AdminOverviewScreen')),
+  },
+  {
+    path: 'people',
+    label: 'Members',
+    group: 'People',
+    description: 'Find a member; change their details, status and roles; invite them to register.',
+    icon: IconUsers,
+    Screen: lazy(() => import('./people/MembersScreen')),
+  },
+  {
+    path: 'people/import',
+    label: 'Import people',
+    group: 'People',
+    description: 'Load the HR file: preview who is new, changed or leaving, then apply.',
+    icon: IconFileImport,
+    Screen: lazy(() => import('./people/PeopleImportScreen')),
   },
   {
     path: 'audit-log',
