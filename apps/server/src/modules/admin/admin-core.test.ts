@@ -34,6 +34,14 @@ describe('admin audit log and settings', () => {
     expect(Date.now() - Date.parse(entry.at)).toBeLessThan(60_000);
   });
 
+  it('the server reads the settings in force: branding, points name in member data', async () => {
+    await t.post('/api/admin/settingsupdate', { companyName: 'Renamed Ltd', primaryColour: '#123456' }, adminToken);
+    const branding = await t.post('/api/site/branding', {});
+    expect(branding.body).toMatchObject({ companyName: 'Renamed Ltd', pointsName: 'Stars', primaryColour: '#123456' });
+    const me = await t.post('/api/member/getmemberdata', {}, adminToken);
+    expect(me.body.memberData.pointsName).toBe('Stars');
+  });
+
   it('a change that changes nothing writes no entry; invalid settings are a 400', async () => {
     const before = (await t.post('/api/admin/auditlog', {}, adminToken)).body.total;
     expect((await t.post('/api/admin/settingsupdate', { pointsName: 'Stars' }, adminToken)).status).toBe(200);

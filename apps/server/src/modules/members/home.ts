@@ -7,6 +7,7 @@ import { publicMemberId } from './ids.js';
 import { celebratedDays, todayIn } from './today.js';
 import { HOME_RECENT_LIMIT, recentRecognition, recognitionsSent } from '../recognition/recent.js';
 import { ttlCache } from '../../lib/ttl-cache.js';
+import { getProgrammeSettings } from '../settings/service.js';
 
 type HomeLists = Omit<THomeData, 'memberData'>;
 
@@ -73,7 +74,8 @@ async function getToKnow(ctx: AppContext): Promise<HomeLists['homeGetToKnow']> {
 
 /** Today's birthdays and work anniversaries (one year and up), in the company's time zone. */
 export async function celebrationsToday(ctx: AppContext): Promise<HomeLists['homeCelebrations']> {
-  const today = todayIn(ctx.config.TIME_ZONE, ctx.clock.now());
+  const { timeZone } = await getProgrammeSettings(ctx.database.db, ctx.config);
+  const today = todayIn(timeZone, ctx.clock.now());
   const days = celebratedDays(today);
   const base = ctx.database.db
     .selectFrom('members as m')

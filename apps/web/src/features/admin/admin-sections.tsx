@@ -1,5 +1,5 @@
 import type { Icon } from '@tabler/icons-react';
-import { IconClipboardList, IconFileImport, IconLayoutDashboard, IconScale, IconUsers } from '@tabler/icons-react';
+import { IconBuildingBank, IconClipboardList, IconCoins, IconFileImport, IconLayoutDashboard, IconScale, IconSettings, IconUsers } from '@tabler/icons-react';
 import { lazy, type ComponentType } from 'react';
 
 /** Groups of the admin menu, in menu order. A group shows when it has a section. */
@@ -45,6 +45,30 @@ export const adminSections: readonly AdminSection[] = [
     description: 'Load the HR file: preview who is new, changed or leaving, then apply.',
     icon: IconFileImport,
     Screen: lazy(() => import('./people/PeopleImportScreen')),
+  },
+  {
+    path: 'budgets',
+    label: 'Budgets',
+    group: 'Points',
+    description: 'Fund managers’ recognition budgets, one at a time or from a CSV.',
+    icon: IconCoins,
+    Screen: lazy(() => import('./budgets/BudgetsScreen')),
+  },
+  {
+    path: 'funding',
+    label: 'Funding account',
+    group: 'Points',
+    description: 'The funding account statement, the Pay It Forward top-up and the ledger export for finance.',
+    icon: IconBuildingBank,
+    Screen: lazy(() => import('./budgets/FundingScreen')),
+  },
+  {
+    path: 'settings',
+    label: 'Settings',
+    group: 'Settings',
+    description: 'Company name, logo and colours, points name, rating scale, birthdays, allowance, leavers.',
+    icon: IconSettings,
+    Screen: lazy(() => import('./SettingsScreen')),
   },
   {
     path: 'audit-log',
