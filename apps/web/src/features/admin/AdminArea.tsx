@@ -1,7 +1,6 @@
 import { Box, Burger, Collapse, Container, Group, NavLink, Stack, Text } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
 import { ROLE_MESSAGES } from '@portal/contract';
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { Link, Route, Routes, useLocation } from 'react-router';
 import { PageLoader } from '../../components/PageLoader';
 import { ScreenNotice } from '../../components/ScreenNotice';
@@ -75,18 +74,18 @@ function AdminMenu({ onNavigate }: { onNavigate?: () => void }) {
 }
 
 function AdminLayout() {
-  const [opened, toggle] = useDisclosure(false);
+  const [opened, setOpened] = useState(false);
   const { pathname } = useLocation();
   const current = sectionOf(pathname);
   // A phone's menu closes when the page changes, so the page is what shows.
-  useEffect(() => toggle.close(), [pathname, toggle]);
+  useEffect(() => setOpened(false), [pathname]);
   return (
     <Container size="xl" py={{ base: 'md', sm: 'xl' }}>
       <div className={classes.layout}>
         <aside className={classes.sidebar}>
           <Group justify="space-between" className={classes.mobileBar} wrap="nowrap">
             <Text fw={700}>Admin · {current?.label}</Text>
-            <Burger opened={opened} onClick={toggle.toggle} size="sm" aria-label="Admin menu" aria-expanded={opened} />
+            <Burger opened={opened} onClick={() => setOpened((o) => !o)} size="sm" aria-label="Admin menu" aria-expanded={opened} />
           </Group>
           <Box className={classes.desktopMenu}>
             <Text fw={800} size="lg" px="sm" mb="xs">
@@ -95,7 +94,7 @@ function AdminLayout() {
             <AdminMenu />
           </Box>
           <Collapse in={opened} className={classes.mobileMenu}>
-            <AdminMenu onNavigate={toggle.close} />
+            <AdminMenu onNavigate={() => setOpened(false)} />
           </Collapse>
         </aside>
         <div className={classes.content}>
