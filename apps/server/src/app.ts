@@ -26,6 +26,7 @@ import { nominationRoutes } from './modules/nominations/routes.js';
 import { shopRoutes } from './modules/shop/routes.js';
 import { getInvolvedRoutes } from './modules/getinvolved/routes.js';
 import { communityRoutes } from './modules/community/routes.js';
+import { adminRoutes } from './modules/admin/routes.js';
 
 export interface BuildOptions {
   config: Config;
@@ -90,6 +91,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   shopRoutes(app, ctx);
   getInvolvedRoutes(app, ctx);
   communityRoutes(app, ctx);
+  adminRoutes(app, ctx);
 
   await serveWebApp(app, ctx.config.WEB_DIST || path.resolve(here, '../../web/dist'));
   return app;

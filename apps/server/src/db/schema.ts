@@ -386,6 +386,42 @@ export interface GetInvolvedLikeTable {
   createdAt: string;
 }
 
+/** Programme administration (issue 9): every admin change, with the state before and after. */
+export interface AdminAuditLogTable {
+  id: Generated<number>;
+  at: string;
+  actorMemberId: number | null;
+  actorLabel: string;
+  action: string;
+  target: string;
+  beforeJson: string;
+  afterJson: string;
+}
+/** A long admin task (an HR import) whose progress any instance can report. */
+export interface AdminJobTable {
+  id: string;
+  kind: string;
+  status: string;
+  phase: string;
+  done: number;
+  total: number;
+  createdBy: number | null;
+  input: string;
+  resultJson: string;
+  error: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** A member's Pay It Forward top-up of one month (src/modules/admin/budgets/pif-topup.ts). */
+export interface PifTopupTable {
+  memberId: number;
+  month: string;
+  granted: number;
+  taken: number;
+  createdAt: string;
+}
+
 export interface DB {
   nominationCategories: NominationCategoryTable;
   nominations: NominationTable;
@@ -405,6 +441,9 @@ export interface DB {
   campaigns: CampaignTable;
   getinvolvedPictures: GetInvolvedPictureTable;
   getinvolvedLikes: GetInvolvedLikeTable;
+  pifTopups: PifTopupTable;
+  adminAuditLog: AdminAuditLogTable;
+  adminJobs: AdminJobTable;
   jobRuns: JobRunTable;
   pictures: PictureTable;
   ssoFlows: SsoFlowTable;

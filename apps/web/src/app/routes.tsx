@@ -74,6 +74,7 @@ export const appRoutes: readonly AppRoute[] = [
   // Get Involved brings the upload modal and grid; on demand keeps them out of the first load.
   { path: '/getinvolved', access: 'member', Screen: lazy(() => import('../features/getinvolved/GetInvolvedScreen')) },
   { path: '/contactus', access: 'anonymous', Screen: lazy(() => import('../features/contact/ContactScreen')) },
+  { path: '/admin/*', access: 'member', Screen: lazy(() => import('../features/admin/AdminArea')) },
   { path: '/about', access: 'member', Screen: lazy(() => import('../features/content/AboutScreen')) },
   { path: '/:contentKey', access: 'member', Screen: lazy(() => import('../features/content/ContentPageScreen')), catchAll: true },
 ];

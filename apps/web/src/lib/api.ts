@@ -31,7 +31,13 @@ export function setUnauthorizedHandler(handler: () => void): void {
  * spec section 8 (401 redirect, error modals). Callers present only 'invalid' errors
  * (400 with a message) themselves, usually through formErrorText.
  */
-export async function callApi<C extends CallDef>(call: C, body: CallInput<C>): Promise<CallResponse<C>> {
+export async function callApi<C extends CallDef>(
+  call: C,
+  body: CallInput<C>,
+  opts: { background?: boolean } = {},
+): Promise<CallResponse<C>> {
+  // A background call (polling a job's progress) does not cover the page with the overlay.
+  if (opts.background) return (await send(call.path, body)) as CallResponse<C>;
   inFlight.set((n) => n + 1);
   try {
     return (await send(call.path, body)) as CallResponse<C>;

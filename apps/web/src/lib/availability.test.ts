@@ -13,9 +13,9 @@ const registry: NavRegistry = {
 };
 const available = (target: Parameters<typeof isTargetAvailable>[0]) => isTargetAvailable(target, registry);
 
-const member: Viewer = { loggedIn: true, isManager: false, isAdminReports: false };
+const member: Viewer = { loggedIn: true, isManager: false, isAdminReports: false, isProgrammeAdmin: false };
 const manager: Viewer = { ...member, isManager: true };
-const guest: Viewer = { loggedIn: false, isManager: false, isAdminReports: false };
+const guest: Viewer = { loggedIn: false, isManager: false, isAdminReports: false, isProgrammeAdmin: false };
 
 const menu: NavEntry[] = [
   {
@@ -80,6 +80,15 @@ describe('visibleEntries', () => {
     expect(labels(visibleEntries(menu, admin, available))[0]).toEqual({
       'My Profile': ['My Details', 'FAQs', { Management: ['Balances'] }],
     });
+  });
+
+  it('shows the admin link only to programme admins, and a splat route makes it available', () => {
+    const withAdmin: NavRegistry = { ...registry, routePatterns: [...registry.routePatterns, '/admin/*'] };
+    const adminMenu: NavEntry[] = [{ kind: 'link', label: 'Admin', target: { to: '/admin' }, requires: ['programmeAdmin'] }];
+    const isAvail = (t: Parameters<typeof isTargetAvailable>[0]) => isTargetAvailable(t, withAdmin);
+    expect(labels(visibleEntries(adminMenu, { ...member, isProgrammeAdmin: true }, isAvail))).toEqual(['Admin']);
+    expect(labels(visibleEntries(adminMenu, { ...member, isAdminReports: true, isManager: true }, isAvail))).toEqual([]);
+    expect(isTargetAvailable({ to: '/admin/audit-log' }, withAdmin)).toBe(true);
   });
 
   it('shows anonymous and shared entries to logged-out visitors', () => {

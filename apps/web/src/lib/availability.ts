@@ -37,7 +37,7 @@ export function isTargetAvailable(target: NavTarget, registry: NavRegistry): boo
 
 /** Who sees an entry: members only (default), logged-out visitors only, or both. */
 export type Audience = 'member' | 'anonymous' | 'all';
-export type Requirement = 'manager' | 'adminReports';
+export type Requirement = 'manager' | 'adminReports' | 'programmeAdmin';
 
 export interface NavLinkEntry {
   kind: 'link';
@@ -65,6 +65,7 @@ export interface Viewer {
   loggedIn: boolean;
   isManager: boolean;
   isAdminReports: boolean;
+  isProgrammeAdmin: boolean;
 }
 
 function allowed(entry: NavEntry, viewer: Viewer): boolean {
@@ -72,7 +73,12 @@ function allowed(entry: NavEntry, viewer: Viewer): boolean {
   if (audience === 'member' && !viewer.loggedIn) return false;
   if (audience === 'anonymous' && viewer.loggedIn) return false;
   if (!entry.requires?.length) return true;
-  return entry.requires.some((flag) => (flag === 'manager' ? viewer.isManager : viewer.isAdminReports));
+  const holds: Record<Requirement, boolean> = {
+    manager: viewer.isManager,
+    adminReports: viewer.isAdminReports,
+    programmeAdmin: viewer.isProgrammeAdmin,
+  };
+  return entry.requires.some((flag) => holds[flag]);
 }
 
 /**

@@ -5,6 +5,9 @@ import * as reward from './rewards.js';
 import * as report from './reports.js';
 import * as shop from './shop.js';
 import * as getinvolved from './getinvolved.js';
+import * as admin from './admin.js';
+import * as adminPeople from './admin-people.js';
+import * as adminBudgets from './admin-budgets.js';
 
 /** Every call of the interface, keyed `<area>.<name>`. The server and the tests walk this. */
 export const calls = {
@@ -69,7 +72,24 @@ export const calls = {
   'getinvolved.picupload': getinvolved.picupload,
   'getinvolved.imagerotate': getinvolved.imagerotate,
   'getinvolved.saveuploadedimage': getinvolved.saveuploadedimage,
+
+  'admin.auditlog': admin.auditlog,
+  'admin.settingsget': admin.settingsget,
+  'admin.settingsupdate': admin.settingsupdate,
+  'admin.ledgeraudit': admin.ledgeraudit,
+  'admin.peopleimportstart': adminPeople.peopleimportstart,
+  'admin.peopleimportstatus': adminPeople.peopleimportstatus,
+  'admin.peopleimportapply': adminPeople.peopleimportapply,
+  'admin.membersearch': adminPeople.membersearch,
+  'admin.memberget': adminPeople.memberget,
+  'admin.memberedit': adminPeople.memberedit,
+  'admin.memberinvite': adminPeople.memberinvite,
+  'admin.fundbudget': adminBudgets.fundbudget,
+  'admin.fundbudgets': adminBudgets.fundbudgets,
+  'admin.fundingstatement': adminBudgets.fundingstatement,
+  'admin.ledgerexport': adminBudgets.ledgerexport,
+  'admin.pifrun': adminBudgets.pifrun,
 } as const;
 
 export type CallId = keyof typeof calls;
-export { member, site, nom, reward, report, shop, getinvolved };
+export { member, site, nom, reward, report, shop, getinvolved, admin, adminPeople, adminBudgets };

@@ -11,6 +11,7 @@ import { jobs } from './0007_jobs.js';
 import { nominations } from './0008_nominations.js';
 import { shop } from './0009_shop.js';
 import { community } from './0010_community.js';
+import { admin } from './0011_admin.js';
 
 /** Ordered by name; later issues append their own files here. */
 const ALL: Record<string, PortalMigration> = {
@@ -24,6 +25,7 @@ const ALL: Record<string, PortalMigration> = {
   '0008_nominations': nominations,
   '0009_shop': shop,
   '0010_community': community,
+  '0011_admin': admin,
 };
 
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {

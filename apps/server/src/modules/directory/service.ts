@@ -4,6 +4,7 @@ import type { AppContext, Caller } from '../../http/context.js';
 import { notFound } from '../../lib/errors.js';
 import { parseMemberId, publicMemberId } from '../members/ids.js';
 import { findActiveMember, listDivisions, searchMembers } from './repository.js';
+import { getProgrammeSettings } from '../settings/service.js';
 
 type MemberListBody = z.infer<(typeof calls)['site.getmemberlist']['body']>;
 
@@ -36,8 +37,9 @@ export async function memberSummary(ctx: AppContext, memberId: string): Promise<
   const id = parseMemberId(memberId);
   const m = id === null ? undefined : await findActiveMember(ctx.database.db, id);
   if (!m) throw notFound('Member not found');
+  const { companyName } = await getProgrammeSettings(ctx.database.db, ctx.config);
   return {
-    companyName: ctx.config.COMPANY_NAME,
+    companyName,
     firstName: m.firstname,
     surname: m.surname,
     memberId: publicMemberId(m),

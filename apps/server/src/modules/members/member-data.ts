@@ -4,13 +4,18 @@ import type { MemberRow } from '../../db/schema.js';
 import { memberBalances } from '../../ledger/index.js';
 import { findDivision } from './repository.js';
 import { publicMemberId } from './ids.js';
+import { getProgrammeSettings } from '../settings/service.js';
 
 /** The site template the web client keys "logged in" on (spec section 4, Session). */
 export const SITE_TEMPLATE = 'portal';
 
 /** Maps a member row to memberData; the three balances are the ledger's redeem, recognise and pif. */
 export async function toMemberData(ctx: AppContext, m: MemberRow): Promise<TMemberData> {
-  const [division, balances] = await Promise.all([findDivision(ctx.database.db, m.divisionCode), memberBalances(ctx.database.db, m.id)]);
+  const [division, balances, settings] = await Promise.all([
+    findDivision(ctx.database.db, m.divisionCode),
+    memberBalances(ctx.database.db, m.id),
+    getProgrammeSettings(ctx.database.db, ctx.config),
+  ]);
   return {
     memberId: publicMemberId(m),
     memberNumber: m.memberNumber,
@@ -22,7 +27,7 @@ export async function toMemberData(ctx: AppContext, m: MemberRow): Promise<TMemb
     divisionCode: m.divisionCode,
     clusterCode: division?.clusterCode ?? '',
     picId: m.picId ?? '',
-    pointsName: ctx.config.POINTS_NAME,
+    pointsName: settings.pointsName,
     awardsPointsAvailable: balances.redeem,
     awardsPointsAvailableMng: m.isManager ? balances.recognise : 0,
     awardsPointsAvailable1: balances.pif,

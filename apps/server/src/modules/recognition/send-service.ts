@@ -7,6 +7,7 @@ import { badRequest, forbidden } from '../../lib/errors.js';
 import { InsufficientPointsError, memberBalances, transfer } from '../../ledger/index.js';
 import { enqueueMessage } from '../../messaging/outbox.js';
 import { ecardMessage, recognitionCardRef } from '../../messaging/ecard.js';
+import { configWithSettings } from '../settings/service.js';
 import { KIND_LABEL, RECOGNITION_TYPES, SOURCE_ACCOUNT } from './kinds.js';
 import { resolveRecipients, type Recipient } from './recipients.js';
 import { insertRecognitions, requestSeen } from './repository.js';
@@ -114,7 +115,8 @@ async function payAndNotify(s: Send, row: { id: number; to: Recipient }): Promis
       at: s.at,
     });
   }
-  const card = ecardMessage(s.ctx.config, {
+  // Names and colours are programme settings an admin may have changed since the server started.
+  const card = ecardMessage(await configWithSettings(s.trx, s.ctx.config), {
     ...recognitionCardRef(row.id),
     sendBy: body.sendBy,
     value: body.reason,

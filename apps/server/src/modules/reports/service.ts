@@ -5,6 +5,7 @@ import type { MemberRow } from '../../db/schema.js';
 import { statement, type MemberAccountKind } from '../../ledger/index.js';
 import { divisionRecognitions, managersWithBudgets, memberRecognitions } from './repository.js';
 import { monthRange } from '../../lib/month.js';
+import { getProgrammeSettings } from '../settings/service.js';
 
 type MyRecognitionsBody = z.infer<(typeof calls)['report.myrecognitions']['body']>;
 type ManagementBody = z.infer<(typeof calls)['report.reportmanagement']['body']>;
@@ -20,7 +21,8 @@ const MANAGEMENT_REPORT_LIMIT = 10_000;
  * - the From counts are what the caller sent, the To counts what the caller received.
  */
 export async function myRecognitions(ctx: AppContext, member: MemberRow, body: MyRecognitionsBody) {
-  const range = monthRange(body.selMonth, ctx.config.TIME_ZONE);
+  const { timeZone } = await getProgrammeSettings(ctx.database.db, ctx.config);
+  const range = monthRange(body.selMonth, timeZone);
   const db = ctx.database.db;
   const [sent, received] = await Promise.all([
     memberRecognitions(db, member.id, 'sent', range),
@@ -67,10 +69,11 @@ export async function accountStatement(ctx: AppContext, member: MemberRow, kind:
  */
 export async function managementReport(ctx: AppContext, member: MemberRow, body: ManagementBody): Promise<{ report: TManagementReportRow[] }> {
   const all = body.isAll && member.isAdminReports === 1;
+  const { timeZone } = await getProgrammeSettings(ctx.database.db, ctx.config);
   const rows = await divisionRecognitions(
     ctx.database.db,
     all ? null : member.divisionCode,
-    monthRange(body.selMonth, ctx.config.TIME_ZONE),
+    monthRange(body.selMonth, timeZone),
     MANAGEMENT_REPORT_LIMIT,
   );
   return {
@@ -94,11 +97,11 @@ const MEMBER_STATUS = { active: 'Active', leaver: 'Left' } as const;
 
 /** Every manager's remaining recognise budget (dateCreated: when their staff record was created). */
 export async function managerBalances(ctx: AppContext): Promise<{ report: TManagerBalanceRow[] }> {
-  const rows = await managersWithBudgets(ctx.database.db);
+  const [rows, { companyName }] = await Promise.all([managersWithBudgets(ctx.database.db), getProgrammeSettings(ctx.database.db, ctx.config)]);
   return {
     report: rows.map((r) => ({
       memberNumber: r.memberNumber,
-      companyName: ctx.config.COMPANY_NAME,
+      companyName,
       firstName: r.firstname,
       surname: r.surname,
       dateCreated: r.createdAt,

@@ -1,0 +1,26 @@
+import Papa from 'papaparse';
+import type { Db } from '../../../db/database.js';
+import { HR_TEMPLATE_HEADER } from './hr-file.js';
+
+/**
+ * The members as an HR file, in the import's own format: what `npm run admin -- export-people`
+ * writes, and a starting point for a test or a first import on another system.
+ */
+export async function exportHrCsv(db: Db): Promise<string> {
+  const rows = await db
+    .selectFrom('members as m')
+    .innerJoin('divisions as d', 'd.code', 'm.divisionCode')
+    .leftJoin('members as boss', 'boss.id', 'm.managerId')
+    .select([
+      'm.memberNumber', 'm.legalFirstname', 'm.surname', 'm.email', 'm.cellNum', 'm.divisionCode', 'd.clusterCode',
+      'boss.memberNumber as managerNumber', 'm.hireDate', 'm.dobDd', 'm.dobMm', 'm.employmentStatus', 'm.jobTitle',
+    ])
+    .orderBy('m.memberNumber')
+    .execute();
+  return `${HR_TEMPLATE_HEADER}\n${Papa.unparse(
+    rows.map((r) => [
+      r.memberNumber, r.legalFirstname, r.surname, r.email, r.cellNum, r.divisionCode, r.clusterCode,
+      r.managerNumber ?? '', r.hireDate ?? '', r.dobDd, r.dobMm, r.employmentStatus, r.jobTitle,
+    ]),
+  )}\n`;
+}

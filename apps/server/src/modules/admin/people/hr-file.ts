@@ -1,0 +1,125 @@
+import Papa from 'papaparse';
+import { z } from 'zod';
+
+/**
+ * The HR file: one CSV row per person. Headers are matched without regard to case, spaces,
+ * underscores or hyphens ("Member Number", "member_number" and "MEMBERNUMBER" are the same).
+ * `legal_first_name`… are not needed: `first_name` is the legal first name; the name a member
+ * chooses to be called stays theirs (set from the file only for a new member).
+ */
+export const HR_COLUMNS = {
+  memberNumber: ['membernumber', 'memberno', 'employeenumber'],
+  firstName: ['firstname', 'legalfirstname', 'forename'],
+  surname: ['surname', 'lastname'],
+  email: ['email', 'emailaddress'],
+  mobile: ['mobile', 'cellnum', 'mobilenumber', 'cell'],
+  division: ['division', 'divisioncode'],
+  cluster: ['cluster', 'clustercode'],
+  managerNumber: ['managernumber', 'managermembernumber', 'managerno'],
+  hireDate: ['hiredate', 'startdate'],
+  birthDay: ['birthday', 'birthdayday', 'dobdd', 'birthdd'],
+  birthMonth: ['birthmonth', 'birthdaymonth', 'dobmm', 'birthmm'],
+  status: ['status', 'employmentstatus'],
+  jobTitle: ['jobtitle', 'title'],
+} as const;
+export type HrColumn = keyof typeof HR_COLUMNS;
+const REQUIRED: readonly HrColumn[] = ['memberNumber', 'firstName', 'surname', 'division', 'status'];
+
+/** The header line every file should have; the web page offers it as a template. */
+export const HR_TEMPLATE_HEADER =
+  'member_number,first_name,surname,email,mobile,division,cluster,manager_number,hire_date,birth_day,birth_month,status,job_title';
+
+const norm = (h: string) => h.toLowerCase().replace(/[\s_-]+/g, '').replace(/^\ufeff/, '');
+
+function validDate(s: string): boolean {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(s);
+  if (!m) return false;
+  const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
+  return d.toISOString().slice(0, 10) === s;
+}
+/** 29 February is a birthday; 31 April is not. */
+const DAYS_IN_MONTH = [31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+const STATUS: Record<string, 'active' | 'leaver'> = { active: 'active', a: 'active', leaver: 'leaver', left: 'leaver', l: 'leaver', inactive: 'leaver' };
+
+const text = (max: number) => z.string().trim().max(max, `At most ${max} characters`);
+const RowSchema = z
+  .object({
+    memberNumber: text(20).min(1, 'Required').regex(/^[\w-]+$/, 'Letters, digits, - and _ only'),
+    firstName: text(50).min(1, 'Required'),
+    surname: text(50).min(1, 'Required'),
+    email: text(80).refine((v) => v === '' || z.email().safeParse(v).success, 'Not an e-mail address'),
+    mobile: text(20).refine((v) => v === '' || /^\+?[\d ]{7,}$/.test(v), 'Not a mobile number'),
+    division: text(20).min(1, 'Required'),
+    cluster: text(40),
+    managerNumber: text(20).regex(/^[\w-]*$/, 'Not a member number'),
+    hireDate: text(10).refine((v) => v === '' || validDate(v), 'A date as YYYY-MM-DD'),
+    birthDay: text(2).regex(/^\d{0,2}$/, 'A day from 1 to 31'),
+    birthMonth: text(2).regex(/^\d{0,2}$/, 'A month from 1 to 12'),
+    status: text(10).transform((v, c) => {
+      const s = STATUS[v.toLowerCase()];
+      if (!s) c.addIssue({ code: 'custom', message: 'active or leaver' });
+      return s ?? 'active';
+    }),
+    jobTitle: text(80),
+  })
+  .superRefine((r, c) => {
+    if (!!r.birthDay !== !!r.birthMonth) c.addIssue({ code: 'custom', path: ['birthMonth'], message: 'Give both birthday day and month, or neither' });
+    else if (r.birthDay) {
+      const d = Number(r.birthDay);
+      const m = Number(r.birthMonth);
+      if (m < 1 || m > 12) c.addIssue({ code: 'custom', path: ['birthMonth'], message: 'A month from 1 to 12' });
+      else if (d < 1 || d > DAYS_IN_MONTH[m - 1]!) c.addIssue({ code: 'custom', path: ['birthDay'], message: 'Not a day of that month' });
+    }
+    if (r.managerNumber && r.managerNumber === r.memberNumber) c.addIssue({ code: 'custom', path: ['managerNumber'], message: 'A member cannot manage themselves' });
+  });
+export type HrRow = z.infer<typeof RowSchema> & { row: number };
+
+export interface RowError {
+  row: number;
+  memberNumber: string;
+  field: string;
+  message: string;
+}
+
+export interface ParsedHrFile {
+  rows: HrRow[];
+  errors: RowError[];
+  /** Rows read, valid or not. */
+  total: number;
+}
+
+export class HrFileError extends Error {}
+
+/** Reads and checks every row; a file without the required columns is refused as a whole. */
+export function parseHrFile(csv: string, onProgress?: (done: number, total: number) => void): ParsedHrFile {
+  const parsed = Papa.parse<string[]>(csv.replace(/^\ufeff/, ''), { skipEmptyLines: 'greedy' });
+  const [header, ...lines] = parsed.data;
+  if (!header) throw new HrFileError('The file is empty.');
+  const index = new Map<HrColumn, number>();
+  header.forEach((h, i) => {
+    const key = (Object.keys(HR_COLUMNS) as HrColumn[]).find((k) => (HR_COLUMNS[k] as readonly string[]).includes(norm(h)));
+    if (key && !index.has(key)) index.set(key, i);
+  });
+  const missing = REQUIRED.filter((k) => !index.has(k));
+  if (missing.length) throw new HrFileError(`The file has no ${missing.join(', ')} column. Its first line must be: ${HR_TEMPLATE_HEADER}`);
+
+  const rows: HrRow[] = [];
+  const errors: RowError[] = [];
+  const seen = new Map<string, number>();
+  lines.forEach((cells, i) => {
+    const row = i + 2;
+    const raw = Object.fromEntries((Object.keys(HR_COLUMNS) as HrColumn[]).map((k) => [k, index.has(k) ? (cells[index.get(k)!] ?? '') : '']));
+    const result = RowSchema.safeParse(raw);
+    const memberNumber = String(raw.memberNumber ?? '').trim();
+    if (!result.success) {
+      for (const issue of result.error.issues) errors.push({ row, memberNumber, field: String(issue.path[0] ?? ''), message: issue.message });
+    } else if (seen.has(result.data.memberNumber)) {
+      errors.push({ row, memberNumber, field: 'memberNumber', message: `Also on row ${seen.get(result.data.memberNumber)}` });
+    } else {
+      seen.set(result.data.memberNumber, row);
+      rows.push({ ...result.data, row });
+    }
+    if (onProgress && (i + 1) % 2000 === 0) onProgress(i + 1, lines.length);
+  });
+  return { rows, errors, total: lines.length };
+}

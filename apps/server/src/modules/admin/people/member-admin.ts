@@ -1,0 +1,200 @@
+import { sql, type SqlBool } from 'kysely';
+import type { adminPeople } from '@portal/contract';
+import type { AppContext } from '../../../http/context.js';
+import type { MemberRow, MemberUpdate } from '../../../db/schema.js';
+import { badRequest, notFound } from '../../../lib/errors.js';
+import { memberBalances } from '../../../ledger/index.js';
+import { enqueueMessage } from '../../../messaging/outbox.js';
+import { getProgrammeSettings } from '../../settings/service.js';
+import { recordAdminAction, type AdminActor } from '../audit-log.js';
+import { disableLeavers } from './leavers.js';
+
+type Row = adminPeople.TAdminMemberRow;
+type Detail = adminPeople.TAdminMemberDetail;
+type Edit = Omit<Detail, 'divisionName' | 'registered' | 'managerName' | 'balances'>;
+
+const likeLiteral = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+const ilike = (column: string, pattern: string) =>
+  sql<SqlBool>`lower(${sql.ref(column)}) like ${pattern.replace(/[A-Z]/g, (c) => c.toLowerCase())} escape '\\'`;
+
+const rolesOf = (m: MemberRow) => ({
+  isManager: m.isManager === 1,
+  isAdminReports: m.isAdminReports === 1,
+  roleCc: m.roleCc === 1,
+  roleCa: m.roleCa === 1,
+  isProgrammeAdmin: m.isProgrammeAdmin === 1,
+});
+
+function toRow(m: MemberRow, divisionName: string): Row {
+  return {
+    memberNumber: m.memberNumber,
+    firstname: m.firstname,
+    surname: m.surname,
+    email: m.email,
+    cellNum: m.cellNum,
+    divisionCode: m.divisionCode,
+    divisionName,
+    employmentStatus: m.employmentStatus,
+    registered: m.registeredAt !== null,
+    roles: rolesOf(m),
+  };
+}
+
+/** Members whose number starts with, or whose name or e-mail contains, the query. */
+export async function searchMembers(ctx: AppContext, q: { query: string; status: 'all' | 'active' | 'leaver'; page: number; pageSize: number }) {
+  let base = ctx.database.db.selectFrom('members as m').innerJoin('divisions as d', 'd.code', 'm.divisionCode');
+  if (q.status !== 'all') base = base.where('m.employmentStatus', '=', q.status);
+  for (const word of q.query.split(/\s+/).filter(Boolean).slice(0, 4)) {
+    const contains = `%${likeLiteral(word)}%`;
+    base = base.where((eb) =>
+      eb.or([ilike('m.memberNumber', `${likeLiteral(word)}%`), ilike('m.firstname', contains), ilike('m.surname', contains), ilike('m.email', contains)]),
+    );
+  }
+  const [rows, count] = await Promise.all([
+    base
+      .selectAll('m')
+      .select('d.name as divisionName')
+      .orderBy('m.surname')
+      .orderBy('m.firstname')
+      .orderBy('m.memberNumber')
+      .limit(q.pageSize)
+      .offset((q.page - 1) * q.pageSize)
+      .execute(),
+    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { members: rows.map((r) => toRow(r, r.divisionName)), total: Number(count.n) };
+}
+
+async function findByNumber(ctx: AppContext, memberNumber: string): Promise<MemberRow> {
+  const m = await ctx.database.db.selectFrom('members').selectAll().where('memberNumber', '=', memberNumber).executeTakeFirst();
+  if (!m) throw notFound('No member has that number.');
+  return m;
+}
+
+export async function getMemberDetail(ctx: AppContext, memberNumber: string): Promise<Detail> {
+  const m = await findByNumber(ctx, memberNumber);
+  const db = ctx.database.db;
+  const [division, manager, balances] = await Promise.all([
+    db.selectFrom('divisions').select('name').where('code', '=', m.divisionCode).executeTakeFirst(),
+    m.managerId === null ? undefined : db.selectFrom('members').select(['memberNumber', 'firstname', 'surname']).where('id', '=', m.managerId).executeTakeFirst(),
+    memberBalances(db, m.id),
+  ]);
+  return {
+    ...toRow(m, division?.name ?? m.divisionCode),
+    legalFirstname: m.legalFirstname,
+    jobTitle: m.jobTitle,
+    managerNumber: manager?.memberNumber ?? '',
+    managerName: manager ? `${manager.firstname} ${manager.surname}` : '',
+    hireDate: m.hireDate ?? '',
+    dobDd: m.dobDd,
+    dobMm: m.dobMm,
+    balances,
+  };
+}
+
+const editable = (d: Detail): Edit => {
+  const { divisionName: _d, registered: _r, managerName: _m, balances: _b, ...rest } = d;
+  return rest;
+};
+
+/**
+ * Changes a member. Becoming a leaver disables them as the HR import does; an admin cannot
+ * take their own programme-admin role away (someone must be left to give it back).
+ */
+export async function editMember(ctx: AppContext, actor: AdminActor, input: adminPeople.TAdminMemberEdit): Promise<Detail> {
+  const before = await getMemberDetail(ctx, input.memberNumber);
+  const m = await findByNumber(ctx, input.memberNumber);
+  if (actor.memberId === m.id && !input.roles.isProgrammeAdmin) {
+    throw badRequest('You cannot remove your own programme admin role.', { 'roles.isProgrammeAdmin': 'Ask another programme admin' });
+  }
+  if (actor.memberId === m.id && input.employmentStatus === 'leaver') {
+    throw badRequest('You cannot mark yourself as a leaver.', { employmentStatus: 'Ask another programme admin' });
+  }
+  if (!!input.dobDd !== !!input.dobMm) throw badRequest('Give both birthday day and month, or neither.', { dobMm: 'Give both, or neither' });
+  const db = ctx.database.db;
+  const division = await db.selectFrom('divisions').select('code').where('code', '=', input.divisionCode).executeTakeFirst();
+  if (!division) throw badRequest('Unknown division.', { divisionCode: 'Unknown division' });
+  let managerId: number | null = null;
+  if (input.managerNumber) {
+    const manager = await db.selectFrom('members').select(['id', 'employmentStatus']).where('memberNumber', '=', input.managerNumber).executeTakeFirst();
+    if (!manager) throw badRequest('Unknown manager.', { managerNumber: 'No member has that number' });
+    if (manager.id === m.id) throw badRequest('A member cannot manage themselves.', { managerNumber: 'A member cannot manage themselves' });
+    managerId = manager.id;
+  }
+  const now = ctx.clock.now().toISOString();
+  const pad2 = (s: string) => (s ? s.padStart(2, '0') : '');
+  const set: MemberUpdate = {
+    legalFirstname: input.legalFirstname,
+    firstname: input.firstname,
+    surname: input.surname,
+    email: input.email,
+    cellNum: input.cellNum,
+    divisionCode: division.code,
+    managerId,
+    jobTitle: input.jobTitle,
+    hireDate: input.hireDate || null,
+    dobDd: pad2(input.dobDd),
+    dobMm: pad2(input.dobMm),
+    isManager: input.roles.isManager ? 1 : 0,
+    isAdminReports: input.roles.isAdminReports ? 1 : 0,
+    roleCc: input.roles.roleCc ? 1 : 0,
+    roleCa: input.roles.roleCa ? 1 : 0,
+    isProgrammeAdmin: input.roles.isProgrammeAdmin ? 1 : 0,
+    updatedAt: now,
+  };
+  await db.transaction().execute(async (trx) => {
+    const leaving = m.employmentStatus === 'active' && input.employmentStatus === 'leaver';
+    if (!leaving) set.employmentStatus = input.employmentStatus;
+    await trx.updateTable('members').set(set).where('id', '=', m.id).execute();
+    if (leaving) {
+      const settings = await getProgrammeSettings(trx, ctx.config);
+      await disableLeavers(trx, [m.id], { at: now, leaverPoints: settings.leaverPoints, reason: `edit ${now}` });
+    }
+    const after = { ...editable(before), ...input };
+    const b = editable(before) as Record<string, unknown>;
+    const a = after as Record<string, unknown>;
+    const changed = Object.keys(a).filter((k) => JSON.stringify(a[k]) !== JSON.stringify(b[k]));
+    if (changed.length) {
+      await recordAdminAction(trx, {
+        actor,
+        action: changed.length === 1 && changed[0] === 'roles' ? 'people.roles' : 'people.edit',
+        target: `member ${m.memberNumber} ${m.firstname} ${m.surname}`,
+        before: Object.fromEntries(changed.map((k) => [k, b[k]])),
+        after: Object.fromEntries(changed.map((k) => [k, a[k]])),
+        at: now,
+      });
+    }
+  });
+  return getMemberDetail(ctx, input.memberNumber);
+}
+
+/** E-mails a registration invitation through the outbox; only to someone who can register. */
+export async function inviteMember(ctx: AppContext, actor: AdminActor, memberNumber: string): Promise<void> {
+  const m = await findByNumber(ctx, memberNumber);
+  if (m.employmentStatus !== 'active') throw badRequest('This member has left the programme.');
+  if (m.registeredAt) throw badRequest('This member has already registered.');
+  if (!m.email) throw badRequest('This member has no e-mail address; add one first.', { email: 'Required for an invitation' });
+  const settings = await getProgrammeSettings(ctx.database.db, ctx.config);
+  const now = ctx.clock.now().toISOString();
+  const link = `${ctx.config.PUBLIC_URL}/`;
+  await ctx.database.db.transaction().execute(async (trx) => {
+    await enqueueMessage(
+      trx,
+      {
+        channel: 'email',
+        recipient: m.email,
+        subject: `Join ${settings.programmeName}`,
+        text: [
+          `Dear ${m.firstname},`,
+          '',
+          `${settings.companyName} invites you to ${settings.programmeName}, where colleagues recognise each other and earn ${settings.pointsName}.`,
+          `Register at ${link} with your member number ${m.memberNumber} and your mobile number: choose "Register" on the sign-in page.`,
+        ].join('\n'),
+        template: 'registration-invitation',
+        ref: { type: 'member', id: String(m.id) },
+      },
+      now,
+    );
+    await recordAdminAction(trx, { actor, action: 'people.invite', target: `member ${m.memberNumber} ${m.firstname} ${m.surname}`, before: null, after: { email: m.email }, at: now });
+  });
+}

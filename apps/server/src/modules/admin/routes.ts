@@ -1,0 +1,30 @@
+import type { FastifyInstance } from 'fastify';
+import { calls } from '@portal/contract';
+import type { AppContext } from '../../http/context.js';
+import { registerCall } from '../../http/register-call.js';
+import { actorFromMember, listAuditLog } from './audit-log.js';
+import { changeSettings, readSettings, runLedgerAudit } from './core-service.js';
+import { peopleAdminRoutes } from './people/routes.js';
+import { budgetAdminRoutes } from './budgets/routes.js';
+
+/**
+ * Routes of the admin area. The contract gives every admin call access ['programmeAdmin'], so
+ * registerCall refuses everyone else with 403 before a handler runs. Each admin area adds its
+ * own registrar to ADMIN_AREAS.
+ */
+type Registrar = (app: FastifyInstance, ctx: AppContext) => void;
+
+function coreAdminRoutes(app: FastifyInstance, ctx: AppContext) {
+  registerCall(app, ctx, calls['admin.auditlog'], ({ body }) => listAuditLog(ctx.database.db, body));
+  registerCall(app, ctx, calls['admin.settingsget'], async () => ({ settings: await readSettings(ctx) }));
+  registerCall(app, ctx, calls['admin.settingsupdate'], async ({ caller, body }) => ({
+    settings: await changeSettings(ctx, actorFromMember(caller.member), body),
+  }));
+  registerCall(app, ctx, calls['admin.ledgeraudit'], () => runLedgerAudit(ctx));
+}
+
+const ADMIN_AREAS: readonly Registrar[] = [coreAdminRoutes, peopleAdminRoutes, budgetAdminRoutes];
+
+export function adminRoutes(app: FastifyInstance, ctx: AppContext) {
+  for (const register of ADMIN_AREAS) register(app, ctx);
+}

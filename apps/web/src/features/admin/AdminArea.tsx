@@ -1,0 +1,113 @@
+import { Box, Burger, Collapse, Container, Group, NavLink, Stack, Text } from '@mantine/core';
+import { ROLE_MESSAGES } from '@portal/contract';
+import { Suspense, useEffect, useState } from 'react';
+import { Link, Route, Routes, useLocation } from 'react-router';
+import { PageLoader } from '../../components/PageLoader';
+import { ScreenNotice } from '../../components/ScreenNotice';
+import { NotFoundScreen } from '../../app/NotFoundScreen';
+import { useMember } from '../../lib/member-data';
+import { ADMIN_GROUPS, adminHref, adminSections } from './admin-sections';
+import classes from './admin.module.css';
+
+/**
+ * /admin/*: programme administration, with its own menu beside the page. Only programme admins
+ * see it; everyone else gets the refusal the server gives them (403) for every admin call.
+ */
+export default function AdminArea() {
+  const member = useMember();
+  if (!member.isProgrammeAdmin) {
+    return <ScreenNotice heading="Programme administration">{ROLE_MESSAGES.authorised}</ScreenNotice>;
+  }
+  return <AdminLayout />;
+}
+
+/** The section a path belongs to: the longest section path it starts with. */
+function sectionOf(pathname: string) {
+  const path = pathname.replace(/\/+$/, '');
+  const matches = adminSections.filter((s) => {
+    const href = adminHref(s);
+    return path === href || (s.path !== '' && path.startsWith(`${href}/`));
+  });
+  return matches.sort((a, b) => b.path.length - a.path.length)[0] ?? adminSections[0];
+}
+
+function AdminMenu({ onNavigate }: { onNavigate?: () => void }) {
+  const { pathname } = useLocation();
+  const current = sectionOf(pathname);
+  return (
+    <nav aria-label="Administration">
+      <Stack gap={4}>
+        {ADMIN_GROUPS.map((group) => {
+          const items = adminSections.filter((s) => s.group === group);
+          if (!items.length) return null;
+          return (
+            <div key={group}>
+              {group !== 'Overview' && (
+                <Text size="xs" fw={700} tt="uppercase" c="dimmed" px="sm" mt="sm" mb={2}>
+                  {group}
+                </Text>
+              )}
+              {items.map((s) => {
+                const href = adminHref(s);
+                const active = s === current;
+                const Icon = s.icon;
+                return (
+                  <NavLink
+                    key={s.path}
+                    component={Link}
+                    to={href}
+                    label={s.label}
+                    leftSection={<Icon size={18} stroke={1.7} aria-hidden />}
+                    active={active}
+                    aria-current={active ? 'page' : undefined}
+                    onClick={onNavigate}
+                    className={classes.link}
+                  />
+                );
+              })}
+            </div>
+          );
+        })}
+      </Stack>
+    </nav>
+  );
+}
+
+function AdminLayout() {
+  const [opened, setOpened] = useState(false);
+  const { pathname } = useLocation();
+  const current = sectionOf(pathname);
+  // A phone's menu closes when the page changes, so the page is what shows.
+  useEffect(() => setOpened(false), [pathname]);
+  return (
+    <Container size="xl" py={{ base: 'md', sm: 'xl' }}>
+      <div className={classes.layout}>
+        <aside className={classes.sidebar}>
+          <Group justify="space-between" className={classes.mobileBar} wrap="nowrap">
+            <Text fw={700}>Admin · {current?.label}</Text>
+            <Burger opened={opened} onClick={() => setOpened((o) => !o)} size="sm" aria-label="Admin menu" aria-expanded={opened} />
+          </Group>
+          <Box className={classes.desktopMenu}>
+            <Text fw={800} size="lg" px="sm" mb="xs">
+              Administration
+            </Text>
+            <AdminMenu />
+          </Box>
+          <Collapse in={opened} className={classes.mobileMenu}>
+            <AdminMenu onNavigate={() => setOpened(false)} />
+          </Collapse>
+        </aside>
+        <div className={classes.content}>
+          <Suspense fallback={<PageLoader />}>
+            <Routes>
+              {adminSections.map((s) =>
+                s.path ? <Route key={s.path} path={`${s.path}/*`} element={<s.Screen />} /> : <Route key="index" index element={<s.Screen />} />,
+              )}
+              <Route path="*" element={<NotFoundScreen />} />
+            </Routes>
+          </Suspense>
+        </div>
+      </div>
+    </Container>
+  );
+}

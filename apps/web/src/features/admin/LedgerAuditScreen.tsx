@@ -1,0 +1,63 @@
+import { Alert, Button, List, Paper, SimpleGrid, Text } from '@mantine/core';
+import { IconCircleCheck, IconAlertTriangle, IconScale } from '@tabler/icons-react';
+import { admin } from '@portal/contract';
+import { useMutation } from '@tanstack/react-query';
+import { callApi } from '../../lib/api';
+import { formatPoints } from '../../lib/format';
+import { AdminPage } from './AdminPage';
+
+function Figure({ label, value }: { label: string; value: string }) {
+  return (
+    <Paper withBorder radius="md" p="md">
+      <Text size="xs" c="dimmed" tt="uppercase" fw={700}>
+        {label}
+      </Text>
+      <Text fw={800} size="xl">
+        {value}
+      </Text>
+    </Paper>
+  );
+}
+
+/** /admin/ledger-audit: runs the audit of `npm run audit` on demand and shows its report. */
+export default function LedgerAuditScreen() {
+  const run = useMutation({ mutationFn: () => callApi(admin.ledgeraudit, {}) });
+  const report = run.data;
+  return (
+    <AdminPage
+      title="Ledger audit"
+      intro="Checks that every balance equals its credits minus its debits, that no member balance is negative and that all balances sum to zero."
+      actions={
+        <Button leftSection={<IconScale size={18} aria-hidden />} onClick={() => run.mutate()} loading={run.isPending}>
+          Run the audit
+        </Button>
+      }
+      error={run.error}
+    >
+      {report && (
+        <>
+          <Alert
+            color={report.ok ? 'green' : 'red'}
+            icon={report.ok ? <IconCircleCheck size={18} /> : <IconAlertTriangle size={18} />}
+            title={report.ok ? 'Ledger audit passed' : 'Ledger audit FAILED'}
+            role="status"
+          >
+            {report.ok ? 'Every balance is accounted for.' : `${report.problems.length} problem(s) found.`}
+          </Alert>
+          <SimpleGrid cols={{ base: 1, xs: 3 }}>
+            <Figure label="Accounts" value={formatPoints(report.accounts)} />
+            <Figure label="Transfers" value={formatPoints(report.transfers)} />
+            <Figure label="Sum of balances" value={formatPoints(report.totalBalance)} />
+          </SimpleGrid>
+          {report.problems.length > 0 && (
+            <List spacing={4} size="sm">
+              {report.problems.map((p) => (
+                <List.Item key={p}>{p}</List.Item>
+              ))}
+            </List>
+          )}
+        </>
+      )}
+    </AdminPage>
+  );
+}

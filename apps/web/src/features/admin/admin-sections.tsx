@@ -1,0 +1,91 @@
+import type { Icon } from '@tabler/icons-react';
+import { IconBuildingBank, IconClipboardList, IconCoins, IconFileImport, IconLayoutDashboard, IconScale, IconSettings, IconUsers } from '@tabler/icons-react';
+import { lazy, type ComponentType } from 'react';
+
+/** Groups of the admin menu, in menu order. A group shows when it has a section. */
+export const ADMIN_GROUPS = ['Overview', 'People', 'Points', 'Shop', 'Content', 'Moderation', 'Settings', 'Operations'] as const;
+export type AdminGroup = (typeof ADMIN_GROUPS)[number];
+
+/**
+ * One page of the admin area (/admin/<path>). The admin menu and the overview are built from
+ * this table, so an area adds a page by adding its row; nothing else needs editing.
+ */
+export interface AdminSection {
+  /** Path under /admin; '' is the overview. */
+  path: string;
+  label: string;
+  group: AdminGroup;
+  /** One line on the overview. */
+  description: string;
+  icon: Icon;
+  Screen: ComponentType;
+}
+
+export const adminSections: readonly AdminSection[] = [
+  {
+    path: '',
+    label: 'Overview',
+    group: 'Overview',
+    description: 'Every part of programme administration.',
+    icon: IconLayoutDashboard,
+    Screen: lazy(() => import('./AdminOverviewScreen')),
+  },
+  {
+    path: 'people',
+    label: 'Members',
+    group: 'People',
+    description: 'Find a member; change their details, status and roles; invite them to register.',
+    icon: IconUsers,
+    Screen: lazy(() => import('./people/MembersScreen')),
+  },
+  {
+    path: 'people/import',
+    label: 'Import people',
+    group: 'People',
+    description: 'Load the HR file: preview who is new, changed or leaving, then apply.',
+    icon: IconFileImport,
+    Screen: lazy(() => import('./people/PeopleImportScreen')),
+  },
+  {
+    path: 'budgets',
+    label: 'Budgets',
+    group: 'Points',
+    description: 'Fund managers’ recognition budgets, one at a time or from a CSV.',
+    icon: IconCoins,
+    Screen: lazy(() => import('./budgets/BudgetsScreen')),
+  },
+  {
+    path: 'funding',
+    label: 'Funding account',
+    group: 'Points',
+    description: 'The funding account statement, the Pay It Forward top-up and the ledger export for finance.',
+    icon: IconBuildingBank,
+    Screen: lazy(() => import('./budgets/FundingScreen')),
+  },
+  {
+    path: 'settings',
+    label: 'Settings',
+    group: 'Settings',
+    description: 'Company name, logo and colours, points name, rating scale, birthdays, allowance, leavers.',
+    icon: IconSettings,
+    Screen: lazy(() => import('./SettingsScreen')),
+  },
+  {
+    path: 'audit-log',
+    label: 'Audit log',
+    group: 'Operations',
+    description: 'Every admin change: who, what, when, before and after.',
+    icon: IconClipboardList,
+    Screen: lazy(() => import('./AuditLogScreen')),
+  },
+  {
+    path: 'ledger-audit',
+    label: 'Ledger audit',
+    group: 'Operations',
+    description: 'Prove that every balance matches its transfers and the ledger sums to zero.',
+    icon: IconScale,
+    Screen: lazy(() => import('./LedgerAuditScreen')),
+  },
+];
+
+export const adminHref = (s: Pick<AdminSection, 'path'>) => (s.path ? `/admin/${s.path}` : '/admin');

@@ -1,0 +1,139 @@
+import { Alert, Button, FileInput, Group, NumberInput, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { IconCoins, IconFileUpload } from '@tabler/icons-react';
+import { adminBudgets } from '@portal/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { ReportTable, type Column } from '../../../components/ReportTable';
+import { callApi, formErrorsOf, formErrorText } from '../../../lib/api';
+import { formatPoints } from '../../../lib/format';
+import { notifySuccess } from '../../../lib/notify';
+import { AdminPage } from '../AdminPage';
+
+type FundRow = adminBudgets.TFundRow;
+const newRequestId = () => crypto.randomUUID();
+
+function FundOne() {
+  const [memberNumber, setMemberNumber] = useState('');
+  const [points, setPoints] = useState<number | string>('');
+  const [note, setNote] = useState('');
+  const [requestId, setRequestId] = useState(newRequestId);
+  const client = useQueryClient();
+  const fund = useMutation({
+    mutationFn: () => callApi(adminBudgets.fundbudget, { memberNumber: memberNumber.trim(), points: Number(points), note, requestId }),
+    onSuccess: (r) => {
+      notifySuccess(`${r.name}’s budget is now ${formatPoints(r.budget)}.`, 'Budget funded');
+      setRequestId(newRequestId());
+      setPoints('');
+      client.invalidateQueries({ queryKey: ['admin', 'funding'] });
+    },
+  });
+  const errors = fund.error ? formErrorsOf(fund.error) : {};
+  return (
+    <Paper withBorder radius="md" p="md">
+      <Title order={2} size="h4" mb="sm">
+        Fund one manager
+      </Title>
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          fund.mutate();
+        }}
+      >
+        <Group align="flex-start" gap="sm">
+          <TextInput label="Manager’s member number" value={memberNumber} onChange={(e) => setMemberNumber(e.currentTarget.value)} error={errors.memberNumber} w={{ base: '100%', xs: 200 }} required />
+          <NumberInput label="Points" value={points} onChange={setPoints} min={1} max={10_000_000} allowDecimal={false} thousandSeparator="," error={errors.points} w={{ base: '100%', xs: 160 }} required />
+          <TextInput label="Note on the statement" placeholder="Recognition budget" value={note} onChange={(e) => setNote(e.currentTarget.value)} w={{ base: '100%', xs: 260 }} />
+        </Group>
+        {fund.error && !Object.keys(errors).length && (
+          <Text c="red" size="sm" mt="xs">
+            {formErrorText(fund.error)}
+          </Text>
+        )}
+        <Button type="submit" mt="md" leftSection={<IconCoins size={18} aria-hidden />} loading={fund.isPending} disabled={!memberNumber.trim() || !points}>
+          Fund budget
+        </Button>
+      </form>
+    </Paper>
+  );
+}
+
+const fundColumns: readonly Column<FundRow>[] = [
+  { key: 'row', header: 'Row', cell: (r) => r.row, align: 'right', nowrap: true },
+  { key: 'memberNumber', header: 'Member No', cell: (r) => r.memberNumber || '—', nowrap: true },
+  { key: 'name', header: 'Name', cell: (r) => r.name || '—' },
+  { key: 'points', header: 'Points', cell: (r) => formatPoints(r.points), align: 'right', nowrap: true },
+  { key: 'error', header: 'Problem', cell: (r) => (r.error ? <Text c="red" size="sm">{r.error}</Text> : '—') },
+];
+
+function FundMany() {
+  const [file, setFile] = useState<File | null>(null);
+  const [csv, setCsv] = useState('');
+  const [requestId, setRequestId] = useState(newRequestId);
+  const client = useQueryClient();
+  const run = useMutation({
+    mutationFn: (apply: boolean) => callApi(adminBudgets.fundbudgets, { csv, apply, requestId }),
+    onSuccess: (r) => {
+      if (r.applied) {
+        notifySuccess(`${formatPoints(r.totalPoints)} points added to ${r.rows.length} budgets.`, 'Budgets funded');
+        setRequestId(newRequestId());
+        client.invalidateQueries({ queryKey: ['admin', 'funding'] });
+      }
+    },
+  });
+  const result = run.data;
+  return (
+    <Paper withBorder radius="md" p="md">
+      <Title order={2} size="h4" mb="sm">
+        Fund many managers from a CSV
+      </Title>
+      <Stack gap="sm">
+        <FileInput
+          label="CSV with member_number and points"
+          placeholder="Choose a file"
+          accept=".csv,text/csv"
+          value={file}
+          leftSection={<IconFileUpload size={18} aria-hidden />}
+          onChange={async (f) => {
+            setFile(f);
+            run.reset();
+            setCsv(f ? await f.text() : '');
+          }}
+          w={{ base: '100%', xs: 360 }}
+        />
+        <Group>
+          <Button variant="default" disabled={!csv} loading={run.isPending} onClick={() => run.mutate(false)}>
+            Check file
+          </Button>
+          {result && !result.applied && result.errors === 0 && result.rows.length > 0 && (
+            <Button color="green" loading={run.isPending} onClick={() => run.mutate(true)}>
+              Confirm: fund {result.rows.length} budgets ({formatPoints(result.totalPoints)} points)
+            </Button>
+          )}
+        </Group>
+        {run.error && <Text c="red">{formErrorText(run.error)}</Text>}
+        {result && (
+          <>
+            <Alert color={result.applied ? 'green' : result.errors ? 'red' : 'blue'} role="status">
+              {result.applied
+                ? `Funded ${result.rows.length} budgets with ${formatPoints(result.totalPoints)} points.`
+                : result.errors
+                  ? `${result.errors} row(s) need fixing; nothing was funded.`
+                  : `${result.rows.length} budgets, ${formatPoints(result.totalPoints)} points. Nothing is funded until you confirm.`}
+            </Alert>
+            <ReportTable label="Budgets in the file" columns={fundColumns} rows={result.rows} rowKey={(r) => String(r.row)} minWidth={560} />
+          </>
+        )}
+      </Stack>
+    </Paper>
+  );
+}
+
+/** /admin/budgets: managers' recognition budgets, funded from the programme's funding account. */
+export default function BudgetsScreen() {
+  return (
+    <AdminPage title="Budgets" intro="Add points to managers’ recognition budgets. Every point comes from the programme’s funding account through the ledger.">
+      <FundOne />
+      <FundMany />
+    </AdminPage>
+  );
+}

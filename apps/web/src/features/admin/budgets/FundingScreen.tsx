@@ -1,0 +1,100 @@
+import { Button, Group, Paper, Text } from '@mantine/core';
+import { IconRefresh } from '@tabler/icons-react';
+import { adminBudgets } from '@portal/contract';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { CsvExportButton } from '../../../components/CsvExportButton';
+import { MonthSelect, useMonths } from '../../../components/MonthSelect';
+import { ReportTable, type Column } from '../../../components/ReportTable';
+import { callApi, formErrorText } from '../../../lib/api';
+import { formatDateTime } from '../../../lib/dates';
+import { formatPoints } from '../../../lib/format';
+import { notifySuccess } from '../../../lib/notify';
+import { AdminPage } from '../AdminPage';
+
+type Line = adminBudgets.TFundingLine;
+
+const columns: readonly Column<Line>[] = [
+  { key: 'at', header: 'Date', cell: (l) => formatDateTime(l.at), nowrap: true },
+  { key: 'type', header: 'Type', cell: (l) => l.type, nowrap: true },
+  { key: 'description', header: 'Description', cell: (l) => l.description },
+  { key: 'points', header: 'Points', cell: (l) => formatPoints(l.points), align: 'right', nowrap: true },
+  { key: 'balance', header: 'Balance', cell: (l) => formatPoints(l.balance), align: 'right', nowrap: true },
+];
+
+function LedgerExport() {
+  const { months, month } = useMonths();
+  const [fromMonth, setFrom] = useState(month);
+  const [toMonth, setTo] = useState(month);
+  const exportRows = useMutation({ mutationFn: () => callApi(adminBudgets.ledgerexport, { fromMonth, toMonth }) });
+  const rows = exportRows.data?.rows ?? [];
+  return (
+    <Paper withBorder radius="md" p="md">
+      <Text fw={700} mb="xs">
+        Ledger export for finance
+      </Text>
+      <Group align="flex-end" gap="sm">
+        <MonthSelect label="From" months={months} value={fromMonth} onChange={setFrom} />
+        <MonthSelect label="To" months={months} value={toMonth} onChange={setTo} />
+        <Button variant="default" onClick={() => exportRows.mutate()} loading={exportRows.isPending}>
+          Load transfers
+        </Button>
+        {exportRows.data && (
+          <CsvExportButton
+            header={['Transfer', 'Date', 'Type', 'Description', 'From', 'To', 'Amount', 'Reverses']}
+            rows={() => rows.map((r) => [r.transferId, r.at, r.type, r.description, r.from, r.to, r.amount, r.reversesId ?? ''])}
+            disabled={!rows.length}
+          />
+        )}
+      </Group>
+      {exportRows.error && <Text c="red">{formErrorText(exportRows.error)}</Text>}
+      {exportRows.data && (
+        <Text size="sm" c="dimmed" mt="xs" role="status">
+          {rows.length.toLocaleString('en-GB')} transfers{exportRows.data.truncated ? ' (the first 100,000; choose fewer months)' : ''}.
+        </Text>
+      )}
+    </Paper>
+  );
+}
+
+/** /admin/funding: the programme's funding account, the Pay It Forward top-up, the ledger export. */
+export default function FundingScreen() {
+  const client = useQueryClient();
+  const statement = useQuery({ queryKey: ['admin', 'funding'], queryFn: () => callApi(adminBudgets.fundingstatement, {}) });
+  const pif = useMutation({
+    mutationFn: () => callApi(adminBudgets.pifrun, {}),
+    onSuccess: (s) => {
+      notifySuccess(`${s.month}: ${s.members} members topped up with ${formatPoints(s.points)} points.`, 'Pay It Forward top-up');
+      client.invalidateQueries({ queryKey: ['admin', 'funding'] });
+    },
+  });
+  const lines = statement.data?.lines ?? [];
+  return (
+    <AdminPage
+      title="Funding account"
+      intro="Where every point starts: its balance is minus the points issued. The latest 500 movements are shown."
+      error={statement.error}
+      loading={statement.isPending}
+      actions={
+        <Button variant="default" leftSection={<IconRefresh size={18} aria-hidden />} onClick={() => pif.mutate()} loading={pif.isPending}>
+          Run this month’s Pay It Forward top-up
+        </Button>
+      }
+    >
+      {pif.error && <Text c="red">{formErrorText(pif.error)}</Text>}
+      <Paper withBorder radius="md" p="md">
+        <Text size="xs" c="dimmed" tt="uppercase" fw={700}>
+          Balance
+        </Text>
+        <Text fw={800} size="xl">
+          {formatPoints(statement.data?.balance ?? 0)}
+        </Text>
+        <Text size="sm" c="dimmed">
+          {formatPoints(-(statement.data?.balance ?? 0))} points issued and not returned.
+        </Text>
+      </Paper>
+      <LedgerExport />
+      <ReportTable label="Funding account statement" columns={columns} rows={lines} rowKey={(l) => String(l.transferId)} minWidth={720} />
+    </AdminPage>
+  );
+}

@@ -1,0 +1,164 @@
+import { Anchor, Button, Checkbox, Fieldset, Grid, Group, Paper, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { adminPeople } from '@portal/contract';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { callApi, formErrorsOf, formErrorText } from '../../../lib/api';
+import { formatPoints } from '../../../lib/format';
+import { notifySuccess } from '../../../lib/notify';
+import { AdminPage } from '../AdminPage';
+import { ROLE_LABELS } from './MembersScreen';
+
+type Detail = adminPeople.TAdminMemberDetail;
+type Edit = adminPeople.TAdminMemberEdit;
+
+const toEdit = (d: Detail): Edit => ({
+  memberNumber: d.memberNumber,
+  legalFirstname: d.legalFirstname,
+  firstname: d.firstname,
+  surname: d.surname,
+  email: d.email,
+  cellNum: d.cellNum,
+  divisionCode: d.divisionCode,
+  managerNumber: d.managerNumber,
+  jobTitle: d.jobTitle,
+  hireDate: d.hireDate,
+  dobDd: d.dobDd,
+  dobMm: d.dobMm,
+  employmentStatus: d.employmentStatus,
+  roles: d.roles,
+});
+
+/** /admin/people/member/:memberNumber: a member's details, status and roles. */
+export function MemberEditScreen() {
+  const { memberNumber = '' } = useParams();
+  const client = useQueryClient();
+  const detail = useQuery({
+    queryKey: ['admin', 'member', memberNumber],
+    queryFn: () => callApi(adminPeople.memberget, { memberNumber }),
+  });
+  const [form, setForm] = useState<Edit | null>(null);
+  useEffect(() => {
+    if (detail.data) setForm(toEdit(detail.data.member));
+  }, [detail.data]);
+  const save = useMutation({
+    mutationFn: (body: Edit) => callApi(adminPeople.memberedit, body),
+    onSuccess: (res) => {
+      client.setQueryData(['admin', 'member', memberNumber], res);
+      client.invalidateQueries({ queryKey: ['admin', 'members'] });
+      notifySuccess('The member was saved.');
+    },
+  });
+  const invite = useMutation({
+    mutationFn: () => callApi(adminPeople.memberinvite, { memberNumber }),
+    onSuccess: () => notifySuccess('The invitation is on its way.'),
+  });
+  const m = detail.data?.member;
+  const errors = save.error ? formErrorsOf(save.error) : {};
+  const field = (key: keyof Edit, label: string, extra: Partial<Parameters<typeof TextInput>[0]> = {}) =>
+    form && (
+      <TextInput
+        label={label}
+        value={String(form[key])}
+        onChange={(e) => {
+          const value = e.currentTarget.value;
+          setForm((f) => (f ? { ...f, [key]: value } : f));
+        }}
+        error={errors[key]}
+        {...extra}
+      />
+    );
+
+  return (
+    <AdminPage
+      title={m ? `${m.firstname} ${m.surname}` : 'Member'}
+      intro={
+        <Anchor component={Link} to="/admin/people" size="sm">
+          ← All members
+        </Anchor>
+      }
+      loading={detail.isPending}
+      error={detail.error}
+      actions={
+        m &&
+        !m.registered &&
+        m.employmentStatus === 'active' && (
+          <Button variant="default" onClick={() => invite.mutate()} loading={invite.isPending}>
+            Send registration invitation
+          </Button>
+        )
+      }
+    >
+      {invite.error && <Text c="red">{formErrorText(invite.error)}</Text>}
+      {m && form && (
+        <form
+          onSubmit={(e) => {
+            e.preventDefault();
+            save.mutate(form);
+          }}
+        >
+          <Stack gap="md">
+            <SimpleGrid cols={{ base: 1, xs: 3 }}>
+              {(['redeem', 'recognise', 'pif'] as const).map((k) => (
+                <Paper key={k} withBorder p="sm" radius="md">
+                  <Text size="xs" c="dimmed" tt="uppercase" fw={700}>
+                    {k === 'redeem' ? 'To redeem' : k === 'recognise' ? 'Recognition budget' : 'Pay It Forward'}
+                  </Text>
+                  <Text fw={800}>{formatPoints(m.balances[k])}</Text>
+                </Paper>
+              ))}
+            </SimpleGrid>
+            <Fieldset legend={`Member ${m.memberNumber}`}>
+              <Grid>
+                <Grid.Col span={{ base: 12, sm: 4 }}>{field('legalFirstname', 'Legal first name')}</Grid.Col>
+                <Grid.Col span={{ base: 12, sm: 4 }}>{field('firstname', 'Known as')}</Grid.Col>
+                <Grid.Col span={{ base: 12, sm: 4 }}>{field('surname', 'Surname')}</Grid.Col>
+                <Grid.Col span={{ base: 12, sm: 6 }}>{field('email', 'E-mail')}</Grid.Col>
+                <Grid.Col span={{ base: 12, sm: 6 }}>{field('cellNum', 'Mobile')}</Grid.Col>
+                <Grid.Col span={{ base: 12, sm: 4 }}>{field('divisionCode', 'Division code')}</Grid.Col>
+                <Grid.Col span={{ base: 12, sm: 4 }}>{field('managerNumber', 'Manager’s member number', { description: m.managerName })}</Grid.Col>
+                <Grid.Col span={{ base: 12, sm: 4 }}>{field('jobTitle', 'Job title')}</Grid.Col>
+                <Grid.Col span={{ base: 12, sm: 4 }}>{field('hireDate', 'Hire date', { placeholder: 'YYYY-MM-DD' })}</Grid.Col>
+                <Grid.Col span={{ base: 6, sm: 4 }}>{field('dobDd', 'Birthday day')}</Grid.Col>
+                <Grid.Col span={{ base: 6, sm: 4 }}>{field('dobMm', 'Birthday month')}</Grid.Col>
+                <Grid.Col span={{ base: 12, sm: 4 }}>
+                  <Select
+                    label="Status"
+                    data={[
+                      { value: 'active', label: 'Active' },
+                      { value: 'leaver', label: 'Left the company' },
+                    ]}
+                    value={form.employmentStatus}
+                    allowDeselect={false}
+                    onChange={(v) => setForm((f) => (f && v ? { ...f, employmentStatus: v as Edit['employmentStatus'] } : f))}
+                  />
+                </Grid.Col>
+              </Grid>
+            </Fieldset>
+            <Fieldset legend="Roles">
+              <Group gap="lg">
+                {(Object.keys(ROLE_LABELS) as (keyof Edit['roles'])[]).map((k) => (
+                  <Checkbox
+                    key={k}
+                    label={ROLE_LABELS[k]}
+                    checked={form.roles[k]}
+                    onChange={(e) => {
+                      const checked = e.currentTarget.checked;
+                      setForm((f) => (f ? { ...f, roles: { ...f.roles, [k]: checked } } : f));
+                    }}
+                  />
+                ))}
+              </Group>
+            </Fieldset>
+            {save.error && <Text c="red">{formErrorText(save.error)}</Text>}
+            <Group>
+              <Button type="submit" loading={save.isPending}>
+                Save
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      )}
+    </AdminPage>
+  );
+}

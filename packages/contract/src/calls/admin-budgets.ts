@@ -1,0 +1,100 @@
+import { z } from 'zod';
+import { defineCall } from '../registry.js';
+import { ZEmpty, ZMonth, ZRequestId, zText } from '../fields.js';
+import { ADMIN_ACCESS } from './admin.js';
+
+/** Budgets and allowances, the funding account and the ledger export for finance. */
+
+const ZMemberNumber = z.string().trim().min(1, 'Required').max(20).regex(/^[\w-]+$/, 'Invalid member number');
+const ZFundPoints = z.number().int('A whole number').min(1, 'At least 1').max(10_000_000, 'At most 10,000,000');
+
+export const fundbudget = defineCall({
+  path: '/api/admin/fundbudget',
+  summary: 'Adds points to a manager’s recognition budget from the programme’s funding account',
+  access: ADMIN_ACCESS,
+  body: z.object({
+    memberNumber: ZMemberNumber,
+    points: ZFundPoints,
+    note: zText(200).default(''),
+    /** The same request id twice funds once (a double click, a retry). */
+    requestId: ZRequestId,
+  }),
+  response: z.object({ memberNumber: z.string(), name: z.string(), budget: z.number().int() }),
+});
+
+export const ZFundRow = z.object({
+  row: z.number().int(),
+  memberNumber: z.string(),
+  name: z.string(),
+  points: z.number().int(),
+  error: z.string(),
+});
+
+export type TFundRow = z.infer<typeof ZFundRow>;
+
+export const fundbudgets = defineCall({
+  path: '/api/admin/fundbudgets',
+  summary: 'Funds many managers’ budgets from a CSV (member_number, points): preview, or apply all in one transaction',
+  access: ADMIN_ACCESS,
+  body: z.object({
+    csv: z.string().min(1, 'Choose a file').max(500_000, 'At most 500 kB'),
+    apply: z.boolean().default(false),
+    note: zText(200).default(''),
+    requestId: ZRequestId,
+  }),
+  response: z.object({
+    rows: z.array(ZFundRow),
+    totalPoints: z.number().int(),
+    errors: z.number().int(),
+    applied: z.boolean(),
+  }),
+});
+
+export const ZFundingLine = z.object({
+  transferId: z.number().int(),
+  at: z.string(),
+  type: z.string(),
+  description: z.string(),
+  /** Negative: points left the funding account; positive: they came back. */
+  points: z.number().int(),
+  balance: z.number().int(),
+});
+
+export type TFundingLine = z.infer<typeof ZFundingLine>;
+
+export const fundingstatement = defineCall({
+  path: '/api/admin/fundingstatement',
+  summary: 'The programme funding account: balance, points issued and the latest 500 movements',
+  access: ADMIN_ACCESS,
+  body: ZEmpty,
+  response: z.object({ balance: z.number().int(), lines: z.array(ZFundingLine) }),
+});
+
+export const ZLedgerExportRow = z.object({
+  transferId: z.number().int(),
+  at: z.string(),
+  type: z.string(),
+  description: z.string(),
+  from: z.string(),
+  to: z.string(),
+  amount: z.number().int(),
+  reversesId: z.number().int().nullable(),
+});
+
+export const ledgerexport = defineCall({
+  path: '/api/admin/ledgerexport',
+  summary: 'Every ledger transfer in a range of months, for finance (the web exports it as CSV)',
+  access: ADMIN_ACCESS,
+  body: z
+    .object({ fromMonth: ZMonth, toMonth: ZMonth })
+    .refine((v) => v.fromMonth <= v.toMonth, { path: ['toMonth'], message: 'Must not be before the from month' }),
+  response: z.object({ rows: z.array(ZLedgerExportRow), truncated: z.boolean() }),
+});
+
+export const pifrun = defineCall({
+  path: '/api/admin/pifrun',
+  summary: 'Runs this month’s Pay It Forward top-up now (it is idempotent: members already topped up this month are skipped)',
+  access: ADMIN_ACCESS,
+  body: ZEmpty,
+  response: z.object({ month: z.string(), members: z.number().int(), points: z.number().int(), taken: z.number().int() }),
+});
