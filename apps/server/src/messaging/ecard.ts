@@ -21,7 +21,10 @@ export interface Ecard {
   points: number;
   from: EcardPerson;
   to: EcardPerson;
+  /** Where the card's button leads (My Recognition unless told): a birthday award is on the statement. */
+  link?: { path: string; label: string };
 }
+const DEFAULT_LINK = { path: '/myrecognition', label: 'See my recognition' };
 
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
@@ -67,7 +70,7 @@ function ecardText(config: Config, card: Omit<Ecard, 'ref' | 'dedupeKey'>): stri
     ...(card.message ? ['', card.message] : []),
     ...(card.points > 0 ? ['', `${card.points} ${config.POINTS_NAME} have been added to your account.`] : []),
     '',
-    `See your recognition at ${config.PUBLIC_URL}/myrecognition`,
+    card.link ? `${card.link.label} at ${config.PUBLIC_URL}${card.link.path}` : `See your recognition at ${config.PUBLIC_URL}/myrecognition`,
     '',
     config.PROGRAMME_NAME,
   ].join('\n');
@@ -77,6 +80,7 @@ function ecardText(config: Config, card: Omit<Ecard, 'ref' | 'dedupeKey'>): stri
 export function ecardHtml(config: Config, card: Omit<Ecard, 'ref' | 'dedupeKey'>): string {
   const e = escapeHtml;
   const primary = config.BRAND_PRIMARY;
+  const link = card.link ?? DEFAULT_LINK;
   const message = card.message
     ? `<tr><td style="padding:0 32px 24px 32px;"><table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0"><tr><td style="border-left:4px solid ${config.BRAND_ACCENT};background:#faf6f9;padding:16px 20px;font-family:Georgia,'Times New Roman',serif;font-size:17px;line-height:26px;color:#3d2b38;">${e(card.message).replace(/\n/g, '<br>')}</td></tr></table></td></tr>`
     : '';
@@ -93,7 +97,7 @@ export function ecardHtml(config: Config, card: Omit<Ecard, 'ref' | 'dedupeKey'>
 <tr><td style="padding:28px 32px 8px 32px;font-family:Arial,Helvetica,sans-serif;font-size:22px;line-height:30px;font-weight:bold;color:${primary};">Hello ${e(card.to.firstname)},</td></tr>
 <tr><td style="padding:0 32px 20px 32px;font-family:Arial,Helvetica,sans-serif;font-size:16px;line-height:24px;color:#3d2b38;"><strong>${e(fullName(card.from))}</strong> sent you ${article(card.value)} <strong>${e(card.value)}</strong> e-card.</td></tr>
 ${message}${points}
-<tr><td align="center" style="padding:0 32px 32px 32px;"><a href="${e(config.PUBLIC_URL)}/myrecognition" style="display:inline-block;background:${config.BRAND_ACCENT};color:#ffffff;font-family:Arial,Helvetica,sans-serif;font-size:15px;font-weight:bold;text-decoration:none;padding:12px 26px;border-radius:4px;">See my recognition</a></td></tr>
+<tr><td align="center" style="padding:0 32px 32px 32px;"><a href="${e(config.PUBLIC_URL)}${e(link.path)}" style="display:inline-block;background:${config.BRAND_ACCENT};color:#ffffff;font-family:Arial,Helvetica,sans-serif;font-size:15px;font-weight:bold;text-decoration:none;padding:12px 26px;border-radius:4px;">${e(link.label)}</a></td></tr>
 <tr><td style="background:#faf6f9;padding:16px 32px;font-family:Arial,Helvetica,sans-serif;font-size:12px;line-height:18px;color:#7a6874;">${e(config.PROGRAMME_NAME)} · ${e(config.COMPANY_NAME)}</td></tr>
 </table></td></tr></table>
 </body></html>`;

@@ -61,6 +61,7 @@ describe('birthday awards', () => {
     expect(cards).toHaveLength(1);
     expect(cards[0]!.subject).toContain('Happy Birthday');
     expect(cards[0]!.bodyText).toContain('100');
+    expect(cards[0]!.bodyText).toContain('/statement');
     const rows = await t.database.db.selectFrom('birthdayAwards').selectAll().where('memberId', '=', id).execute();
     expect(rows).toEqual([expect.objectContaining({ year: 2026, points: 100 })]);
     // Next year pays again, once.

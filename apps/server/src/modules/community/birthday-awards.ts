@@ -98,6 +98,7 @@ export async function awardBirthdays(trx: Transaction<DB>, ctx: AppContext, now:
       points: s.birthdayAwardPoints,
       from: programme,
       to: p,
+      link: { path: '/statement', label: 'See my statement' },
     });
     if (card) await enqueueMessage(trx, card, at);
     run.awarded++;

@@ -26,8 +26,9 @@ export default function GetInvolvedScreen() {
   const refresh = useRefreshPictures();
 
   const list = campaigns.data?.campaigns ?? [];
-  // Until the member chooses, the first campaign shows (or My Profile when there is none).
-  const value = chosen ?? (list[0] ? String(list[0].campaignId) : MY_PROFILE);
+  // Until the member chooses, the first open campaign shows (else the first, else My Profile).
+  const first = list.find((c) => c.isOpen) ?? list[0];
+  const value = chosen ?? (first ? String(first.campaignId) : MY_PROFILE);
   const campaign = list.find((c) => String(c.campaignId) === value);
   const mode: GalleryMode = campaign
     ? { kind: 'campaign', campaignId: campaign.campaignId }
