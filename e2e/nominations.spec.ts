@@ -152,7 +152,8 @@ describe('nominations', () => {
     expect(csv).toContain('"5/5"');
     expect(csv).toContain('"The launch would not have happened without her."');
     await priya.context.close();
-  });
+    // Five people sign in and every screen is checked with axe: longer than the default on a busy machine.
+  }, 360_000);
 
   it('Nominate shows the three whole-division messages of Select Members', async () => {
     const { context, page } = await newPage(browser);
@@ -178,7 +179,7 @@ describe('nominations', () => {
     await expectAccessible(page, 'Select Members on Nominate');
     await snap(page, 'nominate-select-division-desktop');
     await context.close();
-  });
+  }, 120_000);
 
   it('a member who is no manager sees the spec’s message; the screens fit a phone', async () => {
     const plain = await newPage(browser, PHONE);
@@ -195,5 +196,5 @@ describe('nominations', () => {
     // The table scrolls inside its own frame; the page around it stays within the phone.
     expect(await mainWidth(manager.page)).toBeLessThanOrEqual(PHONE.width);
     await manager.context.close();
-  });
+  }, 120_000);
 });
