@@ -193,7 +193,8 @@ describe('nominations', () => {
     const manager = await newPage(browser, PHONE);
     await signIn(manager.page, '100002');
     await visit(manager.page, '/nominationmanagement', 'Management Nominations Review', 'nominations-manager-phone');
-    // The table scrolls inside its own frame; the page around it stays within the phone.
+    // On a phone the list is cards, each with its action in reach.
+    await manager.page.getByRole('list', { name: 'Nominations' }).getByRole('button', { name: /^Review the nomination of / }).first().waitFor();
     expect(await mainWidth(manager.page)).toBeLessThanOrEqual(PHONE.width);
     await manager.context.close();
   }, 120_000);
