@@ -61,7 +61,7 @@ describe('OpenAPI document', () => {
     expect(post('/api/member/login').security).toEqual([]);
     expect(post('/api/member/login').responses).not.toHaveProperty('401');
     expect(post('/api/shop/orders').security).toEqual([{ bearerAuth: [] }]);
-    expect(post('/api/nom/nomlist')['x-roles']).toEqual([
+    expect(post('/api/nom/nomget')['x-roles']).toEqual([
       'manager',
       'clusterCommittee',
       'clusterAdmin',

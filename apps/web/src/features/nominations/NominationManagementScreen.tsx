@@ -1,5 +1,6 @@
 import { Badge, Button, SegmentedControl, Stack, Text } from '@mantine/core';
 import { nom, ROLE_MESSAGES, type TNomination } from '@portal/contract';
+import { useMediaQuery } from '@mantine/hooks';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { CsvExportButton } from '../../components/CsvExportButton';
@@ -10,6 +11,7 @@ import { ScreenNotice } from '../../components/ScreenNotice';
 import { callApi } from '../../lib/api';
 import { formatDateTime } from '../../lib/dates';
 import { memberDataKey, useMember } from '../../lib/member-data';
+import { NominationCards } from './NominationCards';
 import { NominationModal } from './NominationModal';
 import { QuarterPanel } from './QuarterPanel';
 import { matchesStatus, NOMINATION_CSV_HEADER, nominationCsvRow, stageOf, type StatusFilter } from './status-filter';
@@ -39,6 +41,7 @@ export function NominationManagementScreen() {
   const [filter, setFilter] = useState<StatusFilter>('all');
   const [openId, setOpenId] = useState<number | null>(null);
   const list = useQuery({ queryKey: ['nomlist'], queryFn: () => callApi(nom.nomlist, {}), retry: false });
+  const phone = useMediaQuery('(max-width: 48em)');
 
   if (list.isPending) return <PageLoader />;
   if (list.error) return <ScreenNotice heading={TITLE} color="red">{ROLE_MESSAGES.unexpected}</ScreenNotice>;
@@ -49,6 +52,7 @@ export function NominationManagementScreen() {
   const rows = hasFilter ? noms.filter((n) => matchesStatus(n, filter)) : noms;
   const open = noms.find((n) => n.nomId === openId) ?? null;
   const isReviewer = (n: TNomination) => roles.includes('mng') && n.nomineeManagerMemberNumber === member.memberNumber;
+  const actionOf = (n: TNomination) => (!n.reviewIsDone && isReviewer(n) ? 'Review' : 'Open');
 
   const columns: readonly Column<TNomination>[] = [
     { key: 'date', header: 'Date', cell: (n) => formatDateTime(n.dateCreated), nowrap: true },
@@ -79,8 +83,8 @@ export function NominationManagementScreen() {
       key: 'action',
       header: 'Action',
       cell: (n) => (
-        <Button size="xs" variant={!n.reviewIsDone && isReviewer(n) ? 'filled' : 'light'} onClick={() => setOpenId(n.nomId)} aria-label={`${!n.reviewIsDone && isReviewer(n) ? 'Review' : 'Open'} the nomination of ${n.nomineeMember}`}>
-          {!n.reviewIsDone && isReviewer(n) ? 'Review' : 'Open'}
+        <Button size="xs" variant={actionOf(n) === 'Review' ? 'filled' : 'light'} onClick={() => setOpenId(n.nomId)} aria-label={`${actionOf(n)} the nomination of ${n.nomineeMember}`}>
+          {actionOf(n)}
         </Button>
       ),
     },
@@ -125,7 +129,11 @@ export function NominationManagementScreen() {
       <Stack gap="md">
         {roles.includes('adm') && <ScreenNotice title="Reports users">{ADMIN_REPORTS_NOTICE}</ScreenNotice>}
         {roles.includes('ca') && <QuarterPanel />}
-        <ReportTable label="Nominations" columns={columns} rows={rows} rowKey={(n) => String(n.nomId)} minWidth={900} />
+        {phone ? (
+          <NominationCards noms={rows} actionOf={actionOf} onOpen={setOpenId} />
+        ) : (
+          <ReportTable label="Nominations" columns={columns} rows={rows} rowKey={(n) => String(n.nomId)} minWidth={900} />
+        )}
       </Stack>
       <NominationModal nom={open} roles={roles} isReviewer={open ? isReviewer(open) : false} scale={rewardScale} onClose={() => setOpenId(null)} onDone={reload} />
     </ReportPage>

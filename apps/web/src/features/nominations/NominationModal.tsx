@@ -104,7 +104,9 @@ function ReviewSummary({ nom }: { nom: TNomination }) {
     <Stack gap={6}>
       <Group gap="sm">
         <Text fw={600}>Manager’s rating</Text>
-        <Rating value={nom.reviewRating ?? 0} readOnly aria-label={`${nom.reviewRating ?? 0} out of 5 stars`} />
+        <span role="img" aria-label={`${nom.reviewRating ?? 0} out of 5 stars`}>
+          <Rating value={nom.reviewRating ?? 0} readOnly />
+        </span>
       </Group>
       <Text size="sm">Awarded: {nom.reviewPointsValue > 0 ? `${nom.reviewPointsValue} ${pointsName}` : REVIEW_CARD_ONLY_LABEL}</Text>
       {nom.isIncludeInQuarterly && (

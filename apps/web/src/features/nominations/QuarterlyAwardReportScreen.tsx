@@ -40,7 +40,12 @@ const columns: readonly Column<TQuarterlyAwardRow>[] = [
   {
     key: 'rating',
     header: 'Rating',
-    cell: (r) => <Rating value={r.reviewRating} readOnly size="sm" aria-label={`${r.reviewRating} out of 5`} />,
+    // A read-only Rating is a plain picture of stars: the wrapper names it for screen readers.
+    cell: (r) => (
+      <span role="img" aria-label={`${r.reviewRating} out of 5 stars`}>
+        <Rating value={r.reviewRating} readOnly size="sm" />
+      </span>
+    ),
     nowrap: true,
   },
   { key: 'points', header: 'Points', cell: (r) => formatPoints(r.reviewPointsValue), align: 'right', nowrap: true },

@@ -1,0 +1,58 @@
+import { Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
+import { IconReportSearch } from '@tabler/icons-react';
+import type { TNomination } from '@portal/contract';
+import { EmptyState } from '../../components/EmptyState';
+import { formatDateTime } from '../../lib/dates';
+import { stageOf } from './status-filter';
+
+/**
+ * The list on a phone: one card per nomination with its action in reach, where the table
+ * would hide the action column off to the side.
+ */
+export function NominationCards({
+  noms,
+  actionOf,
+  onOpen,
+}: {
+  noms: readonly TNomination[];
+  actionOf(n: TNomination): 'Review' | 'Open';
+  onOpen(nomId: number): void;
+}) {
+  if (noms.length === 0) return <EmptyState icon={IconReportSearch} title="No Results" compact />;
+  return (
+    <Stack gap="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }} aria-label="Nominations">
+      {noms.map((n) => {
+        const stage = stageOf(n);
+        const action = actionOf(n);
+        return (
+          <Card key={n.nomId} component="li" withBorder p="sm">
+            <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
+              <div style={{ minWidth: 0 }}>
+                <Text fw={600}>{n.nomineeMember}</Text>
+                <Text size="xs" c="dimmed">
+                  {n.nomineeMemberNumber ? `${n.nomineeMemberNumber} · ` : ''}
+                  {n.nomineeDivision}
+                </Text>
+              </div>
+              <Button size="xs" variant={action === 'Review' ? 'filled' : 'light'} onClick={() => onOpen(n.nomId)} aria-label={`${action} the nomination of ${n.nomineeMember}`}>
+                {action}
+              </Button>
+            </Group>
+            <Text size="sm" mt={6}>
+              {n.nomCat} · by {n.byMember}
+            </Text>
+            <Group gap="xs" mt={6}>
+              <Badge variant="light" color={stage.color} c="dark.8">
+                {stage.label}
+              </Badge>
+              <Text size="xs" c="dimmed">
+                {formatDateTime(n.dateCreated)}
+                {n.ratingCount > 0 && ` · ${n.ratingCount} rating${n.ratingCount === 1 ? '' : 's'}${n.ratingIsDone ? ', yours done' : ''}`}
+              </Text>
+            </Group>
+          </Card>
+        );
+      })}
+    </Stack>
+  );
+}
