@@ -1,6 +1,6 @@
 import { Container } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { PageLoader } from '../../components/PageLoader';
 import { ScreenNotice } from '../../components/ScreenNotice';
@@ -39,6 +39,15 @@ export function ShopScreen() {
 
   // Leaving the basket route (menu, Back) drops a half-finished checkout.
   if (!inBasket && checkout) setCheckout(null);
+
+  // Checkout is not a route of its own, so the router's scroll restoration does not cover it:
+  // a new mode starts at the top, where its heading is.
+  const shownMode = useRef(mode);
+  useEffect(() => {
+    if (shownMode.current === mode) return;
+    shownMode.current = mode;
+    window.scrollTo({ top: 0 });
+  }, [mode]);
 
   if (categories.isPending) return <PageLoader />;
   if (categories.isError) {
