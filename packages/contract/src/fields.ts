@@ -10,10 +10,12 @@ export const zText = (max: number) => z.string().trim().max(max);
 export const zRequiredText = (max: number, required = 'Required') =>
   z.string().trim().min(1, required).max(max);
 
+/** The largest row id: ids are 32-bit integers (PostgreSQL `serial`), and a larger one would fail the query. */
+const MAX_ROW_ID = 2_147_483_647;
 /** Positive integer id of a database row. */
-export const ZRowId = z.number().int().positive();
+export const ZRowId = z.number().int().positive().max(MAX_ROW_ID);
 /** Multipart fields arrive as text, so ids there are read from a numeric string. */
-export const ZRowIdFromText = z.coerce.number<string | number>().int().positive();
+export const ZRowIdFromText = z.coerce.number<string | number>().int().positive().max(MAX_ROW_ID);
 
 /** Member ids are opaque text; one starting '0.' is a person who has not registered. */
 export const ZMemberId = z
