@@ -10,7 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import BetterSqlite3 from 'better-sqlite3';
-import { calls, DEMO_PASSWORD, type BenchCall, type CallContext } from './calls.js';
+import { calls, DEMO_PASSWORD, type BenchCall, type CallContext, type Json } from './calls.js';
 import { intArg, parseArgs } from './lib/args.js';
 import { ensureBuild } from './lib/build.js';
 import { printTable, round } from './lib/format.js';
@@ -84,6 +84,12 @@ async function login(url: string, memberNumber: string): Promise<string> {
 const spread = <T>(list: readonly T[], n: number): T[] =>
   list.length <= n ? [...list] : Array.from({ length: n }, (_, i) => list[Math.floor((i * list.length) / n)] as T);
 
+/** What one autocannon connection carries between its requests (calls with `before`). */
+interface ConnectionContext {
+  caller?: { token: string; memberNumber: string };
+  kept?: Record<string, Json>;
+}
+
 async function measure(opts: {
   url: string;
   path: string;
@@ -109,36 +115,34 @@ async function measure(opts: {
     requests: [
       // A call with `before` sends that request first on the same connection, as the same
       // caller: each connection keeps one member (context is per connection).
-      ...(opts.before
-        ? [
-            {
-              method: 'POST' as const,
-              path: opts.before.path,
-              setupRequest: (req: autocannon.Request, context: { caller?: { token: string } }) => {
-                context.caller ??= opts.tokens[nextConnection++ % Math.max(1, opts.tokens.length)];
-                req.headers = {
-                  'content-type': 'application/json',
-                  ...(context.caller ? { authorization: `Bearer ${context.caller.token}` } : {}),
-                };
-                req.body = JSON.stringify(opts.before?.body() ?? {});
-                return req;
-              },
-              onResponse: (status: number) => {
-                if (status !== 200) unexpected++;
-              },
-            },
-          ]
-        : []),
+      ...(opts.before ?? []).map((before) => ({
+        method: 'POST' as const,
+        path: before.path,
+        setupRequest: (req: autocannon.Request, context: ConnectionContext) => {
+          context.caller ??= opts.tokens[nextConnection++ % Math.max(1, opts.tokens.length)];
+          req.headers = {
+            'content-type': 'application/json',
+            ...(context.caller ? { authorization: `Bearer ${context.caller.token}` } : {}),
+          };
+          req.body = JSON.stringify(before.body());
+          return req;
+        },
+        onResponse: (status: number, body: string, context: ConnectionContext) => {
+          if (status !== 200) unexpected++;
+          if (before.keep && status === 200) context.kept = { ...context.kept, ...before.keep(JSON.parse(body) as unknown) };
+        },
+      })),
       {
         method: 'POST',
         path: opts.path,
-        setupRequest: (req, context: { caller?: { token: string; memberNumber: string } }) => {
+        setupRequest: (req, context: ConnectionContext) => {
           const n = i++;
           const caller = opts.before ? context.caller : opts.tokens.length ? opts.tokens[n % opts.tokens.length] : undefined;
           const ctx: CallContext = {
             i: n,
             memberNumber: opts.members[(offset + n) % opts.members.length] ?? '',
             caller: caller?.memberNumber,
+            kept: context.kept,
           };
           req.headers = {
             'content-type': 'application/json',

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { MESSAGES } from '@portal/contract';
 import { PHONE, launch, newPage } from './support/browser.js';
-import { markOrderDispatched, redeemBalance } from './support/database.js';
+import { markOrderDispatched, redeemBalance, updateProduct } from './support/database.js';
 import { expectAccessible } from './support/a11y.js';
 import { snap } from './support/screens.js';
 import { signIn, toRedeem } from './support/recognition.js';
@@ -18,6 +18,8 @@ afterAll(() => browser?.close());
 const VOUCHER = 'Parcelwise £15 Online Gift Code'; // 150, Gift Cards / Shopping / Online
 const BALM = 'Gentle Cleansing Balm 100 ml'; // 140, Beauty & Wellbeing / Skincare / Face
 const SERUM = 'Vitamin C Radiance Serum 30 ml'; // 220, same category, added then removed
+const LOTION = 'Silk Body Lotion 250 ml'; // 120, Beauty & Wellbeing / Skincare / Body
+const SCRUB = 'Sea Salt Body Scrub'; // 130, same category
 const PROMO = 'SHINE10'; // valid, 10% off
 const EXPIRED_PROMO = 'SPRING20';
 // Voucher codes as the demo stock spells them.
@@ -173,6 +175,9 @@ describe('rewards shop', () => {
     await order.getByText('Complete').waitFor();
     await expectAccessible(page, 'orders');
     await snap(page, 'shop-orders-desktop');
+    // Only the voucher product's line has codes to show.
+    const balmLine = order.getByRole('listitem').filter({ hasText: BALM });
+    expect(await balmLine.getByRole('button', { name: 'View Voucher Codes' }).count()).toBe(0);
     await order
       .getByRole('listitem')
       .filter({ hasText: VOUCHER })
@@ -200,6 +205,8 @@ describe('rewards shop', () => {
   it('the shop, an empty basket and Recent Orders on a phone', async () => {
     const { context, page } = await newPage(browser, PHONE);
     await signIn(page, '100001');
+    // Out of the way, so the screenshots show the whole screen.
+    await page.getByRole('region', { name: 'Cookie consent' }).getByRole('button', { name: 'Accept' }).click();
     await page.goto('/rewards');
     await page.getByRole('heading', { level: 1, name: 'Rewards' }).waitFor();
     await page.getByRole('article').first().waitFor();
@@ -211,7 +218,40 @@ describe('rewards shop', () => {
     await machine.getByText(/ordered by phone/).waitFor();
     expect(await machine.getByRole('button', { name: 'Add to basket' }).count()).toBe(0);
 
-    await page.goto('/rewards/basket');
+    // A price rise and a withdrawal after the products went into the basket: the warnings.
+    await openCategory(page, ['Beauty & Wellbeing', 'Skincare', 'Body']);
+    await addToBasket(page, LOTION);
+    await addToBasket(page, SCRUB);
+    const lotion = updateProduct(LOTION, { price: 150 });
+    const scrub = updateProduct(SCRUB, { active: 0 });
+    try {
+      await page.getByRole('link', { name: 'Basket (2)' }).click();
+      await page.getByRole('heading', { level: 1, name: 'My Basket' }).waitFor();
+      const warnings = page.getByRole('alert').filter({ hasText: 'Your basket has changed' });
+      await warnings
+        .getByText(`The price of ${LOTION} has changed from 120\u00a0BB to 150\u00a0BB.`)
+        .waitFor();
+      await warnings.getByText(`${SCRUB} (was 130\u00a0BB) is no longer available`).waitFor();
+      await basketLine(page, SCRUB).getByText('No longer available').waitFor();
+      expect(
+        await basketLine(page, SCRUB)
+          .getByRole('button', { name: `Increase quantity of ${SCRUB}` })
+          .isDisabled(),
+      ).toBe(true);
+      await expect.poll(async () => amount(await page.getByTestId('basket-total').innerText())).toBe(150);
+      await expectAccessible(page, 'basket with warnings (phone)');
+      await snap(page, 'shop-basket-warnings-phone');
+      await basketLine(page, SCRUB)
+        .getByRole('button', { name: `Remove ${SCRUB}` })
+        .click();
+      await basketLine(page, SCRUB).waitFor({ state: 'detached' });
+      await basketLine(page, LOTION)
+        .getByRole('button', { name: `Remove ${LOTION}` })
+        .click();
+    } finally {
+      updateProduct(LOTION, lotion);
+      updateProduct(SCRUB, { active: scrub.active });
+    }
     await page.getByText('There are no items in your basket').waitFor();
     await expectAccessible(page, 'empty basket (phone)');
     await snap(page, 'shop-basket-empty-phone');
@@ -225,7 +265,7 @@ describe('rewards shop', () => {
     await expectAccessible(page, 'orders (phone)');
     await snap(page, 'shop-orders-phone');
     await context.close();
-  });
+  }, 120_000);
 
   it('says which shop data could not be loaded', async () => {
     const { context, page } = await newPage(browser);

@@ -1,11 +1,12 @@
 /**
  * `npm run test:multi`: two server processes on one PostgreSQL database. Concurrent Pay It
  * Forward spends from the same allowances are spread over both; the same requestId is sent
- * to both at once; both outbox workers drain the e-cards to one SMS gateway. Proves: no
- * account below zero, exactly the affordable number of spends succeed, no idempotency key
- * takes effect twice, every message is delivered exactly once, the ledger audits clean.
- * Both schedulers also run the birthday job (award hour set to midnight) on every pass: each of
- * today's birthdays is paid exactly once.
+ * to both at once; 40 members order the last 10 voucher codes of a product through both;
+ * both outbox workers drain the e-cards and voucher texts to one SMS gateway. Proves: no
+ * account below zero, exactly the affordable number of spends succeed, exactly 10 orders and
+ * each code sold once, no idempotency key takes effect twice, every message is delivered
+ * exactly once, the ledger audits clean. Both schedulers also run the birthday job (award hour
+ * set to midnight) on every pass: each of today's birthdays is paid exactly once.
  * Prints 'multi-instance: N passed, N failed'.
  */
 import http from 'node:http';
@@ -15,7 +16,8 @@ import pg from 'pg';
 import { openDatabase } from '../apps/server/src/db/database.js';
 import { migrateToLatest } from '../apps/server/src/db/migrate.js';
 import { loadDemoCompany } from '../apps/server/src/demo/load-demo.js';
-import { auditLedger, memberBalances } from '../apps/server/src/ledger/index.js';
+import { auditLedger, memberBalances, transfer } from '../apps/server/src/ledger/index.js';
+import { createCategory, createProduct, importVoucherCodes } from '../apps/server/src/modules/shop/admin-catalogue.js';
 import { updateProgrammeSettings } from '../apps/server/src/modules/settings/service.js';
 import { loadConfig } from '../apps/server/src/config.js';
 import { todayIn } from '../apps/server/src/modules/members/today.js';
@@ -82,6 +84,27 @@ try {
     .where('id', 'in', people.slice(senders.length, senders.length + 10).map((p) => p.id))
     .where('divisionCode', 'not in', setup.db.selectFrom('divisions').select('code').where('name', '=', 'Sales-Field'))
     .execute();
+  // The shop: a product with its last 10 voucher codes, and 40 funded buyers (not senders).
+  const buyers = await setup.db
+    .selectFrom('members')
+    .select(['id', 'memberNumber'])
+    .where('registeredAt', 'is not', null)
+    .where('employmentStatus', '=', 'active')
+    .orderBy('id', 'desc')
+    .limit(40)
+    .execute();
+  const now = new Date().toISOString();
+  const productId = await setup.db.transaction().execute(async (trx) => {
+    const c1 = await createCategory(trx, { name: 'Multi', parentId: null });
+    const c2 = await createCategory(trx, { name: 'Multi 2', parentId: c1 });
+    const c3 = await createCategory(trx, { name: 'Multi 3', parentId: c2 });
+    const id = await createProduct(trx, { productCode: 'MULTI-1', categoryId: c3, description: 'Multi voucher', price: 25, stockMode: 'voucher' }, now);
+    await importVoucherCodes(trx, id, Array.from({ length: 10 }, (_, i) => [`MULTI-${i}`]), now);
+    for (const b of buyers) {
+      await transfer(trx, { from: { system: 'funding' }, to: { memberId: b.id, kind: 'redeem' }, amount: 100, type: 'FUND', description: 'Multi-instance test', idempotencyKey: `multi:shop:${b.id}`, at: now });
+    }
+    return id;
+  });
   await setup.close();
 
   const env = {
@@ -102,6 +125,14 @@ try {
   for (const s of senders) {
     const res = await post(`${a.url}/api/member/login`, { memberNumber: s.memberNumber, password: 'Recognise2026' });
     tokens.set(s.memberNumber, (res.body as { token: string }).token);
+  }
+
+  const buyerTokens: string[] = [];
+  for (const [i, b] of buyers.entries()) {
+    const res = await post(`${instances[i % 2]!.url}/api/member/login`, { memberNumber: b.memberNumber, password: 'Recognise2026' });
+    const token = (res.body as { token: string }).token;
+    buyerTokens.push(token);
+    await post(`${instances[i % 2]!.url}/api/shop/addtobasket`, { productId }, token);
   }
 
   // Each sender tries 3x what their allowance covers, half through each instance, all at once.
@@ -125,6 +156,14 @@ try {
   }
   const results = await Promise.all(attempts);
   const twinStatuses = await Promise.all(twins);
+  // Then every buyer orders at once, through alternate instances (after the spends, so each
+  // burst stays within the client's 10 s timeout on a busy machine).
+  const orderStatuses = await Promise.all(
+    buyerTokens.map((token, i) =>
+      post(`${instances[(i + 1) % 2]!.url}/api/shop/placeOrder`, { cellNum: '+447700900400', promoCode: '', alloc: '', vfyTotal: 25, requestId: randomUUID() }, token).then((r) => r.status),
+    ),
+  );
+  check('exactly 10 of 40 orders for the last 10 codes succeeded, the rest refused', orderStatuses.filter((st) => st === 200).length === 10 && orderStatuses.every((st) => st === 200 || st === 400), orderStatuses.join(','));
 
   const bad = results.filter((r) => r.status !== 200 && r.status !== 400);
   check('every spend answered 200 or 400', bad.length === 0, `${results.length} spends; unexpected: ${bad.map((r) => r.status).slice(0, 5).join(',')}`);
@@ -153,6 +192,8 @@ try {
   check('no account below zero', negative.length === 0);
   const twinRows = await db.db.selectFrom('recognitions').select('requestId').where('requestId', 'in', twinIds).execute();
   check('each twin request took effect once', twinRows.length === twinIds.length, `${twinRows.length} rows for ${twinIds.length} requests`);
+  const codes = await db.db.selectFrom('shopVoucherCodes').select('orderItemId').where('productId', '=', productId).execute();
+  check('each voucher code sold once, to a different order line', codes.every((c) => c.orderItemId !== null) && new Set(codes.map((c) => c.orderItemId)).size === 10);
   const keys = await db.db.selectFrom('ledgerTransfers').select(['idempotencyKey']).execute();
   check('no idempotency key twice', new Set(keys.map((k) => k.idempotencyKey)).size === keys.length);
   // Messages the workers handled (the demo's own were marked sent beforehand, never attempted).

@@ -68,3 +68,16 @@ export function markOrderDispatched(orderNum: string): void {
     db.close();
   }
 }
+
+/** Changes a product's price or withdraws it, as the catalogue upkeep would; returns what it was. */
+export function updateProduct(description: string, change: { price?: number; active?: number }): { price: number; active: number } {
+  const db = new Database(inject('databaseFile'), { fileMustExist: true, timeout: 10_000 });
+  try {
+    const before = db.prepare('SELECT price, active FROM shop_products WHERE description = ?').get(description) as { price: number; active: number } | undefined;
+    if (!before) throw new Error(`no product ${description}`);
+    db.prepare('UPDATE shop_products SET price = ?, active = ? WHERE description = ?').run(change.price ?? before.price, change.active ?? before.active, description);
+    return before;
+  } finally {
+    db.close();
+  }
+}

@@ -162,7 +162,7 @@ async function placeDemoOrders(trx: Transaction<DB>, opts: { now: Date; dialect:
     // Past orders' texts went long ago: the outbox must not send them again on start.
     await trx
       .updateTable('outboxMessages')
-      .set({ status: 'sent', sentAt: at.toISOString(), attempts: 1 })
+      .set({ status: 'sent', sentAt: at.toISOString() })
       .where('refType', '=', 'shop_order')
       .where('refId', '=', String(order.id))
       .execute();

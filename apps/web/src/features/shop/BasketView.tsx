@@ -1,6 +1,7 @@
 import {
   ActionIcon,
   Alert,
+  Badge,
   Button,
   Card,
   Group,
@@ -79,7 +80,9 @@ export function BasketView({
     );
   }
   const warnings = basketWarnings(basket.data.basket, money);
-  const lines = buyableLines(basket.data.basket);
+  // A withdrawn line stays listed (with only Remove) until the member removes it or orders.
+  const lines = basket.data.basket;
+  const orderable = buyableLines(lines);
 
   function changeQty(item: TBasketItem, action: 'add' | 'decrease' | 'delete') {
     setNotice(null);
@@ -179,7 +182,12 @@ export function BasketView({
                 }}
                 error={promoError}
               />
-              <Button type="submit" size="md" loading={summary.isPending} disabled={change.isPending}>
+              <Button
+                type="submit"
+                size="md"
+                loading={summary.isPending}
+                disabled={change.isPending || orderable.length === 0}
+              >
                 Check Out
               </Button>
             </Stack>
@@ -202,6 +210,7 @@ function BasketLine({
   onChange(item: TBasketItem, action: 'add' | 'decrease' | 'delete'): void;
 }) {
   const name = item.description;
+  const withdrawn = item.BasketItemStatus === 'DELETED';
   const brandModel = [item.brand, item.model].filter((s) => s.trim()).join(' - ');
   return (
     <li className={classes.line} aria-label={name}>
@@ -224,7 +233,7 @@ function BasketLine({
           variant="default"
           size="lg"
           aria-label={`Decrease quantity of ${name}`}
-          disabled={item.qty <= 1 || busy}
+          disabled={item.qty <= 1 || busy || withdrawn}
           onClick={() => onChange(item, 'decrease')}
         >
           <IconMinus size={16} aria-hidden />
@@ -237,7 +246,7 @@ function BasketLine({
           variant="default"
           size="lg"
           aria-label={`Increase quantity of ${name}`}
-          disabled={busy}
+          disabled={busy || withdrawn}
           onClick={() => onChange(item, 'add')}
         >
           <IconPlus size={16} aria-hidden />
@@ -253,9 +262,15 @@ function BasketLine({
           <IconTrash size={16} aria-hidden />
         </ActionIcon>
       </Group>
-      <Text fw={800} className={classes.lineTotal}>
-        {money(item.itemTotal)}
-      </Text>
+      {withdrawn ? (
+        <Badge color="gray" variant="light" className={classes.lineTotal}>
+          No longer available
+        </Badge>
+      ) : (
+        <Text fw={800} className={classes.lineTotal}>
+          {money(item.itemTotal)}
+        </Text>
+      )}
     </li>
   );
 }

@@ -93,7 +93,7 @@ function OrderCard({
             <Text fw={700} size="sm" className={classes.lineTotal}>
               {money(line.itemTotal)}
             </Text>
-            {canViewVoucherCodes(order.orderStatusId, line.dispatchStatus) && (
+            {line.hasVoucherCodes && canViewVoucherCodes(order.orderStatusId, line.dispatchStatus) && (
               <Button
                 variant="light"
                 size="xs"

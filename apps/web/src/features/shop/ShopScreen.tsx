@@ -1,6 +1,6 @@
 import { Container } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { PageLoader } from '../../components/PageLoader';
 import { ScreenNotice } from '../../components/ScreenNotice';
@@ -28,17 +28,27 @@ export function ShopScreen() {
   const navigate = useNavigate();
   const location = useLocation();
   const categories = useCategories();
-  const [checkout, setCheckout] = useState<{ summary: CheckoutData; promoCode: string } | null>(null);
+  // Checkout belongs to the visit of the basket it started from (the location key): any navigation,
+  // even the menu's My Basket while checking out, returns to the basket.
+  const [checkout, setCheckout] = useState<{ summary: CheckoutData; promoCode: string; key: string } | null>(
+    null,
+  );
   // Kept here, not in the basket, so Back from checkout finds the code still typed in.
   const [promoCode, setPromoCode] = useState('');
   const inBasket = urlParam === 'basket';
-  const mode = !inBasket ? 'view' : checkout ? 'checkout' : 'basket';
+  const mode = !inBasket ? 'view' : checkout?.key === location.key ? 'checkout' : 'basket';
   useDocumentTitle(
     `${mode === 'view' ? 'Rewards' : mode === 'basket' ? 'My Basket' : 'Checkout'} · ${programmeName}`,
   );
 
-  // Leaving the basket route (menu, Back) drops a half-finished checkout.
-  if (!inBasket && checkout) setCheckout(null);
+  // Checkout is not a route of its own, so the router's scroll restoration does not cover it:
+  // a new mode starts at the top, where its heading is.
+  const shownMode = useRef(mode);
+  useEffect(() => {
+    if (shownMode.current === mode) return;
+    shownMode.current = mode;
+    window.scrollTo({ top: 0 });
+  }, [mode]);
 
   if (categories.isPending) return <PageLoader />;
   if (categories.isError) {
@@ -62,7 +72,7 @@ export function ShopScreen() {
           promoCode={promoCode}
           onPromoCode={setPromoCode}
           onBack={() => void navigate('/rewards')}
-          onCheckout={(summary, promoCode) => setCheckout({ summary, promoCode })}
+          onCheckout={(summary, promoCode) => setCheckout({ summary, promoCode, key: location.key })}
         />
       )}
       {mode === 'checkout' && checkout && (

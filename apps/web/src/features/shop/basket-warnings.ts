@@ -24,7 +24,7 @@ export function basketWarnings(
         warnings.push({
           shopBasketId: item.shopBasketId,
           status: 'DELETED',
-          text: `${name} (was ${was}) is no longer available and has been removed from your basket.`,
+          text: `${name} (was ${was}) is no longer available: please remove it from your basket.`,
         });
         break;
       case 'CHANGED':
@@ -48,7 +48,7 @@ export function basketWarnings(
   return warnings;
 }
 
-/** Lines still to buy: a withdrawn product is only a warning. */
+/** Lines that can still be bought: a withdrawn product stays listed but is not ordered. */
 export function buyableLines(items: readonly TBasketItem[]): TBasketItem[] {
   return items.filter((item) => item.BasketItemStatus !== 'DELETED');
 }
