@@ -60,6 +60,8 @@ export const ZFundingLine = z.object({
   balance: z.number().int(),
 });
 
+export type TFundingLine = z.infer<typeof ZFundingLine>;
+
 export const fundingstatement = defineCall({
   path: '/api/admin/fundingstatement',
   summary: 'The programme funding account: balance, points issued and the latest 500 movements',
