@@ -1,4 +1,4 @@
-import { Group, Pagination, Select, Text, TextInput } from '@mantine/core';
+import { Group, Select, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { admin } from '@portal/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
@@ -8,6 +8,7 @@ import { ReportTable, type Column } from '../../components/ReportTable';
 import { callApi } from '../../lib/api';
 import { formatDateTime } from '../../lib/dates';
 import { AdminPage } from './AdminPage';
+import { AdminPagination } from './AdminPagination';
 import { describeChange } from './audit-format';
 
 const PAGE_SIZE = 50;
@@ -86,7 +87,7 @@ export default function AuditLogScreen() {
         {total === 1 ? '1 entry' : `${total} entries`}
       </Text>
       <ReportTable label="Audit log" columns={columns} rows={entries} rowKey={(e) => String(e.id)} minWidth={820} />
-      {pages > 1 && <Pagination total={pages} value={page} onChange={setPage} aria-label="Audit log pages" />}
+      <AdminPagination total={pages} value={page} onChange={setPage} label="Audit log pages" />
     </AdminPage>
   );
 }

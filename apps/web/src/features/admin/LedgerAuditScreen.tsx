@@ -1,3 +1,4 @@
+import { DARK_TITLE } from '../../components/alert-styles';
 import { Alert, Button, List, Paper, SimpleGrid, Text } from '@mantine/core';
 import { IconCircleCheck, IconAlertTriangle, IconScale } from '@tabler/icons-react';
 import { admin } from '@portal/contract';
@@ -36,7 +37,7 @@ export default function LedgerAuditScreen() {
     >
       {report && (
         <>
-          <Alert
+          <Alert styles={DARK_TITLE}
             color={report.ok ? 'green' : 'red'}
             icon={report.ok ? <IconCircleCheck size={18} /> : <IconAlertTriangle size={18} />}
             title={report.ok ? 'Ledger audit passed' : 'Ledger audit FAILED'}

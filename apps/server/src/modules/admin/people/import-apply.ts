@@ -69,8 +69,10 @@ export async function applyImport(
     actor,
     action: 'people.import',
     target: `HR file ${meta.fileName} (${file.total} rows)`,
-    before: { unchanged: plan.preview.unchanged },
+    // The members before are too many to copy; the entry names each one that changed.
+    before: null,
     after: {
+      unchanged: plan.preview.unchanged,
       new: plan.preview.counts.new,
       changed: plan.updates.length,
       leaving: plan.leavers.length,

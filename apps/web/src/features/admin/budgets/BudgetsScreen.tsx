@@ -1,3 +1,4 @@
+import { DARK_TITLE } from '../../../components/alert-styles';
 import { Alert, Button, FileInput, Group, NumberInput, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconCoins, IconFileUpload } from '@tabler/icons-react';
 import { adminBudgets } from '@portal/contract';
@@ -42,7 +43,7 @@ function FundOne() {
         <Group align="flex-start" gap="sm">
           <TextInput label="Manager’s member number" value={memberNumber} onChange={(e) => setMemberNumber(e.currentTarget.value)} error={errors.memberNumber} w={{ base: '100%', xs: 200 }} required />
           <NumberInput label="Points" value={points} onChange={setPoints} min={1} max={10_000_000} allowDecimal={false} thousandSeparator="," error={errors.points} w={{ base: '100%', xs: 160 }} required />
-          <TextInput label="Note on the statement" placeholder="Recognition budget" value={note} onChange={(e) => setNote(e.currentTarget.value)} w={{ base: '100%', xs: 260 }} />
+          <TextInput label="Note on the statement" value={note} onChange={(e) => setNote(e.currentTarget.value)} w={{ base: '100%', xs: 260 }} />
         </Group>
         {fund.error && !Object.keys(errors).length && (
           <Text c="red" size="sm" mt="xs">
@@ -89,7 +90,6 @@ function FundMany() {
       <Stack gap="sm">
         <FileInput
           label="CSV with member_number and points"
-          placeholder="Choose a file"
           accept=".csv,text/csv"
           value={file}
           leftSection={<IconFileUpload size={18} aria-hidden />}
@@ -113,7 +113,7 @@ function FundMany() {
         {run.error && <Text c="red">{formErrorText(run.error)}</Text>}
         {result && (
           <>
-            <Alert color={result.applied ? 'green' : result.errors ? 'red' : 'blue'} role="status">
+            <Alert styles={DARK_TITLE} color={result.applied ? 'green' : result.errors ? 'red' : 'blue'} role="status">
               {result.applied
                 ? `Funded ${result.rows.length} budgets with ${formatPoints(result.totalPoints)} points.`
                 : result.errors

@@ -34,22 +34,22 @@ export function ImportPreview({ preview }: { preview: Preview }) {
   return (
     <>
       <Group gap="xs" aria-label="Summary">
-        <Badge size="lg" variant="light" color="gray">
+        <Badge size="lg" variant="dot" color="gray">
           {preview.rows} rows
         </Badge>
-        <Badge size="lg" variant="light" color="green">
+        <Badge size="lg" variant="dot" color="green">
           {counts.new} new
         </Badge>
-        <Badge size="lg" variant="light" color="blue">
+        <Badge size="lg" variant="dot" color="blue">
           {counts.changed} changed
         </Badge>
-        <Badge size="lg" variant="light" color="orange">
+        <Badge size="lg" variant="dot" color="orange">
           {counts.leaving} leaving
         </Badge>
-        <Badge size="lg" variant="light" color={counts.errors ? 'red' : 'gray'}>
+        <Badge size="lg" variant="dot" color={counts.errors ? 'red' : 'gray'}>
           {counts.errors} with errors
         </Badge>
-        <Badge size="lg" variant="light" color="gray">
+        <Badge size="lg" variant="dot" color="gray">
           {preview.unchanged} unchanged
         </Badge>
       </Group>

@@ -1,4 +1,4 @@
-import { Anchor, Badge, Group, Pagination, SegmentedControl, Text, TextInput } from '@mantine/core';
+import { Anchor, Badge, Group, SegmentedControl, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { adminPeople } from '@portal/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
@@ -7,6 +7,7 @@ import { Link, Route, Routes } from 'react-router';
 import { ReportTable, type Column } from '../../../components/ReportTable';
 import { callApi } from '../../../lib/api';
 import { AdminPage } from '../AdminPage';
+import { AdminPagination } from '../AdminPagination';
 import { MemberEditScreen } from './MemberEditScreen';
 
 const PAGE_SIZE = 25;
@@ -25,7 +26,7 @@ export function RoleBadges({ roles }: { roles: Row['roles'] }) {
   return (
     <Group gap={4}>
       {held.map((k) => (
-        <Badge key={k} size="sm" variant="light">
+        <Badge key={k} size="sm" variant="outline">
           {ROLE_LABELS[k]}
         </Badge>
       ))}
@@ -53,13 +54,13 @@ const columns: readonly Column<Row>[] = [
     header: 'Status',
     cell: (r) =>
       r.employmentStatus === 'leaver' ? (
-        <Badge color="gray">Left</Badge>
+        <Badge variant="dot" color="gray">Left</Badge>
       ) : r.registered ? (
-        <Badge color="green" variant="light">
+        <Badge variant="dot" color="green">
           Registered
         </Badge>
       ) : (
-        <Badge color="yellow" variant="light">
+        <Badge variant="dot" color="yellow">
           Not registered
         </Badge>
       ),
@@ -110,7 +111,7 @@ function MemberList() {
         {total === 1 ? '1 member' : `${total.toLocaleString('en-GB')} members`}
       </Text>
       <ReportTable label="Members" columns={columns} rows={result.data?.members ?? []} rowKey={(r) => r.memberNumber} minWidth={860} />
-      {total > PAGE_SIZE && <Pagination total={Math.ceil(total / PAGE_SIZE)} value={page} onChange={setPage} aria-label="Member pages" />}
+      <AdminPagination total={Math.ceil(total / PAGE_SIZE)} value={page} onChange={setPage} label="Member pages" />
     </AdminPage>
   );
 }

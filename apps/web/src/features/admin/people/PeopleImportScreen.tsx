@@ -1,3 +1,4 @@
+import { DARK_TITLE } from '../../../components/alert-styles';
 import { Alert, Button, FileInput, Group, Paper, Progress, Stack, Text } from '@mantine/core';
 import { IconCircleCheck, IconFileUpload, IconUpload } from '@tabler/icons-react';
 import { adminPeople } from '@portal/contract';
@@ -77,7 +78,6 @@ export default function PeopleImportScreen() {
             <FileInput
               label="HR file (CSV)"
               description="member_number, first_name, surname, email, mobile, division, cluster, manager_number, hire_date, birth_day, birth_month, status"
-              placeholder="Choose a file"
               accept=".csv,text/csv"
               value={file}
               onChange={setFile}
@@ -100,14 +100,14 @@ export default function PeopleImportScreen() {
         </ScreenNotice>
       )}
       {data?.status === 'applied' && preview && (
-        <Alert color="green" icon={<IconCircleCheck size={18} />} title="Import applied" role="status">
+        <Alert styles={DARK_TITLE} color="green" icon={<IconCircleCheck size={18} />} title="Import applied" role="status">
           {data.fileName}: {preview.counts.new} new, {preview.counts.changed} changed, {preview.counts.leaving} leaving.
         </Alert>
       )}
       {preview && data && (data.status === 'previewed' || data.status === 'applied') && (
         <>
           {data.status === 'previewed' && (
-            <Alert color={preview.counts.errors ? 'red' : 'blue'} title={preview.counts.errors ? 'The file has errors' : 'Nothing has changed yet'} role="status">
+            <Alert styles={DARK_TITLE} color={preview.counts.errors ? 'red' : 'blue'} title={preview.counts.errors ? 'The file has errors' : 'Nothing has changed yet'} role="status">
               {preview.counts.errors
                 ? `${preview.counts.errors} problem(s) in ${data.fileName}. Fix the rows listed under Errors and upload the file again; nothing will be applied.`
                 : `Check the changes below, then confirm to apply ${data.fileName} in one go.`}
