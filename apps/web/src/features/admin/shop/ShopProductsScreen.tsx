@@ -1,4 +1,4 @@
-import { Badge, Button, Checkbox, Group, NumberInput, Paper, Select, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { Button, Checkbox, Group, NumberInput, Paper, Select, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconFileImport, IconPlus } from '@tabler/icons-react';
 import { adminShop } from '@portal/contract';
@@ -45,7 +45,7 @@ function AddProduct() {
           <TextInput label="Brand" value={form.brand} onChange={(e) => set('brand', e.currentTarget.value)} error={errors.brand} w={{ base: '100%', xs: 180 }} />
           <TextInput label="Model" value={form.model} onChange={(e) => set('model', e.currentTarget.value)} error={errors.model} w={{ base: '100%', xs: 180 }} />
           <NumberInput label="Price (points)" value={form.price} onChange={(v) => set('price', v)} min={1} allowDecimal={false} thousandSeparator="," error={errors.price} w={{ base: '100%', xs: 140 }} required />
-          <Select label="Stock" data={[{ value: 'voucher', label: 'Voucher codes' }, { value: 'unlimited', label: 'Unlimited' }]} value={form.stockMode} onChange={(v) => set('stockMode', v === 'unlimited' ? 'unlimited' : 'voucher')} allowDeselect={false} w={{ base: '100%', xs: 160 }} />
+          <Select label="Stock" data={[{ value: 'voucher', label: 'Voucher codes' }, { value: 'unlimited', label: 'Unlimited' }]} value={form.stockMode} onChange={(v) => set('stockMode', v === 'unlimited' ? 'unlimited' : 'voucher')} allowDeselect={false} w={{ base: '100%', xs: 190 }} />
         </Group>
         <Group mt="sm" gap="lg">
           <Checkbox label="Can go in the basket" checked={form.noBasket === 'Y'} onChange={(e) => set('noBasket', e.currentTarget.checked ? 'Y' : 'N')} />
@@ -127,7 +127,7 @@ export default function ShopProductsScreen() {
     { key: 'category', header: 'Category', cell: (p) => p.categoryPath },
     { key: 'price', header: 'Price', cell: (p) => formatPoints(p.price), align: 'right', nowrap: true },
     { key: 'stock', header: 'Stock', cell: (p) => (p.stockLeft === null ? 'Unlimited' : `${p.stockLeft} left`), align: 'right', nowrap: true },
-    { key: 'active', header: 'Status', cell: (p) => <Badge color={p.active ? 'green' : 'gray'} variant="light">{p.active ? 'On sale' : 'Withdrawn'}</Badge> },
+    { key: 'active', header: 'Status', cell: (p) => (p.active ? 'On sale' : 'Withdrawn'), nowrap: true },
   ];
   return (
     <AdminPage title="Shop products" intro="Add products, change prices, take them off sale and load voucher codes." error={query.error} loading={query.isPending}>
