@@ -97,3 +97,22 @@ export const recognitionreverse = defineCall({
 });
 
 export type AddProductBody = z.output<typeof shopproductadd.body>;
+
+export const promocreate = defineCall({
+  path: '/api/admin/promocreate',
+  summary: 'Creates a promo code (percent off, or a fixed number of points off a basket)',
+  access: ADMIN_ACCESS,
+  body: z.object({
+    code: zRequiredText(40),
+    kind: z.enum(['percent', 'fixed']),
+    amount: z.number().int('A whole number').min(1, 'At least 1').max(1_000_000),
+    validFrom: zRequiredText(40),
+    validTo: zRequiredText(40),
+    maxUsesTotal: z.number().int().min(1).max(10_000_000).nullable().default(null),
+    maxUsesPerMember: z.number().int().min(1).max(10_000).nullable().default(null),
+    minBasket: z.number().int().min(0).max(10_000_000).default(0),
+    description: zText(200).default(''),
+  }),
+  response: z.object({ code: z.string(), kind: z.string(), amount: z.number().int(), validFrom: z.string(), validTo: z.string() }),
+});
+export type PromoBody = z.output<typeof promocreate.body>;

@@ -97,6 +97,7 @@ export const calls = {
   'admin.shopvoucherimport': adminShop.shopvoucherimport,
   'admin.picturehide': adminShop.picturehide,
   'admin.recognitionreverse': adminShop.recognitionreverse,
+  'admin.promocreate': adminShop.promocreate,
 } as const;
 
 export type CallId = keyof typeof calls;

@@ -5,7 +5,7 @@ import type { AppContext } from '../../../http/context.js';
 import type { Db } from '../../../db/database.js';
 import type { DB } from '../../../db/schema.js';
 import { badRequest, notFound } from '../../../lib/errors.js';
-import { createProduct, importVoucherCodes, restoreProduct, updateProduct, withdrawProduct } from '../../shop/admin-catalogue.js';
+import { createProduct, createPromoCode, importVoucherCodes, restoreProduct, updateProduct, withdrawProduct } from '../../shop/admin-catalogue.js';
 import { recordAdminAction, type AdminActor } from '../audit-log.js';
 
 /**
@@ -171,5 +171,15 @@ export async function importCodes(ctx: AppContext, actor: AdminActor, body: { pr
       at,
     });
     return { imported, product };
+  });
+}
+
+export async function addPromoCode(ctx: AppContext, actor: AdminActor, body: adminShop.PromoBody) {
+  const at = ctx.clock.now().toISOString();
+  return ctx.database.db.transaction().execute(async (trx) => {
+    const promo = await createPromoCode(trx, body, at);
+    const after = { code: promo.code, kind: promo.kind, amount: promo.amount, validFrom: promo.validFrom, validTo: promo.validTo };
+    await recordAdminAction(trx, { actor, action: 'shop.promo-create', target: `promo ${promo.code}`, before: null, after: { ...after, maxUsesTotal: promo.maxUsesTotal, maxUsesPerMember: promo.maxUsesPerMember, minBasket: promo.minBasket }, at });
+    return after;
   });
 }

@@ -89,6 +89,24 @@ describe('shop products', () => {
     expect((await t.post('/api/admin/shopproductupdate', { productId: 99_999_999, price: 5 }, admin)).status).toBe(404);
   });
 
+  it('creates a promo code that checkout accepts, and refuses a repeat', async () => {
+    const code = `ADMPROMO${Date.now() % 1_000_000}`;
+    const body = { code, kind: 'percent', amount: 20, validFrom: new Date(Date.now() - 86_400_000).toISOString(), validTo: new Date(Date.now() + 86_400_000).toISOString() };
+    const res = await t.post('/api/admin/promocreate', body, admin);
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ code, kind: 'percent', amount: 20 });
+    expect((await log('shop.promo-create')).entries[0]).toMatchObject({ target: `promo ${code}`, after: { amount: 20 } });
+    const again = await t.post('/api/admin/promocreate', body, admin);
+    expect(again.status).toBe(400);
+    expect(again.body.formErrors.code).toBe('Already exists');
+    const categoryId = await newLeafCategory(t);
+    const { product } = (await t.post('/api/admin/shopproductadd', productBody(categoryId, { stockMode: 'unlimited', price: 100 }), admin)).body;
+    const shopper = await newShopper(t, 500);
+    await t.post('/api/shop/addtobasket', { productId: product.id }, shopper.token);
+    const sum = await t.post('/api/shop/getCheckoutOrderSummary', { promoCode: code, alloc: '' }, shopper.token);
+    expect(sum.body).toMatchObject({ isVoucherOk: true, vfyTotal: 80 });
+  });
+
   it('is for programme admins only', async () => {
     const shopper = await newShopper(t);
     expect((await t.post('/api/admin/shopproducts', {}, shopper.token)).status).toBe(403);
