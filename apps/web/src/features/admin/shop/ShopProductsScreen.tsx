@@ -9,6 +9,7 @@ import { callApi, formErrorsOf, formErrorText } from '../../../lib/api';
 import { formatPoints } from '../../../lib/format';
 import { notifySuccess } from '../../../lib/notify';
 import { AdminPage } from '../AdminPage';
+import { PromoCodeForm } from './PromoCodeForm';
 
 type Product = adminShop.TAdminProduct;
 const PRODUCTS_KEY = ['admin', 'shopproducts'];
@@ -135,6 +136,7 @@ export default function ShopProductsScreen() {
       {current && <ProductEditor key={current.id} product={current} />}
       <TextInput label="Find a product" placeholder="Description, code or brand" value={search} onChange={(e) => setSearch(e.currentTarget.value)} w={{ base: '100%', xs: 320 }} />
       <ReportTable label="Shop products" columns={columns} rows={products} rowKey={(p) => String(p.id)} />
+      <PromoCodeForm />
     </AdminPage>
   );
 }
