@@ -8,6 +8,7 @@ import * as getinvolved from './getinvolved.js';
 import * as admin from './admin.js';
 import * as adminPeople from './admin-people.js';
 import * as adminBudgets from './admin-budgets.js';
+import * as adminShop from './admin-shop.js';
 
 /** Every call of the interface, keyed `<area>.<name>`. The server and the tests walk this. */
 export const calls = {
@@ -89,7 +90,15 @@ export const calls = {
   'admin.fundingstatement': adminBudgets.fundingstatement,
   'admin.ledgerexport': adminBudgets.ledgerexport,
   'admin.pifrun': adminBudgets.pifrun,
+  'admin.shopcategories': adminShop.shopcategories,
+  'admin.shopproducts': adminShop.shopproducts,
+  'admin.shopproductadd': adminShop.shopproductadd,
+  'admin.shopproductupdate': adminShop.shopproductupdate,
+  'admin.shopvoucherimport': adminShop.shopvoucherimport,
+  'admin.picturehide': adminShop.picturehide,
+  'admin.recognitionreverse': adminShop.recognitionreverse,
+  'admin.promocreate': adminShop.promocreate,
 } as const;
 
 export type CallId = keyof typeof calls;
-export { member, site, nom, reward, report, shop, getinvolved, admin, adminPeople, adminBudgets };
+export { member, site, nom, reward, report, shop, getinvolved, admin, adminPeople, adminBudgets, adminShop };

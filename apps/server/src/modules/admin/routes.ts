@@ -6,6 +6,7 @@ import { actorFromMember, listAuditLog } from './audit-log.js';
 import { changeSettings, readSettings, runLedgerAudit } from './core-service.js';
 import { peopleAdminRoutes } from './people/routes.js';
 import { budgetAdminRoutes } from './budgets/routes.js';
+import { shopAdminRoutes } from './shop/routes.js';
 
 /**
  * Routes of the admin area. The contract gives every admin call access ['programmeAdmin'], so
@@ -23,7 +24,7 @@ function coreAdminRoutes(app: FastifyInstance, ctx: AppContext) {
   registerCall(app, ctx, calls['admin.ledgeraudit'], () => runLedgerAudit(ctx));
 }
 
-const ADMIN_AREAS: readonly Registrar[] = [coreAdminRoutes, peopleAdminRoutes, budgetAdminRoutes];
+const ADMIN_AREAS: readonly Registrar[] = [coreAdminRoutes, peopleAdminRoutes, budgetAdminRoutes, shopAdminRoutes];
 
 export function adminRoutes(app: FastifyInstance, ctx: AppContext) {
   for (const register of ADMIN_AREAS) register(app, ctx);

@@ -1,5 +1,5 @@
 import type { Icon } from '@tabler/icons-react';
-import { IconBuildingBank, IconClipboardList, IconCoins, IconFileImport, IconLayoutDashboard, IconScale, IconSettings, IconUsers } from '@tabler/icons-react';
+import { IconBuildingBank, IconShieldCheck, IconShoppingBag, IconClipboardList, IconCoins, IconFileImport, IconLayoutDashboard, IconScale, IconSettings, IconUsers } from '@tabler/icons-react';
 import { lazy, type ComponentType } from 'react';
 
 /** Groups of the admin menu, in menu order. A group shows when it has a section. */
@@ -61,6 +61,22 @@ export const adminSections: readonly AdminSection[] = [
     description: 'The funding account statement, the Pay It Forward top-up and the ledger export for finance.',
     icon: IconBuildingBank,
     Screen: lazy(() => import('./budgets/FundingScreen')),
+  },
+  {
+    path: 'shop/products',
+    label: 'Shop products',
+    group: 'Shop',
+    description: 'Add products, change prices, take them off sale, import voucher codes.',
+    icon: IconShoppingBag,
+    Screen: lazy(() => import('./shop/ShopProductsScreen')),
+  },
+  {
+    path: 'moderation',
+    label: 'Moderation',
+    group: 'Moderation',
+    description: 'Hide a Get Involved picture, reverse a recognition’s points.',
+    icon: IconShieldCheck,
+    Screen: lazy(() => import('./shop/ModerationScreen')),
   },
   {
     path: 'settings',
