@@ -50,8 +50,10 @@ describe('programme administration', () => {
     // 497 demo members (generated ones: the fixed accounts belong to the other browser tests),
     // one of them changing division and one leaving, one new member and two bad rows: 500 rows.
     const members = demoMembers().filter((m) => Number(m.n) >= 100_101);
-    const leaver = members.find((m) => !m.managesOthers && !m.isManager)!;
-    const mover = members.find((m) => m !== leaver && m.division !== 'FIN-GB' && m.cluster === 'GB')!;
+    // Leaver and mover from a range no other browser test signs in as or nominates from.
+    const spare = members.filter((m) => Number(m.n) >= 100_500 && m.manager !== '100002');
+    const leaver = spare.find((m) => !m.managesOthers && !m.isManager)!;
+    const mover = spare.find((m) => m !== leaver && m.division !== 'FIN-GB' && m.cluster === 'GB')!;
     const chosen = [leaver, mover, ...members.filter((m) => m !== leaver && m !== mover).slice(0, 495)];
     const rows = chosen.map(toCells);
     rows[0]![11] = 'leaver';

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { DESKTOP, PHONE, launch, loginAs, newPage } from './support/browser.js';
 import { expectAccessible } from './support/a11y.js';
-import { lastOtpTo, memberContact, outboxTo } from './support/database.js';
+import { lastOtpTo, memberContact, outboxTo, spareMember } from './support/database.js';
 import { snap } from './support/screens.js';
 
 let browser: Browser;
@@ -59,9 +59,10 @@ describe('registration, password reset, contact, content and cookies', () => {
     await context.close();
   });
 
-  it('100008 resets a forgotten password and signs in with the new one', async () => {
+  it('a member resets a forgotten password and signs in with the new one', async () => {
     const { context, page } = await newPage(browser, PHONE);
-    const { cellNum } = memberContact('100008');
+    const member = spareMember();
+    const { cellNum } = memberContact(member);
     await page.goto('/');
     await acceptCookies(page);
     await page.getByRole('button', { name: 'Forgot password?' }).click();
@@ -79,7 +80,7 @@ describe('registration, password reset, contact, content and cookies', () => {
     await expectAccessible(page, 'Forgot password (done)');
     await snap(page, 'forgot-done-phone');
     await dialog.getByRole('button', { name: 'Log in' }).click();
-    await loginAs(page, '100008', 'Peony2026x');
+    await loginAs(page, member, 'Peony2026x');
     await page.getByText('WELCOME BACK').first().waitFor();
     await context.close();
   });

@@ -4,6 +4,8 @@ import { expect } from 'vitest';
 
 /** No serious or critical axe violation on the screen as it stands. */
 export async function expectAccessible(page: Page, screen: string): Promise<void> {
+  // A modal still fading in has translucent colours, which axe would measure as poor contrast.
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
   const result = await new AxeBuilder({ page }).analyze();
   const bad = result.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')

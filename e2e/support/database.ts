@@ -15,6 +15,30 @@ export function memberContact(memberNumber: string): { email: string; cellNum: s
   }
 }
 
+/**
+ * A registered member with a mobile number and no role whom no other browser test signs in as
+ * (a test that changes their password must not lock out the fixed demo accounts).
+ */
+export function spareMember(): string {
+  const db = open();
+  try {
+    const row = db
+      .prepare(
+        `SELECT member_number AS n FROM members
+          WHERE registered_at IS NOT NULL AND employment_status = 'active' AND cell_num <> ''
+            AND is_manager = 0 AND is_admin_reports = 0 AND role_cc = 0 AND role_ca = 0 AND is_programme_admin = 0
+            AND member_number BETWEEN '100300' AND '100499'
+            AND (SELECT COUNT(*) FROM members o WHERE o.cell_num = members.cell_num) = 1
+          ORDER BY member_number LIMIT 1`,
+      )
+      .get() as { n: string } | undefined;
+    if (!row) throw new Error('no spare member in the demo');
+    return row.n;
+  } finally {
+    db.close();
+  }
+}
+
 /** The code in the newest one-time-password SMS to a number. */
 export function lastOtpTo(cellNum: string): string {
   const db = open();

@@ -34,8 +34,8 @@ export function PictureGrid({ mode, emptyText }: { mode: GalleryMode; emptyText:
         </Text>
       ),
       labels: { confirm: 'Delete', cancel: 'Cancel' },
-      // red.8: Mantine's default red under white text falls short of 4.5:1.
-      confirmProps: { color: 'red.8' },
+      // red.9: Mantine's default red under white text falls short of 4.5:1, and red.8 only just meets it.
+      confirmProps: { color: 'red.9' },
       closeButtonProps: { 'aria-label': 'Close' },
       onConfirm: () => remove.mutate(picture, { onError: showActionFailure }),
     });
