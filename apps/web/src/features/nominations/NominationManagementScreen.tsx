@@ -15,24 +15,11 @@ import { NominationCards } from './NominationCards';
 import { NominationModal } from './NominationModal';
 import { QuarterPanel } from './QuarterPanel';
 import { matchesStatus, NOMINATION_CSV_HEADER, nominationCsvRow, stageOf, type StatusFilter } from './status-filter';
+import { PersonCell } from './PersonCell';
 
 const TITLE = 'Management Nominations Review';
 export const ADMIN_REPORTS_NOTICE =
   'As a reports user you see every nomination in the company. Quarterly winners are listed on the Quarterly Award Report.';
-
-function Person({ name, number, division }: { name: string; number: string; division: string }) {
-  return (
-    <>
-      <Text size="sm" fw={600}>
-        {name}
-      </Text>
-      <Text size="xs" c="dimmed">
-        {number ? `${number} · ` : ''}
-        {division}
-      </Text>
-    </>
-  );
-}
 
 /** /nominationmanagement (spec screen 6): the nominations this member may see, by role. */
 export function NominationManagementScreen() {
@@ -56,9 +43,9 @@ export function NominationManagementScreen() {
 
   const columns: readonly Column<TNomination>[] = [
     { key: 'date', header: 'Date', cell: (n) => formatDateTime(n.dateCreated), nowrap: true },
-    { key: 'nominee', header: 'Nominee', cell: (n) => <Person name={n.nomineeMember} number={n.nomineeMemberNumber} division={n.nomineeDivision} /> },
+    { key: 'nominee', header: 'Nominee', cell: (n) => <PersonCell name={n.nomineeMember} number={n.nomineeMemberNumber} division={n.nomineeDivision} /> },
     { key: 'cat', header: 'Category', cell: (n) => n.nomCat },
-    { key: 'by', header: 'Nominated by', cell: (n) => <Person name={n.byMember} number={n.byMemberNumber} division={n.byDivision} /> },
+    { key: 'by', header: 'Nominated by', cell: (n) => <PersonCell name={n.byMember} number={n.byMemberNumber} division={n.byDivision} /> },
     {
       key: 'status',
       header: 'Status',

@@ -13,30 +13,17 @@ import { callApi } from '../../lib/api';
 import { formatDateTime } from '../../lib/dates';
 import { formatPoints } from '../../lib/format';
 import { useMember } from '../../lib/member-data';
+import { PersonCell } from './PersonCell';
 
 const TITLE = 'Quarterly Award Report';
-
-function Person({ name, number, division }: { name: string; number: string; division: string }) {
-  return (
-    <>
-      <Text size="sm" fw={600}>
-        {name}
-      </Text>
-      <Text size="xs" c="dimmed">
-        {number ? `${number} · ` : ''}
-        {division}
-      </Text>
-    </>
-  );
-}
 
 const columns: readonly Column<TQuarterlyAwardRow>[] = [
   { key: 'no', header: 'No', cell: (r) => r.nomSerialNum, align: 'right', nowrap: true },
   { key: 'date', header: 'Date', cell: (r) => formatDateTime(r.dateCreated), nowrap: true },
   { key: 'cat', header: 'Category', cell: (r) => r.nomCat, nowrap: true },
-  { key: 'nominee', header: 'Nominee', cell: (r) => <Person name={r.nomineeMember} number={r.nomineeMemberNumber} division={r.nomineeDivision} /> },
-  { key: 'by', header: 'Nominated by', cell: (r) => <Person name={r.byMember} number={r.byMemberNumber} division={r.byDivision} /> },
-  { key: 'reviewer', header: 'Reviewer', cell: (r) => <Person name={r.reviewerMember} number={r.reviewerMemberNumber} division={r.reviewerDivision} /> },
+  { key: 'nominee', header: 'Nominee', cell: (r) => <PersonCell name={r.nomineeMember} number={r.nomineeMemberNumber} division={r.nomineeDivision} /> },
+  { key: 'by', header: 'Nominated by', cell: (r) => <PersonCell name={r.byMember} number={r.byMemberNumber} division={r.byDivision} /> },
+  { key: 'reviewer', header: 'Reviewer', cell: (r) => <PersonCell name={r.reviewerMember} number={r.reviewerMemberNumber} division={r.reviewerDivision} /> },
   {
     key: 'rating',
     header: 'Rating',
