@@ -25,6 +25,10 @@ export default defineConfig({
       output: {
         // Keep the UI kit apart from app code so a screen change does not bust the vendor cache.
         manualChunks(id) {
+          // The rich-text editor is for the admin's content pages only: its own chunk, loaded
+          // with that screen, rather than in the UI kit every page loads.
+          if (/node_modules\/(@mantine\/tiptap|@tiptap|prosemirror-|orderedmap|rope-sequence|w3c-keyname|linkifyjs|fast-equals)/.test(id))
+            return 'editor';
           if (id.includes('node_modules/@mantine') || id.includes('node_modules/embla-carousel'))
             return 'mantine';
           if (id.includes('node_modules/react') || id.includes('node_modules/@tanstack')) return 'react';

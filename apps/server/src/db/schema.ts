@@ -360,6 +360,8 @@ export interface CampaignTable {
   /** First and last day (company time, YYYY-MM-DD) on which pictures may be added. */
   openDate: string;
   closeDate: string;
+  /** Shown under the theme on Get Involved; '' when there is none (migration 0013). */
+  description: Generated<string>;
   createdAt: string;
   updatedAt: string;
 }

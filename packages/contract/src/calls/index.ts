@@ -9,6 +9,7 @@ import * as admin from './admin.js';
 import * as adminPeople from './admin-people.js';
 import * as adminBudgets from './admin-budgets.js';
 import * as adminShop from './admin-shop.js';
+import * as adminContent from './admin-content.js';
 
 /** Every call of the interface, keyed `<area>.<name>`. The server and the tests walk this. */
 export const calls = {
@@ -98,7 +99,15 @@ export const calls = {
   'admin.picturehide': adminShop.picturehide,
   'admin.recognitionreverse': adminShop.recognitionreverse,
   'admin.promocreate': adminShop.promocreate,
+  'admin.contentpages': adminContent.contentpages,
+  'admin.contentpageget': adminContent.contentpageget,
+  'admin.contentpagesave': adminContent.contentpagesave,
+  'admin.campaigns': adminContent.campaigns,
+  'admin.campaignadd': adminContent.campaignadd,
+  'admin.campaignupdate': adminContent.campaignupdate,
+  'admin.nomcategories': adminContent.nomcategories,
+  'admin.nomcathelp': adminContent.nomcathelp,
 } as const;
 
 export type CallId = keyof typeof calls;
-export { member, site, nom, reward, report, shop, getinvolved, admin, adminPeople, adminBudgets, adminShop };
+export { member, site, nom, reward, report, shop, getinvolved, admin, adminPeople, adminBudgets, adminShop, adminContent };

@@ -7,6 +7,8 @@ export const ZCampaign = z.object({
   /** Not in the spec: the first and last day (company time, YYYY-MM-DD) pictures may be added. */
   openDate: z.string(),
   closeDate: z.string(),
+  /** Not in the spec: the admin's description of the theme ('' when none). */
+  description: z.string(),
   /** Whether today lies between the two: a closed campaign still shows its pictures. */
   isOpen: z.boolean(),
 });

@@ -9,14 +9,16 @@ export interface CampaignFields {
   colour: string;
   openDate: string;
   closeDate: string;
+  /** Optional: campaigns made before descriptions existed have none. */
+  description?: string;
 }
 
 export function listCampaigns(db: Q) {
-  return db.selectFrom('campaigns').select(['id', 'name', 'colour', 'openDate', 'closeDate']).orderBy('openDate', 'desc').orderBy('id', 'desc').execute();
+  return db.selectFrom('campaigns').select(['id', 'name', 'colour', 'openDate', 'closeDate', 'description']).orderBy('openDate', 'desc').orderBy('id', 'desc').execute();
 }
 
 export function findCampaign(db: Q, id: number) {
-  return db.selectFrom('campaigns').select(['id', 'name', 'colour', 'openDate', 'closeDate']).where('id', '=', id).executeTakeFirst();
+  return db.selectFrom('campaigns').select(['id', 'name', 'colour', 'openDate', 'closeDate', 'description']).where('id', '=', id).executeTakeFirst();
 }
 
 export async function insertCampaign(db: Q, c: CampaignFields, at: string): Promise<number> {

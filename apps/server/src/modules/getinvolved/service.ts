@@ -41,6 +41,7 @@ export async function getCampaigns(ctx: AppContext): Promise<TCampaign[]> {
     campaignColour: c.colour,
     openDate: c.openDate,
     closeDate: c.closeDate,
+    description: c.description,
     isOpen: isOpen(c, today),
   }));
 }
@@ -136,10 +137,13 @@ export async function savePending(ctx: AppContext, caller: Caller): Promise<void
 
 /* For programme administration (issue 9): campaigns and moderation. */
 
+/** A paragraph under the theme on Get Involved. */
+export const CAMPAIGN_DESCRIPTION_MAX = 1000;
 const ZDay = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, 'A date like 2026-03-01');
 export const ZCampaignFields = z
   .object({
     name: z.string().trim().min(1).max(80),
+    description: z.string().trim().max(CAMPAIGN_DESCRIPTION_MAX).default(''),
     colour: z.string().regex(/^#[0-9a-fA-F]{6}$/, 'A colour like #8e2466'),
     openDate: ZDay,
     closeDate: ZDay,
@@ -155,7 +159,7 @@ export async function createCampaign(trx: Transaction<DB>, fields: CampaignField
 export async function updateCampaign(trx: Transaction<DB>, id: number, patch: Partial<CampaignFields>, at: string): Promise<void> {
   const current = await findCampaign(trx, id);
   if (!current) throw notFound(COMMUNITY_MESSAGES.campaignNotFound);
-  const next = ZCampaignFields.parse({ name: current.name, colour: current.colour, openDate: current.openDate, closeDate: current.closeDate, ...patch });
+  const next = ZCampaignFields.parse({ name: current.name, description: current.description, colour: current.colour, openDate: current.openDate, closeDate: current.closeDate, ...patch });
   await updateCampaignRow(trx, id, next, at);
 }
 

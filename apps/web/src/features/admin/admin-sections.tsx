@@ -1,5 +1,5 @@
 import type { Icon } from '@tabler/icons-react';
-import { IconBuildingBank, IconShieldCheck, IconShoppingBag, IconClipboardList, IconCoins, IconFileImport, IconLayoutDashboard, IconScale, IconSettings, IconUsers } from '@tabler/icons-react';
+import { IconAward, IconBuildingBank, IconFileText, IconFlag, IconShieldCheck, IconShoppingBag, IconClipboardList, IconCoins, IconFileImport, IconLayoutDashboard, IconScale, IconSettings, IconUsers } from '@tabler/icons-react';
 import { lazy, type ComponentType } from 'react';
 
 /** Groups of the admin menu, in menu order. A group shows when it has a section. */
@@ -69,6 +69,30 @@ export const adminSections: readonly AdminSection[] = [
     description: 'Add products, change prices, take them off sale, import voucher codes.',
     icon: IconShoppingBag,
     Screen: lazy(() => import('./shop/ShopProductsScreen')),
+  },
+  {
+    path: 'content',
+    label: 'Content pages',
+    group: 'Content',
+    description: 'Edit the site’s pages (about, FAQ, terms, privacy) in a rich-text editor.',
+    icon: IconFileText,
+    Screen: lazy(() => import('./content/ContentPagesScreen')),
+  },
+  {
+    path: 'campaigns',
+    label: 'Campaigns',
+    group: 'Content',
+    description: 'Get Involved themes: name, description, colour, start and end dates.',
+    icon: IconFlag,
+    Screen: lazy(() => import('./content/CampaignsScreen')),
+  },
+  {
+    path: 'nomination-categories',
+    label: 'Nomination categories',
+    group: 'Content',
+    description: 'The help text Nominate shows under each category.',
+    icon: IconAward,
+    Screen: lazy(() => import('./content/NominationCategoriesScreen')),
   },
   {
     path: 'moderation',

@@ -86,6 +86,11 @@ export default function GetInvolvedScreen() {
                     : `Closed for new pictures since ${formatShortDate(campaign.closeDate)}`}
                 </Text>
               )}
+              {campaign?.description && (
+                <Text mb="sm" maw={720}>
+                  {campaign.description}
+                </Text>
+              )}
               <PictureGrid
                 mode={mode}
                 emptyText={

@@ -1,0 +1,117 @@
+import fs from 'node:fs/promises';
+import { calls } from '@portal/contract';
+import type { z } from 'zod';
+import { ZodError } from 'zod';
+import { HttpError } from '../../lib/errors.js';
+import { savePage } from '../../modules/admin/content/content-pages.js';
+import { addCampaign, changeCampaign } from '../../modules/admin/content/campaigns.js';
+import { changeCategoryHelp } from '../../modules/admin/content/nomination-help.js';
+import type { AdminCommand, CommandArgs, CommandIo } from './command.js';
+
+/**
+ * Content, campaigns and nomination help texts from the command line. Options are read through
+ * the same contract schemas as the web calls, then the same services run (and audit).
+ */
+const str = (v: CommandArgs['values'][string]) => (typeof v === 'string' ? v : undefined);
+
+/** Parses with the call's schema, printing "field: problem" lines on failure (exit code 2). */
+function parseBody<S extends z.ZodType>(schema: S, input: unknown, io: CommandIo): z.output<S> | null {
+  const r = schema.safeParse(input);
+  if (r.success) return r.data;
+  for (const issue of r.error.issues) io.err(`${issue.path.join('.') || 'input'}: ${issue.message}`);
+  return null;
+}
+
+/** The services refuse with HttpError (404, 400) or ZodError; those are the user's mistakes. */
+async function reportRefusal(io: CommandIo, work: () => Promise<void>): Promise<number> {
+  try {
+    await work();
+    return 0;
+  } catch (err) {
+    if (err instanceof HttpError) io.err(err.message);
+    else if (err instanceof ZodError) err.issues.forEach((i) => io.err(`${i.path.join('.')}: ${i.message}`));
+    else throw err;
+    return 1;
+  }
+}
+
+const contentSet: AdminCommand = {
+  name: 'content-set',
+  summary: 'Saves a content page from an HTML file (sanitised as on the web); a new key adds a page',
+  usage: '--key <contentKey> --file <page.html> [--title <title>]',
+  options: { key: { type: 'string' }, file: { type: 'string' }, title: { type: 'string' } },
+  async run(ctx, actor, { values }, io) {
+    const file = str(values.file);
+    if (!file) {
+      io.err('Name the HTML file with --file');
+      return 2;
+    }
+    const html = await fs.readFile(file, 'utf8');
+    const key = str(values.key)?.toLowerCase() ?? '';
+    const existing = key ? await ctx.database.db.selectFrom('contentPages').select('title').where('contentKey', '=', key).executeTakeFirst() : undefined;
+    const body = parseBody(calls['admin.contentpagesave'].body, { contentKey: str(values.key) ?? '', title: str(values.title) ?? existing?.title ?? '', html }, io);
+    if (!body) return 2;
+    return reportRefusal(io, async () => {
+      const { page } = await savePage(ctx, actor, body);
+      io.out(`Saved page ${page.contentKey} "${page.title}" (${page.content.length} characters after sanitising)`);
+    });
+  },
+};
+
+const CAMPAIGN_OPTIONS = {
+  name: { type: 'string' },
+  description: { type: 'string' },
+  colour: { type: 'string' },
+  start: { type: 'string' },
+  end: { type: 'string' },
+} as const;
+const campaignInput = (values: CommandArgs['values']) => ({
+  name: str(values.name),
+  description: str(values.description),
+  colour: str(values.colour),
+  openDate: str(values.start),
+  closeDate: str(values.end),
+});
+const campaignLine = (c: { id: number; name: string; colour: string; openDate: string; closeDate: string }) =>
+  `Campaign ${c.id} "${c.name}" ${c.colour} ${c.openDate} to ${c.closeDate}`;
+
+const campaignAdd: AdminCommand = {
+  name: 'campaign-add',
+  summary: 'Adds a Get Involved campaign',
+  usage: '--name <name> --colour <#rrggbb> --start <YYYY-MM-DD> --end <YYYY-MM-DD> [--description <text>]',
+  options: CAMPAIGN_OPTIONS,
+  async run(ctx, actor, { values }, io) {
+    const body = parseBody(calls['admin.campaignadd'].body, campaignInput(values), io);
+    if (!body) return 2;
+    return reportRefusal(io, async () => io.out(`Added ${campaignLine((await addCampaign(ctx, actor, body)).campaign)}`));
+  },
+};
+
+const campaignUpdate: AdminCommand = {
+  name: 'campaign-update',
+  summary: 'Changes a campaign’s name, description, colour or dates',
+  usage: '--id <campaignId> [--name <name>] [--colour <#rrggbb>] [--start <YYYY-MM-DD>] [--end <YYYY-MM-DD>] [--description <text>]',
+  options: { ...CAMPAIGN_OPTIONS, id: { type: 'string' } },
+  async run(ctx, actor, { values }, io) {
+    const body = parseBody(calls['admin.campaignupdate'].body, { campaignId: Number(values.id), ...campaignInput(values) }, io);
+    if (!body) return 2;
+    return reportRefusal(io, async () => io.out(`Changed ${campaignLine((await changeCampaign(ctx, actor, body)).campaign)}`));
+  },
+};
+
+const nomcatHelp: AdminCommand = {
+  name: 'nomcat-help',
+  summary: 'Changes the help text Nominate shows under a nomination category',
+  usage: '--category <name> --text <help text>',
+  options: { category: { type: 'string' }, text: { type: 'string' } },
+  async run(ctx, actor, { values }, io) {
+    const body = parseBody(calls['admin.nomcathelp'].body, { nomCat: str(values.category), helpText: str(values.text) }, io);
+    if (!body) return 2;
+    return reportRefusal(io, async () => {
+      const c = await changeCategoryHelp(ctx, actor, body);
+      io.out(`${c.nomCat}: ${c.helpText}`);
+    });
+  },
+};
+
+export const CONTENT_COMMANDS: readonly AdminCommand[] = [contentSet, campaignAdd, campaignUpdate, nomcatHelp];

@@ -1,0 +1,113 @@
+import { Button, Group, Paper, Stack, Tabs, Text, TextInput, Title, Typography } from '@mantine/core';
+import { IconDeviceFloppy } from '@tabler/icons-react';
+import { adminContent } from '@portal/contract';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import DOMPurify from 'dompurify';
+import { useMemo, useState } from 'react';
+import { ReportTable, type Column } from '../../../components/ReportTable';
+import { callApi, formErrorsOf, formErrorText } from '../../../lib/api';
+import { formatDateTime } from '../../../lib/dates';
+import { notifySuccess } from '../../../lib/notify';
+import { AdminPage } from '../AdminPage';
+import { RichTextField } from './RichTextField';
+
+type Page = adminContent.TAdminContentPage;
+const PAGES_KEY = ['admin', 'contentpages'];
+
+/** What the page will look like: the browser's own sanitising, close to what the server keeps. */
+function Preview({ html }: { html: string }) {
+  const clean = useMemo(() => DOMPurify.sanitize(html, { USE_PROFILES: { html: true } }), [html]);
+  return (
+    <Typography>
+      <div dangerouslySetInnerHTML={{ __html: clean }} />
+    </Typography>
+  );
+}
+
+function PageEditor({ contentKey }: { contentKey: string }) {
+  const client = useQueryClient();
+  const query = useQuery({ queryKey: [...PAGES_KEY, contentKey], queryFn: () => callApi(adminContent.contentpageget, { contentKey }) });
+  const stored = query.data?.page;
+  const [draft, setDraft] = useState<{ title: string; html: string } | null>(null);
+  const title = draft?.title ?? stored?.title ?? '';
+  const html = draft?.html ?? stored?.content ?? '';
+  const save = useMutation({
+    mutationFn: () => callApi(adminContent.contentpagesave, { contentKey, title, html }),
+    onSuccess: ({ page }) => {
+      // The stored (sanitised) version is what the page shows from now on, here and on the site.
+      client.setQueryData([...PAGES_KEY, contentKey], { page });
+      client.setQueryData(['content', contentKey], { title: page.title, content: page.content });
+      void client.invalidateQueries({ queryKey: PAGES_KEY, exact: true });
+      setDraft(null);
+      notifySuccess(`/${contentKey} saved.`, 'Page saved');
+    },
+  });
+  const errors = save.error ? formErrorsOf(save.error) : {};
+  if (query.error) return <Text c="red">{formErrorText(query.error)}</Text>;
+  if (!stored) return null;
+  return (
+    <Paper withBorder radius="md" p="md">
+      <Title order={2} size="h4" mb="sm">
+        Edit /{contentKey}
+      </Title>
+      <Stack gap="sm">
+        <TextInput label="Title" value={title} onChange={(e) => setDraft({ title: e.currentTarget.value, html })} error={errors.title} required maw={520} />
+        <Tabs defaultValue="edit" keepMounted>
+          <Tabs.List>
+            <Tabs.Tab value="edit">Edit</Tabs.Tab>
+            <Tabs.Tab value="preview">Preview</Tabs.Tab>
+          </Tabs.List>
+          <Tabs.Panel value="edit" pt="sm">
+            <RichTextField label="Page text" html={html} onChange={(next) => setDraft({ title, html: next })} />
+          </Tabs.Panel>
+          <Tabs.Panel value="preview" pt="sm">
+            <Paper withBorder p="md" radius="sm">
+              <Title order={3} size="h3" mb="sm">
+                {title}
+              </Title>
+              <Preview html={html} />
+            </Paper>
+          </Tabs.Panel>
+        </Tabs>
+        {save.error && (
+          <Text c="red" size="sm">
+            {formErrorText(save.error)}
+          </Text>
+        )}
+        <Group>
+          <Button leftSection={<IconDeviceFloppy size={18} aria-hidden />} loading={save.isPending} disabled={!draft} onClick={() => save.mutate()}>
+            Save page
+          </Button>
+          <Text size="sm" c="dimmed">
+            Scripts, event handlers and unsafe links are removed when the page is saved.
+          </Text>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}
+
+/** /admin/content: the site's content pages (about, FAQ, terms…) and their editor. */
+export default function ContentPagesScreen() {
+  const query = useQuery({ queryKey: PAGES_KEY, queryFn: () => callApi(adminContent.contentpages, {}) });
+  const [selected, setSelected] = useState<string | null>(null);
+  const columns: readonly Column<Page>[] = [
+    {
+      key: 'title',
+      header: 'Page',
+      cell: (p) => (
+        <Button variant="subtle" size="compact-sm" onClick={() => setSelected(p.contentKey)} aria-label={`Edit ${p.title}`}>
+          {p.title}
+        </Button>
+      ),
+    },
+    { key: 'key', header: 'Address', cell: (p) => `/${p.contentKey}`, nowrap: true },
+    { key: 'updated', header: 'Last changed', cell: (p) => formatDateTime(p.updatedAt), nowrap: true },
+  ];
+  return (
+    <AdminPage title="Content pages" intro="Edit the site’s pages: about, FAQ, terms, privacy and the rest." error={query.error} loading={query.isPending}>
+      {selected && <PageEditor key={selected} contentKey={selected} />}
+      <ReportTable label="Content pages" columns={columns} rows={query.data?.pages ?? []} rowKey={(p) => p.contentKey} minWidth={560} />
+    </AdminPage>
+  );
+}

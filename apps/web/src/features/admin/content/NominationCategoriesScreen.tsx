@@ -1,0 +1,50 @@
+import { Button, Group, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
+import { IconDeviceFloppy } from '@tabler/icons-react';
+import { adminContent, LIMITS, type NomCat } from '@portal/contract';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { callApi, formErrorText } from '../../../lib/api';
+import { notifySuccess } from '../../../lib/notify';
+import { AdminPage } from '../AdminPage';
+
+const CATEGORIES_KEY = ['admin', 'nomcategories'];
+
+function HelpTextEditor({ nomCat, helpText }: { nomCat: string; helpText: string }) {
+  const client = useQueryClient();
+  const [text, setText] = useState(helpText);
+  const save = useMutation({
+    mutationFn: () => callApi(adminContent.nomcathelp, { nomCat: nomCat as NomCat, helpText: text }),
+    onSuccess: (r) => {
+      notifySuccess(`The help text of ${r.nomCat} is saved.`, 'Help text saved');
+      void client.invalidateQueries({ queryKey: CATEGORIES_KEY });
+      // Nominate reads the categories under this key.
+      void client.invalidateQueries({ queryKey: ['nomcats'] });
+    },
+  });
+  return (
+    <Paper withBorder radius="md" p="md">
+      <Title order={2} size="h4" mb="xs">
+        {nomCat}
+      </Title>
+      <Textarea label={`Help text for ${nomCat}`} value={text} onChange={(e) => setText(e.currentTarget.value)} autosize minRows={2} maxRows={8} maxLength={LIMITS.nominationReason} error={save.error ? formErrorText(save.error) : undefined} />
+      <Group mt="sm">
+        <Button variant="default" leftSection={<IconDeviceFloppy size={18} aria-hidden />} loading={save.isPending} disabled={text.trim() === helpText || !text.trim()} onClick={() => save.mutate()}>
+          Save help text
+        </Button>
+      </Group>
+    </Paper>
+  );
+}
+
+/** /admin/nomination-categories: the help text Nominate shows under each category. */
+export default function NominationCategoriesScreen() {
+  const query = useQuery({ queryKey: CATEGORIES_KEY, queryFn: () => callApi(adminContent.nomcategories, {}) });
+  return (
+    <AdminPage title="Nomination categories" intro="The categories are fixed; the help text under each on Nominate is yours to write." error={query.error} loading={query.isPending}>
+      <Stack gap="md">
+        {query.data?.categories.map((c) => <HelpTextEditor key={`${c.nomCat}:${c.helpText}`} nomCat={c.nomCat} helpText={c.helpText} />)}
+        {query.data?.categories.length === 0 && <Text c="dimmed">There are no categories.</Text>}
+      </Stack>
+    </AdminPage>
+  );
+}

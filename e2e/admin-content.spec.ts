@@ -1,0 +1,95 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { PHONE, launch, loginAs, newPage } from './support/browser.js';
+import { expectAccessible } from './support/a11y.js';
+import { chooseTheme } from './support/getinvolved.js';
+import { snap } from './support/screens.js';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(() => browser?.close());
+
+/** Out of the way of the screenshots. */
+const acceptCookies = (page: Page) => page.getByRole('region', { name: 'Cookie consent' }).getByRole('button', { name: 'Accept' }).click();
+
+describe('programme admin: content and campaigns', () => {
+  it('edits a content page in the editor, adds a campaign, and the site and the audit log show both', async () => {
+    const { context, page } = await newPage(browser);
+    const stamp = Date.now().toString(36);
+    const note = `Updated by the programme team ${stamp}`;
+    const campaign = `E2E Theme ${stamp}`;
+    await loginAs(page, '100008');
+    await page.getByText('WELCOME BACK').first().waitFor();
+    await acceptCookies(page);
+
+    // Appends to the disclaimer, so the text other tests read stays.
+    await page.goto('/admin/content');
+    await page.getByRole('button', { name: 'Edit Disclaimer' }).click();
+    const editor = page.getByRole('textbox', { name: 'Page text' });
+    await editor.getByText('in good faith').first().waitFor();
+    await editor.locator('p').last().click();
+    await page.keyboard.press('End');
+    await page.keyboard.press('Enter');
+    await page.getByRole('button', { name: 'Bold' }).click();
+    await page.keyboard.type(note);
+    await page.getByRole('tab', { name: 'Preview' }).click();
+    await page.getByRole('tabpanel', { name: 'Preview' }).locator('strong', { hasText: note }).waitFor();
+    await page.getByRole('tab', { name: 'Edit' }).click();
+    await expectAccessible(page, 'admin content page editor');
+    await snap(page, 'admin-content-editor');
+    await page.getByRole('button', { name: 'Save page' }).click();
+    await page.getByText('/disclaimer saved.').waitFor();
+
+    await page.goto('/admin/campaigns');
+    await page.getByLabel('Name').fill(campaign);
+    await page.getByLabel('Colour').fill('#2e7d32');
+    // A past campaign: it lists last, so the theme Get Involved opens with stays the same.
+    await page.getByLabel('Start').fill('2020-03-01');
+    await page.getByLabel('End').fill('2020-02-01');
+    await page.getByLabel('Description').fill('Show us your allotment.');
+    await page.getByRole('button', { name: 'Add campaign' }).click();
+    await page.getByText('The end date cannot be before the start date').waitFor();
+    await page.getByLabel('End').fill('2020-03-31');
+    await page.getByRole('button', { name: 'Add campaign' }).click();
+    await page.getByText(`${campaign} added.`).waitFor();
+    await page.getByRole('button', { name: `Edit ${campaign}` }).waitFor();
+    await expectAccessible(page, 'admin campaigns');
+    await snap(page, 'admin-campaigns');
+
+    await page.goto('/admin/nomination-categories');
+    await page.getByLabel('Help text for Agility').waitFor();
+    await expectAccessible(page, 'admin nomination categories');
+    await snap(page, 'admin-nomination-categories');
+
+    await page.goto('/disclaimer');
+    await page.locator('p:last-of-type > strong', { hasText: note }).waitFor();
+    await page.goto('/getinvolved');
+    await chooseTheme(page, campaign);
+    await page.getByText('Show us your allotment.').waitFor();
+
+    await page.goto('/admin/audit-log');
+    const table = page.getByRole('table', { name: /audit/i });
+    await table.getByText('campaign.add').first().waitFor();
+    expect(await table.getByText('content.page-update').count()).toBeGreaterThan(0);
+    expect(await table.getByText(new RegExp(campaign)).count()).toBeGreaterThan(0);
+    await context.close();
+
+    const phone = await newPage(browser, PHONE);
+    await loginAs(phone.page, '100008');
+    await phone.page.getByText('WELCOME BACK').first().waitFor();
+    await acceptCookies(phone.page);
+    await phone.page.goto('/admin/content');
+    await phone.page.getByRole('button', { name: 'Edit Disclaimer' }).click();
+    await phone.page.getByRole('textbox', { name: 'Page text' }).getByText(note).waitFor();
+    await snap(phone.page, 'admin-content-editor-phone');
+    await phone.page.goto('/admin/campaigns');
+    await phone.page.getByRole('button', { name: `Edit ${campaign}` }).waitFor();
+    await snap(phone.page, 'admin-campaigns-phone');
+    await phone.page.goto('/admin/nomination-categories');
+    await phone.page.getByLabel('Help text for Agility').waitFor();
+    await snap(phone.page, 'admin-nomination-categories-phone');
+    await phone.context.close();
+  });
+});
