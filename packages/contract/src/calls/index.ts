@@ -9,6 +9,7 @@ import * as admin from './admin.js';
 import * as adminPeople from './admin-people.js';
 import * as adminBudgets from './admin-budgets.js';
 import * as adminShop from './admin-shop.js';
+import * as adminOrders from './admin-orders.js';
 
 /** Every call of the interface, keyed `<area>.<name>`. The server and the tests walk this. */
 export const calls = {
@@ -98,7 +99,13 @@ export const calls = {
   'admin.picturehide': adminShop.picturehide,
   'admin.recognitionreverse': adminShop.recognitionreverse,
   'admin.promocreate': adminShop.promocreate,
+  'admin.ordersearch': adminOrders.ordersearch,
+  'admin.orderget': adminOrders.orderget,
+  'admin.orderstatus': adminOrders.orderstatus,
+  'admin.orderdispatch': adminOrders.orderdispatch,
+  'admin.ordercancel': adminOrders.ordercancel,
+  'admin.ordersexport': adminOrders.ordersexport,
 } as const;
 
 export type CallId = keyof typeof calls;
-export { member, site, nom, reward, report, shop, getinvolved, admin, adminPeople, adminBudgets, adminShop };
+export { member, site, nom, reward, report, shop, getinvolved, admin, adminPeople, adminBudgets, adminShop, adminOrders };
