@@ -1,5 +1,5 @@
 import type { Icon } from '@tabler/icons-react';
-import { IconBuildingBank, IconShieldCheck, IconShoppingBag, IconClipboardList, IconCoins, IconFileImport, IconLayoutDashboard, IconScale, IconSettings, IconUsers } from '@tabler/icons-react';
+import { IconBuildingBank, IconShieldCheck, IconShoppingBag, IconClipboardList, IconCoins, IconFileImport, IconLayoutDashboard, IconReceipt, IconScale, IconSettings, IconUsers } from '@tabler/icons-react';
 import { lazy, type ComponentType } from 'react';
 
 /** Groups of the admin menu, in menu order. A group shows when it has a section. */
@@ -69,6 +69,14 @@ export const adminSections: readonly AdminSection[] = [
     description: 'Add products, change prices, take them off sale, import voucher codes.',
     icon: IconShoppingBag,
     Screen: lazy(() => import('./shop/ShopProductsScreen')),
+  },
+  {
+    path: 'shop/orders',
+    label: 'Orders',
+    group: 'Shop',
+    description: 'Find an order, see its voucher codes, dispatch, cancel or refund it; the orders export for finance.',
+    icon: IconReceipt,
+    Screen: lazy(() => import('./orders/OrdersScreen')),
   },
   {
     path: 'moderation',
