@@ -110,7 +110,7 @@ function OrderList() {
       <Group gap="sm" align="flex-end">
         <TextInput
           label="Search"
-          placeholder="Order number, member number or name"
+          placeholder="Order or member number, or name"
           value={query}
           onChange={(e) => resetting(setQuery)(e.currentTarget.value)}
           w={{ base: '100%', xs: 320 }}
