@@ -103,6 +103,21 @@ describe('admin orders', () => {
     expect(mine.body.orders[0]).toMatchObject({ orderStatusDesc: 'Refunded' });
   });
 
+  it('pays once when two refunds of the same order arrive together', async () => {
+    const voucher = await newProduct(t, { price: 30, stockMode: 'voucher' }, 2);
+    const parcel = await newProduct(t, { price: 20, stockMode: 'limited', stockCount: 5 });
+    const { s, orderId } = await placeOrder(100, [voucher, parcel], 50);
+    const both = await Promise.all([
+      t.post('/api/admin/ordercancel', { orderId, how: 'refund' }, admin),
+      t.post('/api/admin/ordercancel', { orderId, how: 'refund' }, admin),
+    ]);
+    expect(both.map((r) => r.status).sort()).toEqual([200, 409]);
+    expect(await redeemOf(t, s.id)).toBe(100);
+    const stock = await t.database.db.selectFrom('shopProducts').select('stockCount').where('id', '=', parcel).executeTakeFirstOrThrow();
+    expect(stock.stockCount).toBe(5);
+    expect((await log('orders.refund')).filter((e: { target: string }) => e.target.startsWith(`order ${both.find((r) => r.status === 200)!.body.order.orderNum} `))).toHaveLength(1);
+  });
+
   it('cancels an order waiting for dispatch and puts its stock back', async () => {
     const parcel = await newProduct(t, { price: 25 });
     const { s, orderId } = await placeOrder(50, [parcel], 25);
