@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
@@ -136,6 +137,11 @@ describe('programme admin: shop and moderation', () => {
     await page.getByRole('region', { name: 'Orders' }).waitFor();
     await expectAccessible(page, 'admin orders');
     await snap(page, 'admin-orders');
+    // Finance's file: a byte-order mark, the header, and the refunded order's line.
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download CSV' }).click()]);
+    const csv = fs.readFileSync(await download.path(), 'utf8');
+    expect(csv.startsWith('\uFEFF"Order number","Date","Member number","Name","Product code","Description","Quantity","Points"')).toBe(true);
+    expect(csv).toMatch(new RegExp(`"${orderNum}",[^\\r]*"${code}","${name}","1","30","${promo}","3","Refunded","Dispatched"`));
 
     const pictureId = visiblePictureId();
     await page.goto('/admin/moderation');
