@@ -10,6 +10,7 @@ import * as adminPeople from './admin-people.js';
 import * as adminBudgets from './admin-budgets.js';
 import * as adminShop from './admin-shop.js';
 import * as adminContent from './admin-content.js';
+import * as adminOrders from './admin-orders.js';
 
 /** Every call of the interface, keyed `<area>.<name>`. The server and the tests walk this. */
 export const calls = {
@@ -107,7 +108,27 @@ export const calls = {
   'admin.campaignupdate': adminContent.campaignupdate,
   'admin.nomcategories': adminContent.nomcategories,
   'admin.nomcathelp': adminContent.nomcathelp,
+  'admin.ordersearch': adminOrders.ordersearch,
+  'admin.orderget': adminOrders.orderget,
+  'admin.orderstatus': adminOrders.orderstatus,
+  'admin.orderdispatch': adminOrders.orderdispatch,
+  'admin.ordercancel': adminOrders.ordercancel,
+  'admin.ordersexport': adminOrders.ordersexport,
 } as const;
 
 export type CallId = keyof typeof calls;
-export { member, site, nom, reward, report, shop, getinvolved, admin, adminPeople, adminBudgets, adminShop, adminContent };
+export {
+  member,
+  site,
+  nom,
+  reward,
+  report,
+  shop,
+  getinvolved,
+  admin,
+  adminPeople,
+  adminBudgets,
+  adminShop,
+  adminContent,
+  adminOrders,
+};

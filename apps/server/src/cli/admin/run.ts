@@ -6,9 +6,15 @@ import type { AdminCommand, CommandIo } from './command.js';
 import { CORE_COMMANDS } from './core-commands.js';
 import { PEOPLE_COMMANDS } from './people-commands.js';
 import { CONTENT_COMMANDS } from './content-commands.js';
+import { ORDERS_COMMANDS } from './orders-commands.js';
 
 /** Every command of `npm run admin`; each admin area appends its list. */
-export const ADMIN_COMMANDS: readonly AdminCommand[] = [...CORE_COMMANDS, ...PEOPLE_COMMANDS, ...CONTENT_COMMANDS];
+export const ADMIN_COMMANDS: readonly AdminCommand[] = [
+  ...CORE_COMMANDS,
+  ...PEOPLE_COMMANDS,
+  ...CONTENT_COMMANDS,
+  ...ORDERS_COMMANDS,
+];
 
 function helpText(commands: readonly AdminCommand[]): string[] {
   const width = Math.max(...commands.map((c) => c.name.length));
@@ -25,7 +31,11 @@ function helpText(commands: readonly AdminCommand[]): string[] {
 /** The actor of a command: the programme admin named with --as, or the operator's OS user. */
 async function resolveActor(ctx: AppContext, as: string | undefined): Promise<AdminActor | string> {
   if (!as) return { memberId: null, label: `cli:${os.userInfo().username}` };
-  const m = await ctx.database.db.selectFrom('members').selectAll().where('memberNumber', '=', as).executeTakeFirst();
+  const m = await ctx.database.db
+    .selectFrom('members')
+    .selectAll()
+    .where('memberNumber', '=', as)
+    .executeTakeFirst();
   if (!m || !m.isProgrammeAdmin) return `Member ${as} is not a programme admin.`;
   return actorFromMember(m);
 }

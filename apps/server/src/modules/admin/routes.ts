@@ -8,6 +8,7 @@ import { peopleAdminRoutes } from './people/routes.js';
 import { budgetAdminRoutes } from './budgets/routes.js';
 import { shopAdminRoutes } from './shop/routes.js';
 import { contentAdminRoutes } from './content/routes.js';
+import { ordersAdminRoutes } from './orders/routes.js';
 
 /**
  * Routes of the admin area. The contract gives every admin call access ['programmeAdmin'], so
@@ -25,7 +26,14 @@ function coreAdminRoutes(app: FastifyInstance, ctx: AppContext) {
   registerCall(app, ctx, calls['admin.ledgeraudit'], () => runLedgerAudit(ctx));
 }
 
-const ADMIN_AREAS: readonly Registrar[] = [coreAdminRoutes, peopleAdminRoutes, budgetAdminRoutes, shopAdminRoutes, contentAdminRoutes];
+const ADMIN_AREAS: readonly Registrar[] = [
+  coreAdminRoutes,
+  peopleAdminRoutes,
+  budgetAdminRoutes,
+  shopAdminRoutes,
+  contentAdminRoutes,
+  ordersAdminRoutes,
+];
 
 export function adminRoutes(app: FastifyInstance, ctx: AppContext) {
   for (const register of ADMIN_AREAS) register(app, ctx);

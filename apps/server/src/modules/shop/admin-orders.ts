@@ -97,11 +97,14 @@ export async function cancelOrder(trx: Transaction<DB>, orderId: number, how: 'c
       reversesId: order.transferId,
       at,
     });
+    // A replay means another cancel or refund of this order committed while this one ran:
+    // roll back rather than return its stock a second time.
+    if (t.replayed) throw conflict(`Order ${order.orderNum} has already been cancelled or refunded.`);
     reversalTransferId = t.transferId;
   }
   let stockReturned = 0;
   for (const line of await orderItems(trx, [order.id])) {
-    if (line.dispatchStatus === DISPATCH_STATUS.dispatched) continue;
+    if (line.dispatchStatus === DISPATCH_STATUS.dispatched || line.dispatchStatus === DISPATCH_STATUS.cancelled) continue;
     const product = await findProduct(trx, line.productId);
     if (product) stockReturned += await returnStock(trx, line, product);
     await trx.updateTable('shopOrderItems').set({ dispatchStatus: DISPATCH_STATUS.cancelled }).where('id', '=', line.id).execute();

@@ -1,9 +1,33 @@
 import type { Icon } from '@tabler/icons-react';
-import { IconAward, IconBuildingBank, IconFileText, IconFlag, IconShieldCheck, IconShoppingBag, IconClipboardList, IconCoins, IconFileImport, IconLayoutDashboard, IconScale, IconSettings, IconUsers } from '@tabler/icons-react';
+import {
+  IconAward,
+  IconBuildingBank,
+  IconClipboardList,
+  IconCoins,
+  IconFileImport,
+  IconFileText,
+  IconFlag,
+  IconLayoutDashboard,
+  IconReceipt,
+  IconScale,
+  IconSettings,
+  IconShieldCheck,
+  IconShoppingBag,
+  IconUsers,
+} from '@tabler/icons-react';
 import { lazy, type ComponentType } from 'react';
 
 /** Groups of the admin menu, in menu order. A group shows when it has a section. */
-export const ADMIN_GROUPS = ['Overview', 'People', 'Points', 'Shop', 'Content', 'Moderation', 'Settings', 'Operations'] as const;
+export const ADMIN_GROUPS = [
+  'Overview',
+  'People',
+  'Points',
+  'Shop',
+  'Content',
+  'Moderation',
+  'Settings',
+  'Operations',
+] as const;
 export type AdminGroup = (typeof ADMIN_GROUPS)[number];
 
 /**
@@ -58,7 +82,8 @@ export const adminSections: readonly AdminSection[] = [
     path: 'funding',
     label: 'Funding account',
     group: 'Points',
-    description: 'The funding account statement, the Pay It Forward top-up and the ledger export for finance.',
+    description:
+      'The funding account statement, the Pay It Forward top-up and the ledger export for finance.',
     icon: IconBuildingBank,
     Screen: lazy(() => import('./budgets/FundingScreen')),
   },
@@ -93,6 +118,15 @@ export const adminSections: readonly AdminSection[] = [
     description: 'The help text Nominate shows under each category.',
     icon: IconAward,
     Screen: lazy(() => import('./content/NominationCategoriesScreen')),
+  },
+  {
+    path: 'shop/orders',
+    label: 'Orders',
+    group: 'Shop',
+    description:
+      'Find an order, see its voucher codes, dispatch, cancel or refund it; the orders export for finance.',
+    icon: IconReceipt,
+    Screen: lazy(() => import('./orders/OrdersScreen')),
   },
   {
     path: 'moderation',

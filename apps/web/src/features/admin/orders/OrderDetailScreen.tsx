@@ -1,0 +1,273 @@
+import {
+  Anchor,
+  Button,
+  Code,
+  Group,
+  Paper,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { IconArrowBackUp, IconTruckDelivery, IconX } from '@tabler/icons-react';
+import { adminOrders } from '@portal/contract';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { ReportTable, type Column } from '../../../components/ReportTable';
+import { callApi, formErrorsOf, formErrorText } from '../../../lib/api';
+import { formatDateTime } from '../../../lib/dates';
+import { formatPoints } from '../../../lib/format';
+import { notifySuccess } from '../../../lib/notify';
+import { AdminPage } from '../AdminPage';
+import { OrderStatusBadge } from './OrdersScreen';
+
+type Order = adminOrders.TAdminOrder;
+type Line = adminOrders.TAdminOrderLine;
+
+const DISPATCH_OPTIONS = [
+  { value: '1', label: 'Awaiting' },
+  { value: '2', label: 'Processing' },
+  { value: '4', label: 'Dispatched' },
+];
+const STATUS_OPTIONS = [
+  { value: '10', label: 'Placed' },
+  { value: '20', label: 'In progress' },
+  { value: '30', label: 'Complete' },
+];
+const isFinal = (o: Order) => ['40', '50'].includes(o.statusId.split('.')[0] ?? '');
+
+function Fact({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div>
+      <Text size="xs" c="dimmed" tt="uppercase" fw={700}>
+        {label}
+      </Text>
+      <Text component="div">{children}</Text>
+    </div>
+  );
+}
+
+/** /admin/shop/orders/order/:orderId: one order, its lines and voucher codes, and what an admin may do to it. */
+export function OrderDetailScreen() {
+  const orderId = Number(useParams().orderId);
+  const client = useQueryClient();
+  const key = ['admin', 'order', orderId];
+  const detail = useQuery({
+    queryKey: key,
+    queryFn: () => callApi(adminOrders.orderget, { orderId }),
+    enabled: orderId > 0,
+  });
+  const done = (message: string) => (res: { order: Order }) => {
+    client.setQueryData(key, { order: res.order });
+    client.invalidateQueries({ queryKey: ['admin', 'orders'] });
+    notifySuccess(message);
+  };
+  const [statusId, setStatusId] = useState<string | null>(null);
+  const [reason, setReason] = useState('');
+  const status = useMutation({
+    mutationFn: (s: string) => callApi(adminOrders.orderstatus, { orderId, statusId: s }),
+    onSuccess: done('The status was changed.'),
+  });
+  const dispatch = useMutation({
+    mutationFn: (body: { itemId?: number; dispatchStatus: 1 | 2 | 4 }) =>
+      callApi(adminOrders.orderdispatch, { orderId, ...body }),
+    onSuccess: done('The dispatch status was changed.'),
+  });
+  const cancel = useMutation({
+    mutationFn: (how: 'cancel' | 'refund') => callApi(adminOrders.ordercancel, { orderId, how, reason }),
+    onSuccess: (res, how) =>
+      done(
+        `Order ${res.order.orderNum} ${how === 'cancel' ? 'cancelled' : 'refunded'}: ${formatPoints(res.pointsReturned)} points returned to the member.`,
+      )(res),
+  });
+  const o = detail.data?.order;
+  const error = status.error ?? dispatch.error ?? cancel.error;
+  const final = o ? isFinal(o) : true;
+
+  const confirm = (how: 'cancel' | 'refund') =>
+    o &&
+    modals.openConfirmModal({
+      title: how === 'cancel' ? 'Cancel order' : 'Refund order',
+      centered: true,
+      children: (
+        <Text size="sm">
+          {how === 'cancel' ? 'Cancel' : 'Refund'} order {o.orderNum}? {formatPoints(o.pointsPaid)} points go
+          back to {o.memberName}, and lines not yet dispatched go back in stock. This cannot be undone.
+        </Text>
+      ),
+      labels: { confirm: how === 'cancel' ? 'Cancel order' : 'Refund order', cancel: 'Keep order' },
+      confirmProps: { color: 'red.9' },
+      closeButtonProps: { 'aria-label': 'Close' },
+      onConfirm: () => cancel.mutate(how),
+    });
+
+  const columns: readonly Column<Line>[] = [
+    { key: 'product', header: 'Product', cell: (l) => `${l.productCode} ${l.description}` },
+    { key: 'qty', header: 'Qty', cell: (l) => l.qty, align: 'right' },
+    { key: 'total', header: 'Points', cell: (l) => formatPoints(l.total), align: 'right', nowrap: true },
+    {
+      key: 'codes',
+      header: 'Voucher codes',
+      cell: (l) =>
+        l.voucherCodes.length ? (
+          <Stack gap={2}>
+            {l.voucherCodes.map((c) => (
+              <Code key={c}>{c}</Code>
+            ))}
+          </Stack>
+        ) : (
+          '—'
+        ),
+    },
+    {
+      key: 'dispatch',
+      header: 'Dispatch',
+      cell: (l) =>
+        final || l.dispatchStatus === 9 ? (
+          adminOrders.dispatchStatusDesc(l.dispatchStatus)
+        ) : (
+          <Select
+            aria-label={`Dispatch status of ${l.productCode}`}
+            data={DISPATCH_OPTIONS}
+            value={String(l.dispatchStatus)}
+            allowDeselect={false}
+            disabled={dispatch.isPending}
+            onChange={(v) =>
+              v &&
+              v !== String(l.dispatchStatus) &&
+              dispatch.mutate({ itemId: l.itemId, dispatchStatus: Number(v) as 1 | 2 | 4 })
+            }
+            w={150}
+          />
+        ),
+    },
+    {
+      key: 'sent',
+      header: 'Dispatched',
+      cell: (l) => (l.dispatchedAt ? formatDateTime(l.dispatchedAt) : '—'),
+      nowrap: true,
+    },
+  ];
+
+  return (
+    <AdminPage
+      title={o ? `Order ${o.orderNum}` : 'Order'}
+      intro={
+        <Anchor component={Link} to="/admin/shop/orders" size="sm">
+          ← All orders
+        </Anchor>
+      }
+      error={detail.error}
+      loading={detail.isPending}
+    >
+      {o && (
+        <>
+          <Paper withBorder radius="md" p="md">
+            <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="md">
+              <Fact label="Member">
+                <Anchor component={Link} to={`/admin/people/member/${encodeURIComponent(o.memberNumber)}`}>
+                  {o.memberNumber} {o.memberName}
+                </Anchor>
+              </Fact>
+              <Fact label="Placed">{formatDateTime(o.createdAt)}</Fact>
+              <Fact label="Status">
+                <OrderStatusBadge statusId={o.statusId} statusDesc={o.statusDesc} />
+              </Fact>
+              <Fact label="Mobile">{o.cellNum || '—'}</Fact>
+              <Fact label="Lines total">{formatPoints(o.subTotal)}</Fact>
+              <Fact label="Promo code">
+                {o.promoCode ? `${o.promoCode} (−${formatPoints(o.discount)})` : '—'}
+              </Fact>
+              <Fact label="Points paid">{formatPoints(o.pointsPaid)}</Fact>
+              <Fact label="Last change">{formatDateTime(o.updatedAt)}</Fact>
+            </SimpleGrid>
+          </Paper>
+          <ReportTable
+            label="Order lines"
+            columns={columns}
+            rows={o.lines}
+            rowKey={(l) => String(l.itemId)}
+            minWidth={820}
+          />
+          {error && (
+            <Text c="red" role="alert">
+              {formErrorText(error)}
+              {Object.values(formErrorsOf(error)).length
+                ? ` ${Object.values(formErrorsOf(error)).join(' ')}`
+                : ''}
+            </Text>
+          )}
+          {final ? (
+            <Text c="dimmed">
+              This order is {o.statusDesc.toLowerCase()}: its points went back to the member, and it can no
+              longer change.
+            </Text>
+          ) : (
+            <Paper withBorder radius="md" p="md">
+              <Title order={2} size="h4" mb="sm">
+                Fulfil or return
+              </Title>
+              <Stack gap="md">
+                <Group align="flex-end" gap="sm">
+                  <Select
+                    label="Order status"
+                    data={STATUS_OPTIONS}
+                    value={statusId ?? o.statusId.split('.')[0] ?? null}
+                    onChange={setStatusId}
+                    allowDeselect={false}
+                    w={{ base: '100%', xs: 180 }}
+                  />
+                  <Button
+                    variant="default"
+                    loading={status.isPending}
+                    disabled={!statusId || statusId === o.statusId}
+                    onClick={() => statusId && status.mutate(statusId)}
+                  >
+                    Set status
+                  </Button>
+                  <Button
+                    leftSection={<IconTruckDelivery size={18} aria-hidden />}
+                    loading={dispatch.isPending}
+                    disabled={o.lines.every((l) => l.dispatchStatus === 4)}
+                    onClick={() => dispatch.mutate({ dispatchStatus: 4 })}
+                  >
+                    Dispatch all lines
+                  </Button>
+                </Group>
+                <Group align="flex-end" gap="sm">
+                  <TextInput
+                    label="Reason (kept in the audit log)"
+                    value={reason}
+                    onChange={(e) => setReason(e.currentTarget.value)}
+                    w={{ base: '100%', xs: 360 }}
+                  />
+                  <Button
+                    variant="outline"
+                    color="red.9"
+                    leftSection={<IconX size={18} aria-hidden />}
+                    loading={cancel.isPending && cancel.variables === 'cancel'}
+                    onClick={() => confirm('cancel')}
+                  >
+                    Cancel order
+                  </Button>
+                  <Button
+                    color="red.9"
+                    leftSection={<IconArrowBackUp size={18} aria-hidden />}
+                    loading={cancel.isPending && cancel.variables === 'refund'}
+                    onClick={() => confirm('refund')}
+                  >
+                    Refund order
+                  </Button>
+                </Group>
+              </Stack>
+            </Paper>
+          )}
+        </>
+      )}
+    </AdminPage>
+  );
+}
