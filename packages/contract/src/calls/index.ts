@@ -9,6 +9,7 @@ import * as admin from './admin.js';
 import * as adminPeople from './admin-people.js';
 import * as adminBudgets from './admin-budgets.js';
 import * as adminShop from './admin-shop.js';
+import * as adminCatalogue from './admin-catalogue.js';
 
 /** Every call of the interface, keyed `<area>.<name>`. The server and the tests walk this. */
 export const calls = {
@@ -98,7 +99,18 @@ export const calls = {
   'admin.picturehide': adminShop.picturehide,
   'admin.recognitionreverse': adminShop.recognitionreverse,
   'admin.promocreate': adminShop.promocreate,
+  'admin.categorytree': adminCatalogue.categorytree,
+  'admin.categoryadd': adminCatalogue.categoryadd,
+  'admin.categoryupdate': adminCatalogue.categoryupdate,
+  'admin.productimage': adminCatalogue.productimage,
+  'admin.advertlist': adminCatalogue.advertlist,
+  'admin.advertadd': adminCatalogue.advertadd,
+  'admin.advertupdate': adminCatalogue.advertupdate,
+  'admin.advertimage': adminCatalogue.advertimage,
+  'admin.advertremove': adminCatalogue.advertremove,
+  'admin.promolist': adminCatalogue.promolist,
+  'admin.promoupdate': adminCatalogue.promoupdate,
 } as const;
 
 export type CallId = keyof typeof calls;
-export { member, site, nom, reward, report, shop, getinvolved, admin, adminPeople, adminBudgets, adminShop };
+export { member, site, nom, reward, report, shop, getinvolved, admin, adminPeople, adminBudgets, adminShop, adminCatalogue };
