@@ -1,5 +1,5 @@
 import type { Icon } from '@tabler/icons-react';
-import { IconBuildingBank, IconShieldCheck, IconShoppingBag, IconClipboardList, IconCoins, IconFileImport, IconLayoutDashboard, IconScale, IconSettings, IconUsers } from '@tabler/icons-react';
+import { IconAd2, IconBuildingBank, IconCategory2, IconDiscount2, IconShieldCheck, IconShoppingBag, IconClipboardList, IconCoins, IconFileImport, IconLayoutDashboard, IconScale, IconSettings, IconUsers } from '@tabler/icons-react';
 import { lazy, type ComponentType } from 'react';
 
 /** Groups of the admin menu, in menu order. A group shows when it has a section. */
@@ -69,6 +69,30 @@ export const adminSections: readonly AdminSection[] = [
     description: 'Add products, change prices, take them off sale, import voucher codes.',
     icon: IconShoppingBag,
     Screen: lazy(() => import('./shop/ShopProductsScreen')),
+  },
+  {
+    path: 'shop/categories',
+    label: 'Categories',
+    group: 'Shop',
+    description: 'The three-level category tree: add, rename, reorder, hide from the shop.',
+    icon: IconCategory2,
+    Screen: lazy(() => import('./catalogue/CategoriesScreen')),
+  },
+  {
+    path: 'shop/adverts',
+    label: 'Adverts',
+    group: 'Shop',
+    description: 'The pictures that rotate above the shop: add, change, hide, delete.',
+    icon: IconAd2,
+    Screen: lazy(() => import('./catalogue/AdvertsScreen')),
+  },
+  {
+    path: 'shop/promo-codes',
+    label: 'Promo codes',
+    group: 'Shop',
+    description: 'Promo codes with their uses so far; change dates and limits, switch one off.',
+    icon: IconDiscount2,
+    Screen: lazy(() => import('./catalogue/PromoCodesScreen')),
   },
   {
     path: 'moderation',
