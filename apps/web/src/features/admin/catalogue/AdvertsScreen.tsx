@@ -1,4 +1,4 @@
-import { Badge, Button, Checkbox, FileInput, Group, Image, NumberInput, Paper, Text, TextInput, Title } from '@mantine/core';
+import { Button, Checkbox, FileInput, Group, Image, NumberInput, Paper, Text, TextInput, Title } from '@mantine/core';
 import { IconEye, IconEyeOff, IconPhotoUp, IconPlus, IconTrash } from '@tabler/icons-react';
 import { adminCatalogue } from '@portal/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -7,6 +7,7 @@ import { ReportTable, type Column } from '../../../components/ReportTable';
 import { callApi, callApiMultipart, formErrorsOf, formErrorText } from '../../../lib/api';
 import { notifySuccess } from '../../../lib/notify';
 import { AdminPage } from '../AdminPage';
+import { StateBadge } from './StateBadge';
 
 type Advert = adminCatalogue.TAdminAdvert;
 const ADVERTS_KEY = ['admin', 'advertlist'];
@@ -155,7 +156,7 @@ export default function AdvertsScreen() {
     { key: 'what', header: 'Advert', cell: (a) => (<Button variant="subtle" size="compact-sm" onClick={() => setSelected(a.id)}>{a.what}</Button>) },
     { key: 'href', header: 'Link', cell: (a) => a.href || '—' },
     { key: 'order', header: 'Order', cell: (a) => a.sortOrder, align: 'right', nowrap: true },
-    { key: 'state', header: 'In the shop', cell: (a) => (a.active ? <Badge color="green" variant="light">Shown</Badge> : <Badge color="gray" variant="light">Hidden</Badge>), nowrap: true },
+    { key: 'state', header: 'In the shop', cell: (a) => (a.active ? <StateBadge tone="good">Shown</StateBadge> : <StateBadge tone="off">Hidden</StateBadge>), nowrap: true },
   ];
   return (
     <AdminPage title="Adverts" intro="The pictures that rotate above the shop, in order. Members’ browsers keep the list for up to five minutes." error={query.error} loading={query.isPending}>

@@ -1,4 +1,4 @@
-import { Badge, Button, Group, NumberInput, Paper, Select, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, NumberInput, Paper, Select, Text, TextInput, Title } from '@mantine/core';
 import { IconEye, IconEyeOff, IconPlus } from '@tabler/icons-react';
 import { adminCatalogue } from '@portal/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -7,6 +7,7 @@ import { ReportTable, type Column } from '../../../components/ReportTable';
 import { callApi, formErrorsOf, formErrorText } from '../../../lib/api';
 import { notifySuccess } from '../../../lib/notify';
 import { AdminPage } from '../AdminPage';
+import { StateBadge } from './StateBadge';
 
 type Node = adminCatalogue.TAdminCategoryNode;
 const TREE_KEY = ['admin', 'categorytree'];
@@ -107,9 +108,9 @@ function CategoryEditor({ node, path }: { node: Node; path: string }) {
 }
 
 function State({ node }: { node: Node }) {
-  if (node.hidden) return <Badge color="gray" variant="light">Hidden</Badge>;
-  if (node.visible) return <Badge color="green" variant="light">Shown</Badge>;
-  return <Badge color="yellow" variant="light" title="Nothing on sale here, or a parent is hidden">Not shown</Badge>;
+  if (node.hidden) return <StateBadge tone="off">Hidden</StateBadge>;
+  if (node.visible) return <StateBadge tone="good">Shown</StateBadge>;
+  return <StateBadge tone="warn" title="Nothing on sale here, or a parent is hidden">Not shown</StateBadge>;
 }
 
 /** /admin/shop/categories: the three-level category tree of the shop. */
@@ -128,7 +129,6 @@ export default function CategoriesScreen() {
         </Button>
       ),
     },
-    { key: 'level', header: 'Level', cell: (n) => n.level, align: 'right', nowrap: true },
     { key: 'order', header: 'Order', cell: (n) => n.sortOrder, align: 'right', nowrap: true },
     { key: 'onsale', header: 'On sale', cell: (n) => n.activeProducts, align: 'right', nowrap: true },
     { key: 'state', header: 'In the shop', cell: (n) => <State node={n} />, nowrap: true },
@@ -142,7 +142,7 @@ export default function CategoriesScreen() {
     >
       <AddCategory nodes={nodes} />
       {current && <CategoryEditor key={`${current.id}-${current.name}-${current.sortOrder}`} node={current} path={pathOf(nodes, current)} />}
-      <ReportTable label="Shop categories" columns={columns} rows={nodes} rowKey={(n) => String(n.id)} minWidth={560} />
+      <ReportTable label="Shop categories" columns={columns} rows={nodes} rowKey={(n) => String(n.id)} minWidth={460} />
     </AdminPage>
   );
 }

@@ -1,4 +1,4 @@
-import { Badge, Button, Group, NumberInput, Paper, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, NumberInput, Paper, Text, TextInput, Title } from '@mantine/core';
 import { IconPlayerPause, IconPlayerPlay } from '@tabler/icons-react';
 import { adminCatalogue } from '@portal/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -7,6 +7,7 @@ import { ReportTable, type Column } from '../../../components/ReportTable';
 import { callApi, formErrorsOf, formErrorText } from '../../../lib/api';
 import { notifySuccess } from '../../../lib/notify';
 import { AdminPage } from '../AdminPage';
+import { StateBadge } from './StateBadge';
 import { PROMO_LIST_KEY, PromoCodeForm } from '../shop/PromoCodeForm';
 
 type Promo = adminCatalogue.TAdminPromo;
@@ -70,11 +71,11 @@ function PromoEditor({ promo }: { promo: Promo }) {
 
 function State({ promo }: { promo: Promo }) {
   const now = new Date().toISOString();
-  if (!promo.active) return <Badge color="gray" variant="light">Off</Badge>;
-  if (promo.validTo < now) return <Badge color="gray" variant="light">Ended</Badge>;
-  if (promo.maxUsesTotal !== null && promo.usesCount >= promo.maxUsesTotal) return <Badge color="yellow" variant="light">Used up</Badge>;
-  if (promo.validFrom > now) return <Badge color="blue" variant="light">Not started</Badge>;
-  return <Badge color="green" variant="light">Live</Badge>;
+  if (!promo.active) return <StateBadge tone="off">Off</StateBadge>;
+  if (promo.validTo < now) return <StateBadge tone="off">Ended</StateBadge>;
+  if (promo.maxUsesTotal !== null && promo.usesCount >= promo.maxUsesTotal) return <StateBadge tone="warn">Used up</StateBadge>;
+  if (promo.validFrom > now) return <StateBadge tone="info">Not started</StateBadge>;
+  return <StateBadge tone="good">Live</StateBadge>;
 }
 
 /** /admin/shop/promo-codes: every promo code, how often it has been used, its dates and limits. */
