@@ -236,6 +236,8 @@ export interface ShopCategoryTable {
   level: 1 | 2 | 3;
   name: string;
   sortOrder: number;
+  /** 1: the shop leaves out this category and everything under it (0014). */
+  hidden: Generated<number>;
 }
 export interface ShopImageTable {
   fileName: string;

@@ -13,9 +13,14 @@ describe('admin calls', () => {
       expect(call.forbiddenMessage, id).toBeUndefined();
     }
   });
-  it('upload the HR file as multipart in the field "file"', () => {
+  it('upload the HR file in the field "file" and pictures in "filePic", as multipart', () => {
     const multipart = adminCalls.filter(([, c]) => c.kind === 'multipart');
-    expect(multipart.map(([id, c]) => [id, c.fileField])).toEqual([['admin.peopleimportstart', 'file']]);
+    expect(multipart.map(([id, c]) => [id, c.fileField])).toEqual([
+      ['admin.peopleimportstart', 'file'],
+      ['admin.productimage', 'filePic'],
+      ['admin.advertadd', 'filePic'],
+      ['admin.advertimage', 'filePic'],
+    ]);
   });
   it('never throw on arbitrary input: every body either parses or reports issues', { timeout: 60_000 }, () => {
     for (const [, call] of adminCalls) {

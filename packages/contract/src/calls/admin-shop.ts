@@ -25,6 +25,8 @@ export const ZAdminProduct = z.object({
   stockMode: z.string(),
   /** Unsold voucher codes (voucher products), the count (limited), or null (unlimited). */
   stockLeft: z.number().int().nullable(),
+  /** The picture's file name under /shopimg/ ('' when there is none). */
+  imageFile: z.string(),
 });
 export type TAdminProduct = z.infer<typeof ZAdminProduct>;
 
@@ -66,9 +68,18 @@ export const shopproductadd = defineCall({
 
 export const shopproductupdate = defineCall({
   path: '/api/admin/shopproductupdate',
-  summary: 'Changes a product’s price or takes it off / puts it back on sale',
+  summary: 'Changes a product’s details, category or price, or takes it off / puts it back on sale',
   access: ADMIN_ACCESS,
-  body: z.object({ productId: ZRowId, price: ZPrice.optional(), active: z.boolean().optional() }),
+  body: z.object({
+    productId: ZRowId,
+    description: zRequiredText(200).optional(),
+    brand: zText(100).optional(),
+    model: zText(100).optional(),
+    categoryId: ZRowId.optional(),
+    noBasket: z.enum(['Y', 'N']).optional(),
+    price: ZPrice.optional(),
+    active: z.boolean().optional(),
+  }),
   response: z.object({ product: ZAdminProduct }),
 });
 
@@ -97,6 +108,7 @@ export const recognitionreverse = defineCall({
 });
 
 export type AddProductBody = z.output<typeof shopproductadd.body>;
+export type UpdateProductBody = z.output<typeof shopproductupdate.body>;
 
 export const promocreate = defineCall({
   path: '/api/admin/promocreate',

@@ -11,6 +11,7 @@ import * as adminBudgets from './admin-budgets.js';
 import * as adminShop from './admin-shop.js';
 import * as adminContent from './admin-content.js';
 import * as adminOrders from './admin-orders.js';
+import * as adminCatalogue from './admin-catalogue.js';
 
 /** Every call of the interface, keyed `<area>.<name>`. The server and the tests walk this. */
 export const calls = {
@@ -114,6 +115,17 @@ export const calls = {
   'admin.orderdispatch': adminOrders.orderdispatch,
   'admin.ordercancel': adminOrders.ordercancel,
   'admin.ordersexport': adminOrders.ordersexport,
+  'admin.categorytree': adminCatalogue.categorytree,
+  'admin.categoryadd': adminCatalogue.categoryadd,
+  'admin.categoryupdate': adminCatalogue.categoryupdate,
+  'admin.productimage': adminCatalogue.productimage,
+  'admin.advertlist': adminCatalogue.advertlist,
+  'admin.advertadd': adminCatalogue.advertadd,
+  'admin.advertupdate': adminCatalogue.advertupdate,
+  'admin.advertimage': adminCatalogue.advertimage,
+  'admin.advertremove': adminCatalogue.advertremove,
+  'admin.promolist': adminCatalogue.promolist,
+  'admin.promoupdate': adminCatalogue.promoupdate,
 } as const;
 
 export type CallId = keyof typeof calls;
@@ -131,4 +143,5 @@ export {
   adminShop,
   adminContent,
   adminOrders,
+  adminCatalogue,
 };

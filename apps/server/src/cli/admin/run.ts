@@ -7,6 +7,7 @@ import { CORE_COMMANDS } from './core-commands.js';
 import { PEOPLE_COMMANDS } from './people-commands.js';
 import { CONTENT_COMMANDS } from './content-commands.js';
 import { ORDERS_COMMANDS } from './orders-commands.js';
+import { CATALOGUE_COMMANDS } from './catalogue-commands.js';
 
 /** Every command of `npm run admin`; each admin area appends its list. */
 export const ADMIN_COMMANDS: readonly AdminCommand[] = [
@@ -14,6 +15,7 @@ export const ADMIN_COMMANDS: readonly AdminCommand[] = [
   ...PEOPLE_COMMANDS,
   ...CONTENT_COMMANDS,
   ...ORDERS_COMMANDS,
+  ...CATALOGUE_COMMANDS,
 ];
 
 function helpText(commands: readonly AdminCommand[]): string[] {

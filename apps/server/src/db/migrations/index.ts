@@ -13,6 +13,7 @@ import { shop } from './0009_shop.js';
 import { community } from './0010_community.js';
 import { admin } from './0011_admin.js';
 import { campaignDescription } from './0013_campaign_description.js';
+import { shopCategoryHidden } from './0014_shop_category_hidden.js';
 
 /** Ordered by name; later issues append their own files here. */
 const ALL: Record<string, PortalMigration> = {
@@ -28,10 +29,14 @@ const ALL: Record<string, PortalMigration> = {
   '0010_community': community,
   '0011_admin': admin,
   '0013_campaign_description': campaignDescription,
+  '0014_shop_category_hidden': shopCategoryHidden,
 };
 
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {
   return Object.fromEntries(
-    Object.entries(ALL).map(([name, m]) => [name, { up: (db) => m.up(db, dialect), down: (db) => m.down(db, dialect) }]),
+    Object.entries(ALL).map(([name, m]) => [
+      name,
+      { up: (db) => m.up(db, dialect), down: (db) => m.down(db, dialect) },
+    ]),
   );
 }

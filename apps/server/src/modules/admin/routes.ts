@@ -9,6 +9,7 @@ import { budgetAdminRoutes } from './budgets/routes.js';
 import { shopAdminRoutes } from './shop/routes.js';
 import { contentAdminRoutes } from './content/routes.js';
 import { ordersAdminRoutes } from './orders/routes.js';
+import { catalogueAdminRoutes } from './catalogue/routes.js';
 
 /**
  * Routes of the admin area. The contract gives every admin call access ['programmeAdmin'], so
@@ -33,6 +34,7 @@ const ADMIN_AREAS: readonly Registrar[] = [
   shopAdminRoutes,
   contentAdminRoutes,
   ordersAdminRoutes,
+  catalogueAdminRoutes,
 ];
 
 export function adminRoutes(app: FastifyInstance, ctx: AppContext) {

@@ -21,12 +21,37 @@ export async function createCategory(trx: Transaction<DB>, input: { name: string
     if (parent.level === 3) throw badRequest('Categories go three levels deep at most.', { parentId: 'Too deep' });
     level = (parent.level + 1) as 2 | 3;
   }
+  await checkSiblingName(trx, input.parentId, name, null);
   const row = await trx
     .insertInto('shopCategories')
     .values({ name, parentId: input.parentId, level, sortOrder: input.sortOrder ?? 0 })
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
+}
+
+/** Names are unique among siblings (the database only enforces it below the top level). */
+async function checkSiblingName(trx: Transaction<DB>, parentId: number | null, name: string, exceptId: number | null) {
+  let q = trx.selectFrom('shopCategories').select('id').where((eb) => eb(eb.fn('lower', ['name']), '=', name.toLowerCase()));
+  q = parentId === null ? q.where('parentId', 'is', null) : q.where('parentId', '=', parentId);
+  if (exceptId !== null) q = q.where('id', '<>', exceptId);
+  if (await q.executeTakeFirst()) throw badRequest(`There is already a category called ${name} here.`, { name: 'Already in use' });
+}
+
+/** Renames, reorders or hides a category; hiding one hides everything under it in the shop. */
+export async function updateCategory(trx: Transaction<DB>, id: number, patch: { name?: string; sortOrder?: number; hidden?: boolean }): Promise<void> {
+  const cat = await findCategory(trx, id);
+  if (!cat) throw notFound();
+  const set: { name?: string; sortOrder?: number; hidden?: number } = {};
+  if (patch.name !== undefined) {
+    const name = patch.name.trim();
+    if (!name) throw badRequest('A category needs a name.', { name: 'Required' });
+    await checkSiblingName(trx, cat.parentId, name, id);
+    set.name = name;
+  }
+  if (patch.sortOrder !== undefined) set.sortOrder = patch.sortOrder;
+  if (patch.hidden !== undefined) set.hidden = patch.hidden ? 1 : 0;
+  if (Object.keys(set).length) await trx.updateTable('shopCategories').set(set).where('id', '=', id).execute();
 }
 
 export interface ProductInput {
@@ -198,18 +223,54 @@ export interface PromoInput {
   description?: string;
 }
 
-export async function createPromoCode(trx: Transaction<DB>, input: PromoInput, at: string): Promise<PromoRow> {
-  const code = normalisePromoCode(input.code);
-  if (!/^[A-Z0-9_-]{3,40}$/.test(code)) throw badRequest('Promo codes are 3 to 40 letters, digits, dashes or underscores.', { code: 'Invalid code' });
-  if (!Number.isSafeInteger(input.amount) || input.amount <= 0 || (input.kind === 'percent' && input.amount > 100)) {
-    throw badRequest('The discount must be 1–100 percent or a whole number of points.', { amount: 'Invalid amount' });
-  }
+function checkPromoRules(input: Pick<PromoInput, 'validFrom' | 'validTo' | 'maxUsesTotal' | 'maxUsesPerMember' | 'minBasket'>) {
   const from = Date.parse(input.validFrom);
   const to = Date.parse(input.validTo);
   if (Number.isNaN(from) || Number.isNaN(to) || to < from) throw badRequest('The validity dates are not valid.', { validTo: 'Must be after the start' });
   for (const [field, n] of [['maxUsesTotal', input.maxUsesTotal], ['maxUsesPerMember', input.maxUsesPerMember], ['minBasket', input.minBasket]] as const) {
     if (n !== undefined && n !== null && (!Number.isSafeInteger(n) || n < 0)) throw badRequest('Limits are whole numbers.', { [field]: 'Invalid' });
   }
+  return { validFrom: new Date(from).toISOString(), validTo: new Date(to).toISOString() };
+}
+
+export type PromoPatch = Partial<Pick<PromoInput, 'validFrom' | 'validTo' | 'maxUsesTotal' | 'maxUsesPerMember' | 'minBasket' | 'description'>> & { active?: boolean };
+
+/**
+ * Changes a promo code's dates, limits or description, or switches it off. The code, kind and
+ * amount stay as they were: orders already placed name them, so a different discount is a new
+ * code. Lowering the total limit below the uses so far simply ends the code.
+ */
+export async function updatePromoCode(trx: Transaction<DB>, id: number, patch: PromoPatch): Promise<PromoRow> {
+  const promo = await trx.selectFrom('shopPromoCodes').selectAll().where('id', '=', id).executeTakeFirst();
+  if (!promo) throw notFound();
+  const merged = {
+    validFrom: patch.validFrom ?? promo.validFrom,
+    validTo: patch.validTo ?? promo.validTo,
+    maxUsesTotal: patch.maxUsesTotal === undefined ? promo.maxUsesTotal : patch.maxUsesTotal,
+    maxUsesPerMember: patch.maxUsesPerMember === undefined ? promo.maxUsesPerMember : patch.maxUsesPerMember,
+    minBasket: patch.minBasket ?? promo.minBasket,
+  };
+  const dates = checkPromoRules(merged);
+  return trx
+    .updateTable('shopPromoCodes')
+    .set({
+      ...merged,
+      ...dates,
+      description: patch.description ?? promo.description,
+      active: patch.active === undefined ? promo.active : patch.active ? 1 : 0,
+    })
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+export async function createPromoCode(trx: Transaction<DB>, input: PromoInput, at: string): Promise<PromoRow> {
+  const code = normalisePromoCode(input.code);
+  if (!/^[A-Z0-9_-]{3,40}$/.test(code)) throw badRequest('Promo codes are 3 to 40 letters, digits, dashes or underscores.', { code: 'Invalid code' });
+  if (!Number.isSafeInteger(input.amount) || input.amount <= 0 || (input.kind === 'percent' && input.amount > 100)) {
+    throw badRequest('The discount must be 1–100 percent or a whole number of points.', { amount: 'Invalid amount' });
+  }
+  const dates = checkPromoRules(input);
   const taken = await trx.selectFrom('shopPromoCodes').select('id').where('code', '=', code).executeTakeFirst();
   if (taken) throw badRequest(`Promo code ${code} already exists.`, { code: 'Already exists' });
   return trx
@@ -218,8 +279,7 @@ export async function createPromoCode(trx: Transaction<DB>, input: PromoInput, a
       code,
       kind: input.kind,
       amount: input.amount,
-      validFrom: new Date(from).toISOString(),
-      validTo: new Date(to).toISOString(),
+      ...dates,
       maxUsesTotal: input.maxUsesTotal ?? null,
       maxUsesPerMember: input.maxUsesPerMember ?? null,
       minBasket: input.minBasket ?? 0,

@@ -14,6 +14,10 @@ export async function categoryRows(db: Reader) {
     .innerJoin('shopCategories as c1', 'c1.id', 'c2.parentId')
     .select(['c1.name as cat1', 'c2.name as cat2', 'c3.name as cat3', 'c3.id as prodCat3Id'])
     .where('c3.level', '=', 3)
+    // A hidden category hides everything under it.
+    .where('c1.hidden', '=', 0)
+    .where('c2.hidden', '=', 0)
+    .where('c3.hidden', '=', 0)
     // Only categories with something to show.
     .where((eb) =>
       eb.exists(
@@ -31,6 +35,18 @@ export async function categoryRows(db: Reader) {
 
 export async function findCategory(db: Reader, id: number) {
   return db.selectFrom('shopCategories').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** Whether the category or one of its parents is hidden from the shop. */
+export async function isCategoryHidden(db: Reader, id: number): Promise<boolean> {
+  let next: number | null = id;
+  while (next !== null) {
+    const c = await findCategory(db, next);
+    if (!c) return true;
+    if (Number(c.hidden) === 1) return true;
+    next = c.parentId;
+  }
+  return false;
 }
 
 export async function activeProductsIn(db: Reader, categoryId: number): Promise<ProductRow[]> {

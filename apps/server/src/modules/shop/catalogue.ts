@@ -1,7 +1,7 @@
 import type { AppContext } from '../../http/context.js';
 import { notFound } from '../../lib/errors.js';
 import { memberBalances } from '../../ledger/index.js';
-import { activeProductsIn, categoryRows, findCategory } from './catalogue-repository.js';
+import { activeProductsIn, categoryRows, findCategory, isCategoryHidden } from './catalogue-repository.js';
 import { memberBasket } from './basket.js';
 import { toProduct } from './product-view.js';
 import { shopInfo } from './shop-info.js';
@@ -26,7 +26,7 @@ export async function categoryList(ctx: AppContext, memberId: number) {
 export async function productList(ctx: AppContext, prodCat3Id: number) {
   const { db } = ctx.database;
   const cat = await findCategory(db, prodCat3Id);
-  if (!cat || cat.level !== 3) throw notFound();
+  if (!cat || cat.level !== 3 || (await isCategoryHidden(db, cat.id))) throw notFound();
   const products = await activeProductsIn(db, cat.id);
   return { catName: cat.name, products: products.map((p, i) => toProduct(ctx.config, p, i + 1)) };
 }

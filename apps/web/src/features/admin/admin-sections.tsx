@@ -1,9 +1,12 @@
 import type { Icon } from '@tabler/icons-react';
 import {
+  IconAd2,
   IconAward,
   IconBuildingBank,
+  IconCategory2,
   IconClipboardList,
   IconCoins,
+  IconDiscount2,
   IconFileImport,
   IconFileText,
   IconFlag,
@@ -127,6 +130,30 @@ export const adminSections: readonly AdminSection[] = [
       'Find an order, see its voucher codes, dispatch, cancel or refund it; the orders export for finance.',
     icon: IconReceipt,
     Screen: lazy(() => import('./orders/OrdersScreen')),
+  },
+  {
+    path: 'shop/categories',
+    label: 'Categories',
+    group: 'Shop',
+    description: 'The three-level category tree: add, rename, reorder, hide from the shop.',
+    icon: IconCategory2,
+    Screen: lazy(() => import('./catalogue/CategoriesScreen')),
+  },
+  {
+    path: 'shop/adverts',
+    label: 'Adverts',
+    group: 'Shop',
+    description: 'The pictures that rotate above the shop: add, change, hide, delete.',
+    icon: IconAd2,
+    Screen: lazy(() => import('./catalogue/AdvertsScreen')),
+  },
+  {
+    path: 'shop/promo-codes',
+    label: 'Promo codes',
+    group: 'Shop',
+    description: 'Promo codes with their uses so far; change dates and limits, switch one off.',
+    icon: IconDiscount2,
+    Screen: lazy(() => import('./catalogue/PromoCodesScreen')),
   },
   {
     path: 'moderation',

@@ -33,7 +33,7 @@ export async function listCategories(db: Db): Promise<{ categories: { id: number
 async function productViews(db: Reader, ids: number[] | null, search = ''): Promise<adminShop.TAdminProduct[]> {
   let q = db
     .selectFrom('shopProducts as p')
-    .select(['p.id', 'p.productCode', 'p.categoryId', 'p.description', 'p.brand', 'p.model', 'p.price', 'p.noBasket', 'p.active', 'p.stockMode', 'p.stockCount'])
+    .select(['p.id', 'p.productCode', 'p.categoryId', 'p.description', 'p.brand', 'p.model', 'p.price', 'p.noBasket', 'p.active', 'p.stockMode', 'p.stockCount', 'p.imageFile'])
     .select((eb) =>
       eb
         .selectFrom('shopVoucherCodes as v')
@@ -69,10 +69,11 @@ async function productViews(db: Reader, ids: number[] | null, search = ''): Prom
     active: Number(r.active) === 1,
     stockMode: r.stockMode,
     stockLeft: r.stockMode === 'voucher' ? Number(r.codesLeft ?? 0) : r.stockMode === 'limited' ? (r.stockCount ?? 0) : null,
+    imageFile: r.imageFile,
   }));
 }
 
-async function productView(db: Reader, id: number): Promise<adminShop.TAdminProduct> {
+export async function productView(db: Reader, id: number): Promise<adminShop.TAdminProduct> {
   const [p] = await productViews(db, [id]);
   if (!p) throw notFound();
   return p;
@@ -96,21 +97,27 @@ export async function addProduct(ctx: AppContext, actor: AdminActor, body: AddBo
   });
 }
 
-export async function changeProduct(ctx: AppContext, actor: AdminActor, body: { productId: number; price?: number; active?: boolean }) {
+/** The fields a change may touch; the audit entry names only those that really changed. */
+const EDITABLE = ['description', 'brand', 'model', 'categoryId', 'noBasket', 'price', 'active'] as const;
+
+export async function changeProduct(ctx: AppContext, actor: AdminActor, body: adminShop.UpdateProductBody) {
   const at = ctx.clock.now().toISOString();
   return ctx.database.db.transaction().execute(async (trx) => {
     const before = await productView(trx, body.productId);
-    if (body.price !== undefined && body.price !== before.price) await updateProduct(trx, body.productId, { price: body.price }, at);
-    if (body.active === false && before.active) await withdrawProduct(trx, body.productId, at);
-    if (body.active === true && !before.active) await restoreProduct(trx, body.productId, at);
-    const product = await productView(trx, body.productId);
-    if (product.price !== before.price || product.active !== before.active) {
+    const { productId, active, ...fields } = body;
+    const patch = Object.fromEntries(Object.entries(fields).filter(([k, v]) => v !== undefined && v !== before[k as keyof typeof before]));
+    if (Object.keys(patch).length) await updateProduct(trx, productId, patch, at);
+    if (active === false && before.active) await withdrawProduct(trx, productId, at);
+    if (active === true && !before.active) await restoreProduct(trx, productId, at);
+    const product = await productView(trx, productId);
+    const changed = EDITABLE.filter((k) => product[k] !== before[k]);
+    if (changed.length) {
       await recordAdminAction(trx, {
         actor,
         action: 'shop.product-update',
         target: `product ${product.productCode} ${product.description}`,
-        before: { price: before.price, active: before.active },
-        after: { price: product.price, active: product.active },
+        before: Object.fromEntries(changed.map((k) => [k, before[k]])),
+        after: Object.fromEntries(changed.map((k) => [k, product[k]])),
         at,
       });
     }

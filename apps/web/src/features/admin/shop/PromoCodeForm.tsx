@@ -1,15 +1,18 @@
 import { Button, Group, NumberInput, Paper, Select, Text, TextInput, Title } from '@mantine/core';
 import { IconTicket } from '@tabler/icons-react';
 import { adminShop } from '@portal/contract';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { callApi, formErrorsOf, formErrorText } from '../../../lib/api';
 import { notifySuccess } from '../../../lib/notify';
 
 const today = () => new Date().toISOString().slice(0, 10);
+/** The promo code list (admin/shop/promo-codes) shows a new code at once. */
+export const PROMO_LIST_KEY = ['admin', 'promolist'];
 
 /** Creates a promo code; the dates are whole days (from the start of the first to the end of the last). */
 export function PromoCodeForm() {
+  const client = useQueryClient();
   const [code, setCode] = useState('');
   const [kind, setKind] = useState<'percent' | 'fixed'>('percent');
   const [amount, setAmount] = useState<number | string>('');
@@ -21,6 +24,7 @@ export function PromoCodeForm() {
       notifySuccess(`Promo code ${r.code} created.`, 'Promo code created');
       setCode('');
       setAmount('');
+      void client.invalidateQueries({ queryKey: PROMO_LIST_KEY });
     },
   });
   const errors = create.error ? formErrorsOf(create.error) : {};

@@ -10,6 +10,7 @@ import { formatPoints } from '../../../lib/format';
 import { notifySuccess } from '../../../lib/notify';
 import { AdminPage } from '../AdminPage';
 import { PromoCodeForm } from './PromoCodeForm';
+import { ProductDetailsForm, ProductImageUpload } from '../catalogue/ProductDetails';
 
 type Product = adminShop.TAdminProduct;
 const PRODUCTS_KEY = ['admin', 'shopproducts'];
@@ -100,6 +101,8 @@ function ProductEditor({ product }: { product: Product }) {
         </Button>
       </Group>
       {update.error && <Text c="red" size="sm" mt="xs">{formErrorText(update.error)}</Text>}
+      <ProductDetailsForm product={product} />
+      <ProductImageUpload product={product} />
       {product.stockMode === 'voucher' && (
         <Stack gap="xs" mt="md">
           <Textarea label="Voucher codes (one a line, or CSV with the code first)" autosize minRows={3} maxRows={10} value={codes} onChange={(e) => setCodes(e.currentTarget.value)} error={importCodes.error ? formErrorText(importCodes.error) : undefined} />
