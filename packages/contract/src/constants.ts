@@ -103,6 +103,12 @@ export const CELEBRATION_PRESELECT = {
 /** Session-storage keys a target screen reads once and clears. */
 export const SESSION_KEYS = { celebration: 'celebrate', nominee: 'tloid' } as const;
 
+/**
+ * What every reader shows in place of a recognition message a programme admin has hidden
+ * (issue 9, moderation). Neutral on purpose: it says that the text was removed, not why.
+ */
+export const HIDDEN_MESSAGE_TEXT = 'This message was hidden by the programme team.';
+
 /** The `reason` (shown as "value") each kind of reward may carry. */
 export const REWARD_VALUES: Record<RewardWhat, readonly string[]> = {
   reward: POINTS_RECOGNITION_VALUES,

@@ -9,6 +9,7 @@ import * as admin from './admin.js';
 import * as adminPeople from './admin-people.js';
 import * as adminBudgets from './admin-budgets.js';
 import * as adminShop from './admin-shop.js';
+import * as adminModeration from './admin-moderation.js';
 
 /** Every call of the interface, keyed `<area>.<name>`. The server and the tests walk this. */
 export const calls = {
@@ -98,7 +99,9 @@ export const calls = {
   'admin.picturehide': adminShop.picturehide,
   'admin.recognitionreverse': adminShop.recognitionreverse,
   'admin.promocreate': adminShop.promocreate,
+  'admin.recognitionsearch': adminModeration.recognitionsearch,
+  'admin.recognitionhide': adminModeration.recognitionhide,
 } as const;
 
 export type CallId = keyof typeof calls;
-export { member, site, nom, reward, report, shop, getinvolved, admin, adminPeople, adminBudgets, adminShop };
+export { member, site, nom, reward, report, shop, getinvolved, admin, adminPeople, adminBudgets, adminShop, adminModeration };

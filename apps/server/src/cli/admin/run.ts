@@ -5,9 +5,10 @@ import { actorFromMember, type AdminActor } from '../../modules/admin/audit-log.
 import type { AdminCommand, CommandIo } from './command.js';
 import { CORE_COMMANDS } from './core-commands.js';
 import { PEOPLE_COMMANDS } from './people-commands.js';
+import { MODERATION_COMMANDS } from './moderation-commands.js';
 
 /** Every command of `npm run admin`; each admin area appends its list. */
-export const ADMIN_COMMANDS: readonly AdminCommand[] = [...CORE_COMMANDS, ...PEOPLE_COMMANDS];
+export const ADMIN_COMMANDS: readonly AdminCommand[] = [...CORE_COMMANDS, ...PEOPLE_COMMANDS, ...MODERATION_COMMANDS];
 
 function helpText(commands: readonly AdminCommand[]): string[] {
   const width = Math.max(...commands.map((c) => c.name.length));

@@ -12,6 +12,7 @@ import { nominations } from './0008_nominations.js';
 import { shop } from './0009_shop.js';
 import { community } from './0010_community.js';
 import { admin } from './0011_admin.js';
+import { moderation } from './0012_moderation.js';
 
 /** Ordered by name; later issues append their own files here. */
 const ALL: Record<string, PortalMigration> = {
@@ -26,6 +27,7 @@ const ALL: Record<string, PortalMigration> = {
   '0009_shop': shop,
   '0010_community': community,
   '0011_admin': admin,
+  '0012_moderation': moderation,
 };
 
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {

@@ -7,6 +7,7 @@ import { changeSettings, readSettings, runLedgerAudit } from './core-service.js'
 import { peopleAdminRoutes } from './people/routes.js';
 import { budgetAdminRoutes } from './budgets/routes.js';
 import { shopAdminRoutes } from './shop/routes.js';
+import { moderationAdminRoutes } from './moderation/routes.js';
 
 /**
  * Routes of the admin area. The contract gives every admin call access ['programmeAdmin'], so
@@ -24,7 +25,7 @@ function coreAdminRoutes(app: FastifyInstance, ctx: AppContext) {
   registerCall(app, ctx, calls['admin.ledgeraudit'], () => runLedgerAudit(ctx));
 }
 
-const ADMIN_AREAS: readonly Registrar[] = [coreAdminRoutes, peopleAdminRoutes, budgetAdminRoutes, shopAdminRoutes];
+const ADMIN_AREAS: readonly Registrar[] = [coreAdminRoutes, peopleAdminRoutes, budgetAdminRoutes, shopAdminRoutes, moderationAdminRoutes];
 
 export function adminRoutes(app: FastifyInstance, ctx: AppContext) {
   for (const register of ADMIN_AREAS) register(app, ctx);
