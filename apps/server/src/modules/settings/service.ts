@@ -17,6 +17,13 @@ export function settingsFromConfig(config: Config): TProgrammeSettings {
     timeZone: config.TIME_ZONE,
     ...PROGRAMME_SETTING_DEFAULTS,
     birthdayExcludedDivisions: [...PROGRAMME_SETTING_DEFAULTS.birthdayExcludedDivisions],
+    recognitionValues: {
+      reward: [...PROGRAMME_SETTING_DEFAULTS.recognitionValues.reward],
+      payitforward: [...PROGRAMME_SETTING_DEFAULTS.recognitionValues.payitforward],
+      thankyou: [...PROGRAMME_SETTING_DEFAULTS.recognitionValues.thankyou],
+      adhoc: [...PROGRAMME_SETTING_DEFAULTS.recognitionValues.adhoc],
+    },
+    ecardBanners: [...PROGRAMME_SETTING_DEFAULTS.ecardBanners],
   };
 }
 

@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import { callApi, formErrorsOf, formErrorText } from '../../lib/api';
 import { notifySuccess } from '../../lib/notify';
 import { AdminPage } from './AdminPage';
+import { BannerOrderField, ValueListsFields } from './settings/ValueListsFields';
 
 const ZONES = (() => {
   try {
@@ -65,6 +66,12 @@ export default function SettingsScreen() {
                   <Select label="Time zone" description="“Today” for birthdays and anniversaries, and the months of reports." data={ZONES} value={form.timeZone} onChange={(v) => v && set('timeZone', v)} searchable allowDeselect={false} error={errors.timeZone} />
                 </Grid.Col>
               </Grid>
+            </Fieldset>
+            <Fieldset legend="Value lists">
+              <ValueListsFields value={form.recognitionValues} onChange={(v) => set('recognitionValues', v)} errors={errors} />
+            </Fieldset>
+            <Fieldset legend="E-card banners">
+              <BannerOrderField value={form.ecardBanners} onChange={(v) => set('ecardBanners', v)} error={errors.ecardBanners} />
             </Fieldset>
             <Fieldset legend="Nominations">
               <Radio.Group label="Rating scale of nomination reviews" value={form.reviewRewardScale} onChange={(v) => set('reviewRewardScale', v as TProgrammeSettings['reviewRewardScale'])}>
