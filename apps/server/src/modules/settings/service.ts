@@ -69,7 +69,11 @@ export async function updateProgrammeSettings(
  * a Config and reads names and colours from it (the e-card).
  */
 export async function configWithSettings(db: Db | Transaction<DB>, config: Config): Promise<Config> {
-  const s = await getProgrammeSettings(db, config);
+  return configFromSettings(config, await getProgrammeSettings(db, config));
+}
+
+/** The same, for a caller that has already read the settings. */
+export function configFromSettings(config: Config, s: TProgrammeSettings): Config {
   return {
     ...config,
     COMPANY_NAME: s.companyName,

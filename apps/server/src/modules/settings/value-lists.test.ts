@@ -15,7 +15,7 @@ afterAll(() => t.close());
 const send = (token: string, body: object) => t.post('/api/reward/doreward', body, token);
 const branding = async () => (await t.post('/api/site/branding', {})).body;
 
-describe('value lists, e-card banners and the points name as settings', () => {
+describe('value lists, e-card banners and the names as settings', () => {
   it('reach the web app through site.branding, and the server accepts only the listed values', async () => {
     expect((await branding()).recognitionValues).toEqual(DEFAULT_VALUE_LISTS);
     expect((await branding()).ecardBanners).toEqual(ECARD_BANNERS);
@@ -58,5 +58,11 @@ describe('value lists, e-card banners and the points name as settings', () => {
     const res = await send(sender.token, { ...valid.payitforward, points: 50, recipients: [to.memberId] });
     expect(res.status).toBe(400);
     expect(res.body.formErrors.points).toBe('You have 30 Gold Stars to give; this needs 50.');
+  });
+
+  it('the programme name setting reaches the OpenAPI title', async () => {
+    expect((await t.post('/api/admin/settingsupdate', { programmeName: 'Star Club' }, admin)).status).toBe(200);
+    const doc = await t.app.inject({ url: '/api/openapi.json' });
+    expect(doc.json().info.title).toBe('Star Club API');
   });
 });
