@@ -62,7 +62,7 @@ describe('programme admin: moderation of messages and value lists', () => {
     expect(await log.getByText(`recognition ${recognitionId}`).count()).toBeGreaterThan(0);
 
     await page.goto('/admin/settings');
-    const reasons = page.getByLabel('Ad hoc award reasons');
+    const reasons = page.getByRole('textbox', { name: 'Ad hoc award reasons' });
     await reasons.fill('E2E Teamwork');
     await reasons.press('Enter');
     await page.getByRole('button', { name: 'Save settings' }).click();

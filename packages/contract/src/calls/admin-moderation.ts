@@ -25,7 +25,7 @@ export type TAdminRecognition = z.infer<typeof ZAdminRecognition>;
 
 export const recognitionsearch = defineCall({
   path: '/api/admin/recognitionsearch',
-  summary: 'Recent recognitions, newest first (at most 50): all, or those with a recognition id or a sender or recipient member number',
+  summary: 'Recent recognitions, newest first (at most 20): all, or those with a recognition id or a sender or recipient member number',
   access: ADMIN_ACCESS,
   body: z.object({ search: zText(40).regex(/^[\w.-]*$/, 'A member number or a recognition id').default('') }),
   response: z.object({ recognitions: z.array(ZAdminRecognition) }),

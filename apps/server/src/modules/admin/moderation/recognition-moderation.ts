@@ -10,7 +10,8 @@ import { recordAdminAction, type AdminActor } from '../audit-log.js';
 
 type AdminRecognition = adminModeration.TAdminRecognition;
 
-export const RECOGNITION_SEARCH_LIMIT = 50;
+// Enough to find a recent card; a longer list is a search away (and the page stays short on a phone).
+export const RECOGNITION_SEARCH_LIMIT = 20;
 
 function recognitionRows(db: Db | Transaction<DB>) {
   return db

@@ -78,14 +78,15 @@ export function RecognitionModeration() {
     { key: 'date', header: 'When', cell: (r) => formatDateTime(r.date), nowrap: true },
     { key: 'from', header: 'From', cell: (r) => `${r.from.name} (${r.from.memberNumber})` },
     { key: 'to', header: 'To', cell: (r) => `${r.to.name} (${r.to.memberNumber})` },
-    { key: 'value', header: 'Value', cell: (r) => r.value },
+    { key: 'value', header: 'Value', cell: (r) => r.value, nowrap: true },
     { key: 'points', header: 'Points', cell: (r) => formatPoints(r.points), align: 'right', nowrap: true },
     {
       key: 'message',
       header: 'Message',
       cell: (r) => (
         <>
-          {r.hidden && <Badge color="red" variant="light" mr="xs">Hidden</Badge>}
+          {/* red.9 keeps the white text readable on the striped rows (axe contrast). */}
+          {r.hidden && <Badge color="red.9" mr="xs">Hidden</Badge>}
           {r.message}
         </>
       ),

@@ -27,7 +27,6 @@ export function ValueListsFields({ value, onChange, errors }: { value: ValueList
             value={value[what]}
             onChange={(list) => onChange({ ...value, [what]: list })}
             error={errorUnder(errors, `recognitionValues.${what}`)}
-            clearable
           />
         </Grid.Col>
       ))}
