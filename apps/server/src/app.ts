@@ -27,6 +27,7 @@ import { shopRoutes } from './modules/shop/routes.js';
 import { getInvolvedRoutes } from './modules/getinvolved/routes.js';
 import { communityRoutes } from './modules/community/routes.js';
 import { adminRoutes } from './modules/admin/routes.js';
+import { getProgrammeSettings } from './modules/settings/service.js';
 
 export interface BuildOptions {
   config: Config;
@@ -73,8 +74,11 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       return reply.status(503).send({ status: 'database unreachable' });
     }
   });
-  const openapi = buildOpenApiDocument(calls, { title: `${ctx.config.PROGRAMME_NAME} API`, version: '1.0.0' });
-  app.get('/api/openapi.json', async () => openapi);
+  // Built per request: the title carries the programme name, a setting that may change at any time.
+  app.get('/api/openapi.json', async () => {
+    const { programmeName } = await getProgrammeSettings(ctx.database.db, ctx.config);
+    return buildOpenApiDocument(calls, { title: `${programmeName} API`, version: '1.0.0' });
+  });
 
   authRoutes(app, ctx);
   memberRoutes(app, ctx);

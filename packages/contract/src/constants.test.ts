@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  ECARD_BANNERS,
+  enabledEcardBanner,
   ADHOC_AMOUNTS,
   ADHOC_REASONS,
   BIRTHDAY_AWARD_POINTS,
@@ -101,6 +103,17 @@ describe('ecardBanner', () => {
     '%j falls back to awesome',
     (value) => expect(ecardBanner(value)).toBe('awesome'),
   );
+});
+
+describe('enabledEcardBanner (the ecardBanners setting)', () => {
+  it('keeps the value’s own banner while it is in use', () => {
+    expect(enabledEcardBanner('Hi5', ECARD_BANNERS)).toBe('hi5');
+    expect(ECARD_BANNERS).toHaveLength(8);
+  });
+  it('otherwise takes the first banner in use', () => {
+    expect(enabledEcardBanner('Hi5', ['welldone', 'congrats'])).toBe('welldone');
+    expect(enabledEcardBanner('Integrity', ['awesome'])).toBe('awesome');
+  });
 });
 
 describe('review rating to reward', () => {

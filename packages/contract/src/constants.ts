@@ -103,17 +103,45 @@ export const CELEBRATION_PRESELECT = {
 /** Session-storage keys a target screen reads once and clears. */
 export const SESSION_KEYS = { celebration: 'celebrate', nominee: 'tloid' } as const;
 
-/** The `reason` (shown as "value") each kind of reward may carry. */
-export const REWARD_VALUES: Record<RewardWhat, readonly string[]> = {
+/**
+ * What every reader shows in place of a recognition message a programme admin has hidden
+ * (issue 9, moderation). Neutral on purpose: it says that the text was removed, not why.
+ */
+export const HIDDEN_MESSAGE_TEXT = 'This message was hidden by the programme team.';
+
+/**
+ * The values each kind of card offers on its form. The programme setting recognitionValues
+ * holds the lists in force; these are its defaults (the spec's lists).
+ */
+export const DEFAULT_VALUE_LISTS: Record<RewardWhat, readonly string[]> = {
   reward: POINTS_RECOGNITION_VALUES,
-  payitforward: [...PAY_IT_FORWARD_VALUES, CELEBRATION_PRESELECT.ANNIV.payitforward],
-  thankyou: [
-    ...SIMPLY_SAY_VALUES.map((v) => v.value),
-    CELEBRATION_PRESELECT.BDAY.thankyou,
-    CELEBRATION_PRESELECT.ANNIV.thankyou,
-  ],
+  payitforward: PAY_IT_FORWARD_VALUES,
+  thankyou: SIMPLY_SAY_VALUES.map((v) => v.value),
   adhoc: ADHOC_REASONS,
 };
+
+/**
+ * Values the Celebrate With Us links preselect: accepted whatever the lists say, because the
+ * link (not the admin's list) chooses them.
+ */
+export const CELEBRATION_VALUES: Record<RewardWhat, readonly string[]> = {
+  reward: [],
+  payitforward: [CELEBRATION_PRESELECT.ANNIV.payitforward],
+  thankyou: [CELEBRATION_PRESELECT.BDAY.thankyou, CELEBRATION_PRESELECT.ANNIV.thankyou],
+  adhoc: [],
+};
+
+/** The `reason` (shown as "value") each kind of reward may carry with the default lists. */
+export const REWARD_VALUES: Record<RewardWhat, readonly string[]> = {
+  reward: [...DEFAULT_VALUE_LISTS.reward, ...CELEBRATION_VALUES.reward],
+  payitforward: [...DEFAULT_VALUE_LISTS.payitforward, ...CELEBRATION_VALUES.payitforward],
+  thankyou: [...DEFAULT_VALUE_LISTS.thankyou, ...CELEBRATION_VALUES.thankyou],
+  adhoc: [...DEFAULT_VALUE_LISTS.adhoc, ...CELEBRATION_VALUES.adhoc],
+};
+
+/** Whether a card of kind `what` may carry `value` under the value lists in force. */
+export const valueAccepted = (what: RewardWhat, value: string, lists: Record<RewardWhat, readonly string[]>): boolean =>
+  lists[what].includes(value) || CELEBRATION_VALUES[what].includes(value);
 
 const OWN_BANNERS = {
   'Thank You': 'thankyou',
@@ -131,6 +159,29 @@ const OWN_BANNER_MAP: ReadonlyMap<string, EcardBanner> = new Map(Object.entries(
 export function ecardBanner(value: string): EcardBanner {
   if ((COMPANY_VALUES as readonly string[]).includes(value)) return 'valued';
   return OWN_BANNER_MAP.get(value) ?? 'awesome';
+}
+
+/** Every banner, in the default order of the ecardBanners setting. */
+export const ECARD_BANNERS = ['thankyou', 'congrats', 'happybirthday', 'welldone', 'youreawesome', 'hi5', 'valued', 'awesome'] as const satisfies readonly EcardBanner[];
+/** Names of the banners for people (the settings screen). */
+export const ECARD_BANNER_LABELS: Record<EcardBanner, string> = {
+  thankyou: 'Thank You',
+  congrats: 'Congrats!',
+  happybirthday: 'Happy Birthday',
+  welldone: 'Well Done',
+  youreawesome: 'You’re Awesome',
+  hi5: 'Hi5!',
+  valued: 'You Are Valued (company values)',
+  awesome: 'Awesome! (any other value)',
+};
+
+/**
+ * The banner of a card under the ecardBanners setting (enabled banners, in order): the
+ * value's own banner when it is enabled, otherwise the first enabled one.
+ */
+export function enabledEcardBanner(value: string, enabled: readonly EcardBanner[]): EcardBanner {
+  const own = ecardBanner(value);
+  return enabled.includes(own) ? own : (enabled[0] ?? own);
 }
 
 /**

@@ -1,5 +1,28 @@
 import { z } from 'zod';
-import { BIRTHDAY_AWARD_POINTS, DEFAULT_REVIEW_REWARD_SCALE, REVIEW_REWARD_SCALES } from './constants.js';
+import {
+  BIRTHDAY_AWARD_POINTS,
+  DEFAULT_REVIEW_REWARD_SCALE,
+  DEFAULT_VALUE_LISTS,
+  ECARD_BANNERS,
+  REVIEW_REWARD_SCALES,
+  type RewardWhat,
+} from './constants.js';
+import { LIMITS } from './limits.js';
+
+const unique = (items: readonly string[]) => new Set(items).size === items.length;
+/** One value list: what a form's value drop-down offers, in order. */
+const ZValueList = z
+  .array(z.string().trim().min(1, 'A value cannot be empty').max(LIMITS.rewardReason))
+  .min(1, 'At least one value')
+  .max(50, 'At most 50 values')
+  .refine(unique, 'Each value once');
+
+export const ZRecognitionValueLists = z.object({
+  reward: ZValueList,
+  payitforward: ZValueList,
+  thankyou: ZValueList,
+  adhoc: ZValueList,
+}) satisfies z.ZodType<Record<RewardWhat, string[]>>;
 
 const hex = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'A colour like #8e2466');
 
@@ -37,6 +60,10 @@ export const ZProgrammeSettings = z.object({
   pifResetUnused: z.boolean(),
   /** What happens to a leaver's unspent redeem points: kept on their account, or returned to funding. */
   leaverPoints: z.enum(['keep', 'return']),
+  /** The value drop-downs of Points Recognition, Pay It Forward, Simply Say and the ad hoc award; the server accepts only these. */
+  recognitionValues: ZRecognitionValueLists,
+  /** E-card banners in use, in order of preference: a card whose own banner is off gets the first one. */
+  ecardBanners: z.array(z.enum(ECARD_BANNERS)).min(1, 'Keep at least one banner').max(ECARD_BANNERS.length).refine(unique, 'Each banner once'),
 });
 export type TProgrammeSettings = z.infer<typeof ZProgrammeSettings>;
 
@@ -49,4 +76,6 @@ export const PROGRAMME_SETTING_DEFAULTS = {
   pifMonthlyAllowance: 200,
   pifResetUnused: false,
   leaverPoints: 'keep',
-} as const satisfies Partial<TProgrammeSettings>;
+  recognitionValues: DEFAULT_VALUE_LISTS,
+  ecardBanners: ECARD_BANNERS,
+} as const satisfies Partial<Record<keyof TProgrammeSettings, unknown>>;

@@ -120,6 +120,11 @@ export interface RecognitionTable {
   sendBy: 'email' | 'sms';
   requestId: string | null;
   createdAt: string;
+  /** Set while a programme admin has hidden the message (migration 0012); readers show HIDDEN_MESSAGE_TEXT. */
+  messageHiddenAt: string | null;
+  /** The programme admin who hid it; null when the command line did. */
+  messageHiddenBy: number | null;
+  messageHiddenReason: string | null;
 }
 
 /** A pending one-time-password check (modules/registration). */

@@ -1,4 +1,4 @@
-import { ecardBanner, LIMITS, type SendBy } from '@portal/contract';
+import { ecardBanner, LIMITS, type EcardBanner, type SendBy } from '@portal/contract';
 import type { Config } from '../config.js';
 import type { OutgoingMessage } from './outbox.js';
 
@@ -17,6 +17,8 @@ export interface Ecard {
   dedupeKey: string;
   sendBy: SendBy;
   value: string;
+  /** The banner chosen under the ecardBanners setting; the value's own banner when not given. */
+  banner?: EcardBanner;
   message: string;
   points: number;
   from: EcardPerson;
@@ -32,7 +34,7 @@ const fullName = (p: EcardPerson) => `${p.firstname} ${p.surname}`.trim();
 const article = (word: string) => (/^[aeiou]/i.test(word) ? 'an' : 'a');
 
 /** The absolute address of a banner, so it loads from inside any mail client. */
-export const bannerUrl = (config: Config, value: string) => `${config.PUBLIC_URL}/ecard/banner/${ecardBanner(value)}.svg`;
+export const bannerUrl = (config: Config, value: string, banner: EcardBanner = ecardBanner(value)) => `${config.PUBLIC_URL}/ecard/banner/${banner}.svg`;
 
 /**
  * The outbox message for one recipient. The chosen channel is used when the recipient has
@@ -93,7 +95,7 @@ export function ecardHtml(config: Config, card: Omit<Ecard, 'ref' | 'dedupeKey'>
 <body style="margin:0;padding:0;background:#f1ecf0;">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="background:#f1ecf0;"><tr><td align="center" style="padding:24px 12px;">
 <table role="presentation" width="600" cellpadding="0" cellspacing="0" border="0" style="width:600px;max-width:100%;background:#ffffff;border-radius:8px;overflow:hidden;">
-<tr><td><img src="${e(bannerUrl(config, card.value))}" width="600" height="200" alt="${e(card.value)}" style="display:block;width:100%;max-width:600px;height:auto;border:0;"></td></tr>
+<tr><td><img src="${e(bannerUrl(config, card.value, card.banner))}" width="600" height="200" alt="${e(card.value)}" style="display:block;width:100%;max-width:600px;height:auto;border:0;"></td></tr>
 <tr><td style="padding:28px 32px 8px 32px;font-family:Arial,Helvetica,sans-serif;font-size:22px;line-height:30px;font-weight:bold;color:${primary};">Hello ${e(card.to.firstname)},</td></tr>
 <tr><td style="padding:0 32px 20px 32px;font-family:Arial,Helvetica,sans-serif;font-size:16px;line-height:24px;color:#3d2b38;"><strong>${e(fullName(card.from))}</strong> sent you ${article(card.value)} <strong>${e(card.value)}</strong> e-card.</td></tr>
 ${message}${points}

@@ -1,4 +1,4 @@
-import { site, type CallResponse } from '@portal/contract';
+import { DEFAULT_VALUE_LISTS, ECARD_BANNERS, site, type CallResponse, type RewardWhat } from '@portal/contract';
 import { useQuery } from '@tanstack/react-query';
 import { callApi } from './api';
 
@@ -13,6 +13,13 @@ export const fallbackBranding: Branding = {
   accentColour: '#d89a4e',
   logoUrl: '',
   ssoEnabled: false,
+  recognitionValues: {
+    reward: [...DEFAULT_VALUE_LISTS.reward],
+    payitforward: [...DEFAULT_VALUE_LISTS.payitforward],
+    thankyou: [...DEFAULT_VALUE_LISTS.thankyou],
+    adhoc: [...DEFAULT_VALUE_LISTS.adhoc],
+  },
+  ecardBanners: [...ECARD_BANNERS],
 };
 
 export function useBranding(): Branding {
@@ -23,3 +30,6 @@ export function useBranding(): Branding {
   });
   return query.data ?? fallbackBranding;
 }
+
+/** The values a reward form offers for its kind: the programme setting, read with the branding at start. */
+export const useValueList = (what: RewardWhat): readonly string[] => useBranding().recognitionValues[what];

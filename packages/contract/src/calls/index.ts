@@ -12,6 +12,7 @@ import * as adminShop from './admin-shop.js';
 import * as adminContent from './admin-content.js';
 import * as adminOrders from './admin-orders.js';
 import * as adminCatalogue from './admin-catalogue.js';
+import * as adminModeration from './admin-moderation.js';
 
 /** Every call of the interface, keyed `<area>.<name>`. The server and the tests walk this. */
 export const calls = {
@@ -126,6 +127,8 @@ export const calls = {
   'admin.advertremove': adminCatalogue.advertremove,
   'admin.promolist': adminCatalogue.promolist,
   'admin.promoupdate': adminCatalogue.promoupdate,
+  'admin.recognitionsearch': adminModeration.recognitionsearch,
+  'admin.recognitionhide': adminModeration.recognitionhide,
 } as const;
 
 export type CallId = keyof typeof calls;
@@ -144,4 +147,5 @@ export {
   adminContent,
   adminOrders,
   adminCatalogue,
+  adminModeration,
 };

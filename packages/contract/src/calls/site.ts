@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '../registry.js';
+import { ZProgrammeSettings, ZRecognitionValueLists } from '../settings.js';
 import { LIMITS } from '../limits.js';
 import { MESSAGES } from '../messages.js';
 import { ZCelebrationRow, ZGetToKnowProfile } from '../entities/member.js';
@@ -16,7 +17,7 @@ import { ZDivisionCode, ZEmail, ZEmpty, ZMemberId, ZOk, zAccepted, zRequiredText
 /** Not in the spec: the web app reads the company's name, colours and logo at start. */
 export const branding = defineCall({
   path: '/api/site/branding',
-  summary: 'Company branding and sign-in options for the web app',
+  summary: 'Company branding, sign-in options and the value lists for the web app (read at start)',
   access: 'anonymous',
   body: z.object({}),
   response: z.object({
@@ -27,6 +28,10 @@ export const branding = defineCall({
     accentColour: z.string(),
     logoUrl: z.string(),
     ssoEnabled: z.boolean(),
+    /** The value lists in force (a programme setting): the reward forms offer these. */
+    recognitionValues: ZRecognitionValueLists,
+    /** E-card banners in use, in order. */
+    ecardBanners: ZProgrammeSettings.shape.ecardBanners,
   }),
 });
 

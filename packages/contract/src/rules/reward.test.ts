@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { messageLimit } from './message-limit.js';
+import { DEFAULT_VALUE_LISTS } from '../constants.js';
 import { rewardIssues } from './reward.js';
 
 describe('messageLimit', () => {
@@ -21,12 +22,19 @@ describe('rewardIssues', () => {
     expect(rewardIssues({ what: 7, recipients: 'x', points: 'x', message: 5 })).toEqual([]);
   });
   it('accepts the celebration preselections on their own screen only', () => {
-    expect(rewardIssues({ ...ok, reason: 'birthday' })).toEqual([]);
+    const lists = DEFAULT_VALUE_LISTS;
+    expect(rewardIssues({ ...ok, reason: 'birthday' }, lists)).toEqual([]);
     expect(
-      rewardIssues({ ...ok, what: 'payitforward', reason: 'Happy Work Anniversary', points: 30 }),
+      rewardIssues({ ...ok, what: 'payitforward', reason: 'Happy Work Anniversary', points: 30 }, lists),
     ).toEqual([]);
-    expect(rewardIssues({ ...ok, what: 'adhoc', reason: 'birthday', points: 5 })).toEqual([
+    expect(rewardIssues({ ...ok, what: 'adhoc', reason: 'birthday', points: 5 }, lists)).toEqual([
       { path: 'reason', message: 'Choose a value from the list' },
     ]);
+  });
+  it('checks the value against the lists it is given (the setting), and only when given', () => {
+    const lists = { ...DEFAULT_VALUE_LISTS, thankyou: ['Kindness'] };
+    expect(rewardIssues({ ...ok, reason: 'Kindness' }, lists)).toEqual([]);
+    expect(rewardIssues(ok, lists)).toEqual([{ path: 'reason', message: 'Choose a value from the list' }]);
+    expect(rewardIssues({ ...ok, reason: 'Anything' })).toEqual([]);
   });
 });

@@ -2,11 +2,11 @@ import {
   ADHOC_AMOUNTS,
   PAY_IT_FORWARD_AMOUNTS,
   POINTS_RECOGNITION_RANGE,
-  REWARD_VALUES,
   REWARD_WHATS,
   SEND_BY,
   type RewardWhat,
   type SendBy,
+  valueAccepted,
 } from '../constants.js';
 import { LIMITS } from '../limits.js';
 import { MESSAGES } from '../messages.js';
@@ -56,8 +56,12 @@ function pointsProblem(what: RewardWhat, points: number | undefined): string | n
   }
 }
 
-/** Rules of spec sections 5 and 9 that tie one reward field to another. */
-export function rewardIssues(form: RewardFields): RewardIssue[] {
+/**
+ * Rules of spec sections 5 and 9 that tie one reward field to another. The value lists are a
+ * programme setting, so the contract's schema cannot know them: it passes none and only a
+ * blank value is refused there; the server passes the lists in force.
+ */
+export function rewardIssues(form: RewardFields, valueLists?: Record<RewardWhat, readonly string[]>): RewardIssue[] {
   const issues: RewardIssue[] = [];
   const { what, reason, points, message, sendBy, recipients } = form;
 
@@ -71,7 +75,7 @@ export function rewardIssues(form: RewardFields): RewardIssue[] {
 
   if (typeof reason === 'string') {
     if (reason === '') issues.push({ path: 'reason', message: 'Required' });
-    else if (!REWARD_VALUES[what].includes(reason)) {
+    else if (valueLists && !valueAccepted(what, reason, valueLists)) {
       issues.push({ path: 'reason', message: 'Choose a value from the list' });
     }
   }

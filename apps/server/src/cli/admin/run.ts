@@ -8,6 +8,7 @@ import { PEOPLE_COMMANDS } from './people-commands.js';
 import { CONTENT_COMMANDS } from './content-commands.js';
 import { ORDERS_COMMANDS } from './orders-commands.js';
 import { CATALOGUE_COMMANDS } from './catalogue-commands.js';
+import { MODERATION_COMMANDS } from './moderation-commands.js';
 
 /** Every command of `npm run admin`; each admin area appends its list. */
 export const ADMIN_COMMANDS: readonly AdminCommand[] = [
@@ -16,6 +17,7 @@ export const ADMIN_COMMANDS: readonly AdminCommand[] = [
   ...CONTENT_COMMANDS,
   ...ORDERS_COMMANDS,
   ...CATALOGUE_COMMANDS,
+  ...MODERATION_COMMANDS,
 ];
 
 function helpText(commands: readonly AdminCommand[]): string[] {

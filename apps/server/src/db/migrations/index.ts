@@ -12,6 +12,7 @@ import { nominations } from './0008_nominations.js';
 import { shop } from './0009_shop.js';
 import { community } from './0010_community.js';
 import { admin } from './0011_admin.js';
+import { moderation } from './0012_moderation.js';
 import { campaignDescription } from './0013_campaign_description.js';
 import { shopCategoryHidden } from './0014_shop_category_hidden.js';
 
@@ -28,6 +29,7 @@ const ALL: Record<string, PortalMigration> = {
   '0009_shop': shop,
   '0010_community': community,
   '0011_admin': admin,
+  '0012_moderation': moderation,
   '0013_campaign_description': campaignDescription,
   '0014_shop_category_hidden': shopCategoryHidden,
 };

@@ -10,6 +10,7 @@ import { shopAdminRoutes } from './shop/routes.js';
 import { contentAdminRoutes } from './content/routes.js';
 import { ordersAdminRoutes } from './orders/routes.js';
 import { catalogueAdminRoutes } from './catalogue/routes.js';
+import { moderationAdminRoutes } from './moderation/routes.js';
 
 /**
  * Routes of the admin area. The contract gives every admin call access ['programmeAdmin'], so
@@ -35,6 +36,7 @@ const ADMIN_AREAS: readonly Registrar[] = [
   contentAdminRoutes,
   ordersAdminRoutes,
   catalogueAdminRoutes,
+  moderationAdminRoutes,
 ];
 
 export function adminRoutes(app: FastifyInstance, ctx: AppContext) {

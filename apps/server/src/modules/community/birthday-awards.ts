@@ -1,13 +1,13 @@
 import { TZDate } from '@date-fns/tz';
 import type { Transaction } from 'kysely';
-import type { TProgrammeSettings } from '@portal/contract';
+import { enabledEcardBanner, type TProgrammeSettings } from '@portal/contract';
 import type { AppContext } from '../../http/context.js';
 import type { DB } from '../../db/schema.js';
 import type { ScheduledJob } from '../../jobs/scheduler.js';
 import { transfer } from '../../ledger/index.js';
 import { ecardMessage } from '../../messaging/ecard.js';
 import { enqueueMessage } from '../../messaging/outbox.js';
-import { getProgrammeSettings } from '../settings/service.js';
+import { configFromSettings, getProgrammeSettings } from '../settings/service.js';
 import { celebratedDays, todayIn } from '../members/today.js';
 
 /** Ledger and statement code of the birthday award. */
@@ -55,7 +55,8 @@ export async function awardBirthdays(trx: Transaction<DB>, ctx: AppContext, now:
     .orderBy('m.id')
     .execute();
   const excluded = new Set(s.birthdayExcludedDivisions);
-  const programme = { firstname: ctx.config.PROGRAMME_NAME, surname: '', email: '', cellNum: '' };
+  const programme = { firstname: s.programmeName, surname: '', email: '', cellNum: '' };
+  const cardConfig = configFromSettings(ctx.config, s);
   for (const p of people) {
     if (excluded.has(p.division)) {
       run.excluded++;
@@ -89,11 +90,12 @@ export async function awardBirthdays(trx: Transaction<DB>, ctx: AppContext, now:
         at,
       });
     }
-    const card = ecardMessage(ctx.config, {
+    const card = ecardMessage(cardConfig, {
       ref: { type: 'birthday', id: key },
       dedupeKey: key,
       sendBy: 'email',
       value: CARD_VALUE,
+      banner: enabledEcardBanner(CARD_VALUE, s.ecardBanners),
       message: `Wishing you a very happy birthday from everyone at ${s.companyName}!`,
       points: s.birthdayAwardPoints,
       from: programme,

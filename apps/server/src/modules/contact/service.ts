@@ -2,6 +2,7 @@ import type { AppContext } from '../../http/context.js';
 import { HttpError } from '../../lib/errors.js';
 import { enqueueMessage } from '../../messaging/outbox.js';
 import { hitRateLimit } from '../auth/rate-limit.js';
+import { getProgrammeSettings } from '../settings/service.js';
 
 export const CONTACT_LIMIT_PER_ADDRESS = 5;
 export const CONTACT_LIMIT_WINDOW_MINUTES = 60;
@@ -21,7 +22,7 @@ export async function sendContactMessage(ctx: AppContext, input: ContactInput, a
   const at = now.toISOString();
   const ok = await hitRateLimit(ctx.database.db, `contact:addr:${address}`, CONTACT_LIMIT_PER_ADDRESS, CONTACT_LIMIT_WINDOW_MINUTES, now);
   if (!ok) throw new HttpError(429, CONTACT_MESSAGES.tooMany);
-  const programme = ctx.config.PROGRAMME_NAME;
+  const { programmeName: programme } = await getProgrammeSettings(ctx.database.db, ctx.config);
   await ctx.database.db.transaction().execute(async (trx) => {
     const row = await trx
       .insertInto('contactMessages')

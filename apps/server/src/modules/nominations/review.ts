@@ -1,12 +1,12 @@
 import type { Transaction } from 'kysely';
-import { REVIEW_CARD_ONLY_LABEL, rewardForRating, type calls, type CallBody } from '@portal/contract';
+import { enabledEcardBanner, REVIEW_CARD_ONLY_LABEL, rewardForRating, type calls, type CallBody } from '@portal/contract';
 import type { AppContext } from '../../http/context.js';
 import type { DB, MemberRow } from '../../db/schema.js';
 import { conflict, forbidden, notFound } from '../../lib/errors.js';
 import { transfer } from '../../ledger/index.js';
 import { ecardMessage, recognitionCardRef } from '../../messaging/ecard.js';
 import { enqueueMessage } from '../../messaging/outbox.js';
-import { getProgrammeSettings } from '../settings/service.js';
+import { configFromSettings, getProgrammeSettings } from '../settings/service.js';
 import { activeMembersOfDivision, claimReview, findMembers, findNomination, insertAwardRecognitions } from './repository.js';
 
 export type ReviewBody = CallBody<(typeof calls)['reward.doavonnomreviewreward']>;
@@ -70,6 +70,9 @@ interface Award {
 
 async function award(trx: Transaction<DB>, ctx: AppContext, a: Award): Promise<void> {
   if (a.recipients.length === 0) return;
+  // Names, colours and banners are programme settings an admin may have changed since the server started.
+  const settings = await getProgrammeSettings(trx, ctx.config);
+  const cardConfig = configFromSettings(ctx.config, settings);
   const rows = await insertAwardRecognitions(
     trx,
     a.recipients.map((r) => ({
@@ -101,11 +104,13 @@ async function award(trx: Transaction<DB>, ctx: AppContext, a: Award): Promise<v
         at: a.at,
       });
     }
-    const card = ecardMessage(ctx.config, {
+    // A card without points carries the Thank You banner; with points, the category's own.
+    const value = a.points > 0 ? a.nomCat : 'Thank You';
+    const card = ecardMessage(cardConfig, {
       ...recognitionCardRef(row.id),
       sendBy: 'email',
-      // A card without points carries the Thank You banner; with points, the category's own.
-      value: a.points > 0 ? a.nomCat : 'Thank You',
+      value,
+      banner: enabledEcardBanner(value, settings.ecardBanners),
       message: a.reason,
       points: a.points,
       from: a.by,

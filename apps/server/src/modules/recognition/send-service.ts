@@ -1,13 +1,13 @@
 import type { z } from 'zod';
 import type { Transaction } from 'kysely';
-import { ROLE_MESSAGES, type calls, type RewardWhat } from '@portal/contract';
+import { enabledEcardBanner, ROLE_MESSAGES, valueAccepted, type calls, type RewardWhat, type TProgrammeSettings } from '@portal/contract';
 import type { AppContext } from '../../http/context.js';
 import type { DB, MemberRow } from '../../db/schema.js';
 import { badRequest, forbidden } from '../../lib/errors.js';
 import { InsufficientPointsError, memberBalances, transfer } from '../../ledger/index.js';
 import { enqueueMessage } from '../../messaging/outbox.js';
 import { ecardMessage, recognitionCardRef } from '../../messaging/ecard.js';
-import { configWithSettings } from '../settings/service.js';
+import { configWithSettings, getProgrammeSettings } from '../settings/service.js';
 import { KIND_LABEL, RECOGNITION_TYPES, SOURCE_ACCOUNT } from './kinds.js';
 import { resolveRecipients, type Recipient } from './recipients.js';
 import { insertRecognitions, requestSeen } from './repository.js';
@@ -25,6 +25,7 @@ interface Send {
   body: RewardBody;
   points: number;
   at: string;
+  settings: TProgrammeSettings;
 }
 
 /** Who may send which kind: the contract lets every member call doreward. */
@@ -33,10 +34,17 @@ function checkAllowed(sender: MemberRow, what: RewardWhat): void {
   if (what === 'adhoc' && !sender.isManager) throw forbidden(ROLE_MESSAGES.manager);
 }
 
-const shortfall = (ctx: AppContext, available: number, needed: number) => {
-  const message = `You have ${available} ${ctx.config.POINTS_NAME} to give; this needs ${needed}.`;
+const shortfall = (pointsName: string, available: number, needed: number) => {
+  const message = `You have ${available} ${pointsName} to give; this needs ${needed}.`;
   return badRequest(message, { points: message });
 };
+
+/** The value lists are a programme setting, so the contract leaves the check to the server. */
+function checkValue(settings: TProgrammeSettings, body: RewardBody): void {
+  if (!valueAccepted(body.what, body.reason, settings.recognitionValues)) {
+    throw badRequest('Choose a value from the list', { reason: 'Choose a value from the list' });
+  }
+}
 
 /**
  * Sends an e-card of any kind to every recipient, or to none: the rows, the points and the
@@ -45,6 +53,8 @@ const shortfall = (ctx: AppContext, available: number, needed: number) => {
  */
 export async function sendRecognition(ctx: AppContext, sender: MemberRow, body: RewardBody): Promise<{ ok: true }> {
   checkAllowed(sender, body.what);
+  const settings = await getProgrammeSettings(ctx.database.db, ctx.config);
+  checkValue(settings, body);
   const points = body.what === 'thankyou' ? 0 : (body.points ?? 0);
   const source = SOURCE_ACCOUNT[body.what];
   if (source && points <= 0) throw badRequest('Choose the points to give', { points: 'Required' });
@@ -52,14 +62,14 @@ export async function sendRecognition(ctx: AppContext, sender: MemberRow, body: 
   try {
     await ctx.database.db.transaction().execute(async (trx) => {
       if (body.requestId && (await requestSeen(trx, sender.id, body.requestId))) throw new AlreadyDone();
-      const send: Send = { ctx, trx, sender, body, points, at: ctx.clock.now().toISOString() };
+      const send: Send = { ctx, trx, sender, body, points, at: ctx.clock.now().toISOString(), settings };
       const recipients = await resolveRecipients(trx, sender, body.recipients);
       // The rows go in first: they claim the requestId before any point moves.
       const rows = await claimRows(send, recipients);
       needed = points * recipients.length;
       if (source && needed > 0) {
         const available = (await memberBalances(trx, sender.id))[source];
-        if (available < needed) throw shortfall(ctx, available, needed);
+        if (available < needed) throw shortfall(settings.pointsName, available, needed);
       }
       for (const row of rows) await payAndNotify(send, row);
     });
@@ -67,7 +77,7 @@ export async function sendRecognition(ctx: AppContext, sender: MemberRow, body: 
     if (err instanceof AlreadyDone) return { ok: true };
     // Another request spent the budget between the check and the debit: the same answer.
     if (err instanceof InsufficientPointsError && source) {
-      throw shortfall(ctx, (await memberBalances(ctx.database.db, sender.id))[source], needed);
+      throw shortfall(settings.pointsName, (await memberBalances(ctx.database.db, sender.id))[source], needed);
     }
     throw err;
   }
@@ -120,6 +130,7 @@ async function payAndNotify(s: Send, row: { id: number; to: Recipient }): Promis
     ...recognitionCardRef(row.id),
     sendBy: body.sendBy,
     value: body.reason,
+    banner: enabledEcardBanner(body.reason, s.settings.ecardBanners),
     message: body.message,
     points: s.points,
     from: sender,

@@ -5,6 +5,7 @@ import { hashPassword } from '../auth/passwords.js';
 import { findMemberByNumber } from '../members/repository.js';
 import { OTP_MESSAGES } from './messages.js';
 import { checkCode, createVerification, limitSends, markUsed } from './otp.js';
+import { getProgrammeSettings } from '../settings/service.js';
 
 export interface RegistrationInput {
   memberNumber: string;
@@ -34,10 +35,12 @@ export async function sendRegistrationCode(ctx: AppContext, input: RegistrationI
   await limitSends(ctx.database.db, 'register', input.memberNumber.toLowerCase(), address, now);
   const member = await registrableMember(ctx, input);
   return ctx.database.db.transaction().execute(async (trx) => {
+    // The programme name is a setting the programme team may have changed since the server started.
+    const { programmeName } = await getProgrammeSettings(trx, ctx.config);
     const { auth, code } = await createVerification(trx, { purpose: 'register', memberId: member.id, cellNum: input.cellNum, now });
     await enqueueMessage(
       trx,
-      { channel: 'sms', recipient: input.cellNum, text: OTP_MESSAGES.smsText(code, ctx.config.PROGRAMME_NAME), template: 'otp', ref: { type: 'member', id: String(member.id) } },
+      { channel: 'sms', recipient: input.cellNum, text: OTP_MESSAGES.smsText(code, programmeName), template: 'otp', ref: { type: 'member', id: String(member.id) } },
       now.toISOString(),
     );
     return { auth };

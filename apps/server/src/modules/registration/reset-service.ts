@@ -5,6 +5,7 @@ import { hashPassword } from '../auth/passwords.js';
 import { revokeMemberSessions } from '../auth/session-repository.js';
 import { OTP_MESSAGES } from './messages.js';
 import { checkCode, createVerification, decoyAuth, limitSends, markUsed } from './otp.js';
+import { getProgrammeSettings } from '../settings/service.js';
 
 /** Mobile numbers are typed with or without spaces; compare them without. */
 const digitsOf = (cellNum: string) => cellNum.replace(/\s+/g, '');
@@ -32,10 +33,12 @@ export async function sendResetCode(ctx: AppContext, input: { cellNum: string },
   const member = await memberByMobile(ctx, input.cellNum);
   if (!member) return { auth: decoyAuth() };
   return ctx.database.db.transaction().execute(async (trx) => {
+    // The programme name is a setting the programme team may have changed since the server started.
+    const { programmeName } = await getProgrammeSettings(trx, ctx.config);
     const { auth, code } = await createVerification(trx, { purpose: 'reset', memberId: member.id, cellNum: input.cellNum, now });
     await enqueueMessage(
       trx,
-      { channel: 'sms', recipient: input.cellNum, text: OTP_MESSAGES.smsText(code, ctx.config.PROGRAMME_NAME), template: 'otp', ref: { type: 'member', id: String(member.id) } },
+      { channel: 'sms', recipient: input.cellNum, text: OTP_MESSAGES.smsText(code, programmeName), template: 'otp', ref: { type: 'member', id: String(member.id) } },
       now.toISOString(),
     );
     return { auth };

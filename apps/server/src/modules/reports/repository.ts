@@ -9,7 +9,7 @@ export function memberRecognitions(db: Db, memberId: number, direction: 'sent' |
   return db
     .selectFrom('recognitions as r')
     .innerJoin('members as o', 'o.id', theirs)
-    .select(['r.id', 'r.type', 'r.createdAt', 'r.value', 'r.message', 'r.points', 'o.firstname', 'o.surname', 'o.memberNumber', 'o.picId'])
+    .select(['r.id', 'r.type', 'r.createdAt', 'r.value', 'r.message', 'r.messageHiddenAt', 'r.points', 'o.firstname', 'o.surname', 'o.memberNumber', 'o.picId'])
     .where(mine, '=', memberId)
     .where('r.createdAt', '>=', range.start)
     .where('r.createdAt', '<', range.end)
@@ -30,6 +30,7 @@ export function divisionRecognitions(db: Db, divisionCode: string | null, range:
       'r.points',
       'r.value',
       'r.message',
+      'r.messageHiddenAt',
       'f.firstname as fromFirstname',
       'f.surname as fromSurname',
       'f.memberNumber as fromMemberNo',

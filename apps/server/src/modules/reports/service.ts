@@ -6,6 +6,7 @@ import { statement, type MemberAccountKind } from '../../ledger/index.js';
 import { divisionRecognitions, managersWithBudgets, memberRecognitions } from './repository.js';
 import { monthRange } from '../../lib/month.js';
 import { getProgrammeSettings } from '../settings/service.js';
+import { shownMessage } from '../recognition/hidden-message.js';
 
 type MyRecognitionsBody = z.infer<(typeof calls)['report.myrecognitions']['body']>;
 type ManagementBody = z.infer<(typeof calls)['report.reportmanagement']['body']>;
@@ -34,7 +35,7 @@ export async function myRecognitions(ctx: AppContext, member: MemberRow, body: M
       type: r.type,
       date: r.createdAt,
       value: r.value,
-      message: r.message,
+      message: shownMessage(r),
       points: r.points,
       memberName: `${r.firstname} ${r.surname}`,
       memberNumber: r.memberNumber,
@@ -88,7 +89,7 @@ export async function managementReport(ctx: AppContext, member: MemberRow, body:
       toDivision: r.toDivision,
       points: r.points,
       value: r.value,
-      message: r.message,
+      message: shownMessage(r),
     })),
   };
 }

@@ -17,6 +17,13 @@ export function settingsFromConfig(config: Config): TProgrammeSettings {
     timeZone: config.TIME_ZONE,
     ...PROGRAMME_SETTING_DEFAULTS,
     birthdayExcludedDivisions: [...PROGRAMME_SETTING_DEFAULTS.birthdayExcludedDivisions],
+    recognitionValues: {
+      reward: [...PROGRAMME_SETTING_DEFAULTS.recognitionValues.reward],
+      payitforward: [...PROGRAMME_SETTING_DEFAULTS.recognitionValues.payitforward],
+      thankyou: [...PROGRAMME_SETTING_DEFAULTS.recognitionValues.thankyou],
+      adhoc: [...PROGRAMME_SETTING_DEFAULTS.recognitionValues.adhoc],
+    },
+    ecardBanners: [...PROGRAMME_SETTING_DEFAULTS.ecardBanners],
   };
 }
 
@@ -62,7 +69,11 @@ export async function updateProgrammeSettings(
  * a Config and reads names and colours from it (the e-card).
  */
 export async function configWithSettings(db: Db | Transaction<DB>, config: Config): Promise<Config> {
-  const s = await getProgrammeSettings(db, config);
+  return configFromSettings(config, await getProgrammeSettings(db, config));
+}
+
+/** The same, for a caller that has already read the settings. */
+export function configFromSettings(config: Config, s: TProgrammeSettings): Config {
   return {
     ...config,
     COMPANY_NAME: s.companyName,

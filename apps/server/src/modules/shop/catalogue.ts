@@ -5,20 +5,22 @@ import { activeProductsIn, categoryRows, findCategory, isCategoryHidden } from '
 import { memberBasket } from './basket.js';
 import { toProduct } from './product-view.js';
 import { shopInfo } from './shop-info.js';
+import { configFromSettings, getProgrammeSettings } from '../settings/service.js';
 
 /** The category accordion, the basket button's totals and the shop settings. */
 export async function categoryList(ctx: AppContext, memberId: number) {
   const { db } = ctx.database;
-  const [cats, basket, balances] = await Promise.all([
+  const [cats, basket, balances, settings] = await Promise.all([
     categoryRows(db),
     memberBasket(db, ctx.config, memberId),
     memberBalances(db, memberId),
+    getProgrammeSettings(db, ctx.config),
   ]);
   return {
     cats,
     totalBasketQty: basket.totalBasketQty,
     totalBasketPrice: basket.totalBasketPrice,
-    inf: shopInfo(ctx.config, balances.redeem),
+    inf: shopInfo(configFromSettings(ctx.config, settings), balances.redeem),
   };
 }
 

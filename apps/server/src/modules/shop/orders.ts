@@ -3,6 +3,7 @@ import type { AppContext } from '../../http/context.js';
 import { memberBalances } from '../../ledger/index.js';
 import { itemsWithCodes, orderItems } from './order-repository.js';
 import { shopInfo } from './shop-info.js';
+import { configWithSettings } from '../settings/service.js';
 
 /** How many orders the Recent Orders page lists. */
 export const RECENT_ORDERS = 50;
@@ -51,5 +52,5 @@ export async function recentOrders(ctx: AppContext, memberId: number) {
     hasVoucherCodes: withCodes.has(i.id),
   }));
   const { redeem } = await memberBalances(db, memberId);
-  return { orders, orderDetails, inf: shopInfo(ctx.config, redeem) };
+  return { orders, orderDetails, inf: shopInfo(await configWithSettings(db, ctx.config), redeem) };
 }

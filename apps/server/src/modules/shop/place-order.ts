@@ -15,6 +15,7 @@ import { findOrderByKey, insertOrder, insertOrderItem, latestOrderSince, type Or
 import { checkPromo, normalisePromoCode, recordPromoUse } from './promo.js';
 import { claimVoucherCodes, takeLimitedStock } from './stock.js';
 import { voucherSms } from './voucher-message.js';
+import { configWithSettings } from '../settings/service.js';
 
 export type PlaceOrderBody = z.infer<(typeof calls)['shop.placeOrder']['body']>;
 
@@ -26,14 +27,16 @@ interface PlaceDeps {
 
 /** Places the caller's order in one transaction; a repeat of the same request answers the same order. */
 export async function placeOrder(ctx: AppContext, member: MemberRow, body: PlaceOrderBody): Promise<{ orderNum: string }> {
-  const deps = { config: ctx.config, dialect: ctx.database.dialect, at: ctx.clock.now().toISOString() };
+  // The points and programme names in messages are settings the programme team may change at any time.
+  const config = await configWithSettings(ctx.database.db, ctx.config);
+  const deps = { config, dialect: ctx.database.dialect, at: ctx.clock.now().toISOString() };
   try {
     const order = await ctx.database.db.transaction().execute((trx) => placeOrderInTransaction(trx, deps, member, body));
     return { orderNum: order.orderNum };
   } catch (err) {
     // The balance was checked, then another spend got in first: the same answer as a short balance.
     if (err instanceof InsufficientPointsError) {
-      throw badRequest(SHOP_MESSAGES.insufficientPoints(err.available, err.wanted, ctx.config.POINTS_NAME));
+      throw badRequest(SHOP_MESSAGES.insufficientPoints(err.available, err.wanted, config.POINTS_NAME));
     }
     throw err;
   }

@@ -5,7 +5,7 @@ import { registerCall } from '../../http/register-call.js';
 import { getProgrammeSettings } from '../settings/service.js';
 
 export function siteRoutes(app: FastifyInstance, ctx: AppContext) {
-  // Branding is a programme setting (admin area), over the configuration's defaults.
+  // Branding and the value lists are programme settings (admin area), over the configuration's defaults.
   registerCall(app, ctx, calls['site.branding'], async () => {
     const s = await getProgrammeSettings(ctx.database.db, ctx.config);
     return {
@@ -16,6 +16,8 @@ export function siteRoutes(app: FastifyInstance, ctx: AppContext) {
       accentColour: s.accentColour,
       logoUrl: s.logoUrl,
       ssoEnabled: ctx.config.SSO_ISSUER !== '',
+      recognitionValues: s.recognitionValues,
+      ecardBanners: s.ecardBanners,
     };
   });
 }

@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import { callApi, formErrorsOf, formErrorText } from '../../lib/api';
 import { notifySuccess } from '../../lib/notify';
 import { AdminPage } from './AdminPage';
+import { BannerOrderField, ValueListsFields } from './settings/ValueListsFields';
 
 const ZONES = (() => {
   try {
@@ -56,15 +57,21 @@ export default function SettingsScreen() {
                 <Grid.Col span={{ base: 12, sm: 6 }}>{text('pointsName', 'Points are called')}</Grid.Col>
                 <Grid.Col span={{ base: 12, sm: 6 }}>{text('logoUrl', 'Logo URL')}</Grid.Col>
                 <Grid.Col span={{ base: 12, sm: 6 }}>
-                  <ColorInput label="Main colour" value={form.primaryColour} onChange={(v) => set('primaryColour', v)} format="hex" error={errors.primaryColour} />
+                  <ColorInput label="Main colour" eyeDropperButtonProps={{ 'aria-label': 'Pick the main colour from the screen' }} value={form.primaryColour} onChange={(v) => set('primaryColour', v)} format="hex" error={errors.primaryColour} />
                 </Grid.Col>
                 <Grid.Col span={{ base: 12, sm: 6 }}>
-                  <ColorInput label="Accent colour" value={form.accentColour} onChange={(v) => set('accentColour', v)} format="hex" error={errors.accentColour} />
+                  <ColorInput label="Accent colour" eyeDropperButtonProps={{ 'aria-label': 'Pick the accent colour from the screen' }} value={form.accentColour} onChange={(v) => set('accentColour', v)} format="hex" error={errors.accentColour} />
                 </Grid.Col>
                 <Grid.Col span={12}>
                   <Select label="Time zone" description="“Today” for birthdays and anniversaries, and the months of reports." data={ZONES} value={form.timeZone} onChange={(v) => v && set('timeZone', v)} searchable allowDeselect={false} error={errors.timeZone} />
                 </Grid.Col>
               </Grid>
+            </Fieldset>
+            <Fieldset legend="Value lists">
+              <ValueListsFields value={form.recognitionValues} onChange={(v) => set('recognitionValues', v)} errors={errors} />
+            </Fieldset>
+            <Fieldset legend="E-card banners">
+              <BannerOrderField value={form.ecardBanners} onChange={(v) => set('ecardBanners', v)} error={errors.ecardBanners} />
             </Fieldset>
             <Fieldset legend="Nominations">
               <Radio.Group label="Rating scale of nomination reviews" value={form.reviewRewardScale} onChange={(v) => set('reviewRewardScale', v as TProgrammeSettings['reviewRewardScale'])}>

@@ -1,9 +1,9 @@
 import { Select, SimpleGrid } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { ADHOC_AMOUNTS, ADHOC_REASONS, MESSAGES, ROLE_MESSAGES, type SendBy } from '@portal/contract';
+import { ADHOC_AMOUNTS, MESSAGES, ROLE_MESSAGES, type SendBy } from '@portal/contract';
 import { RecipientPicker } from '../../components/select-members/RecipientPicker';
 import { ScreenNotice } from '../../components/ScreenNotice';
-import { useBranding } from '../../lib/branding';
+import { useBranding, useValueList } from '../../lib/branding';
 import { formatPoints } from '../../lib/format';
 import { useMember } from '../../lib/member-data';
 import { useForm } from '../../lib/use-form';
@@ -29,6 +29,7 @@ function AdhocForm() {
   const unit = member.pointsName || 'Beauty Bucks';
   // "Please select a recipient.": the ad hoc award goes to one person at a time.
   const sender = useRewardSender({ recipientRequired: MESSAGES.recipientRequiredAdhoc });
+  const reasons = useValueList('adhoc');
   const form = useForm(blank());
   const { values, setValue } = form;
   const errors = { ...form.errors, ...sender.errors };
@@ -65,7 +66,7 @@ function AdhocForm() {
         <Select
           label="Reason"
           placeholder="Choose a reason"
-          data={ADHOC_REASONS}
+          data={reasons}
           value={values.reason || null}
           onChange={(v) => {
             setValue('reason', v ?? '');

@@ -1,9 +1,9 @@
 import { useDocumentTitle } from '@mantine/hooks';
-import { DEFAULT_SEND_BY, PAY_IT_FORWARD_AMOUNTS, PAY_IT_FORWARD_VALUES, type SendBy } from '@portal/contract';
+import { DEFAULT_SEND_BY, PAY_IT_FORWARD_AMOUNTS, type SendBy } from '@portal/contract';
 import { useParams } from 'react-router';
 import { RecipientPicker } from '../../components/select-members/RecipientPicker';
 import { ScreenNotice } from '../../components/ScreenNotice';
-import { useBranding } from '../../lib/branding';
+import { useBranding, useValueList } from '../../lib/branding';
 import { formatPoints } from '../../lib/format';
 import { useMember } from '../../lib/member-data';
 import { useForm } from '../../lib/use-form';
@@ -16,7 +16,6 @@ import { useCelebration } from './reward-form/use-celebration';
 import { usePreselectedMember } from '../../components/select-members/use-preselected-member';
 import { useRewardSender } from './reward-form/use-reward-sender';
 
-const VALUES: readonly string[] = PAY_IT_FORWARD_VALUES;
 const blank = () => ({
   reason: '',
   points: null as number | null,
@@ -27,6 +26,7 @@ const blank = () => ({
 /** /rewardpayitforward(/:selectedMemberId): a few points from the member's allowance (spec screen 11). */
 export function PayItForwardScreen() {
   const { programmeName } = useBranding();
+  const valueList = useValueList('payitforward');
   useDocumentTitle(`Pay It Forward · ${programmeName}`);
   const member = useMember();
   const unit = member.pointsName || 'Beauty Bucks';
@@ -39,7 +39,7 @@ export function PayItForwardScreen() {
     sender.setRecipients([m]),
   );
   // 'Happy Work Anniversary' comes only from a celebration link, so it joins the cards then.
-  const cards = VALUES.includes(values.reason) || !values.reason ? VALUES : [values.reason, ...VALUES];
+  const cards = valueList.includes(values.reason) || !values.reason ? valueList : [values.reason, ...valueList];
   const errors = { ...form.errors, ...sender.errors };
 
   if (sender.displayPart === 1) {

@@ -1,9 +1,9 @@
 import { Select, SimpleGrid, TextInput } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { LIMITS, POINTS_RECOGNITION_VALUES, ROLE_MESSAGES, type SendBy } from '@portal/contract';
+import { LIMITS, ROLE_MESSAGES, type SendBy } from '@portal/contract';
 import { RecipientPicker } from '../../components/select-members/RecipientPicker';
 import { ScreenNotice } from '../../components/ScreenNotice';
-import { useBranding } from '../../lib/branding';
+import { useBranding, useValueList } from '../../lib/branding';
 import { formatPoints } from '../../lib/format';
 import { useMember } from '../../lib/member-data';
 import { useForm } from '../../lib/use-form';
@@ -28,6 +28,7 @@ function PointsRecognitionForm() {
   const member = useMember();
   const unit = member.pointsName || 'Beauty Bucks';
   const sender = useRewardSender();
+  const valueList = useValueList('reward');
   const form = useForm(blank());
   const { values, setValue } = form;
   const errors = { ...form.errors, ...sender.errors };
@@ -68,7 +69,7 @@ function PointsRecognitionForm() {
         <Select
           label="Value"
           placeholder="Choose a value"
-          data={POINTS_RECOGNITION_VALUES}
+          data={valueList}
           value={values.reason || null}
           onChange={(v) => {
             setValue('reason', v ?? '');

@@ -4,7 +4,7 @@ import { useParams } from 'react-router';
 import { RecipientPicker } from '../../components/select-members/RecipientPicker';
 import { ScreenNotice } from '../../components/ScreenNotice';
 import { formErrorText } from '../../lib/api';
-import { useBranding } from '../../lib/branding';
+import { useBranding, useValueList } from '../../lib/branding';
 import { useForm } from '../../lib/use-form';
 import { CardPreview } from './reward-form/CardPreview';
 import { RewardFormCard, RewardSuccess } from './reward-form/RewardLayout';
@@ -14,13 +14,13 @@ import { useCelebration } from './reward-form/use-celebration';
 import { usePreselectedMember } from '../../components/select-members/use-preselected-member';
 import { useRewardSender } from './reward-form/use-reward-sender';
 
-const VALUES: readonly string[] = SIMPLY_SAY_VALUES.map((v) => v.value);
 const blurbOf = (value: string) => SIMPLY_SAY_VALUES.find((v) => v.value === value)?.blurb;
 const blank = () => ({ reason: '', sendBy: DEFAULT_SEND_BY.thankyou as SendBy | null, message: '' });
 
 /** /recognise and /recognise/:selectedMemberId: an e-card without points (spec screen 12). */
 export function SimplySayScreen() {
   const { programmeName } = useBranding();
+  const valueList = useValueList('thankyou');
   useDocumentTitle(`Simply Say · ${programmeName}`);
   const { selectedMemberId } = useParams();
   const celebration = useCelebration('thankyou');
@@ -31,7 +31,7 @@ export function SimplySayScreen() {
     sender.setRecipients([m]),
   );
   // 'birthday' and 'anniversary' come only from a celebration link, so they join the cards then.
-  const cards = VALUES.includes(values.reason) || !values.reason ? VALUES : [values.reason, ...VALUES];
+  const cards = valueList.includes(values.reason) || !values.reason ? valueList : [values.reason, ...valueList];
   const errors = { ...form.errors, ...sender.errors };
 
   if (sender.displayPart === 1) {

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { callApi, formErrorsOf, formErrorText } from '../../../lib/api';
 import { notifySuccess } from '../../../lib/notify';
 import { AdminPage } from '../AdminPage';
+import { RecognitionModeration } from '../moderation/RecognitionModeration';
 
 function HidePicture() {
   const [pictureId, setPictureId] = useState<number | string>('');
@@ -65,10 +66,11 @@ function ReverseRecognition() {
   );
 }
 
-/** /admin/moderation: hide a picture, reverse a recognition; both land in the audit log. */
+/** /admin/moderation: hide a recognition's message or a picture, reverse a recognition; all land in the audit log. */
 export default function ModerationScreen() {
   return (
-    <AdminPage title="Moderation" intro="Hide a Get Involved picture or return a recognition’s points. Every action is recorded in the audit log with its reason.">
+    <AdminPage title="Moderation" intro="Hide a recognition’s message or a Get Involved picture, or return a recognition’s points. Every action is recorded in the audit log with its reason.">
+      <RecognitionModeration />
       <HidePicture />
       <ReverseRecognition />
     </AdminPage>

@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { defineCall } from '../registry.js';
+import { ZRowId, zText } from '../fields.js';
+import { ADMIN_ACCESS } from './admin.js';
+
+/** Moderation of recognition messages for the programme admin (issue 9, point 5). */
+
+const ZPerson = z.object({ memberNumber: z.string(), name: z.string() });
+
+export const ZAdminRecognition = z.object({
+  id: z.number().int(),
+  type: z.string(),
+  date: z.string(),
+  value: z.string(),
+  /** The original text, also when hidden: the admin needs it to decide. */
+  message: z.string(),
+  points: z.number().int(),
+  from: ZPerson,
+  to: ZPerson,
+  hidden: z.boolean(),
+  hiddenAt: z.string().nullable(),
+  hiddenReason: z.string().nullable(),
+});
+export type TAdminRecognition = z.infer<typeof ZAdminRecognition>;
+
+export const recognitionsearch = defineCall({
+  path: '/api/admin/recognitionsearch',
+  summary: 'Recent recognitions, newest first (at most 20): all, or those with a recognition id or a sender or recipient member number',
+  access: ADMIN_ACCESS,
+  body: z.object({ search: zText(40).regex(/^[\w.-]*$/, 'A member number or a recognition id').default('') }),
+  response: z.object({ recognitions: z.array(ZAdminRecognition) }),
+});
+
+export const recognitionhide = defineCall({
+  path: '/api/admin/recognitionhide',
+  summary: 'Hides a recognition’s message with a reason (or shows it again); points are not touched',
+  access: ADMIN_ACCESS,
+  body: z.object({ recognitionId: ZRowId, hidden: z.boolean().default(true), reason: zText(500).default('') }),
+  response: z.object({ recognition: ZAdminRecognition }),
+});
