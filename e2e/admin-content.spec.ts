@@ -30,7 +30,8 @@ describe('programme admin: content and campaigns', () => {
     const editor = page.getByRole('textbox', { name: 'Page text' });
     await editor.getByText('in good faith').first().waitFor();
     await editor.locator('p').last().click();
-    await page.keyboard.press('End');
+    // The end of the document, not of the visual line: a wrapped paragraph must stay whole.
+    await page.keyboard.press('Control+End');
     await page.keyboard.press('Enter');
     await page.getByRole('button', { name: 'Bold' }).click();
     await page.keyboard.type(note);
