@@ -174,4 +174,24 @@ export const calls: BenchCall[] = [
     body: (ctx) => ({ campaignId: 1, giId: 1 + (ctx.i % 6) }),
     expectStatus: [200, 400],
   },
+  {
+    // The admin's member search as it is typed: a name, a number prefix, an e-mail fragment.
+    name: 'admin.membersearch',
+    path: '/api/admin/membersearch',
+    auth: 'programmeAdmin',
+    body: (ctx) => ({ query: ['Smi', '1003', 'jones', 'Nai', ''][ctx.i % 5]!, status: 'all', page: 1, pageSize: 50 }),
+  },
+  {
+    // The Orders page: every order newest first, then a member's orders.
+    name: 'admin.ordersearch',
+    path: '/api/admin/ordersearch',
+    auth: 'programmeAdmin',
+    body: (ctx) => ({ query: ['', '100002', 'LB'][ctx.i % 3]!, status: 'all', fromDate: '', toDate: '', page: 1, pageSize: 50 }),
+  },
+  {
+    name: 'admin.auditlog',
+    path: '/api/admin/auditlog',
+    auth: 'programmeAdmin',
+    body: (ctx) => ({ action: ['', 'shop.', 'people.'][ctx.i % 3]!, search: '', page: 1, pageSize: 50 }),
+  },
 ];
