@@ -46,7 +46,7 @@ export function OrdersExport() {
           value={fromDate}
           onChange={(e) => setFrom(e.currentTarget.value)}
           error={errors.fromDate}
-          w={{ base: '47%', xs: 170 }}
+          w={{ base: '100%', xs: 170 }}
         />
         <TextInput
           type="date"
@@ -54,7 +54,7 @@ export function OrdersExport() {
           value={toDate}
           onChange={(e) => setTo(e.currentTarget.value)}
           error={errors.toDate}
-          w={{ base: '47%', xs: 170 }}
+          w={{ base: '100%', xs: 170 }}
         />
         <Button
           variant="default"
