@@ -5,6 +5,9 @@
  * and applying in one transaction; first as a first load (29,240 new members), then as a
  * monthly file (1,000 changed, 200 leaving, 100 new).
  *
+ * Then the monthly Pay It Forward top-up over that company, with every active member registered:
+ * one transaction, as the scheduled job runs it.
+ *
  * Options: --rows=N (default 30000), --db=sqlite,postgres (default both when available)
  */
 import fs from 'node:fs';
@@ -21,6 +24,7 @@ import { parseHrFile } from '../apps/server/src/modules/admin/people/hr-file.js'
 import { applyImport } from '../apps/server/src/modules/admin/people/import-apply.js';
 import { planImport } from '../apps/server/src/modules/admin/people/import-plan.js';
 import { auditLedger } from '../apps/server/src/ledger/index.js';
+import { runPifTopup } from '../apps/server/src/modules/admin/budgets/pif-topup.js';
 import { postgresAvailable, startPostgres } from '../scripts/postgres.js';
 import { intArg, parseArgs } from './lib/args.js';
 import { printTable, round } from './lib/format.js';
@@ -74,7 +78,17 @@ async function measure(database: Database, label: string, csv: string) {
   return { label, rows: file.total, ...c, checkMs, compareMs, applyMs, totalMs: checkMs + compareMs + applyMs };
 }
 
+/** The top-up of a month no run has touched yet, for every active member once registered. */
+async function measureTopup(database: Database) {
+  const ctx = { config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }), database, clock: systemClock };
+  const at = new Date().toISOString();
+  await database.db.updateTable('members').set({ registeredAt: at }).where('registeredAt', 'is', null).execute();
+  const [summary, ms] = await time(() => database.db.transaction().execute((trx) => runPifTopup(trx, ctx, '2099-01', new Date())));
+  return { members: summary.members, points: summary.points, ms };
+}
+
 const results: Array<Awaited<ReturnType<typeof measure>> & { db: string }> = [];
+const topups: Array<Awaited<ReturnType<typeof measureTopup>> & { db: string }> = [];
 for (const dialect of dialects) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-import-'));
   const pg = dialect === 'postgres' ? startPostgres() : null;
@@ -86,6 +100,7 @@ for (const dialect of dialects) {
     const first = firstLoad(demo, ROWS);
     results.push({ db: dialect, ...(await measure(database, 'first load', Papa.unparse(first))) });
     results.push({ db: dialect, ...(await measure(database, 'monthly file', Papa.unparse(monthly(first)))) });
+    topups.push({ db: dialect, ...(await measureTopup(database)) });
     const audit = await auditLedger(database.db);
     if (!audit.ok) throw new Error(`ledger audit failed after the import: ${audit.problems.join('; ')}`);
   } finally {
@@ -99,6 +114,11 @@ const s = (ms: number) => round(ms / 1000, 2);
 printTable(
   ['db', 'file', 'rows', 'new', 'changed', 'leaving', 'errors', 'check s', 'compare s', 'apply s', 'total s'],
   results.map((r) => [r.db, r.label, r.rows, r.new, r.changed, r.leaving, r.errors, s(r.checkMs), s(r.compareMs), s(r.applyMs), s(r.totalMs)]),
+);
+console.log('');
+printTable(
+  ['db', 'Pay It Forward top-up: members', 'points granted', 'one transaction s'],
+  topups.map((r) => [r.db, r.members, r.points, s(r.ms)]),
 );
 const slowest = Math.max(...results.map((r) => r.totalMs));
 console.log(`Slowest import: ${s(slowest)} s (${slowest < 60_000 ? 'under' : 'OVER'} the one-minute target).`);

@@ -2,3 +2,4 @@ export { transfer, InsufficientPointsError, type TransferRequest, type TransferR
 export { resolveAccountId, memberBalances, SYSTEM_ACCOUNTS, type AccountRef, type MemberAccountKind } from './accounts.js';
 export { statement, type StatementLine } from './statement.js';
 export { auditLedger, type AuditReport } from './audit.js';
+export { transferMany, type BatchResult } from './batch.js';

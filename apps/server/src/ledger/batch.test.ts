@@ -1,0 +1,152 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../db/database.js';
+import { createTestDatabase } from '../../test/db.js';
+import { createMember, fund } from '../../test/factories.js';
+import { auditLedger, memberBalances, transferMany, type TransferRequest } from './index.js';
+
+let database: Database;
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(() => database.close());
+afterEach(async () => {
+  const report = await auditLedger(database.db);
+  expect(report.problems).toEqual([]);
+});
+
+const at = () => new Date().toISOString();
+let seq = 0;
+const stamp = () => `${Date.now()}:${seq++}`;
+const funding = { system: 'funding' } as const;
+const fundingBalance = async () =>
+  Number(
+    (
+      await database.db
+        .selectFrom('ledgerAccounts')
+        .select('balance')
+        .where('systemCode', '=', 'funding')
+        .executeTakeFirstOrThrow()
+    ).balance,
+  );
+
+describe('ledger batch transfers', () => {
+  it('pays many members across several chunks, creating their accounts, and funding moves by the total', async () => {
+    const members = await Promise.all(Array.from({ length: 1_201 }, () => createMember(database)));
+    const before = await fundingBalance();
+    const s = stamp();
+    const reqs: TransferRequest[] = members.map((memberId, i) => ({
+      from: funding,
+      to: { memberId, kind: 'pif' },
+      amount: 1 + (i % 7),
+      type: 'ALLOC',
+      description: 'batch',
+      idempotencyKey: `batch:${s}:${memberId}`,
+      at: at(),
+    }));
+    const total = reqs.reduce((sum, r) => sum + r.amount, 0);
+    const result = await database.db.transaction().execute((trx) => transferMany(trx, reqs, at()));
+    expect(result).toEqual({ moved: 1_201, replayed: 0 });
+    expect((await memberBalances(database.db, members[0]!)).pif).toBe(1);
+    expect((await memberBalances(database.db, members[6]!)).pif).toBe(7);
+    expect(await fundingBalance()).toBe(before - total);
+
+    // The same batch again moves nothing.
+    const again = await database.db.transaction().execute((trx) => transferMany(trx, reqs, at()));
+    expect(again).toEqual({ moved: 0, replayed: 1_201 });
+    expect(await fundingBalance()).toBe(before - total);
+  });
+
+  it('nets a member’s debit and credit in one batch', async () => {
+    const a = await createMember(database);
+    await fund(database, a, 'pif', 40);
+    const s = stamp();
+    await database.db.transaction().execute((trx) =>
+      transferMany(
+        trx,
+        [
+          {
+            from: { memberId: a, kind: 'pif' },
+            to: funding,
+            amount: 40,
+            type: 'PIFRESET',
+            description: 'back',
+            idempotencyKey: `reset:${s}`,
+            at: at(),
+          },
+          {
+            from: funding,
+            to: { memberId: a, kind: 'pif' },
+            amount: 200,
+            type: 'ALLOC',
+            description: 'grant',
+            idempotencyKey: `grant:${s}`,
+            at: at(),
+          },
+        ],
+        at(),
+      ),
+    );
+    expect((await memberBalances(database.db, a)).pif).toBe(200);
+  });
+
+  it('refuses the whole batch when a member would go below zero, and leaves nothing behind', async () => {
+    const a = await createMember(database);
+    const b = await createMember(database);
+    await fund(database, a, 'pif', 10);
+    const s = stamp();
+    const attempt = database.db.transaction().execute((trx) =>
+      transferMany(
+        trx,
+        [
+          {
+            from: funding,
+            to: { memberId: b, kind: 'pif' },
+            amount: 5,
+            type: 'ALLOC',
+            description: 'fine',
+            idempotencyKey: `ok:${s}`,
+            at: at(),
+          },
+          {
+            from: { memberId: a, kind: 'pif' },
+            to: funding,
+            amount: 11,
+            type: 'PIFRESET',
+            description: 'too much',
+            idempotencyKey: `over:${s}`,
+            at: at(),
+          },
+        ],
+        at(),
+      ),
+    );
+    await expect(attempt).rejects.toThrow(/check|constraint/i);
+    expect((await memberBalances(database.db, a)).pif).toBe(10);
+    expect((await memberBalances(database.db, b)).pif).toBe(0);
+    const rows = await database.db
+      .selectFrom('ledgerTransfers')
+      .select('id')
+      .where('idempotencyKey', 'in', [`ok:${s}`, `over:${s}`])
+      .execute();
+    expect(rows).toHaveLength(0);
+  });
+
+  it('refuses a key reused with other details (409)', async () => {
+    const a = await createMember(database);
+    const k = `reuse:${stamp()}`;
+    const req = (amount: number): TransferRequest => ({
+      from: funding,
+      to: { memberId: a, kind: 'pif' },
+      amount,
+      type: 'ALLOC',
+      description: 'x',
+      idempotencyKey: k,
+      at: at(),
+    });
+    await database.db.transaction().execute((trx) => transferMany(trx, [req(5)], at()));
+    await expect(
+      database.db.transaction().execute((trx) => transferMany(trx, [req(6)], at())),
+    ).rejects.toMatchObject({ statusCode: 409 });
+    expect((await memberBalances(database.db, a)).pif).toBe(5);
+  });
+});
