@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.js';
-import type { CommandIo } from './command.js';
+import { capture } from './testing.js';
 import { runAdminCommand } from './run.js';
 
 let t: TestApp;
@@ -12,12 +12,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-function capture() {
-  const out: string[] = [];
-  const err: string[] = [];
-  const io: CommandIo = { out: (l) => out.push(l), err: (l) => err.push(l), progress: () => {} };
-  return { io, out, err };
-}
 
 describe('npm run admin', () => {
   it('lists its commands, and refuses an unknown one or a bad option with exit code 2', async () => {

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.js';
 import { solid } from '../../images/test-images.js';
 import { newProduct } from '../../modules/shop/testing.js';
-import type { CommandIo } from './command.js';
+import { capture } from './testing.js';
 import { runAdminCommand } from './run.js';
 
 let t: TestApp;
@@ -19,12 +19,6 @@ afterAll(async () => {
   await t.close();
 });
 
-function capture() {
-  const out: string[] = [];
-  const err: string[] = [];
-  const io: CommandIo = { out: (l) => out.push(l), err: (l) => err.push(l), progress: () => {} };
-  return { io, out, err };
-}
 const run = async (...argv: string[]) => {
   const c = capture();
   const code = await runAdminCommand(t.ctx, argv, c.io);

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.js';
 import { createMember, fund } from '../../../test/factories.js';
 import { transfer } from '../../ledger/index.js';
-import type { CommandIo } from './command.js';
+import { capture } from './testing.js';
 import { runAdminCommand } from './run.js';
 
 let t: TestApp;
@@ -11,12 +11,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-function capture() {
-  const out: string[] = [];
-  const err: string[] = [];
-  const io: CommandIo = { out: (l) => out.push(l), err: (l) => err.push(l), progress: () => {} };
-  return { io, out, err };
-}
 
 /** A recognition of 30 points from a funded giver, paid through the ledger as the send does. */
 async function paidRecognition() {

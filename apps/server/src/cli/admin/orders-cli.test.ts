@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.js';
 import { auditLedger } from '../../ledger/index.js';
 import { newProduct, newShopper, redeemOf } from '../../modules/shop/testing.js';
-import type { CommandIo } from './command.js';
+import { capture } from './testing.js';
 import { runAdminCommand } from './run.js';
 
 let t: TestApp;
@@ -17,12 +17,6 @@ afterAll(async () => {
   await t.close();
 });
 
-function capture() {
-  const out: string[] = [];
-  const err: string[] = [];
-  const io: CommandIo = { out: (l) => out.push(l), err: (l) => err.push(l), progress: () => {} };
-  return { io, out, err };
-}
 
 describe('npm run admin: orders', () => {
   it('finds, dispatches, refunds once and exports an order, audited for the --as admin', async () => {

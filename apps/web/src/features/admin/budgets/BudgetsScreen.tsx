@@ -9,6 +9,7 @@ import { callApi, formErrorsOf, formErrorText } from '../../../lib/api';
 import { formatPoints } from '../../../lib/format';
 import { notifySuccess } from '../../../lib/notify';
 import { AdminPage } from '../AdminPage';
+import { AdminFormCard } from '../AdminFormCard';
 
 type FundRow = adminBudgets.TFundRow;
 const newRequestId = () => crypto.randomUUID();
@@ -30,31 +31,21 @@ function FundOne() {
   });
   const errors = fund.error ? formErrorsOf(fund.error) : {};
   return (
-    <Paper withBorder radius="md" p="md">
-      <Title order={2} size="h4" mb="sm">
-        Fund one manager
-      </Title>
-      <form
-        onSubmit={(e) => {
-          e.preventDefault();
-          fund.mutate();
-        }}
-      >
-        <Group align="flex-start" gap="sm">
-          <TextInput label="Manager’s member number" value={memberNumber} onChange={(e) => setMemberNumber(e.currentTarget.value)} error={errors.memberNumber} w={{ base: '100%', xs: 200 }} required />
-          <NumberInput label="Points" value={points} onChange={setPoints} min={1} max={10_000_000} allowDecimal={false} thousandSeparator="," error={errors.points} w={{ base: '100%', xs: 160 }} required />
-          <TextInput label="Note on the statement" value={note} onChange={(e) => setNote(e.currentTarget.value)} w={{ base: '100%', xs: 260 }} />
-        </Group>
-        {fund.error && !Object.keys(errors).length && (
-          <Text c="red" size="sm" mt="xs">
-            {formErrorText(fund.error)}
-          </Text>
-        )}
-        <Button type="submit" mt="md" leftSection={<IconCoins size={18} aria-hidden />} loading={fund.isPending} disabled={!memberNumber.trim() || !points}>
-          Fund budget
-        </Button>
-      </form>
-    </Paper>
+    <AdminFormCard title="Fund one manager" onSubmit={() => fund.mutate()}>
+      <Group align="flex-start" gap="sm">
+        <TextInput label="Manager’s member number" value={memberNumber} onChange={(e) => setMemberNumber(e.currentTarget.value)} error={errors.memberNumber} w={{ base: '100%', xs: 200 }} required />
+        <NumberInput label="Points" value={points} onChange={setPoints} min={1} max={10_000_000} allowDecimal={false} thousandSeparator="," error={errors.points} w={{ base: '100%', xs: 160 }} required />
+        <TextInput label="Note on the statement" value={note} onChange={(e) => setNote(e.currentTarget.value)} w={{ base: '100%', xs: 260 }} />
+      </Group>
+      {fund.error && !Object.keys(errors).length && (
+        <Text c="red" size="sm" mt="xs">
+          {formErrorText(fund.error)}
+        </Text>
+      )}
+      <Button type="submit" mt="md" leftSection={<IconCoins size={18} aria-hidden />} loading={fund.isPending} disabled={!memberNumber.trim() || !points}>
+        Fund budget
+      </Button>
+    </AdminFormCard>
   );
 }
 

@@ -8,6 +8,7 @@ import { callApi, callApiMultipart, formErrorsOf, formErrorText } from '../../..
 import { notifySuccess } from '../../../lib/notify';
 import { AdminPage } from '../AdminPage';
 import { StateBadge } from './StateBadge';
+import { AdminFormCard } from '../AdminFormCard';
 
 type Advert = adminCatalogue.TAdminAdvert;
 const ADVERTS_KEY = ['admin', 'advertlist'];
@@ -44,33 +45,23 @@ function AddAdvert() {
   });
   const errors = add.error ? formErrorsOf(add.error) : {};
   return (
-    <Paper withBorder radius="md" p="md">
-      <Title order={2} size="h4" mb="sm">
-        Add an advert
-      </Title>
-      <form
-        onSubmit={(e) => {
-          e.preventDefault();
-          add.mutate();
-        }}
-      >
-        <Group align="flex-start" gap="sm">
-          <FileInput label="Picture" description="About 3:1, at most 800 px is kept" accept={IMAGE_TYPES} value={file} onChange={setFile} error={errors.filePic ?? errors.file} clearable w={{ base: '100%', xs: 260 }} required />
-          <TextInput label="Text" description="Read out to screen readers" value={what} onChange={(e) => setWhat(e.currentTarget.value)} error={errors.what} w={{ base: '100%', sm: 300 }} required />
-          <TextInput label="Link" description="/rewards or https://…" value={href} onChange={(e) => setHref(e.currentTarget.value)} error={errors.href} w={{ base: '100%', xs: 220 }} />
-          <NumberInput label="Order" description="Lower comes first" value={sortOrder} onChange={setSortOrder} allowDecimal={false} error={errors.sortOrder} w={{ base: '100%', xs: 120 }} />
-        </Group>
-        <Checkbox mt="sm" label="Show in the shop now" checked={active} onChange={(e) => setActive(e.currentTarget.checked)} />
-        {add.error && !Object.keys(errors).length && (
-          <Text c="red" size="sm" mt="xs">
-            {formErrorText(add.error)}
-          </Text>
-        )}
-        <Button type="submit" mt="md" leftSection={<IconPlus size={18} aria-hidden />} loading={add.isPending} disabled={!file || !what.trim()}>
-          Add advert
-        </Button>
-      </form>
-    </Paper>
+    <AdminFormCard title="Add an advert" onSubmit={() => add.mutate()}>
+      <Group align="flex-start" gap="sm">
+        <FileInput label="Picture" description="About 3:1, at most 800 px is kept" accept={IMAGE_TYPES} value={file} onChange={setFile} error={errors.filePic ?? errors.file} clearable w={{ base: '100%', xs: 260 }} required />
+        <TextInput label="Text" description="Read out to screen readers" value={what} onChange={(e) => setWhat(e.currentTarget.value)} error={errors.what} w={{ base: '100%', sm: 300 }} required />
+        <TextInput label="Link" description="/rewards or https://…" value={href} onChange={(e) => setHref(e.currentTarget.value)} error={errors.href} w={{ base: '100%', xs: 220 }} />
+        <NumberInput label="Order" description="Lower comes first" value={sortOrder} onChange={setSortOrder} allowDecimal={false} error={errors.sortOrder} w={{ base: '100%', xs: 120 }} />
+      </Group>
+      <Checkbox mt="sm" label="Show in the shop now" checked={active} onChange={(e) => setActive(e.currentTarget.checked)} />
+      {add.error && !Object.keys(errors).length && (
+        <Text c="red" size="sm" mt="xs">
+          {formErrorText(add.error)}
+        </Text>
+      )}
+      <Button type="submit" mt="md" leftSection={<IconPlus size={18} aria-hidden />} loading={add.isPending} disabled={!file || !what.trim()}>
+        Add advert
+      </Button>
+    </AdminFormCard>
   );
 }
 

@@ -8,6 +8,7 @@ import { callApi, formErrorsOf, formErrorText } from '../../../lib/api';
 import { notifySuccess } from '../../../lib/notify';
 import { AdminPage } from '../AdminPage';
 import { StateBadge } from './StateBadge';
+import { AdminFormCard } from '../AdminFormCard';
 
 type Node = adminCatalogue.TAdminCategoryNode;
 const TREE_KEY = ['admin', 'categorytree'];
@@ -43,31 +44,21 @@ function AddCategory({ nodes }: { nodes: readonly Node[] }) {
   const errors = add.error ? formErrorsOf(add.error) : {};
   const parents = nodes.filter((n) => n.level < 3).map((n) => ({ value: String(n.id), label: pathOf(nodes, n) }));
   return (
-    <Paper withBorder radius="md" p="md">
-      <Title order={2} size="h4" mb="sm">
-        Add a category
-      </Title>
-      <form
-        onSubmit={(e) => {
-          e.preventDefault();
-          add.mutate();
-        }}
-      >
-        <Group align="flex-start" gap="sm">
-          <Select label="Under" placeholder="Top level" searchable clearable data={parents} value={parentId} onChange={setParentId} error={errors.parentId} w={{ base: '100%', sm: 340 }} />
-          <TextInput label="Name" value={name} onChange={(e) => setName(e.currentTarget.value)} error={errors.name} w={{ base: '100%', xs: 240 }} required />
-          <NumberInput label="Order" description="Lower comes first" value={sortOrder} onChange={setSortOrder} allowDecimal={false} error={errors.sortOrder} w={{ base: '100%', xs: 120 }} />
-        </Group>
-        {add.error && !Object.keys(errors).length && (
-          <Text c="red" size="sm" mt="xs">
-            {formErrorText(add.error)}
-          </Text>
-        )}
-        <Button type="submit" mt="md" leftSection={<IconPlus size={18} aria-hidden />} loading={add.isPending} disabled={!name.trim()}>
-          Add category
-        </Button>
-      </form>
-    </Paper>
+    <AdminFormCard title="Add a category" onSubmit={() => add.mutate()}>
+      <Group align="flex-start" gap="sm">
+        <Select label="Under" placeholder="Top level" searchable clearable data={parents} value={parentId} onChange={setParentId} error={errors.parentId} w={{ base: '100%', sm: 340 }} />
+        <TextInput label="Name" value={name} onChange={(e) => setName(e.currentTarget.value)} error={errors.name} w={{ base: '100%', xs: 240 }} required />
+        <NumberInput label="Order" description="Lower comes first" value={sortOrder} onChange={setSortOrder} allowDecimal={false} error={errors.sortOrder} w={{ base: '100%', xs: 120 }} />
+      </Group>
+      {add.error && !Object.keys(errors).length && (
+        <Text c="red" size="sm" mt="xs">
+          {formErrorText(add.error)}
+        </Text>
+      )}
+      <Button type="submit" mt="md" leftSection={<IconPlus size={18} aria-hidden />} loading={add.isPending} disabled={!name.trim()}>
+        Add category
+      </Button>
+    </AdminFormCard>
   );
 }
 

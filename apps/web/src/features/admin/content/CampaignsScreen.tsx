@@ -1,4 +1,4 @@
-import { Button, ColorInput, ColorSwatch, Group, Paper, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { Button, ColorInput, ColorSwatch, Group, Text, Textarea, TextInput } from '@mantine/core';
 import { IconDeviceFloppy, IconPlus } from '@tabler/icons-react';
 import { adminContent } from '@portal/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -8,6 +8,7 @@ import { callApi, formErrorsOf, formErrorText } from '../../../lib/api';
 import { formatShortDate } from '../../../lib/dates';
 import { notifySuccess } from '../../../lib/notify';
 import { AdminPage } from '../AdminPage';
+import { AdminFormCard } from '../AdminFormCard';
 
 type Campaign = adminContent.TAdminCampaign;
 type Fields = Omit<Campaign, 'id'>;
@@ -32,40 +33,30 @@ function CampaignForm({ campaign, onDone }: { campaign?: Campaign; onDone: () =>
   });
   const errors = save.error ? formErrorsOf(save.error) : {};
   return (
-    <Paper withBorder radius="md" p="md">
-      <Title order={2} size="h4" mb="sm">
-        {campaign ? `Edit ${campaign.name}` : 'Add a campaign'}
-      </Title>
-      <form
-        onSubmit={(e) => {
-          e.preventDefault();
-          save.mutate();
-        }}
-      >
-        <Group align="flex-start" gap="sm">
-          <TextInput label="Name" value={form.name} onChange={(e) => set('name', e.currentTarget.value)} error={errors.name} w={{ base: '100%', sm: 280 }} required />
-          <ColorInput label="Colour" value={form.colour} onChange={(v) => set('colour', v)} format="hex" withEyeDropper={false} size="md" error={errors.colour} w={{ base: '100%', xs: 160 }} required />
-          <TextInput type="date" label="Start" value={form.openDate} onChange={(e) => set('openDate', e.currentTarget.value)} error={errors.openDate} w={{ base: '100%', xs: 170 }} required />
-          <TextInput type="date" label="End" value={form.closeDate} onChange={(e) => set('closeDate', e.currentTarget.value)} error={errors.closeDate} w={{ base: '100%', xs: 170 }} required />
-        </Group>
-        <Textarea label="Description" description="Shown under the theme on Get Involved" value={form.description} onChange={(e) => set('description', e.currentTarget.value)} error={errors.description} autosize minRows={2} maxRows={6} mt="sm" maw={720} />
-        {save.error && !Object.keys(errors).length && (
-          <Text c="red" size="sm" mt="xs">
-            {formErrorText(save.error)}
-          </Text>
-        )}
-        <Group mt="md">
-          <Button type="submit" leftSection={campaign ? <IconDeviceFloppy size={18} aria-hidden /> : <IconPlus size={18} aria-hidden />} loading={save.isPending}>
-            {campaign ? 'Save campaign' : 'Add campaign'}
+    <AdminFormCard title={campaign ? `Edit ${campaign.name}` : 'Add a campaign'} onSubmit={() => save.mutate()}>
+      <Group align="flex-start" gap="sm">
+        <TextInput label="Name" value={form.name} onChange={(e) => set('name', e.currentTarget.value)} error={errors.name} w={{ base: '100%', sm: 280 }} required />
+        <ColorInput label="Colour" value={form.colour} onChange={(v) => set('colour', v)} format="hex" withEyeDropper={false} size="md" error={errors.colour} w={{ base: '100%', xs: 160 }} required />
+        <TextInput type="date" label="Start" value={form.openDate} onChange={(e) => set('openDate', e.currentTarget.value)} error={errors.openDate} w={{ base: '100%', xs: 170 }} required />
+        <TextInput type="date" label="End" value={form.closeDate} onChange={(e) => set('closeDate', e.currentTarget.value)} error={errors.closeDate} w={{ base: '100%', xs: 170 }} required />
+      </Group>
+      <Textarea label="Description" description="Shown under the theme on Get Involved" value={form.description} onChange={(e) => set('description', e.currentTarget.value)} error={errors.description} autosize minRows={2} maxRows={6} mt="sm" maw={720} />
+      {save.error && !Object.keys(errors).length && (
+        <Text c="red" size="sm" mt="xs">
+          {formErrorText(save.error)}
+        </Text>
+      )}
+      <Group mt="md">
+        <Button type="submit" leftSection={campaign ? <IconDeviceFloppy size={18} aria-hidden /> : <IconPlus size={18} aria-hidden />} loading={save.isPending}>
+          {campaign ? 'Save campaign' : 'Add campaign'}
+        </Button>
+        {campaign && (
+          <Button variant="default" onClick={onDone}>
+            Cancel
           </Button>
-          {campaign && (
-            <Button variant="default" onClick={onDone}>
-              Cancel
-            </Button>
-          )}
-        </Group>
-      </form>
-    </Paper>
+        )}
+      </Group>
+    </AdminFormCard>
   );
 }
 

@@ -11,6 +11,7 @@ import { notifySuccess } from '../../../lib/notify';
 import { AdminPage } from '../AdminPage';
 import { PromoCodeForm } from './PromoCodeForm';
 import { ProductDetailsForm, ProductImageUpload } from '../catalogue/ProductDetails';
+import { AdminFormCard } from '../AdminFormCard';
 
 type Product = adminShop.TAdminProduct;
 const PRODUCTS_KEY = ['admin', 'shopproducts'];
@@ -30,39 +31,29 @@ function AddProduct() {
   });
   const errors = add.error ? formErrorsOf(add.error) : {};
   return (
-    <Paper withBorder radius="md" p="md">
-      <Title order={2} size="h4" mb="sm">
-        Add a product
-      </Title>
-      <form
-        onSubmit={(e) => {
-          e.preventDefault();
-          add.mutate();
-        }}
-      >
-        <Group align="flex-start" gap="sm">
-          <Select label="Category" searchable data={(categories.data?.categories ?? []).map((c) => ({ value: String(c.id), label: c.path }))} value={form.categoryId || null} onChange={(v) => set('categoryId', v ?? '')} error={errors.categoryId} w={{ base: '100%', sm: 360 }} required />
-          <TextInput label="Product code" value={form.productCode} onChange={(e) => set('productCode', e.currentTarget.value)} error={errors.productCode} w={{ base: '100%', xs: 160 }} required />
-          <TextInput label="Description" value={form.description} onChange={(e) => set('description', e.currentTarget.value)} error={errors.description} w={{ base: '100%', sm: 320 }} required />
-          <TextInput label="Brand" value={form.brand} onChange={(e) => set('brand', e.currentTarget.value)} error={errors.brand} w={{ base: '100%', xs: 180 }} />
-          <TextInput label="Model" value={form.model} onChange={(e) => set('model', e.currentTarget.value)} error={errors.model} w={{ base: '100%', xs: 180 }} />
-          <NumberInput label="Price (points)" value={form.price} onChange={(v) => set('price', v)} min={1} allowDecimal={false} thousandSeparator="," error={errors.price} w={{ base: '100%', xs: 140 }} required />
-          <Select label="Stock" data={[{ value: 'voucher', label: 'Voucher codes' }, { value: 'unlimited', label: 'Unlimited' }]} value={form.stockMode} onChange={(v) => set('stockMode', v === 'unlimited' ? 'unlimited' : 'voucher')} allowDeselect={false} w={{ base: '100%', xs: 190 }} />
-        </Group>
-        <Group mt="sm" gap="lg">
-          <Checkbox label="Can go in the basket" checked={form.noBasket === 'Y'} onChange={(e) => set('noBasket', e.currentTarget.checked ? 'Y' : 'N')} />
-          <Checkbox label="On sale" checked={form.active} onChange={(e) => set('active', e.currentTarget.checked)} />
-        </Group>
-        {add.error && !Object.keys(errors).length && (
-          <Text c="red" size="sm" mt="xs">
-            {formErrorText(add.error)}
-          </Text>
-        )}
-        <Button type="submit" mt="md" leftSection={<IconPlus size={18} aria-hidden />} loading={add.isPending}>
-          Add product
-        </Button>
-      </form>
-    </Paper>
+    <AdminFormCard title="Add a product" onSubmit={() => add.mutate()}>
+      <Group align="flex-start" gap="sm">
+        <Select label="Category" searchable data={(categories.data?.categories ?? []).map((c) => ({ value: String(c.id), label: c.path }))} value={form.categoryId || null} onChange={(v) => set('categoryId', v ?? '')} error={errors.categoryId} w={{ base: '100%', sm: 360 }} required />
+        <TextInput label="Product code" value={form.productCode} onChange={(e) => set('productCode', e.currentTarget.value)} error={errors.productCode} w={{ base: '100%', xs: 160 }} required />
+        <TextInput label="Description" value={form.description} onChange={(e) => set('description', e.currentTarget.value)} error={errors.description} w={{ base: '100%', sm: 320 }} required />
+        <TextInput label="Brand" value={form.brand} onChange={(e) => set('brand', e.currentTarget.value)} error={errors.brand} w={{ base: '100%', xs: 180 }} />
+        <TextInput label="Model" value={form.model} onChange={(e) => set('model', e.currentTarget.value)} error={errors.model} w={{ base: '100%', xs: 180 }} />
+        <NumberInput label="Price (points)" value={form.price} onChange={(v) => set('price', v)} min={1} allowDecimal={false} thousandSeparator="," error={errors.price} w={{ base: '100%', xs: 140 }} required />
+        <Select label="Stock" data={[{ value: 'voucher', label: 'Voucher codes' }, { value: 'unlimited', label: 'Unlimited' }]} value={form.stockMode} onChange={(v) => set('stockMode', v === 'unlimited' ? 'unlimited' : 'voucher')} allowDeselect={false} w={{ base: '100%', xs: 190 }} />
+      </Group>
+      <Group mt="sm" gap="lg">
+        <Checkbox label="Can go in the basket" checked={form.noBasket === 'Y'} onChange={(e) => set('noBasket', e.currentTarget.checked ? 'Y' : 'N')} />
+        <Checkbox label="On sale" checked={form.active} onChange={(e) => set('active', e.currentTarget.checked)} />
+      </Group>
+      {add.error && !Object.keys(errors).length && (
+        <Text c="red" size="sm" mt="xs">
+          {formErrorText(add.error)}
+        </Text>
+      )}
+      <Button type="submit" mt="md" leftSection={<IconPlus size={18} aria-hidden />} loading={add.isPending}>
+        Add product
+      </Button>
+    </AdminFormCard>
   );
 }
 

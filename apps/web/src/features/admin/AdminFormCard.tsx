@@ -1,0 +1,29 @@
+import { Paper, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+
+/** A titled card holding one admin form; Enter or the submit button calls onSubmit. */
+export function AdminFormCard({
+  title,
+  onSubmit,
+  children,
+}: {
+  title: ReactNode;
+  onSubmit: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <Paper withBorder radius="md" p="md">
+      <Title order={2} size="h4" mb="sm">
+        {title}
+      </Title>
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          onSubmit();
+        }}
+      >
+        {children}
+      </form>
+    </Paper>
+  );
+}
