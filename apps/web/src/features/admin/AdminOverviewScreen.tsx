@@ -1,11 +1,12 @@
 import { Card, Group, SimpleGrid, Text, ThemeIcon } from '@mantine/core';
 import { Link } from 'react-router';
 import { AdminPage } from './AdminPage';
-import { adminHref, adminSections } from './admin-sections';
+import { ADMIN_GROUPS, adminHref, adminSections } from './admin-sections';
 
 /** /admin: a card per admin page, so a newcomer sees what the programme team can do. */
 export default function AdminOverviewScreen() {
-  const pages = adminSections.filter((s) => s.path);
+  // In the menu's order: by group, then as listed.
+  const pages = ADMIN_GROUPS.flatMap((g) => adminSections.filter((s) => s.path && s.group === g));
   return (
     <AdminPage title="Programme administration" intro="Load people, fund budgets, change settings and check the books.">
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
