@@ -3,7 +3,7 @@ import { defineCall } from '../registry.js';
 import { NOM_CATS } from '../constants.js';
 import { LIMITS } from '../limits.js';
 import { MESSAGES } from '../messages.js';
-import { ZEmpty, ZRowId, zRequiredText, zText } from '../fields.js';
+import { ZDay, ZEmpty, ZRowId, zRequiredText, zText } from '../fields.js';
 import { ADMIN_ACCESS } from './admin.js';
 
 /** Content pages, Get Involved campaigns and nomination help texts for the programme admin (issue 9). */
@@ -58,7 +58,6 @@ export const ZAdminCampaign = z.object({
 });
 export type TAdminCampaign = z.infer<typeof ZAdminCampaign>;
 
-const ZDay = z.string().trim().regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, 'A date like 2026-03-01');
 const ZColour = z.string().trim().regex(/^#[0-9a-fA-F]{6}$/, 'A colour like #8e2466');
 const CAMPAIGN_FIELDS = {
   name: zRequiredText(80),

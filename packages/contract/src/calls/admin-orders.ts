@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from '../registry.js';
-import { ZRowId, zText } from '../fields.js';
+import { ORDER_STATUS, type OrderStatusId } from '../constants.js';
+import { ZDay, ZDayOrBlank, ZRowId, zText } from '../fields.js';
 import { ADMIN_ACCESS, ZAdminPage } from './admin.js';
 
 /**
@@ -9,12 +10,9 @@ import { ADMIN_ACCESS, ZAdminPage } from './admin.js';
  * own order calls (shop.ts) are separate and unchanged.
  */
 
-/** A day as 'YYYY-MM-DD', or blank for "no limit". */
-const ZDayOrBlank = z.string().trim().regex(/^(|\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01]))$/, 'A date as YYYY-MM-DD, or blank');
-const ZDay = z.string().trim().regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, 'A date as YYYY-MM-DD');
 
-/** 10 Placed, 20 In progress, 30 Complete, 40 Cancelled, 50 Refunded. */
-export const ADMIN_ORDER_STATUSES = ['10', '20', '30', '40', '50'] as const;
+/** The shop's order statuses (10 Placed … 50 Refunded), as the status filter offers them. */
+export const ADMIN_ORDER_STATUSES = Object.values(ORDER_STATUS) as [OrderStatusId, ...OrderStatusId[]];
 
 export const ZAdminOrderRow = z.object({
   orderId: z.number().int(),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from '../registry.js';
 import { LIMITS } from '../limits.js';
-import { ZEmpty, ZOk, zRequiredText, zText } from '../fields.js';
+import { ZDayOrBlank, ZEmpty, ZOk, zRequiredText, zText } from '../fields.js';
 import { ADMIN_ACCESS, ZAdminPage } from './admin.js';
 
 /** People: the HR file import, member search and edit, roles, registration invitations. */
@@ -129,7 +129,7 @@ export const memberget = defineCall({
   response: z.object({ member: ZAdminMemberDetail }),
 });
 
-const ZDay = z.string().trim().regex(/^(|0?[1-9]|[12]\d|3[01])$/, 'A day from 1 to 31, or blank');
+const ZDayOfMonth = z.string().trim().regex(/^(|0?[1-9]|[12]\d|3[01])$/, 'A day from 1 to 31, or blank');
 const ZMonthNumber = z.string().trim().regex(/^(|0?[1-9]|1[0-2])$/, 'A month from 1 to 12, or blank');
 
 export const ZAdminMemberEdit = z.object({
@@ -143,8 +143,8 @@ export const ZAdminMemberEdit = z.object({
   /** Blank for nobody. */
   managerNumber: z.string().trim().max(20).regex(/^[\w-]*$/, 'Invalid member number'),
   jobTitle: zText(80),
-  hireDate: z.string().trim().regex(/^(|\d{4}-\d{2}-\d{2})$/, 'A date as YYYY-MM-DD, or blank'),
-  dobDd: ZDay,
+  hireDate: ZDayOrBlank,
+  dobDd: ZDayOfMonth,
   dobMm: ZMonthNumber,
   employmentStatus: z.enum(['active', 'leaver']),
   roles: ZMemberRoles,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Transaction } from 'kysely';
-import { COMMUNITY_MESSAGES, type TCampaign, type TPicture } from '@portal/contract';
+import { COMMUNITY_MESSAGES, ZDay, type TCampaign, type TPicture } from '@portal/contract';
 import type { AppContext, Caller } from '../../http/context.js';
 import type { Db } from '../../db/database.js';
 import type { DB } from '../../db/schema.js';
@@ -139,7 +139,6 @@ export async function savePending(ctx: AppContext, caller: Caller): Promise<void
 
 /** A paragraph under the theme on Get Involved. */
 export const CAMPAIGN_DESCRIPTION_MAX = 1000;
-const ZDay = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, 'A date like 2026-03-01');
 export const ZCampaignFields = z
   .object({
     name: z.string().trim().min(1).max(80),

@@ -19,8 +19,11 @@ const ACTION_FILTERS = [
   { value: 'people.', label: 'People' },
   { value: 'budget.', label: 'Budgets and allowances' },
   { value: 'settings.', label: 'Settings' },
-  { value: 'shop.', label: 'Shop' },
-  { value: 'content.', label: 'Content and campaigns' },
+  { value: 'shop.', label: 'Shop catalogue' },
+  { value: 'orders.', label: 'Shop orders' },
+  { value: 'content.', label: 'Content pages' },
+  { value: 'campaign.', label: 'Campaigns' },
+  { value: 'nomcat.', label: 'Nomination categories' },
   { value: 'moderation.', label: 'Moderation' },
 ];
 

@@ -1,5 +1,6 @@
 import Papa from 'papaparse';
 import { z } from 'zod';
+import { ZDayOrBlank } from '@portal/contract';
 
 /**
  * The HR file: one CSV row per person. Headers are matched without regard to case, spaces,
@@ -31,12 +32,6 @@ export const HR_TEMPLATE_HEADER =
 
 const norm = (h: string) => h.toLowerCase().replace(/[\s_-]+/g, '').replace(/^\ufeff/, '');
 
-function validDate(s: string): boolean {
-  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(s);
-  if (!m) return false;
-  const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
-  return d.toISOString().slice(0, 10) === s;
-}
 /** 29 February is a birthday; 31 April is not. */
 const DAYS_IN_MONTH = [31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
 const STATUS: Record<string, 'active' | 'leaver'> = { active: 'active', a: 'active', leaver: 'leaver', left: 'leaver', l: 'leaver', inactive: 'leaver' };
@@ -52,7 +47,7 @@ const RowSchema = z
     division: text(20).min(1, 'Required'),
     cluster: text(40),
     managerNumber: text(20).regex(/^[\w-]*$/, 'Not a member number'),
-    hireDate: text(10).refine((v) => v === '' || validDate(v), 'A date as YYYY-MM-DD'),
+    hireDate: text(10).refine((v) => ZDayOrBlank.safeParse(v).success, 'A date as YYYY-MM-DD'),
     birthDay: text(2).regex(/^\d{0,2}$/, 'A day from 1 to 31'),
     birthMonth: text(2).regex(/^\d{0,2}$/, 'A month from 1 to 12'),
     status: text(10).transform((v, c) => {

@@ -13,7 +13,7 @@ import {
 } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { IconArrowBackUp, IconTruckDelivery, IconX } from '@tabler/icons-react';
-import { adminOrders } from '@portal/contract';
+import { ORDER_STATUS, ORDER_STATUS_DESC, adminOrders } from '@portal/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
@@ -33,12 +33,10 @@ const DISPATCH_OPTIONS = [
   { value: '2', label: 'Processing' },
   { value: '4', label: 'Dispatched' },
 ];
-const STATUS_OPTIONS = [
-  { value: '10', label: 'Placed' },
-  { value: '20', label: 'In progress' },
-  { value: '30', label: 'Complete' },
-];
-const isFinal = (o: Order) => ['40', '50'].includes(o.statusId.split('.')[0] ?? '');
+/** What an admin may set by hand; cancel and refund have their own buttons. */
+const STATUS_OPTIONS = [ORDER_STATUS.placed, ORDER_STATUS.inProgress, ORDER_STATUS.complete].map((s) => ({ value: s, label: ORDER_STATUS_DESC[s] }));
+const FINAL: readonly string[] = [ORDER_STATUS.cancelled, ORDER_STATUS.refunded];
+const isFinal = (o: Order) => FINAL.includes(o.statusId.split('.')[0] ?? '');
 
 function Fact({ label, children }: { label: string; children: React.ReactNode }) {
   return (

@@ -1,6 +1,6 @@
 import { Anchor, Badge, Group, Select, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { adminOrders } from '@portal/contract';
+import { ORDER_STATUS_DESC, adminOrders } from '@portal/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, Route, Routes } from 'react-router';
@@ -66,11 +66,7 @@ const columns: readonly Column<Row>[] = [
 
 const STATUS_OPTIONS = [
   { value: 'all', label: 'Any status' },
-  { value: '10', label: 'Placed' },
-  { value: '20', label: 'In progress' },
-  { value: '30', label: 'Complete' },
-  { value: '40', label: 'Cancelled' },
-  { value: '50', label: 'Refunded' },
+  ...adminOrders.ADMIN_ORDER_STATUSES.map((s) => ({ value: s, label: ORDER_STATUS_DESC[s] })),
 ];
 
 function OrderList() {
