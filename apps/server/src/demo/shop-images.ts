@@ -1,10 +1,11 @@
+import { escapeHtml } from '../lib/html.js';
 /**
  * Product and advert pictures for the demo shop, drawn as SVG (a few hundred bytes each, no
  * rendering step, so the demo loads quickly). They are stored in `shop_images` like any
  * uploaded picture and served by /shopimg/{file}.
  */
 
-const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const esc = escapeHtml;
 
 /** One simple motif per top-level category, so the catalogue reads at a glance. */
 const MOTIFS: Record<string, string> = {

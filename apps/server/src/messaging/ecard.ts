@@ -1,6 +1,7 @@
 import { ecardBanner, LIMITS, type EcardBanner, type SendBy } from '@portal/contract';
 import type { Config } from '../config.js';
 import type { OutgoingMessage } from './outbox.js';
+import { escapeHtml } from '../lib/html.js';
 
 export interface EcardPerson {
   firstname: string;
@@ -28,8 +29,6 @@ export interface Ecard {
 }
 const DEFAULT_LINK = { path: '/myrecognition', label: 'See my recognition' };
 
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 const fullName = (p: EcardPerson) => `${p.firstname} ${p.surname}`.trim();
 const article = (word: string) => (/^[aeiou]/i.test(word) ? 'an' : 'a');
 

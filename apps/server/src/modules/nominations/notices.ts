@@ -1,14 +1,12 @@
 import type { Config } from '../../config.js';
 import type { OutgoingMessage } from '../../messaging/outbox.js';
+import { escapeHtml } from '../../lib/html.js';
 
 interface Person {
   firstname: string;
   email: string;
   cellNum: string;
 }
-
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
 /**
  * Tells the reviewing manager a nomination waits for them: by e-mail, or by SMS when no

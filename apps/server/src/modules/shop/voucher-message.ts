@@ -4,6 +4,7 @@ import type { Config } from '../../config.js';
 import type { AppContext } from '../../http/context.js';
 import { badRequest, forbidden, notFound } from '../../lib/errors.js';
 import { codesOfItem, findOrder, findOrderItem } from './order-repository.js';
+import { escapeHtml } from '../../lib/html.js';
 
 /** The SMS that carries an order's voucher codes, one product per line. */
 export function voucherSms(config: Config, orderNum: string, lines: string[]): string {
@@ -34,5 +35,3 @@ export async function voucherCodeMessage(ctx: AppContext, memberId: number, memb
   return { message: sanitizeHtml(html, OPTIONS) };
 }
 
-const escapeHtml = (s: string) =>
-  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
