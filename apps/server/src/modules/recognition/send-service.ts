@@ -1,13 +1,14 @@
 import type { z } from 'zod';
 import type { Transaction } from 'kysely';
 import { enabledEcardBanner, ROLE_MESSAGES, valueAccepted, type calls, type RewardWhat, type TProgrammeSettings } from '@portal/contract';
+import type { Config } from '../../config.js';
 import type { AppContext } from '../../http/context.js';
 import type { DB, MemberRow } from '../../db/schema.js';
 import { badRequest, forbidden } from '../../lib/errors.js';
 import { InsufficientPointsError, memberBalances, transfer } from '../../ledger/index.js';
 import { enqueueMessage } from '../../messaging/outbox.js';
 import { ecardMessage, recognitionCardRef } from '../../messaging/ecard.js';
-import { configWithSettings, getProgrammeSettings } from '../settings/service.js';
+import { configFromSettings, getProgrammeSettings } from '../settings/service.js';
 import { KIND_LABEL, RECOGNITION_TYPES, SOURCE_ACCOUNT } from './kinds.js';
 import { resolveRecipients, type Recipient } from './recipients.js';
 import { insertRecognitions, requestSeen } from './repository.js';
@@ -26,6 +27,8 @@ interface Send {
   points: number;
   at: string;
   settings: TProgrammeSettings;
+  /** The configuration with the settings' names and colours over it, for the e-cards. */
+  config: Config;
 }
 
 /** Who may send which kind: the contract lets every member call doreward. */
@@ -62,7 +65,7 @@ export async function sendRecognition(ctx: AppContext, sender: MemberRow, body: 
   try {
     await ctx.database.db.transaction().execute(async (trx) => {
       if (body.requestId && (await requestSeen(trx, sender.id, body.requestId))) throw new AlreadyDone();
-      const send: Send = { ctx, trx, sender, body, points, at: ctx.clock.now().toISOString(), settings };
+      const send: Send = { ctx, trx, sender, body, points, at: ctx.clock.now().toISOString(), settings, config: configFromSettings(ctx.config, settings) };
       const recipients = await resolveRecipients(trx, sender, body.recipients);
       // The rows go in first: they claim the requestId before any point moves.
       const rows = await claimRows(send, recipients);
@@ -126,7 +129,7 @@ async function payAndNotify(s: Send, row: { id: number; to: Recipient }): Promis
     });
   }
   // Names and colours are programme settings an admin may have changed since the server started.
-  const card = ecardMessage(await configWithSettings(s.trx, s.ctx.config), {
+  const card = ecardMessage(s.config, {
     ...recognitionCardRef(row.id),
     sendBy: body.sendBy,
     value: body.reason,
