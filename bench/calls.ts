@@ -65,7 +65,11 @@ export const calls: BenchCall[] = [
     name: 'getmemberlist',
     path: '/api/site/getmemberlist',
     auth: 'member',
-    body: (ctx) => ({ divisionCode: '', search: ['Smi', 'Jon', 'Pat', 'Wil', 'Nai', 'Mur', '1002'][ctx.i % 7]!, includeSelf: false }),
+    body: (ctx) => ({
+      divisionCode: '',
+      search: ['Smi', 'Jon', 'Pat', 'Wil', 'Nai', 'Mur', '1002'][ctx.i % 7]!,
+      includeSelf: false,
+    }),
   },
   {
     // A Simply Say e-card (no points, so the load never runs out of budget): a recognition
@@ -122,7 +126,10 @@ export const calls: BenchCall[] = [
     path: '/api/shop/productlist',
     auth: 'member',
     prepare: (ctx) => loadShopIds(ctx.databaseUrl),
-    body: (ctx) => ({ prodCat3Id: SHOP_BENCH.leafCategoryIds[ctx.i % SHOP_BENCH.leafCategoryIds.length]!, alloc: '' }),
+    body: (ctx) => ({
+      prodCat3Id: SHOP_BENCH.leafCategoryIds[ctx.i % SHOP_BENCH.leafCategoryIds.length]!,
+      alloc: '',
+    }),
   },
   {
     name: 'getbasket',
@@ -148,7 +155,13 @@ export const calls: BenchCall[] = [
       },
     ],
     prepare: (ctx) => fundShoppers(ctx.databaseUrl, ctx.memberNumbers),
-    body: (ctx) => ({ cellNum: '', promoCode: '', alloc: '', vfyTotal: ctx.kept?.vfyTotal ?? -1, requestId: `bench-order-${process.pid}-${ctx.i}` }),
+    body: (ctx) => ({
+      cellNum: '',
+      promoCode: '',
+      alloc: '',
+      vfyTotal: ctx.kept?.vfyTotal ?? -1,
+      requestId: `bench-order-${process.pid}-${ctx.i}`,
+    }),
   },
   {
     // Celebrate With Us: today's birthdays and anniversaries in the company's time zone.
@@ -179,14 +192,26 @@ export const calls: BenchCall[] = [
     name: 'admin.membersearch',
     path: '/api/admin/membersearch',
     auth: 'programmeAdmin',
-    body: (ctx) => ({ query: ['Smi', '1003', 'jones', 'Nai', ''][ctx.i % 5]!, status: 'all', page: 1, pageSize: 50 }),
+    body: (ctx) => ({
+      query: ['Smi', '1003', 'jones', 'Nai', ''][ctx.i % 5]!,
+      status: 'all',
+      page: 1,
+      pageSize: 50,
+    }),
   },
   {
     // The Orders page: every order newest first, then a member's orders.
     name: 'admin.ordersearch',
     path: '/api/admin/ordersearch',
     auth: 'programmeAdmin',
-    body: (ctx) => ({ query: ['', '100002', 'LB'][ctx.i % 3]!, status: 'all', fromDate: '', toDate: '', page: 1, pageSize: 50 }),
+    body: (ctx) => ({
+      query: ['', '100002', 'LB'][ctx.i % 3]!,
+      status: 'all',
+      fromDate: '',
+      toDate: '',
+      page: 1,
+      pageSize: 50,
+    }),
   },
   {
     name: 'admin.auditlog',

@@ -76,13 +76,16 @@ async function login(url: string, memberNumber: string): Promise<string> {
     body: JSON.stringify({ memberNumber, password: DEMO_PASSWORD }),
   });
   const body = (await res.json()) as { token?: string; message?: string };
-  if (res.status !== 200 || !body.token) throw new Error(`login ${memberNumber}: ${res.status} ${body.message ?? ''}`);
+  if (res.status !== 200 || !body.token)
+    throw new Error(`login ${memberNumber}: ${res.status} ${body.message ?? ''}`);
   return body.token;
 }
 
 /** Spreads `n` picks evenly over a list, so tokens come from members across the company. */
 const spread = <T>(list: readonly T[], n: number): T[] =>
-  list.length <= n ? [...list] : Array.from({ length: n }, (_, i) => list[Math.floor((i * list.length) / n)] as T);
+  list.length <= n
+    ? [...list]
+    : Array.from({ length: n }, (_, i) => list[Math.floor((i * list.length) / n)] as T);
 
 /** What one autocannon connection carries between its requests (calls with `before`). */
 interface ConnectionContext {
@@ -129,7 +132,8 @@ async function measure(opts: {
         },
         onResponse: (status: number, body: string, context: ConnectionContext) => {
           if (status !== 200) unexpected++;
-          if (before.keep && status === 200) context.kept = { ...context.kept, ...before.keep(JSON.parse(body) as unknown) };
+          if (before.keep && status === 200)
+            context.kept = { ...context.kept, ...before.keep(JSON.parse(body) as unknown) };
         },
       })),
       {
@@ -137,7 +141,11 @@ async function measure(opts: {
         path: opts.path,
         setupRequest: (req, context: ConnectionContext) => {
           const n = i++;
-          const caller = opts.before ? context.caller : opts.tokens.length ? opts.tokens[n % opts.tokens.length] : undefined;
+          const caller = opts.before
+            ? context.caller
+            : opts.tokens.length
+              ? opts.tokens[n % opts.tokens.length]
+              : undefined;
           const ctx: CallContext = {
             i: n,
             memberNumber: opts.members[(offset + n) % opts.members.length] ?? '',
@@ -166,7 +174,12 @@ async function main() {
   ensureBuild(args.has('build'));
   const placement = placeProcesses();
   console.log(`Placement: ${placement.description}`);
-  console.log(`Load average before the run: ${os.loadavg().map((l) => l.toFixed(2)).join(', ')} (other work on the machine skews the figures).`);
+  console.log(
+    `Load average before the run: ${os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(', ')} (other work on the machine skews the figures).`,
+  );
   console.log(`Each measurement: ${WARMUP} s warm-up, then ${DURATION} s with ${CONNECTIONS} connections.\n`);
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-'));
   const results: Measurement[] = [];
@@ -176,7 +189,13 @@ async function main() {
     // (a) The ceiling: a bare Fastify route in its own process, placed like the portal server.
     const barePort = await freePort();
     bare = await startServer({
-      command: [...placement.serverPrefix, process.execPath, '--import', 'tsx', path.join(benchDir, 'bare-server.ts')],
+      command: [
+        ...placement.serverPrefix,
+        process.execPath,
+        '--import',
+        'tsx',
+        path.join(benchDir, 'bare-server.ts'),
+      ],
       env: { PORT: String(barePort), HOST: '127.0.0.1' },
       cwd: repoRoot,
       port: barePort,
@@ -184,9 +203,18 @@ async function main() {
     });
     const bareRss = new RssSampler(bare.pid);
     console.log('Measuring the ceiling: bare Fastify POST /bare → {"status":"ok","n":1} …');
-    const ceilingRun = await measure({ url: bare.url, path: '/bare', body: {}, tokens: [], members: [''], expectStatus: 200 });
+    const ceilingRun = await measure({
+      url: bare.url,
+      path: '/bare',
+      body: {},
+      tokens: [],
+      members: [''],
+      expectStatus: 200,
+    });
     const ceiling = ceilingRun.result.requests.average;
-    results.push(toMeasurement('ceiling (bare Fastify)', '/bare', 'anonymous', ceilingRun, null, bareRss.takePeak()));
+    results.push(
+      toMeasurement('ceiling (bare Fastify)', '/bare', 'anonymous', ceilingRun, null, bareRss.takePeak()),
+    );
     bareRss.stop();
     await bare.stop();
     bare = null;
@@ -221,11 +249,19 @@ async function main() {
       const tokens: Array<{ token: string; memberNumber: string }> = [];
       if (call.auth !== 'anonymous') {
         const pool = pools.byRole.get(call.auth) ?? [];
-        if (pool.length === 0) throw new Error(`No registered demo member has the role ${call.auth} (call ${call.name})`);
-        for (const n of spread(pool, call.tokens ?? TOKENS)) tokens.push({ token: await login(server.url, n), memberNumber: n });
+        if (pool.length === 0)
+          throw new Error(`No registered demo member has the role ${call.auth} (call ${call.name})`);
+        for (const n of spread(pool, call.tokens ?? TOKENS))
+          tokens.push({ token: await login(server.url, n), memberNumber: n });
       }
-      if (call.prepare) await call.prepare({ databaseUrl: `sqlite:${dbFile}`, memberNumbers: tokens.map((t) => t.memberNumber) });
-      console.log(`Measuring ${call.name} (${call.auth === 'anonymous' ? 'anonymous' : `${tokens.length} ${call.auth} tokens`})…`);
+      if (call.prepare)
+        await call.prepare({
+          databaseUrl: `sqlite:${dbFile}`,
+          memberNumbers: tokens.map((t) => t.memberNumber),
+        });
+      console.log(
+        `Measuring ${call.name} (${call.auth === 'anonymous' ? 'anonymous' : `${tokens.length} ${call.auth} tokens`})…`,
+      );
       rss.takePeak();
       const run = await measure({
         url: server.url,
@@ -259,9 +295,25 @@ async function main() {
 
     const report = {
       at: new Date().toISOString(),
-      machine: { loadAverage1m: round(os.loadavg()[0] ?? 0, 2), cpus: os.availableParallelism(), cpuModel: os.cpus()[0]?.model ?? '', memoryGiB: round(os.totalmem() / 2 ** 30, 1), node: process.version },
-      placement: { pinned: placement.pinned, serverCpu: placement.serverCpu, loadGeneratorCpu: placement.loadCpu, description: placement.description },
-      settings: { durationSeconds: DURATION, warmupSeconds: WARMUP, connections: CONNECTIONS, tokensPerRole: TOKENS },
+      machine: {
+        loadAverage1m: round(os.loadavg()[0] ?? 0, 2),
+        cpus: os.availableParallelism(),
+        cpuModel: os.cpus()[0]?.model ?? '',
+        memoryGiB: round(os.totalmem() / 2 ** 30, 1),
+        node: process.version,
+      },
+      placement: {
+        pinned: placement.pinned,
+        serverCpu: placement.serverCpu,
+        loadGeneratorCpu: placement.loadCpu,
+        description: placement.description,
+      },
+      settings: {
+        durationSeconds: DURATION,
+        warmupSeconds: WARMUP,
+        connections: CONNECTIONS,
+        tokensPerRole: TOKENS,
+      },
       ceilingRequestsPerSecond: round(ceiling, 1),
       peakServerRssMiB: mib(overallPeak),
       results,

@@ -41,7 +41,9 @@ if (args.has('transfers')) overrides.transfers = intArg(args, 'transfers', 0);
 if (args.has('members')) overrides.members = intArg(args, 'members', 0);
 const big = sizeAt(scaleName, SCALES[scaleName], overrides);
 const base = hundredth(big);
-const dialects = (args.get('db') ?? 'sqlite,postgres').split(',').map((d) => (d === 'pg' ? 'postgres' : d)) as Dialect[];
+const dialects = (args.get('db') ?? 'sqlite,postgres')
+  .split(',')
+  .map((d) => (d === 'pg' ? 'postgres' : d)) as Dialect[];
 const only = args.get('only');
 const CALLERS = 12;
 
@@ -75,13 +77,23 @@ async function fill(bulk: BulkWriter, size: ScaleSize, world: ScaleWorld) {
   for (const step of fillSteps) {
     const t = performance.now();
     const ctx = { size, bulk, world, random };
-    const rows = step.deferIndexes ? await bulk.deferIndexes(step.tables, () => step.fill(ctx)) : await step.fill(ctx);
+    const rows = step.deferIndexes
+      ? await bulk.deferIndexes(step.tables, () => step.fill(ctx))
+      : await step.fill(ctx);
     steps.push({ name: step.name, seconds: seconds(t), rows });
-    console.log(`    ${step.name}: ${Object.entries(rows).map(([k, v]) => `${v.toLocaleString('en-GB')} ${k}`).join(', ')} in ${seconds(t)} s`);
+    console.log(
+      `    ${step.name}: ${Object.entries(rows)
+        .map(([k, v]) => `${v.toLocaleString('en-GB')} ${k}`)
+        .join(', ')} in ${seconds(t)} s`,
+    );
   }
   const t = performance.now();
   await bulk.finish(fillSteps.flatMap((s) => s.idTables ?? []));
-  steps.push({ name: bulk.dialect === 'postgres' ? 'sequences, vacuum analyze' : 'close', seconds: seconds(t), rows: {} });
+  steps.push({
+    name: bulk.dialect === 'postgres' ? 'sequences, vacuum analyze' : 'close',
+    seconds: seconds(t),
+    rows: {},
+  });
   return steps;
 }
 
@@ -102,7 +114,11 @@ async function timeCalls(database: Database, world: ScaleWorld, tmp: string): Pr
     for (let c = 0; c < Math.min(CALLERS, reg.length); c++) {
       const i = reg[Math.floor((c * reg.length) / CALLERS)] ?? 0;
       const memberNumber = members.memberNumber(i);
-      const res = await app.inject({ method: 'POST', url: '/api/member/login', payload: { memberNumber, password: DEMO_PASSWORD } });
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/member/login',
+        payload: { memberNumber, password: DEMO_PASSWORD },
+      });
       if (res.statusCode !== 200) throw new Error(`login ${memberNumber}: ${res.statusCode} ${res.body}`);
       env.callers.push({ memberId: i + 1, memberNumber, token: (res.json() as { token: string }).token });
     }
@@ -119,11 +135,24 @@ async function timeCalls(database: Database, world: ScaleWorld, tmp: string): Pr
           await call.run(env, i++);
           times.push(performance.now() - t);
         }
-        out.push({ name: call.name, runs, medianMs: round(median(times), 2), minMs: round(Math.min(...times), 2), maxMs: round(Math.max(...times), 2) });
+        out.push({
+          name: call.name,
+          runs,
+          medianMs: round(median(times), 2),
+          minMs: round(Math.min(...times), 2),
+          maxMs: round(Math.max(...times), 2),
+        });
         console.log(`    ${call.name}: median ${round(median(times), 2)} ms over ${runs}`);
       } catch (err) {
         const message = err instanceof Error ? err.message : String(err);
-        out.push({ name: call.name, runs: times.length, medianMs: null, minMs: null, maxMs: null, error: message });
+        out.push({
+          name: call.name,
+          runs: times.length,
+          medianMs: null,
+          minMs: null,
+          maxMs: null,
+          error: message,
+        });
         console.log(`    ${call.name}: FAILED ${message}`);
       }
     }
@@ -133,8 +162,15 @@ async function timeCalls(database: Database, world: ScaleWorld, tmp: string): Pr
   }
 }
 
-async function runSize(dialect: Dialect, size: ScaleSize, tmp: string, pg: ThrowawayPostgres | null): Promise<SizeResult> {
-  console.log(`\n[${dialect}] ${size.label}: ${size.members.toLocaleString('en-GB')} members, ${size.transfers.toLocaleString('en-GB')} transfers`);
+async function runSize(
+  dialect: Dialect,
+  size: ScaleSize,
+  tmp: string,
+  pg: ThrowawayPostgres | null,
+): Promise<SizeResult> {
+  console.log(
+    `\n[${dialect}] ${size.label}: ${size.members.toLocaleString('en-GB')} members, ${size.transfers.toLocaleString('en-GB')} transfers`,
+  );
   const dbName = `scale_${size.label.replace(/\W+/g, '_')}`;
   const file = path.join(tmp, `${dbName}.db`);
   let url: string;
@@ -160,7 +196,9 @@ async function runSize(dialect: Dialect, size: ScaleSize, tmp: string, pg: Throw
   try {
     if (dialect === 'sqlite') databaseMiB = round(fs.statSync(file).size / 2 ** 20, 0);
     else {
-      const { rows } = await sql<{ bytes: number }>`select pg_database_size(current_database()) as bytes`.execute(database.db);
+      const { rows } = await sql<{
+        bytes: number;
+      }>`select pg_database_size(current_database()) as bytes`.execute(database.db);
       databaseMiB = round(Number(rows[0]?.bytes ?? 0) / 2 ** 20, 0);
     }
     const calls = await timeCalls(database, world, tmp);
@@ -180,8 +218,12 @@ async function runSize(dialect: Dialect, size: ScaleSize, tmp: string, pg: Throw
 }
 
 async function main() {
-  console.log(`Scale benchmark at --scale=${scaleName}: big company ${JSON.stringify(big)}; base ${JSON.stringify(base)}.`);
-  console.log('Only the foundation tables exist so far: recognitions, orders and nominations are planned, not filled.');
+  console.log(
+    `Scale benchmark at --scale=${scaleName}: big company ${JSON.stringify(big)}; base ${JSON.stringify(base)}.`,
+  );
+  console.log(
+    'Only the foundation tables exist so far: recognitions, orders and nominations are planned, not filled.',
+  );
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-scale-'));
   const results: SizeResult[] = [];
   let pg: ThrowawayPostgres | null = null;
@@ -212,7 +254,14 @@ async function main() {
   console.log('\nFill');
   printTable(
     ['database', 'size', 'members', 'transfers', 'fill s', 'database MiB'],
-    results.map((r) => [r.dialect, r.size.label, r.size.members, r.size.transfers, r.fillSeconds, r.databaseMiB]),
+    results.map((r) => [
+      r.dialect,
+      r.size.label,
+      r.size.members,
+      r.size.transfers,
+      r.fillSeconds,
+      r.databaseMiB,
+    ]),
   );
   for (const dialect of dialects) {
     const atBase = results.find((r) => r.dialect === dialect && r.size === base);
@@ -232,7 +281,13 @@ async function main() {
   const report = {
     at: new Date().toISOString(),
     scale: scaleName,
-    machine: { loadAverage1m: round(os.loadavg()[0] ?? 0, 2), cpus: os.availableParallelism(), cpuModel: os.cpus()[0]?.model ?? '', memoryGiB: round(os.totalmem() / 2 ** 30, 1), node: process.version },
+    machine: {
+      loadAverage1m: round(os.loadavg()[0] ?? 0, 2),
+      cpus: os.availableParallelism(),
+      cpuModel: os.cpus()[0]?.model ?? '',
+      memoryGiB: round(os.totalmem() / 2 ** 30, 1),
+      node: process.version,
+    },
     big,
     base,
     totalSeconds: seconds(started),

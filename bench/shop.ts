@@ -14,9 +14,18 @@ const BENCH_PRODUCT = 'BW-RX-BTH';
 export async function loadShopIds(databaseUrl: string): Promise<void> {
   const database = openDatabase(databaseUrl);
   try {
-    const cats = await database.db.selectFrom('shopCategories').select('id').where('level', '=', 3).orderBy('id').execute();
+    const cats = await database.db
+      .selectFrom('shopCategories')
+      .select('id')
+      .where('level', '=', 3)
+      .orderBy('id')
+      .execute();
     SHOP_BENCH.leafCategoryIds = cats.map((c) => c.id);
-    const p = await database.db.selectFrom('shopProducts').select(['id', 'price']).where('productCode', '=', BENCH_PRODUCT).executeTakeFirstOrThrow();
+    const p = await database.db
+      .selectFrom('shopProducts')
+      .select(['id', 'price'])
+      .where('productCode', '=', BENCH_PRODUCT)
+      .executeTakeFirstOrThrow();
     SHOP_BENCH.productId = p.id;
     SHOP_BENCH.price = p.price;
   } finally {
@@ -29,7 +38,11 @@ export async function fundShoppers(databaseUrl: string, memberNumbers: string[])
   await loadShopIds(databaseUrl);
   const database = openDatabase(databaseUrl);
   try {
-    const members = await database.db.selectFrom('members').select(['id', 'memberNumber']).where('memberNumber', 'in', memberNumbers).execute();
+    const members = await database.db
+      .selectFrom('members')
+      .select(['id', 'memberNumber'])
+      .where('memberNumber', 'in', memberNumbers)
+      .execute();
     const at = new Date().toISOString();
     await database.db.transaction().execute(async (trx) => {
       for (const m of members) {

@@ -27,7 +27,14 @@ import { freePort, startServer, type RunningServer } from './lib/server.js';
 
 const args = parseArgs();
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 const HOME_MEMBER = '100001';
 const SIGN_IN_FORM = 'form[aria-label="Sign in"]';
 
@@ -58,7 +65,8 @@ async function apiLogin(url: string, memberNumber: string): Promise<string> {
     body: JSON.stringify({ memberNumber, password: DEMO_PASSWORD }),
   });
   const body = (await res.json()) as { token?: string; message?: string };
-  if (res.status !== 200 || !body.token) throw new Error(`login ${memberNumber}: ${res.status} ${body.message ?? ''}`);
+  if (res.status !== 200 || !body.token)
+    throw new Error(`login ${memberNumber}: ${res.status} ${body.message ?? ''}`);
   return body.token;
 }
 
@@ -76,7 +84,12 @@ async function collect(responses: Response[]): Promise<Asset[]> {
     const kind = kindOf(r);
     if (!kind || r.status() !== 200) continue;
     const body = await r.body();
-    out.push({ url: new URL(r.url()).pathname, kind, bytes: body.length, gzipBytes: gzipSync(body, { level: 9 }).length });
+    out.push({
+      url: new URL(r.url()).pathname,
+      kind,
+      bytes: body.length,
+      gzipBytes: gzipSync(body, { level: 9 }).length,
+    });
   }
   return out;
 }
@@ -84,7 +97,11 @@ async function collect(responses: Response[]): Promise<Asset[]> {
 function summarise(screen: string, assets: Asset[]): ScreenAssets {
   const sum = (kind: Asset['kind']) => {
     const of = assets.filter((a) => a.kind === kind);
-    return { files: of.length, bytes: of.reduce((n, a) => n + a.bytes, 0), gzipBytes: of.reduce((n, a) => n + a.gzipBytes, 0) };
+    return {
+      files: of.length,
+      bytes: of.reduce((n, a) => n + a.bytes, 0),
+      gzipBytes: of.reduce((n, a) => n + a.gzipBytes, 0),
+    };
   };
   const js = sum('js');
   const css = sum('css');
@@ -92,7 +109,12 @@ function summarise(screen: string, assets: Asset[]): ScreenAssets {
 }
 
 /** Loads a screen in a fresh context (empty cache) and returns the JS and CSS it fetched. */
-async function screenAssets(browser: Browser, origin: string, screen: (typeof SCREENS)[number], token: string | null) {
+async function screenAssets(
+  browser: Browser,
+  origin: string,
+  screen: (typeof SCREENS)[number],
+  token: string | null,
+) {
   const context = await browser.newContext();
   try {
     if (token) await context.addInitScript((t) => sessionStorage.setItem('token', t), token);
@@ -102,7 +124,9 @@ async function screenAssets(browser: Browser, origin: string, screen: (typeof SC
     await page.goto(origin + screen.path, { waitUntil: 'networkidle' });
     const signInShown = (await page.locator(SIGN_IN_FORM).count()) > 0;
     if (signInShown === screen.signedIn) {
-      throw new Error(`${screen.name} not reached: the sign-in form is ${signInShown ? 'shown' : 'missing'} at ${page.url()}`);
+      throw new Error(
+        `${screen.name} not reached: the sign-in form is ${signInShown ? 'shown' : 'missing'} at ${page.url()}`,
+      );
     }
     return summarise(screen.name, await collect(responses));
   } finally {
@@ -141,8 +165,14 @@ interface LighthouseResult {
 }
 
 async function runLighthouse(origin: string, token: string): Promise<LighthouseResult[]> {
-  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: ['--headless=new', ...CHROMIUM_ARGS] });
-  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: null });
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM,
+    chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
+  });
+  const browser = await puppeteer.connect({
+    browserURL: `http://127.0.0.1:${chrome.port}`,
+    defaultViewport: null,
+  });
   const out: LighthouseResult[] = [];
   try {
     for (const screen of SCREENS) {
@@ -150,14 +180,22 @@ async function runLighthouse(origin: string, token: string): Promise<LighthouseR
       // A same-origin document that is not the app, to put the token in this tab's storage
       // without loading (and caching) the app's assets first.
       await page.goto(origin + '/api/openapi.json');
-      await page.evaluate((t) => (t ? sessionStorage.setItem('token', t) : sessionStorage.clear()), screen.signedIn ? token : null);
+      await page.evaluate(
+        (t) => (t ? sessionStorage.setItem('token', t) : sessionStorage.clear()),
+        screen.signedIn ? token : null,
+      );
       const cdp = await page.createCDPSession();
       await cdp.send('Network.clearBrowserCache');
       await cdp.detach();
       console.log(`Lighthouse: ${screen.name}…`);
       const result = await lighthouse(
         origin + screen.path,
-        { disableStorageReset: true, onlyCategories: ['performance', 'accessibility', 'best-practices'], logLevel: 'error', output: 'json' },
+        {
+          disableStorageReset: true,
+          onlyCategories: ['performance', 'accessibility', 'best-practices'],
+          logLevel: 'error',
+          output: 'json',
+        },
         undefined,
         page,
       );
@@ -196,7 +234,8 @@ async function runLighthouse(origin: string, token: string): Promise<LighthouseR
         failing,
         reachedScreen: signInShown !== screen.signedIn,
       });
-      if (signInShown === screen.signedIn) console.log(`  warning: ${screen.name} was not reached during the Lighthouse run`);
+      if (signInShown === screen.signedIn)
+        console.log(`  warning: ${screen.name} was not reached during the Lighthouse run`);
       await page.close();
     }
   } finally {
@@ -217,7 +256,13 @@ async function main() {
     const port = await freePort();
     server = await startServer({
       command: [process.execPath, serverMain],
-      env: { NODE_ENV: 'production', DATABASE_URL: `sqlite:${path.join(tmp, 'web.db')}`, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
+      env: {
+        NODE_ENV: 'production',
+        DATABASE_URL: `sqlite:${path.join(tmp, 'web.db')}`,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        LOG_LEVEL: 'warn',
+      },
       cwd: repoRoot,
       port,
       readyPath: '/readyz',
@@ -227,15 +272,36 @@ async function main() {
     browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
     const token = await apiLogin(origin, HOME_MEMBER);
     const sizes: ScreenAssets[] = [];
-    for (const screen of SCREENS) sizes.push(await screenAssets(browser, origin, screen, screen.signedIn ? token : null));
+    for (const screen of SCREENS)
+      sizes.push(await screenAssets(browser, origin, screen, screen.signedIn ? token : null));
     sizes.push(await signInThroughWelcome(browser, origin));
     await browser.close();
     browser = null;
 
-    console.log('\nJavaScript and CSS loaded per screen (KiB; gzip level 9; the server itself sends them uncompressed unless it compresses)');
+    console.log(
+      '\nJavaScript and CSS loaded per screen (KiB; gzip level 9; the server itself sends them uncompressed unless it compresses)',
+    );
     printTable(
-      ['screen', 'JS files', 'JS KiB', 'JS gzip KiB', 'CSS files', 'CSS KiB', 'CSS gzip KiB', 'total gzip KiB'],
-      sizes.map((s) => [s.screen, s.js.files, kb(s.js.bytes), kb(s.js.gzipBytes), s.css.files, kb(s.css.bytes), kb(s.css.gzipBytes), kb(s.totalGzipBytes)]),
+      [
+        'screen',
+        'JS files',
+        'JS KiB',
+        'JS gzip KiB',
+        'CSS files',
+        'CSS KiB',
+        'CSS gzip KiB',
+        'total gzip KiB',
+      ],
+      sizes.map((s) => [
+        s.screen,
+        s.js.files,
+        kb(s.js.bytes),
+        kb(s.js.gzipBytes),
+        s.css.files,
+        kb(s.css.bytes),
+        kb(s.css.gzipBytes),
+        kb(s.totalGzipBytes),
+      ]),
     );
     for (const s of sizes.slice(0, 2)) {
       console.log(`  ${s.screen}: ${s.assets.map((a) => `${a.url} ${kb(a.gzipBytes)} KiB`).join(', ')}`);
@@ -248,7 +314,17 @@ async function main() {
       lighthouseResults = await runLighthouse(origin, await apiLogin(origin, HOME_MEMBER));
       console.log('\nLighthouse 12 (mobile emulation, simulated throttling)');
       printTable(
-        ['screen', 'performance', 'accessibility', 'best practices', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS', 'reached'],
+        [
+          'screen',
+          'performance',
+          'accessibility',
+          'best practices',
+          'FCP ms',
+          'LCP ms',
+          'TBT ms',
+          'CLS',
+          'reached',
+        ],
         lighthouseResults.map((r) => [
           r.screen,
           r.performance,
@@ -262,13 +338,19 @@ async function main() {
         ]),
       );
       for (const r of lighthouseResults) {
-        for (const [cat, list] of Object.entries(r.failing)) if (list.length) console.log(`  ${r.screen} ${cat} below 0.9: ${list.join(', ')}`);
+        for (const [cat, list] of Object.entries(r.failing))
+          if (list.length) console.log(`  ${r.screen} ${cat} below 0.9: ${list.join(', ')}`);
       }
     }
 
     const report = {
       at: new Date().toISOString(),
-      machine: { loadAverage1m: round(os.loadavg()[0] ?? 0, 2), cpus: os.availableParallelism(), cpuModel: os.cpus()[0]?.model ?? '', node: process.version },
+      machine: {
+        loadAverage1m: round(os.loadavg()[0] ?? 0, 2),
+        cpus: os.availableParallelism(),
+        cpuModel: os.cpus()[0]?.model ?? '',
+        node: process.version,
+      },
       gzip: 'zlib level 9 of each response body',
       sizes,
       lighthouse: lighthouseResults,

@@ -14,7 +14,9 @@ afterAll(() => browser?.close());
 const picture = (name: string, width: number, height: number, fill: string) => ({
   name,
   mimeType: 'image/svg+xml',
-  buffer: Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><rect width="100%" height="100%" fill="${fill}"/><circle cx="50%" cy="50%" r="30%" fill="#fff"/></svg>`),
+  buffer: Buffer.from(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><rect width="100%" height="100%" fill="${fill}"/><circle cx="50%" cy="50%" r="30%" fill="#fff"/></svg>`,
+  ),
 });
 
 /** Looks at a screen on a phone too (same session, narrower window), then goes back to desktop. */
@@ -45,7 +47,10 @@ describe('programme admin: shop catalogue', () => {
     const product = `E2E Picture Mug ${tag}`;
     await page.goto('/admin/shop/products');
     await page.getByRole('textbox', { name: 'Category' }).fill('Coffee');
-    await page.getByRole('option', { name: /Coffee & Cake/ }).first().click();
+    await page
+      .getByRole('option', { name: /Coffee & Cake/ })
+      .first()
+      .click();
     await page.getByLabel('Product code').fill(`E2E-PIC-${tag}`);
     await page.getByLabel('Description').fill(product);
     await page.getByLabel('Price (points)').first().fill('25');
@@ -99,7 +104,12 @@ describe('programme admin: shop catalogue', () => {
     await page.goto('/admin/audit-log');
     const table = page.getByRole('table', { name: /audit/i });
     await table.getByText('shop.promo-deactivate').waitFor();
-    for (const action of ['shop.category-add', 'shop.product-image', 'shop.advert-add', 'shop.advert-remove']) {
+    for (const action of [
+      'shop.category-add',
+      'shop.product-image',
+      'shop.advert-add',
+      'shop.advert-remove',
+    ]) {
       expect(await table.getByText(action, { exact: true }).count(), action).toBeGreaterThan(0);
     }
     await context.close();

@@ -12,7 +12,8 @@ beforeAll(async () => {
 afterAll(() => browser?.close());
 
 /** Out of the way of the screenshots. */
-const acceptCookies = (page: Page) => page.getByRole('region', { name: 'Cookie consent' }).getByRole('button', { name: 'Accept' }).click();
+const acceptCookies = (page: Page) =>
+  page.getByRole('region', { name: 'Cookie consent' }).getByRole('button', { name: 'Accept' }).click();
 
 describe('programme admin: content and campaigns', () => {
   it('edits a content page in the editor, adds a campaign, and the site and the audit log show both', async () => {

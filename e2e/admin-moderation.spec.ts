@@ -19,12 +19,17 @@ afterAll(() => browser?.close());
 function recognitionToAdmin(message: string): number {
   const db = new Database(inject('databaseFile'), { fileMustExist: true, timeout: 10_000 });
   try {
-    const id = (number: string) => (db.prepare('SELECT id FROM members WHERE member_number = ?').get(number) as { id: number }).id;
+    const id = (number: string) =>
+      (db.prepare('SELECT id FROM members WHERE member_number = ?').get(number) as { id: number }).id;
     const from = db
-      .prepare("SELECT id FROM members WHERE employment_status = 'active' AND member_number BETWEEN '100020' AND '100199' ORDER BY member_number LIMIT 1")
+      .prepare(
+        "SELECT id FROM members WHERE employment_status = 'active' AND member_number BETWEEN '100020' AND '100199' ORDER BY member_number LIMIT 1",
+      )
       .get() as { id: number };
     const row = db
-      .prepare("INSERT INTO recognitions (type, from_member_id, to_member_id, value, message, points, send_by, created_at) VALUES ('SIMPLYSAY', ?, ?, 'Integrity', ?, 0, 'email', ?) RETURNING id")
+      .prepare(
+        "INSERT INTO recognitions (type, from_member_id, to_member_id, value, message, points, send_by, created_at) VALUES ('SIMPLYSAY', ?, ?, 'Integrity', ?, 0, 'email', ?) RETURNING id",
+      )
       .get(from.id, id('100008'), message, new Date().toISOString()) as { id: number };
     return row.id;
   } finally {

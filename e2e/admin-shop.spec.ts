@@ -19,7 +19,13 @@ afterAll(() => browser?.close());
 function visiblePictureId(): number {
   const db = new Database(inject('databaseFile'), { readonly: true, fileMustExist: true });
   try {
-    return (db.prepare("SELECT id FROM getinvolved_pictures WHERE status = 'published' AND hidden = 0 ORDER BY id LIMIT 1").get() as { id: number }).id;
+    return (
+      db
+        .prepare(
+          "SELECT id FROM getinvolved_pictures WHERE status = 'published' AND hidden = 0 ORDER BY id LIMIT 1",
+        )
+        .get() as { id: number }
+    ).id;
   } finally {
     db.close();
   }
@@ -71,7 +77,10 @@ describe('programme admin: shop and moderation', () => {
     await page.goto('/admin/shop/products');
     await page.getByRole('heading', { level: 1, name: 'Shop products' }).waitFor();
     await page.getByRole('textbox', { name: 'Category' }).fill('Coffee');
-    await page.getByRole('option', { name: /Coffee & Cake/ }).first().click();
+    await page
+      .getByRole('option', { name: /Coffee & Cake/ })
+      .first()
+      .click();
     await page.getByLabel('Product code').fill(code);
     await page.getByLabel('Description').fill(name);
     await page.getByLabel('Brand').fill('Bean There');
@@ -116,7 +125,10 @@ describe('programme admin: shop and moderation', () => {
     await sp.goto('/orders');
     const myOrder = sp.getByRole('listitem', { name: `Order No: ${orderNum}` });
     await myOrder.getByRole('button', { name: 'View Voucher Codes' }).click();
-    await sp.getByRole('dialog', { name: 'Voucher Codes' }).getByText(new RegExp(`${code}-[ABC]`)).waitFor();
+    await sp
+      .getByRole('dialog', { name: 'Voucher Codes' })
+      .getByText(new RegExp(`${code}-[ABC]`))
+      .waitFor();
     await shopper.context.close();
 
     // The admin finds the order, sees the same code, and refunds it behind a confirm.
@@ -125,12 +137,18 @@ describe('programme admin: shop and moderation', () => {
     await page.getByLabel('Search', { exact: true }).fill(orderNum);
     await page.getByRole('link', { name: orderNum }).click();
     await page.getByRole('heading', { level: 1, name: `Order ${orderNum}` }).waitFor();
-    await page.getByRole('region', { name: 'Order lines' }).getByText(new RegExp(`${code}-[ABC]`)).waitFor();
+    await page
+      .getByRole('region', { name: 'Order lines' })
+      .getByText(new RegExp(`${code}-[ABC]`))
+      .waitFor();
     await expectAccessible(page, 'admin order');
     await snap(page, 'admin-order');
     await page.getByLabel('Reason (kept in the audit log)').fill('Test order');
     await page.getByRole('button', { name: 'Refund order' }).click();
-    await page.getByRole('dialog', { name: 'Refund order' }).getByRole('button', { name: 'Refund order' }).click();
+    await page
+      .getByRole('dialog', { name: 'Refund order' })
+      .getByRole('button', { name: 'Refund order' })
+      .click();
     await page.getByText(`Order ${orderNum} refunded: 27 points returned to the member.`).waitFor();
     await page.getByText(/This order is refunded/).waitFor();
     await page.goto('/admin/shop/orders');
@@ -138,10 +156,19 @@ describe('programme admin: shop and moderation', () => {
     await expectAccessible(page, 'admin orders');
     await snap(page, 'admin-orders');
     // Finance's file: a byte-order mark, the header, and the refunded order's line.
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download CSV' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download CSV' }).click(),
+    ]);
     const csv = fs.readFileSync(await download.path(), 'utf8');
-    expect(csv.startsWith('\uFEFF"Order number","Date","Member number","Name","Product code","Description","Quantity","Points"')).toBe(true);
-    expect(csv).toMatch(new RegExp(`"${orderNum}",[^\\r]*"${code}","${name}","1","30","${promo}","3","Refunded","Dispatched"`));
+    expect(
+      csv.startsWith(
+        '\uFEFF"Order number","Date","Member number","Name","Product code","Description","Quantity","Points"',
+      ),
+    ).toBe(true);
+    expect(csv).toMatch(
+      new RegExp(`"${orderNum}",[^\\r]*"${code}","${name}","1","30","${promo}","3","Refunded","Dispatched"`),
+    );
 
     const pictureId = visiblePictureId();
     await page.goto('/admin/moderation');
@@ -169,7 +196,10 @@ describe('programme admin: shop and moderation', () => {
     await phone.page.getByRole('heading', { level: 1, name: 'Shop products' }).waitFor();
     await snap(phone.page, 'admin-shop-products-phone');
     // Out of the way, so the screenshots show the whole screen.
-    await phone.page.getByRole('region', { name: 'Cookie consent' }).getByRole('button', { name: 'Accept' }).click();
+    await phone.page
+      .getByRole('region', { name: 'Cookie consent' })
+      .getByRole('button', { name: 'Accept' })
+      .click();
     await phone.page.goto('/admin/shop/orders');
     await phone.page.getByRole('heading', { level: 1, name: 'Orders' }).waitFor();
     await phone.page.getByRole('region', { name: 'Orders' }).waitFor();

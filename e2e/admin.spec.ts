@@ -14,8 +14,38 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-const HEADER = ['member_number', 'first_name', 'surname', 'email', 'mobile', 'division', 'cluster', 'manager_number', 'hire_date', 'birth_day', 'birth_month', 'status', 'job_title'];
-type MemberRow = { n: string; first: string; surname: string; email: string; cell: string; division: string; cluster: string; manager: string | null; hire: string | null; dd: string; mm: string; status: string; job: string; managesOthers: number; isManager: number };
+const HEADER = [
+  'member_number',
+  'first_name',
+  'surname',
+  'email',
+  'mobile',
+  'division',
+  'cluster',
+  'manager_number',
+  'hire_date',
+  'birth_day',
+  'birth_month',
+  'status',
+  'job_title',
+];
+type MemberRow = {
+  n: string;
+  first: string;
+  surname: string;
+  email: string;
+  cell: string;
+  division: string;
+  cluster: string;
+  manager: string | null;
+  hire: string | null;
+  dd: string;
+  mm: string;
+  status: string;
+  job: string;
+  managesOthers: number;
+  isManager: number;
+};
 
 /** Reads the e2e server's database read-only, as an operator's export would. */
 function query<T>(sql: string, ...params: unknown[]): T[] {
@@ -37,11 +67,31 @@ function demoMembers(): MemberRow[] {
     ORDER BY m.member_number`);
 }
 
-const toCells = (m: MemberRow) => [m.n, m.first, m.surname, m.email, m.cell, m.division, m.cluster, m.manager ?? '', m.hire ?? '', m.dd, m.mm, m.status, m.job];
-const memberByNumber = (n: string) => query<{ division: string; status: string }>('SELECT division_code division, employment_status status FROM members WHERE member_number = ?', n)[0];
+const toCells = (m: MemberRow) => [
+  m.n,
+  m.first,
+  m.surname,
+  m.email,
+  m.cell,
+  m.division,
+  m.cluster,
+  m.manager ?? '',
+  m.hire ?? '',
+  m.dd,
+  m.mm,
+  m.status,
+  m.job,
+];
+const memberByNumber = (n: string) =>
+  query<{ division: string; status: string }>(
+    'SELECT division_code division, employment_status status FROM members WHERE member_number = ?',
+    n,
+  )[0];
 
 async function uploadCsv(page: Page, name: string, csv: string) {
-  await page.locator('input[type=file]').setInputFiles({ name, mimeType: 'text/csv', buffer: Buffer.from(csv) });
+  await page
+    .locator('input[type=file]')
+    .setInputFiles({ name, mimeType: 'text/csv', buffer: Buffer.from(csv) });
   await page.getByRole('button', { name: 'Check file' }).click();
 }
 
@@ -58,10 +108,38 @@ describe('programme administration', () => {
     const rows = chosen.map(toCells);
     rows[0]![11] = 'leaver';
     rows[1]![5] = 'FIN-GB';
-    rows.push(['990001', 'Zara', 'Newhall', 'zara.newhall@example.com', '+44 7700 900999', 'DIG-GB', 'GB', mover.n, '2026-11-01', '3', '4', 'active', 'Analyst']);
+    rows.push([
+      '990001',
+      'Zara',
+      'Newhall',
+      'zara.newhall@example.com',
+      '+44 7700 900999',
+      'DIG-GB',
+      'GB',
+      mover.n,
+      '2026-11-01',
+      '3',
+      '4',
+      'active',
+      'Analyst',
+    ]);
     const bad = [
       ['990002', 'Bad', 'Email', 'not-an-email', '', 'DIG-GB', 'GB', '', '', '', '', 'active', ''],
-      ['990003', 'Bad', 'Division', 'bad.division@example.com', '', 'NOWHERE', '', '', '', '', '', 'active', ''],
+      [
+        '990003',
+        'Bad',
+        'Division',
+        'bad.division@example.com',
+        '',
+        'NOWHERE',
+        '',
+        '',
+        '',
+        '',
+        '',
+        'active',
+        '',
+      ],
     ];
     // The bad rows sit at spreadsheet rows 101 and 301 (the header is row 1).
     const withErrors = [...rows.slice(0, 99), bad[0]!, ...rows.slice(99, 298), bad[1]!, ...rows.slice(298)];
@@ -74,18 +152,25 @@ describe('programme administration', () => {
     await expectAccessible(page, '/admin');
     await snap(page, 'admin-overview-desktop');
 
-    await page.getByRole('navigation', { name: 'Administration' }).getByRole('link', { name: 'Import people' }).click();
+    await page
+      .getByRole('navigation', { name: 'Administration' })
+      .getByRole('link', { name: 'Import people' })
+      .click();
     await page.getByRole('heading', { level: 1, name: 'Import people' }).waitFor();
     await uploadCsv(page, 'hr-with-errors.csv', Papa.unparse([HEADER, ...withErrors]));
     await page.getByText('The file has errors').waitFor();
     const summary = page.getByLabel('Summary');
-    await expect.poll(() => summary.innerText()).toMatch(/500 rows[\s\S]*1 new[\s\S]*1 changed[\s\S]*1 leaving[\s\S]*2 with errors/i);
+    await expect
+      .poll(() => summary.innerText())
+      .toMatch(/500 rows[\s\S]*1 new[\s\S]*1 changed[\s\S]*1 leaving[\s\S]*2 with errors/i);
     const errors = page.getByRole('table', { name: 'Rows with errors' });
-    await expect.poll(() => errors.getByRole('row').allInnerTexts()).toEqual([
-      expect.stringMatching(/^Row/),
-      expect.stringMatching(/^101\s+990002\s+email\s+Not an e-mail address$/),
-      expect.stringMatching(/^301\s+990003\s+division\s+Unknown division NOWHERE/),
-    ]);
+    await expect
+      .poll(() => errors.getByRole('row').allInnerTexts())
+      .toEqual([
+        expect.stringMatching(/^Row/),
+        expect.stringMatching(/^101\s+990002\s+email\s+Not an e-mail address$/),
+        expect.stringMatching(/^301\s+990003\s+division\s+Unknown division NOWHERE/),
+      ]);
     expect(await page.getByRole('button', { name: 'Confirm and apply' }).count()).toBe(0);
     await expectAccessible(page, 'import preview with errors');
     await snap(page, 'admin-import-errors-desktop');
@@ -98,7 +183,10 @@ describe('programme administration', () => {
     await uploadCsv(page, 'hr-fixed.csv', Papa.unparse([HEADER, ...rows]));
     await page.getByText('Nothing has changed yet').waitFor();
     await page.getByRole('tab', { name: 'Changed (1)' }).click();
-    await page.getByRole('table', { name: 'Changed members' }).getByText(`division: ${mover.division} → FIN-GB`).waitFor();
+    await page
+      .getByRole('table', { name: 'Changed members' })
+      .getByText(`division: ${mover.division} → FIN-GB`)
+      .waitFor();
     expect(memberByNumber(mover.n)!.division).toBe(mover.division);
     await page.getByRole('button', { name: 'Confirm and apply' }).click();
     await page.getByText('Import applied').waitFor();
@@ -109,7 +197,10 @@ describe('programme administration', () => {
 
     // Fund a manager's budget.
     const manager = members.find((m) => m.isManager && m !== leaver && m !== mover)!;
-    await page.getByRole('navigation', { name: 'Administration' }).getByRole('link', { name: 'Budgets' }).click();
+    await page
+      .getByRole('navigation', { name: 'Administration' })
+      .getByRole('link', { name: 'Budgets' })
+      .click();
     await page.getByRole('heading', { level: 1, name: 'Budgets' }).waitFor();
     await expectAccessible(page, '/admin/budgets');
     await page.getByLabel(/Manager’s member number/).fill(manager.n);
@@ -119,12 +210,17 @@ describe('programme administration', () => {
     await page.getByText('Budget funded').waitFor();
 
     // The audit log shows both, newest first.
-    await page.getByRole('navigation', { name: 'Administration' }).getByRole('link', { name: 'Audit log' }).click();
+    await page
+      .getByRole('navigation', { name: 'Administration' })
+      .getByRole('link', { name: 'Audit log' })
+      .click();
     const log = page.getByRole('table', { name: 'Audit log' });
     await log.getByText('budget.fund').waitFor();
     const lines = await log.getByRole('row').allInnerTexts();
     expect(lines[1]).toMatch(new RegExp(`100008 Megan Price\\s+budget\\.fund\\s+member ${manager.n} `));
-    expect(lines[2]).toMatch(/100008 Megan Price\s+people\.import\s+HR file hr-fixed\.csv \(498 rows\)\s+unchanged: 495; new: 1; changed: 1; leaving: 1/);
+    expect(lines[2]).toMatch(
+      /100008 Megan Price\s+people\.import\s+HR file hr-fixed\.csv \(498 rows\)\s+unchanged: 495; new: 1; changed: 1; leaving: 1/,
+    );
     await expectAccessible(page, '/admin/audit-log');
     await snap(page, 'admin-audit-log-desktop');
     await context.close();
@@ -136,7 +232,10 @@ describe('programme administration', () => {
     await phone.page.goto('/admin/people/import');
     await phone.page.getByRole('heading', { level: 1, name: 'Import people' }).waitFor();
     await phone.page.getByRole('button', { name: 'Admin menu' }).click();
-    await phone.page.getByRole('navigation', { name: 'Administration' }).getByRole('link', { name: 'Members' }).click();
+    await phone.page
+      .getByRole('navigation', { name: 'Administration' })
+      .getByRole('link', { name: 'Members' })
+      .click();
     await phone.page.getByRole('heading', { level: 1, name: 'Members' }).waitFor();
     await expectAccessible(phone.page, '/admin/people on a phone');
     await snap(phone.page, 'admin-members-phone');
@@ -144,7 +243,9 @@ describe('programme administration', () => {
 
     const { context, page } = await newPage(browser);
     await signIn(page, '100003');
-    expect(await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Admin' }).count()).toBe(0);
+    expect(
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Admin' }).count(),
+    ).toBe(0);
     await page.goto('/admin');
     await page.getByText('Only authoirised personel may access this module.').waitFor();
     await context.close();

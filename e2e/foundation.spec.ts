@@ -13,7 +13,10 @@ afterAll(() => browser?.close());
 
 describe('sign-in and the app shell', () => {
   it('Welcome offers the sign-in form and is accessible', async () => {
-    for (const [name, viewport] of [['desktop', DESKTOP], ['phone', PHONE]] as const) {
+    for (const [name, viewport] of [
+      ['desktop', DESKTOP],
+      ['phone', PHONE],
+    ] as const) {
       const { context, page } = await newPage(browser, viewport);
       await page.goto('/');
       await page.getByLabel('Member number').waitFor();
@@ -52,7 +55,10 @@ describe('sign-in and the app shell', () => {
     await loginAs(page, '100002');
     const points = page.getByRole('region', { name: 'Your points' });
     await expect.poll(() => points.innerText()).toContain('TO RECOGNISE');
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: /My Profile/ }).click();
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('button', { name: /My Profile/ })
+      .click();
     await page.getByText('Management', { exact: true }).first().waitFor();
     await expectAccessible(page, 'Home with menu open (manager)');
     await snap(page, 'home-manager-desktop');
@@ -77,7 +83,10 @@ describe('sign-in and the app shell', () => {
     const token = await page.evaluate(() => sessionStorage.getItem('token'));
     expect(token).toBeTruthy();
     // Revoke it behind the app's back, as an administrator or a second tab's log out would.
-    const res = await page.request.post('/api/member/logout', { headers: { authorization: `Bearer ${token}` }, data: {} });
+    const res = await page.request.post('/api/member/logout', {
+      headers: { authorization: `Bearer ${token}` },
+      data: {},
+    });
     expect(res.status()).toBe(200);
     await page.reload();
     await page.getByLabel('Member number').waitFor({ timeout: 15_000 });
@@ -102,9 +111,15 @@ describe('sign-in and the app shell', () => {
     await loginAs(page, '100001');
     await page.getByText('WELCOME BACK').first().waitFor();
     const token = await page.evaluate(() => sessionStorage.getItem('token'));
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /Log Out/ }).click();
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: /Log Out/ })
+      .click();
     await page.getByLabel('Member number').waitFor({ timeout: 15_000 });
-    const res = await page.request.post('/api/member/getmemberdata', { headers: { authorization: `Bearer ${token}` }, data: {} });
+    const res = await page.request.post('/api/member/getmemberdata', {
+      headers: { authorization: `Bearer ${token}` },
+      data: {},
+    });
     expect(res.status()).toBe(401);
     await context.close();
   });

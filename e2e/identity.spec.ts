@@ -11,8 +11,10 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-const cookiePolicy = (page: Page) => page.evaluate(() => /(?:^|; )cPol=([^;]*)/.exec(document.cookie)?.[1] ?? null);
-const acceptCookies = (page: Page) => page.getByRole('region', { name: 'Cookie consent' }).getByRole('button', { name: 'Accept' }).click();
+const cookiePolicy = (page: Page) =>
+  page.evaluate(() => /(?:^|; )cPol=([^;]*)/.exec(document.cookie)?.[1] ?? null);
+const acceptCookies = (page: Page) =>
+  page.getByRole('region', { name: 'Cookie consent' }).getByRole('button', { name: 'Accept' }).click();
 
 describe('registration, password reset, contact, content and cookies', () => {
   it('100007 registers with the texted code, then signs in', async () => {
@@ -28,7 +30,9 @@ describe('registration, password reset, contact, content and cookies', () => {
     await dialog.getByLabel(/^Password/).fill('Camellia2026');
     // Terms first refused, then read and accepted.
     await dialog.getByRole('button', { name: 'Send code' }).click();
-    await dialog.getByText('Terms and Conditions are required to be accepted to participate in this program').waitFor();
+    await dialog
+      .getByText('Terms and Conditions are required to be accepted to participate in this program')
+      .waitFor();
     await expectAccessible(page, 'Register (view, with errors)');
     await snap(page, 'register-view-desktop');
     await dialog.getByRole('button', { name: 'Terms and Conditions' }).click();
@@ -76,7 +80,9 @@ describe('registration, password reset, contact, content and cookies', () => {
     await dialog.getByLabel('Verification code').fill(lastOtpTo(cellNum));
     await snap(page, 'forgot-cellverify-phone');
     await dialog.getByRole('button', { name: 'Verify' }).click();
-    await dialog.getByText('You have successfully updated your password, and may now login using your new credentials.').waitFor();
+    await dialog
+      .getByText('You have successfully updated your password, and may now login using your new credentials.')
+      .waitFor();
     await expectAccessible(page, 'Forgot password (done)');
     await snap(page, 'forgot-done-phone');
     await dialog.getByRole('button', { name: 'Log in' }).click();
@@ -86,7 +92,10 @@ describe('registration, password reset, contact, content and cookies', () => {
   });
 
   it('the contact form refuses missing terms, then sends', async () => {
-    for (const [name, viewport] of [['desktop', DESKTOP], ['phone', PHONE]] as const) {
+    for (const [name, viewport] of [
+      ['desktop', DESKTOP],
+      ['phone', PHONE],
+    ] as const) {
       const { context, page } = await newPage(browser, viewport);
       await page.goto('/contactus');
       await acceptCookies(page);
@@ -125,9 +134,15 @@ describe('registration, password reset, contact, content and cookies', () => {
       await page.keyboard.press('Escape');
       await dialog.waitFor({ state: 'hidden' });
     }
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: /My Profile/ }).click();
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('button', { name: /My Profile/ })
+      .click();
     await page.getByRole('menuitem', { name: 'FAQs' }).click();
-    await page.getByRole('dialog', { name: 'Frequently Asked Questions' }).getByText('How do I register?').waitFor();
+    await page
+      .getByRole('dialog', { name: 'Frequently Asked Questions' })
+      .getByText('How do I register?')
+      .waitFor();
     await page.keyboard.press('Escape');
     await page.goto('/about');
     await page.getByRole('heading', { name: 'About Shine Recognition' }).waitFor();

@@ -22,7 +22,10 @@ describe('keyboard use', () => {
   it('signs in with Tab and Enter only', async () => {
     const { context, page } = await newPage(browser);
     await page.goto('/');
-    await page.getByRole('region', { name: 'Cookie consent' }).getByRole('button', { name: 'Accept' }).press('Enter');
+    await page
+      .getByRole('region', { name: 'Cookie consent' })
+      .getByRole('button', { name: 'Accept' })
+      .press('Enter');
     await page.getByLabel('Member number').focus();
     await page.keyboard.type('100001');
     await page.keyboard.press('Tab');
@@ -36,18 +39,27 @@ describe('keyboard use', () => {
   it('opens a menu with Enter, moves with the arrows and closes with Escape', async () => {
     const { context, page } = await newPage(browser);
     await page.goto('/');
-    await page.getByRole('region', { name: 'Cookie consent' }).getByRole('button', { name: 'Accept' }).press('Enter');
+    await page
+      .getByRole('region', { name: 'Cookie consent' })
+      .getByRole('button', { name: 'Accept' })
+      .press('Enter');
     await page.getByLabel('Member number').fill('100002');
-    await page.getByLabel(/^Password/).first().fill('Recognise2026');
+    await page
+      .getByLabel(/^Password/)
+      .first()
+      .fill('Recognise2026');
     await page.keyboard.press('Enter');
     await page.getByText('WELCOME BACK').first().waitFor();
-    const trigger = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: /My Profile/ });
+    const trigger = page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('button', { name: /My Profile/ });
     await trigger.focus();
     await page.keyboard.press('Enter');
     const details = page.getByRole('menuitem', { name: 'My Details' });
     await details.waitFor();
     // The menu takes focus on its first item once open: keys before that would go to the trigger.
-    const focusInMenu = () => page.evaluate(() => document.activeElement?.getAttribute('role') === 'menuitem');
+    const focusInMenu = () =>
+      page.evaluate(() => document.activeElement?.getAttribute('role') === 'menuitem');
     await expect.poll(focusInMenu).toBe(true);
     await page.keyboard.press('ArrowDown');
     await expect.poll(focusInMenu).toBe(true);
@@ -65,7 +77,10 @@ describe('keyboard use', () => {
   it('opens a footer modal with Enter, keeps focus inside and closes with Escape', async () => {
     const { context, page } = await newPage(browser);
     await page.goto('/');
-    await page.getByRole('region', { name: 'Cookie consent' }).getByRole('button', { name: 'Accept' }).press('Enter');
+    await page
+      .getByRole('region', { name: 'Cookie consent' })
+      .getByRole('button', { name: 'Accept' })
+      .press('Enter');
     const link = page.getByRole('contentinfo').getByRole('button', { name: 'Privacy Policy' });
     await link.focus();
     await page.keyboard.press('Enter');

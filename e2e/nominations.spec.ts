@@ -23,16 +23,20 @@ async function visit(page: Page, path: string, heading: string, shot?: string): 
 }
 
 /** The list row of a nomination, found by the nominee's name. */
-const rowOf = (page: Page, name: string) => page.getByRole('row').filter({ hasText: name }).filter({ hasText: 'Collaboration' });
+const rowOf = (page: Page, name: string) =>
+  page.getByRole('row').filter({ hasText: name }).filter({ hasText: 'Collaboration' });
 
 /** Chooses a star rating the way a pointer does: on the star's label (the radio itself is hidden). */
 async function pickStars(scope: Locator, stars: number) {
-  const id = await scope.getByRole('radio', { name: stars === 1 ? '1 star' : `${stars} stars` }).getAttribute('id');
+  const id = await scope
+    .getByRole('radio', { name: stars === 1 ? '1 star' : `${stars} stars` })
+    .getAttribute('id');
   await scope.locator(`label[for="${id}"]`).click();
 }
 
 /** How wide the screen's own content is (the shared header is not this feature's). */
-const mainWidth = (page: Page) => page.evaluate(() => document.querySelector('main')?.scrollWidth ?? Infinity);
+const mainWidth = (page: Page) =>
+  page.evaluate(() => document.querySelector('main')?.scrollWidth ?? Infinity);
 
 async function chooseDivision(page: Page, division: string) {
   const dialog = page.getByRole('dialog', { name: 'Select Members' });
@@ -74,8 +78,15 @@ describe('nominations', () => {
     // 100002, the nominee's manager, reviews with 5 stars and puts it forward for the quarter.
     const james = await newPage(browser);
     await signIn(james.page, '100002');
-    await visit(james.page, '/nominationmanagement', 'Management Nominations Review', 'nominations-manager-desktop');
-    await rowOf(james.page, nominee.name).getByRole('button', { name: /^Review/ }).click();
+    await visit(
+      james.page,
+      '/nominationmanagement',
+      'Management Nominations Review',
+      'nominations-manager-desktop',
+    );
+    await rowOf(james.page, nominee.name)
+      .getByRole('button', { name: /^Review/ })
+      .click();
     const modal = james.page.getByRole('dialog', { name: `Nomination of ${nominee.name}` });
     await modal.getByText(REASON).waitFor();
     await pickStars(modal, 3);
@@ -100,7 +111,10 @@ describe('nominations', () => {
     await seen.page.reload();
     await expect.poll(() => toRedeem(seen.page)).toBe(before + 150);
     await seen.page.goto('/statement');
-    await seen.page.getByText(/Nomination award: Collaboration \(Hannah Okafor to /).first().waitFor();
+    await seen.page
+      .getByText(/Nomination award: Collaboration \(Hannah Okafor to /)
+      .first()
+      .waitFor();
     await snap(seen.page, 'nominee-statement-desktop');
     await seen.context.close();
 
@@ -143,7 +157,10 @@ describe('nominations', () => {
     await row.getByText('James Whitfield').waitFor();
     await expectAccessible(priya.page, 'quarterly award report loaded');
     await snap(priya.page, 'quarterly-award-report-desktop');
-    const [download] = await Promise.all([priya.page.waitForEvent('download'), priya.page.getByRole('button', { name: 'Export to CSV' }).click()]);
+    const [download] = await Promise.all([
+      priya.page.waitForEvent('download'),
+      priya.page.getByRole('button', { name: 'Export to CSV' }).click(),
+    ]);
     expect(download.suggestedFilename()).toBe('report.csv');
     const csv = fs.readFileSync(await download.path(), 'utf8');
     expect(csv.charCodeAt(0)).toBe(0xfeff);
@@ -166,16 +183,28 @@ describe('nominations', () => {
     await firstAdd.waitFor();
     await firstAdd.click();
     await dialog.getByRole('button', { name: 'Add entire division Finance' }).click();
-    await dialog.getByText('Cannot add Finance, as members from this division already added. Remove these members first.').waitFor();
+    await dialog
+      .getByText(
+        'Cannot add Finance, as members from this division already added. Remove these members first.',
+      )
+      .waitFor();
     // Remove the member: now the division goes in, once.
-    await dialog.getByRole('button', { name: /^Remove / }).first().click();
+    await dialog
+      .getByRole('button', { name: /^Remove / })
+      .first()
+      .click();
     await dialog.getByRole('button', { name: 'Add entire division Finance' }).click();
     await dialog.getByRole('button', { name: 'Remove Entire division: Finance' }).waitFor();
     await dialog.getByRole('button', { name: 'Add entire division Finance' }).click();
     await dialog.getByText('Entire division Finance has already been added').waitFor();
     // And no member of a division already chosen.
-    await dialog.getByRole('button', { name: /^Add (?!entire division)/ }).first().click();
-    await dialog.getByText('Cannot add an individual member from Finance, as the entire division already added.').waitFor();
+    await dialog
+      .getByRole('button', { name: /^Add (?!entire division)/ })
+      .first()
+      .click();
+    await dialog
+      .getByText('Cannot add an individual member from Finance, as the entire division already added.')
+      .waitFor();
     await expectAccessible(page, 'Select Members on Nominate');
     await snap(page, 'nominate-select-division-desktop');
     await context.close();
@@ -192,9 +221,18 @@ describe('nominations', () => {
 
     const manager = await newPage(browser, PHONE);
     await signIn(manager.page, '100002');
-    await visit(manager.page, '/nominationmanagement', 'Management Nominations Review', 'nominations-manager-phone');
+    await visit(
+      manager.page,
+      '/nominationmanagement',
+      'Management Nominations Review',
+      'nominations-manager-phone',
+    );
     // On a phone the list is cards, each with its action in reach.
-    await manager.page.getByRole('list', { name: 'Nominations' }).getByRole('button', { name: /^Review the nomination of / }).first().waitFor();
+    await manager.page
+      .getByRole('list', { name: 'Nominations' })
+      .getByRole('button', { name: /^Review the nomination of / })
+      .first()
+      .waitFor();
     expect(await mainWidth(manager.page)).toBeLessThanOrEqual(PHONE.width);
     await manager.context.close();
   }, 120_000);

@@ -11,7 +11,8 @@ beforeAll(async () => {
 afterAll(() => browser?.close());
 
 const headerPicture = (page: Page) => page.locator('header img').last();
-const loaded = (img: Locator) => img.evaluate((el) => (el as HTMLImageElement).complete && (el as HTMLImageElement).naturalWidth > 0);
+const loaded = (img: Locator) =>
+  img.evaluate((el) => (el as HTMLImageElement).complete && (el as HTMLImageElement).naturalWidth > 0);
 
 describe('profile picture', () => {
   it('an uploaded picture is previewed, kept on save, and shown in the header', async () => {
@@ -21,8 +22,12 @@ describe('profile picture', () => {
     const before = await headerPicture(page).getAttribute('src');
 
     await page.goto('/myprofile/update');
-    const photo = await sharp({ create: { width: 900, height: 700, channels: 3, background: '#c0306a' } }).jpeg().toBuffer();
-    await page.locator('input[type="file"]').setInputFiles({ name: 'me.jpg', mimeType: 'image/jpeg', buffer: photo });
+    const photo = await sharp({ create: { width: 900, height: 700, channels: 3, background: '#c0306a' } })
+      .jpeg()
+      .toBuffer();
+    await page
+      .locator('input[type="file"]')
+      .setInputFiles({ name: 'me.jpg', mimeType: 'image/jpeg', buffer: photo });
     const preview = page.getByRole('img', { name: 'New profile picture (not saved yet)' });
     await preview.waitFor();
     await expect.poll(() => loaded(preview)).toBe(true);
@@ -44,7 +49,9 @@ describe('profile picture', () => {
     await page.getByText('WELCOME BACK').first().waitFor();
     await page.goto('/myprofile/update');
     const dialog = page.waitForEvent('dialog');
-    await page.locator('input[type="file"]').setInputFiles({ name: 'notes.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('not a picture') });
+    await page
+      .locator('input[type="file"]')
+      .setInputFiles({ name: 'notes.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('not a picture') });
     const shown = await dialog;
     expect(shown.message()).toBe('FAILURE UPLOAD!!');
     await shown.accept();

@@ -62,13 +62,26 @@ describe('recognition screens', () => {
     await sent(page, 'Pay it forward');
     await snap(page, 'pay-it-forward-sent-desktop');
 
-    await visit(page, '/payitforwardstatement', 'Peer to Peer Recognition Statement', 'pif-statement-desktop');
-    await page.getByRole('region', { name: 'Peer to Peer Recognition Statement' }).getByText(/Well Done/).first().waitFor();
+    await visit(
+      page,
+      '/payitforwardstatement',
+      'Peer to Peer Recognition Statement',
+      'pif-statement-desktop',
+    );
+    await page
+      .getByRole('region', { name: 'Peer to Peer Recognition Statement' })
+      .getByText(/Well Done/)
+      .first()
+      .waitFor();
 
     await james.page.goto('/statement');
     await james.page.getByRole('heading', { level: 1, name: 'Points Statement' }).waitFor();
     await expect.poll(() => toRedeem(james.page)).toBe(before + 50);
-    await james.page.getByRole('region', { name: 'Points Statement' }).getByText(/Pay It Forward: Well Done/).first().waitFor();
+    await james.page
+      .getByRole('region', { name: 'Points Statement' })
+      .getByText(/Pay It Forward: Well Done/)
+      .first()
+      .waitFor();
     await expectAccessible(james.page, 'statement');
     await snap(james.page, 'statement-desktop');
     await visit(james.page, '/myrecognition', 'My Recognition', 'my-recognition-desktop');
@@ -130,8 +143,14 @@ describe('recognition screens', () => {
     // Both awards are credits on the recipient's statement…
     await visit(page, '/statement', 'Points Statement');
     const statement = page.getByRole('region', { name: 'Points Statement' });
-    await statement.getByText(/Ad hoc award: Client Focus/).first().waitFor();
-    await statement.getByText(/Recognition: Collaboration/).first().waitFor();
+    await statement
+      .getByText(/Ad hoc award: Client Focus/)
+      .first()
+      .waitFor();
+    await statement
+      .getByText(/Recognition: Collaboration/)
+      .first()
+      .waitFor();
     // …and their e-cards wait in the outbox: the ad hoc one by e-mail, the recognition by SMS.
     const oliver = memberContact('100005');
     expect(outboxTo(oliver.email).filter((m) => m.template === 'ecard').length).toBeGreaterThanOrEqual(1);
@@ -167,7 +186,9 @@ describe('recognition screens', () => {
     await addMember(page, '100001', HANNAH);
     await dialog.getByText(`${HANNAH} has already been added.`).waitFor();
     await addMember(page, '100003', 'Priya Raman');
-    await dialog.getByText('A member has already been selected. Only one member may be chosen.', { exact: false }).waitFor();
+    await dialog
+      .getByText('A member has already been selected. Only one member may be chosen.', { exact: false })
+      .waitFor();
     await dialog.getByRole('textbox', { name: 'Division' }).click();
     await page.getByRole('option', { name: 'Finance' }).click();
     await dialog.getByRole('button', { name: 'Add entire division Finance' }).click();
@@ -182,7 +203,10 @@ describe('recognition screens', () => {
     await signIn(page, '100001');
     await visit(page, '/myrecognition', 'My Recognition');
     await page.getByRole('tab', { name: 'Recognition Sent' }).click();
-    await page.getByRole('region', { name: 'Recognition sent' }).getByText('Thanks for the launch plan').waitFor();
+    await page
+      .getByRole('region', { name: 'Recognition sent' })
+      .getByText('Thanks for the launch plan')
+      .waitFor();
     await snap(page, 'my-recognition-sent-desktop');
     const [download] = await Promise.all([
       page.waitForEvent('download'),
@@ -192,7 +216,9 @@ describe('recognition screens', () => {
     const file = await download.path();
     const text = fs.readFileSync(file, 'utf8');
     expect(text.charCodeAt(0)).toBe(0xfeff);
-    expect(text.slice(1).split('\r\n')[0]).toBe('"Type","Date","To or From","Member No","Points","Value","Message"');
+    expect(text.slice(1).split('\r\n')[0]).toBe(
+      '"Type","Date","To or From","Member No","Points","Value","Message"',
+    );
     expect(text).toContain('"Thanks for the launch plan"');
     await context.close();
   });
@@ -204,7 +230,10 @@ describe('recognition screens', () => {
     await manager.page.getByRole('button', { name: 'Print' }).waitFor();
     expect(await manager.page.getByText('All Divisions').count()).toBe(0);
     await visit(manager.page, '/managementstatement', 'Management Statement', 'management-statement-desktop');
-    await manager.page.getByText(/Ad hoc award: Client Focus/).first().waitFor();
+    await manager.page
+      .getByText(/Ad hoc award: Client Focus/)
+      .first()
+      .waitFor();
     await manager.context.close();
 
     const admin = await newPage(browser);
@@ -220,9 +249,15 @@ describe('recognition screens', () => {
     expect(download.suggestedFilename()).toBe('report.csv');
     const csv = fs.readFileSync(await download.path(), 'utf8');
     expect(csv.charCodeAt(0)).toBe(0xfeff);
-    expect(csv.slice(1).split('\r\n')[0]).toBe('"Type","Date","From","From Member No","From Division","To","To Member No","To Division","Points","Value","Message"');
+    expect(csv.slice(1).split('\r\n')[0]).toBe(
+      '"Type","Date","From","From Member No","From Division","To","To Member No","To Division","Points","Value","Message"',
+    );
     await visit(admin.page, '/reportmanagerbalances', 'Manager Balances', 'manager-balances-desktop');
-    await admin.page.getByRole('region', { name: 'Manager Balances' }).getByText('Whitfield').first().waitFor();
+    await admin.page
+      .getByRole('region', { name: 'Manager Balances' })
+      .getByText('Whitfield')
+      .first()
+      .waitFor();
     await visit(admin.page, '/recentrecognition', 'Recent recognition', 'recent-recognition-desktop');
     await admin.context.close();
   });

@@ -206,7 +206,10 @@ describe('rewards shop', () => {
     const { context, page } = await newPage(browser, PHONE);
     await signIn(page, '100001');
     // Out of the way, so the screenshots show the whole screen.
-    await page.getByRole('region', { name: 'Cookie consent' }).getByRole('button', { name: 'Accept' }).click();
+    await page
+      .getByRole('region', { name: 'Cookie consent' })
+      .getByRole('button', { name: 'Accept' })
+      .click();
     await page.goto('/rewards');
     await page.getByRole('heading', { level: 1, name: 'Rewards' }).waitFor();
     await page.getByRole('article').first().waitFor();

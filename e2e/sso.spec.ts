@@ -43,7 +43,9 @@ describe('single sign-on with the company account', () => {
     const { context, page } = await startCompanySignIn('999999');
     const alert = page.getByRole('alert').filter({ hasText: 'Error occured: ' });
     await alert.waitFor();
-    expect(await alert.innerText()).toContain('Error occured: Your company account is not linked to a member of the programme.');
+    expect(await alert.innerText()).toContain(
+      'Error occured: Your company account is not linked to a member of the programme.',
+    );
     await expectAccessible(page, 'Single sign-on error');
     await snap(page, 'sso-error');
     await context.close();
@@ -71,7 +73,9 @@ describe('transfer authentication (/welcometrfauth)', () => {
 
     const second = await newPage(browser);
     await second.page.goto(`/welcometrfauth?token=${token}`);
-    await second.page.getByText('Error occured: The sign-in link has already been used.', { exact: false }).waitFor();
+    await second.page
+      .getByText('Error occured: The sign-in link has already been used.', { exact: false })
+      .waitFor();
     await snap(second.page, 'transfer-reused');
     await second.context.close();
   });

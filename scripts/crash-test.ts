@@ -20,7 +20,12 @@ const KILLS = Number(process.env.CRASH_KILLS ?? 10);
 const CLIENTS = 8;
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-crash-'));
 const dbFile = path.join(dir, 'portal.db');
-const env = { DATABASE_URL: `sqlite:${dbFile}`, LOGIN_LIMIT_PER_MEMBER: '100000', LOGIN_LIMIT_PER_ADDRESS: '100000', SESSION_IDLE_MINUTES: '600' };
+const env = {
+  DATABASE_URL: `sqlite:${dbFile}`,
+  LOGIN_LIMIT_PER_MEMBER: '100000',
+  LOGIN_LIMIT_PER_ADDRESS: '100000',
+  SESSION_IDLE_MINUTES: '600',
+};
 // Kept across restarts, so the clients' URL stays valid.
 const port = await freePort();
 
@@ -57,7 +62,15 @@ const people = await setup.db
 const senders = people.slice(0, 24);
 await setup.db.transaction().execute(async (trx) => {
   for (const s of senders) {
-    await transfer(trx, { from: { system: 'funding' }, to: { memberId: s.id, kind: 'pif' }, amount: 100_000, type: 'ALLOC', description: 'Crash test allowance', idempotencyKey: `crash:pif:${s.id}`, at: new Date().toISOString() });
+    await transfer(trx, {
+      from: { system: 'funding' },
+      to: { memberId: s.id, kind: 'pif' },
+      amount: 100_000,
+      type: 'ALLOC',
+      description: 'Crash test allowance',
+      idempotencyKey: `crash:pif:${s.id}`,
+      at: new Date().toISOString(),
+    });
   }
 });
 await setup.close();
@@ -66,7 +79,10 @@ let server: ServerProcess = await startServer(env, port);
 
 const tokens = new Map<string, string>();
 for (const s of senders) {
-  const res = await post(`${server.url}/api/member/login`, { memberNumber: s.memberNumber, password: 'Recognise2026' });
+  const res = await post(`${server.url}/api/member/login`, {
+    memberNumber: s.memberNumber,
+    password: 'Recognise2026',
+  });
   if (res.status !== 200) throw new Error(`login ${s.memberNumber}: ${res.status}`);
   tokens.set(s.memberNumber, (res.body as { token: string }).token);
 }
@@ -86,11 +102,26 @@ async function client(n: number) {
     const recipient = people[(n * 7 + i) % people.length]!;
     i++;
     if (recipient.id === sender.id) continue;
-    const body = { what: 'payitforward', reason: 'Thank You', points: 30, sendBy: 'sms', message: `Crash test ${n}.${i}`, recipients: [String(recipient.id)], requestId: randomUUID() };
-    const send: Send = { sender: sender.memberNumber, requestId: body.requestId, body, token: tokens.get(sender.memberNumber)!, outcome: 'unknown' };
+    const body = {
+      what: 'payitforward',
+      reason: 'Thank You',
+      points: 30,
+      sendBy: 'sms',
+      message: `Crash test ${n}.${i}`,
+      recipients: [String(recipient.id)],
+      requestId: randomUUID(),
+    };
+    const send: Send = {
+      sender: sender.memberNumber,
+      requestId: body.requestId,
+      body,
+      token: tokens.get(sender.memberNumber)!,
+      outcome: 'unknown',
+    };
     sends.push(send);
     const res = await post(`${server.url}/api/reward/doreward`, body, send.token);
-    send.outcome = res.status === 200 ? 'acked' : res.status >= 400 && res.status < 500 ? 'refused' : 'unknown';
+    send.outcome =
+      res.status === 200 ? 'acked' : res.status >= 400 && res.status < 500 ? 'refused' : 'unknown';
   }
 }
 
@@ -116,20 +147,37 @@ for (const s of unknown) {
 await server.stop();
 
 const db = openDatabase(`sqlite:${dbFile}`);
-const rows = await db.db.selectFrom('recognitions').select(['requestId']).where('requestId', 'is not', null).execute();
+const rows = await db.db
+  .selectFrom('recognitions')
+  .select(['requestId'])
+  .where('requestId', 'is not', null)
+  .execute();
 const count = new Map<string, number>();
 for (const r of rows) count.set(r.requestId!, (count.get(r.requestId!) ?? 0) + 1);
 const acked = sends.filter((s) => s.outcome === 'acked');
 const refused = sends.filter((s) => s.outcome === 'refused');
 const missing = acked.filter((s) => !count.has(s.requestId));
 const doubled = [...count.values()].filter((n) => n > 1).length;
-check('load ran and was acknowledged', acked.length > 200 && refused.length === 0, `${sends.length} sends over ${KILLS} kills, ${acked.length} acknowledged, ${unknown.length} cut off by a kill and retried, ${refused.length} refused`);
+check(
+  'load ran and was acknowledged',
+  acked.length > 200 && refused.length === 0,
+  `${sends.length} sends over ${KILLS} kills, ${acked.length} acknowledged, ${unknown.length} cut off by a kill and retried, ${refused.length} refused`,
+);
 check('every acknowledged send is in the database', missing.length === 0, `${missing.length} missing`);
 check('no retried request paid twice', doubled === 0, `${doubled} doubled`);
-const negative = await db.db.selectFrom('ledgerAccounts').select('id').where('memberId', 'is not', null).where('balance', '<', 0).execute();
+const negative = await db.db
+  .selectFrom('ledgerAccounts')
+  .select('id')
+  .where('memberId', 'is not', null)
+  .where('balance', '<', 0)
+  .execute();
 check('no member balance below zero', negative.length === 0);
 const audit = await auditLedger(db.db);
-check('ledger audit passes', audit.ok, `${audit.transfers} transfers; ${audit.problems.slice(0, 3).join('; ')}`);
+check(
+  'ledger audit passes',
+  audit.ok,
+  `${audit.transfers} transfers; ${audit.problems.slice(0, 3).join('; ')}`,
+);
 const integrity = await sql<Record<string, string>>`pragma integrity_check`.execute(db.db);
 check('SQLite integrity check', Object.values(integrity.rows[0] ?? {})[0] === 'ok');
 await db.close();

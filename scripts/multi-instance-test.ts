@@ -17,7 +17,11 @@ import { openDatabase } from '../apps/server/src/db/database.js';
 import { migrateToLatest } from '../apps/server/src/db/migrate.js';
 import { loadDemoCompany } from '../apps/server/src/demo/load-demo.js';
 import { auditLedger, memberBalances, transfer } from '../apps/server/src/ledger/index.js';
-import { createCategory, createProduct, importVoucherCodes } from '../apps/server/src/modules/shop/admin-catalogue.js';
+import {
+  createCategory,
+  createProduct,
+  importVoucherCodes,
+} from '../apps/server/src/modules/shop/admin-catalogue.js';
 import { updateProgrammeSettings } from '../apps/server/src/modules/settings/service.js';
 import { loadConfig } from '../apps/server/src/config.js';
 import { todayIn } from '../apps/server/src/modules/members/today.js';
@@ -75,14 +79,24 @@ try {
   for (const s of senders) allowance.set(s.id, (await memberBalances(setup.db, s.id)).pif);
   // The birthday job is due from the first pass, whatever the hour the test runs at.
   const setupConfig = loadConfig({});
-  await setup.db.transaction().execute((trx) => updateProgrammeSettings(trx, setupConfig, { birthdayAwardHour: 0 }));
+  await setup.db
+    .transaction()
+    .execute((trx) => updateProgrammeSettings(trx, setupConfig, { birthdayAwardHour: 0 }));
   // Some birthdays today whatever the date: ten of the recipients (registered, not Sales-Field).
   const today = todayIn(setupConfig.TIME_ZONE, new Date());
   await setup.db
     .updateTable('members')
     .set({ dobDd: today.dd, dobMm: today.mm })
-    .where('id', 'in', people.slice(senders.length, senders.length + 10).map((p) => p.id))
-    .where('divisionCode', 'not in', setup.db.selectFrom('divisions').select('code').where('name', '=', 'Sales-Field'))
+    .where(
+      'id',
+      'in',
+      people.slice(senders.length, senders.length + 10).map((p) => p.id),
+    )
+    .where(
+      'divisionCode',
+      'not in',
+      setup.db.selectFrom('divisions').select('code').where('name', '=', 'Sales-Field'),
+    )
     .execute();
   // The shop: a product with its last 10 voucher codes, and 40 funded buyers (not senders).
   const buyers = await setup.db
@@ -98,10 +112,33 @@ try {
     const c1 = await createCategory(trx, { name: 'Multi', parentId: null });
     const c2 = await createCategory(trx, { name: 'Multi 2', parentId: c1 });
     const c3 = await createCategory(trx, { name: 'Multi 3', parentId: c2 });
-    const id = await createProduct(trx, { productCode: 'MULTI-1', categoryId: c3, description: 'Multi voucher', price: 25, stockMode: 'voucher' }, now);
-    await importVoucherCodes(trx, id, Array.from({ length: 10 }, (_, i) => [`MULTI-${i}`]), now);
+    const id = await createProduct(
+      trx,
+      {
+        productCode: 'MULTI-1',
+        categoryId: c3,
+        description: 'Multi voucher',
+        price: 25,
+        stockMode: 'voucher',
+      },
+      now,
+    );
+    await importVoucherCodes(
+      trx,
+      id,
+      Array.from({ length: 10 }, (_, i) => [`MULTI-${i}`]),
+      now,
+    );
     for (const b of buyers) {
-      await transfer(trx, { from: { system: 'funding' }, to: { memberId: b.id, kind: 'redeem' }, amount: 100, type: 'FUND', description: 'Multi-instance test', idempotencyKey: `multi:shop:${b.id}`, at: now });
+      await transfer(trx, {
+        from: { system: 'funding' },
+        to: { memberId: b.id, kind: 'redeem' },
+        amount: 100,
+        type: 'FUND',
+        description: 'Multi-instance test',
+        idempotencyKey: `multi:shop:${b.id}`,
+        at: now,
+      });
     }
     return id;
   });
@@ -123,13 +160,19 @@ try {
 
   const tokens = new Map<string, string>();
   for (const s of senders) {
-    const res = await post(`${a.url}/api/member/login`, { memberNumber: s.memberNumber, password: 'Recognise2026' });
+    const res = await post(`${a.url}/api/member/login`, {
+      memberNumber: s.memberNumber,
+      password: 'Recognise2026',
+    });
     tokens.set(s.memberNumber, (res.body as { token: string }).token);
   }
 
   const buyerTokens: string[] = [];
   for (const [i, b] of buyers.entries()) {
-    const res = await post(`${instances[i % 2]!.url}/api/member/login`, { memberNumber: b.memberNumber, password: 'Recognise2026' });
+    const res = await post(`${instances[i % 2]!.url}/api/member/login`, {
+      memberNumber: b.memberNumber,
+      password: 'Recognise2026',
+    });
     const token = (res.body as { token: string }).token;
     buyerTokens.push(token);
     await post(`${instances[i % 2]!.url}/api/shop/addtobasket`, { productId }, token);
@@ -141,8 +184,21 @@ try {
     const affordable = Math.floor(allowance.get(s.id)! / 30);
     for (let i = 0; i < affordable * 3; i++) {
       const to = people[(i % (people.length - senders.length)) + senders.length]!;
-      const body = { what: 'payitforward', reason: 'Well Done', points: 30, sendBy: 'sms', message: `Multi ${s.id}.${i}`, recipients: [String(to.id)], requestId: randomUUID() };
-      attempts.push(post(`${instances[i % 2]!.url}/api/reward/doreward`, body, tokens.get(s.memberNumber)).then((r) => ({ sender: s.id, status: r.status })));
+      const body = {
+        what: 'payitforward',
+        reason: 'Well Done',
+        points: 30,
+        sendBy: 'sms',
+        message: `Multi ${s.id}.${i}`,
+        recipients: [String(to.id)],
+        requestId: randomUUID(),
+      };
+      attempts.push(
+        post(`${instances[i % 2]!.url}/api/reward/doreward`, body, tokens.get(s.memberNumber)).then((r) => ({
+          sender: s.id,
+          status: r.status,
+        })),
+      );
     }
   }
   // The same request to both instances at once, several times over.
@@ -151,8 +207,20 @@ try {
   for (let k = 0; k < 5; k++) {
     const requestId = randomUUID();
     twinIds.push(requestId);
-    const body = { what: 'thankyou', reason: 'Thank You', sendBy: 'sms', message: `Twin ${k}`, recipients: [String(people[30]!.id)], requestId };
-    for (const inst of instances) twins.push(post(`${inst.url}/api/reward/doreward`, body, tokens.get(senders[0]!.memberNumber)).then((r) => r.status));
+    const body = {
+      what: 'thankyou',
+      reason: 'Thank You',
+      sendBy: 'sms',
+      message: `Twin ${k}`,
+      recipients: [String(people[30]!.id)],
+      requestId,
+    };
+    for (const inst of instances)
+      twins.push(
+        post(`${inst.url}/api/reward/doreward`, body, tokens.get(senders[0]!.memberNumber)).then(
+          (r) => r.status,
+        ),
+      );
   }
   const results = await Promise.all(attempts);
   const twinStatuses = await Promise.all(twins);
@@ -160,20 +228,40 @@ try {
   // burst stays within the client's 10 s timeout on a busy machine).
   const orderStatuses = await Promise.all(
     buyerTokens.map((token, i) =>
-      post(`${instances[(i + 1) % 2]!.url}/api/shop/placeOrder`, { cellNum: '+447700900400', promoCode: '', alloc: '', vfyTotal: 25, requestId: randomUUID() }, token).then((r) => r.status),
+      post(
+        `${instances[(i + 1) % 2]!.url}/api/shop/placeOrder`,
+        { cellNum: '+447700900400', promoCode: '', alloc: '', vfyTotal: 25, requestId: randomUUID() },
+        token,
+      ).then((r) => r.status),
     ),
   );
-  check('exactly 10 of 40 orders for the last 10 codes succeeded, the rest refused', orderStatuses.filter((st) => st === 200).length === 10 && orderStatuses.every((st) => st === 200 || st === 400), orderStatuses.join(','));
+  check(
+    'exactly 10 of 40 orders for the last 10 codes succeeded, the rest refused',
+    orderStatuses.filter((st) => st === 200).length === 10 &&
+      orderStatuses.every((st) => st === 200 || st === 400),
+    orderStatuses.join(','),
+  );
 
   const bad = results.filter((r) => r.status !== 200 && r.status !== 400);
-  check('every spend answered 200 or 400', bad.length === 0, `${results.length} spends; unexpected: ${bad.map((r) => r.status).slice(0, 5).join(',')}`);
+  check(
+    'every spend answered 200 or 400',
+    bad.length === 0,
+    `${results.length} spends; unexpected: ${bad
+      .map((r) => r.status)
+      .slice(0, 5)
+      .join(',')}`,
+  );
   let exact = true;
   for (const s of senders) {
     const ok = results.filter((r) => r.sender === s.id && r.status === 200).length;
     if (ok !== Math.floor(allowance.get(s.id)! / 30)) exact = false;
   }
   check('exactly the affordable spends succeeded for every sender', exact);
-  check('the same request on both instances succeeds for the caller', twinStatuses.every((s) => s === 200), twinStatuses.join(','));
+  check(
+    'the same request on both instances succeeds for the caller',
+    twinStatuses.every((s) => s === 200),
+    twinStatuses.join(','),
+  );
 
   // Let both workers drain the outbox.
   const db = openDatabase(databaseUrl, { poolSize: 2 });
@@ -182,32 +270,81 @@ try {
   while (pending > 0 && Date.now() < deadline) {
     await new Promise((r) => setTimeout(r, 250));
     // SMS only: no mail transport is configured, so e-mails (birthday cards) stay pending.
-    const row = await db.db.selectFrom('outboxMessages').select((eb) => eb.fn.countAll<number>().as('n')).where('channel', '=', 'sms').where('status', '<>', 'sent').executeTakeFirstOrThrow();
+    const row = await db.db
+      .selectFrom('outboxMessages')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('channel', '=', 'sms')
+      .where('status', '<>', 'sent')
+      .executeTakeFirstOrThrow();
     pending = Number(row.n);
   }
   await a.stop();
   await b.stop();
 
-  const negative = await db.db.selectFrom('ledgerAccounts').select('id').where('memberId', 'is not', null).where('balance', '<', 0).execute();
+  const negative = await db.db
+    .selectFrom('ledgerAccounts')
+    .select('id')
+    .where('memberId', 'is not', null)
+    .where('balance', '<', 0)
+    .execute();
   check('no account below zero', negative.length === 0);
-  const twinRows = await db.db.selectFrom('recognitions').select('requestId').where('requestId', 'in', twinIds).execute();
-  check('each twin request took effect once', twinRows.length === twinIds.length, `${twinRows.length} rows for ${twinIds.length} requests`);
-  const codes = await db.db.selectFrom('shopVoucherCodes').select('orderItemId').where('productId', '=', productId).execute();
-  check('each voucher code sold once, to a different order line', codes.every((c) => c.orderItemId !== null) && new Set(codes.map((c) => c.orderItemId)).size === 10);
+  const twinRows = await db.db
+    .selectFrom('recognitions')
+    .select('requestId')
+    .where('requestId', 'in', twinIds)
+    .execute();
+  check(
+    'each twin request took effect once',
+    twinRows.length === twinIds.length,
+    `${twinRows.length} rows for ${twinIds.length} requests`,
+  );
+  const codes = await db.db
+    .selectFrom('shopVoucherCodes')
+    .select('orderItemId')
+    .where('productId', '=', productId)
+    .execute();
+  check(
+    'each voucher code sold once, to a different order line',
+    codes.every((c) => c.orderItemId !== null) && new Set(codes.map((c) => c.orderItemId)).size === 10,
+  );
   const keys = await db.db.selectFrom('ledgerTransfers').select(['idempotencyKey']).execute();
   check('no idempotency key twice', new Set(keys.map((k) => k.idempotencyKey)).size === keys.length);
   // Messages the workers handled (the demo's own were marked sent beforehand, never attempted).
-  const queued = await db.db.selectFrom('outboxMessages').select(['id', 'bodyText', 'recipient']).where('channel', '=', 'sms').where('attempts', '>', 0).execute();
+  const queued = await db.db
+    .selectFrom('outboxMessages')
+    .select(['id', 'bodyText', 'recipient'])
+    .where('channel', '=', 'sms')
+    .where('attempts', '>', 0)
+    .execute();
   check('the outbox drained', pending === 0, `${pending} left`);
   const uniqueDeliveries = new Set(deliveries);
-  check('every message delivered exactly once across both instances', deliveries.length === queued.length && uniqueDeliveries.size === deliveries.length, `${deliveries.length} deliveries for ${queued.length} messages`);
-  const birthdayRuns = await db.db.selectFrom('jobRuns').select('periodKey').where('job', '=', 'birthday-awards').execute();
+  check(
+    'every message delivered exactly once across both instances',
+    deliveries.length === queued.length && uniqueDeliveries.size === deliveries.length,
+    `${deliveries.length} deliveries for ${queued.length} messages`,
+  );
+  const birthdayRuns = await db.db
+    .selectFrom('jobRuns')
+    .select('periodKey')
+    .where('job', '=', 'birthday-awards')
+    .execute();
   const awards = await db.db.selectFrom('birthdayAwards').select('memberId').execute();
-  const bdayTransfers = await db.db.selectFrom('ledgerTransfers').select('idempotencyKey').where('type', '=', 'BDAY').execute();
-  const cards = await db.db.selectFrom('outboxMessages').select('dedupeKey').where('refType', '=', 'birthday').execute();
+  const bdayTransfers = await db.db
+    .selectFrom('ledgerTransfers')
+    .select('idempotencyKey')
+    .where('type', '=', 'BDAY')
+    .execute();
+  const cards = await db.db
+    .selectFrom('outboxMessages')
+    .select('dedupeKey')
+    .where('refType', '=', 'birthday')
+    .execute();
   check(
     'the birthday job ran and paid each of today’s birthdays once',
-    birthdayRuns.length > 0 && awards.length > 0 && bdayTransfers.length === awards.length && cards.length === awards.length,
+    birthdayRuns.length > 0 &&
+      awards.length > 0 &&
+      bdayTransfers.length === awards.length &&
+      cards.length === awards.length,
     `${birthdayRuns.length} job periods, ${awards.length} awards, ${bdayTransfers.length} BDAY transfers, ${cards.length} cards`,
   );
   const audit = await auditLedger(db.db);

@@ -31,14 +31,27 @@ function vitest(name: string, project: string, env: Record<string, string> = {})
   const started = Date.now();
   const run = spawnSync(
     'npx',
-    ['vitest', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`],
+    [
+      'vitest',
+      'run',
+      '--project',
+      project,
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${out}`,
+    ],
     { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } },
   );
   let passed = 0;
   let failed = 0;
   let skipped = 0;
   if (fs.existsSync(out)) {
-    const report = JSON.parse(fs.readFileSync(out, 'utf8')) as { numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests: number };
+    const report = JSON.parse(fs.readFileSync(out, 'utf8')) as {
+      numPassedTests: number;
+      numFailedTests: number;
+      numPendingTests: number;
+      numTodoTests: number;
+    };
     passed = report.numPassedTests;
     failed = report.numFailedTests;
     skipped = report.numPendingTests + report.numTodoTests;
@@ -72,12 +85,24 @@ try {
 function script(name: string, file: string, env: Record<string, string> = {}): void {
   console.log(`\n=== ${name} ===`);
   const started = Date.now();
-  const run = spawnSync('npx', ['tsx', file], { cwd: root, encoding: 'utf8', env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
+  const run = spawnSync('npx', ['tsx', file], {
+    cwd: root,
+    encoding: 'utf8',
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   process.stdout.write(run.stdout ?? '');
   const m = /(\d+) passed, (\d+) failed\s*$/.exec(run.stdout ?? '');
   const passed = Number(m?.[1] ?? 0);
   const failed = Number(m?.[2] ?? 1);
-  results.push({ name, passed, failed, skipped: 0, ok: run.status === 0 && failed === 0 && passed > 0, note: `${Math.round((Date.now() - started) / 1000)} s` });
+  results.push({
+    name,
+    passed,
+    failed,
+    skipped: 0,
+    ok: run.status === 0 && failed === 0 && passed > 0,
+    note: `${Math.round((Date.now() - started) / 1000)} s`,
+  });
 }
 
 console.log('\n=== building the app ===');
@@ -86,7 +111,8 @@ if (build.status !== 0) {
   results.push({ name: 'build', passed: 0, failed: 1, skipped: 0, ok: false });
 } else {
   script('crash (SIGKILL under write load)', 'scripts/crash-test.ts');
-  if (postgresAvailable() || process.env.TEST_DATABASE_URL) script('multi-instance (PostgreSQL)', 'scripts/multi-instance-test.ts');
+  if (postgresAvailable() || process.env.TEST_DATABASE_URL)
+    script('multi-instance (PostgreSQL)', 'scripts/multi-instance-test.ts');
   else unavailable('multi-instance (PostgreSQL)', 'no PostgreSQL binaries and no TEST_DATABASE_URL');
   if (chromiumPath()) vitest('browser (Chromium)', 'e2e');
   else unavailable('browser (Chromium)', 'Chromium not found (apt-get install chromium)');
@@ -94,10 +120,13 @@ if (build.status !== 0) {
 
 console.log('\n=== summary ===');
 for (const r of results) {
-  console.log(`${r.ok ? 'ok  ' : 'FAIL'} ${r.name}: ${r.passed} passed, ${r.failed} failed, ${r.skipped} skipped${r.note ? ` (${r.note})` : ''}`);
+  console.log(
+    `${r.ok ? 'ok  ' : 'FAIL'} ${r.name}: ${r.passed} passed, ${r.failed} failed, ${r.skipped} skipped${r.note ? ` (${r.note})` : ''}`,
+  );
 }
 const passed = results.reduce((n, r) => n + r.passed, 0);
-const failed = results.reduce((n, r) => n + r.failed, 0) + results.filter((r) => !r.ok && r.failed === 0).length;
+const failed =
+  results.reduce((n, r) => n + r.failed, 0) + results.filter((r) => !r.ok && r.failed === 0).length;
 const skipped = results.reduce((n, r) => n + r.skipped, 0);
 console.log(`tests: ${passed} passed, ${failed} failed, ${skipped} skipped`);
 process.exit(results.every((r) => r.ok) ? 0 : 1);

@@ -21,6 +21,8 @@ await build({
   sourcemap: true,
   // The contract is TypeScript source in this workspace: bundle it; everything else stays external.
   external: Object.keys(pkg.dependencies ?? {}).filter((d) => !d.startsWith('@portal/')),
-  banner: { js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);" },
+  banner: {
+    js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);",
+  },
   logLevel: 'warning',
 });

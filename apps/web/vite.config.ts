@@ -13,8 +13,6 @@ const serverPaths = [
 ];
 const proxy = Object.fromEntries(serverPaths.map((path) => [path, { target: backend, changeOrigin: true }]));
 
-
-
 export default defineConfig({
   plugins: [react()],
   server: { proxy },
@@ -27,7 +25,11 @@ export default defineConfig({
         manualChunks(id) {
           // The rich-text editor is for the admin's content pages only: its own chunk, loaded
           // with that screen, rather than in the UI kit every page loads.
-          if (/node_modules\/(@mantine\/tiptap|@tiptap|prosemirror-|orderedmap|rope-sequence|w3c-keyname|linkifyjs|fast-equals)/.test(id))
+          if (
+            /node_modules\/(@mantine\/tiptap|@tiptap|prosemirror-|orderedmap|rope-sequence|w3c-keyname|linkifyjs|fast-equals)/.test(
+              id,
+            )
+          )
             return 'editor';
           if (id.includes('node_modules/@mantine') || id.includes('node_modules/embla-carousel'))
             return 'mantine';

@@ -1,5 +1,8 @@
 /** Prints rows as an aligned plain-text table (numbers right-aligned). */
-export function printTable(headers: readonly string[], rows: ReadonlyArray<ReadonlyArray<string | number | null>>): void {
+export function printTable(
+  headers: readonly string[],
+  rows: ReadonlyArray<ReadonlyArray<string | number | null>>,
+): void {
   const cells = rows.map((r) => r.map((c) => (c === null ? '—' : typeof c === 'number' ? fmtNum(c) : c)));
   const widths = headers.map((h, i) => Math.max(h.length, ...cells.map((r) => (r[i] ?? '').length)));
   const numeric = headers.map((_, i) => rows.every((r) => typeof r[i] === 'number' || r[i] === null));

@@ -38,7 +38,8 @@ export function placeProcesses(): Placement {
       serverPrefix: [],
       serverCpu: '0',
       loadCpu: '0',
-      description: 'not pinned: only one CPU, so server and load generator share it (figures are pessimistic)',
+      description:
+        'not pinned: only one CPU, so server and load generator share it (figures are pessimistic)',
     };
   }
   const res = spawnSync('taskset', ['-a', '-p', '-c', '1', String(process.pid)], { encoding: 'utf8' });

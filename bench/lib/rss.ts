@@ -50,4 +50,5 @@ export class RssSampler {
   }
 }
 
-export const mib = (bytes: number | null) => (bytes === null ? null : Math.round((bytes / 1048576) * 10) / 10);
+export const mib = (bytes: number | null) =>
+  bytes === null ? null : Math.round((bytes / 1048576) * 10) / 10;

@@ -37,7 +37,11 @@ export async function startServer(opts: {
 }): Promise<RunningServer> {
   const [bin, ...args] = opts.command;
   if (!bin) throw new Error('empty command');
-  const child: ChildProcess = spawn(bin, args, { cwd: opts.cwd, env: { ...process.env, ...opts.env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child: ChildProcess = spawn(bin, args, {
+    cwd: opts.cwd,
+    env: { ...process.env, ...opts.env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   const lines: string[] = [];
   const keep = (chunk: Buffer) => {
     lines.push(...chunk.toString('utf8').split('\n').filter(Boolean));
@@ -55,7 +59,10 @@ export async function startServer(opts: {
   const url = `http://127.0.0.1:${opts.port}`;
   const deadline = Date.now() + (opts.timeoutMs ?? 180_000);
   for (;;) {
-    if (exited !== undefined) throw new Error(`${opts.command.join(' ')} exited (${exited}) before it was ready:\n${lines.join('\n')}`);
+    if (exited !== undefined)
+      throw new Error(
+        `${opts.command.join(' ')} exited (${exited}) before it was ready:\n${lines.join('\n')}`,
+      );
     try {
       const res = await fetch(url + opts.readyPath, { signal: AbortSignal.timeout(2000) });
       if (res.ok) break;
@@ -64,7 +71,9 @@ export async function startServer(opts: {
     }
     if (Date.now() > deadline) {
       child.kill('SIGKILL');
-      throw new Error(`${opts.command.join(' ')} not ready after ${opts.timeoutMs ?? 180_000} ms:\n${lines.join('\n')}`);
+      throw new Error(
+        `${opts.command.join(' ')} not ready after ${opts.timeoutMs ?? 180_000} ms:\n${lines.join('\n')}`,
+      );
     }
     await new Promise((r) => setTimeout(r, 200));
   }

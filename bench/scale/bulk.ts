@@ -34,7 +34,9 @@ export interface BulkWriter {
 }
 
 const logRebuild = (names: string[], since: number) =>
-  console.log(`    (indexes ${names.join(', ')} built in ${((performance.now() - since) / 1000).toFixed(1)} s)`);
+  console.log(
+    `    (indexes ${names.join(', ')} built in ${((performance.now() - since) / 1000).toFixed(1)} s)`,
+  );
 
 const SQLITE_TXN_ROWS = 250_000;
 /** Bound parameters per statement: well under SQLite's limit of 32,766. */
@@ -97,7 +99,10 @@ export function sqliteBulk(file: string): BulkWriter {
       const out = await fill();
       const t = performance.now();
       for (const i of indexes) conn.exec(i.sql);
-      logRebuild(indexes.map((i) => i.name), t);
+      logRebuild(
+        indexes.map((i) => i.name),
+        t,
+      );
       return out;
     },
     async exec(sql) {
@@ -112,7 +117,8 @@ export function sqliteBulk(file: string): BulkWriter {
 }
 
 /** A value in COPY's text format: backslash, tab, newline and carriage return escaped. */
-const copyText = (v: string) => (/[\\\t\n\r]/.test(v) ? v.replace(/[\\\t\n\r]/g, (ch) => COPY_ESCAPES[ch] ?? ch) : v);
+const copyText = (v: string) =>
+  /[\\\t\n\r]/.test(v) ? v.replace(/[\\\t\n\r]/g, (ch) => COPY_ESCAPES[ch] ?? ch) : v;
 const COPY_ESCAPES: Record<string, string> = { '\\': '\\\\', '\t': '\\t', '\n': '\\n', '\r': '\\r' };
 
 export async function postgresBulk(url: string): Promise<BulkWriter> {
@@ -171,7 +177,8 @@ export async function postgresBulk(url: string): Promise<BulkWriter> {
       for (const u of uniques.rows) await client.query(`alter table ${u.table} drop constraint ${u.name}`);
       const out = await fill();
       const t = performance.now();
-      for (const u of uniques.rows) await client.query(`alter table ${u.table} add constraint ${u.name} ${u.def}`);
+      for (const u of uniques.rows)
+        await client.query(`alter table ${u.table} add constraint ${u.name} ${u.def}`);
       for (const i of rows) await client.query(i.indexdef);
       logRebuild([...uniques.rows.map((u) => u.name), ...rows.map((i) => i.indexname)], t);
       return out;
@@ -181,7 +188,9 @@ export async function postgresBulk(url: string): Promise<BulkWriter> {
     },
     async finish(tablesWithIds) {
       for (const t of tablesWithIds) {
-        await client.query(`select setval(pg_get_serial_sequence('${t}', 'id'), coalesce((select max(id) from ${t}), 0) + 1, false)`);
+        await client.query(
+          `select setval(pg_get_serial_sequence('${t}', 'id'), coalesce((select max(id) from ${t}), 0) + 1, false)`,
+        );
       }
       // Autovacuum would have analysed and vacuumed a table this size long since.
       await client.query('vacuum analyze');

@@ -31,7 +31,11 @@ export const scaleCalls: ScaleCall[] = [
   {
     name: 'login (POST /api/member/login)',
     runs: 10,
-    run: (env, i) => inject(env, '/api/member/login', { memberNumber: caller(env, i).memberNumber, password: DEMO_PASSWORD }),
+    run: (env, i) =>
+      inject(env, '/api/member/login', {
+        memberNumber: caller(env, i).memberNumber,
+        password: DEMO_PASSWORD,
+      }),
   },
   {
     name: 'getmemberdata (POST /api/member/getmemberdata)',
@@ -42,7 +46,7 @@ export const scaleCalls: ScaleCall[] = [
     run: (env) => celebrationsToday(env.ctx),
   },
   {
-    name: "statement (redeem, newest 500)",
+    name: 'statement (redeem, newest 500)',
     run: (env, i) => statement(env.database.db, { memberId: caller(env, i).memberId, kind: 'redeem' }),
   },
   {

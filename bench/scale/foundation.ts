@@ -8,7 +8,11 @@
  */
 import { createHash } from 'node:crypto';
 import { DEMO_CLUSTERS, DEMO_DIVISIONS } from '../../apps/server/src/demo/company.js';
-import { FIXED_ACCOUNTS, FIRST_GENERATED_NUMBER, DEMO_PASSWORD } from '../../apps/server/src/demo/fixed-accounts.js';
+import {
+  FIXED_ACCOUNTS,
+  FIRST_GENERATED_NUMBER,
+  DEMO_PASSWORD,
+} from '../../apps/server/src/demo/fixed-accounts.js';
 import { HOBBIES, NAMES } from '../../apps/server/src/demo/names.js';
 import { hashPassword } from '../../apps/server/src/modules/auth/passwords.js';
 import type { Cell, Column } from './bulk.js';
@@ -31,7 +35,11 @@ export const companyStep: FillStep = {
   name: 'clusters and divisions',
   tables: ['clusters', 'divisions'],
   async fill({ bulk }) {
-    const clusters = await bulk.insert('clusters', [text('code'), text('name')], DEMO_CLUSTERS.map((c) => [c.code, c.name]));
+    const clusters = await bulk.insert(
+      'clusters',
+      [text('code'), text('name')],
+      DEMO_CLUSTERS.map((c) => [c.code, c.name]),
+    );
     const divisions = await bulk.insert(
       'divisions',
       [text('code'), text('name'), text('cluster_code')],
@@ -85,7 +93,8 @@ export const membersStep: FillStep = {
     const rnd = ctx.random(1);
     const n = size.members;
     const fixed = FIXED_ACCOUNTS.slice(0, Math.min(FIXED_ACCOUNTS.length, n));
-    const memberNumber = (i: number) => (i < fixed.length ? (fixed[i]?.memberNumber ?? '') : String(FIRST_GENERATED_NUMBER + i - fixed.length));
+    const memberNumber = (i: number) =>
+      i < fixed.length ? (fixed[i]?.memberNumber ?? '') : String(FIRST_GENERATED_NUMBER + i - fixed.length);
     // argon2id is slow on purpose: one hash shared by every account, as the demo does.
     const passwordHash = await hashPassword(DEMO_PASSWORD);
     const now = world.now.getTime();
@@ -107,7 +116,9 @@ export const membersStep: FillStep = {
     function* rows(): Generator<Cell[]> {
       for (let i = 0; i < n; i++) {
         const f = fixed[i];
-        const division = f ? (divisions.find((d) => d.code === f.place.divisionCode) ?? divisions[0]) : divisionOf(i);
+        const division = f
+          ? (divisions.find((d) => d.code === f.place.divisionCode) ?? divisions[0])
+          : divisionOf(i);
         if (!division) throw new Error('no divisions');
         const manager = f ? f.place.role !== 'member' : i % TEAM === 0;
         const leaver = !f && rnd() < LEAVER_SHARE;
@@ -170,7 +181,14 @@ export const membersStep: FillStep = {
   },
 };
 
-const ACCOUNT_COLUMNS: Column[] = [int('id'), int('member_id'), text('kind'), text('system_code'), int('balance'), text('created_at')];
+const ACCOUNT_COLUMNS: Column[] = [
+  int('id'),
+  int('member_id'),
+  text('kind'),
+  text('system_code'),
+  int('balance'),
+  text('created_at'),
+];
 const TRANSFER_COLUMNS: Column[] = [
   int('id'),
   text('idempotency_key'),
@@ -205,7 +223,13 @@ function* movements(ctx: FillContext, world: Required<ScaleWorld>): Generator<Mo
     const member = reg[Math.floor(rnd() * reg.length)] ?? 0;
     if (x < 0.45 && mgr.length > 0) {
       const manager = mgr[Math.floor(rnd() * mgr.length)] ?? 0;
-      yield [a.recognise[manager] ?? 0, a.redeem[member] ?? 0, 10 * intIn(rnd, 1, 20), 'RwdN', 'Recognition: thank you for going above and beyond'];
+      yield [
+        a.recognise[manager] ?? 0,
+        a.redeem[member] ?? 0,
+        10 * intIn(rnd, 1, 20),
+        'RwdN',
+        'Recognition: thank you for going above and beyond',
+      ];
     } else if (x < 0.7) {
       let other = reg[Math.floor(rnd() * reg.length)] ?? 0;
       if (other === member) other = reg[(reg.indexOf(member) + 1) % reg.length] ?? 0;
@@ -269,7 +293,9 @@ export const ledgerStep: FillStep = {
     // carries every point ever issued, so it is the one that would overflow first.
     const largest = net.reduce((m, v) => Math.max(m, Math.abs(v)), 0);
     if (largest > 2 ** 31 - 1) {
-      throw new Error(`A balance of ${largest} points does not fit ledger_accounts.balance (integer, 32-bit on PostgreSQL)`);
+      throw new Error(
+        `A balance of ${largest} points does not fit ledger_accounts.balance (integer, 32-bit on PostgreSQL)`,
+      );
     }
     const created = world.now.getTime() - HISTORY_MS - DAY;
     const createdAt = new Date(created).toISOString();
@@ -297,13 +323,37 @@ export const ledgerStep: FillStep = {
       (function* () {
         let id = 1;
         for (const [from, to, amount, type, description] of openings) {
-          yield [id, `scale:open:${String(id).padStart(9, '0')}`, from, to, amount, type, description, null, null, null, createdAt];
+          yield [
+            id,
+            `scale:open:${String(id).padStart(9, '0')}`,
+            from,
+            to,
+            amount,
+            type,
+            description,
+            null,
+            null,
+            null,
+            createdAt,
+          ];
           id++;
         }
         let k = 0;
         for (const [from, to, amount, type, description] of movements(ctx, full)) {
           const at = new Date(Math.floor(start + k * step)).toISOString();
-          yield [id, `scale:move:${String(k).padStart(9, '0')}`, from, to, amount, type, description, null, null, null, at];
+          yield [
+            id,
+            `scale:move:${String(k).padStart(9, '0')}`,
+            from,
+            to,
+            amount,
+            type,
+            description,
+            null,
+            null,
+            null,
+            at,
+          ];
           id++;
           k++;
         }
@@ -313,7 +363,15 @@ export const ledgerStep: FillStep = {
   },
 };
 
-const SESSION_COLUMNS: Column[] = [int('id'), text('token_hash'), int('member_id'), text('created_at'), text('last_seen_at'), text('expires_at'), text('revoked_at')];
+const SESSION_COLUMNS: Column[] = [
+  int('id'),
+  text('token_hash'),
+  int('member_id'),
+  text('created_at'),
+  text('last_seen_at'),
+  text('expires_at'),
+  text('revoked_at'),
+];
 
 /** Past sessions: a few per registered member, long expired or signed out. */
 export const sessionsStep: FillStep = {
@@ -336,7 +394,15 @@ export const sessionsStep: FillStep = {
             const created = now - intIn(rnd, 2, 365) * DAY;
             const hash = createHash('sha256').update(`scale-session:${id}`).digest('hex');
             const last = new Date(created + 20 * 60_000).toISOString();
-            yield [id++, hash, i + 1, new Date(created).toISOString(), last, new Date(created + 12 * 3_600_000).toISOString(), s === 0 ? last : null];
+            yield [
+              id++,
+              hash,
+              i + 1,
+              new Date(created).toISOString(),
+              last,
+              new Date(created + 12 * 3_600_000).toISOString(),
+              s === 0 ? last : null,
+            ];
           }
         }
       })(),

@@ -11,6 +11,8 @@ export function seeded(seed: number): () => number {
 }
 
 /** A whole number in [min, max]. */
-export const intIn = (rnd: () => number, min: number, max: number) => min + Math.floor(rnd() * (max - min + 1));
+export const intIn = (rnd: () => number, min: number, max: number) =>
+  min + Math.floor(rnd() * (max - min + 1));
 
-export const pick = <T>(rnd: () => number, list: ArrayLike<T>): T => list[Math.floor(rnd() * list.length)] as T;
+export const pick = <T>(rnd: () => number, list: ArrayLike<T>): T =>
+  list[Math.floor(rnd() * list.length)] as T;

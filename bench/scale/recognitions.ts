@@ -13,8 +13,24 @@ import type { CallEnv, FillStep, ScaleCall } from './types.js';
 const DAY = 86_400_000;
 const text = (name: string): Column => ({ name, type: 'text' });
 const int = (name: string): Column => ({ name, type: 'int' });
-const COLUMNS: Column[] = [int('id'), text('type'), int('from_member_id'), int('to_member_id'), text('value'), text('message'), int('points'), text('send_by'), text('request_id'), text('created_at')];
-const MESSAGES = ['Thank you for stepping in!', 'Brilliant work on the launch.', 'You made the difference this week.', 'Well done on the numbers.'];
+const COLUMNS: Column[] = [
+  int('id'),
+  text('type'),
+  int('from_member_id'),
+  int('to_member_id'),
+  text('value'),
+  text('message'),
+  int('points'),
+  text('send_by'),
+  text('request_id'),
+  text('created_at'),
+];
+const MESSAGES = [
+  'Thank you for stepping in!',
+  'Brilliant work on the launch.',
+  'You made the difference this week.',
+  'Well done on the numbers.',
+];
 
 export const recognitionsStep: FillStep = {
   name: 'recognitions',
@@ -35,13 +51,33 @@ export const recognitionsStep: FillStep = {
         for (let id = 1; id <= ctx.size.recognitions; id++) {
           const roll = rnd();
           const type = roll < 0.4 ? 'THX' : roll < 0.75 ? 'PIF' : roll < 0.85 ? 'RWD' : 'ADHOC';
-          const from = (type === 'ADHOC' || type === 'RWD') && managers.length ? pick(rnd, managers) : pick(rnd, senders);
+          const from =
+            (type === 'ADHOC' || type === 'RWD') && managers.length
+              ? pick(rnd, managers)
+              : pick(rnd, senders);
           let to = intIn(rnd, 0, members.count - 1);
           if (to === from) to = (to + 1) % members.count;
-          const value = type === 'ADHOC' ? pick(rnd, ADHOC_REASONS) : type === 'THX' ? pick(rnd, SIMPLY_SAY_VALUES).value : pick(rnd, PAY_IT_FORWARD_VALUES);
-          const points = type === 'THX' ? 0 : type === 'PIF' ? pick(rnd, [30, 50, 75, 100]) : intIn(rnd, 5, 500);
+          const value =
+            type === 'ADHOC'
+              ? pick(rnd, ADHOC_REASONS)
+              : type === 'THX'
+                ? pick(rnd, SIMPLY_SAY_VALUES).value
+                : pick(rnd, PAY_IT_FORWARD_VALUES);
+          const points =
+            type === 'THX' ? 0 : type === 'PIF' ? pick(rnd, [30, 50, 75, 100]) : intIn(rnd, 5, 500);
           const created = new Date(now - Math.floor(rnd() * 548 * DAY)).toISOString();
-          yield [id, type, from + 1, to + 1, String(value), pick(rnd, MESSAGES), points, rnd() < 0.5 ? 'email' : 'sms', null, created];
+          yield [
+            id,
+            type,
+            from + 1,
+            to + 1,
+            String(value),
+            pick(rnd, MESSAGES),
+            points,
+            rnd() < 0.5 ? 'email' : 'sms',
+            null,
+            created,
+          ];
         }
       })(),
     );
@@ -53,13 +89,26 @@ const caller = (env: CallEnv, i: number) => env.callers[i % env.callers.length]!
 const thisMonth = () => new Date().toISOString().slice(0, 7);
 
 async function aManager(env: CallEnv) {
-  return env.database.db.selectFrom('members').selectAll().where('isManager', '=', 1).where('registeredAt', 'is not', null).orderBy('id').limit(1).executeTakeFirstOrThrow();
+  return env.database.db
+    .selectFrom('members')
+    .selectAll()
+    .where('isManager', '=', 1)
+    .where('registeredAt', 'is not', null)
+    .orderBy('id')
+    .limit(1)
+    .executeTakeFirstOrThrow();
 }
 
 export const recognitionCalls: ScaleCall[] = [
   {
     name: 'myrecognitions (POST /api/report/myrecognitions)',
-    run: (env, i) => inject(env, '/api/report/myrecognitions', { selMonth: thisMonth(), doCount: true }, caller(env, i).token),
+    run: (env, i) =>
+      inject(
+        env,
+        '/api/report/myrecognitions',
+        { selMonth: thisMonth(), doCount: true },
+        caller(env, i).token,
+      ),
   },
   {
     name: 'getrecentrecognition (POST /api/site/getrecentrecognition)',
@@ -67,13 +116,23 @@ export const recognitionCalls: ScaleCall[] = [
   },
   {
     name: 'getmemberlist search (POST /api/site/getmemberlist)',
-    run: (env, i) => inject(env, '/api/site/getmemberlist', { divisionCode: '', search: ['Sm', 'Jo', 'Pat', 'Wi', '10'][i % 5], includeSelf: false }, caller(env, i).token),
+    run: (env, i) =>
+      inject(
+        env,
+        '/api/site/getmemberlist',
+        { divisionCode: '', search: ['Sm', 'Jo', 'Pat', 'Wi', '10'][i % 5], includeSelf: false },
+        caller(env, i).token,
+      ),
   },
   {
     name: 'management report, all divisions (managementReport)',
     async run(env) {
       const manager = await aManager(env);
-      return managementReport(env.ctx, { ...manager, isAdminReports: 1 }, { selMonth: thisMonth(), isAll: true });
+      return managementReport(
+        env.ctx,
+        { ...manager, isAdminReports: 1 },
+        { selMonth: thisMonth(), isAll: true },
+      );
     },
   },
   {

@@ -25,7 +25,11 @@ export const SCALES = { full: 1, small: 0.1, tiny: 0.01 } as const;
 export type ScaleName = keyof typeof SCALES;
 
 /** FULL times `factor`, never below a handful of rows so a tiny company still has every kind of member. */
-export function sizeAt(label: string, factor: number, overrides: Partial<Omit<ScaleSize, 'label'>> = {}): ScaleSize {
+export function sizeAt(
+  label: string,
+  factor: number,
+  overrides: Partial<Omit<ScaleSize, 'label'>> = {},
+): ScaleSize {
   const at = (n: number, min: number) => Math.max(min, Math.round(n * factor));
   return {
     label,

@@ -16,7 +16,10 @@ export function baseURL(): string {
   return inject('baseURL');
 }
 
-export async function newPage(browser: Browser, viewport = DESKTOP): Promise<{ context: BrowserContext; page: Page }> {
+export async function newPage(
+  browser: Browser,
+  viewport = DESKTOP,
+): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ baseURL: baseURL(), viewport });
   const page = await context.newPage();
   return { context, page };
@@ -26,6 +29,9 @@ export async function newPage(browser: Browser, viewport = DESKTOP): Promise<{ c
 export async function loginAs(page: Page, memberNumber: string, password = DEMO_PASSWORD): Promise<void> {
   await page.goto('/');
   await page.getByLabel('Member number').fill(memberNumber);
-  await page.getByLabel(/^Password/).first().fill(password);
+  await page
+    .getByLabel(/^Password/)
+    .first()
+    .fill(password);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
 }

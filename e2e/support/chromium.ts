@@ -2,7 +2,9 @@ import fs from 'node:fs';
 
 /** Debian's Chromium (Playwright cannot download its own browsers here). */
 export function chromiumPath(): string | null {
-  const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(Boolean) as string[];
+  const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(
+    Boolean,
+  ) as string[];
   return candidates.find((p) => fs.existsSync(p)) ?? null;
 }
 

@@ -9,7 +9,9 @@ function open() {
 export function memberContact(memberNumber: string): { email: string; cellNum: string } {
   const db = open();
   try {
-    return db.prepare('SELECT email, cell_num AS cellNum FROM members WHERE member_number = ?').get(memberNumber) as { email: string; cellNum: string };
+    return db
+      .prepare('SELECT email, cell_num AS cellNum FROM members WHERE member_number = ?')
+      .get(memberNumber) as { email: string; cellNum: string };
   } finally {
     db.close();
   }
@@ -43,7 +45,11 @@ export function spareMember(): string {
 export function lastOtpTo(cellNum: string): string {
   const db = open();
   try {
-    const row = db.prepare("SELECT body_text AS text FROM outbox_messages WHERE template = 'otp' AND recipient = ? ORDER BY id DESC LIMIT 1").get(cellNum) as { text: string } | undefined;
+    const row = db
+      .prepare(
+        "SELECT body_text AS text FROM outbox_messages WHERE template = 'otp' AND recipient = ? ORDER BY id DESC LIMIT 1",
+      )
+      .get(cellNum) as { text: string } | undefined;
     const code = /\b(\d{6})\b/.exec(row?.text ?? '')?.[1];
     if (!code) throw new Error(`no code sent to ${cellNum}`);
     return code;
@@ -55,7 +61,9 @@ export function lastOtpTo(cellNum: string): string {
 export function outboxTo(recipient: string): Array<{ template: string; subject: string }> {
   const db = open();
   try {
-    return db.prepare('SELECT template, subject FROM outbox_messages WHERE recipient = ? ORDER BY id').all(recipient) as Array<{ template: string; subject: string }>;
+    return db
+      .prepare('SELECT template, subject FROM outbox_messages WHERE recipient = ? ORDER BY id')
+      .all(recipient) as Array<{ template: string; subject: string }>;
   } finally {
     db.close();
   }
@@ -66,7 +74,9 @@ export function redeemBalance(memberNumber: string): number {
   const db = open();
   try {
     const row = db
-      .prepare("SELECT a.balance FROM ledger_accounts a JOIN members m ON m.id = a.member_id WHERE m.member_number = ? AND a.kind = 'redeem'")
+      .prepare(
+        "SELECT a.balance FROM ledger_accounts a JOIN members m ON m.id = a.member_id WHERE m.member_number = ? AND a.kind = 'redeem'",
+      )
       .get(memberNumber) as { balance: number } | undefined;
     return row?.balance ?? 0;
   } finally {
@@ -83,7 +93,8 @@ export function markOrderDispatched(orderNum: string): void {
   const db = new Database(inject('databaseFile'), { fileMustExist: true, timeout: 10_000 });
   try {
     db.transaction(() => {
-      const order = db.prepare('SELECT id FROM shop_orders WHERE order_num = ?').get(orderNum) as { id: number } | undefined;
+      const order = db.prepare('SELECT id FROM shop_orders WHERE order_num = ?').get(orderNum) as
+        { id: number } | undefined;
       if (!order) throw new Error(`no order ${orderNum}`);
       db.prepare('UPDATE shop_order_items SET dispatch_status = 4 WHERE order_id = ?').run(order.id);
       db.prepare("UPDATE shop_orders SET status_id = '30' WHERE id = ?").run(order.id);
@@ -94,12 +105,21 @@ export function markOrderDispatched(orderNum: string): void {
 }
 
 /** Changes a product's price or withdraws it, as the catalogue upkeep would; returns what it was. */
-export function updateProduct(description: string, change: { price?: number; active?: number }): { price: number; active: number } {
+export function updateProduct(
+  description: string,
+  change: { price?: number; active?: number },
+): { price: number; active: number } {
   const db = new Database(inject('databaseFile'), { fileMustExist: true, timeout: 10_000 });
   try {
-    const before = db.prepare('SELECT price, active FROM shop_products WHERE description = ?').get(description) as { price: number; active: number } | undefined;
+    const before = db
+      .prepare('SELECT price, active FROM shop_products WHERE description = ?')
+      .get(description) as { price: number; active: number } | undefined;
     if (!before) throw new Error(`no product ${description}`);
-    db.prepare('UPDATE shop_products SET price = ?, active = ? WHERE description = ?').run(change.price ?? before.price, change.active ?? before.active, description);
+    db.prepare('UPDATE shop_products SET price = ?, active = ? WHERE description = ?').run(
+      change.price ?? before.price,
+      change.active ?? before.active,
+      description,
+    );
     return before;
   } finally {
     db.close();

@@ -40,7 +40,14 @@ export interface ServerProcess {
 export async function startServer(env: Record<string, string>, port: number): Promise<ServerProcess> {
   const child = spawn(process.execPath, [main], {
     cwd: root,
-    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'error', NODE_ENV: 'production', ...env },
+    env: {
+      ...process.env,
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      LOG_LEVEL: 'error',
+      NODE_ENV: 'production',
+      ...env,
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
@@ -71,7 +78,11 @@ export async function startServer(env: Record<string, string>, port: number): Pr
 }
 
 /** POSTs JSON; network failures come back as status 0. */
-export async function post(url: string, body: unknown, token?: string): Promise<{ status: number; body: unknown }> {
+export async function post(
+  url: string,
+  body: unknown,
+  token?: string,
+): Promise<{ status: number; body: unknown }> {
   try {
     const res = await fetch(url, {
       method: 'POST',

@@ -62,7 +62,14 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   installErrorHandler(app);
   // One picture per request, nothing else; the size limit is checked while streaming.
   await app.register(multipart, {
-    limits: { fileSize: ctx.config.MAX_UPLOAD_MB * 1024 * 1024, files: 1, fields: 5, fieldSize: 1024, parts: 6, headerPairs: 100 },
+    limits: {
+      fileSize: ctx.config.MAX_UPLOAD_MB * 1024 * 1024,
+      files: 1,
+      fields: 5,
+      fieldSize: 1024,
+      parts: 6,
+      headerPairs: 100,
+    },
   });
 
   app.get('/healthz', async () => ({ status: 'ok' }));

@@ -15,7 +15,10 @@ const ZConfig = z.object({
   DATABASE_URL: z
     .string()
     .default('sqlite:./data/portal.db')
-    .refine((v) => v.startsWith('sqlite:') || /^postgres(ql)?:\/\//.test(v), 'Use sqlite:<path> or postgres://…'),
+    .refine(
+      (v) => v.startsWith('sqlite:') || /^postgres(ql)?:\/\//.test(v),
+      'Use sqlite:<path> or postgres://…',
+    ),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
   DEMO_DATA: flag(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -24,8 +27,14 @@ const ZConfig = z.object({
   COMPANY_NAME: z.string().default('Lumière Beauty'),
   PROGRAMME_NAME: z.string().default('Shine Recognition'),
   POINTS_NAME: z.string().default('Beauty Bucks'),
-  BRAND_PRIMARY: z.string().regex(/^#[0-9a-fA-F]{6}$/).default('#8e2466'),
-  BRAND_ACCENT: z.string().regex(/^#[0-9a-fA-F]{6}$/).default('#e8a33d'),
+  BRAND_PRIMARY: z
+    .string()
+    .regex(/^#[0-9a-fA-F]{6}$/)
+    .default('#8e2466'),
+  BRAND_ACCENT: z
+    .string()
+    .regex(/^#[0-9a-fA-F]{6}$/)
+    .default('#e8a33d'),
   LOGO_URL: z.string().default('/logo.svg'),
   TIME_ZONE: z.string().default('Europe/London'),
   SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).default(30),
@@ -46,7 +55,10 @@ const ZConfig = z.object({
   TRANSFER_AUTH_ISSUER: z.string().default(''),
   MAX_UPLOAD_MB: z.coerce.number().min(1).max(50).default(10),
   /** The portal's address as people reach it; e-cards link to it and load their banners from it. */
-  PUBLIC_URL: z.url({ protocol: /^https?$/ }).default('http://localhost:3000').transform((u) => u.replace(/\/+$/, '')),
+  PUBLIC_URL: z
+    .url({ protocol: /^https?$/ })
+    .default('http://localhost:3000')
+    .transform((u) => u.replace(/\/+$/, '')),
   SMTP_URL: z.string().default(''),
   MAIL_FROM: z.string().default('Shine Recognition <no-reply@lumierebeauty.example>'),
   PROGRAMME_EMAIL: z.string().default('recognition@lumierebeauty.example'),
@@ -57,7 +69,10 @@ const ZConfig = z.object({
   OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().min(1).default(6),
   /* Rewards shop (issue 7): how the shop prices, shows money and delivers voucher codes. */
   /** The allocation the shop runs in (inf.alloc); the demo and this build redeem points. */
-  SHOP_ALLOC: z.string().regex(/^[\w-]*$/).default('points'),
+  SHOP_ALLOC: z
+    .string()
+    .regex(/^[\w-]*$/)
+    .default('points'),
   /** inf.productCurrency: the unit prices are in. */
   SHOP_CURRENCY: z.string().default('PTS'),
   SHOP_CURRENCY_SYMBOL: z.string().default('BB'),
@@ -71,7 +86,10 @@ const ZConfig = z.object({
   /** Where product and advert images are fetched from; the default is this server's own route. */
   SHOP_IMAGE_BASE_URL: z.string().default('/shopimg/'),
   /** Order numbers are this prefix and the order's row number, zero-padded. */
-  SHOP_ORDER_PREFIX: z.string().regex(/^[A-Z0-9-]{0,8}$/).default('LB'),
+  SHOP_ORDER_PREFIX: z
+    .string()
+    .regex(/^[A-Z0-9-]{0,8}$/)
+    .default('LB'),
   /** A repeated placeOrder without a requestId, finding the basket already ordered this long ago, gets the same order. */
   SHOP_ORDER_REPLAY_SECONDS: z.coerce.number().int().min(0).default(60),
   /** How often each instance looks for due scheduled jobs (birthday awards, allowance top-ups). */

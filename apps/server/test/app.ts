@@ -20,7 +20,9 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function createTestApp(opts: { clock?: Clock; env?: Record<string, string> } = {}): Promise<TestApp> {
+export async function createTestApp(
+  opts: { clock?: Clock; env?: Record<string, string> } = {},
+): Promise<TestApp> {
   const database = await createTestDatabase();
   const config: Config = loadConfig({
     NODE_ENV: 'test',
@@ -53,7 +55,8 @@ export async function createTestApp(opts: { clock?: Clock; env?: Record<string, 
     post,
     async login(memberNumber, password = DEMO_PASSWORD) {
       const res = await post('/api/member/login', { memberNumber, password });
-      if (res.status !== 200) throw new Error(`login ${memberNumber} failed: ${res.status} ${JSON.stringify(res.body)}`);
+      if (res.status !== 200)
+        throw new Error(`login ${memberNumber} failed: ${res.status} ${JSON.stringify(res.body)}`);
       return res.body.token as string;
     },
     async close() {

@@ -18,7 +18,8 @@ let t: TestApp;
 const tokens = new Map<PersonaName, string>();
 beforeAll(async () => {
   t = await createTestApp({ env: { LOGIN_LIMIT_PER_MEMBER: '1000000' } });
-  for (const p of Object.keys(PERSONAS) as PersonaName[]) tokens.set(p, await sessionFor(t.database, PERSONAS[p].memberNumber));
+  for (const p of Object.keys(PERSONAS) as PersonaName[])
+    tokens.set(p, await sessionFor(t.database, PERSONAS[p].memberNumber));
 });
 afterAll(() => t.close());
 
@@ -26,7 +27,9 @@ afterAll(() => t.close());
 function callerFor(call: CallDef): PersonaName | null {
   if (call.access === 'anonymous') return null;
   const access = call.access;
-  const found = (Object.keys(PERSONAS) as PersonaName[]).find((p) => access.some((r) => (PERSONAS[p].roles as readonly string[]).includes(r)));
+  const found = (Object.keys(PERSONAS) as PersonaName[]).find((p) =>
+    access.some((r) => (PERSONAS[p].roles as readonly string[]).includes(r)),
+  );
   if (!found) throw new Error(`no demo persona may make ${call.path}`);
   return found;
 }
@@ -65,7 +68,9 @@ const RAW_BODIES = [
 ];
 
 describe('bad input', () => {
-  const entries = (Object.entries(calls) as Array<[string, CallDef]>).filter(([, c]) => c.kind !== 'multipart');
+  const entries = (Object.entries(calls) as Array<[string, CallDef]>).filter(
+    ([, c]) => c.kind !== 'multipart',
+  );
 
   it('every answered call survives generated and hostile payloads', { timeout: 600_000 }, async () => {
     let covered = 0;
@@ -74,7 +79,12 @@ describe('bad input', () => {
       covered++;
       const persona = callerFor(call);
       // Logout ends the session it is sent with: it gets a session of its own per payload.
-      const tokenFor = async () => (persona ? (call.path.endsWith('/logout') ? await sessionFor(t.database, PERSONAS[persona].memberNumber) : tokens.get(persona)) : undefined);
+      const tokenFor = async () =>
+        persona
+          ? call.path.endsWith('/logout')
+            ? await sessionFor(t.database, PERSONAS[persona].memberNumber)
+            : tokens.get(persona)
+          : undefined;
       for (const raw of RAW_BODIES) {
         const res = await send(call.path, raw, await tokenFor());
         checkAnswer(call.path, raw, res.status, res.body);
@@ -95,19 +105,33 @@ describe('bad input', () => {
   });
 
   it('every answered upload call survives hostile multipart bodies', { timeout: 600_000 }, async () => {
-    const uploads = (Object.entries(calls) as Array<[string, CallDef]>).filter(([, c]) => c.kind === 'multipart' && t.app.hasRoute({ method: 'POST', url: c.path }));
+    const uploads = (Object.entries(calls) as Array<[string, CallDef]>).filter(
+      ([, c]) => c.kind === 'multipart' && t.app.hasRoute({ method: 'POST', url: c.path }),
+    );
     expect(uploads.length).toBeGreaterThanOrEqual(1);
     const part = (boundary: string, name: string, filename: string, type: string, data: Uint8Array) =>
       Buffer.concat([
-        Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`),
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="${name}"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`,
+        ),
         Buffer.from(data),
         Buffer.from(`\r\n--${boundary}--\r\n`),
       ]);
     const arbitrary = fc.record({
       field: fc.oneof(fc.constant('filePic'), fc.string({ maxLength: 12 })),
-      filename: fc.oneof(fc.constant('photo.jpg'), fc.string({ maxLength: 40 }), fc.constant('../../etc/passwd')),
+      filename: fc.oneof(
+        fc.constant('photo.jpg'),
+        fc.string({ maxLength: 40 }),
+        fc.constant('../../etc/passwd'),
+      ),
       type: fc.constantFrom('image/jpeg', 'image/png', 'application/octet-stream', 'text/html', ''),
-      head: fc.constantFrom([0xff, 0xd8, 0xff], [0x89, 0x50, 0x4e, 0x47], [0x52, 0x49, 0x46, 0x46], [0, 0, 0, 0x1c, 0x66, 0x74, 0x79, 0x70], []),
+      head: fc.constantFrom(
+        [0xff, 0xd8, 0xff],
+        [0x89, 0x50, 0x4e, 0x47],
+        [0x52, 0x49, 0x46, 0x46],
+        [0, 0, 0, 0x1c, 0x66, 0x74, 0x79, 0x70],
+        [],
+      ),
       data: fc.uint8Array({ maxLength: 4096 }),
       breakFraming: fc.boolean(),
     });
@@ -117,15 +141,29 @@ describe('bad input', () => {
       await fc.assert(
         fc.asyncProperty(arbitrary, async (p) => {
           const boundary = 'fuzzBoundary7MA4YWxk';
-          let payload = part(boundary, p.field.replaceAll('"', ''), p.filename.replaceAll('"', ''), p.type, Uint8Array.from([...p.head, ...p.data]));
+          let payload = part(
+            boundary,
+            p.field.replaceAll('"', ''),
+            p.filename.replaceAll('"', ''),
+            p.type,
+            Uint8Array.from([...p.head, ...p.data]),
+          );
           if (p.breakFraming) payload = payload.subarray(0, Math.floor(payload.length / 2));
           const res = await t.app.inject({
             method: 'POST',
             url: call.path,
             payload,
-            headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+            headers: {
+              'content-type': `multipart/form-data; boundary=${boundary}`,
+              ...(token ? { authorization: `Bearer ${token}` } : {}),
+            },
           });
-          checkAnswer(call.path, `${p.field} ${p.filename} ${p.type} ${p.data.length} bytes`, res.statusCode, res.body);
+          checkAnswer(
+            call.path,
+            `${p.field} ${p.filename} ${p.type} ${p.data.length} bytes`,
+            res.statusCode,
+            res.body,
+          );
         }),
         { numRuns: RUNS },
       );

@@ -6,7 +6,11 @@ import { transfer, type MemberAccountKind } from '../src/ledger/index.js';
 /** Creates an isolated member of its own (not one of the demo accounts). */
 export async function createMember(database: Database, overrides: Partial<NewMember> = {}) {
   const now = new Date().toISOString();
-  const division = await database.db.selectFrom('divisions').select('code').orderBy('code').executeTakeFirstOrThrow();
+  const division = await database.db
+    .selectFrom('divisions')
+    .select('code')
+    .orderBy('code')
+    .executeTakeFirstOrThrow();
   const row = await database.db
     .insertInto('members')
     .values({

@@ -80,7 +80,10 @@ export function plausible(schema: JsonSchema | undefined, depth = 0): fc.Arbitra
   const type = Array.isArray(schema.type) ? schema.type[0] : schema.type;
   switch (type) {
     case 'string':
-      return fc.oneof(fc.string({ maxLength: Math.min(schema.maxLength ?? 40, 200) }), fc.constantFrom('100001', '1', '0.1', '2026-11', 'email@example.test', '+447700900123'));
+      return fc.oneof(
+        fc.string({ maxLength: Math.min(schema.maxLength ?? 40, 200) }),
+        fc.constantFrom('100001', '1', '0.1', '2026-11', 'email@example.test', '+447700900123'),
+      );
     case 'integer':
       return fc.integer({ min: schema.minimum ?? -1000, max: schema.maximum ?? 100_000 });
     case 'number':
@@ -101,7 +104,12 @@ export function plausible(schema: JsonSchema | undefined, depth = 0): fc.Arbitra
 function objectOf(schema: JsonSchema, depth: number): fc.Arbitrary<Record<string, unknown>> {
   const props = schema.properties ?? {};
   const record = Object.fromEntries(
-    Object.entries(props).map(([k, s]) => [k, depth === 0 ? fc.oneof({ weight: 3, arbitrary: plausible(s, depth + 1) }, { weight: 1, arbitrary: hostileValue }) : plausible(s, depth + 1)]),
+    Object.entries(props).map(([k, s]) => [
+      k,
+      depth === 0
+        ? fc.oneof({ weight: 3, arbitrary: plausible(s, depth + 1) }, { weight: 1, arbitrary: hostileValue })
+        : plausible(s, depth + 1),
+    ]),
   );
   return fc.record(record, { requiredKeys: [] }) as fc.Arbitrary<Record<string, unknown>>;
 }
@@ -113,7 +121,10 @@ export function bodyFor(schema: JsonSchema): fc.Arbitrary<unknown> {
     {
       weight: 2,
       arbitrary: fc
-        .tuple(plausible(schema), fc.dictionary(fc.string({ minLength: 1, maxLength: 12 }), hostileValue, { maxKeys: 3 }))
+        .tuple(
+          plausible(schema),
+          fc.dictionary(fc.string({ minLength: 1, maxLength: 12 }), hostileValue, { maxKeys: 3 }),
+        )
         .map(([a, extra]) => (typeof a === 'object' && a !== null ? { ...extra, ...a } : a)),
     },
     { weight: 1, arbitrary: hostileValue },

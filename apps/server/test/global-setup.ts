@@ -37,7 +37,10 @@ export default async function setup(project: TestProject) {
   }
 
   const server = process.env.TEST_DATABASE_URL;
-  if (!server) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL (a server URL; scripts/test-all.ts starts one)');
+  if (!server)
+    throw new Error(
+      'TEST_DB=postgres needs TEST_DATABASE_URL (a server URL; scripts/test-all.ts starts one)',
+    );
   const template = `portal_tmpl_${process.pid}`;
   const admin = new pg.Client({ connectionString: server });
   await admin.connect();

@@ -26,7 +26,11 @@ afterAll(() => t.close());
 async function upload(token: string) {
   const form = new FormData();
   form.append('campaignId', String(campaignId));
-  form.append('filePic', new Blob([new Uint8Array(await solid('png', 300, 200))], { type: 'image/png' }), 'p.png');
+  form.append(
+    'filePic',
+    new Blob([new Uint8Array(await solid('png', 300, 200))], { type: 'image/png' }),
+    'p.png',
+  );
   const req = new Request('http://localhost/', { method: 'POST', body: form });
   const res = await t.app.inject({
     method: 'POST',
@@ -62,20 +66,35 @@ describe('community ownership', () => {
     expect([twice.status, twice.body.message]).toEqual([400, COMMUNITY_MESSAGES.likeTwice]);
     const own = await t.post('/api/getinvolved/likepic', ref, owner);
     expect([own.status, own.body.message]).toEqual([400, COMMUNITY_MESSAGES.likeOwn]);
-    const rows = await t.database.db.selectFrom('getinvolvedLikes').selectAll().where('pictureId', '=', ref.giId).execute();
+    const rows = await t.database.db
+      .selectFrom('getinvolvedLikes')
+      .selectAll()
+      .where('pictureId', '=', ref.giId)
+      .execute();
     expect(rows).toHaveLength(1);
   });
 
   it('a pending upload is rotated and published only by the session that made it', async () => {
     await upload(owner);
     const otherSession = await sessionFor(t.database, '100004');
-    expect((await t.post('/api/getinvolved/imagerotate', { angle: 1 }, otherSession)).body.message).toBe(COMMUNITY_MESSAGES.noPendingPicture);
-    expect((await t.post('/api/getinvolved/saveuploadedimage', { acceptTerms: true }, other)).body.message).toBe(COMMUNITY_MESSAGES.noPendingPicture);
-    expect((await t.post('/api/getinvolved/saveuploadedimage', { acceptTerms: true }, owner)).status).toBe(200);
+    expect((await t.post('/api/getinvolved/imagerotate', { angle: 1 }, otherSession)).body.message).toBe(
+      COMMUNITY_MESSAGES.noPendingPicture,
+    );
+    expect(
+      (await t.post('/api/getinvolved/saveuploadedimage', { acceptTerms: true }, other)).body.message,
+    ).toBe(COMMUNITY_MESSAGES.noPendingPicture);
+    expect((await t.post('/api/getinvolved/saveuploadedimage', { acceptTerms: true }, owner)).status).toBe(
+      200,
+    );
   });
 
   it('Get To Know never shows a member who opted out, not even by id', async () => {
-    const optedOut = await t.database.db.selectFrom('members').select('id').where('interest1', '=', 0).where('registeredAt', 'is not', null).executeTakeFirstOrThrow();
+    const optedOut = await t.database.db
+      .selectFrom('members')
+      .select('id')
+      .where('interest1', '=', 0)
+      .where('registeredAt', 'is not', null)
+      .executeTakeFirstOrThrow();
     const res = await t.post('/api/site/gettoknowget', { memberId: String(optedOut.id) }, other);
     expect(res.status).toBe(404);
     const list = await t.post('/api/site/gettoknowlist', {}, other);

@@ -16,7 +16,11 @@ export type PersonaName = keyof typeof PERSONAS;
 
 /** A fresh session for a demo account, made directly so the matrix spends no time hashing. */
 export async function sessionFor(database: Database, memberNumber: string): Promise<string> {
-  const m = await database.db.selectFrom('members').select('id').where('memberNumber', '=', memberNumber).executeTakeFirstOrThrow();
+  const m = await database.db
+    .selectFrom('members')
+    .select('id')
+    .where('memberNumber', '=', memberNumber)
+    .executeTakeFirstOrThrow();
   const token = newSessionToken();
   await createSession(database.db, m.id, token, new Date(), 12);
   return token;

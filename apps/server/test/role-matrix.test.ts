@@ -19,7 +19,8 @@ const entries = Object.entries(calls) as Array<[string, CallDef]>;
 const served = () => entries.filter(([, c]) => t.app.hasRoute({ method: 'POST', url: c.path }));
 
 const allowed = (call: CallDef, persona: PersonaName) =>
-  call.access === 'anonymous' || call.access.some((r) => (PERSONAS[persona].roles as readonly string[]).includes(r));
+  call.access === 'anonymous' ||
+  call.access.some((r) => (PERSONAS[persona].roles as readonly string[]).includes(r));
 
 describe('role matrix', () => {
   it('covers the calls the server answers, and every answered call is in the registry', () => {
@@ -53,7 +54,9 @@ describe('role matrix', () => {
         if (allowed(call, persona)) expect([401, 403], `${id} as ${persona}`).not.toContain(res.status);
         else {
           expect(res.status, `${id} as ${persona}`).toBe(403);
-          expect(res.body.message).toBe(call.forbiddenMessage ?? 'Only authoirised personel may access this module.');
+          expect(res.body.message).toBe(
+            call.forbiddenMessage ?? 'Only authoirised personel may access this module.',
+          );
         }
       }
     });
@@ -62,15 +65,31 @@ describe('role matrix', () => {
 
 describe('ownership', () => {
   it('a profile update changes only the caller, whatever ids the body carries', async () => {
-    const other = await t.database.db.selectFrom('members').selectAll().where('memberNumber', '=', '100002').executeTakeFirstOrThrow();
+    const other = await t.database.db
+      .selectFrom('members')
+      .selectAll()
+      .where('memberNumber', '=', '100002')
+      .executeTakeFirstOrThrow();
     const token = await sessionFor(t.database, '100001');
     const res = await t.post(
       '/api/member/memberupdate',
-      { memberId: String(other.id), memberNumber: '100002', interest1: false, firstname: 'Mallory', cellNum: '+44 7700 900999', dOBdd: '', dOBmm: '' },
+      {
+        memberId: String(other.id),
+        memberNumber: '100002',
+        interest1: false,
+        firstname: 'Mallory',
+        cellNum: '+44 7700 900999',
+        dOBdd: '',
+        dOBmm: '',
+      },
       token,
     );
     expect(res.status).toBe(200);
-    const after = await t.database.db.selectFrom('members').selectAll().where('id', '=', other.id).executeTakeFirstOrThrow();
+    const after = await t.database.db
+      .selectFrom('members')
+      .selectAll()
+      .where('id', '=', other.id)
+      .executeTakeFirstOrThrow();
     expect(after).toEqual(other);
   });
 

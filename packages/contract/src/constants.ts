@@ -140,8 +140,11 @@ export const REWARD_VALUES: Record<RewardWhat, readonly string[]> = {
 };
 
 /** Whether a card of kind `what` may carry `value` under the value lists in force. */
-export const valueAccepted = (what: RewardWhat, value: string, lists: Record<RewardWhat, readonly string[]>): boolean =>
-  lists[what].includes(value) || CELEBRATION_VALUES[what].includes(value);
+export const valueAccepted = (
+  what: RewardWhat,
+  value: string,
+  lists: Record<RewardWhat, readonly string[]>,
+): boolean => lists[what].includes(value) || CELEBRATION_VALUES[what].includes(value);
 
 const OWN_BANNERS = {
   'Thank You': 'thankyou',
@@ -162,7 +165,16 @@ export function ecardBanner(value: string): EcardBanner {
 }
 
 /** Every banner, in the default order of the ecardBanners setting. */
-export const ECARD_BANNERS = ['thankyou', 'congrats', 'happybirthday', 'welldone', 'youreawesome', 'hi5', 'valued', 'awesome'] as const satisfies readonly EcardBanner[];
+export const ECARD_BANNERS = [
+  'thankyou',
+  'congrats',
+  'happybirthday',
+  'welldone',
+  'youreawesome',
+  'hi5',
+  'valued',
+  'awesome',
+] as const satisfies readonly EcardBanner[];
 /** Names of the banners for people (the settings screen). */
 export const ECARD_BANNER_LABELS: Record<EcardBanner, string> = {
   thankyou: 'Thank You',
@@ -230,7 +242,13 @@ export function canViewVoucherCodes(
 }
 
 /** Order statuses of the shop (orderStatusId is their text; the voucher rule reads the integer part). */
-export const ORDER_STATUS = { placed: '10', inProgress: '20', complete: '30', cancelled: '40', refunded: '50' } as const;
+export const ORDER_STATUS = {
+  placed: '10',
+  inProgress: '20',
+  complete: '30',
+  cancelled: '40',
+  refunded: '50',
+} as const;
 export type OrderStatusId = (typeof ORDER_STATUS)[keyof typeof ORDER_STATUS];
 export const ORDER_STATUS_DESC: Readonly<Record<OrderStatusId, string>> = {
   '10': 'Placed',
@@ -240,7 +258,12 @@ export const ORDER_STATUS_DESC: Readonly<Record<OrderStatusId, string>> = {
   '50': 'Refunded',
 };
 /** Dispatch status of an order line; 4 is the one the voucher rule needs. */
-export const DISPATCH_STATUS = { awaiting: 1, processing: 2, dispatched: VOUCHER_DISPATCH_STATUS, cancelled: 9 } as const;
+export const DISPATCH_STATUS = {
+  awaiting: 1,
+  processing: 2,
+  dispatched: VOUCHER_DISPATCH_STATUS,
+  cancelled: 9,
+} as const;
 
 export const TIMINGS = {
   carouselMs: 3700,

@@ -74,9 +74,15 @@ export const ZRequestId = z
   .regex(/^[\w-]+$/, 'Invalid request id');
 
 /** A calendar day as 'YYYY-MM-DD' that exists (2026-02-30 is refused). */
-export const ZDay = z.string().trim().pipe(z.iso.date({ error: 'A date as YYYY-MM-DD' }));
+export const ZDay = z
+  .string()
+  .trim()
+  .pipe(z.iso.date({ error: 'A date as YYYY-MM-DD' }));
 /** A calendar day, or blank for "none" or "no limit". */
-export const ZDayOrBlank = z.string().trim().pipe(z.union([z.literal(''), ZDay]));
+export const ZDayOrBlank = z
+  .string()
+  .trim()
+  .pipe(z.union([z.literal(''), ZDay]));
 
 /** A month as 'YYYY-MM' (the values of the months list). */
 export const ZMonth = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Choose a month');

@@ -63,7 +63,11 @@ export const ZProgrammeSettings = z.object({
   /** The value drop-downs of Points Recognition, Pay It Forward, Simply Say and the ad hoc award; the server accepts only these. */
   recognitionValues: ZRecognitionValueLists,
   /** E-card banners in use, in order of preference: a card whose own banner is off gets the first one. */
-  ecardBanners: z.array(z.enum(ECARD_BANNERS)).min(1, 'Keep at least one banner').max(ECARD_BANNERS.length).refine(unique, 'Each banner once'),
+  ecardBanners: z
+    .array(z.enum(ECARD_BANNERS))
+    .min(1, 'Keep at least one banner')
+    .max(ECARD_BANNERS.length)
+    .refine(unique, 'Each banner once'),
 });
 export type TProgrammeSettings = z.infer<typeof ZProgrammeSettings>;
 

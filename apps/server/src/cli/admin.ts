@@ -21,7 +21,9 @@ function terminalIo(): CommandIo {
       if (tty) {
         const width = 30;
         const filled = Math.round(share * width);
-        process.stderr.write(`\r${label} [${'#'.repeat(filled)}${'.'.repeat(width - filled)}] ${done}/${total} ${Math.floor(share * 100)}%`);
+        process.stderr.write(
+          `\r${label} [${'#'.repeat(filled)}${'.'.repeat(width - filled)}] ${done}/${total} ${Math.floor(share * 100)}%`,
+        );
         if (done >= total) process.stderr.write('\n');
       } else {
         const tenth = Math.floor(share * 10);
@@ -37,7 +39,11 @@ const config = loadConfig();
 const database = openDatabase(config.DATABASE_URL, { poolSize: 2 });
 try {
   await migrateToLatest(database);
-  process.exitCode = await runAdminCommand({ config, database, clock: systemClock }, process.argv.slice(2), terminalIo());
+  process.exitCode = await runAdminCommand(
+    { config, database, clock: systemClock },
+    process.argv.slice(2),
+    terminalIo(),
+  );
 } catch (err) {
   console.error(err instanceof Error ? err.message : err);
   process.exitCode = 1;

@@ -9,7 +9,9 @@ const database = openDatabase(config.DATABASE_URL, { poolSize: 2 });
 try {
   await migrateToLatest(database);
   const report = await auditLedger(database.db);
-  console.log(`accounts: ${report.accounts}, transfers: ${report.transfers}, sum of balances: ${report.totalBalance}`);
+  console.log(
+    `accounts: ${report.accounts}, transfers: ${report.transfers}, sum of balances: ${report.totalBalance}`,
+  );
   for (const p of report.problems) console.log(`problem: ${p}`);
   console.log(report.ok ? 'ledger audit passed' : 'ledger audit FAILED');
   process.exitCode = report.ok ? 0 : 1;

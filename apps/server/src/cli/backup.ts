@@ -19,7 +19,9 @@ if (!config.DATABASE_URL.startsWith('sqlite:')) {
   try {
     const started = Date.now();
     const { bytes } = backupSqlite(config.DATABASE_URL.slice('sqlite:'.length), target);
-    console.log(`Backed up to ${target} (${(bytes / 1024 / 1024).toFixed(1)} MB in ${Date.now() - started} ms)`);
+    console.log(
+      `Backed up to ${target} (${(bytes / 1024 / 1024).toFixed(1)} MB in ${Date.now() - started} ms)`,
+    );
   } catch (err) {
     console.error(err instanceof Error ? err.message : err);
     process.exitCode = 1;

@@ -33,7 +33,13 @@ try {
   await migrateToLatest(database);
   if (command === 'list') {
     for (const job of SCHEDULED_JOBS) {
-      const last = await database.db.selectFrom('jobRuns').selectAll().where('job', '=', job.name).orderBy('startedAt', 'desc').limit(3).execute();
+      const last = await database.db
+        .selectFrom('jobRuns')
+        .selectAll()
+        .where('job', '=', job.name)
+        .orderBy('startedAt', 'desc')
+        .limit(3)
+        .execute();
       console.log(job.name);
       for (const r of last) console.log(`  ${r.periodKey}  ${r.finishedAt ?? 'unfinished'}  ${r.summary}`);
     }

@@ -13,10 +13,17 @@ const config = loadConfig();
 const database = openDatabase(config.DATABASE_URL, { poolSize: 2 });
 try {
   await migrateToLatest(database);
-  const rows = await database.db.selectFrom('outboxMessages').selectAll().orderBy('id', 'desc').limit(limit).execute();
+  const rows = await database.db
+    .selectFrom('outboxMessages')
+    .selectAll()
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
   if (rows.length === 0) console.log('The outbox is empty.');
   for (const m of rows) {
-    console.log(`#${m.id} ${m.createdAt} ${m.channel.toUpperCase()} to ${m.recipient} [${m.template}] ${m.status}${m.attempts ? ` after ${m.attempts} attempt(s)` : ''}`);
+    console.log(
+      `#${m.id} ${m.createdAt} ${m.channel.toUpperCase()} to ${m.recipient} [${m.template}] ${m.status}${m.attempts ? ` after ${m.attempts} attempt(s)` : ''}`,
+    );
     if (m.subject) console.log(`  Subject: ${m.subject}`);
     for (const line of m.bodyText.split('\n')) console.log(`  ${line}`);
     if (m.lastError) console.log(`  Last error: ${m.lastError}`);

@@ -40,7 +40,12 @@ function openSqlite(file: string): Database {
   conn.pragma('foreign_keys = ON');
   conn.pragma('busy_timeout = 10000');
   const db = new Kysely<DB>({ dialect: new ImmediateSqliteDialect({ database: conn }), plugins });
-  return { db, dialect: 'sqlite', file: file === ':memory:' ? null : path.resolve(file), close: () => db.destroy() };
+  return {
+    db,
+    dialect: 'sqlite',
+    file: file === ':memory:' ? null : path.resolve(file),
+    close: () => db.destroy(),
+  };
 }
 
 export async function ping(db: Db): Promise<void> {

@@ -11,7 +11,8 @@ import { newPictureKey } from '../images/send.js';
  */
 
 const DAY_MS = 86_400_000;
-const day = (now: Date, offset: number) => new Date(now.getTime() + offset * DAY_MS).toISOString().slice(0, 10);
+const day = (now: Date, offset: number) =>
+  new Date(now.getTime() + offset * DAY_MS).toISOString().slice(0, 10);
 
 interface Scene {
   sky: [string, string];
@@ -50,7 +51,12 @@ let rendered: Promise<Buffer[]> | undefined;
 /** Eight pictures (480×360), rendered once per process and reused by every demo load. */
 function demoPictures(): Promise<Buffer[]> {
   rendered ??= Promise.all(
-    Array.from({ length: 8 }, (_, i) => sharp(Buffer.from(sceneSvg(SCENES[i % SCENES.length]!, i))).resize(480, 360).webp({ quality: 75, effort: 1 }).toBuffer()),
+    Array.from({ length: 8 }, (_, i) =>
+      sharp(Buffer.from(sceneSvg(SCENES[i % SCENES.length]!, i)))
+        .resize(480, 360)
+        .webp({ quality: 75, effort: 1 })
+        .toBuffer(),
+    ),
   );
   return rendered;
 }
@@ -61,7 +67,10 @@ const CAMPAIGNS = [
   { name: 'Winter Giving', colour: '#1d4ed8', open: -200, close: -120, pictures: 3 },
 ] as const;
 
-export async function loadDemoCommunity(trx: Transaction<DB>, now: Date): Promise<{ campaigns: number; pictures: number; likes: number }> {
+export async function loadDemoCommunity(
+  trx: Transaction<DB>,
+  now: Date,
+): Promise<{ campaigns: number; pictures: number; likes: number }> {
   const at = now.toISOString();
   const images = await demoPictures();
   // Generated (not documented) registered members, in a stable order.
@@ -78,7 +87,14 @@ export async function loadDemoCommunity(trx: Transaction<DB>, now: Date): Promis
   for (const [c, campaign] of CAMPAIGNS.entries()) {
     const { id: campaignId } = await trx
       .insertInto('campaigns')
-      .values({ name: campaign.name, colour: campaign.colour, openDate: day(now, campaign.open), closeDate: day(now, campaign.close), createdAt: at, updatedAt: at })
+      .values({
+        name: campaign.name,
+        colour: campaign.colour,
+        openDate: day(now, campaign.open),
+        closeDate: day(now, campaign.close),
+        createdAt: at,
+        updatedAt: at,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     for (let p = 0; p < campaign.pictures; p++) {
@@ -88,7 +104,18 @@ export async function loadDemoCommunity(trx: Transaction<DB>, now: Date): Promis
       const published = new Date(now.getTime() - (p * 2 + 1 + c * 3) * DAY_MS).toISOString();
       const { id } = await trx
         .insertInto('getinvolvedPictures')
-        .values({ campaignId, memberId: owner.id, picKey: newPictureKey(), status: 'published', sessionId: null, contentType: 'image/webp', data, createdAt: published, publishedAt: published, hiddenAt: null })
+        .values({
+          campaignId,
+          memberId: owner.id,
+          picKey: newPictureKey(),
+          status: 'published',
+          sessionId: null,
+          contentType: 'image/webp',
+          data,
+          createdAt: published,
+          publishedAt: published,
+          hiddenAt: null,
+        })
         .returning('id')
         .executeTakeFirstOrThrow();
       pictures++;
@@ -97,7 +124,9 @@ export async function loadDemoCommunity(trx: Transaction<DB>, now: Date): Promis
       if (likers.length) {
         await trx
           .insertInto('getinvolvedLikes')
-          .values(likers.map((m) => ({ pictureId: id, memberId: m.id, ownerId: owner.id, createdAt: published })))
+          .values(
+            likers.map((m) => ({ pictureId: id, memberId: m.id, ownerId: owner.id, createdAt: published })),
+          )
           .execute();
         likes += likers.length;
       }

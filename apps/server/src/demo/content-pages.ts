@@ -7,7 +7,11 @@ import { saveContent } from '../modules/content/repository.js';
  */
 export const DEMO_CONTENT_KEYS = ['about', 'terms', 'disclaimer', 'faq', 'privacy', 'howitworks'] as const;
 
-function pages(company: string, programme: string, points: string): Record<(typeof DEMO_CONTENT_KEYS)[number], { title: string; html: string }> {
+function pages(
+  company: string,
+  programme: string,
+  points: string,
+): Record<(typeof DEMO_CONTENT_KEYS)[number], { title: string; html: string }> {
   return {
     about: {
       title: `About ${programme}`,
@@ -130,8 +134,15 @@ function pages(company: string, programme: string, points: string): Record<(type
 }
 
 /** The demo's programme is Shine Recognition and its points Beauty Bucks (the config defaults). */
-export async function loadDemoContent(db: Db, opts: { companyName: string; at: string; programmeName?: string; pointsName?: string }) {
-  const all = pages(opts.companyName, opts.programmeName ?? 'Shine Recognition', opts.pointsName ?? 'Beauty Bucks');
+export async function loadDemoContent(
+  db: Db,
+  opts: { companyName: string; at: string; programmeName?: string; pointsName?: string },
+) {
+  const all = pages(
+    opts.companyName,
+    opts.programmeName ?? 'Shine Recognition',
+    opts.pointsName ?? 'Beauty Bucks',
+  );
   for (const [contentKey, page] of Object.entries(all)) {
     await saveContent(db, { contentKey, title: page.title, html: page.html }, opts.at);
   }

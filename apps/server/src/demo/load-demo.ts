@@ -34,7 +34,11 @@ export async function loadDemoIfEmpty(database: Database, config: Config): Promi
   if (await hasMembers(database)) return false;
   let summary: DemoSummary;
   try {
-    summary = await loadDemoCompany(database, { now: new Date(), companyName: config.COMPANY_NAME, timeZone: config.TIME_ZONE });
+    summary = await loadDemoCompany(database, {
+      now: new Date(),
+      companyName: config.COMPANY_NAME,
+      timeZone: config.TIME_ZONE,
+    });
   } catch (err) {
     // Two instances starting together on an empty database both try; the loser's transaction
     // fails on the unique member numbers and rolls back, which is fine: the demo is there.
@@ -83,7 +87,11 @@ export async function loadDemoCompany(
     const noms = await loadDemoNominations(trx, people, ids, opts.now, opts.timeZone ?? 'Europe/London');
     await loadDemoShop(trx, { now: opts.now, dialect: database.dialect });
     await loadDemoCommunity(trx, opts.now);
-    return { ...grants, transfers: grants.transfers + history.transfers + noms.transfers, recognitions: history.recognitions };
+    return {
+      ...grants,
+      transfers: grants.transfers + history.transfers + noms.transfers,
+      recognitions: history.recognitions,
+    };
   });
 
   return {

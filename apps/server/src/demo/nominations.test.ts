@@ -10,7 +10,17 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Nom = { nomId: number; reviewIsDone: boolean; ratingIsDone: boolean; ratingCount: number; isIncludeInQuarterly: boolean; awardStatus: string; quarterClosed: boolean; isEntireDivision: boolean; nomineeManagerMemberNumber: string };
+type Nom = {
+  nomId: number;
+  reviewIsDone: boolean;
+  ratingIsDone: boolean;
+  ratingCount: number;
+  isIncludeInQuarterly: boolean;
+  awardStatus: string;
+  quarterClosed: boolean;
+  isEntireDivision: boolean;
+  nomineeManagerMemberNumber: string;
+};
 const listAs = async (memberNumber: string) => {
   const res = await t.post('/api/nom/nomlist', {}, await sessionFor(t.database, memberNumber));
   expect(res.status).toBe(200);
@@ -39,7 +49,8 @@ describe('demo nominations', () => {
     const ca = await listAs('100005');
     expect(ca.noms.some((n) => n.awardStatus === 'W' && n.quarterClosed)).toBe(true);
     expect(ca.noms.some((n) => n.awardStatus === 'W' && !n.quarterClosed)).toBe(true);
-    const quarters = (await t.post('/api/nom/nomquarters', {}, await sessionFor(t.database, '100005'))).body.quarters;
+    const quarters = (await t.post('/api/nom/nomquarters', {}, await sessionFor(t.database, '100005'))).body
+      .quarters;
     expect(quarters.some((q: { closed: boolean; winners: number }) => q.closed && q.winners >= 2)).toBe(true);
   });
 
@@ -52,7 +63,10 @@ describe('demo nominations', () => {
         .where('d.clusterCode', '=', cluster)
         .where((eb) => eb.or([eb('m.roleCc', '=', 1), eb('m.roleCa', '=', 1)]))
         .execute();
-      expect(holders.map((h) => [h.roleCc, h.roleCa]).sort()).toEqual([[0, 1], [1, 0]]);
+      expect(holders.map((h) => [h.roleCc, h.roleCa]).sort()).toEqual([
+        [0, 1],
+        [1, 0],
+      ]);
       for (const h of holders) expect((await listAs(h.memberNumber)).noms.length).toBeGreaterThanOrEqual(5);
     }
   });
@@ -63,7 +77,12 @@ describe('demo nominations', () => {
     const to = new Date(Date.now() + 31 * 86_400_000).toISOString().slice(0, 7);
     const res = await t.post('/api/report/quarterlyawards', { selMonthFrom: from, selMonthTo: to }, reports);
     expect(res.body.report.length).toBeGreaterThanOrEqual(5);
-    const paid = await t.database.db.selectFrom('ledgerTransfers').select('amount').where('type', '=', 'RwdN').where('refType', '=', 'nomination').execute();
+    const paid = await t.database.db
+      .selectFrom('ledgerTransfers')
+      .select('amount')
+      .where('type', '=', 'RwdN')
+      .where('refType', '=', 'nomination')
+      .execute();
     expect(paid.length).toBeGreaterThanOrEqual(10);
     expect((await auditLedger(t.database.db)).problems).toEqual([]);
   });

@@ -32,12 +32,16 @@ interface Planned {
 }
 
 const REASONS: Record<NomCat, string> = {
-  'Innovation and Improvement': 'Rebuilt the sample-tracking sheet into a shared tool the whole team now uses every day.',
-  Simplification: 'Cut the product-launch checklist from forty steps to fifteen without losing a single control.',
+  'Innovation and Improvement':
+    'Rebuilt the sample-tracking sheet into a shared tool the whole team now uses every day.',
+  Simplification:
+    'Cut the product-launch checklist from forty steps to fifteen without losing a single control.',
   Agility: 'Reworked the spring campaign in two days when the retailer moved the launch date forward.',
   Accountablity: 'Owned the late delivery problem from start to finish and kept every store informed.',
-  Collaboration: 'Brought marketing, supply and finance together every week until the range launched on time.',
-  'People Management': 'Coached two new starters through their first quarter; both now lead their own projects.',
+  Collaboration:
+    'Brought marketing, supply and finance together every week until the range launched on time.',
+  'People Management':
+    'Coached two new starters through their first quarter; both now lead their own projects.',
 };
 const MOTIVATION = 'A clear example of our values with results the whole cluster can see.';
 
@@ -65,15 +69,20 @@ export async function loadDemoNominations(
   const byKey = new Map(people.map((p) => [p.key, p]));
   const fixed = (n: string) => byNumber.get(n) ?? fail(`demo account ${n}`);
   const pool = (cluster: ClusterCode) =>
-    people.filter((p) => isGenerated(p) && p.role === 'member' && p.registeredAt && clusterOf.get(p.divisionCode) === cluster);
+    people.filter(
+      (p) =>
+        isGenerated(p) && p.role === 'member' && p.registeredAt && clusterOf.get(p.divisionCode) === cluster,
+    );
 
   // A second committee member in GB, and a committee member and an admin in IE and ZA.
   const roles = { GB: pool('GB').slice(-1), IE: pool('IE').slice(-2), ZA: pool('ZA').slice(-2) };
   const roleHolders = new Set([...roles.GB, ...roles.IE, ...roles.ZA].map((p) => p.key));
   const cc = [roles.GB[0], roles.IE[0], roles.ZA[0]].filter((p): p is PersonPlan => !!p);
   const ca = [roles.IE[1], roles.ZA[1]].filter((p): p is PersonPlan => !!p);
-  if (cc.length > 0) await trx.updateTable('members').set({ roleCc: 1 }).where('id', 'in', cc.map(idOf)).execute();
-  if (ca.length > 0) await trx.updateTable('members').set({ roleCa: 1 }).where('id', 'in', ca.map(idOf)).execute();
+  if (cc.length > 0)
+    await trx.updateTable('members').set({ roleCc: 1 }).where('id', 'in', cc.map(idOf)).execute();
+  if (ca.length > 0)
+    await trx.updateTable('members').set({ roleCa: 1 }).where('id', 'in', ca.map(idOf)).execute();
 
   const used = new Set<number>(roleHolders);
   // Nominees are spread over the candidates by a fixed stride, so lists show several divisions.
@@ -89,7 +98,8 @@ export async function loadDemoNominations(
   const james = fixed('100002');
   const priya = fixed('100003');
   const jamesTeam = people.filter((p) => p.managerKey === james.key && isGenerated(p) && p.registeredAt);
-  const othersIn = (cluster: ClusterCode, notDivision?: string) => pool(cluster).filter((p) => p.divisionCode !== notDivision);
+  const othersIn = (cluster: ClusterCode, notDivision?: string) =>
+    pool(cluster).filter((p) => p.divisionCode !== notDivision);
   // Nominators are spread over the cluster's divisions by a fixed stride; never this nomination's nominee.
   let picks = 0;
   const nominator = (cluster: ClusterCode, notDivision?: string) => {
@@ -104,26 +114,66 @@ export async function loadDemoNominations(
     { nominee: take(jamesTeam), by: nominator('GB'), stage: 'reviewed', rating: 3, daysAgo: 9 },
     { nominee: take(jamesTeam), by: nominator('GB'), stage: 'candidate', rating: 5, daysAgo: 12 },
     { nominee: take(jamesTeam), by: nominator('GB'), stage: 'rated', rating: 4, daysAgo: 15 },
-    { nominee: take(people.filter((p) => p.managerKey === priya.key && isGenerated(p))), by: nominator('GB'), stage: 'pending', daysAgo: 3 },
+    {
+      nominee: take(people.filter((p) => p.managerKey === priya.key && isGenerated(p))),
+      by: nominator('GB'),
+      stage: 'pending',
+      daysAgo: 3,
+    },
     { nominee: { division: 'FIN-GB' }, by: nominator('GB', 'FIN-GB'), stage: 'pending', daysAgo: 4 },
     { nominee: take(pool('GB')), by: nominator('GB'), stage: 'rated', rating: 5, daysAgo: 20 },
     { nominee: take(pool('GB')), by: nominator('GB'), stage: 'winner', rating: 5, daysAgo: 25 },
-    { nominee: take(pool('GB')), by: nominator('GB'), stage: 'winner', rating: 5, lastQuarter: true, daysAgo: 10 },
-    { nominee: take(pool('GB')), by: nominator('GB'), stage: 'winner', rating: 4, lastQuarter: true, daysAgo: 30 },
-    { nominee: take(pool('GB')), by: nominator('GB'), stage: 'rated', rating: 4, lastQuarter: true, daysAgo: 40 },
+    {
+      nominee: take(pool('GB')),
+      by: nominator('GB'),
+      stage: 'winner',
+      rating: 5,
+      lastQuarter: true,
+      daysAgo: 10,
+    },
+    {
+      nominee: take(pool('GB')),
+      by: nominator('GB'),
+      stage: 'winner',
+      rating: 4,
+      lastQuarter: true,
+      daysAgo: 30,
+    },
+    {
+      nominee: take(pool('GB')),
+      by: nominator('GB'),
+      stage: 'rated',
+      rating: 4,
+      lastQuarter: true,
+      daysAgo: 40,
+    },
     ...(['IE', 'ZA'] as const).flatMap((cluster): Planned[] => [
       { nominee: take(pool(cluster)), by: nominator(cluster), stage: 'pending', daysAgo: 3 },
       { nominee: take(pool(cluster)), by: nominator(cluster), stage: 'reviewed', rating: 2, daysAgo: 8 },
       { nominee: take(pool(cluster)), by: nominator(cluster), stage: 'candidate', rating: 4, daysAgo: 11 },
       { nominee: take(pool(cluster)), by: nominator(cluster), stage: 'rated', rating: 5, daysAgo: 14 },
-      { nominee: take(pool(cluster)), by: nominator(cluster), stage: 'winner', rating: 5, lastQuarter: true, daysAgo: 20 },
+      {
+        nominee: take(pool(cluster)),
+        by: nominator(cluster),
+        stage: 'winner',
+        rating: 5,
+        lastQuarter: true,
+        daysAgo: 20,
+      },
     ]),
   ];
 
   const quarterStart = startOfQuarter(now, timeZone);
-  const headOf = (division: string) => people.find((p) => p.divisionCode === division && p.role === 'head') ?? fail(`head of ${division}`);
-  const committee = (cluster: ClusterCode) => [...(cluster === 'GB' ? [fixed('100004')] : []), ...cc.filter((p) => clusterOf.get(p.divisionCode) === cluster)];
-  const admin = (cluster: ClusterCode) => (cluster === 'GB' ? fixed('100005') : (ca.find((p) => clusterOf.get(p.divisionCode) === cluster) ?? fail(`admin in ${cluster}`)));
+  const headOf = (division: string) =>
+    people.find((p) => p.divisionCode === division && p.role === 'head') ?? fail(`head of ${division}`);
+  const committee = (cluster: ClusterCode) => [
+    ...(cluster === 'GB' ? [fixed('100004')] : []),
+    ...cc.filter((p) => clusterOf.get(p.divisionCode) === cluster),
+  ];
+  const admin = (cluster: ClusterCode) =>
+    cluster === 'GB'
+      ? fixed('100005')
+      : (ca.find((p) => clusterOf.get(p.divisionCode) === cluster) ?? fail(`admin in ${cluster}`));
 
   let transfers = 0;
   const closed = new Set<string>();
@@ -131,7 +181,8 @@ export async function loadDemoNominations(
     const isDivision = 'division' in n.nominee;
     const division = 'division' in n.nominee ? n.nominee.division : n.nominee.divisionCode;
     const cluster = clusterOf.get(division) ?? fail(`cluster of ${division}`);
-    const reviewer = 'division' in n.nominee ? headOf(division) : (byKey.get(n.nominee.managerKey ?? -1) ?? fail('manager'));
+    const reviewer =
+      'division' in n.nominee ? headOf(division) : (byKey.get(n.nominee.managerKey ?? -1) ?? fail('manager'));
     // This quarter's nominations stay inside it, however early in the quarter the demo loads.
     const at = n.lastQuarter
       ? new Date(quarterStart.getTime() - n.daysAgo * 86_400_000)
@@ -175,7 +226,14 @@ export async function loadDemoNominations(
       const raters = committee(cluster);
       await trx
         .insertInto('nominationRatings')
-        .values(raters.map((r, j) => ({ nominationId: row.id, memberId: idOf(r), rating: Math.max(1, rating - j), ratedAt: reviewedAt })))
+        .values(
+          raters.map((r, j) => ({
+            nominationId: row.id,
+            memberId: idOf(r),
+            rating: Math.max(1, rating - j),
+            ratedAt: reviewedAt,
+          })),
+        )
         .execute();
     }
     if (n.lastQuarter) closed.add(`${cluster}|${quarter}`);
@@ -183,7 +241,17 @@ export async function loadDemoNominations(
       const to = idOf(n.nominee);
       await trx
         .insertInto('recognitions')
-        .values({ type: NOMINATION_AWARD_TYPE, fromMemberId: idOf(n.by), toMemberId: to, value: nomCat, message: REASONS[nomCat], points, sendBy: 'email', requestId: `nomination:${row.id}`, createdAt: reviewedAt })
+        .values({
+          type: NOMINATION_AWARD_TYPE,
+          fromMemberId: idOf(n.by),
+          toMemberId: to,
+          value: nomCat,
+          message: REASONS[nomCat],
+          points,
+          sendBy: 'email',
+          requestId: `nomination:${row.id}`,
+          createdAt: reviewedAt,
+        })
         .execute();
       if (points > 0) {
         await transfer(trx, {
@@ -204,7 +272,12 @@ export async function loadDemoNominations(
     const [clusterCode, quarter] = key.split('|') as [ClusterCode, string];
     await trx
       .insertInto('nominationQuarterCloses')
-      .values({ clusterCode, quarter, closedById: idOf(admin(clusterCode)), closedAt: quarterStart.toISOString() })
+      .values({
+        clusterCode,
+        quarter,
+        closedById: idOf(admin(clusterCode)),
+        closedAt: quarterStart.toISOString(),
+      })
       .execute();
   }
   return { nominations: plan.length, transfers };

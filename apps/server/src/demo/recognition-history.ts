@@ -46,7 +46,11 @@ export async function loadRecognitionHistory(
       createdAt: r.at,
     }));
     // Matched back by request id: PostgreSQL does not promise RETURNING order.
-    const inserted = await trx.insertInto('recognitions').values(rows).returning(['id', 'requestId']).execute();
+    const inserted = await trx
+      .insertInto('recognitions')
+      .values(rows)
+      .returning(['id', 'requestId'])
+      .execute();
     for (const r of inserted) if (r.requestId) recognitionIds.set(r.requestId, r.id);
   }
 

@@ -50,7 +50,16 @@ const MESSAGES = [
   '',
 ];
 const ADHOC_WEIGHTS: ReadonlyArray<[number, number]> = [
-  [5, 4], [10, 6], [20, 6], [25, 6], [50, 8], [100, 6], [150, 3], [200, 3], [250, 2], [500, 1],
+  [5, 4],
+  [10, 6],
+  [20, 6],
+  [25, 6],
+  [50, 8],
+  [100, 6],
+  [150, 3],
+  [200, 3],
+  [250, 2],
+  [500, 1],
 ];
 const KIND_WEIGHTS: ReadonlyArray<{ weight: number; value: RewardWhat }> = [
   { weight: 35, value: 'thankyou' },
@@ -86,9 +95,14 @@ export function planRecognitionHistory(people: readonly PersonPlan[], now: Date)
     const pool = pools[what];
     const fixedPool = pool.filter((p) => fixedNumbers.has(p.memberNumber));
     const from =
-      fixedPool.length > 0 && faker.datatype.boolean(FIXED_SHARE) ? faker.helpers.arrayElement(fixedPool) : faker.helpers.arrayElement(pool);
-    const colleagues = (faker.datatype.boolean(SAME_DIVISION_SHARE) ? byDivision.get(from.divisionCode) : undefined) ?? people;
-    let to = faker.datatype.boolean(FIXED_SHARE) ? faker.helpers.arrayElement(fixedPeople) : faker.helpers.arrayElement(colleagues);
+      fixedPool.length > 0 && faker.datatype.boolean(FIXED_SHARE)
+        ? faker.helpers.arrayElement(fixedPool)
+        : faker.helpers.arrayElement(pool);
+    const colleagues =
+      (faker.datatype.boolean(SAME_DIVISION_SHARE) ? byDivision.get(from.divisionCode) : undefined) ?? people;
+    let to = faker.datatype.boolean(FIXED_SHARE)
+      ? faker.helpers.arrayElement(fixedPeople)
+      : faker.helpers.arrayElement(colleagues);
     if (to.key === from.key) to = faker.helpers.arrayElement(people.filter((p) => p.key !== from.key));
     if (fixedNumbers.has(to.memberNumber)) what = 'thankyou';
 
@@ -100,20 +114,34 @@ export function planRecognitionHistory(people: readonly PersonPlan[], now: Date)
   return plan.sort((a, b) => a.at.localeCompare(b.at));
 }
 
-function drawDetails(faker: Faker, what: RewardWhat): Pick<PlannedRecognition, 'value' | 'points' | 'sendBy'> {
-  const sendBy = (smsShare: number) => (faker.datatype.boolean(smsShare) ? 'sms' : 'email') as 'sms' | 'email';
+function drawDetails(
+  faker: Faker,
+  what: RewardWhat,
+): Pick<PlannedRecognition, 'value' | 'points' | 'sendBy'> {
+  const sendBy = (smsShare: number) =>
+    (faker.datatype.boolean(smsShare) ? 'sms' : 'email') as 'sms' | 'email';
   switch (what) {
     case 'thankyou':
       return { value: faker.helpers.arrayElement(SIMPLY_SAY_VALUES).value, points: 0, sendBy: sendBy(0.15) };
     case 'payitforward':
-      return { value: faker.helpers.arrayElement(PAY_IT_FORWARD_VALUES), points: faker.helpers.arrayElement(PAY_IT_FORWARD_AMOUNTS), sendBy: sendBy(0.7) };
+      return {
+        value: faker.helpers.arrayElement(PAY_IT_FORWARD_VALUES),
+        points: faker.helpers.arrayElement(PAY_IT_FORWARD_AMOUNTS),
+        sendBy: sendBy(0.7),
+      };
     case 'adhoc':
       return {
         value: faker.helpers.arrayElement(ADHOC_REASONS),
-        points: faker.helpers.weightedArrayElement(ADHOC_WEIGHTS.map(([value, weight]) => ({ value, weight }))),
+        points: faker.helpers.weightedArrayElement(
+          ADHOC_WEIGHTS.map(([value, weight]) => ({ value, weight })),
+        ),
         sendBy: sendBy(0.4),
       };
     case 'reward':
-      return { value: faker.helpers.arrayElement(POINTS_RECOGNITION_VALUES), points: faker.number.int({ min: 1, max: 20 }) * 50, sendBy: 'email' };
+      return {
+        value: faker.helpers.arrayElement(POINTS_RECOGNITION_VALUES),
+        points: faker.number.int({ min: 1, max: 20 }) * 50,
+        sendBy: 'email',
+      };
   }
 }

@@ -5,7 +5,13 @@ import { loadConfig } from '../config.js';
 import type { Dialect } from '../db/database.js';
 import type { DB } from '../db/schema.js';
 import { transfer } from '../ledger/index.js';
-import { createCategory, createProduct, createPromoCode, importVoucherCodes, saveShopImage } from '../modules/shop/admin-catalogue.js';
+import {
+  createCategory,
+  createProduct,
+  createPromoCode,
+  importVoucherCodes,
+  saveShopImage,
+} from '../modules/shop/admin-catalogue.js';
 import { cancelOrder, setLineDispatch } from '../modules/shop/admin-orders.js';
 import { placeOrderInTransaction } from '../modules/shop/place-order.js';
 import { DEMO_ADVERTS, DEMO_SHOP, type DemoProduct } from './shop-catalogue.js';
@@ -22,13 +28,19 @@ const DAY = 86_400_000;
 
 /** The fAB blurb of a demo product, in the catalogue's tilde-bracket markup. */
 function features(p: DemoProduct): string {
-  const delivery = p.stock?.mode === 'voucher' ? 'Code sent by SMS straight after you order' : 'Delivered to your workplace';
+  const delivery =
+    p.stock?.mode === 'voucher' ? 'Code sent by SMS straight after you order' : 'Delivered to your workplace';
   return `[~p~][~b~]${p.brand}[~/b~] ${p.model}[~/p~][~ul~][~li~]${p.description}[~/li~][~li~]${delivery}[~/li~][~/ul~]`;
 }
 
 /** Voucher codes that look real and are the same on every load. */
 const voucherCode = (productCode: string, n: number) =>
-  createHash('sha256').update(`${productCode}:${n}`).digest('hex').slice(0, 12).toUpperCase().replace(/(.{4})(?!$)/g, '$1-');
+  createHash('sha256')
+    .update(`${productCode}:${n}`)
+    .digest('hex')
+    .slice(0, 12)
+    .toUpperCase()
+    .replace(/(.{4})(?!$)/g, '$1-');
 
 /**
  * Loads the demo shop inside the demo company's transaction: the catalogue through the same
@@ -36,7 +48,10 @@ const voucherCode = (productCode: string, n: number) =>
  * expired, LAUNCH100 used up, WELCOME50 valid with a minimum basket), adverts, and past orders
  * of demo members in every status placed through the real checkout.
  */
-export async function loadDemoShop(trx: Transaction<DB>, opts: { now: Date; dialect: Dialect }): Promise<ShopDemoSummary> {
+export async function loadDemoShop(
+  trx: Transaction<DB>,
+  opts: { now: Date; dialect: Dialect },
+): Promise<ShopDemoSummary> {
   const at = opts.now.toISOString();
   let products = 0;
   let categories = 0;
@@ -55,7 +70,15 @@ export async function loadDemoShop(trx: Transaction<DB>, opts: { now: Date; dial
         hue = (hue + 47) % 360;
         for (const [i, p] of leaf.products.entries()) {
           const imageFile = `${p.code.toLowerCase()}.svg`;
-          await saveShopImage(trx, imageFile, Buffer.from(productSvg({ topCategory: top.name, hue: (hue + i * 9) % 360, brand: p.brand, model: p.model })), at, { svg: true });
+          await saveShopImage(
+            trx,
+            imageFile,
+            Buffer.from(
+              productSvg({ topCategory: top.name, hue: (hue + i * 9) % 360, brand: p.brand, model: p.model }),
+            ),
+            at,
+            { svg: true },
+          );
           const stock = p.stock ?? { mode: 'unlimited' as const };
           const id = await createProduct(
             trx,
@@ -88,13 +111,64 @@ export async function loadDemoShop(trx: Transaction<DB>, opts: { now: Date; dial
   }
   for (const [i, a] of DEMO_ADVERTS.entries()) {
     await saveShopImage(trx, a.img, Buffer.from(advertSvg(a.what, (300 + i * 70) % 360)), at, { svg: true });
-    await trx.insertInto('shopAdverts').values({ ...a, sortOrder: i, active: 1 }).execute();
+    await trx
+      .insertInto('shopAdverts')
+      .values({ ...a, sortOrder: i, active: 1 })
+      .execute();
   }
   const iso = (offsetDays: number) => new Date(opts.now.getTime() + offsetDays * DAY).toISOString();
-  await createPromoCode(trx, { code: 'SHINE10', kind: 'percent', amount: 10, validFrom: iso(-365), validTo: iso(365), maxUsesPerMember: 5, description: '10% off' }, at);
-  await createPromoCode(trx, { code: 'WELCOME50', kind: 'fixed', amount: 50, validFrom: iso(-30), validTo: iso(365), maxUsesPerMember: 1, minBasket: 300, description: '50 off a basket of 300 or more' }, at);
-  await createPromoCode(trx, { code: 'SPRING20', kind: 'percent', amount: 20, validFrom: iso(-120), validTo: iso(-30), description: 'Spring sale (expired)' }, at);
-  await createPromoCode(trx, { code: 'LAUNCH100', kind: 'fixed', amount: 100, validFrom: iso(-90), validTo: iso(365), maxUsesTotal: 2, description: 'Launch offer, two uses (used up)' }, at);
+  await createPromoCode(
+    trx,
+    {
+      code: 'SHINE10',
+      kind: 'percent',
+      amount: 10,
+      validFrom: iso(-365),
+      validTo: iso(365),
+      maxUsesPerMember: 5,
+      description: '10% off',
+    },
+    at,
+  );
+  await createPromoCode(
+    trx,
+    {
+      code: 'WELCOME50',
+      kind: 'fixed',
+      amount: 50,
+      validFrom: iso(-30),
+      validTo: iso(365),
+      maxUsesPerMember: 1,
+      minBasket: 300,
+      description: '50 off a basket of 300 or more',
+    },
+    at,
+  );
+  await createPromoCode(
+    trx,
+    {
+      code: 'SPRING20',
+      kind: 'percent',
+      amount: 20,
+      validFrom: iso(-120),
+      validTo: iso(-30),
+      description: 'Spring sale (expired)',
+    },
+    at,
+  );
+  await createPromoCode(
+    trx,
+    {
+      code: 'LAUNCH100',
+      kind: 'fixed',
+      amount: 100,
+      validFrom: iso(-90),
+      validTo: iso(365),
+      maxUsesTotal: 2,
+      description: 'Launch offer, two uses (used up)',
+    },
+    at,
+  );
 
   const orders = await placeDemoOrders(trx, opts, idByCode);
   return { categories, products, voucherCodes, orders };
@@ -110,28 +184,89 @@ interface DemoOrder {
 
 /** 100001 is left alone: its documented balance and empty order list are what tests start from. */
 const DEMO_ORDERS: readonly DemoOrder[] = [
-  { memberNumber: '100002', daysAgo: 40, items: [['GC-CF-010', 2], ['GC-ON-015', 1]], promo: 'LAUNCH100' },
-  { memberNumber: '100003', daysAgo: 35, items: [['BW-FC-SER', 1], ['HL-CT-MUG', 2]], promo: 'LAUNCH100', then: 'dispatch' },
-  { memberNumber: '100002', daysAgo: 21, items: [['GC-ON-BK', 1], ['BW-RX-CND', 1]] },
+  {
+    memberNumber: '100002',
+    daysAgo: 40,
+    items: [
+      ['GC-CF-010', 2],
+      ['GC-ON-015', 1],
+    ],
+    promo: 'LAUNCH100',
+  },
+  {
+    memberNumber: '100003',
+    daysAgo: 35,
+    items: [
+      ['BW-FC-SER', 1],
+      ['HL-CT-MUG', 2],
+    ],
+    promo: 'LAUNCH100',
+    then: 'dispatch',
+  },
+  {
+    memberNumber: '100002',
+    daysAgo: 21,
+    items: [
+      ['GC-ON-BK', 1],
+      ['BW-RX-CND', 1],
+    ],
+  },
   { memberNumber: '100004', daysAgo: 14, items: [['TC-EV-PWR', 1]], then: 'refund' },
   { memberNumber: '100005', daysAgo: 9, items: [['HL-DC-PLT', 1]], then: 'cancel' },
-  { memberNumber: '100003', daysAgo: 3, items: [['TC-SP-MIN', 1], ['BW-BD-HND', 1]], promo: 'SHINE10' },
-  { memberNumber: '100002', daysAgo: 1, items: [['GC-HS-025', 1], ['TC-AG-CIN', 1]], promo: 'SHINE10' },
+  {
+    memberNumber: '100003',
+    daysAgo: 3,
+    items: [
+      ['TC-SP-MIN', 1],
+      ['BW-BD-HND', 1],
+    ],
+    promo: 'SHINE10',
+  },
+  {
+    memberNumber: '100002',
+    daysAgo: 1,
+    items: [
+      ['GC-HS-025', 1],
+      ['TC-AG-CIN', 1],
+    ],
+    promo: 'SHINE10',
+  },
 ];
 
-async function placeDemoOrders(trx: Transaction<DB>, opts: { now: Date; dialect: Dialect }, idByCode: Map<string, number>): Promise<number> {
+async function placeDemoOrders(
+  trx: Transaction<DB>,
+  opts: { now: Date; dialect: Dialect },
+  idByCode: Map<string, number>,
+): Promise<number> {
   const config = loadConfig({});
   for (const [n, o] of DEMO_ORDERS.entries()) {
-    const member = await trx.selectFrom('members').selectAll().where('memberNumber', '=', o.memberNumber).executeTakeFirstOrThrow();
+    const member = await trx
+      .selectFrom('members')
+      .selectAll()
+      .where('memberNumber', '=', o.memberNumber)
+      .executeTakeFirstOrThrow();
     const at = new Date(opts.now.getTime() - o.daysAgo * DAY);
     let subTotal = 0;
     for (const [code, qty] of o.items) {
       const productId = idByCode.get(code)!;
-      const price = (await trx.selectFrom('shopProducts').select('price').where('id', '=', productId).executeTakeFirstOrThrow()).price;
+      const price = (
+        await trx
+          .selectFrom('shopProducts')
+          .select('price')
+          .where('id', '=', productId)
+          .executeTakeFirstOrThrow()
+      ).price;
       subTotal += price * qty;
       await trx
         .insertInto('shopBasketItems')
-        .values({ memberId: member.id, productId, qty, priceAtAdd: price, createdAt: at.toISOString(), updatedAt: at.toISOString() })
+        .values({
+          memberId: member.id,
+          productId,
+          qty,
+          priceAtAdd: price,
+          createdAt: at.toISOString(),
+          updatedAt: at.toISOString(),
+        })
         .execute();
     }
     // The points for the order arrive the hour before, so the statement never runs below zero.
@@ -144,18 +279,37 @@ async function placeDemoOrders(trx: Transaction<DB>, opts: { now: Date; dialect:
       idempotencyKey: `demo:shop-award:${o.memberNumber}:${n}`,
       at: new Date(at.getTime() - 3_600_000).toISOString(),
     });
-    const promo = o.promo ? await trx.selectFrom('shopPromoCodes').selectAll().where('code', '=', o.promo).executeTakeFirstOrThrow() : null;
-    const discount = !promo ? 0 : promo.kind === 'percent' ? Math.floor((subTotal * promo.amount) / 100) : Math.min(promo.amount, subTotal);
-    const order = await placeOrderInTransaction(trx, { config, dialect: opts.dialect, at: at.toISOString() }, member, {
-      cellNum: member.cellNum || '+447700900100',
-      promoCode: o.promo ?? '',
-      alloc: config.SHOP_ALLOC,
-      vfyTotal: subTotal - discount,
-      requestId: `demo-order-${n}`,
-    });
+    const promo = o.promo
+      ? await trx
+          .selectFrom('shopPromoCodes')
+          .selectAll()
+          .where('code', '=', o.promo)
+          .executeTakeFirstOrThrow()
+      : null;
+    const discount = !promo
+      ? 0
+      : promo.kind === 'percent'
+        ? Math.floor((subTotal * promo.amount) / 100)
+        : Math.min(promo.amount, subTotal);
+    const order = await placeOrderInTransaction(
+      trx,
+      { config, dialect: opts.dialect, at: at.toISOString() },
+      member,
+      {
+        cellNum: member.cellNum || '+447700900100',
+        promoCode: o.promo ?? '',
+        alloc: config.SHOP_ALLOC,
+        vfyTotal: subTotal - discount,
+        requestId: `demo-order-${n}`,
+      },
+    );
     const later = new Date(at.getTime() + DAY).toISOString();
     if (o.then === 'dispatch') {
-      const lines = await trx.selectFrom('shopOrderItems').select('id').where('orderId', '=', order.id).execute();
+      const lines = await trx
+        .selectFrom('shopOrderItems')
+        .select('id')
+        .where('orderId', '=', order.id)
+        .execute();
       for (const l of lines) await setLineDispatch(trx, l.id, DISPATCH_STATUS.dispatched, later);
     }
     if (o.then === 'cancel' || o.then === 'refund') await cancelOrder(trx, order.id, o.then, later);

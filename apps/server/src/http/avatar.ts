@@ -7,5 +7,9 @@ const DEFAULT_AVATAR = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 128
 
 /** Short caching: a member without a picture today may have one in a minute. */
 export function sendDefaultAvatar(reply: FastifyReply, status = 200) {
-  return reply.status(status).type('image/svg+xml').header('cache-control', 'public, max-age=60').send(DEFAULT_AVATAR);
+  return reply
+    .status(status)
+    .type('image/svg+xml')
+    .header('cache-control', 'public, max-age=60')
+    .send(DEFAULT_AVATAR);
 }

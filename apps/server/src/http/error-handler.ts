@@ -20,7 +20,12 @@ export function installErrorHandler(app: FastifyInstance): void {
     const status = typeof err.statusCode === 'number' ? err.statusCode : 500;
     if (status >= 400 && status < 500) {
       // Fastify's own refusals: malformed JSON, wrong content type, body too large, rate limits.
-      const message = status === 413 ? 'The request is too large.' : status === 429 ? 'Too many requests. Please wait a moment and try again.' : err.message || 'Bad request';
+      const message =
+        status === 413
+          ? 'The request is too large.'
+          : status === 429
+            ? 'Too many requests. Please wait a moment and try again.'
+            : err.message || 'Bad request';
       return reply.status(status).send(status === 400 ? { message, formErrors: {} } : { message });
     }
     req.log.error({ err }, 'unhandled error');

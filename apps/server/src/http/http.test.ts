@@ -21,14 +21,24 @@ describe('HTTP conventions', () => {
   });
 
   it('turns malformed JSON into a 400 with message and formErrors', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/member/login', payload: '{"memberNumber":', headers: { 'content-type': 'application/json' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/member/login',
+      payload: '{"memberNumber":',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ message: expect.any(String), formErrors: {} });
   });
 
   it('turns a body of the wrong type into a 400', async () => {
     for (const payload of ['[]', '"text"', '42', 'null']) {
-      const res = await t.app.inject({ method: 'POST', url: '/api/member/login', payload, headers: { 'content-type': 'application/json' } });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/member/login',
+        payload,
+        headers: { 'content-type': 'application/json' },
+      });
       expect(res.statusCode).toBe(400);
       expect(res.json()).toHaveProperty('formErrors');
     }
@@ -38,7 +48,11 @@ describe('HTTP conventions', () => {
     const res = await t.post('/api/member/login', { memberNumber: 'ab\u0000c', password: 'x' });
     expect(res.status).toBe(400);
     expect(res.body.formErrors).toHaveProperty('memberNumber');
-    const nested = await t.post('/api/member/login', { memberNumber: '1', password: 'x', extra: [{ deep: '\u0000' }] });
+    const nested = await t.post('/api/member/login', {
+      memberNumber: '1',
+      password: 'x',
+      extra: [{ deep: '\u0000' }],
+    });
     expect(nested.status).toBe(400);
     expect(nested.body.formErrors).toHaveProperty(['extra.0.deep']);
   });

@@ -29,23 +29,39 @@ export const registeredPaths = new Set<string>();
  * body with the contract schema, and passes the result through the response schema, which
  * also strips any field that must not leak.
  */
-export function registerCall<C extends CallDef>(app: FastifyInstance, ctx: AppContext, call: C, handler: Handler<C>): void {
+export function registerCall<C extends CallDef>(
+  app: FastifyInstance,
+  ctx: AppContext,
+  call: C,
+  handler: Handler<C>,
+): void {
   registeredPaths.add(call.path);
   app.post(call.path, async (req, reply) => {
     const caller = await authenticate(ctx, req);
     if (call.access !== 'anonymous') {
       if (!caller) throw unauthorized();
-      if (!call.access.some((r) => caller.roles.has(r))) throw forbidden(call.forbiddenMessage ?? ROLE_MESSAGES.authorised);
+      if (!call.access.some((r) => caller.roles.has(r)))
+        throw forbidden(call.forbiddenMessage ?? ROLE_MESSAGES.authorised);
     }
     let body: unknown = {};
     if (call.kind !== 'multipart') {
       const nul = findNulCharacter(req.body);
-      if (nul) return reply.status(400).send({ message: ROLE_MESSAGES.invalidInput, formErrors: { [nul]: 'Contains a character that is not allowed' } });
+      if (nul)
+        return reply.status(400).send({
+          message: ROLE_MESSAGES.invalidInput,
+          formErrors: { [nul]: 'Contains a character that is not allowed' },
+        });
       const parsed = call.body.safeParse(req.body ?? {});
       if (!parsed.success) return reply.status(400).send(toFormErrors(parsed.error));
       body = parsed.data;
     }
-    const result = await (handler as (a: HandlerArgs<unknown>) => Promise<unknown>)({ body, caller, ctx, req, reply });
+    const result = await (handler as (a: HandlerArgs<unknown>) => Promise<unknown>)({
+      body,
+      caller,
+      ctx,
+      req,
+      reply,
+    });
     if (reply.sent) return reply;
     return call.response.parse(result);
   });

@@ -19,7 +19,10 @@ export async function serveWebApp(app: FastifyInstance, dist: string): Promise<b
     index: false,
     preCompressed: true,
     setHeaders(res, file) {
-      res.setHeader('cache-control', file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
+      res.setHeader(
+        'cache-control',
+        file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+      );
     },
   });
   const html = fs.readFileSync(index);

@@ -18,7 +18,8 @@ const fail = (message: string) => badRequest(message, { filePic: message });
 
 function checkSize(width: number | undefined, height: number | undefined) {
   if (!width || !height) throw fail(PICTURE_MESSAGES.unreadable);
-  if (width > MAX_SIDE || height > MAX_SIDE || width * height > MAX_PIXELS) throw fail(PICTURE_MESSAGES.tooManyPixels);
+  if (width > MAX_SIDE || height > MAX_SIDE || width * height > MAX_PIXELS)
+    throw fail(PICTURE_MESSAGES.tooManyPixels);
 }
 
 /**
@@ -26,7 +27,10 @@ function checkSize(width: number | undefined, height: number | undefined) {
  * 512×512 square (or, for a photo, bounded to 1600 px), re-encoded as WebP with no metadata
  * (sharp drops EXIF, GPS and ICC unless asked).
  */
-export async function normalisePicture(upload: Buffer, shape: PictureShape = 'square'): Promise<{ data: Buffer; contentType: string }> {
+export async function normalisePicture(
+  upload: Buffer,
+  shape: PictureShape = 'square',
+): Promise<{ data: Buffer; contentType: string }> {
   const format = detectFormat(upload);
   if (!format) throw fail(PICTURE_MESSAGES.unreadable);
   const input = format === 'heic' ? await decodeHeic(upload) : await openRaster(upload);
@@ -67,7 +71,9 @@ async function decodeHeic(upload: Buffer) {
       throw fail(PICTURE_MESSAGES.unreadable);
     });
     // libheif has applied the HEIF rotation already; the raw pixels carry no EXIF for rotate().
-    return sharp(Buffer.from(data.buffer, data.byteOffset, data.byteLength), { raw: { width, height, channels: 4 } });
+    return sharp(Buffer.from(data.buffer, data.byteOffset, data.byteLength), {
+      raw: { width, height, channels: 4 },
+    });
   } finally {
     images.dispose();
   }
@@ -76,5 +82,8 @@ async function decodeHeic(upload: Buffer) {
 /** Turns a stored (already normalised) picture by quarter turns clockwise. */
 export async function rotateQuarterTurns(data: Buffer, steps: number): Promise<Buffer> {
   if (steps % 4 === 0) return data;
-  return sharp(data).rotate(90 * (steps % 4)).webp({ quality: 82 }).toBuffer();
+  return sharp(data)
+    .rotate(90 * (steps % 4))
+    .webp({ quality: 82 })
+    .toBuffer();
 }

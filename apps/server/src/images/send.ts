@@ -6,7 +6,12 @@ export const newPictureKey = () => randomBytes(16).toString('base64url');
 export const PICTURE_KEY = /^[A-Za-z0-9_-]{22}$/;
 
 /** Sends stored picture bytes with an ETag naming them, answering 304 to a matching revalidation. */
-export function sendPicture(req: FastifyRequest, reply: FastifyReply, pic: { etag: string; contentType: string; data: Buffer }, cacheControl: string) {
+export function sendPicture(
+  req: FastifyRequest,
+  reply: FastifyReply,
+  pic: { etag: string; contentType: string; data: Buffer },
+  cacheControl: string,
+) {
   const etag = `"${pic.etag}"`;
   reply.header('cache-control', cacheControl).header('etag', etag);
   if (req.headers['if-none-match'] === etag) return reply.status(304).send();

@@ -3,16 +3,24 @@ import sharp from 'sharp';
 
 /** Test pictures made with sharp; kept beside the tests that use them. */
 export const solid = (format: 'jpeg' | 'png' | 'webp', width = 800, height = 600) =>
-  sharp({ create: { width, height, channels: 3, background: '#3a7' } })[format]().toBuffer();
+  sharp({ create: { width, height, channels: 3, background: '#3a7' } })
+    [format]()
+    .toBuffer();
 
 /**
  * A landscape JPEG, red on the left and blue on the right, whose EXIF says "rotate 90° clockwise"
  * (orientation 6), plus a copyright tag: shown upright it is red on top and blue below.
  */
 export async function rotatedJpegWithExif() {
-  const half = (colour: string) => sharp({ create: { width: 400, height: 600, channels: 3, background: colour } }).png().toBuffer();
+  const half = (colour: string) =>
+    sharp({ create: { width: 400, height: 600, channels: 3, background: colour } })
+      .png()
+      .toBuffer();
   return sharp({ create: { width: 800, height: 600, channels: 3, background: '#000' } })
-    .composite([{ input: await half('#ff0000'), left: 0, top: 0 }, { input: await half('#0000ff'), left: 400, top: 0 }])
+    .composite([
+      { input: await half('#ff0000'), left: 0, top: 0 },
+      { input: await half('#0000ff'), left: 400, top: 0 },
+    ])
     .jpeg()
     .withExif({ IFD0: { Copyright: 'Secret Camera Co' } })
     .withMetadata({ orientation: 6 })
@@ -31,7 +39,11 @@ export async function pngDeclaring(width: number, height: number) {
 
 /** The first bytes of a HEIC file (ftyp box, brand heic) followed by nonsense. */
 export const fakeHeic = () =>
-  Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypheic\0\0\0\0mif1heic', 'latin1'), Buffer.alloc(2000, 7)]);
+  Buffer.concat([
+    Buffer.from([0, 0, 0, 0x18]),
+    Buffer.from('ftypheic\0\0\0\0mif1heic', 'latin1'),
+    Buffer.alloc(2000, 7),
+  ]);
 
 /** Builds a multipart body as a browser would send it. */
 export async function multipart(field: string, bytes: Buffer, filename = 'photo.jpg', type = 'image/jpeg') {

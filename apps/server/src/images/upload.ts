@@ -13,7 +13,8 @@ export async function readUpload(req: FastifyRequest, maxMb: number): Promise<Bu
   } catch (err) {
     if (err === missing) throw err;
     const code = (err as { code?: string }).code;
-    const message = code === 'FST_REQ_FILE_TOO_LARGE' ? PICTURE_MESSAGES.tooBig(maxMb) : PICTURE_MESSAGES.unreadable;
+    const message =
+      code === 'FST_REQ_FILE_TOO_LARGE' ? PICTURE_MESSAGES.tooBig(maxMb) : PICTURE_MESSAGES.unreadable;
     throw badRequest(message, { filePic: message });
   }
 }
@@ -22,7 +23,10 @@ export async function readUpload(req: FastifyRequest, maxMb: number): Promise<Bu
  * Reads the filePic part and the plain fields around it (in any order), for uploads whose
  * call carries fields too. Other file parts are drained and ignored.
  */
-export async function readUploadWithFields(req: FastifyRequest, maxMb: number): Promise<{ file: Buffer; fields: Record<string, string> }> {
+export async function readUploadWithFields(
+  req: FastifyRequest,
+  maxMb: number,
+): Promise<{ file: Buffer; fields: Record<string, string> }> {
   const missing = badRequest(PICTURE_MESSAGES.missing, { filePic: PICTURE_MESSAGES.missing });
   if (!req.isMultipart()) throw missing;
   const fields: Record<string, string> = {};
@@ -39,7 +43,8 @@ export async function readUploadWithFields(req: FastifyRequest, maxMb: number): 
     }
   } catch (err) {
     const code = (err as { code?: string }).code;
-    const message = code === 'FST_REQ_FILE_TOO_LARGE' ? PICTURE_MESSAGES.tooBig(maxMb) : PICTURE_MESSAGES.unreadable;
+    const message =
+      code === 'FST_REQ_FILE_TOO_LARGE' ? PICTURE_MESSAGES.tooBig(maxMb) : PICTURE_MESSAGES.unreadable;
     throw badRequest(message, { filePic: message });
   }
   if (!file) throw missing;

@@ -18,7 +18,10 @@ function countingJob(name: string, opts: { due?: boolean; fail?: boolean } = {})
     async run(trx) {
       job.runs++;
       // A write inside the claiming transaction, so a failure must roll the claim back with it.
-      await trx.insertInto('settings').values({ key: `job-test:${name}:${job.runs}`, value: 'x' }).execute();
+      await trx
+        .insertInto('settings')
+        .values({ key: `job-test:${name}:${job.runs}`, value: 'x' })
+        .execute();
       if (opts.fail) throw new Error('boom');
       return `run ${job.runs}`;
     },
@@ -33,7 +36,11 @@ describe('scheduled jobs', () => {
     const outcomes = await Promise.all(Array.from({ length: 8 }, () => runJobOnce(t.ctx, job, now)));
     expect(outcomes.filter((o) => o.ran)).toHaveLength(1);
     expect(job.runs).toBe(1);
-    const row = await t.database.db.selectFrom('jobRuns').selectAll().where('job', '=', 'race').executeTakeFirstOrThrow();
+    const row = await t.database.db
+      .selectFrom('jobRuns')
+      .selectAll()
+      .where('job', '=', 'race')
+      .executeTakeFirstOrThrow();
     expect(row.periodKey).toBe('2026-03-01');
     expect(row.summary).toBe('run 1');
     expect(row.finishedAt).not.toBeNull();

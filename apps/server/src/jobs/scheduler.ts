@@ -29,13 +29,23 @@ export interface JobOutcome {
  * on PostgreSQL a second instance inserting the same key waits for the first transaction and
  * then finds the row; SQLite serialises writers. Either way only one run does the work.
  */
-export async function runJobOnce(ctx: AppContext, job: ScheduledJob, now: Date = ctx.clock.now()): Promise<JobOutcome> {
+export async function runJobOnce(
+  ctx: AppContext,
+  job: ScheduledJob,
+  now: Date = ctx.clock.now(),
+): Promise<JobOutcome> {
   const period = await job.periodFor(ctx, now);
   if (period === null) return { job: job.name, period, ran: false, summary: 'not due' };
   return ctx.database.db.transaction().execute(async (trx) => {
     const claimed = await trx
       .insertInto('jobRuns')
-      .values({ job: job.name, periodKey: period, startedAt: now.toISOString(), finishedAt: null, summary: '' })
+      .values({
+        job: job.name,
+        periodKey: period,
+        startedAt: now.toISOString(),
+        finishedAt: null,
+        summary: '',
+      })
       .onConflict((oc) => oc.columns(['job', 'periodKey']).doNothing())
       .executeTakeFirst();
     if (Number(claimed.numInsertedOrUpdatedRows ?? 0) === 0) {

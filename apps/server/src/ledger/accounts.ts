@@ -14,7 +14,11 @@ export const describeRef = (ref: AccountRef) =>
   'system' in ref ? `system:${ref.system}` : `member:${ref.memberId}:${ref.kind}`;
 
 /** Finds the account, creating it on first use (a member's accounts appear when points first move). */
-export async function resolveAccountId(trx: Transaction<DB> | Db, ref: AccountRef, now: string): Promise<number> {
+export async function resolveAccountId(
+  trx: Transaction<DB> | Db,
+  ref: AccountRef,
+  now: string,
+): Promise<number> {
   const find = () =>
     'system' in ref
       ? trx.selectFrom('ledgerAccounts').select('id').where('systemCode', '=', ref.system).executeTakeFirst()
@@ -30,14 +34,21 @@ export async function resolveAccountId(trx: Transaction<DB> | Db, ref: AccountRe
     'system' in ref
       ? { memberId: null, kind: 'system' as const, systemCode: ref.system, balance: 0, createdAt: now }
       : { memberId: ref.memberId, kind: ref.kind, systemCode: null, balance: 0, createdAt: now };
-  await trx.insertInto('ledgerAccounts').values(values).onConflict((oc) => oc.doNothing()).execute();
+  await trx
+    .insertInto('ledgerAccounts')
+    .values(values)
+    .onConflict((oc) => oc.doNothing())
+    .execute();
   const created = await find();
   if (!created) throw new Error(`Could not create ledger account ${describeRef(ref)}`);
   return created.id;
 }
 
 /** Balances of a member's three accounts (0 where an account does not exist yet). */
-export async function memberBalances(db: Db | Transaction<DB>, memberId: number): Promise<Record<MemberAccountKind, number>> {
+export async function memberBalances(
+  db: Db | Transaction<DB>,
+  memberId: number,
+): Promise<Record<MemberAccountKind, number>> {
   const rows = await db
     .selectFrom('ledgerAccounts')
     .select(['kind', 'balance'])

@@ -20,7 +20,11 @@ export async function auditLedger(db: Db): Promise<AuditReport> {
     db.selectFrom('ledgerAccounts').select(['id', 'memberId', 'kind', 'systemCode', 'balance']).execute(),
     db
       .selectFrom('ledgerTransfers')
-      .select((eb) => ['toAccountId as id', eb.fn.sum<number>('amount').as('total'), eb.fn.countAll<number>().as('n')])
+      .select((eb) => [
+        'toAccountId as id',
+        eb.fn.sum<number>('amount').as('total'),
+        eb.fn.countAll<number>().as('n'),
+      ])
       .groupBy('toAccountId')
       .execute(),
     db

@@ -1,5 +1,11 @@
 export { transfer, InsufficientPointsError, type TransferRequest, type TransferResult } from './transfer.js';
-export { resolveAccountId, memberBalances, SYSTEM_ACCOUNTS, type AccountRef, type MemberAccountKind } from './accounts.js';
+export {
+  resolveAccountId,
+  memberBalances,
+  SYSTEM_ACCOUNTS,
+  type AccountRef,
+  type MemberAccountKind,
+} from './accounts.js';
 export { statement, type StatementLine } from './statement.js';
 export { auditLedger, type AuditReport } from './audit.js';
 export { transferMany, type BatchResult } from './batch.js';

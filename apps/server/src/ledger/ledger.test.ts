@@ -25,7 +25,15 @@ describe('ledger', () => {
     const b = await createMember(database);
     await fund(database, a, 'pif', 300);
     await database.db.transaction().execute((trx) =>
-      transfer(trx, { from: { memberId: a, kind: 'pif' }, to: { memberId: b, kind: 'redeem' }, amount: 75, type: 'PIF', description: 'Well Done', idempotencyKey: key('move'), at: at() }),
+      transfer(trx, {
+        from: { memberId: a, kind: 'pif' },
+        to: { memberId: b, kind: 'redeem' },
+        amount: 75,
+        type: 'PIF',
+        description: 'Well Done',
+        idempotencyKey: key('move'),
+        at: at(),
+      }),
     );
     expect((await memberBalances(database.db, a)).pif).toBe(225);
     expect((await memberBalances(database.db, b)).redeem).toBe(75);
@@ -36,18 +44,34 @@ describe('ledger', () => {
     const b = await createMember(database);
     await fund(database, a, 'redeem', 50);
     const attempt = database.db.transaction().execute((trx) =>
-      transfer(trx, { from: { memberId: a, kind: 'redeem' }, to: { memberId: b, kind: 'redeem' }, amount: 51, type: 'T', description: 'too much', idempotencyKey: key('over'), at: at() }),
+      transfer(trx, {
+        from: { memberId: a, kind: 'redeem' },
+        to: { memberId: b, kind: 'redeem' },
+        amount: 51,
+        type: 'T',
+        description: 'too much',
+        idempotencyKey: key('over'),
+        at: at(),
+      }),
     );
     await expect(attempt).rejects.toBeInstanceOf(InsufficientPointsError);
     expect((await memberBalances(database.db, a)).redeem).toBe(50);
-    const rows = await database.db.selectFrom('ledgerTransfers').select('id').where('description', '=', 'too much').execute();
+    const rows = await database.db
+      .selectFrom('ledgerTransfers')
+      .select('id')
+      .where('description', '=', 'too much')
+      .execute();
     expect(rows).toHaveLength(0);
   });
 
   it('the database itself refuses a negative member balance', async () => {
     const a = await createMember(database);
     await fund(database, a, 'redeem', 10);
-    const direct = database.db.updateTable('ledgerAccounts').set({ balance: -1 }).where('memberId', '=', a).execute();
+    const direct = database.db
+      .updateTable('ledgerAccounts')
+      .set({ balance: -1 })
+      .where('memberId', '=', a)
+      .execute();
     await expect(direct).rejects.toThrow(/check|constraint/i);
   });
 
@@ -58,7 +82,15 @@ describe('ledger', () => {
     const results = await Promise.allSettled(
       Array.from({ length: 200 }, (_, i) =>
         database.db.transaction().execute((trx) =>
-          transfer(trx, { from: { memberId: a, kind: 'recognise' }, to: { memberId: b, kind: 'redeem' }, amount: 10, type: 'ADHOC', description: `c${i}`, idempotencyKey: key(`conc${i}`), at: at() }),
+          transfer(trx, {
+            from: { memberId: a, kind: 'recognise' },
+            to: { memberId: b, kind: 'redeem' },
+            amount: 10,
+            type: 'ADHOC',
+            description: `c${i}`,
+            idempotencyKey: key(`conc${i}`),
+            at: at(),
+          }),
         ),
       ),
     );
@@ -66,7 +98,8 @@ describe('ledger', () => {
     const refused = results.filter((r) => r.status === 'rejected');
     expect(ok).toBe(100);
     expect(refused).toHaveLength(100);
-    for (const r of refused) expect((r as PromiseRejectedResult).reason).toBeInstanceOf(InsufficientPointsError);
+    for (const r of refused)
+      expect((r as PromiseRejectedResult).reason).toBeInstanceOf(InsufficientPointsError);
     expect((await memberBalances(database.db, a)).recognise).toBe(0);
     expect((await memberBalances(database.db, b)).redeem).toBe(1000);
   });
@@ -78,7 +111,15 @@ describe('ledger', () => {
     const k = key('retry');
     const send = () =>
       database.db.transaction().execute((trx) =>
-        transfer(trx, { from: { memberId: a, kind: 'redeem' }, to: { memberId: b, kind: 'redeem' }, amount: 120, type: 'T', description: 'retry', idempotencyKey: k, at: at() }),
+        transfer(trx, {
+          from: { memberId: a, kind: 'redeem' },
+          to: { memberId: b, kind: 'redeem' },
+          amount: 120,
+          type: 'T',
+          description: 'retry',
+          idempotencyKey: k,
+          at: at(),
+        }),
       );
     const first = await send();
     const results = await Promise.all([send(), send(), send()]);
@@ -98,7 +139,15 @@ describe('ledger', () => {
     const k = key('reuse');
     const send = (amount: number) =>
       database.db.transaction().execute((trx) =>
-        transfer(trx, { from: { memberId: a, kind: 'redeem' }, to: { memberId: b, kind: 'redeem' }, amount, type: 'T', description: 'reuse', idempotencyKey: k, at: at() }),
+        transfer(trx, {
+          from: { memberId: a, kind: 'redeem' },
+          to: { memberId: b, kind: 'redeem' },
+          amount,
+          type: 'T',
+          description: 'reuse',
+          idempotencyKey: k,
+          at: at(),
+        }),
       );
     await send(10);
     await expect(send(20)).rejects.toMatchObject({ statusCode: 409 });
@@ -111,7 +160,15 @@ describe('ledger', () => {
     await fund(database, a, 'redeem', 100);
     for (const amount of [0, -5, 1.5, Number.NaN]) {
       const attempt = database.db.transaction().execute((trx) =>
-        transfer(trx, { from: { memberId: a, kind: 'redeem' }, to: { memberId: b, kind: 'redeem' }, amount, type: 'T', description: 'bad', idempotencyKey: key('bad'), at: at() }),
+        transfer(trx, {
+          from: { memberId: a, kind: 'redeem' },
+          to: { memberId: b, kind: 'redeem' },
+          amount,
+          type: 'T',
+          description: 'bad',
+          idempotencyKey: key('bad'),
+          at: at(),
+        }),
       );
       await expect(attempt).rejects.toThrow(/positive whole number/);
     }
@@ -146,7 +203,15 @@ describe('ledger', () => {
     const b = await createMember(database);
     await fund(database, a, 'redeem', 100);
     await database.db.transaction().execute((trx) =>
-      transfer(trx, { from: { memberId: a, kind: 'redeem' }, to: { memberId: b, kind: 'redeem' }, amount: 30, type: 'ORDER', description: 'Order 1', idempotencyKey: key('st'), at: new Date(Date.now() + 1000).toISOString() }),
+      transfer(trx, {
+        from: { memberId: a, kind: 'redeem' },
+        to: { memberId: b, kind: 'redeem' },
+        amount: 30,
+        type: 'ORDER',
+        description: 'Order 1',
+        idempotencyKey: key('st'),
+        at: new Date(Date.now() + 1000).toISOString(),
+      }),
     );
     const st = await statement(database.db, { memberId: a, kind: 'redeem' });
     expect(st.balance).toBe(70);

@@ -1,4 +1,3 @@
-
 import type { Db } from '../db/database.js';
 import type { AccountRef } from './accounts.js';
 
@@ -17,10 +16,19 @@ export interface StatementLine {
  * A statement is read from the transfers, newest first, with the running balance worked
  * back from the account's current balance so it always agrees with the account row.
  */
-export async function statement(db: Db, ref: AccountRef, limit = 500): Promise<{ balance: number; lines: StatementLine[] }> {
-  const account = await ('system' in ref
-    ? db.selectFrom('ledgerAccounts').select(['id', 'balance']).where('systemCode', '=', ref.system)
-    : db.selectFrom('ledgerAccounts').select(['id', 'balance']).where('memberId', '=', ref.memberId).where('kind', '=', ref.kind)
+export async function statement(
+  db: Db,
+  ref: AccountRef,
+  limit = 500,
+): Promise<{ balance: number; lines: StatementLine[] }> {
+  const account = await (
+    'system' in ref
+      ? db.selectFrom('ledgerAccounts').select(['id', 'balance']).where('systemCode', '=', ref.system)
+      : db
+          .selectFrom('ledgerAccounts')
+          .select(['id', 'balance'])
+          .where('memberId', '=', ref.memberId)
+          .where('kind', '=', ref.kind)
   ).executeTakeFirst();
   if (!account) return { balance: 0, lines: [] };
 
@@ -36,10 +44,16 @@ export async function statement(db: Db, ref: AccountRef, limit = 500): Promise<{
   let running = account.balance;
   const lines = rows.map((r) => {
     const pointsValue = r.fromAccountId === account.id ? -r.amount : r.amount;
-    const line = { transferId: r.id, transDate: r.createdAt, transDescription: r.description, type: r.type, pointsValue, balance: running };
+    const line = {
+      transferId: r.id,
+      transDate: r.createdAt,
+      transDescription: r.description,
+      type: r.type,
+      pointsValue,
+      balance: running,
+    };
     running -= pointsValue;
     return line;
   });
   return { balance: account.balance, lines };
 }
-

@@ -26,7 +26,10 @@ export interface TransferResult {
 }
 
 export class InsufficientPointsError extends HttpError {
-  constructor(readonly available: number, readonly wanted: number) {
+  constructor(
+    readonly available: number,
+    readonly wanted: number,
+  ) {
     super(400, `Not enough points: ${available} available, ${wanted} needed.`, {});
   }
 }
@@ -69,7 +72,11 @@ export async function transfer(trx: Transaction<DB>, req: TransferRequest): Prom
       .select(['id', 'fromAccountId', 'toAccountId', 'amount'])
       .where('idempotencyKey', '=', req.idempotencyKey)
       .executeTakeFirstOrThrow();
-    if (existing.fromAccountId !== fromId || existing.toAccountId !== toId || existing.amount !== req.amount) {
+    if (
+      existing.fromAccountId !== fromId ||
+      existing.toAccountId !== toId ||
+      existing.amount !== req.amount
+    ) {
       throw new HttpError(409, 'This request was already made with different details.');
     }
     return { transferId: existing.id, replayed: true };
@@ -91,7 +98,11 @@ async function debit(trx: Transaction<DB>, accountId: number, req: TransferReque
   if (!isSystem) q = q.where('balance', '>=', req.amount);
   const res = await q.executeTakeFirst();
   if (Number(res.numUpdatedRows) !== 1) {
-    const row = await trx.selectFrom('ledgerAccounts').select('balance').where('id', '=', accountId).executeTakeFirst();
+    const row = await trx
+      .selectFrom('ledgerAccounts')
+      .select('balance')
+      .where('id', '=', accountId)
+      .executeTakeFirst();
     throw new InsufficientPointsError(row?.balance ?? 0, req.amount);
   }
 }

@@ -33,7 +33,8 @@ const fullName = (p: EcardPerson) => `${p.firstname} ${p.surname}`.trim();
 const article = (word: string) => (/^[aeiou]/i.test(word) ? 'an' : 'a');
 
 /** The absolute address of a banner, so it loads from inside any mail client. */
-export const bannerUrl = (config: Config, value: string, banner: EcardBanner = ecardBanner(value)) => `${config.PUBLIC_URL}/ecard/banner/${banner}.svg`;
+export const bannerUrl = (config: Config, value: string, banner: EcardBanner = ecardBanner(value)) =>
+  `${config.PUBLIC_URL}/ecard/banner/${banner}.svg`;
 
 /**
  * The outbox message for one recipient. The chosen channel is used when the recipient has
@@ -42,10 +43,21 @@ export const bannerUrl = (config: Config, value: string, banner: EcardBanner = e
  */
 export function ecardMessage(config: Config, card: Ecard): OutgoingMessage | null {
   const channel =
-    card.sendBy === 'sms' ? (card.to.cellNum ? 'sms' : card.to.email ? 'email' : null) : card.to.email ? 'email' : card.to.cellNum ? 'sms' : null;
+    card.sendBy === 'sms'
+      ? card.to.cellNum
+        ? 'sms'
+        : card.to.email
+          ? 'email'
+          : null
+      : card.to.email
+        ? 'email'
+        : card.to.cellNum
+          ? 'sms'
+          : null;
   if (!channel) return null;
   const common = { template: 'ecard', ref: card.ref, dedupeKey: card.dedupeKey };
-  if (channel === 'sms') return { ...common, channel, recipient: card.to.cellNum, text: ecardSms(config, card) };
+  if (channel === 'sms')
+    return { ...common, channel, recipient: card.to.cellNum, text: ecardSms(config, card) };
   return {
     ...common,
     channel,
@@ -71,7 +83,9 @@ function ecardText(config: Config, card: Omit<Ecard, 'ref' | 'dedupeKey'>): stri
     ...(card.message ? ['', card.message] : []),
     ...(card.points > 0 ? ['', `${card.points} ${config.POINTS_NAME} have been added to your account.`] : []),
     '',
-    card.link ? `${card.link.label} at ${config.PUBLIC_URL}${card.link.path}` : `See your recognition at ${config.PUBLIC_URL}/myrecognition`,
+    card.link
+      ? `${card.link.label} at ${config.PUBLIC_URL}${card.link.path}`
+      : `See your recognition at ${config.PUBLIC_URL}/myrecognition`,
     '',
     config.PROGRAMME_NAME,
   ].join('\n');

@@ -19,7 +19,12 @@ let smtpPort = 0;
 let smsUrl = '';
 let database: Database;
 
-const clock = { t: Date.parse('2026-11-22T10:00:00Z'), now() { return new Date(this.t); } };
+const clock = {
+  t: Date.parse('2026-11-22T10:00:00Z'),
+  now() {
+    return new Date(this.t);
+  },
+};
 
 beforeAll(async () => {
   smtp = new SMTPServer({
@@ -60,35 +65,84 @@ afterAll(async () => {
 });
 
 const transports = (): Transports =>
-  configuredTransports(loadConfig({ SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, MAIL_FROM: 'Programme <p@example.test>', SMS_GATEWAY_URL: smsUrl, SMS_GATEWAY_TOKEN: 'gw-secret' }));
+  configuredTransports(
+    loadConfig({
+      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      MAIL_FROM: 'Programme <p@example.test>',
+      SMS_GATEWAY_URL: smsUrl,
+      SMS_GATEWAY_TOKEN: 'gw-secret',
+    }),
+  );
 const statusOf = async (key: string) =>
-  (await database.db.selectFrom('outboxMessages').selectAll().where('dedupeKey', '=', key).executeTakeFirstOrThrow());
+  await database.db
+    .selectFrom('outboxMessages')
+    .selectAll()
+    .where('dedupeKey', '=', key)
+    .executeTakeFirstOrThrow();
 
 describe('outbox', () => {
   it('delivers e-mail over SMTP and SMS through the gateway, then marks them sent', async () => {
     const at = clock.now().toISOString();
-    await enqueueMessage(database.db, { channel: 'email', recipient: 'hannah@example.test', subject: 'You have been recognised', text: 'Well done!', html: '<p>Well done!</p>', template: 'ecard', dedupeKey: 'm1' }, at);
-    await enqueueMessage(database.db, { channel: 'sms', recipient: '+447700900123', text: 'Your code is 123456 "quoted"', template: 'otp', dedupeKey: 's1' }, at);
+    await enqueueMessage(
+      database.db,
+      {
+        channel: 'email',
+        recipient: 'hannah@example.test',
+        subject: 'You have been recognised',
+        text: 'Well done!',
+        html: '<p>Well done!</p>',
+        template: 'ecard',
+        dedupeKey: 'm1',
+      },
+      at,
+    );
+    await enqueueMessage(
+      database.db,
+      {
+        channel: 'sms',
+        recipient: '+447700900123',
+        text: 'Your code is 123456 "quoted"',
+        template: 'otp',
+        dedupeKey: 's1',
+      },
+      at,
+    );
     const r = await runOutboxOnce(database.db, transports(), clock, 6);
     expect(r).toEqual({ sent: 2, retried: 0, failed: 0 });
     expect(mails.at(-1)?.to).toEqual(['hannah@example.test']);
     expect(mails.at(-1)?.raw).toContain('Subject: You have been recognised');
     expect(mails.at(-1)?.raw).toContain('Well done!');
-    expect(sms.at(-1)).toEqual({ auth: 'Bearer gw-secret', body: { to: '+447700900123', message: 'Your code is 123456 "quoted"' } });
+    expect(sms.at(-1)).toEqual({
+      auth: 'Bearer gw-secret',
+      body: { to: '+447700900123', message: 'Your code is 123456 "quoted"' },
+    });
     expect((await statusOf('m1')).status).toBe('sent');
     expect((await statusOf('s1')).status).toBe('sent');
   });
 
   it('enqueues one message for one dedupe key', async () => {
     const at = clock.now().toISOString();
-    for (let i = 0; i < 3; i++) await enqueueMessage(database.db, { channel: 'sms', recipient: '+447700900124', text: 'once', template: 'ecard', dedupeKey: 'd1' }, at);
-    const rows = await database.db.selectFrom('outboxMessages').select('id').where('dedupeKey', '=', 'd1').execute();
+    for (let i = 0; i < 3; i++)
+      await enqueueMessage(
+        database.db,
+        { channel: 'sms', recipient: '+447700900124', text: 'once', template: 'ecard', dedupeKey: 'd1' },
+        at,
+      );
+    const rows = await database.db
+      .selectFrom('outboxMessages')
+      .select('id')
+      .where('dedupeKey', '=', 'd1')
+      .execute();
     expect(rows).toHaveLength(1);
   });
 
   it('retries with backoff and gives up after the last attempt', async () => {
     smsFailuresLeft = 100;
-    await enqueueMessage(database.db, { channel: 'sms', recipient: '+447700900125', text: 'retry me', template: 'otp', dedupeKey: 'r1' }, clock.now().toISOString());
+    await enqueueMessage(
+      database.db,
+      { channel: 'sms', recipient: '+447700900125', text: 'retry me', template: 'otp', dedupeKey: 'r1' },
+      clock.now().toISOString(),
+    );
     await runOutboxOnce(database.db, transports(), clock, 3);
     let m = await statusOf('r1');
     expect(m).toMatchObject({ status: 'pending', attempts: 1 });
@@ -106,7 +160,11 @@ describe('outbox', () => {
   });
 
   it('keeps messages in the outbox when no transport is configured', async () => {
-    await enqueueMessage(database.db, { channel: 'email', recipient: 'x@example.test', text: 'kept', template: 'ecard', dedupeKey: 'k1' }, clock.now().toISOString());
+    await enqueueMessage(
+      database.db,
+      { channel: 'email', recipient: 'x@example.test', text: 'kept', template: 'ecard', dedupeKey: 'k1' },
+      clock.now().toISOString(),
+    );
     const r = await runOutboxOnce(database.db, configuredTransports(loadConfig({})), clock, 6);
     expect(r).toEqual({ sent: 0, retried: 0, failed: 0 });
     expect((await statusOf('k1')).status).toBe('pending');
@@ -116,11 +174,29 @@ describe('outbox', () => {
   it('several workers at once send each message exactly once', async () => {
     const before = sms.length;
     const at = clock.now().toISOString();
-    for (let i = 0; i < 60; i++) await enqueueMessage(database.db, { channel: 'sms', recipient: `+44770090${1000 + i}`, text: `n${i}`, template: 'ecard', dedupeKey: `c${i}` }, at);
-    await Promise.all(Array.from({ length: 4 }, () => (async () => {
-      for (let k = 0; k < 5; k++) await runOutboxOnce(database.db, transports(), clock, 6);
-    })()));
-    const got = sms.slice(before).map((s) => (s.body as { message: string }).message).sort();
+    for (let i = 0; i < 60; i++)
+      await enqueueMessage(
+        database.db,
+        {
+          channel: 'sms',
+          recipient: `+44770090${1000 + i}`,
+          text: `n${i}`,
+          template: 'ecard',
+          dedupeKey: `c${i}`,
+        },
+        at,
+      );
+    await Promise.all(
+      Array.from({ length: 4 }, () =>
+        (async () => {
+          for (let k = 0; k < 5; k++) await runOutboxOnce(database.db, transports(), clock, 6);
+        })(),
+      ),
+    );
+    const got = sms
+      .slice(before)
+      .map((s) => (s.body as { message: string }).message)
+      .sort();
     expect(got).toEqual(Array.from({ length: 60 }, (_, i) => `n${i}`).sort());
   });
 });

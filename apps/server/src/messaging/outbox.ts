@@ -20,7 +20,11 @@ export interface OutgoingMessage {
  * Writes a message to the outbox inside the caller's transaction, so it exists exactly when
  * the event that caused it was committed. The worker sends it later.
  */
-export async function enqueueMessage(trx: Transaction<DB> | Db, msg: OutgoingMessage, at: string): Promise<void> {
+export async function enqueueMessage(
+  trx: Transaction<DB> | Db,
+  msg: OutgoingMessage,
+  at: string,
+): Promise<void> {
   await trx
     .insertInto('outboxMessages')
     .values({

@@ -43,7 +43,10 @@ export function smsTransport(config: Config): Transport | undefined {
   if (!config.SMS_GATEWAY_URL) return undefined;
   return {
     async send(msg) {
-      const body = config.SMS_GATEWAY_BODY.replaceAll('{{to}}', jsonInner(msg.recipient)).replaceAll('{{text}}', jsonInner(msg.bodyText));
+      const body = config.SMS_GATEWAY_BODY.replaceAll('{{to}}', jsonInner(msg.recipient)).replaceAll(
+        '{{text}}',
+        jsonInner(msg.bodyText),
+      );
       const res = await fetch(config.SMS_GATEWAY_URL, {
         method: 'POST',
         headers: {

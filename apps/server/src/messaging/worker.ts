@@ -27,7 +27,11 @@ async function claim(db: Db, channels: OutboxChannel[], now: Date) {
     ]);
   return db
     .updateTable('outboxMessages')
-    .set({ status: 'sending', lockedUntil: new Date(now.getTime() + LEASE_MS).toISOString(), attempts: sql`attempts + 1` })
+    .set({
+      status: 'sending',
+      lockedUntil: new Date(now.getTime() + LEASE_MS).toISOString(),
+      attempts: sql`attempts + 1`,
+    })
     .where((eb) =>
       eb.and([
         eb('id', 'in', db.selectFrom('outboxMessages').select('id').where(due).orderBy('id').limit(BATCH)),
@@ -45,7 +49,12 @@ export interface OutboxRunResult {
 }
 
 /** One pass: claim what is due and try each message once. */
-export async function runOutboxOnce(db: Db, transports: Transports, clock: Clock, maxAttempts: number): Promise<OutboxRunResult> {
+export async function runOutboxOnce(
+  db: Db,
+  transports: Transports,
+  clock: Clock,
+  maxAttempts: number,
+): Promise<OutboxRunResult> {
   const channels = (Object.keys(transports) as OutboxChannel[]).filter((c) => transports[c]);
   const result = { sent: 0, retried: 0, failed: 0 };
   if (channels.length === 0) return result;
@@ -53,7 +62,11 @@ export async function runOutboxOnce(db: Db, transports: Transports, clock: Clock
   for (const msg of claimed) {
     try {
       await transports[msg.channel]!.send(msg);
-      await db.updateTable('outboxMessages').set({ status: 'sent', sentAt: clock.now().toISOString(), lockedUntil: null, lastError: null }).where('id', '=', msg.id).execute();
+      await db
+        .updateTable('outboxMessages')
+        .set({ status: 'sent', sentAt: clock.now().toISOString(), lockedUntil: null, lastError: null })
+        .where('id', '=', msg.id)
+        .execute();
       result.sent++;
     } catch (err) {
       const giveUp = msg.attempts >= maxAttempts;
@@ -75,7 +88,12 @@ export async function runOutboxOnce(db: Db, transports: Transports, clock: Clock
 }
 
 /** Polls the outbox until stopped; one pass at a time, each pass drains what is due. */
-export function startOutboxWorker(db: Db, transports: Transports, clock: Clock, opts: { pollMs: number; maxAttempts: number; onError: (err: unknown) => void }) {
+export function startOutboxWorker(
+  db: Db,
+  transports: Transports,
+  clock: Clock,
+  opts: { pollMs: number; maxAttempts: number; onError: (err: unknown) => void },
+) {
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> = Promise.resolve();

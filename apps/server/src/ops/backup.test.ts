@@ -26,7 +26,11 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('backup and restore', () => 
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-backup-'));
     const backup = path.join(dir, 'backup.db');
     const restored = path.join(dir, 'restored.db');
-    const manager = await t.database.db.selectFrom('members').select('id').where('memberNumber', '=', '100002').executeTakeFirstOrThrow();
+    const manager = await t.database.db
+      .selectFrom('members')
+      .select('id')
+      .where('memberNumber', '=', '100002')
+      .executeTakeFirstOrThrow();
 
     // Write load: a transfer every few milliseconds until the backup is done.
     let writing = true;
@@ -34,7 +38,15 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('backup and restore', () => 
     const load = (async () => {
       while (writing) {
         await t.database.db.transaction().execute((trx) =>
-          transfer(trx, { from: { system: 'funding' }, to: { memberId: manager.id, kind: 'recognise' }, amount: 7, type: 'BUDGET', description: 'load', idempotencyKey: `load:${written}`, at: new Date().toISOString() }),
+          transfer(trx, {
+            from: { system: 'funding' },
+            to: { memberId: manager.id, kind: 'recognise' },
+            amount: 7,
+            type: 'BUDGET',
+            description: 'load',
+            idempotencyKey: `load:${written}`,
+            at: new Date().toISOString(),
+          }),
         );
         written++;
         await new Promise((r) => setTimeout(r, 2));
@@ -42,20 +54,30 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('backup and restore', () => 
     })();
     await new Promise((r) => setTimeout(r, 200));
     const env = { ...process.env, DATABASE_URL: `sqlite:${source}` };
-    const out = await run(tsx, [path.join(root, 'apps/server/src/cli/backup.ts'), backup], { env, cwd: root });
+    const out = await run(tsx, [path.join(root, 'apps/server/src/cli/backup.ts'), backup], {
+      env,
+      cwd: root,
+    });
     const writtenDuringBackup = written;
     writing = false;
     await load;
     expect(out.stdout).toMatch(/^Backed up to /);
     expect(writtenDuringBackup).toBeGreaterThan(5);
 
-    const restoredOut = await run(tsx, [path.join(root, 'apps/server/src/cli/restore.ts'), backup], { env: { ...process.env, DATABASE_URL: `sqlite:${restored}` }, cwd: root });
+    const restoredOut = await run(tsx, [path.join(root, 'apps/server/src/cli/restore.ts'), backup], {
+      env: { ...process.env, DATABASE_URL: `sqlite:${restored}` },
+      cwd: root,
+    });
     expect(restoredOut.stdout).toMatch(/ledger audit passed/);
     const db = openDatabase(`sqlite:${restored}`);
     try {
       const report = await auditLedger(db.db);
       expect(report.ok).toBe(true);
-      const loadTransfers = await db.db.selectFrom('ledgerTransfers').select((eb) => eb.fn.countAll<number>().as('n')).where('description', '=', 'load').executeTakeFirstOrThrow();
+      const loadTransfers = await db.db
+        .selectFrom('ledgerTransfers')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('description', '=', 'load')
+        .executeTakeFirstOrThrow();
       // The copy is one moment of the database: some of the load, not more than was written.
       expect(Number(loadTransfers.n)).toBeGreaterThan(0);
       expect(Number(loadTransfers.n)).toBeLessThanOrEqual(written);
@@ -63,14 +85,19 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('backup and restore', () => 
       await db.close();
     }
     // A backup never overwrites an existing file.
-    await expect(run(tsx, [path.join(root, 'apps/server/src/cli/backup.ts'), backup], { env, cwd: root })).rejects.toThrow(/exists already/);
+    await expect(
+      run(tsx, [path.join(root, 'apps/server/src/cli/backup.ts'), backup], { env, cwd: root }),
+    ).rejects.toThrow(/exists already/);
   });
 });
 
 describe('backup on PostgreSQL', () => {
   it('points to pg_dump instead', async () => {
     const env = { ...process.env, DATABASE_URL: 'postgres://user@127.0.0.1:1/portal' };
-    const err = await run(tsx, [path.join(root, 'apps/server/src/cli/backup.ts'), 'x.db'], { env, cwd: root }).catch((e: { code: number; stderr: string }) => e);
+    const err = await run(tsx, [path.join(root, 'apps/server/src/cli/backup.ts'), 'x.db'], {
+      env,
+      cwd: root,
+    }).catch((e: { code: number; stderr: string }) => e);
     expect(err).toMatchObject({ code: 2, stderr: expect.stringContaining('pg_dump --format=custom') });
   });
 });

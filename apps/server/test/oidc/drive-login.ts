@@ -3,7 +3,11 @@
  * cookie jar and fills in the provider's dev login and consent forms, until the provider
  * sends the browser back to `returnTo`. Returns that final URL (with code and state).
  */
-export async function driveProviderLogin(authorizeUrl: string, login: string, returnTo: string): Promise<URL> {
+export async function driveProviderLogin(
+  authorizeUrl: string,
+  login: string,
+  returnTo: string,
+): Promise<URL> {
   const jar = new Map<string, string>();
   let url = authorizeUrl;
   let init: RequestInit = {};

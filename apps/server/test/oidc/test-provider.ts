@@ -12,7 +12,11 @@ export interface TestProvider {
 }
 
 /** Who signs in: the dev login form's user name is the member number. */
-const defaultClaims = (login: string) => ({ employee_number: login, email: `${login}@sso.example.test`, name: `Member ${login}` });
+const defaultClaims = (login: string) => ({
+  employee_number: login,
+  email: `${login}@sso.example.test`,
+  name: `Member ${login}`,
+});
 
 /**
  * A real OpenID provider (oidc-provider) on 127.0.0.1 for tests: one confidential client,
@@ -30,14 +34,31 @@ export async function startTestProvider(opts: {
   const clientSecret = 'portal-test-secret-0123456789abcdef';
   const claimsFor = opts.claimsFor ?? defaultClaims;
   const provider = new Provider(issuer, {
-    clients: [{ client_id: clientId, client_secret: clientSecret, redirect_uris: opts.redirectUris, token_endpoint_auth_method: 'client_secret_post' }],
+    clients: [
+      {
+        client_id: clientId,
+        client_secret: clientSecret,
+        redirect_uris: opts.redirectUris,
+        token_endpoint_auth_method: 'client_secret_post',
+      },
+    ],
     pkce: { required: () => true },
     features: { devInteractions: { enabled: true } },
     claims: { openid: ['sub', 'employee_number'], email: ['email'], profile: ['name'] },
     cookies: { keys: ['test-provider-cookie-key'] },
     // Explicit lifetimes keep the library from logging a notice for each default it uses.
-    ttl: { Interaction: 600, Session: 3600, Grant: 3600, AccessToken: 600, IdToken: 600, AuthorizationCode: 60 },
-    findAccount: (_ctx: unknown, sub: string) => ({ accountId: sub, claims: () => ({ sub, ...claimsFor(sub) }) }),
+    ttl: {
+      Interaction: 600,
+      Session: 3600,
+      Grant: 3600,
+      AccessToken: 600,
+      IdToken: 600,
+      AuthorizationCode: 60,
+    },
+    findAccount: (_ctx: unknown, sub: string) => ({
+      accountId: sub,
+      claims: () => ({ sub, ...claimsFor(sub) }),
+    }),
   });
   server.on('request', provider.callback());
   return {

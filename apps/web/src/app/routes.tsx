@@ -45,7 +45,11 @@ export const appRoutes: readonly AppRoute[] = [
   { path: '/welcome', access: 'anonymous', Screen: WelcomeScreen },
   { path: '/logout', access: 'anonymous', Screen: LogoutScreen },
   { path: '/loginsuccess', access: 'anonymous', Screen: LoginSuccessScreen },
-  { path: '/welcometrfauth', access: 'anonymous', Screen: lazy(() => import('../features/sso/TransferAuthScreen')) },
+  {
+    path: '/welcometrfauth',
+    access: 'anonymous',
+    Screen: lazy(() => import('../features/sso/TransferAuthScreen')),
+  },
   { path: '/myprofile', access: 'member', Screen: MyProfileScreen },
   { path: '/myprofile/:urlParam', access: 'member', Screen: MyProfileScreen },
   { path: '/recognise', access: 'member', Screen: SimplySayScreen },
@@ -61,22 +65,59 @@ export const appRoutes: readonly AppRoute[] = [
   { path: '/managementstatement', access: 'member', Screen: ManagementStatementScreen },
   { path: '/reportmanagement', access: 'member', Screen: ManagementReportScreen },
   { path: '/reportmanagerbalances', access: 'member', Screen: ManagerBalancesScreen },
-  { path: '/nominate', access: 'member', Screen: lazy(() => import('../features/nominations/NominateScreen')) },
-  { path: '/nominate/:selectedMemberId', access: 'member', Screen: lazy(() => import('../features/nominations/NominateScreen')) },
-  { path: '/nominationmanagement', access: 'member', Screen: lazy(() => import('../features/nominations/NominationManagementScreen')) },
-  { path: '/reportquarterlyawards', access: 'member', Screen: lazy(() => import('../features/nominations/QuarterlyAwardReportScreen')) },
+  {
+    path: '/nominate',
+    access: 'member',
+    Screen: lazy(() => import('../features/nominations/NominateScreen')),
+  },
+  {
+    path: '/nominate/:selectedMemberId',
+    access: 'member',
+    Screen: lazy(() => import('../features/nominations/NominateScreen')),
+  },
+  {
+    path: '/nominationmanagement',
+    access: 'member',
+    Screen: lazy(() => import('../features/nominations/NominationManagementScreen')),
+  },
+  {
+    path: '/reportquarterlyawards',
+    access: 'member',
+    Screen: lazy(() => import('../features/nominations/QuarterlyAwardReportScreen')),
+  },
   { path: '/rewards', access: 'member', Screen: ShopScreen },
   { path: '/rewards/:urlParam', access: 'member', Screen: ShopScreen },
   { path: '/orders', access: 'member', Screen: lazy(() => import('../features/shop/OrdersScreen')) },
   { path: '/celebrations', access: 'member', Screen: CelebrationsScreen },
-  { path: '/gettoknow', access: 'member', Screen: lazy(() => import('../features/gettoknow/GetToKnowScreen')) },
-  { path: '/gettoknow/:selectedMemberId', access: 'member', Screen: lazy(() => import('../features/gettoknow/GetToKnowScreen')) },
+  {
+    path: '/gettoknow',
+    access: 'member',
+    Screen: lazy(() => import('../features/gettoknow/GetToKnowScreen')),
+  },
+  {
+    path: '/gettoknow/:selectedMemberId',
+    access: 'member',
+    Screen: lazy(() => import('../features/gettoknow/GetToKnowScreen')),
+  },
   // Get Involved brings the upload modal and grid; on demand keeps them out of the first load.
-  { path: '/getinvolved', access: 'member', Screen: lazy(() => import('../features/getinvolved/GetInvolvedScreen')) },
-  { path: '/contactus', access: 'anonymous', Screen: lazy(() => import('../features/contact/ContactScreen')) },
+  {
+    path: '/getinvolved',
+    access: 'member',
+    Screen: lazy(() => import('../features/getinvolved/GetInvolvedScreen')),
+  },
+  {
+    path: '/contactus',
+    access: 'anonymous',
+    Screen: lazy(() => import('../features/contact/ContactScreen')),
+  },
   { path: '/admin/*', access: 'member', Screen: lazy(() => import('../features/admin/AdminArea')) },
   { path: '/about', access: 'member', Screen: lazy(() => import('../features/content/AboutScreen')) },
-  { path: '/:contentKey', access: 'member', Screen: lazy(() => import('../features/content/ContentPageScreen')), catchAll: true },
+  {
+    path: '/:contentKey',
+    access: 'member',
+    Screen: lazy(() => import('../features/content/ContentPageScreen')),
+    catchAll: true,
+  },
 ];
 
 export const routePatterns: readonly string[] = appRoutes.filter((r) => !r.catchAll).map((r) => r.path);

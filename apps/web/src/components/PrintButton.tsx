@@ -5,7 +5,12 @@ import './print.css';
 /** Prints the report; print.css leaves out the header, menus, footer and buttons. */
 export function PrintButton({ disabled }: { disabled?: boolean }) {
   return (
-    <Button variant="default" leftSection={<IconPrinter size={18} aria-hidden />} onClick={() => window.print()} disabled={disabled}>
+    <Button
+      variant="default"
+      leftSection={<IconPrinter size={18} aria-hidden />}
+      onClick={() => window.print()}
+      disabled={disabled}
+    >
       Print
     </Button>
   );

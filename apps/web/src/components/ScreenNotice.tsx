@@ -20,7 +20,14 @@ export function ScreenNotice({
   heading?: string;
 }) {
   const alert = (
-    <Alert color={color} variant="light" title={title} styles={DARK_TITLE} icon={<IconInfoCircle size={18} />} role="alert">
+    <Alert
+      color={color}
+      variant="light"
+      title={title}
+      styles={DARK_TITLE}
+      icon={<IconInfoCircle size={18} />}
+      role="alert"
+    >
       {children}
     </Alert>
   );

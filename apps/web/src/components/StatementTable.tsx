@@ -9,8 +9,20 @@ import { statementLines, type StatementLine } from './statement';
 const columns: readonly Column<StatementLine>[] = [
   { key: 'date', header: 'Date', cell: (l) => formatDateTime(l.transDate), nowrap: true },
   { key: 'description', header: 'Description', cell: (l) => l.description },
-  { key: 'debit', header: 'Debit', cell: (l) => (l.debit === null ? '' : formatPoints(l.debit)), align: 'right', nowrap: true },
-  { key: 'credit', header: 'Credit', cell: (l) => (l.credit === null ? '' : formatPoints(l.credit)), align: 'right', nowrap: true },
+  {
+    key: 'debit',
+    header: 'Debit',
+    cell: (l) => (l.debit === null ? '' : formatPoints(l.debit)),
+    align: 'right',
+    nowrap: true,
+  },
+  {
+    key: 'credit',
+    header: 'Credit',
+    cell: (l) => (l.credit === null ? '' : formatPoints(l.credit)),
+    align: 'right',
+    nowrap: true,
+  },
 ];
 
 /** The three statements (points, Pay It Forward, management): balance, then lines newest first. */

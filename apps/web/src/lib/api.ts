@@ -59,14 +59,20 @@ export async function callApiMultipart<C extends CallDef>(call: C, form: FormDat
 async function send(path: string, body: unknown): Promise<unknown> {
   const isForm = body instanceof FormData;
   // The browser writes a multipart Content-Type itself, with the boundary.
-  const headers: Record<string, string> = isForm ? { Accept: 'application/json' } : { 'Content-Type': 'application/json', Accept: 'application/json' };
+  const headers: Record<string, string> = isForm
+    ? { Accept: 'application/json' }
+    : { 'Content-Type': 'application/json', Accept: 'application/json' };
   const token = getToken();
   if (token) headers.Authorization = `Bearer ${token}`;
 
   let response: Response;
   let text: string;
   try {
-    response = await fetch(path, { method: 'POST', headers, body: isForm ? body : JSON.stringify(body ?? {}) });
+    response = await fetch(path, {
+      method: 'POST',
+      headers,
+      body: isForm ? body : JSON.stringify(body ?? {}),
+    });
     text = await response.text();
   } catch (cause) {
     throw handle(describeRequestFailure(cause));

@@ -84,10 +84,16 @@ describe('visibleEntries', () => {
 
   it('shows the admin link only to programme admins, and a splat route makes it available', () => {
     const withAdmin: NavRegistry = { ...registry, routePatterns: [...registry.routePatterns, '/admin/*'] };
-    const adminMenu: NavEntry[] = [{ kind: 'link', label: 'Admin', target: { to: '/admin' }, requires: ['programmeAdmin'] }];
+    const adminMenu: NavEntry[] = [
+      { kind: 'link', label: 'Admin', target: { to: '/admin' }, requires: ['programmeAdmin'] },
+    ];
     const isAvail = (t: Parameters<typeof isTargetAvailable>[0]) => isTargetAvailable(t, withAdmin);
-    expect(labels(visibleEntries(adminMenu, { ...member, isProgrammeAdmin: true }, isAvail))).toEqual(['Admin']);
-    expect(labels(visibleEntries(adminMenu, { ...member, isAdminReports: true, isManager: true }, isAvail))).toEqual([]);
+    expect(labels(visibleEntries(adminMenu, { ...member, isProgrammeAdmin: true }, isAvail))).toEqual([
+      'Admin',
+    ]);
+    expect(
+      labels(visibleEntries(adminMenu, { ...member, isAdminReports: true, isManager: true }, isAvail)),
+    ).toEqual([]);
     expect(isTargetAvailable({ to: '/admin/audit-log' }, withAdmin)).toBe(true);
   });
 

@@ -1,4 +1,10 @@
-import { DEFAULT_VALUE_LISTS, ECARD_BANNERS, site, type CallResponse, type RewardWhat } from '@portal/contract';
+import {
+  DEFAULT_VALUE_LISTS,
+  ECARD_BANNERS,
+  site,
+  type CallResponse,
+  type RewardWhat,
+} from '@portal/contract';
 import { useQuery } from '@tanstack/react-query';
 import { callApi } from './api';
 

@@ -5,7 +5,8 @@ import { useNav } from './nav-context';
 
 export function useViewer(): Viewer {
   const session = useSession();
-  if (session.status !== 'member') return { loggedIn: false, isManager: false, isAdminReports: false, isProgrammeAdmin: false };
+  if (session.status !== 'member')
+    return { loggedIn: false, isManager: false, isAdminReports: false, isProgrammeAdmin: false };
   const { isManager, isAdminReports, isProgrammeAdmin } = session.data.memberData;
   return { loggedIn: true, isManager, isAdminReports, isProgrammeAdmin };
 }

@@ -5,8 +5,17 @@ import { ADMIN_ACCESS } from './admin.js';
 
 /** Budgets and allowances, the funding account and the ledger export for finance. */
 
-const ZMemberNumber = z.string().trim().min(1, 'Required').max(20).regex(/^[\w-]+$/, 'Invalid member number');
-const ZFundPoints = z.number().int('A whole number').min(1, 'At least 1').max(10_000_000, 'At most 10,000,000');
+const ZMemberNumber = z
+  .string()
+  .trim()
+  .min(1, 'Required')
+  .max(20)
+  .regex(/^[\w-]+$/, 'Invalid member number');
+const ZFundPoints = z
+  .number()
+  .int('A whole number')
+  .min(1, 'At least 1')
+  .max(10_000_000, 'At most 10,000,000');
 
 export const fundbudget = defineCall({
   path: '/api/admin/fundbudget',
@@ -34,7 +43,8 @@ export type TFundRow = z.infer<typeof ZFundRow>;
 
 export const fundbudgets = defineCall({
   path: '/api/admin/fundbudgets',
-  summary: 'Funds many managers’ budgets from a CSV (member_number, points): preview, or apply all in one transaction',
+  summary:
+    'Funds many managers’ budgets from a CSV (member_number, points): preview, or apply all in one transaction',
   access: ADMIN_ACCESS,
   body: z.object({
     csv: z.string().min(1, 'Choose a file').max(500_000, 'At most 500 kB'),
@@ -85,16 +95,23 @@ export const ledgerexport = defineCall({
   path: '/api/admin/ledgerexport',
   summary: 'Every ledger transfer in a range of months, for finance (the web exports it as CSV)',
   access: ADMIN_ACCESS,
-  body: z
-    .object({ fromMonth: ZMonth, toMonth: ZMonth })
-    .refine((v) => v.fromMonth <= v.toMonth, { path: ['toMonth'], message: 'Must not be before the from month' }),
+  body: z.object({ fromMonth: ZMonth, toMonth: ZMonth }).refine((v) => v.fromMonth <= v.toMonth, {
+    path: ['toMonth'],
+    message: 'Must not be before the from month',
+  }),
   response: z.object({ rows: z.array(ZLedgerExportRow), truncated: z.boolean() }),
 });
 
 export const pifrun = defineCall({
   path: '/api/admin/pifrun',
-  summary: 'Runs this month’s Pay It Forward top-up now (it is idempotent: members already topped up this month are skipped)',
+  summary:
+    'Runs this month’s Pay It Forward top-up now (it is idempotent: members already topped up this month are skipped)',
   access: ADMIN_ACCESS,
   body: ZEmpty,
-  response: z.object({ month: z.string(), members: z.number().int(), points: z.number().int(), taken: z.number().int() }),
+  response: z.object({
+    month: z.string(),
+    members: z.number().int(),
+    points: z.number().int(),
+    taken: z.number().int(),
+  }),
 });

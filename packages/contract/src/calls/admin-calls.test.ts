@@ -22,15 +22,19 @@ describe('admin calls', () => {
       ['admin.advertimage', 'filePic'],
     ]);
   });
-  it('never throw on arbitrary input: every body either parses or reports issues', { timeout: 60_000 }, () => {
-    for (const [, call] of adminCalls) {
-      fc.assert(
-        fc.property(fc.oneof(fc.anything(), fc.dictionary(fc.string(), fc.anything())), (input) => {
-          const result = call.body.safeParse(input);
-          if (!result.success) expect(result.error.issues.length).toBeGreaterThan(0);
-        }),
-        { numRuns: 100 },
-      );
-    }
-  });
+  it(
+    'never throw on arbitrary input: every body either parses or reports issues',
+    { timeout: 60_000 },
+    () => {
+      for (const [, call] of adminCalls) {
+        fc.assert(
+          fc.property(fc.oneof(fc.anything(), fc.dictionary(fc.string(), fc.anything())), (input) => {
+            const result = call.body.safeParse(input);
+            if (!result.success) expect(result.error.issues.length).toBeGreaterThan(0);
+          }),
+          { numRuns: 100 },
+        );
+      }
+    },
+  );
 });

@@ -36,7 +36,11 @@ export const categoryadd = defineCall({
   path: '/api/admin/categoryadd',
   summary: 'Adds a category at the top, or under a first- or second-level one',
   access: ADMIN_ACCESS,
-  body: z.object({ name: zRequiredText(80), parentId: ZRowId.nullable().default(null), sortOrder: ZSortOrder.default(0) }),
+  body: z.object({
+    name: zRequiredText(80),
+    parentId: ZRowId.nullable().default(null),
+    sortOrder: ZSortOrder.default(0),
+  }),
   response: z.object({ category: ZAdminCategoryNode }),
 });
 
@@ -44,7 +48,12 @@ export const categoryupdate = defineCall({
   path: '/api/admin/categoryupdate',
   summary: 'Renames a category, changes its place in the order, or hides it (and all under it) from the shop',
   access: ADMIN_ACCESS,
-  body: z.object({ categoryId: ZRowId, name: zRequiredText(80).optional(), sortOrder: ZSortOrder.optional(), hidden: z.boolean().optional() }),
+  body: z.object({
+    categoryId: ZRowId,
+    name: zRequiredText(80).optional(),
+    sortOrder: ZSortOrder.optional(),
+    hidden: z.boolean().optional(),
+  }),
   response: z.object({ category: ZAdminCategoryNode }),
 });
 
@@ -59,7 +68,10 @@ export const productimage = defineCall({
 });
 
 /** A link inside the portal ("/rewards") or to a web page (https://…). */
-const ZAdvertLink = zText(300).refine((v) => v === '' || (/^\/(?!\/)/.test(v) || /^https?:\/\/[^\s]+$/i.test(v)), 'A path such as /rewards, or an http(s) address');
+const ZAdvertLink = zText(300).refine(
+  (v) => v === '' || /^\/(?!\/)/.test(v) || /^https?:\/\/[^\s]+$/i.test(v),
+  'A path such as /rewards, or an http(s) address',
+);
 
 export const ZAdminAdvert = z.object({
   id: z.number().int(),
@@ -100,7 +112,13 @@ export const advertupdate = defineCall({
   path: '/api/admin/advertupdate',
   summary: 'Changes an advert’s text, link, order, or takes it out of (puts it back in) the rotation',
   access: ADMIN_ACCESS,
-  body: z.object({ advertId: ZRowId, what: zRequiredText(200).optional(), href: ZAdvertLink.optional(), sortOrder: ZSortOrder.optional(), active: z.boolean().optional() }),
+  body: z.object({
+    advertId: ZRowId,
+    what: zRequiredText(200).optional(),
+    href: ZAdvertLink.optional(),
+    sortOrder: ZSortOrder.optional(),
+    active: z.boolean().optional(),
+  }),
   response: z.object({ advert: ZAdminAdvert }),
 });
 

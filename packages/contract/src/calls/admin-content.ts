@@ -12,7 +12,11 @@ const ZContentKey = zRequiredText(LIMITS.contentKey, MESSAGES.invalidContentKey)
   .regex(/^[\w-]+$/, MESSAGES.invalidContentKey)
   .transform((k) => k.toLowerCase());
 
-export const ZAdminContentPage = z.object({ contentKey: z.string(), title: z.string(), updatedAt: z.string() });
+export const ZAdminContentPage = z.object({
+  contentKey: z.string(),
+  title: z.string(),
+  updatedAt: z.string(),
+});
 export const ZAdminContentPageFull = ZAdminContentPage.extend({ content: z.string() });
 export type TAdminContentPage = z.infer<typeof ZAdminContentPage>;
 export type TAdminContentPageFull = z.infer<typeof ZAdminContentPageFull>;
@@ -38,7 +42,8 @@ export const contentpageget = defineCall({
 
 export const contentpagesave = defineCall({
   path: '/api/admin/contentpagesave',
-  summary: 'Saves a content page (a new key adds one); the server sanitises the HTML and answers what it stored',
+  summary:
+    'Saves a content page (a new key adds one); the server sanitises the HTML and answers what it stored',
   access: ADMIN_ACCESS,
   body: z.object({
     contentKey: ZContentKey,
@@ -58,7 +63,10 @@ export const ZAdminCampaign = z.object({
 });
 export type TAdminCampaign = z.infer<typeof ZAdminCampaign>;
 
-const ZColour = z.string().trim().regex(/^#[0-9a-fA-F]{6}$/, 'A colour like #8e2466');
+const ZColour = z
+  .string()
+  .trim()
+  .regex(/^#[0-9a-fA-F]{6}$/, 'A colour like #8e2466');
 const CAMPAIGN_FIELDS = {
   name: zRequiredText(80),
   description: zText(1000),

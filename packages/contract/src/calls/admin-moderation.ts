@@ -25,9 +25,14 @@ export type TAdminRecognition = z.infer<typeof ZAdminRecognition>;
 
 export const recognitionsearch = defineCall({
   path: '/api/admin/recognitionsearch',
-  summary: 'Recent recognitions, newest first (at most 20): all, or those with a recognition id or a sender or recipient member number',
+  summary:
+    'Recent recognitions, newest first (at most 20): all, or those with a recognition id or a sender or recipient member number',
   access: ADMIN_ACCESS,
-  body: z.object({ search: zText(40).regex(/^[\w.-]*$/, 'A member number or a recognition id').default('') }),
+  body: z.object({
+    search: zText(40)
+      .regex(/^[\w.-]*$/, 'A member number or a recognition id')
+      .default(''),
+  }),
   response: z.object({ recognitions: z.array(ZAdminRecognition) }),
 });
 
@@ -35,6 +40,10 @@ export const recognitionhide = defineCall({
   path: '/api/admin/recognitionhide',
   summary: 'Hides a recognition’s message with a reason (or shows it again); points are not touched',
   access: ADMIN_ACCESS,
-  body: z.object({ recognitionId: ZRowId, hidden: z.boolean().default(true), reason: zText(500).default('') }),
+  body: z.object({
+    recognitionId: ZRowId,
+    hidden: z.boolean().default(true),
+    reason: zText(500).default(''),
+  }),
   response: z.object({ recognition: ZAdminRecognition }),
 });

@@ -10,7 +10,6 @@ import { ADMIN_ACCESS, ZAdminPage } from './admin.js';
  * own order calls (shop.ts) are separate and unchanged.
  */
 
-
 /** The shop's order statuses (10 Placed … 50 Refunded), as the status filter offers them. */
 export const ADMIN_ORDER_STATUSES = Object.values(ORDER_STATUS) as [OrderStatusId, ...OrderStatusId[]];
 
@@ -82,15 +81,23 @@ export const orderget = defineCall({
 
 export const orderstatus = defineCall({
   path: '/api/admin/orderstatus',
-  summary: 'Sets an open order’s status to 10, 20 or 30 (optionally with a sub-status such as 30.1); cancel and refund have their own call',
+  summary:
+    'Sets an open order’s status to 10, 20 or 30 (optionally with a sub-status such as 30.1); cancel and refund have their own call',
   access: ADMIN_ACCESS,
-  body: z.object({ orderId: ZRowId, statusId: z.string().trim().regex(/^[123]0(\.\d{1,3})?$/, 'A status of 10, 20 or 30, with an optional sub-status') }),
+  body: z.object({
+    orderId: ZRowId,
+    statusId: z
+      .string()
+      .trim()
+      .regex(/^[123]0(\.\d{1,3})?$/, 'A status of 10, 20 or 30, with an optional sub-status'),
+  }),
   response: z.object({ order: ZAdminOrder }),
 });
 
 export const orderdispatch = defineCall({
   path: '/api/admin/orderdispatch',
-  summary: 'Sets one line’s dispatch status (1 awaiting, 2 processing, 4 dispatched), or dispatches every line when no line is named',
+  summary:
+    'Sets one line’s dispatch status (1 awaiting, 2 processing, 4 dispatched), or dispatches every line when no line is named',
   access: ADMIN_ACCESS,
   body: z.object({
     orderId: ZRowId,
@@ -102,10 +109,15 @@ export const orderdispatch = defineCall({
 
 export const ordercancel = defineCall({
   path: '/api/admin/ordercancel',
-  summary: 'Cancels or refunds an order: its points go back through the ledger, once (a second time is refused with 409)',
+  summary:
+    'Cancels or refunds an order: its points go back through the ledger, once (a second time is refused with 409)',
   access: ADMIN_ACCESS,
   body: z.object({ orderId: ZRowId, how: z.enum(['cancel', 'refund']), reason: zText(500).default('') }),
-  response: z.object({ order: ZAdminOrder, pointsReturned: z.number().int(), stockReturned: z.number().int() }),
+  response: z.object({
+    order: ZAdminOrder,
+    pointsReturned: z.number().int(),
+    stockReturned: z.number().int(),
+  }),
 });
 
 /** One order line for finance: the web and the command line write these as CSV. */
@@ -144,7 +156,8 @@ export const ORDER_EXPORT_HEADER = [
 
 export const ordersexport = defineCall({
   path: '/api/admin/ordersexport',
-  summary: 'Every order line placed between two days (inclusive, UTC), for finance (the web and the command line write it as CSV)',
+  summary:
+    'Every order line placed between two days (inclusive, UTC), for finance (the web and the command line write it as CSV)',
   access: ADMIN_ACCESS,
   body: z
     .object({ fromDate: ZDay, toDate: ZDay })
@@ -153,6 +166,11 @@ export const ordersexport = defineCall({
 });
 
 /** Words for an order line's dispatch status (DISPATCH_STATUS). */
-export const DISPATCH_STATUS_DESC: Readonly<Record<number, string>> = { 1: 'Awaiting', 2: 'Processing', 4: 'Dispatched', 9: 'Cancelled' };
+export const DISPATCH_STATUS_DESC: Readonly<Record<number, string>> = {
+  1: 'Awaiting',
+  2: 'Processing',
+  4: 'Dispatched',
+  9: 'Cancelled',
+};
 export const dispatchStatusDesc = (s: number) => DISPATCH_STATUS_DESC[s] ?? String(s);
 export type TOrderSearchBody = z.output<typeof ordersearch.body>;

@@ -6,8 +6,16 @@ import { ADMIN_ACCESS, ZAdminPage } from './admin.js';
 
 /** People: the HR file import, member search and edit, roles, registration invitations. */
 
-const ZJobId = z.string().trim().regex(/^[0-9a-f-]{36}$/, 'Invalid job');
-const ZMemberNumber = z.string().trim().min(1, 'Required').max(20).regex(/^[\w-]+$/, 'Invalid member number');
+const ZJobId = z
+  .string()
+  .trim()
+  .regex(/^[0-9a-f-]{36}$/, 'Invalid job');
+const ZMemberNumber = z
+  .string()
+  .trim()
+  .min(1, 'Required')
+  .max(20)
+  .regex(/^[\w-]+$/, 'Invalid member number');
 
 /** A member in an import preview; `changes` names the fields that differ ("division: A → B"). */
 export const ZImportPreviewRow = z.object({
@@ -27,7 +35,12 @@ export const ZImportError = z.object({
 export const ZImportPreview = z.object({
   rows: z.number().int(),
   unchanged: z.number().int(),
-  counts: z.object({ new: z.number().int(), changed: z.number().int(), leaving: z.number().int(), errors: z.number().int() }),
+  counts: z.object({
+    new: z.number().int(),
+    changed: z.number().int(),
+    leaving: z.number().int(),
+    errors: z.number().int(),
+  }),
   /** Up to 200 of each, in file order; the counts above are complete. */
   newMembers: z.array(ZImportPreviewRow),
   changed: z.array(ZImportPreviewRow),
@@ -52,7 +65,8 @@ export type TImportJob = z.infer<typeof ZImportJob>;
 
 export const peopleimportstart = defineCall({
   path: '/api/admin/peopleimportstart',
-  summary: 'Uploads an HR file (multipart, file field file) and starts validating it; poll peopleimportstatus',
+  summary:
+    'Uploads an HR file (multipart, file field file) and starts validating it; poll peopleimportstatus',
   access: ADMIN_ACCESS,
   kind: 'multipart',
   fileField: 'file',
@@ -129,19 +143,37 @@ export const memberget = defineCall({
   response: z.object({ member: ZAdminMemberDetail }),
 });
 
-const ZDayOfMonth = z.string().trim().regex(/^(|0?[1-9]|[12]\d|3[01])$/, 'A day from 1 to 31, or blank');
-const ZMonthNumber = z.string().trim().regex(/^(|0?[1-9]|1[0-2])$/, 'A month from 1 to 12, or blank');
+const ZDayOfMonth = z
+  .string()
+  .trim()
+  .regex(/^(|0?[1-9]|[12]\d|3[01])$/, 'A day from 1 to 31, or blank');
+const ZMonthNumber = z
+  .string()
+  .trim()
+  .regex(/^(|0?[1-9]|1[0-2])$/, 'A month from 1 to 12, or blank');
 
 export const ZAdminMemberEdit = z.object({
   memberNumber: ZMemberNumber,
   legalFirstname: zRequiredText(50),
   firstname: zRequiredText(50),
   surname: zRequiredText(50),
-  email: z.string().trim().max(LIMITS.email).refine((v) => v === '' || z.email().safeParse(v).success, 'Enter a valid e-mail address'),
-  cellNum: z.string().trim().max(LIMITS.cellNum).refine((v) => v === '' || /^\+?[\d ]+$/.test(v), 'Enter a valid mobile number'),
+  email: z
+    .string()
+    .trim()
+    .max(LIMITS.email)
+    .refine((v) => v === '' || z.email().safeParse(v).success, 'Enter a valid e-mail address'),
+  cellNum: z
+    .string()
+    .trim()
+    .max(LIMITS.cellNum)
+    .refine((v) => v === '' || /^\+?[\d ]+$/.test(v), 'Enter a valid mobile number'),
   divisionCode: zRequiredText(20),
   /** Blank for nobody. */
-  managerNumber: z.string().trim().max(20).regex(/^[\w-]*$/, 'Invalid member number'),
+  managerNumber: z
+    .string()
+    .trim()
+    .max(20)
+    .regex(/^[\w-]*$/, 'Invalid member number'),
   jobTitle: zText(80),
   hireDate: ZDayOrBlank,
   dobDd: ZDayOfMonth,

@@ -85,9 +85,13 @@ export const shopproductupdate = defineCall({
 
 export const shopvoucherimport = defineCall({
   path: '/api/admin/shopvoucherimport',
-  summary: 'Adds voucher codes to a product from pasted CSV or text (first cell of each line); duplicates refuse the whole import',
+  summary:
+    'Adds voucher codes to a product from pasted CSV or text (first cell of each line); duplicates refuse the whole import',
   access: ADMIN_ACCESS,
-  body: z.object({ productId: ZRowId, text: z.string().min(1, 'Paste the codes').max(1_000_000, 'At most 1 MB') }),
+  body: z.object({
+    productId: ZRowId,
+    text: z.string().min(1, 'Paste the codes').max(1_000_000, 'At most 1 MB'),
+  }),
   response: z.object({ imported: z.number().int(), product: ZAdminProduct }),
 });
 
@@ -104,7 +108,11 @@ export const recognitionreverse = defineCall({
   summary: 'Reverses a recognition’s points through the ledger (once; a repeat answers the same reversal)',
   access: ADMIN_ACCESS,
   body: z.object({ recognitionId: ZRowId, reason: zRequiredText(500) }),
-  response: z.object({ recognitionId: z.number().int(), pointsReversed: z.number().int(), reversalTransferId: z.number().int().nullable() }),
+  response: z.object({
+    recognitionId: z.number().int(),
+    pointsReversed: z.number().int(),
+    reversalTransferId: z.number().int().nullable(),
+  }),
 });
 
 export type AddProductBody = z.output<typeof shopproductadd.body>;
@@ -125,6 +133,12 @@ export const promocreate = defineCall({
     minBasket: z.number().int().min(0).max(10_000_000).default(0),
     description: zText(200).default(''),
   }),
-  response: z.object({ code: z.string(), kind: z.string(), amount: z.number().int(), validFrom: z.string(), validTo: z.string() }),
+  response: z.object({
+    code: z.string(),
+    kind: z.string(),
+    amount: z.number().int(),
+    validFrom: z.string(),
+    validTo: z.string(),
+  }),
 });
 export type PromoBody = z.output<typeof promocreate.body>;

@@ -3,7 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { calls as allCalls } from './index.js';
 
 /** The calls of spec section 7 (and branding); the admin calls have their own test (admin-calls.test.ts). */
-const calls = Object.fromEntries(Object.entries(allCalls).filter(([id]) => !id.startsWith('admin.'))) as Partial<typeof allCalls>;
+const calls = Object.fromEntries(
+  Object.entries(allCalls).filter(([id]) => !id.startsWith('admin.')),
+) as Partial<typeof allCalls>;
 
 const ANONYMOUS = [
   'member.login',

@@ -3,7 +3,12 @@ import { defineCall } from '../registry.js';
 import { LIMITS } from '../limits.js';
 import { MESSAGES } from '../messages.js';
 import { NOM_CATS, REVIEW_RATING_RANGE, REVIEW_REWARD_SCALES } from '../constants.js';
-import { ZNomination, ZNominationCategory, ZNominationRole, ZQuarterStatus } from '../entities/nominations.js';
+import {
+  ZNomination,
+  ZNominationCategory,
+  ZNominationRole,
+  ZQuarterStatus,
+} from '../entities/nominations.js';
 import { ZEmpty, ZOk, ZRequestId, zRecipients, ZRowId, zRequiredText } from '../fields.js';
 
 /** Who may see and review nominations. */
@@ -72,7 +77,11 @@ export const nomrate = defineCall({
   access: ['clusterCommittee'],
   body: z.object({
     nomId: ZRowId,
-    rating: z.number().int().min(REVIEW_RATING_RANGE.min, ratingError).max(REVIEW_RATING_RANGE.max, ratingError),
+    rating: z
+      .number()
+      .int()
+      .min(REVIEW_RATING_RANGE.min, ratingError)
+      .max(REVIEW_RATING_RANGE.max, ratingError),
   }),
   response: z.object({ result: z.string() }),
 });

@@ -58,8 +58,12 @@ describe('registration and password calls', () => {
   });
   it('the registration call and the web form need the terms, ticked or missing alike', () => {
     const message = 'Terms and Conditions are required to be accepted to participate in this program';
-    expect(errorsOf(ZRegistrationForm, { ...registration, acceptTerms: false })).toEqual({ acceptTerms: message });
-    expect(errorsOf(calls['member.sendcell2factorsms'].body, { ...registration, acceptTerms: undefined })).toEqual({ acceptTerms: message });
+    expect(errorsOf(ZRegistrationForm, { ...registration, acceptTerms: false })).toEqual({
+      acceptTerms: message,
+    });
+    expect(
+      errorsOf(calls['member.sendcell2factorsms'].body, { ...registration, acceptTerms: undefined }),
+    ).toEqual({ acceptTerms: message });
   });
 });
 

@@ -61,7 +61,10 @@ function pointsProblem(what: RewardWhat, points: number | undefined): string | n
  * programme setting, so the contract's schema cannot know them: it passes none and only a
  * blank value is refused there; the server passes the lists in force.
  */
-export function rewardIssues(form: RewardFields, valueLists?: Record<RewardWhat, readonly string[]>): RewardIssue[] {
+export function rewardIssues(
+  form: RewardFields,
+  valueLists?: Record<RewardWhat, readonly string[]>,
+): RewardIssue[] {
   const issues: RewardIssue[] = [];
   const { what, reason, points, message, sendBy, recipients } = form;
 

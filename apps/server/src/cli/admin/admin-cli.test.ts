@@ -12,7 +12,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-
 describe('npm run admin', () => {
   it('lists its commands, and refuses an unknown one or a bad option with exit code 2', async () => {
     const help = capture();
@@ -27,7 +26,13 @@ describe('npm run admin', () => {
 
   it('changes settings through the same service as the web, recorded for the --as admin', async () => {
     const set = capture();
-    expect(await runAdminCommand(t.ctx, ['settings', 'pointsName=Stars', 'pifResetUnused=true', '--as', '100008'], set.io)).toBe(0);
+    expect(
+      await runAdminCommand(
+        t.ctx,
+        ['settings', 'pointsName=Stars', 'pifResetUnused=true', '--as', '100008'],
+        set.io,
+      ),
+    ).toBe(0);
     expect(set.out).toEqual(['pointsName="Stars"', 'pifResetUnused=true']);
     const log = capture();
     expect(await runAdminCommand(t.ctx, ['audit-log', '--action', 'settings.'], log.io)).toBe(0);
@@ -38,11 +43,17 @@ describe('npm run admin', () => {
   it('records the OS user without --as, refuses a non-admin --as, and validates values', async () => {
     const plain = capture();
     expect(await runAdminCommand(t.ctx, ['settings', 'birthdayAwardHour=9'], plain.io)).toBe(0);
-    const row = await t.database.db.selectFrom('adminAuditLog').selectAll().orderBy('id', 'desc').executeTakeFirstOrThrow();
+    const row = await t.database.db
+      .selectFrom('adminAuditLog')
+      .selectAll()
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
     expect(row.actorMemberId).toBeNull();
     expect(row.actorLabel).toMatch(/^cli:/);
     const notAdmin = capture();
-    expect(await runAdminCommand(t.ctx, ['settings', 'birthdayAwardHour=10', '--as', '100001'], notAdmin.io)).toBe(2);
+    expect(
+      await runAdminCommand(t.ctx, ['settings', 'birthdayAwardHour=10', '--as', '100001'], notAdmin.io),
+    ).toBe(2);
     expect(notAdmin.err).toEqual(['Member 100001 is not a programme admin.']);
     const invalid = capture();
     expect(await runAdminCommand(t.ctx, ['settings', 'birthdayAwardHour=30'], invalid.io)).toBe(2);
@@ -60,7 +71,9 @@ describe('npm run admin', () => {
     const file = path.join(dir, 'people.csv');
     expect(await runAdminCommand(t.ctx, ['export-people', file], capture().io)).toBe(0);
     const lines = fs.readFileSync(file, 'utf8').trimEnd().split('\n');
-    lines.push('900100,Ada,Lovelace,ada@example.com,+44 7700 900001,DIG-GB,GB,100008,2026-01-05,10,12,active,Engineer');
+    lines.push(
+      '900100,Ada,Lovelace,ada@example.com,+44 7700 900001,DIG-GB,GB,100008,2026-01-05,10,12,active,Engineer',
+    );
     fs.writeFileSync(file, lines.join('\n'));
     const dry = capture();
     const progress: string[] = [];
@@ -69,11 +82,23 @@ describe('npm run admin', () => {
     expect(dry.out[0]).toMatch(/^\d+ rows: 1 new, 0 changed, 0 leaving, \d+ unchanged, 0 with errors$/);
     expect(dry.out.at(-1)).toBe('Nothing was changed. Run again with --apply to apply these changes.');
     expect(progress.at(-1)).toMatch(/^Checking rows (\d+)\/\1$/);
-    expect(await t.database.db.selectFrom('members').select('id').where('memberNumber', '=', '900100').executeTakeFirst()).toBeUndefined();
+    expect(
+      await t.database.db
+        .selectFrom('members')
+        .select('id')
+        .where('memberNumber', '=', '900100')
+        .executeTakeFirst(),
+    ).toBeUndefined();
     const wet = capture();
-    expect(await runAdminCommand(t.ctx, ['import-people', file, '--apply', '--as', '100008'], wet.io)).toBe(0);
+    expect(await runAdminCommand(t.ctx, ['import-people', file, '--apply', '--as', '100008'], wet.io)).toBe(
+      0,
+    );
     expect(wet.out.at(-1)).toMatch(/^Applied in /);
-    const ada = await t.database.db.selectFrom('members').selectAll().where('memberNumber', '=', '900100').executeTakeFirstOrThrow();
+    const ada = await t.database.db
+      .selectFrom('members')
+      .selectAll()
+      .where('memberNumber', '=', '900100')
+      .executeTakeFirstOrThrow();
     expect(ada).toMatchObject({ firstname: 'Ada', dobDd: '10', dobMm: '12', hireDate: '2026-01-05' });
     const bad = capture();
     fs.writeFileSync(file, `${lines[0]}\n900101,Bob,,bob@example.com,,DIG-GB,GB,,,,,active,\n`);

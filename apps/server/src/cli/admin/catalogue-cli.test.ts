@@ -24,7 +24,12 @@ const run = async (...argv: string[]) => {
   const code = await runAdminCommand(t.ctx, argv, c.io);
   return { code, ...c };
 };
-const lastAction = async () => (await t.database.db.selectFrom('adminAuditLog').select(['action', 'actorLabel']).orderBy('id', 'desc').executeTakeFirstOrThrow());
+const lastAction = async () =>
+  await t.database.db
+    .selectFrom('adminAuditLog')
+    .select(['action', 'actorLabel'])
+    .orderBy('id', 'desc')
+    .executeTakeFirstOrThrow();
 
 describe('npm run admin: shop catalogue', () => {
   it('adds, renames and hides categories and lists the tree', async () => {
@@ -32,9 +37,14 @@ describe('npm run admin: shop catalogue', () => {
     expect(add.code).toBe(0);
     const id = Number(/#(\d+)/.exec(add.out[0]!)![1]);
     expect(add.out[0]).toBe(`Added category #${id} CLI Top (level 1).`);
-    expect(await lastAction()).toMatchObject({ action: 'shop.category-add', actorLabel: expect.stringContaining('100008') });
+    expect(await lastAction()).toMatchObject({
+      action: 'shop.category-add',
+      actorLabel: expect.stringContaining('100008'),
+    });
     expect((await run('category-add', 'Child', '--parent', String(id))).code).toBe(0);
-    expect((await run('category-add', 'Child', '--parent', String(id))).err[0]).toMatch(/already a category called Child/);
+    expect((await run('category-add', 'Child', '--parent', String(id))).err[0]).toMatch(
+      /already a category called Child/,
+    );
     const upd = await run('category-update', String(id), '--name', 'CLI Renamed', '--hide');
     expect(upd.out).toEqual([`Category #${id} CLI Renamed: order 9, hidden.`]);
     expect((await lastAction()).action).toBe('shop.category-hide');
@@ -49,7 +59,9 @@ describe('npm run admin: shop catalogue', () => {
     fs.writeFileSync(png, await solid('png', 300, 300));
     const ok = await run('product-image', String(product), png);
     expect(ok.code).toBe(0);
-    expect(ok.out[0]).toMatch(new RegExp(`^Product ${product} now shows /shopimg/product-${product}-.*\\.webp\\.$`));
+    expect(ok.out[0]).toMatch(
+      new RegExp(`^Product ${product} now shows /shopimg/product-${product}-.*\\.webp\\.$`),
+    );
     const txt = path.join(dir, 'p.txt');
     fs.writeFileSync(txt, 'hello');
     const bad = await run('product-image', String(product), txt);

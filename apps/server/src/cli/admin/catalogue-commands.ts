@@ -37,7 +37,8 @@ async function refusable(io: CommandIo, work: () => Promise<void>): Promise<numb
 const str = (v: CommandArgs['values'][string]) => (typeof v === 'string' ? v : undefined);
 const num = (v: CommandArgs['values'][string]) => (typeof v === 'string' ? Number(v) : undefined);
 /** --show / --hide as a boolean (undefined when neither is given). */
-const onOff = (values: CommandArgs['values'], on: string, off: string) => (values[on] ? true : values[off] ? false : undefined);
+const onOff = (values: CommandArgs['values'], on: string, off: string) =>
+  values[on] ? true : values[off] ? false : undefined;
 
 const categoryList: AdminCommand = {
   name: 'category-list',
@@ -46,7 +47,9 @@ const categoryList: AdminCommand = {
   async run(ctx, _actor, _args, io) {
     for (const c of await categoryTree(ctx.database.db)) {
       const state = c.hidden ? 'hidden' : c.visible ? 'shown' : 'empty';
-      io.out(`${'  '.repeat(c.level - 1)}#${c.id} ${c.name} (order ${c.sortOrder}, ${c.activeProducts} on sale, ${state})`);
+      io.out(
+        `${'  '.repeat(c.level - 1)}#${c.id} ${c.name} (order ${c.sortOrder}, ${c.activeProducts} on sale, ${state})`,
+      );
     }
     return 0;
   },
@@ -58,7 +61,11 @@ const categoryAdd: AdminCommand = {
   usage: '<name> [--parent <id>] [--order <n>]',
   options: { parent: { type: 'string' }, order: { type: 'string' } },
   async run(ctx, actor, { values, positionals }, io) {
-    const body = check(calls['admin.categoryadd'].body, { name: positionals.join(' '), parentId: num(values.parent) ?? null, sortOrder: num(values.order) }, io);
+    const body = check(
+      calls['admin.categoryadd'].body,
+      { name: positionals.join(' '), parentId: num(values.parent) ?? null, sortOrder: num(values.order) },
+      io,
+    );
     if (!body) return 2;
     return refusable(io, async () => {
       const { category } = await addCategory(ctx, actor, body);
@@ -71,9 +78,23 @@ const categoryUpdate: AdminCommand = {
   name: 'category-update',
   summary: 'Renames, reorders, hides or shows a shop category',
   usage: '<id> [--name <name>] [--order <n>] [--hide | --show]',
-  options: { name: { type: 'string' }, order: { type: 'string' }, hide: { type: 'boolean' }, show: { type: 'boolean' } },
+  options: {
+    name: { type: 'string' },
+    order: { type: 'string' },
+    hide: { type: 'boolean' },
+    show: { type: 'boolean' },
+  },
   async run(ctx, actor, { values, positionals }, io) {
-    const body = check(calls['admin.categoryupdate'].body, { categoryId: Number(positionals[0]), name: str(values.name), sortOrder: num(values.order), hidden: onOff(values, 'hide', 'show') }, io);
+    const body = check(
+      calls['admin.categoryupdate'].body,
+      {
+        categoryId: Number(positionals[0]),
+        name: str(values.name),
+        sortOrder: num(values.order),
+        hidden: onOff(values, 'hide', 'show'),
+      },
+      io,
+    );
     if (!body) return 2;
     return refusable(io, async () => {
       const { category: c } = await changeCategory(ctx, actor, body);
@@ -105,7 +126,10 @@ const advertList: AdminCommand = {
   summary: 'Prints the shop’s adverts in rotation order',
   usage: '',
   async run(ctx, _actor, _args, io) {
-    for (const a of (await listAdverts(ctx.database.db)).adverts) io.out(`#${a.id} [${a.active ? 'shown' : 'hidden'}] order ${a.sortOrder} ${a.what} -> ${a.href || '(no link)'} (${a.img})`);
+    for (const a of (await listAdverts(ctx.database.db)).adverts)
+      io.out(
+        `#${a.id} [${a.active ? 'shown' : 'hidden'}] order ${a.sortOrder} ${a.what} -> ${a.href || '(no link)'} (${a.img})`,
+      );
     return 0;
   },
 };
@@ -114,9 +138,23 @@ const advertAdd: AdminCommand = {
   name: 'advert-add',
   summary: 'Adds an advert from an image file',
   usage: '<image file> --what <text> [--href </path or https://…>] [--order <n>] [--hidden]',
-  options: { what: { type: 'string' }, href: { type: 'string' }, order: { type: 'string' }, hidden: { type: 'boolean' } },
+  options: {
+    what: { type: 'string' },
+    href: { type: 'string' },
+    order: { type: 'string' },
+    hidden: { type: 'boolean' },
+  },
   async run(ctx, actor, { values, positionals }, io) {
-    const body = check(calls['admin.advertadd'].body, { what: str(values.what) ?? '', href: str(values.href), sortOrder: str(values.order), active: values.hidden ? 'false' : 'true' }, io);
+    const body = check(
+      calls['admin.advertadd'].body,
+      {
+        what: str(values.what) ?? '',
+        href: str(values.href),
+        sortOrder: str(values.order),
+        active: values.hidden ? 'false' : 'true',
+      },
+      io,
+    );
     if (!body || !positionals[0]) {
       if (!positionals[0]) io.err('Name the image file: npm run admin -- advert-add <file> --what <text>');
       return 2;
@@ -133,9 +171,25 @@ const advertUpdate: AdminCommand = {
   name: 'advert-update',
   summary: 'Changes an advert’s text, link or order, or hides / shows it',
   usage: '<id> [--what <text>] [--href <link>] [--order <n>] [--hide | --show]',
-  options: { what: { type: 'string' }, href: { type: 'string' }, order: { type: 'string' }, hide: { type: 'boolean' }, show: { type: 'boolean' } },
+  options: {
+    what: { type: 'string' },
+    href: { type: 'string' },
+    order: { type: 'string' },
+    hide: { type: 'boolean' },
+    show: { type: 'boolean' },
+  },
   async run(ctx, actor, { values, positionals }, io) {
-    const body = check(calls['admin.advertupdate'].body, { advertId: Number(positionals[0]), what: str(values.what), href: str(values.href), sortOrder: num(values.order), active: onOff(values, 'show', 'hide') }, io);
+    const body = check(
+      calls['admin.advertupdate'].body,
+      {
+        advertId: Number(positionals[0]),
+        what: str(values.what),
+        href: str(values.href),
+        sortOrder: num(values.order),
+        active: onOff(values, 'show', 'hide'),
+      },
+      io,
+    );
     if (!body) return 2;
     return refusable(io, async () => {
       const { advert: a } = await changeAdvert(ctx, actor, body);
@@ -151,7 +205,9 @@ const promoList: AdminCommand = {
   async run(ctx, _actor, _args, io) {
     for (const p of (await listPromos(ctx.database.db)).promos) {
       const off = p.kind === 'percent' ? `${p.amount}%` : `${p.amount} points`;
-      io.out(`#${p.id} ${p.code} ${off} off, ${p.validFrom.slice(0, 10)}–${p.validTo.slice(0, 10)}, used ${p.usesCount}${p.maxUsesTotal === null ? '' : ` of ${p.maxUsesTotal}`}${p.active ? '' : ', switched off'}`);
+      io.out(
+        `#${p.id} ${p.code} ${off} off, ${p.validFrom.slice(0, 10)}–${p.validTo.slice(0, 10)}, used ${p.usesCount}${p.maxUsesTotal === null ? '' : ` of ${p.maxUsesTotal}`}${p.active ? '' : ', switched off'}`,
+      );
     }
     return 0;
   },
@@ -160,7 +216,8 @@ const promoList: AdminCommand = {
 const promoUpdate: AdminCommand = {
   name: 'promo-update',
   summary: 'Changes a promo code’s dates or limits, or switches it off / on',
-  usage: '<id> [--from <date>] [--to <date>] [--max-uses <n|none>] [--max-per-member <n|none>] [--min-basket <n>] [--off | --on]',
+  usage:
+    '<id> [--from <date>] [--to <date>] [--max-uses <n|none>] [--max-per-member <n|none>] [--min-basket <n>] [--off | --on]',
   options: {
     from: { type: 'string' },
     to: { type: 'string' },
@@ -188,9 +245,21 @@ const promoUpdate: AdminCommand = {
     if (!body) return 2;
     return refusable(io, async () => {
       const { promo: p } = await changePromo(ctx, actor, body);
-      io.out(`Promo ${p.code}: ${p.validFrom}–${p.validTo}, used ${p.usesCount}${p.maxUsesTotal === null ? '' : ` of ${p.maxUsesTotal}`}, ${p.active ? 'on' : 'off'}.`);
+      io.out(
+        `Promo ${p.code}: ${p.validFrom}–${p.validTo}, used ${p.usesCount}${p.maxUsesTotal === null ? '' : ` of ${p.maxUsesTotal}`}, ${p.active ? 'on' : 'off'}.`,
+      );
     });
   },
 };
 
-export const CATALOGUE_COMMANDS: readonly AdminCommand[] = [categoryList, categoryAdd, categoryUpdate, productImage, advertList, advertAdd, advertUpdate, promoList, promoUpdate];
+export const CATALOGUE_COMMANDS: readonly AdminCommand[] = [
+  categoryList,
+  categoryAdd,
+  categoryUpdate,
+  productImage,
+  advertList,
+  advertAdd,
+  advertUpdate,
+  promoList,
+  promoUpdate,
+];

@@ -48,12 +48,24 @@ const contentSet: AdminCommand = {
     }
     const html = await fs.readFile(file, 'utf8');
     const key = str(values.key)?.toLowerCase() ?? '';
-    const existing = key ? await ctx.database.db.selectFrom('contentPages').select('title').where('contentKey', '=', key).executeTakeFirst() : undefined;
-    const body = parseBody(calls['admin.contentpagesave'].body, { contentKey: str(values.key) ?? '', title: str(values.title) ?? existing?.title ?? '', html }, io);
+    const existing = key
+      ? await ctx.database.db
+          .selectFrom('contentPages')
+          .select('title')
+          .where('contentKey', '=', key)
+          .executeTakeFirst()
+      : undefined;
+    const body = parseBody(
+      calls['admin.contentpagesave'].body,
+      { contentKey: str(values.key) ?? '', title: str(values.title) ?? existing?.title ?? '', html },
+      io,
+    );
     if (!body) return 2;
     return reportRefusal(io, async () => {
       const { page } = await savePage(ctx, actor, body);
-      io.out(`Saved page ${page.contentKey} "${page.title}" (${page.content.length} characters after sanitising)`);
+      io.out(
+        `Saved page ${page.contentKey} "${page.title}" (${page.content.length} characters after sanitising)`,
+      );
     });
   },
 };
@@ -83,19 +95,28 @@ const campaignAdd: AdminCommand = {
   async run(ctx, actor, { values }, io) {
     const body = parseBody(calls['admin.campaignadd'].body, campaignInput(values), io);
     if (!body) return 2;
-    return reportRefusal(io, async () => io.out(`Added ${campaignLine((await addCampaign(ctx, actor, body)).campaign)}`));
+    return reportRefusal(io, async () =>
+      io.out(`Added ${campaignLine((await addCampaign(ctx, actor, body)).campaign)}`),
+    );
   },
 };
 
 const campaignUpdate: AdminCommand = {
   name: 'campaign-update',
   summary: 'Changes a campaign’s name, description, colour or dates',
-  usage: '--id <campaignId> [--name <name>] [--colour <#rrggbb>] [--start <YYYY-MM-DD>] [--end <YYYY-MM-DD>] [--description <text>]',
+  usage:
+    '--id <campaignId> [--name <name>] [--colour <#rrggbb>] [--start <YYYY-MM-DD>] [--end <YYYY-MM-DD>] [--description <text>]',
   options: { ...CAMPAIGN_OPTIONS, id: { type: 'string' } },
   async run(ctx, actor, { values }, io) {
-    const body = parseBody(calls['admin.campaignupdate'].body, { campaignId: Number(values.id), ...campaignInput(values) }, io);
+    const body = parseBody(
+      calls['admin.campaignupdate'].body,
+      { campaignId: Number(values.id), ...campaignInput(values) },
+      io,
+    );
     if (!body) return 2;
-    return reportRefusal(io, async () => io.out(`Changed ${campaignLine((await changeCampaign(ctx, actor, body)).campaign)}`));
+    return reportRefusal(io, async () =>
+      io.out(`Changed ${campaignLine((await changeCampaign(ctx, actor, body)).campaign)}`),
+    );
   },
 };
 
@@ -105,7 +126,11 @@ const nomcatHelp: AdminCommand = {
   usage: '--category <name> --text <help text>',
   options: { category: { type: 'string' }, text: { type: 'string' } },
   async run(ctx, actor, { values }, io) {
-    const body = parseBody(calls['admin.nomcathelp'].body, { nomCat: str(values.category), helpText: str(values.text) }, io);
+    const body = parseBody(
+      calls['admin.nomcathelp'].body,
+      { nomCat: str(values.category), helpText: str(values.text) },
+      io,
+    );
     if (!body) return 2;
     return reportRefusal(io, async () => {
       const c = await changeCategoryHelp(ctx, actor, body);
@@ -114,4 +139,9 @@ const nomcatHelp: AdminCommand = {
   },
 };
 
-export const CONTENT_COMMANDS: readonly AdminCommand[] = [contentSet, campaignAdd, campaignUpdate, nomcatHelp];
+export const CONTENT_COMMANDS: readonly AdminCommand[] = [
+  contentSet,
+  campaignAdd,
+  campaignUpdate,
+  nomcatHelp,
+];

@@ -32,7 +32,9 @@ const ledgerAudit: AdminCommand = {
   usage: '',
   async run(ctx, _actor, _args, io) {
     const report = await runLedgerAudit(ctx);
-    io.out(`accounts: ${report.accounts}, transfers: ${report.transfers}, sum of balances: ${report.totalBalance}`);
+    io.out(
+      `accounts: ${report.accounts}, transfers: ${report.transfers}, sum of balances: ${report.totalBalance}`,
+    );
     for (const p of report.problems) io.out(`problem: ${p}`);
     io.out(report.ok ? 'ledger audit passed' : 'ledger audit FAILED');
     return report.ok ? 0 : 1;
@@ -57,7 +59,8 @@ function parseAssignment(text: string): [keyof TProgrammeSettings, unknown] | nu
 
 const settings: AdminCommand = {
   name: 'settings',
-  summary: 'Prints the programme settings, or changes some: settings pointsName=Stars birthdayAwardPoints=150',
+  summary:
+    'Prints the programme settings, or changes some: settings pointsName=Stars birthdayAwardPoints=150',
   usage: '[<key>=<value> …]',
   async run(ctx, actor, { positionals }, io) {
     if (positionals.length === 0) {
@@ -68,7 +71,9 @@ const settings: AdminCommand = {
     for (const p of positionals) {
       const kv = parseAssignment(p);
       if (!kv) {
-        io.err(`Not a setting assignment: ${p} (settings are ${Object.keys(ZProgrammeSettings.shape).join(', ')})`);
+        io.err(
+          `Not a setting assignment: ${p} (settings are ${Object.keys(ZProgrammeSettings.shape).join(', ')})`,
+        );
         return 2;
       }
       patch[kv[0]] = kv[1];
@@ -79,7 +84,8 @@ const settings: AdminCommand = {
       return 2;
     }
     const after = await changeSettings(ctx, actor, parsed.data);
-    for (const k of Object.keys(parsed.data)) io.out(`${k}=${JSON.stringify(after[k as keyof TProgrammeSettings])}`);
+    for (const k of Object.keys(parsed.data))
+      io.out(`${k}=${JSON.stringify(after[k as keyof TProgrammeSettings])}`);
     return 0;
   },
 };

@@ -1,6 +1,9 @@
 import { HttpError } from '../../lib/errors.js';
 import { hidePicture, reverseRecognition } from '../../modules/admin/shop/moderation-service.js';
-import { hideRecognitionMessage, searchRecognitions } from '../../modules/admin/moderation/recognition-moderation.js';
+import {
+  hideRecognitionMessage,
+  searchRecognitions,
+} from '../../modules/admin/moderation/recognition-moderation.js';
 import type { AdminCommand, CommandArgs, CommandIo } from './command.js';
 
 /** Moderation from the command line: the same services, and so the same audit entries, as the web. */
@@ -36,7 +39,9 @@ const recognitionFind: AdminCommand = {
   async run(ctx, _actor, { positionals }, io) {
     const { recognitions } = await searchRecognitions(ctx.database.db, (positionals[0] ?? '').trim());
     for (const r of recognitions) {
-      io.out(`#${r.id} ${r.date} ${r.from.memberNumber} ${r.from.name} -> ${r.to.memberNumber} ${r.to.name}: ${r.value}, ${r.points} points${r.hidden ? ` [message hidden: ${r.hiddenReason ?? ''}]` : ''}`);
+      io.out(
+        `#${r.id} ${r.date} ${r.from.memberNumber} ${r.from.name} -> ${r.to.memberNumber} ${r.to.name}: ${r.value}, ${r.points} points${r.hidden ? ` [message hidden: ${r.hiddenReason ?? ''}]` : ''}`,
+      );
       if (r.message) io.out(`  ${r.message}`);
     }
     io.out(`${recognitions.length} recognitions`);
@@ -54,7 +59,11 @@ const recognitionHide: AdminCommand = {
     if (id === null) return 2;
     const hidden = args.values.show !== true;
     return refusalsToExit(io, async () => {
-      const { recognition } = await hideRecognitionMessage(ctx, actor, { recognitionId: id, hidden, reason: reasonOf(args) });
+      const { recognition } = await hideRecognitionMessage(ctx, actor, {
+        recognitionId: id,
+        hidden,
+        reason: reasonOf(args),
+      });
       io.out(`Recognition ${recognition.id}: message ${recognition.hidden ? 'hidden' : 'shown'}.`);
     });
   },
@@ -96,4 +105,9 @@ const pictureHide: AdminCommand = {
   },
 };
 
-export const MODERATION_COMMANDS: readonly AdminCommand[] = [recognitionFind, recognitionHide, recognitionReverse, pictureHide];
+export const MODERATION_COMMANDS: readonly AdminCommand[] = [
+  recognitionFind,
+  recognitionHide,
+  recognitionReverse,
+  pictureHide,
+];

@@ -17,13 +17,16 @@ afterAll(async () => {
   await t.close();
 });
 
-
 describe('npm run admin: orders', () => {
   it('finds, dispatches, refunds once and exports an order, audited for the --as admin', async () => {
     const parcel = await newProduct(t, { price: 30, description: 'CLI Parcel' });
     const s = await newShopper(t, 100);
     expect((await t.post('/api/shop/addtobasket', { productId: parcel }, s.token)).status).toBe(200);
-    const placed = await t.post('/api/shop/placeOrder', { cellNum: '+447700900321', promoCode: '', alloc: '', vfyTotal: 30 }, s.token);
+    const placed = await t.post(
+      '/api/shop/placeOrder',
+      { cellNum: '+447700900321', promoCode: '', alloc: '', vfyTotal: 30 },
+      s.token,
+    );
     const orderNum: string = placed.body.orderNum;
 
     const found = capture();
@@ -40,7 +43,13 @@ describe('npm run admin: orders', () => {
     expect(sent.out[1]).toMatch(/CLI Parcel = 30 points, Dispatched$/);
 
     const refund = capture();
-    expect(await runAdminCommand(t.ctx, ['order-refund', orderNum, '--reason', 'Never arrived', '--as', '100008'], refund.io)).toBe(0);
+    expect(
+      await runAdminCommand(
+        t.ctx,
+        ['order-refund', orderNum, '--reason', 'Never arrived', '--as', '100008'],
+        refund.io,
+      ),
+    ).toBe(0);
     expect(refund.out.at(-1)).toMatch(/^30 points returned to member \d+; 0 items back in stock\.$/);
     expect(await redeemOf(t, s.id)).toBe(100);
     const again = capture();
@@ -59,7 +68,9 @@ describe('npm run admin: orders', () => {
     const file = path.join(dir, 'orders.csv');
     const today = new Date().toISOString().slice(0, 10);
     const exp = capture();
-    expect(await runAdminCommand(t.ctx, ['orders-export', '--from', today, '--to', today, '--out', file], exp.io)).toBe(0);
+    expect(
+      await runAdminCommand(t.ctx, ['orders-export', '--from', today, '--to', today, '--out', file], exp.io),
+    ).toBe(0);
     expect(exp.out[0]).toMatch(/^Wrote \d+ order lines to /);
     const csv = fs.readFileSync(file, 'utf8');
     expect(csv.startsWith('\uFEFF"Order number","Date","Member number","Name","Product code"')).toBe(true);

@@ -3,8 +3,17 @@ import type { z } from 'zod';
 import { adminOrders, calls } from '@portal/contract';
 import type { AppContext } from '../../http/context.js';
 import { HttpError } from '../../lib/errors.js';
-import { cancelOrRefund, changeOrderStatus, dispatch } from '../../modules/admin/orders/orders-admin-service.js';
-import { orderDetail, orderIdOf, ordersExport, searchOrders } from '../../modules/admin/orders/order-views.js';
+import {
+  cancelOrRefund,
+  changeOrderStatus,
+  dispatch,
+} from '../../modules/admin/orders/orders-admin-service.js';
+import {
+  orderDetail,
+  orderIdOf,
+  ordersExport,
+  searchOrders,
+} from '../../modules/admin/orders/order-views.js';
 import { ordersCsv } from '../../modules/admin/orders/orders-csv.js';
 import type { AdminCommand, CommandIo } from './command.js';
 
@@ -32,15 +41,24 @@ async function attempt(io: CommandIo, fn: () => Promise<void>): Promise<number> 
 const str = (v: unknown) => (typeof v === 'string' ? v : undefined);
 
 function printOrder(io: CommandIo, o: adminOrders.TAdminOrder) {
-  io.out(`${o.orderNum} ${o.createdAt} member ${o.memberNumber} ${o.memberName}: ${o.statusDesc} (${o.statusId}), ${o.pointsPaid} points paid${o.promoCode ? `, promo ${o.promoCode} −${o.discount}` : ''}`);
+  io.out(
+    `${o.orderNum} ${o.createdAt} member ${o.memberNumber} ${o.memberName}: ${o.statusDesc} (${o.statusId}), ${o.pointsPaid} points paid${o.promoCode ? `, promo ${o.promoCode} −${o.discount}` : ''}`,
+  );
   for (const l of o.lines) {
     const codes = l.voucherCodes.length ? ` codes ${l.voucherCodes.join(', ')}` : '';
-    io.out(`  line ${l.itemId}: ${l.qty} × ${l.productCode} ${l.description} = ${l.total} points, ${adminOrders.dispatchStatusDesc(l.dispatchStatus)}${codes}`);
+    io.out(
+      `  line ${l.itemId}: ${l.qty} × ${l.productCode} ${l.description} = ${l.total} points, ${adminOrders.dispatchStatusDesc(l.dispatchStatus)}${codes}`,
+    );
   }
 }
 
 /** The order named by its number (first positional), or an error line and exit code 2. */
-async function namedOrder(ctx: AppContext, positionals: string[], io: CommandIo, usage: string): Promise<number | null> {
+async function namedOrder(
+  ctx: AppContext,
+  positionals: string[],
+  io: CommandIo,
+  usage: string,
+): Promise<number | null> {
   if (!positionals[0]) {
     io.err(`Name the order: npm run admin -- ${usage}`);
     return null;
@@ -58,16 +76,30 @@ const search: AdminCommand = {
   name: 'orders-search',
   summary: 'Finds shop orders by order number, member number or name, status and dates',
   usage: '[<text>] [--status 10|20|30|40|50] [--from YYYY-MM-DD] [--to YYYY-MM-DD] [--limit <n>]',
-  options: { status: { type: 'string' }, from: { type: 'string' }, to: { type: 'string' }, limit: { type: 'string' } },
+  options: {
+    status: { type: 'string' },
+    from: { type: 'string' },
+    to: { type: 'string' },
+    limit: { type: 'string' },
+  },
   async run(ctx, _actor, { values, positionals }, io) {
     const body = parse(
       calls['admin.ordersearch'].body,
-      { query: positionals.join(' '), status: str(values.status) ?? 'all', fromDate: str(values.from) ?? '', toDate: str(values.to) ?? '', pageSize: Number(values.limit ?? 20) },
+      {
+        query: positionals.join(' '),
+        status: str(values.status) ?? 'all',
+        fromDate: str(values.from) ?? '',
+        toDate: str(values.to) ?? '',
+        pageSize: Number(values.limit ?? 20),
+      },
       io,
     );
     if (!body) return 2;
     const { orders, total } = await searchOrders(ctx.database.db, body);
-    for (const o of orders) io.out(`${o.orderNum} ${o.createdAt} ${o.memberNumber} ${o.memberName} ${o.statusDesc} ${o.pointsPaid} points, ${o.itemCount} items`);
+    for (const o of orders)
+      io.out(
+        `${o.orderNum} ${o.createdAt} ${o.memberNumber} ${o.memberName} ${o.statusDesc} ${o.pointsPaid} points, ${o.itemCount} items`,
+      );
     io.out(`${orders.length} of ${total} orders`);
     return 0;
   },
@@ -87,7 +119,8 @@ const show: AdminCommand = {
 
 const status: AdminCommand = {
   name: 'order-status',
-  summary: 'Sets an open order’s status: 10 Placed, 20 In progress, 30 Complete (or a sub-status such as 30.1)',
+  summary:
+    'Sets an open order’s status: 10 Placed, 20 In progress, 30 Complete (or a sub-status such as 30.1)',
   usage: '<order number> <status>',
   async run(ctx, actor, { positionals }, io) {
     const id = await namedOrder(ctx, positionals, io, 'order-status <order number> <status>');
@@ -100,15 +133,25 @@ const status: AdminCommand = {
 
 const dispatchCommand: AdminCommand = {
   name: 'order-dispatch',
-  summary: 'Dispatches every line of an order, or sets one line’s dispatch status (1 awaiting, 2 processing, 4 dispatched)',
+  summary:
+    'Dispatches every line of an order, or sets one line’s dispatch status (1 awaiting, 2 processing, 4 dispatched)',
   usage: '<order number> [--line <line id>] [--status 1|2|4]',
   options: { line: { type: 'string' }, status: { type: 'string' } },
   async run(ctx, actor, { values, positionals }, io) {
-    const id = await namedOrder(ctx, positionals, io, 'order-dispatch <order number> [--line <line id>] [--status 1|2|4]');
+    const id = await namedOrder(
+      ctx,
+      positionals,
+      io,
+      'order-dispatch <order number> [--line <line id>] [--status 1|2|4]',
+    );
     if (id === null) return 2;
     const body = parse(
       calls['admin.orderdispatch'].body,
-      { orderId: id, itemId: values.line === undefined ? undefined : Number(values.line), dispatchStatus: values.status === undefined ? 4 : Number(values.status) },
+      {
+        orderId: id,
+        itemId: values.line === undefined ? undefined : Number(values.line),
+        dispatchStatus: values.status === undefined ? 4 : Number(values.status),
+      },
       io,
     );
     if (!body) return 2;
@@ -128,12 +171,18 @@ function cancelCommand(how: 'cancel' | 'refund'): AdminCommand {
     async run(ctx, actor, { values, positionals }, io) {
       const id = await namedOrder(ctx, positionals, io, `order-${how} <order number> [--reason <text>]`);
       if (id === null) return 2;
-      const body = parse(calls['admin.ordercancel'].body, { orderId: id, how, reason: str(values.reason) ?? '' }, io);
+      const body = parse(
+        calls['admin.ordercancel'].body,
+        { orderId: id, how, reason: str(values.reason) ?? '' },
+        io,
+      );
       if (!body) return 2;
       return attempt(io, async () => {
         const r = await cancelOrRefund(ctx, actor, body);
         printOrder(io, r.order);
-        io.out(`${r.pointsReturned} points returned to member ${r.order.memberNumber}; ${r.stockReturned} items back in stock.`);
+        io.out(
+          `${r.pointsReturned} points returned to member ${r.order.memberNumber}; ${r.stockReturned} items back in stock.`,
+        );
       });
     },
   };
@@ -145,7 +194,11 @@ const exportCommand: AdminCommand = {
   usage: '--from YYYY-MM-DD --to YYYY-MM-DD [--out <file.csv>]',
   options: { from: { type: 'string' }, to: { type: 'string' }, out: { type: 'string' } },
   async run(ctx, _actor, { values }, io) {
-    const body = parse(calls['admin.ordersexport'].body, { fromDate: str(values.from) ?? '', toDate: str(values.to) ?? '' }, io);
+    const body = parse(
+      calls['admin.ordersexport'].body,
+      { fromDate: str(values.from) ?? '', toDate: str(values.to) ?? '' },
+      io,
+    );
     if (!body) return 2;
     const { rows, truncated } = await ordersExport(ctx.database.db, body);
     const csv = ordersCsv(rows);
@@ -159,4 +212,12 @@ const exportCommand: AdminCommand = {
   },
 };
 
-export const ORDERS_COMMANDS: readonly AdminCommand[] = [search, show, status, dispatchCommand, cancelCommand('cancel'), cancelCommand('refund'), exportCommand];
+export const ORDERS_COMMANDS: readonly AdminCommand[] = [
+  search,
+  show,
+  status,
+  dispatchCommand,
+  cancelCommand('cancel'),
+  cancelCommand('refund'),
+  exportCommand,
+];

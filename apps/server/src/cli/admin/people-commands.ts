@@ -30,12 +30,18 @@ const importPeople: AdminCommand = {
     }
     io.progress('Checking rows', parsed.total, parsed.total);
     const { preview } = await planImport(ctx.database.db, parsed);
-    io.out(`${preview.rows} rows: ${preview.counts.new} new, ${preview.counts.changed} changed, ${preview.counts.leaving} leaving, ${preview.unchanged} unchanged, ${preview.counts.errors} with errors`);
+    io.out(
+      `${preview.rows} rows: ${preview.counts.new} new, ${preview.counts.changed} changed, ${preview.counts.leaving} leaving, ${preview.unchanged} unchanged, ${preview.counts.errors} with errors`,
+    );
     if (preview.newDivisions.length) io.out(`New divisions: ${preview.newDivisions.join(', ')}`);
-    for (const r of preview.newMembers.slice(0, 20)) io.out(`  new      row ${r.row}: ${r.memberNumber} ${r.name} (${r.division})`);
-    for (const r of preview.changed.slice(0, 20)) io.out(`  changed  row ${r.row}: ${r.memberNumber} ${r.name}: ${r.changes.join('; ')}`);
-    for (const r of preview.leaving.slice(0, 20)) io.out(`  leaving  row ${r.row}: ${r.memberNumber} ${r.name}`);
-    for (const e of preview.errors) io.out(`  error    row ${e.row}: ${e.memberNumber || '(no number)'} ${e.field}: ${e.message}`);
+    for (const r of preview.newMembers.slice(0, 20))
+      io.out(`  new      row ${r.row}: ${r.memberNumber} ${r.name} (${r.division})`);
+    for (const r of preview.changed.slice(0, 20))
+      io.out(`  changed  row ${r.row}: ${r.memberNumber} ${r.name}: ${r.changes.join('; ')}`);
+    for (const r of preview.leaving.slice(0, 20))
+      io.out(`  leaving  row ${r.row}: ${r.memberNumber} ${r.name}`);
+    for (const e of preview.errors)
+      io.out(`  error    row ${e.row}: ${e.memberNumber || '(no number)'} ${e.field}: ${e.message}`);
     if (preview.counts.errors) {
       io.err('Nothing was changed: fix the rows with errors and run again.');
       return 1;
@@ -48,7 +54,14 @@ const importPeople: AdminCommand = {
     await ctx.database.db
       .transaction()
       .execute((trx) =>
-        applyImport(trx, ctx, actor, parsed, { fileName: path.basename(file), importId: `cli-${started}` }, (phase, done, total) => io.progress(phase, done, total)),
+        applyImport(
+          trx,
+          ctx,
+          actor,
+          parsed,
+          { fileName: path.basename(file), importId: `cli-${started}` },
+          (phase, done, total) => io.progress(phase, done, total),
+        ),
       );
     io.out(`Applied in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
     return 0;

@@ -50,7 +50,11 @@ export const foundation: PortalMigration = {
     await db.schema.createIndex('members_division_idx').on('members').column('division_code').execute();
     await db.schema.createIndex('members_manager_idx').on('members').column('manager_id').execute();
     await db.schema.createIndex('members_birthday_idx').on('members').columns(['dob_mm', 'dob_dd']).execute();
-    await db.schema.createIndex('members_surname_idx').on('members').columns(['surname', 'firstname']).execute();
+    await db.schema
+      .createIndex('members_surname_idx')
+      .on('members')
+      .columns(['surname', 'firstname'])
+      .execute();
 
     await withId(db.schema.createTable('sessions'), dialect)
       .addColumn('token_hash', text, (c) => c.notNull().unique())
@@ -124,7 +128,16 @@ export const foundation: PortalMigration = {
       .execute();
   },
   async down(db) {
-    for (const t of ['settings', 'rate_limits', 'ledger_transfers', 'ledger_accounts', 'sessions', 'members', 'divisions', 'clusters']) {
+    for (const t of [
+      'settings',
+      'rate_limits',
+      'ledger_transfers',
+      'ledger_accounts',
+      'sessions',
+      'members',
+      'divisions',
+      'clusters',
+    ]) {
       await db.schema.dropTable(t).ifExists().execute();
     }
   },

@@ -20,8 +20,16 @@ export const outbox: PortalMigration = {
       .addColumn('created_at', 'text', (c) => c.notNull())
       .addColumn('sent_at', 'text')
       .execute();
-    await db.schema.createIndex('outbox_due_idx').on('outbox_messages').columns(['status', 'next_attempt_at']).execute();
-    await db.schema.createIndex('outbox_ref_idx').on('outbox_messages').columns(['ref_type', 'ref_id']).execute();
+    await db.schema
+      .createIndex('outbox_due_idx')
+      .on('outbox_messages')
+      .columns(['status', 'next_attempt_at'])
+      .execute();
+    await db.schema
+      .createIndex('outbox_ref_idx')
+      .on('outbox_messages')
+      .columns(['ref_type', 'ref_id'])
+      .execute();
   },
   async down(db) {
     await db.schema.dropTable('outbox_messages').ifExists().execute();

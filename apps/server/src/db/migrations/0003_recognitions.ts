@@ -28,8 +28,16 @@ export const recognitions: PortalMigration = {
       .columns(['from_member_id', 'request_id', 'to_member_id'])
       .unique()
       .execute();
-    await db.schema.createIndex('recognitions_to_idx').on('recognitions').columns(['to_member_id', 'created_at']).execute();
-    await db.schema.createIndex('recognitions_from_idx').on('recognitions').columns(['from_member_id', 'created_at']).execute();
+    await db.schema
+      .createIndex('recognitions_to_idx')
+      .on('recognitions')
+      .columns(['to_member_id', 'created_at'])
+      .execute();
+    await db.schema
+      .createIndex('recognitions_from_idx')
+      .on('recognitions')
+      .columns(['from_member_id', 'created_at'])
+      .execute();
     await db.schema.createIndex('recognitions_created_idx').on('recognitions').column('created_at').execute();
 
     // Member search is a prefix match on lower(name) or on the member number. PostgreSQL
@@ -52,7 +60,11 @@ export const recognitions: PortalMigration = {
     }
   },
   async down(db) {
-    for (const index of ['members_lower_firstname_idx', 'members_lower_surname_idx', 'members_number_pattern_idx']) {
+    for (const index of [
+      'members_lower_firstname_idx',
+      'members_lower_surname_idx',
+      'members_number_pattern_idx',
+    ]) {
       await db.schema.dropIndex(index).ifExists().execute();
     }
     await db.schema.dropTable('recognitions').ifExists().execute();

@@ -18,7 +18,11 @@ export const picturesSso: PortalMigration = {
       .addColumn('data', dialect === 'postgres' ? 'bytea' : 'blob', (c) => c.notNull())
       .addColumn('created_at', 'text', (c) => c.notNull())
       .execute();
-    await db.schema.createIndex('pictures_member_idx').on('pictures').columns(['member_id', 'status']).execute();
+    await db.schema
+      .createIndex('pictures_member_idx')
+      .on('pictures')
+      .columns(['member_id', 'status'])
+      .execute();
 
     await db.schema
       .createTable('sso_flows')

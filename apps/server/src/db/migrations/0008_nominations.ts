@@ -17,7 +17,9 @@ export const nominations: PortalMigration = {
       .execute();
     await db
       .insertInto('nomination_categories')
-      .values(NOMINATION_CATEGORIES.map((c, i) => ({ nom_cat: c.nomCat, help_text: c.help, sort_order: i + 1 })))
+      .values(
+        NOMINATION_CATEGORIES.map((c, i) => ({ nom_cat: c.nomCat, help_text: c.help, sort_order: i + 1 })),
+      )
       .execute();
 
     await withId(db.schema.createTable('nominations'), dialect)
@@ -44,7 +46,10 @@ export const nominations: PortalMigration = {
       .addColumn('award_status', 'text', (c) => c.notNull().defaultTo(''))
       .addColumn('award_by_id', 'integer', (c) => c.references('members.id'))
       .addColumn('award_at', 'text')
-      .addCheckConstraint('nominations_rating_ck', sql`review_rating is null or (review_rating between 1 and 5)`)
+      .addCheckConstraint(
+        'nominations_rating_ck',
+        sql`review_rating is null or (review_rating between 1 and 5)`,
+      )
       .addCheckConstraint('nominations_award_ck', sql`award_status in ('', 'W')`)
       .execute();
     // A double submit carries the same requestId: the second insert finds its rows taken
@@ -55,8 +60,16 @@ export const nominations: PortalMigration = {
       .columns(['by_member_id', 'request_id', 'nominee_key'])
       .unique()
       .execute();
-    await db.schema.createIndex('nominations_manager_idx').on('nominations').columns(['nominee_manager_id', 'created_at']).execute();
-    await db.schema.createIndex('nominations_cluster_idx').on('nominations').columns(['nominee_cluster_code', 'created_at']).execute();
+    await db.schema
+      .createIndex('nominations_manager_idx')
+      .on('nominations')
+      .columns(['nominee_manager_id', 'created_at'])
+      .execute();
+    await db.schema
+      .createIndex('nominations_cluster_idx')
+      .on('nominations')
+      .columns(['nominee_cluster_code', 'created_at'])
+      .execute();
     await db.schema.createIndex('nominations_created_idx').on('nominations').column('created_at').execute();
 
     await db.schema
@@ -79,7 +92,12 @@ export const nominations: PortalMigration = {
       .execute();
   },
   async down(db) {
-    for (const table of ['nomination_quarter_closes', 'nomination_ratings', 'nominations', 'nomination_categories']) {
+    for (const table of [
+      'nomination_quarter_closes',
+      'nomination_ratings',
+      'nominations',
+      'nomination_categories',
+    ]) {
       await db.schema.dropTable(table).ifExists().execute();
     }
   },

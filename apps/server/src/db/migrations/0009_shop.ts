@@ -20,7 +20,12 @@ export const shop: PortalMigration = {
       // Level 1 has no parent; levels 2 and 3 have one.
       .addCheckConstraint('shop_categories_parent_ck', sql`(level = 1) = (parent_id is null)`)
       .execute();
-    await db.schema.createIndex('shop_categories_parent_uq').on('shop_categories').columns(['parent_id', 'name']).unique().execute();
+    await db.schema
+      .createIndex('shop_categories_parent_uq')
+      .on('shop_categories')
+      .columns(['parent_id', 'name'])
+      .unique()
+      .execute();
 
     // Product and advert images, kept in the database so every instance serves them offline.
     await db.schema
@@ -50,14 +55,21 @@ export const shop: PortalMigration = {
       .addColumn('updated_at', 'text', (c) => c.notNull())
       .addCheckConstraint('shop_products_price_ck', sql`price > 0`)
       .addCheckConstraint('shop_products_no_basket_ck', sql`no_basket in ('Y', 'N')`)
-      .addCheckConstraint('shop_products_stock_mode_ck', sql`stock_mode in ('unlimited', 'voucher', 'limited')`)
+      .addCheckConstraint(
+        'shop_products_stock_mode_ck',
+        sql`stock_mode in ('unlimited', 'voucher', 'limited')`,
+      )
       // A limited product counts its stock and never goes below zero, whatever runs at once.
       .addCheckConstraint(
         'shop_products_stock_ck',
         sql`(stock_mode = 'limited' and stock_count is not null and stock_count >= 0) or (stock_mode <> 'limited' and stock_count is null)`,
       )
       .execute();
-    await db.schema.createIndex('shop_products_category_idx').on('shop_products').columns(['category_id', 'sort_order']).execute();
+    await db.schema
+      .createIndex('shop_products_category_idx')
+      .on('shop_products')
+      .columns(['category_id', 'sort_order'])
+      .execute();
 
     await withId(db.schema.createTable('shop_basket_items'), dialect)
       .addColumn('member_id', 'integer', (c) => c.notNull().references('members.id'))
@@ -69,7 +81,12 @@ export const shop: PortalMigration = {
       .addColumn('updated_at', 'text', (c) => c.notNull())
       .addCheckConstraint('shop_basket_items_qty_ck', sql`qty >= 1`)
       .execute();
-    await db.schema.createIndex('shop_basket_items_uq').on('shop_basket_items').columns(['member_id', 'product_id']).unique().execute();
+    await db.schema
+      .createIndex('shop_basket_items_uq')
+      .on('shop_basket_items')
+      .columns(['member_id', 'product_id'])
+      .unique()
+      .execute();
 
     await withId(db.schema.createTable('shop_promo_codes'), dialect)
       .addColumn('code', 'text', (c) => c.notNull().unique())
@@ -85,9 +102,15 @@ export const shop: PortalMigration = {
       .addColumn('description', 'text', (c) => c.notNull().defaultTo(''))
       .addColumn('created_at', 'text', (c) => c.notNull())
       .addCheckConstraint('shop_promo_codes_kind_ck', sql`kind in ('percent', 'fixed')`)
-      .addCheckConstraint('shop_promo_codes_amount_ck', sql`amount > 0 and (kind <> 'percent' or amount <= 100)`)
+      .addCheckConstraint(
+        'shop_promo_codes_amount_ck',
+        sql`amount > 0 and (kind <> 'percent' or amount <= 100)`,
+      )
       // The total limit holds under concurrency: the use is a conditional increment, and this backs it.
-      .addCheckConstraint('shop_promo_codes_uses_ck', sql`uses_count >= 0 and (max_uses_total is null or uses_count <= max_uses_total)`)
+      .addCheckConstraint(
+        'shop_promo_codes_uses_ck',
+        sql`uses_count >= 0 and (max_uses_total is null or uses_count <= max_uses_total)`,
+      )
       .execute();
 
     await withId(db.schema.createTable('shop_orders'), dialect)
@@ -108,10 +131,22 @@ export const shop: PortalMigration = {
       .addColumn('reversal_transfer_id', 'integer', (c) => c.references('ledger_transfers.id'))
       .addColumn('created_at', 'text', (c) => c.notNull())
       .addColumn('updated_at', 'text', (c) => c.notNull())
-      .addCheckConstraint('shop_orders_totals_ck', sql`sub_total >= 0 and discount >= 0 and grand_total = sub_total - discount`)
+      .addCheckConstraint(
+        'shop_orders_totals_ck',
+        sql`sub_total >= 0 and discount >= 0 and grand_total = sub_total - discount`,
+      )
       .execute();
-    await db.schema.createIndex('shop_orders_request_uq').on('shop_orders').columns(['member_id', 'request_key']).unique().execute();
-    await db.schema.createIndex('shop_orders_member_idx').on('shop_orders').columns(['member_id', 'created_at']).execute();
+    await db.schema
+      .createIndex('shop_orders_request_uq')
+      .on('shop_orders')
+      .columns(['member_id', 'request_key'])
+      .unique()
+      .execute();
+    await db.schema
+      .createIndex('shop_orders_member_idx')
+      .on('shop_orders')
+      .columns(['member_id', 'created_at'])
+      .execute();
 
     await withId(db.schema.createTable('shop_order_items'), dialect)
       .addColumn('order_id', 'integer', (c) => c.notNull().references('shop_orders.id'))
@@ -125,7 +160,11 @@ export const shop: PortalMigration = {
       .addColumn('dispatched_at', 'text')
       .addCheckConstraint('shop_order_items_qty_ck', sql`qty >= 1 and total = qty * price`)
       .execute();
-    await db.schema.createIndex('shop_order_items_order_idx').on('shop_order_items').column('order_id').execute();
+    await db.schema
+      .createIndex('shop_order_items_order_idx')
+      .on('shop_order_items')
+      .column('order_id')
+      .execute();
 
     await withId(db.schema.createTable('shop_promo_uses'), dialect)
       .addColumn('promo_code_id', 'integer', (c) => c.notNull().references('shop_promo_codes.id'))
@@ -133,7 +172,11 @@ export const shop: PortalMigration = {
       .addColumn('order_id', 'integer', (c) => c.notNull().unique().references('shop_orders.id'))
       .addColumn('created_at', 'text', (c) => c.notNull())
       .execute();
-    await db.schema.createIndex('shop_promo_uses_member_idx').on('shop_promo_uses').columns(['promo_code_id', 'member_id']).execute();
+    await db.schema
+      .createIndex('shop_promo_uses_member_idx')
+      .on('shop_promo_uses')
+      .columns(['promo_code_id', 'member_id'])
+      .execute();
 
     await withId(db.schema.createTable('shop_voucher_codes'), dialect)
       .addColumn('product_id', 'integer', (c) => c.notNull().references('shop_products.id'))
@@ -143,9 +186,22 @@ export const shop: PortalMigration = {
       .addColumn('sold_at', 'text')
       .addColumn('created_at', 'text', (c) => c.notNull())
       .execute();
-    await db.schema.createIndex('shop_voucher_codes_uq').on('shop_voucher_codes').columns(['product_id', 'code']).unique().execute();
-    await db.schema.createIndex('shop_voucher_codes_free_idx').on('shop_voucher_codes').columns(['product_id', 'order_item_id']).execute();
-    await db.schema.createIndex('shop_voucher_codes_item_idx').on('shop_voucher_codes').column('order_item_id').execute();
+    await db.schema
+      .createIndex('shop_voucher_codes_uq')
+      .on('shop_voucher_codes')
+      .columns(['product_id', 'code'])
+      .unique()
+      .execute();
+    await db.schema
+      .createIndex('shop_voucher_codes_free_idx')
+      .on('shop_voucher_codes')
+      .columns(['product_id', 'order_item_id'])
+      .execute();
+    await db.schema
+      .createIndex('shop_voucher_codes_item_idx')
+      .on('shop_voucher_codes')
+      .column('order_item_id')
+      .execute();
 
     await withId(db.schema.createTable('shop_adverts'), dialect)
       .addColumn('what', 'text', (c) => c.notNull())

@@ -63,7 +63,11 @@ export const community: PortalMigration = {
       .on('getinvolved_pictures')
       .columns(['campaign_id', 'status', 'hidden', 'created_at'])
       .execute();
-    await db.schema.createIndex('getinvolved_pictures_member_idx').on('getinvolved_pictures').columns(['member_id', 'status']).execute();
+    await db.schema
+      .createIndex('getinvolved_pictures_member_idx')
+      .on('getinvolved_pictures')
+      .columns(['member_id', 'status'])
+      .execute();
 
     // Once per member per picture (the primary key), never one's own: the like carries the
     // picture's owner, checked against the picture by the composite reference and differing
@@ -75,8 +79,12 @@ export const community: PortalMigration = {
       .addColumn('owner_id', 'integer', (c) => c.notNull())
       .addColumn('created_at', 'text', (c) => c.notNull())
       .addPrimaryKeyConstraint('getinvolved_likes_pk', ['picture_id', 'member_id'])
-      .addForeignKeyConstraint('getinvolved_likes_picture_fk', ['picture_id', 'owner_id'], 'getinvolved_pictures', ['id', 'member_id'], (fk) =>
-        fk.onDelete('cascade'),
+      .addForeignKeyConstraint(
+        'getinvolved_likes_picture_fk',
+        ['picture_id', 'owner_id'],
+        'getinvolved_pictures',
+        ['id', 'member_id'],
+        (fk) => fk.onDelete('cascade'),
       )
       .addCheckConstraint('getinvolved_likes_not_own_ck', sql`member_id <> owner_id`)
       .execute();

@@ -17,8 +17,16 @@ export const admin: PortalMigration = {
       .addColumn('before_json', 'text', (c) => c.notNull())
       .addColumn('after_json', 'text', (c) => c.notNull())
       .execute();
-    await db.schema.createIndex('admin_audit_log_at_idx').on('admin_audit_log').columns(['at', 'id']).execute();
-    await db.schema.createIndex('admin_audit_log_action_idx').on('admin_audit_log').columns(['action', 'at']).execute();
+    await db.schema
+      .createIndex('admin_audit_log_at_idx')
+      .on('admin_audit_log')
+      .columns(['at', 'id'])
+      .execute();
+    await db.schema
+      .createIndex('admin_audit_log_action_idx')
+      .on('admin_audit_log')
+      .columns(['action', 'at'])
+      .execute();
 
     await db.schema
       .createTable('admin_jobs')

@@ -7,10 +7,7 @@ import type { PortalMigration } from './helpers.js';
  */
 export const moderation: PortalMigration = {
   async up(db) {
-    await db.schema
-      .alterTable('recognitions')
-      .addColumn('message_hidden_at', 'text')
-      .execute();
+    await db.schema.alterTable('recognitions').addColumn('message_hidden_at', 'text').execute();
     await db.schema
       .alterTable('recognitions')
       .addColumn('message_hidden_by', 'integer', (c) => c.references('members.id'))

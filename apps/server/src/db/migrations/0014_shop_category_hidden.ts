@@ -6,7 +6,10 @@ import type { PortalMigration } from './helpers.js';
  */
 export const shopCategoryHidden: PortalMigration = {
   async up(db) {
-    await db.schema.alterTable('shop_categories').addColumn('hidden', 'integer', (c) => c.notNull().defaultTo(0)).execute();
+    await db.schema
+      .alterTable('shop_categories')
+      .addColumn('hidden', 'integer', (c) => c.notNull().defaultTo(0))
+      .execute();
   },
   async down(db) {
     await db.schema.alterTable('shop_categories').dropColumn('hidden').execute();

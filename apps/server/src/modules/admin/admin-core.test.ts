@@ -13,7 +13,11 @@ afterAll(() => t.close());
 
 describe('admin audit log and settings', () => {
   it('a settings change is recorded with who, what, when and only the fields that changed', async () => {
-    const res = await t.post('/api/admin/settingsupdate', { pointsName: 'Stars', birthdayAwardPoints: 150 }, adminToken);
+    const res = await t.post(
+      '/api/admin/settingsupdate',
+      { pointsName: 'Stars', birthdayAwardPoints: 150 },
+      adminToken,
+    );
     expect(res.status).toBe(200);
     expect(res.body.settings).toMatchObject({ pointsName: 'Stars', birthdayAwardPoints: 150 });
     expect((await t.post('/api/admin/settingsget', {}, adminToken)).body.settings.pointsName).toBe('Stars');
@@ -35,9 +39,17 @@ describe('admin audit log and settings', () => {
   });
 
   it('the server reads the settings in force: branding, points name in member data', async () => {
-    await t.post('/api/admin/settingsupdate', { companyName: 'Renamed Ltd', primaryColour: '#123456' }, adminToken);
+    await t.post(
+      '/api/admin/settingsupdate',
+      { companyName: 'Renamed Ltd', primaryColour: '#123456' },
+      adminToken,
+    );
     const branding = await t.post('/api/site/branding', {});
-    expect(branding.body).toMatchObject({ companyName: 'Renamed Ltd', pointsName: 'Stars', primaryColour: '#123456' });
+    expect(branding.body).toMatchObject({
+      companyName: 'Renamed Ltd',
+      pointsName: 'Stars',
+      primaryColour: '#123456',
+    });
     const me = await t.post('/api/member/getmemberdata', {}, adminToken);
     expect(me.body.memberData.pointsName).toBe('Stars');
   });
@@ -45,7 +57,11 @@ describe('admin audit log and settings', () => {
   it('a change that changes nothing writes no entry; invalid settings are a 400', async () => {
     const before = (await t.post('/api/admin/auditlog', {}, adminToken)).body.total;
     expect((await t.post('/api/admin/settingsupdate', { pointsName: 'Stars' }, adminToken)).status).toBe(200);
-    const bad = await t.post('/api/admin/settingsupdate', { timeZone: 'Mars/Olympus', primaryColour: 'red' }, adminToken);
+    const bad = await t.post(
+      '/api/admin/settingsupdate',
+      { timeZone: 'Mars/Olympus', primaryColour: 'red' },
+      adminToken,
+    );
     expect(bad.status).toBe(400);
     expect(Object.keys(bad.body.formErrors).sort()).toEqual(['primaryColour', 'timeZone']);
     expect((await t.post('/api/admin/auditlog', {}, adminToken)).body.total).toBe(before);
@@ -54,7 +70,13 @@ describe('admin audit log and settings', () => {
   it('an entry written in a transaction that rolls back is not in the log', async () => {
     await expect(
       t.database.db.transaction().execute(async (trx) => {
-        await recordAdminAction(trx, { actor: { memberId: null, label: 'cli:test' }, action: 'test.rollback', target: 'x', before: 1, after: 2 });
+        await recordAdminAction(trx, {
+          actor: { memberId: null, label: 'cli:test' },
+          action: 'test.rollback',
+          target: 'x',
+          before: 1,
+          after: 2,
+        });
         throw new Error('abort');
       }),
     ).rejects.toThrow('abort');
@@ -78,7 +100,11 @@ describe('admin audit log and settings', () => {
     expect(page1.body.total).toBe(3);
     expect(page1.body.entries.map((e: { after: { i: number } }) => e.after.i)).toEqual([3, 2]);
     expect(page1.body.entries[0].actorMemberNumber).toBeNull();
-    const page2 = await t.post('/api/admin/auditlog', { action: 'test.page', pageSize: 2, page: 2 }, adminToken);
+    const page2 = await t.post(
+      '/api/admin/auditlog',
+      { action: 'test.page', pageSize: 2, page: 2 },
+      adminToken,
+    );
     expect(page2.body.entries.map((e: { after: { i: number } }) => e.after.i)).toEqual([1]);
     expect((await t.post('/api/admin/auditlog', { search: '10_002' }, adminToken)).body.total).toBe(1);
     expect((await t.post('/api/admin/auditlog', { search: '10%' }, adminToken)).body.total).toBe(0);

@@ -12,7 +12,9 @@ export interface AdminActor {
   label: string;
 }
 
-export const actorFromMember = (m: Pick<MemberRow, 'id' | 'memberNumber' | 'firstname' | 'surname'>): AdminActor => ({
+export const actorFromMember = (
+  m: Pick<MemberRow, 'id' | 'memberNumber' | 'firstname' | 'surname'>,
+): AdminActor => ({
   memberId: m.id,
   label: `${m.memberNumber} ${m.firstname} ${m.surname}`.trim(),
 });
@@ -62,7 +64,10 @@ const likeLiteral = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 const ilike = (column: string, pattern: string) =>
   sql<SqlBool>`lower(${sql.ref(column)}) like ${pattern.replace(/[A-Z]/g, (c) => c.toLowerCase())} escape '\\'`;
 
-export async function listAuditLog(db: Db, q: AuditLogQuery): Promise<{ entries: admin.TAuditEntry[]; total: number }> {
+export async function listAuditLog(
+  db: Db,
+  q: AuditLogQuery,
+): Promise<{ entries: admin.TAuditEntry[]; total: number }> {
   let base = db.selectFrom('adminAuditLog as l').leftJoin('members as m', 'm.id', 'l.actorMemberId');
   if (q.action) base = base.where(ilike('l.action', `${likeLiteral(q.action)}%`));
   if (q.search) {
@@ -71,7 +76,16 @@ export async function listAuditLog(db: Db, q: AuditLogQuery): Promise<{ entries:
   }
   const [rows, count] = await Promise.all([
     base
-      .select(['l.id', 'l.at', 'l.actorLabel', 'l.action', 'l.target', 'l.beforeJson', 'l.afterJson', 'm.memberNumber'])
+      .select([
+        'l.id',
+        'l.at',
+        'l.actorLabel',
+        'l.action',
+        'l.target',
+        'l.beforeJson',
+        'l.afterJson',
+        'm.memberNumber',
+      ])
       .orderBy('l.at', 'desc')
       .orderBy('l.id', 'desc')
       .limit(q.pageSize)

@@ -13,7 +13,11 @@ export async function readSettings(ctx: AppContext): Promise<TProgrammeSettings>
 }
 
 /** Changes the settings given; the audit entry holds only the fields that really changed. */
-export async function changeSettings(ctx: AppContext, actor: AdminActor, patch: Partial<TProgrammeSettings>): Promise<TProgrammeSettings> {
+export async function changeSettings(
+  ctx: AppContext,
+  actor: AdminActor,
+  patch: Partial<TProgrammeSettings>,
+): Promise<TProgrammeSettings> {
   return ctx.database.db.transaction().execute(async (trx) => {
     const { before, after } = await updateProgrammeSettings(trx, ctx.config, patch);
     const changed = (Object.keys(after) as (keyof TProgrammeSettings)[]).filter(

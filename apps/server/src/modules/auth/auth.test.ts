@@ -3,7 +3,12 @@ import { createTestApp, type TestApp } from '../../../test/app.js';
 import { LOGIN_MESSAGES } from './service.js';
 
 /** A clock the test moves by hand, to walk sessions past their idle and absolute limits. */
-const clock = { t: Date.now(), now() { return new Date(this.t); } };
+const clock = {
+  t: Date.now(),
+  now() {
+    return new Date(this.t);
+  },
+};
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({ clock, env: { LOGIN_LIMIT_PER_MEMBER: '5' } });
@@ -15,7 +20,14 @@ describe('sign-in', () => {
     const res = await t.post('/api/member/login', { memberNumber: '100001', password: 'Recognise2026' });
     expect(res.status).toBe(200);
     expect(Object.keys(res.body).sort()).toEqual(
-      ['homeCelebrations', 'homeGetToKnow', 'homeRecentRecognition', 'homeStats', 'memberData', 'token'].sort(),
+      [
+        'homeCelebrations',
+        'homeGetToKnow',
+        'homeRecentRecognition',
+        'homeStats',
+        'memberData',
+        'token',
+      ].sort(),
     );
     expect(res.body.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     const m = res.body.memberData;
@@ -63,7 +75,9 @@ describe('sign-in', () => {
   it('rate limits sign-in attempts per member number', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 7; i++) {
-      statuses.push((await t.post('/api/member/login', { memberNumber: '100005', password: `wrong${i}aaaa` })).status);
+      statuses.push(
+        (await t.post('/api/member/login', { memberNumber: '100005', password: `wrong${i}aaaa` })).status,
+      );
     }
     expect(statuses.slice(0, 5)).toEqual([400, 400, 400, 400, 400]);
     expect(statuses.slice(5)).toEqual([429, 429]);
@@ -75,7 +89,9 @@ describe('sign-in', () => {
 describe('sessions', () => {
   it('needs a token for member calls', async () => {
     expect((await t.post('/api/member/getmemberdata', {})).status).toBe(401);
-    expect((await t.post('/api/member/getmemberdata', {}, 'not-a-real-token-but-long-enough')).status).toBe(401);
+    expect((await t.post('/api/member/getmemberdata', {}, 'not-a-real-token-but-long-enough')).status).toBe(
+      401,
+    );
   });
 
   it('loads member data with a valid token', async () => {
@@ -110,8 +126,16 @@ describe('sessions', () => {
 
   it('ends the sessions of a member who has left', async () => {
     const token = await t.login('100006');
-    await t.database.db.updateTable('members').set({ employmentStatus: 'leaver' }).where('memberNumber', '=', '100006').execute();
+    await t.database.db
+      .updateTable('members')
+      .set({ employmentStatus: 'leaver' })
+      .where('memberNumber', '=', '100006')
+      .execute();
     expect((await t.post('/api/member/getmemberdata', {}, token)).status).toBe(401);
-    await t.database.db.updateTable('members').set({ employmentStatus: 'active' }).where('memberNumber', '=', '100006').execute();
+    await t.database.db
+      .updateTable('members')
+      .set({ employmentStatus: 'active' })
+      .where('memberNumber', '=', '100006')
+      .execute();
   });
 });

@@ -5,13 +5,21 @@ import type { Db } from '../../db/database.js';
  * A fixed-window counter kept in the database, so the limit holds across every server
  * instance. Returns false once the bucket has had `limit` hits in the current window.
  */
-export async function hitRateLimit(db: Db, bucket: string, limit: number, windowMinutes: number, now: Date): Promise<boolean> {
+export async function hitRateLimit(
+  db: Db,
+  bucket: string,
+  limit: number,
+  windowMinutes: number,
+  now: Date,
+): Promise<boolean> {
   const windowMs = windowMinutes * 60_000;
   const windowStart = new Date(Math.floor(now.getTime() / windowMs) * windowMs).toISOString();
   const row = await db
     .insertInto('rateLimits')
     .values({ bucket, windowStart, hits: 1 })
-    .onConflict((oc) => oc.columns(['bucket', 'windowStart']).doUpdateSet({ hits: sql`rate_limits.hits + 1` }))
+    .onConflict((oc) =>
+      oc.columns(['bucket', 'windowStart']).doUpdateSet({ hits: sql`rate_limits.hits + 1` }),
+    )
     .returning('hits')
     .executeTakeFirstOrThrow();
   return row.hits <= limit;

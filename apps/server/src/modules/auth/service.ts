@@ -13,19 +13,38 @@ export const LOGIN_MESSAGES = {
   tooMany: 'Too many sign-in attempts. Please wait a few minutes and try again.',
 } as const;
 
-export async function login(ctx: AppContext, input: { memberNumber: string; password: string }, address: string) {
+export async function login(
+  ctx: AppContext,
+  input: { memberNumber: string; password: string },
+  address: string,
+) {
   const { db } = ctx.database;
   const now = ctx.clock.now();
   const window = ctx.config.LOGIN_LIMIT_WINDOW_MINUTES;
-  const memberOk = await hitRateLimit(db, `login:member:${input.memberNumber.toLowerCase()}`, ctx.config.LOGIN_LIMIT_PER_MEMBER, window, now);
-  const addressOk = await hitRateLimit(db, `login:addr:${address}`, ctx.config.LOGIN_LIMIT_PER_ADDRESS, window, now);
+  const memberOk = await hitRateLimit(
+    db,
+    `login:member:${input.memberNumber.toLowerCase()}`,
+    ctx.config.LOGIN_LIMIT_PER_MEMBER,
+    window,
+    now,
+  );
+  const addressOk = await hitRateLimit(
+    db,
+    `login:addr:${address}`,
+    ctx.config.LOGIN_LIMIT_PER_ADDRESS,
+    window,
+    now,
+  );
   if (!memberOk || !addressOk) throw new HttpError(429, LOGIN_MESSAGES.tooMany);
 
   const member = await findMemberByNumber(db, input.memberNumber);
   if (member && member.employmentStatus === 'active' && !member.registeredAt) {
     throw badRequest(LOGIN_MESSAGES.notRegistered, { memberNumber: LOGIN_MESSAGES.notRegistered });
   }
-  const ok = await verifyPassword(member?.employmentStatus === 'active' ? (member.passwordHash ?? null) : null, input.password);
+  const ok = await verifyPassword(
+    member?.employmentStatus === 'active' ? (member.passwordHash ?? null) : null,
+    input.password,
+  );
   if (!member || !ok) throw badRequest(LOGIN_MESSAGES.invalid, { password: LOGIN_MESSAGES.invalid });
 
   const token = newSessionToken();

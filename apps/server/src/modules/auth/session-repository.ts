@@ -2,12 +2,25 @@ import type { Db } from '../../db/database.js';
 import type { MemberRow } from '../../db/schema.js';
 import { hashToken } from './tokens.js';
 
-export async function createSession(db: Db, memberId: number, token: string, now: Date, absoluteHours: number) {
+export async function createSession(
+  db: Db,
+  memberId: number,
+  token: string,
+  now: Date,
+  absoluteHours: number,
+) {
   const at = now.toISOString();
   const expiresAt = new Date(now.getTime() + absoluteHours * 3_600_000).toISOString();
   await db
     .insertInto('sessions')
-    .values({ tokenHash: hashToken(token), memberId, createdAt: at, lastSeenAt: at, expiresAt, revokedAt: null })
+    .values({
+      tokenHash: hashToken(token),
+      memberId,
+      createdAt: at,
+      lastSeenAt: at,
+      expiresAt,
+      revokedAt: null,
+    })
     .execute();
 }
 
@@ -39,7 +52,11 @@ export async function revokeSessionByToken(db: Db, token: string, at: string) {
 
 /** Ends every live session of a member (password change, leaver), optionally keeping one. */
 export async function revokeMemberSessions(db: Db, memberId: number, at: string, exceptSessionId?: number) {
-  let q = db.updateTable('sessions').set({ revokedAt: at }).where('memberId', '=', memberId).where('revokedAt', 'is', null);
+  let q = db
+    .updateTable('sessions')
+    .set({ revokedAt: at })
+    .where('memberId', '=', memberId)
+    .where('revokedAt', 'is', null);
   if (exceptSessionId !== undefined) q = q.where('id', '<>', exceptSessionId);
   await q.execute();
 }

@@ -16,7 +16,8 @@ let finance: string;
 
 beforeAll(async () => {
   t = await createTestApp({ clock: { now: () => clockNow } });
-  const division = (name: string) => t.database.db.selectFrom('divisions').select('code').where('name', '=', name).executeTakeFirstOrThrow();
+  const division = (name: string) =>
+    t.database.db.selectFrom('divisions').select('code').where('name', '=', name).executeTakeFirstOrThrow();
   salesField = (await division('Sales-Field')).code;
   finance = (await division('Finance')).code;
 });
@@ -25,11 +26,19 @@ afterAll(async () => {
   await t.close();
 });
 
-const settings = (patch: Partial<TProgrammeSettings>) => t.database.db.transaction().execute((trx) => updateProgrammeSettings(trx, t.ctx.config, patch));
+const settings = (patch: Partial<TProgrammeSettings>) =>
+  t.database.db.transaction().execute((trx) => updateProgrammeSettings(trx, t.ctx.config, patch));
 
 /** A registered member (long ago, birthday long given) with this birthday, in Finance unless told. */
 const member = (dd: string, mm: string, extra: Parameters<typeof createMember>[1] = {}) =>
-  createMember(t.database, { dobDd: dd, dobMm: mm, divisionCode: finance, registeredAt: '2020-01-01T00:00:00Z', dobGivenAt: '2020-01-01T00:00:00Z', ...extra });
+  createMember(t.database, {
+    dobDd: dd,
+    dobMm: mm,
+    divisionCode: finance,
+    registeredAt: '2020-01-01T00:00:00Z',
+    dobGivenAt: '2020-01-01T00:00:00Z',
+    ...extra,
+  });
 
 async function awards(memberId: number) {
   const transfers = await t.database.db
@@ -39,7 +48,12 @@ async function awards(memberId: number) {
     .where('a.memberId', '=', memberId)
     .where('t.type', '=', 'BDAY')
     .execute();
-  const cards = await t.database.db.selectFrom('outboxMessages').select(['subject', 'bodyText', 'recipient']).where('refType', '=', 'birthday').where('refId', 'like', `bday:${memberId}:%`).execute();
+  const cards = await t.database.db
+    .selectFrom('outboxMessages')
+    .select(['subject', 'bodyText', 'recipient'])
+    .where('refType', '=', 'birthday')
+    .where('refId', 'like', `bday:${memberId}:%`)
+    .execute();
   return { transfers, cards };
 }
 
@@ -62,12 +76,19 @@ describe('birthday awards', () => {
     expect(cards[0]!.subject).toContain('Happy Birthday');
     expect(cards[0]!.bodyText).toContain('100');
     expect(cards[0]!.bodyText).toContain('/statement');
-    const rows = await t.database.db.selectFrom('birthdayAwards').selectAll().where('memberId', '=', id).execute();
+    const rows = await t.database.db
+      .selectFrom('birthdayAwards')
+      .selectAll()
+      .where('memberId', '=', id)
+      .execute();
     expect(rows).toEqual([expect.objectContaining({ year: 2026, points: 100 })]);
     // Next year pays again, once.
     await runJobOnce(t.ctx, birthdayAwardsJob, new Date('2027-06-15T10:00:00Z'));
     await runJobOnce(t.ctx, birthdayAwardsJob, new Date('2027-06-15T11:00:00Z'));
-    expect((await awards(id)).transfers.map((r) => r.idempotencyKey)).toEqual([`bday:${id}:2026`, `bday:${id}:2027`]);
+    expect((await awards(id)).transfers.map((r) => r.idempotencyKey)).toEqual([
+      `bday:${id}:2026`,
+      `bday:${id}:2027`,
+    ]);
     expect((await auditLedger(t.database.db)).problems).toEqual([]);
   });
 
@@ -77,7 +98,9 @@ describe('birthday awards', () => {
     await settings({ birthdayAwardHour: 6, timeZone: 'Pacific/Auckland' });
     try {
       // 18:30 UTC on 10 January is 07:30 on 11 January in Auckland.
-      expect(await birthdayAwardsJob.periodFor(t.ctx, new Date('2026-01-10T18:30:00Z'))).toBe('2026-01-11T07');
+      expect(await birthdayAwardsJob.periodFor(t.ctx, new Date('2026-01-10T18:30:00Z'))).toBe(
+        '2026-01-11T07',
+      );
       const id = await member('11', '01');
       await runJobOnce(t.ctx, birthdayAwardsJob, new Date('2026-01-10T18:30:00Z'));
       expect((await awards(id)).transfers).toHaveLength(1);
@@ -106,7 +129,10 @@ describe('birthday awards', () => {
   });
 
   it('start next year for a member whose birthday had passed when they registered or first gave it', async () => {
-    const lateJoiner = await member('18', '06', { registeredAt: '2026-07-01T09:00:00Z', dobGivenAt: '2026-07-01T09:00:00Z' });
+    const lateJoiner = await member('18', '06', {
+      registeredAt: '2026-07-01T09:00:00Z',
+      dobGivenAt: '2026-07-01T09:00:00Z',
+    });
     const lateBirthday = await member('18', '06', { dobGivenAt: '2026-06-19T09:00:00Z' });
     const sameDay = await member('18', '06', { registeredAt: '2026-06-18T07:00:00Z' });
     // An operator re-running a missed day after these people joined.
@@ -126,9 +152,28 @@ describe('birthday awards', () => {
     clockNow = new Date('2026-06-20T10:00:00Z');
     await createSession(t.database.db, id, token, clockNow, 12);
     const save = (dOBdd: string, dOBmm: string) =>
-      t.post('/api/member/memberupdate', { interest1: false, firstname: 'Test', cellNum: '+447700900000', dOBdd, dOBmm, interestOtherDesc: '', otherInfo: '' }, token);
+      t.post(
+        '/api/member/memberupdate',
+        {
+          interest1: false,
+          firstname: 'Test',
+          cellNum: '+447700900000',
+          dOBdd,
+          dOBmm,
+          interestOtherDesc: '',
+          otherInfo: '',
+        },
+        token,
+      );
     expect((await save('19', '06')).status).toBe(200);
-    const given = async () => (await t.database.db.selectFrom('members').select('dobGivenAt').where('id', '=', id).executeTakeFirstOrThrow()).dobGivenAt;
+    const given = async () =>
+      (
+        await t.database.db
+          .selectFrom('members')
+          .select('dobGivenAt')
+          .where('id', '=', id)
+          .executeTakeFirstOrThrow()
+      ).dobGivenAt;
     expect(await given()).toBe('2026-06-20T10:00:00.000Z');
     clockNow = new Date('2026-06-20T10:30:00Z');
     expect((await save('25', '06')).status).toBe(200);
@@ -148,6 +193,8 @@ describe('birthday awards', () => {
     } finally {
       await settings({ birthdayAwardPoints: 100 });
     }
-    expect((await awards(id)).transfers).toEqual([expect.objectContaining({ amount: 250, idempotencyKey: `bday:${id}:2027` })]);
+    expect((await awards(id)).transfers).toEqual([
+      expect.objectContaining({ amount: 250, idempotencyKey: `bday:${id}:2027` }),
+    ]);
   });
 });

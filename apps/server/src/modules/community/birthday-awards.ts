@@ -37,7 +37,12 @@ const localDay = (iso: string, timeZone: string) => {
  * before any point moves (a concurrent run waits for it, then inserts nothing), and the
  * ledger key `bday:{member}:{year}` would refuse a second payment anyway.
  */
-export async function awardBirthdays(trx: Transaction<DB>, ctx: AppContext, now: Date, settings?: TProgrammeSettings): Promise<BirthdayRun> {
+export async function awardBirthdays(
+  trx: Transaction<DB>,
+  ctx: AppContext,
+  now: Date,
+  settings?: TProgrammeSettings,
+): Promise<BirthdayRun> {
   const s = settings ?? (await getProgrammeSettings(trx, ctx.config));
   const today = todayIn(s.timeZone, now);
   const day = `${today.year}-${today.mm}-${today.dd}`;
@@ -47,7 +52,16 @@ export async function awardBirthdays(trx: Transaction<DB>, ctx: AppContext, now:
   const people = await trx
     .selectFrom('members as m')
     .innerJoin('divisions as d', 'd.code', 'm.divisionCode')
-    .select(['m.id', 'm.firstname', 'm.surname', 'm.email', 'm.cellNum', 'm.registeredAt', 'm.dobGivenAt', 'd.name as division'])
+    .select([
+      'm.id',
+      'm.firstname',
+      'm.surname',
+      'm.email',
+      'm.cellNum',
+      'm.registeredAt',
+      'm.dobGivenAt',
+      'd.name as division',
+    ])
     .where('m.employmentStatus', '=', 'active')
     .where('m.registeredAt', 'is not', null)
     .where((eb) => eb.or(days.map((d) => eb.and([eb('m.dobMm', '=', d.mm), eb('m.dobDd', '=', d.dd)]))))
@@ -63,7 +77,10 @@ export async function awardBirthdays(trx: Transaction<DB>, ctx: AppContext, now:
       continue;
     }
     // Joined (registered, or first gave the birthday) after today: the birthday had passed.
-    const joined = [p.registeredAt, p.dobGivenAt].filter((v): v is string => !!v).sort().at(-1);
+    const joined = [p.registeredAt, p.dobGivenAt]
+      .filter((v): v is string => !!v)
+      .sort()
+      .at(-1);
     if (joined && localDay(joined, s.timeZone) > day) {
       run.notYetEligible++;
       continue;

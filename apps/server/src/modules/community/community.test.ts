@@ -13,7 +13,13 @@ let hannahId: number;
 
 beforeAll(async () => {
   t = await createTestApp({ clock: { now: () => now } });
-  hannahId = (await t.database.db.selectFrom('members').select('id').where('memberNumber', '=', '100001').executeTakeFirstOrThrow()).id;
+  hannahId = (
+    await t.database.db
+      .selectFrom('members')
+      .select('id')
+      .where('memberNumber', '=', '100001')
+      .executeTakeFirstOrThrow()
+  ).id;
 });
 
 /** A session opened at the fixed clock's time, so moving the clock by years does not expire it. */
@@ -27,19 +33,33 @@ afterAll(() => t.close());
 const celebrations = async () => {
   const res = await t.post('/api/site/getcelebrations', {}, await session());
   expect(res.status).toBe(200);
-  return res.body.report as Array<{ what: string; memberId: string; years: number; interest1: boolean; division: string }>;
+  return res.body.report as Array<{
+    what: string;
+    memberId: string;
+    years: number;
+    interest1: boolean;
+    division: string;
+  }>;
 };
-const rowOf = (report: Awaited<ReturnType<typeof celebrations>>, id: number) => report.filter((r) => r.memberId === String(id) || r.memberId === `0.${id}`);
+const rowOf = (report: Awaited<ReturnType<typeof celebrations>>, id: number) =>
+  report.filter((r) => r.memberId === String(id) || r.memberId === `0.${id}`);
 
 describe('Celebrate With Us', () => {
   it('lists today’s birthdays and anniversaries (one year and up) with years and division', async () => {
     now = new Date('2026-03-10T12:00:00Z');
-    const bday = await createMember(t.database, { dobDd: '10', dobMm: '03', hireDate: '2025-06-01', interest1: 1 });
+    const bday = await createMember(t.database, {
+      dobDd: '10',
+      dobMm: '03',
+      hireDate: '2025-06-01',
+      interest1: 1,
+    });
     const anniv = await createMember(t.database, { hireDate: '2019-03-10', dobDd: '11', dobMm: '03' });
     const newHire = await createMember(t.database, { hireDate: '2026-03-10' });
     const leaver = await createMember(t.database, { dobDd: '10', dobMm: '03', employmentStatus: 'leaver' });
     const report = await celebrations();
-    expect(rowOf(report, bday)).toEqual([expect.objectContaining({ what: 'BDAY', memberId: String(bday), interest1: true, years: 0 })]);
+    expect(rowOf(report, bday)).toEqual([
+      expect.objectContaining({ what: 'BDAY', memberId: String(bday), interest1: true, years: 0 }),
+    ]);
     expect(rowOf(report, anniv)).toEqual([expect.objectContaining({ what: 'ANNIV', years: 7 })]);
     expect(rowOf(report, newHire)).toEqual([]);
     expect(rowOf(report, leaver)).toEqual([]);
@@ -57,7 +77,11 @@ describe('Celebrate With Us', () => {
   it('celebrates 29 February on 28 February in common years, on 29 February in leap years', async () => {
     const leapling = await createMember(t.database, { dobDd: '29', dobMm: '02', hireDate: '2016-02-29' });
     now = new Date('2027-02-28T12:00:00Z');
-    expect(rowOf(await celebrations(), leapling).map((r) => r.what).sort()).toEqual(['ANNIV', 'BDAY']);
+    expect(
+      rowOf(await celebrations(), leapling)
+        .map((r) => r.what)
+        .sort(),
+    ).toEqual(['ANNIV', 'BDAY']);
     now = new Date('2028-02-28T12:00:00Z');
     expect(rowOf(await celebrations(), leapling)).toEqual([]);
     now = new Date('2028-02-29T12:00:00Z');
@@ -68,18 +92,27 @@ describe('Celebrate With Us', () => {
     const id = await createMember(t.database, { dobDd: '11', dobMm: '03' });
     now = new Date('2026-03-10T20:00:00Z'); // still 10 March in London, already 11 March in Auckland
     expect(rowOf(await celebrations(), id)).toEqual([]);
-    await t.database.db.transaction().execute((trx) => updateProgrammeSettings(trx, t.ctx.config, { timeZone: 'Pacific/Auckland' }));
+    await t.database.db
+      .transaction()
+      .execute((trx) => updateProgrammeSettings(trx, t.ctx.config, { timeZone: 'Pacific/Auckland' }));
     try {
       expect(rowOf(await celebrations(), id)).toHaveLength(1);
     } finally {
-      await t.database.db.transaction().execute((trx) => updateProgrammeSettings(trx, t.ctx.config, { timeZone: 'Europe/London' }));
+      await t.database.db
+        .transaction()
+        .execute((trx) => updateProgrammeSettings(trx, t.ctx.config, { timeZone: 'Europe/London' }));
     }
   });
 });
 
 describe('Get To Know', () => {
   it('lists opted-in members with what they do, hobbies and dreams; never one who opted out', async () => {
-    const inId = await createMember(t.database, { interest1: 1, interestOtherDesc: 'Pottery', otherInfo: 'Sail to Norway', jobTitle: 'Chemist' });
+    const inId = await createMember(t.database, {
+      interest1: 1,
+      interestOtherDesc: 'Pottery',
+      otherInfo: 'Sail to Norway',
+      jobTitle: 'Chemist',
+    });
     const outId = await createMember(t.database, { interest1: 0, interestOtherDesc: '', otherInfo: '' });
     const unregistered = await createMember(t.database, { interest1: 1, registeredAt: null });
     const { status, body } = await t.post('/api/site/gettoknowlist', {}, await session());
@@ -91,7 +124,12 @@ describe('Get To Know', () => {
     expect(body.members.length).toBeGreaterThan(50);
 
     const one = await t.post('/api/site/gettoknowget', { memberId: String(inId) }, await session());
-    expect(one.body.member).toMatchObject({ memberId: String(inId), natureOfBusiness: 'Chemist', interestOtherDesc: 'Pottery', otherInfo: 'Sail to Norway' });
+    expect(one.body.member).toMatchObject({
+      memberId: String(inId),
+      natureOfBusiness: 'Chemist',
+      interestOtherDesc: 'Pottery',
+      otherInfo: 'Sail to Norway',
+    });
     expect(one.body.member.division).not.toBe('');
     for (const memberId of [String(outId), `0.${unregistered}`, '999999']) {
       const res = await t.post('/api/site/gettoknowget', { memberId }, await session());
@@ -103,7 +141,9 @@ describe('Get To Know', () => {
   it('a member who opts out disappears at once', async () => {
     const id = await createMember(t.database, { interest1: 1, interestOtherDesc: 'Chess' });
     await t.database.db.updateTable('members').set({ interest1: 0 }).where('id', '=', id).execute();
-    expect((await t.post('/api/site/gettoknowget', { memberId: String(id) }, await session())).status).toBe(404);
+    expect((await t.post('/api/site/gettoknowget', { memberId: String(id) }, await session())).status).toBe(
+      404,
+    );
     const { body } = await t.post('/api/site/gettoknowlist', {}, await session());
     expect(body.members.map((m: { memberId: string }) => m.memberId)).not.toContain(String(id));
   });

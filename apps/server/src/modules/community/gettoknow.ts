@@ -12,7 +12,17 @@ function optedIn(ctx: AppContext) {
   return ctx.database.db
     .selectFrom('members as m')
     .innerJoin('divisions as d', 'd.code', 'm.divisionCode')
-    .select(['m.id', 'm.registeredAt', 'm.firstname', 'm.surname', 'm.picId', 'm.jobTitle', 'm.interestOtherDesc', 'm.otherInfo', 'd.name as division'])
+    .select([
+      'm.id',
+      'm.registeredAt',
+      'm.firstname',
+      'm.surname',
+      'm.picId',
+      'm.jobTitle',
+      'm.interestOtherDesc',
+      'm.otherInfo',
+      'd.name as division',
+    ])
     .where('m.interest1', '=', 1)
     .where('m.employmentStatus', '=', 'active')
     .where('m.registeredAt', 'is not', null);

@@ -5,7 +5,12 @@ import { postFrom } from '../registration/testing.js';
 import { CONTACT_MESSAGES } from './service.js';
 
 const SEND = '/api/site/contactussend';
-const form = { ContactName: 'Ada Lovelace', EmailAddress: 'ada@example.test', Message: 'Where is my <b>voucher</b>?', AcceptTerms: true };
+const form = {
+  ContactName: 'Ada Lovelace',
+  EmailAddress: 'ada@example.test',
+  Message: 'Where is my <b>voucher</b>?',
+  AcceptTerms: true,
+};
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({ env: { PROGRAMME_EMAIL: 'team@programme.test' } });
@@ -16,9 +21,24 @@ describe('contact us', () => {
   it('stores the message and e-mails the programme and the sender', async () => {
     const r = await postFrom(t, '10.9.0.1', SEND, form);
     expect(r).toEqual({ status: 200, body: { ok: true } });
-    const row = await t.database.db.selectFrom('contactMessages').selectAll().orderBy('id', 'desc').executeTakeFirstOrThrow();
-    expect(row).toMatchObject({ contactName: 'Ada Lovelace', emailAddress: 'ada@example.test', message: form.Message, clientAddress: '10.9.0.1' });
-    const mails = await t.database.db.selectFrom('outboxMessages').selectAll().where('refType', '=', 'contact').where('refId', '=', String(row.id)).orderBy('id').execute();
+    const row = await t.database.db
+      .selectFrom('contactMessages')
+      .selectAll()
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    expect(row).toMatchObject({
+      contactName: 'Ada Lovelace',
+      emailAddress: 'ada@example.test',
+      message: form.Message,
+      clientAddress: '10.9.0.1',
+    });
+    const mails = await t.database.db
+      .selectFrom('outboxMessages')
+      .selectAll()
+      .where('refType', '=', 'contact')
+      .where('refId', '=', String(row.id))
+      .orderBy('id')
+      .execute();
     expect(mails.map((m) => [m.channel, m.recipient, m.template])).toEqual([
       ['email', 'team@programme.test', 'contact'],
       ['email', 'ada@example.test', 'contact-confirmation'],
@@ -28,9 +48,19 @@ describe('contact us', () => {
   });
 
   it('is anonymous and refuses missing fields and unaccepted terms with formErrors', async () => {
-    const r = await postFrom(t, '10.9.0.2', SEND, { ContactName: ' ', EmailAddress: 'nope', Message: '', AcceptTerms: false });
+    const r = await postFrom(t, '10.9.0.2', SEND, {
+      ContactName: ' ',
+      EmailAddress: 'nope',
+      Message: '',
+      AcceptTerms: false,
+    });
     expect(r.status).toBe(400);
-    expect(Object.keys(r.body.formErrors ?? {}).sort()).toEqual(['AcceptTerms', 'ContactName', 'EmailAddress', 'Message']);
+    expect(Object.keys(r.body.formErrors ?? {}).sort()).toEqual([
+      'AcceptTerms',
+      'ContactName',
+      'EmailAddress',
+      'Message',
+    ]);
     expect(r.body.formErrors?.AcceptTerms).toBe('Please accept the terms and conditions');
     expect(MESSAGES.contactSent).toBe('Message Successfully Sent');
   });

@@ -20,13 +20,25 @@ export interface ContactInput {
 export async function sendContactMessage(ctx: AppContext, input: ContactInput, address: string) {
   const now = ctx.clock.now();
   const at = now.toISOString();
-  const ok = await hitRateLimit(ctx.database.db, `contact:addr:${address}`, CONTACT_LIMIT_PER_ADDRESS, CONTACT_LIMIT_WINDOW_MINUTES, now);
+  const ok = await hitRateLimit(
+    ctx.database.db,
+    `contact:addr:${address}`,
+    CONTACT_LIMIT_PER_ADDRESS,
+    CONTACT_LIMIT_WINDOW_MINUTES,
+    now,
+  );
   if (!ok) throw new HttpError(429, CONTACT_MESSAGES.tooMany);
   const { programmeName: programme } = await getProgrammeSettings(ctx.database.db, ctx.config);
   await ctx.database.db.transaction().execute(async (trx) => {
     const row = await trx
       .insertInto('contactMessages')
-      .values({ contactName: input.ContactName, emailAddress: input.EmailAddress, message: input.Message, clientAddress: address, createdAt: at })
+      .values({
+        contactName: input.ContactName,
+        emailAddress: input.EmailAddress,
+        message: input.Message,
+        clientAddress: address,
+        createdAt: at,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     const ref = { type: 'contact', id: String(row.id) };

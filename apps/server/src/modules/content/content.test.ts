@@ -29,7 +29,10 @@ describe('content pages', () => {
       expect(r.status).toBe(400);
       expect(r.body.formErrors.contentKey).toBe(MESSAGES.invalidContentKey);
     }
-    expect(await t.post(GET, { contentKey: 'no-such-page' })).toEqual({ status: 404, body: { message: CONTENT_MESSAGES.notFound } });
+    expect(await t.post(GET, { contentKey: 'no-such-page' })).toEqual({
+      status: 404,
+      body: { message: CONTENT_MESSAGES.notFound },
+    });
   });
 
   it('sanitises HTML when a page is saved', async () => {

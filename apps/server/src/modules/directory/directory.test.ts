@@ -11,7 +11,9 @@ let odd: TestMember;
 beforeAll(async () => {
   t = await createTestApp();
   hannah = await sessionFor(t.database, '100001');
-  leaver = await newMember(t, { overrides: { employmentStatus: 'leaver', firstname: 'Lena', surname: 'Zzleaver' } });
+  leaver = await newMember(t, {
+    overrides: { employmentStatus: 'leaver', firstname: 'Lena', surname: 'Zzleaver' },
+  });
   odd = await newMember(t, { overrides: { firstname: 'Ana', surname: 'Zz_100%', divisionCode: 'FIN-GB' } });
 });
 afterAll(async () => {
@@ -19,7 +21,15 @@ afterAll(async () => {
   await t.close();
 });
 
-type Row = { memberId: string; memberNumber: string; firstname: string; surname: string; division: string; divisionCode: string; isManager: boolean };
+type Row = {
+  memberId: string;
+  memberNumber: string;
+  firstname: string;
+  surname: string;
+  division: string;
+  divisionCode: string;
+  isManager: boolean;
+};
 const search = async (body: object, token = hannah): Promise<Row[]> => {
   const res = await t.post('/api/site/getmemberlist', body, token);
   expect(res.status).toBe(200);
@@ -33,7 +43,13 @@ describe('getmemberlist', () => {
     expect((await search({ search: 'JAMES WHIT' })).map((r) => r.memberNumber)).toContain('100002');
     expect((await search({ search: 'whitfield james' })).map((r) => r.memberNumber)).toContain('100002');
     const rows = await search({ search: 'priya' });
-    expect(rows.find((r) => r.memberNumber === '100003')).toMatchObject({ firstname: 'Priya', surname: 'Raman', division: 'Marketing', divisionCode: 'MKT-GB', isManager: true });
+    expect(rows.find((r) => r.memberNumber === '100003')).toMatchObject({
+      firstname: 'Priya',
+      surname: 'Raman',
+      division: 'Marketing',
+      divisionCode: 'MKT-GB',
+      isManager: true,
+    });
   });
   it('finds by member number prefix', async () => {
     expect((await search({ search: '100002' })).map((r) => r.memberNumber)).toEqual(['100002']);
@@ -43,7 +59,9 @@ describe('getmemberlist', () => {
   });
   it('leaves the caller out unless includeSelf', async () => {
     expect((await search({ search: 'Okafor' })).map((r) => r.memberNumber)).not.toContain('100001');
-    expect((await search({ search: 'Okafor', includeSelf: true })).map((r) => r.memberNumber)).toContain('100001');
+    expect((await search({ search: 'Okafor', includeSelf: true })).map((r) => r.memberNumber)).toContain(
+      '100001',
+    );
   });
   it('filters by division', async () => {
     const rows = await search({ divisionCode: 'MKT-GB' });
@@ -52,7 +70,11 @@ describe('getmemberlist', () => {
     expect(await search({ divisionCode: 'FIN-GB', search: 'Okafor', includeSelf: true })).toEqual([]);
   });
   it('orders by surname, then first name', async () => {
-    for (const [firstname, surname] of [['Bo', 'Qqorderb'], ['Al', 'Qqordera'], ['Cy', 'Qqorderb']]) {
+    for (const [firstname, surname] of [
+      ['Bo', 'Qqorderb'],
+      ['Al', 'Qqordera'],
+      ['Cy', 'Qqorderb'],
+    ]) {
       await newMember(t, { overrides: { firstname, surname } });
     }
     expect((await search({ search: 'qqorder' })).map((r) => r.firstname)).toEqual(['Al', 'Bo', 'Cy']);
@@ -81,7 +103,13 @@ describe('getmemberget', () => {
   it('returns one member in either id form', async () => {
     const [row] = await search({ search: '100002' });
     const res = await t.post('/api/site/getmemberget', { memberId: row!.memberId }, hannah);
-    expect(res.body).toEqual({ companyName: 'Lumière Beauty', firstName: 'James', surname: 'Whitfield', memberId: row!.memberId, memberNumber: '100002' });
+    expect(res.body).toEqual({
+      companyName: 'Lumière Beauty',
+      firstName: 'James',
+      surname: 'Whitfield',
+      memberId: row!.memberId,
+      memberNumber: '100002',
+    });
     const again = await t.post('/api/site/getmemberget', { memberId: `0.${row!.memberId}` }, hannah);
     expect(again.body.memberId).toBe(row!.memberId);
   });
@@ -99,7 +127,11 @@ describe('getdivisionlist', () => {
     const res = await t.post('/api/site/getdivisionlist', {}, hannah);
     expect(res.body.countryList).toContainEqual({ countryCode: 'GB', country: 'United Kingdom' });
     expect(res.body.countryList).toHaveLength(3);
-    expect(res.body.divisionList).toContainEqual({ divisionCode: 'MKT-GB', countryCode: 'GB', division: 'Marketing' });
+    expect(res.body.divisionList).toContainEqual({
+      divisionCode: 'MKT-GB',
+      countryCode: 'GB',
+      division: 'Marketing',
+    });
     expect(res.body.divisionList.map((d: { division: string }) => d.division)).toContain('Sales-Field');
   });
 });

@@ -21,7 +21,8 @@ function searchCondition(dialect: Dialect, eb: MembersEb, search: string): Expre
   const ci = { caseInsensitive: true };
   const first = eb.ref('m.firstname');
   const last = eb.ref('m.surname');
-  if (/^\d+$/.test(search)) return startsWith(dialect, eb.ref('m.memberNumber'), search, { caseInsensitive: false });
+  if (/^\d+$/.test(search))
+    return startsWith(dialect, eb.ref('m.memberNumber'), search, { caseInsensitive: false });
   const words = search.split(/\s+/);
   const [head = '', ...tail] = words;
   if (tail.length === 0) {
@@ -44,12 +45,23 @@ export function searchMembers(db: Db, dialect: Dialect, q: MemberSearch) {
   let query = db
     .selectFrom('members as m')
     .innerJoin('divisions as d', 'd.code', 'm.divisionCode')
-    .select(['m.id', 'm.registeredAt', 'm.memberNumber', 'm.firstname', 'm.surname', 'm.divisionCode', 'm.isManager', 'm.picId', 'd.name as division'])
+    .select([
+      'm.id',
+      'm.registeredAt',
+      'm.memberNumber',
+      'm.firstname',
+      'm.surname',
+      'm.divisionCode',
+      'm.isManager',
+      'm.picId',
+      'd.name as division',
+    ])
     .where('m.employmentStatus', '=', 'active');
   if (q.search !== '') query = query.where((eb) => searchCondition(dialect, eb, q.search));
   if (q.divisionCode !== '') query = query.where('m.divisionCode', '=', q.divisionCode);
   if (q.excludeId !== null) query = query.where('m.id', '<>', q.excludeId);
-  if (q.search === '') return query.orderBy('m.surname').orderBy('m.firstname').orderBy('m.id').limit(q.limit).execute();
+  if (q.search === '')
+    return query.orderBy('m.surname').orderBy('m.firstname').orderBy('m.id').limit(q.limit).execute();
   // A search orders by lower(name), which no index hands out in order: otherwise PostgreSQL walks
   // the surname index hoping to meet 50 matches early, and a prefix late in the alphabet reads
   // most of the table. Without a search, walking that index is exactly right.
@@ -62,7 +74,12 @@ export function searchMembers(db: Db, dialect: Dialect, q: MemberSearch) {
 }
 
 export const findActiveMember = (db: Db, id: number) =>
-  db.selectFrom('members').selectAll().where('id', '=', id).where('employmentStatus', '=', 'active').executeTakeFirst();
+  db
+    .selectFrom('members')
+    .selectAll()
+    .where('id', '=', id)
+    .where('employmentStatus', '=', 'active')
+    .executeTakeFirst();
 
 export async function listDivisions(db: Db) {
   const [countries, divisions] = await Promise.all([
@@ -71,4 +88,3 @@ export async function listDivisions(db: Db) {
   ]);
   return { countries, divisions };
 }
-

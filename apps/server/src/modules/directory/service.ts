@@ -11,7 +11,11 @@ type MemberListBody = z.infer<(typeof calls)['site.getmemberlist']['body']>;
 /** Enough to choose from; a longer list means the search should be narrower. */
 export const MEMBER_LIST_LIMIT = 50;
 
-export async function memberList(ctx: AppContext, caller: Caller, body: MemberListBody): Promise<{ memberList: TMemberListRow[] }> {
+export async function memberList(
+  ctx: AppContext,
+  caller: Caller,
+  body: MemberListBody,
+): Promise<{ memberList: TMemberListRow[] }> {
   const rows = await searchMembers(ctx.database.db, ctx.database.dialect, {
     search: body.search.trim(),
     divisionCode: body.divisionCode,
@@ -51,6 +55,10 @@ export async function divisionLists(ctx: AppContext) {
   const { countries, divisions } = await listDivisions(ctx.database.db);
   return {
     countryList: countries.map((c) => ({ countryCode: c.code, country: c.name })),
-    divisionList: divisions.map((d) => ({ divisionCode: d.code, countryCode: d.clusterCode, division: d.name })),
+    divisionList: divisions.map((d) => ({
+      divisionCode: d.code,
+      countryCode: d.clusterCode,
+      division: d.name,
+    })),
   };
 }

@@ -37,14 +37,17 @@ async function upload(token: string, bytes: Buffer, campaignId: number | string 
   return { status: res.statusCode, body: res.json() };
 }
 const get = (url: string) => t.app.inject({ method: 'GET', url });
-const pics = async (token: string, campaignId = openId) => (await t.post('/api/getinvolved/getcampaignpics', { campaignId }, token)).body.picdata;
-const mine = async (token: string) => (await t.post('/api/getinvolved/getprofilepics', {}, token)).body.picdata;
+const pics = async (token: string, campaignId = openId) =>
+  (await t.post('/api/getinvolved/getcampaignpics', { campaignId }, token)).body.picdata;
+const mine = async (token: string) =>
+  (await t.post('/api/getinvolved/getprofilepics', {}, token)).body.picdata;
 
 /** Uploads, optionally rotates, and publishes; returns the new picture of the caller. */
 async function publish(token: string, opts: { angle?: number; bytes?: Buffer } = {}) {
   const up = await upload(token, opts.bytes ?? (await solid('jpeg')));
   expect(up.status).toBe(200);
-  if (opts.angle !== undefined) expect((await t.post('/api/getinvolved/imagerotate', { angle: opts.angle }, token)).status).toBe(200);
+  if (opts.angle !== undefined)
+    expect((await t.post('/api/getinvolved/imagerotate', { angle: opts.angle }, token)).status).toBe(200);
   expect((await t.post('/api/getinvolved/saveuploadedimage', { acceptTerms: true }, token)).status).toBe(200);
   const list = await mine(token);
   return list[0] as { getInvolvedId: number; campaignId: number; canVote: boolean; totalLikes: number };
@@ -72,7 +75,9 @@ describe('campaigns and pictures', () => {
     expect(img.headers['content-type']).toBe('image/webp');
     expect((await get(`/getinvolvedpic/${closedId}-${list[0].getInvolvedId}`)).statusCode).toBe(404);
     expect((await get('/getinvolvedpic/nonsense')).statusCode).toBe(404);
-    expect((await t.post('/api/getinvolved/getcampaignpics', { campaignId: 999999 }, hannah)).status).toBe(404);
+    expect((await t.post('/api/getinvolved/getcampaignpics', { campaignId: 999999 }, hannah)).status).toBe(
+      404,
+    );
   });
 
   it('upload, rotate, accept the terms and publish; the preview shows the rotation, metadata is gone', async () => {
@@ -92,20 +97,30 @@ describe('campaigns and pictures', () => {
     const refused = await t.post('/api/getinvolved/saveuploadedimage', { acceptTerms: false }, hannah);
     expect(refused.status).toBe(400);
     expect(refused.body.formErrors.acceptTerms).toBe(MESSAGES.getInvolvedTermsRequired);
-    expect((await t.post('/api/getinvolved/saveuploadedimage', {}, hannah)).body.formErrors.acceptTerms).toBe(MESSAGES.getInvolvedTermsRequired);
+    expect((await t.post('/api/getinvolved/saveuploadedimage', {}, hannah)).body.formErrors.acceptTerms).toBe(
+      MESSAGES.getInvolvedTermsRequired,
+    );
 
-    expect((await t.post('/api/getinvolved/saveuploadedimage', { acceptTerms: true }, hannah)).status).toBe(200);
+    expect((await t.post('/api/getinvolved/saveuploadedimage', { acceptTerms: true }, hannah)).status).toBe(
+      200,
+    );
     const [own] = await mine(hannah);
     expect(own).toMatchObject({ campaignId: openId, canVote: false, totalLikes: 0, firstName: 'Hannah' });
-    const served = await sharp((await get(`/getinvolvedpic/${openId}-${own.getInvolvedId}`)).rawPayload).metadata();
+    const served = await sharp(
+      (await get(`/getinvolvedpic/${openId}-${own.getInvolvedId}`)).rawPayload,
+    ).metadata();
     expect([served.width, served.height]).toEqual([800, 600]);
     // The preview is gone once published, and saving again has nothing to publish.
     expect((await get(`/getinvolvedpictmp/${up.body.picId}/3`)).statusCode).toBe(404);
-    expect((await t.post('/api/getinvolved/saveuploadedimage', { acceptTerms: true }, hannah)).body.message).toBe(COMMUNITY_MESSAGES.noPendingPicture);
+    expect(
+      (await t.post('/api/getinvolved/saveuploadedimage', { acceptTerms: true }, hannah)).body.message,
+    ).toBe(COMMUNITY_MESSAGES.noPendingPicture);
   });
 
   it('refuses rotation without a pending upload, and angles outside 0–3', async () => {
-    expect((await t.post('/api/getinvolved/imagerotate', { angle: 2 }, marcus)).body.message).toBe(COMMUNITY_MESSAGES.noPendingPicture);
+    expect((await t.post('/api/getinvolved/imagerotate', { angle: 2 }, marcus)).body.message).toBe(
+      COMMUNITY_MESSAGES.noPendingPicture,
+    );
     expect((await t.post('/api/getinvolved/imagerotate', { angle: 4 }, marcus)).status).toBe(400);
     expect((await t.post('/api/getinvolved/imagerotate', { angle: -1 }, marcus)).status).toBe(400);
   });
@@ -118,9 +133,19 @@ describe('campaigns and pictures', () => {
     expect((await upload(hannah, await solid('png'), 'abc')).status).toBe(400);
 
     const at = new Date().toISOString();
-    const id = await t.database.db.transaction().execute((trx) => createCampaign(trx, { name: 'Short', colour: '#123456', openDate: '2000-01-01', closeDate: '2999-12-31' }, at));
+    const id = await t.database.db
+      .transaction()
+      .execute((trx) =>
+        createCampaign(
+          trx,
+          { name: 'Short', colour: '#123456', openDate: '2000-01-01', closeDate: '2999-12-31' },
+          at,
+        ),
+      );
     expect((await upload(marcus, await solid('png'), id)).status).toBe(200);
-    await t.database.db.transaction().execute((trx) => updateCampaign(trx, id, { closeDate: '2000-01-02' }, at));
+    await t.database.db
+      .transaction()
+      .execute((trx) => updateCampaign(trx, id, { closeDate: '2000-01-02' }, at));
     const save = await t.post('/api/getinvolved/saveuploadedimage', { acceptTerms: true }, marcus);
     expect(save.status).toBe(400);
     expect(save.body.message).toBe(COMMUNITY_MESSAGES.campaignClosed);
@@ -131,7 +156,12 @@ describe('campaigns and pictures', () => {
     expect(res.status).toBe(400);
     expect(res.body.formErrors).toHaveProperty('filePic');
     const { payload, contentType } = await multipart('other', await solid('png'));
-    const missing = await t.app.inject({ method: 'POST', url: '/api/getinvolved/picupload', payload, headers: { 'content-type': contentType, authorization: `Bearer ${hannah}` } });
+    const missing = await t.app.inject({
+      method: 'POST',
+      url: '/api/getinvolved/picupload',
+      payload,
+      headers: { 'content-type': contentType, authorization: `Bearer ${hannah}` },
+    });
     expect(missing.statusCode).toBe(400);
   });
 });
@@ -139,44 +169,89 @@ describe('campaigns and pictures', () => {
 describe('likes', () => {
   it('once per member per picture, never one’s own; canVote follows', async () => {
     const own = await publish(marcus);
-    const liked = await t.post('/api/getinvolved/likepic', { campaignId: own.campaignId, giId: own.getInvolvedId }, hannah);
+    const liked = await t.post(
+      '/api/getinvolved/likepic',
+      { campaignId: own.campaignId, giId: own.getInvolvedId },
+      hannah,
+    );
     expect(liked).toEqual({ status: 200, body: { totalLikes: 1 } });
-    const twice = await t.post('/api/getinvolved/likepic', { campaignId: own.campaignId, giId: own.getInvolvedId }, hannah);
+    const twice = await t.post(
+      '/api/getinvolved/likepic',
+      { campaignId: own.campaignId, giId: own.getInvolvedId },
+      hannah,
+    );
     expect(twice.status).toBe(400);
     expect(twice.body.message).toBe(COMMUNITY_MESSAGES.likeTwice);
-    const self = await t.post('/api/getinvolved/likepic', { campaignId: own.campaignId, giId: own.getInvolvedId }, marcus);
+    const self = await t.post(
+      '/api/getinvolved/likepic',
+      { campaignId: own.campaignId, giId: own.getInvolvedId },
+      marcus,
+    );
     expect(self.status).toBe(400);
     expect(self.body.message).toBe(COMMUNITY_MESSAGES.likeOwn);
-    const seenByHannah = (await pics(hannah)).find((p: { getInvolvedId: number }) => p.getInvolvedId === own.getInvolvedId);
+    const seenByHannah = (await pics(hannah)).find(
+      (p: { getInvolvedId: number }) => p.getInvolvedId === own.getInvolvedId,
+    );
     expect(seenByHannah).toMatchObject({ canVote: false, totalLikes: 1 });
     // Wrong campaign for the picture: not found.
-    expect((await t.post('/api/getinvolved/likepic', { campaignId: closedId, giId: own.getInvolvedId }, hannah)).status).toBe(400);
+    expect(
+      (await t.post('/api/getinvolved/likepic', { campaignId: closedId, giId: own.getInvolvedId }, hannah))
+        .status,
+    ).toBe(400);
   });
 
   it('are unique under concurrency', async () => {
     const own = await publish(marcus);
     const liker = await sessionFor(t.database, '100003');
     const results = await Promise.all(
-      Array.from({ length: 8 }, () => t.post('/api/getinvolved/likepic', { campaignId: own.campaignId, giId: own.getInvolvedId }, liker)),
+      Array.from({ length: 8 }, () =>
+        t.post('/api/getinvolved/likepic', { campaignId: own.campaignId, giId: own.getInvolvedId }, liker),
+      ),
     );
     expect(results.filter((r) => r.status === 200)).toHaveLength(1);
     expect(results.filter((r) => r.status === 400)).toHaveLength(7);
-    const rows = await t.database.db.selectFrom('getinvolvedLikes').selectAll().where('pictureId', '=', own.getInvolvedId).execute();
+    const rows = await t.database.db
+      .selectFrom('getinvolvedLikes')
+      .selectAll()
+      .where('pictureId', '=', own.getInvolvedId)
+      .execute();
     expect(rows).toHaveLength(1);
   });
 
   it('the database itself refuses a second like and a like of one’s own picture', async () => {
     const own = await publish(marcus);
-    const marcusId = (await t.database.db.selectFrom('members').select('id').where('memberNumber', '=', '100002').executeTakeFirstOrThrow()).id;
+    const marcusId = (
+      await t.database.db
+        .selectFrom('members')
+        .select('id')
+        .where('memberNumber', '=', '100002')
+        .executeTakeFirstOrThrow()
+    ).id;
     const other = await createMember(t.database);
     const like = (memberId: number) =>
-      t.database.db.insertInto('getinvolvedLikes').values({ pictureId: own.getInvolvedId, memberId, ownerId: marcusId, createdAt: new Date().toISOString() }).execute();
+      t.database.db
+        .insertInto('getinvolvedLikes')
+        .values({
+          pictureId: own.getInvolvedId,
+          memberId,
+          ownerId: marcusId,
+          createdAt: new Date().toISOString(),
+        })
+        .execute();
     await like(other);
     await expect(like(other)).rejects.toThrow();
     await expect(like(marcusId)).rejects.toThrow();
     // Claiming someone else owns it does not get round the check either.
     await expect(
-      t.database.db.insertInto('getinvolvedLikes').values({ pictureId: own.getInvolvedId, memberId: marcusId, ownerId: other, createdAt: new Date().toISOString() }).execute(),
+      t.database.db
+        .insertInto('getinvolvedLikes')
+        .values({
+          pictureId: own.getInvolvedId,
+          memberId: marcusId,
+          ownerId: other,
+          createdAt: new Date().toISOString(),
+        })
+        .execute(),
     ).rejects.toThrow();
   });
 });
@@ -196,18 +271,48 @@ describe('deleting and moderation', () => {
 
   it('a hidden picture is in no list and not served', async () => {
     const own = await publish(marcus);
-    await setPictureVisibility(t.database.db, own.getInvolvedId, { hidden: true, reason: 'Not suitable' }, new Date().toISOString());
-    expect((await pics(hannah)).some((p: { getInvolvedId: number }) => p.getInvolvedId === own.getInvolvedId)).toBe(false);
-    expect((await mine(marcus)).some((p: { getInvolvedId: number }) => p.getInvolvedId === own.getInvolvedId)).toBe(false);
+    await setPictureVisibility(
+      t.database.db,
+      own.getInvolvedId,
+      { hidden: true, reason: 'Not suitable' },
+      new Date().toISOString(),
+    );
+    expect(
+      (await pics(hannah)).some((p: { getInvolvedId: number }) => p.getInvolvedId === own.getInvolvedId),
+    ).toBe(false);
+    expect(
+      (await mine(marcus)).some((p: { getInvolvedId: number }) => p.getInvolvedId === own.getInvolvedId),
+    ).toBe(false);
     expect((await get(`/getinvolvedpic/${own.campaignId}-${own.getInvolvedId}`)).statusCode).toBe(404);
-    expect((await t.post('/api/getinvolved/likepic', { campaignId: own.campaignId, giId: own.getInvolvedId }, hannah)).status).toBe(400);
-    await setPictureVisibility(t.database.db, own.getInvolvedId, { hidden: false, reason: '' }, new Date().toISOString());
+    expect(
+      (
+        await t.post(
+          '/api/getinvolved/likepic',
+          { campaignId: own.campaignId, giId: own.getInvolvedId },
+          hannah,
+        )
+      ).status,
+    ).toBe(400);
+    await setPictureVisibility(
+      t.database.db,
+      own.getInvolvedId,
+      { hidden: false, reason: '' },
+      new Date().toISOString(),
+    );
     expect((await get(`/getinvolvedpic/${own.campaignId}-${own.getInvolvedId}`)).statusCode).toBe(200);
   });
 
   it('campaign fields are validated for administration', async () => {
     await expect(
-      t.database.db.transaction().execute((trx) => createCampaign(trx, { name: 'Backwards', colour: '#123456', openDate: '2026-05-01', closeDate: '2026-04-01' }, new Date().toISOString())),
+      t.database.db
+        .transaction()
+        .execute((trx) =>
+          createCampaign(
+            trx,
+            { name: 'Backwards', colour: '#123456', openDate: '2026-05-01', closeDate: '2026-04-01' },
+            new Date().toISOString(),
+          ),
+        ),
     ).rejects.toThrow();
   });
 });

@@ -10,11 +10,27 @@ const PENDING_HOURS = 24;
 /** One pending upload per session: a new upload replaces the previous preview. */
 export async function insertPendingPicture(
   db: Q,
-  p: { campaignId: number; memberId: number; sessionId: number; picKey: string; contentType: string; data: Buffer; now: Date },
+  p: {
+    campaignId: number;
+    memberId: number;
+    sessionId: number;
+    picKey: string;
+    contentType: string;
+    data: Buffer;
+    now: Date;
+  },
 ): Promise<void> {
   const cutoff = new Date(p.now.getTime() - PENDING_HOURS * 3_600_000).toISOString();
-  await db.deleteFrom('getinvolvedPictures').where('status', '=', 'pending').where('createdAt', '<', cutoff).execute();
-  await db.deleteFrom('getinvolvedPictures').where('status', '=', 'pending').where('sessionId', '=', p.sessionId).execute();
+  await db
+    .deleteFrom('getinvolvedPictures')
+    .where('status', '=', 'pending')
+    .where('createdAt', '<', cutoff)
+    .execute();
+  await db
+    .deleteFrom('getinvolvedPictures')
+    .where('status', '=', 'pending')
+    .where('sessionId', '=', p.sessionId)
+    .execute();
   await db
     .insertInto('getinvolvedPictures')
     .values({
@@ -43,7 +59,12 @@ export function findPendingPicture(db: Q, memberId: number, sessionId: number) {
     .executeTakeFirst();
 }
 
-export async function setPendingRotation(db: Q, memberId: number, sessionId: number, rotation: number): Promise<boolean> {
+export async function setPendingRotation(
+  db: Q,
+  memberId: number,
+  sessionId: number,
+  rotation: number,
+): Promise<boolean> {
   const res = await db
     .updateTable('getinvolvedPictures')
     .set({ rotation })
@@ -90,7 +111,11 @@ export function findVisiblePicture(db: Q, campaignId: number, id: number) {
  * Visible pictures with the owner's name, likes and whether the viewer may still like each:
  * of one campaign, or of one owner across every campaign. Newest first.
  */
-export async function listPictures(db: Q, viewerId: number, filter: { campaignId: number } | { ownerId: number }) {
+export async function listPictures(
+  db: Q,
+  viewerId: number,
+  filter: { campaignId: number } | { ownerId: number },
+) {
   let q = db
     .selectFrom('getinvolvedPictures as p')
     .innerJoin('members as m', 'm.id', 'p.memberId')
@@ -101,20 +126,36 @@ export async function listPictures(db: Q, viewerId: number, filter: { campaignId
       'p.publishedAt',
       'm.firstname',
       'm.surname',
-      eb.selectFrom('getinvolvedLikes as l').select((e) => e.fn.countAll<number>().as('n')).whereRef('l.pictureId', '=', 'p.id').as('totalLikes'),
       eb
-        .exists(eb.selectFrom('getinvolvedLikes as l').select(sql`1`.as('one')).whereRef('l.pictureId', '=', 'p.id').where('l.memberId', '=', viewerId))
+        .selectFrom('getinvolvedLikes as l')
+        .select((e) => e.fn.countAll<number>().as('n'))
+        .whereRef('l.pictureId', '=', 'p.id')
+        .as('totalLikes'),
+      eb
+        .exists(
+          eb
+            .selectFrom('getinvolvedLikes as l')
+            .select(sql`1`.as('one'))
+            .whereRef('l.pictureId', '=', 'p.id')
+            .where('l.memberId', '=', viewerId),
+        )
         .as('liked'),
     ])
     .where('p.status', '=', 'published')
     .where('p.hidden', '=', 0);
-  q = 'campaignId' in filter ? q.where('p.campaignId', '=', filter.campaignId) : q.where('p.memberId', '=', filter.ownerId);
+  q =
+    'campaignId' in filter
+      ? q.where('p.campaignId', '=', filter.campaignId)
+      : q.where('p.memberId', '=', filter.ownerId);
   const rows = await q.orderBy('p.publishedAt', 'desc').orderBy('p.id', 'desc').execute();
   return rows.map((r) => ({ ...r, totalLikes: Number(r.totalLikes ?? 0), liked: Boolean(Number(r.liked)) }));
 }
 
 /** Inserts the like; false when this member had already liked the picture (the primary key said so). */
-export async function insertLike(db: Q, like: { pictureId: number; memberId: number; ownerId: number; at: string }): Promise<boolean> {
+export async function insertLike(
+  db: Q,
+  like: { pictureId: number; memberId: number; ownerId: number; at: string },
+): Promise<boolean> {
   const res = await db
     .insertInto('getinvolvedLikes')
     .values({ pictureId: like.pictureId, memberId: like.memberId, ownerId: like.ownerId, createdAt: like.at })
@@ -124,12 +165,21 @@ export async function insertLike(db: Q, like: { pictureId: number; memberId: num
 }
 
 export async function countLikes(db: Q, pictureId: number): Promise<number> {
-  const row = await db.selectFrom('getinvolvedLikes').select((e) => e.fn.countAll<number>().as('n')).where('pictureId', '=', pictureId).executeTakeFirst();
+  const row = await db
+    .selectFrom('getinvolvedLikes')
+    .select((e) => e.fn.countAll<number>().as('n'))
+    .where('pictureId', '=', pictureId)
+    .executeTakeFirst();
   return Number(row?.n ?? 0);
 }
 
 /** Deletes a published picture of this owner (its likes go with it); false when there was none. */
-export async function deleteOwnPicture(db: Q, id: number, campaignId: number, ownerId: number): Promise<boolean> {
+export async function deleteOwnPicture(
+  db: Q,
+  id: number,
+  campaignId: number,
+  ownerId: number,
+): Promise<boolean> {
   const res = await db
     .deleteFrom('getinvolvedPictures')
     .where('id', '=', id)
@@ -150,10 +200,20 @@ export function findPictureOwner(db: Q, id: number, campaignId: number) {
     .executeTakeFirst();
 }
 
-export async function setPictureHidden(db: Q, id: number, hidden: boolean, reason: string, at: string): Promise<boolean> {
+export async function setPictureHidden(
+  db: Q,
+  id: number,
+  hidden: boolean,
+  reason: string,
+  at: string,
+): Promise<boolean> {
   const res = await db
     .updateTable('getinvolvedPictures')
-    .set(hidden ? { hidden: 1, hiddenReason: reason, hiddenAt: at } : { hidden: 0, hiddenReason: reason, hiddenAt: null })
+    .set(
+      hidden
+        ? { hidden: 1, hiddenReason: reason, hiddenAt: at }
+        : { hidden: 0, hiddenReason: reason, hiddenAt: null },
+    )
     .where('id', '=', id)
     .where('status', '=', 'published')
     .executeTakeFirst();

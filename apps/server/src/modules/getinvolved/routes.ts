@@ -23,12 +23,18 @@ const notFoundBody = { message: COMMUNITY_MESSAGES.pictureNotFound };
 
 export function getInvolvedRoutes(app: FastifyInstance, ctx: AppContext) {
   const { db } = ctx.database;
-  registerCall(app, ctx, calls['getinvolved.getcampaigns'], async () => ({ campaigns: await getCampaigns(ctx) }));
+  registerCall(app, ctx, calls['getinvolved.getcampaigns'], async () => ({
+    campaigns: await getCampaigns(ctx),
+  }));
   registerCall(app, ctx, calls['getinvolved.getcampaignpics'], async ({ body, caller }) => ({
     picdata: await campaignPictures(ctx, caller.member.id, body.campaignId),
   }));
-  registerCall(app, ctx, calls['getinvolved.getprofilepics'], async ({ caller }) => ({ picdata: await profilePictures(ctx, caller.member.id) }));
-  registerCall(app, ctx, calls['getinvolved.likepic'], async ({ body, caller }) => ({ totalLikes: await likePicture(ctx, caller.member.id, body) }));
+  registerCall(app, ctx, calls['getinvolved.getprofilepics'], async ({ caller }) => ({
+    picdata: await profilePictures(ctx, caller.member.id),
+  }));
+  registerCall(app, ctx, calls['getinvolved.likepic'], async ({ body, caller }) => ({
+    totalLikes: await likePicture(ctx, caller.member.id, body),
+  }));
   registerCall(app, ctx, calls['getinvolved.deletepic'], async ({ body, caller }) => {
     await deletePicture(ctx, caller.member.id, body);
     return ok;
@@ -57,13 +63,23 @@ export function getInvolvedRoutes(app: FastifyInstance, ctx: AppContext) {
     const m = /^([1-9]\d{0,9})-([1-9]\d{0,9})$/.exec(req.params.ref);
     const pic = m ? await findVisiblePicture(db, Number(m[1]), Number(m[2])) : undefined;
     if (!pic) return reply.status(404).send(notFoundBody);
-    return sendPicture(req, reply, { etag: pic.picKey, contentType: pic.contentType, data: pic.data }, 'public, no-cache');
+    return sendPicture(
+      req,
+      reply,
+      { etag: pic.picKey, contentType: pic.contentType, data: pic.data },
+      'public, no-cache',
+    );
   });
   // The pending upload's preview, turned as the last imagerotate said; {suffix} only defeats caches.
-  app.get<{ Params: { picKey: string; suffix: string } }>('/getinvolvedpictmp/:picKey/:suffix', async (req, reply) => {
-    const pic = PICTURE_KEY.test(req.params.picKey) ? await findPendingByKey(db, req.params.picKey) : undefined;
-    if (!pic) return reply.status(404).send(notFoundBody);
-    const data = await rotateQuarterTurns(Buffer.from(pic.data), pic.rotation);
-    return reply.type(pic.contentType).header('cache-control', 'private, no-store').send(data);
-  });
+  app.get<{ Params: { picKey: string; suffix: string } }>(
+    '/getinvolvedpictmp/:picKey/:suffix',
+    async (req, reply) => {
+      const pic = PICTURE_KEY.test(req.params.picKey)
+        ? await findPendingByKey(db, req.params.picKey)
+        : undefined;
+      if (!pic) return reply.status(404).send(notFoundBody);
+      const data = await rotateQuarterTurns(Buffer.from(pic.data), pic.rotation);
+      return reply.type(pic.contentType).header('cache-control', 'private, no-store').send(data);
+    },
+  );
 }

@@ -16,7 +16,10 @@ const GET_TO_KNOW_COUNT = 12;
 const SHARED_LISTS_TTL_MS = 5_000;
 
 /** One cache per app context (each test app and each server instance has its own). */
-const sharedLists = new WeakMap<AppContext, () => Promise<Pick<HomeLists, 'homeGetToKnow' | 'homeCelebrations' | 'homeRecentRecognition'>>>();
+const sharedLists = new WeakMap<
+  AppContext,
+  () => Promise<Pick<HomeLists, 'homeGetToKnow' | 'homeCelebrations' | 'homeRecentRecognition'>>
+>();
 
 function companyLists(ctx: AppContext) {
   let get = sharedLists.get(ctx);
@@ -83,7 +86,16 @@ export async function celebrationsToday(ctx: AppContext): Promise<HomeLists['hom
   const base = ctx.database.db
     .selectFrom('members as m')
     .innerJoin('divisions as d', 'd.code', 'm.divisionCode')
-    .select(['m.id', 'm.registeredAt', 'm.firstname', 'm.surname', 'm.picId', 'm.interest1', 'm.hireDate', 'd.name as division'])
+    .select([
+      'm.id',
+      'm.registeredAt',
+      'm.firstname',
+      'm.surname',
+      'm.picId',
+      'm.interest1',
+      'm.hireDate',
+      'd.name as division',
+    ])
     .where('m.employmentStatus', '=', 'active');
   const [birthdays, anniversaries] = await Promise.all([
     base
@@ -91,7 +103,11 @@ export async function celebrationsToday(ctx: AppContext): Promise<HomeLists['hom
       .orderBy('m.surname')
       .execute(),
     base
-      .where(sql<string>`substr(m.hire_date, 6, 5)`, 'in', days.map((d) => `${d.mm}-${d.dd}`))
+      .where(
+        sql<string>`substr(m.hire_date, 6, 5)`,
+        'in',
+        days.map((d) => `${d.mm}-${d.dd}`),
+      )
       .where('m.hireDate', '<', `${today.year}-01-01`)
       .orderBy('m.surname')
       .execute(),
@@ -130,5 +146,9 @@ async function stats(ctx: AppContext, member: MemberRow): Promise<HomeLists['hom
     ])
     .where((eb) => eb.or([eb('toAccountId', '=', account.id), eb('fromAccountId', '=', account.id)]))
     .executeTakeFirst();
-  return { messagesSent, rewardsIssued: Number(counts?.received ?? 0), rewardsRedeemed: Number(counts?.spent ?? 0) };
+  return {
+    messagesSent,
+    rewardsIssued: Number(counts?.received ?? 0),
+    rewardsRedeemed: Number(counts?.spent ?? 0),
+  };
 }

@@ -5,7 +5,8 @@ import type { MemberRow } from '../../db/schema.js';
  * (the spec's marker). Both forms resolve to the same member, so a recipient chosen
  * before someone registers still reaches them afterwards.
  */
-export const publicMemberId = (m: Pick<MemberRow, 'id' | 'registeredAt'>) => (m.registeredAt ? String(m.id) : `0.${m.id}`);
+export const publicMemberId = (m: Pick<MemberRow, 'id' | 'registeredAt'>) =>
+  m.registeredAt ? String(m.id) : `0.${m.id}`;
 
 export function parseMemberId(value: string): number | null {
   const m = /^(?:0\.)?([1-9]\d{0,9})$/.exec(value.trim());

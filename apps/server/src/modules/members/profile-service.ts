@@ -11,7 +11,11 @@ type MemberUpdate = z.infer<(typeof calls)['member.memberupdate']['body']>;
  * record; leaving Get To Know clears hobbies and dreams (the contract's schema already did).
  * A picture uploaded in this session (profilepicupload) becomes the member's picture now.
  */
-export async function updateProfile(ctx: AppContext, caller: Pick<Caller, 'member' | 'sessionId'>, input: MemberUpdate) {
+export async function updateProfile(
+  ctx: AppContext,
+  caller: Pick<Caller, 'member' | 'sessionId'>,
+  input: MemberUpdate,
+) {
   const { member } = caller;
   await ctx.database.db
     .updateTable('members')

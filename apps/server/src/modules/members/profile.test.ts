@@ -25,11 +25,23 @@ describe('profile update', () => {
     const res = await t.post('/api/member/memberupdate', valid, token);
     expect(res.status).toBe(200);
     const m = await me();
-    expect(m).toMatchObject({ firstname: 'Sam', cellNum: '+44 7700 900123', dOBdd: '14', dOBmm: '03', interest1: true, interestOtherDesc: 'Climbing and baking', otherInfo: 'Open a bakery' });
+    expect(m).toMatchObject({
+      firstname: 'Sam',
+      cellNum: '+44 7700 900123',
+      dOBdd: '14',
+      dOBmm: '03',
+      interest1: true,
+      interestOtherDesc: 'Climbing and baking',
+      otherInfo: 'Open a bakery',
+    });
   });
 
   it('a blank first name resets to the name on the staff record', async () => {
-    const legal = await t.database.db.selectFrom('members').select('legalFirstname').where('memberNumber', '=', '100006').executeTakeFirstOrThrow();
+    const legal = await t.database.db
+      .selectFrom('members')
+      .select('legalFirstname')
+      .where('memberNumber', '=', '100006')
+      .executeTakeFirstOrThrow();
     await t.post('/api/member/memberupdate', { ...valid, firstname: '   ' }, token);
     expect((await me()).firstname).toBe(legal.legalFirstname);
   });

@@ -12,5 +12,7 @@ export function memberRoutes(app: FastifyInstance, ctx: AppContext) {
     if (body.resetimg) await discardTempPictures(ctx.database.db, caller.member.id);
     return homeData(ctx, caller.member);
   });
-  registerCall(app, ctx, calls['member.memberupdate'], ({ caller, body }) => updateProfile(ctx, caller, body));
+  registerCall(app, ctx, calls['member.memberupdate'], ({ caller, body }) =>
+    updateProfile(ctx, caller, body),
+  );
 }

@@ -14,7 +14,11 @@ export function todayIn(timeZone: string, now: Date) {
  * The (month, day) pairs celebrated today: 29 February birthdays and anniversaries are
  * celebrated on 28 February in years without one.
  */
-export function celebratedDays(t: { mm: string; dd: string; isLeap: boolean }): Array<{ mm: string; dd: string }> {
+export function celebratedDays(t: {
+  mm: string;
+  dd: string;
+  isLeap: boolean;
+}): Array<{ mm: string; dd: string }> {
   const days = [{ mm: t.mm, dd: t.dd }];
   if (t.mm === '02' && t.dd === '28' && !t.isLeap) days.push({ mm: '02', dd: '29' });
   return days;

@@ -44,7 +44,9 @@ export function toNomination(r: NominationRow): TNomination {
     dateCreated: r.createdAt,
     nomCat: r.nomCat,
     reason: r.reason,
-    nomineeMember: isEntireDivision ? `Entire division: ${r.nomineeDivision}` : fullName(r.nomineeFirstname, r.nomineeSurname),
+    nomineeMember: isEntireDivision
+      ? `Entire division: ${r.nomineeDivision}`
+      : fullName(r.nomineeFirstname, r.nomineeSurname),
     nomineeMemberNumber: r.nomineeMemberNumber ?? '',
     nomineeDivision: r.nomineeDivision,
     nomineeManagerMember: fullName(r.mgrFirstname, r.mgrSurname),
@@ -61,7 +63,10 @@ export function toNomination(r: NominationRow): TNomination {
     isIncludeInQuarterly: r.isIncludeInQuarterly === 1,
     quarterlyMotivation: r.quarterlyMotivation,
     myRating: Number(r.myRating ?? 0),
-    ratingAverage: r.ratingAverage === null || r.ratingAverage === undefined ? 0 : Math.round(Number(r.ratingAverage) * 10) / 10,
+    ratingAverage:
+      r.ratingAverage === null || r.ratingAverage === undefined
+        ? 0
+        : Math.round(Number(r.ratingAverage) * 10) / 10,
     awardStatus: r.awardStatus,
     quarter: r.quarter,
     quarterClosed: r.quarterClosedAt !== null,
@@ -70,15 +75,33 @@ export function toNomination(r: NominationRow): TNomination {
 }
 
 export async function listFor(db: Db, viewer: NominationViewer) {
-  const rows = await nominationRows(db, { scope: viewer.scope, viewerId: viewer.member.id, limit: NOMLIST_LIMIT });
+  const rows = await nominationRows(db, {
+    scope: viewer.scope,
+    viewerId: viewer.member.id,
+    limit: NOMLIST_LIMIT,
+  });
   return rows.map(toNomination);
 }
 
 /** One nomination the viewer may see: 404 when it does not exist, 403 when it is not theirs to see. */
-export async function visibleNomination(db: Db, viewer: NominationViewer, nomId: number): Promise<TNomination> {
-  const [row] = await nominationRows(db, { scope: viewer.scope, viewerId: viewer.member.id, nomId, limit: 1 });
+export async function visibleNomination(
+  db: Db,
+  viewer: NominationViewer,
+  nomId: number,
+): Promise<TNomination> {
+  const [row] = await nominationRows(db, {
+    scope: viewer.scope,
+    viewerId: viewer.member.id,
+    nomId,
+    limit: 1,
+  });
   if (row) return toNomination(row);
-  const exists = await nominationRows(db, { scope: { all: true }, viewerId: viewer.member.id, nomId, limit: 1 });
+  const exists = await nominationRows(db, {
+    scope: { all: true },
+    viewerId: viewer.member.id,
+    nomId,
+    limit: 1,
+  });
   if (exists.length === 0) throw notFound('This nomination could not be found.');
   throw forbidden(ROLE_MESSAGES.authorised);
 }

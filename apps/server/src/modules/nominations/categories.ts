@@ -16,11 +16,18 @@ export const CATEGORY_HELP_MAX = LIMITS.nominationReason;
  * administration feature calls this and writes its own audit entry). The category names are
  * the spec's and stay fixed.
  */
-export async function setCategoryHelpText(trx: Transaction<DB>, nomCat: NomCat, helpText: string): Promise<void> {
+export async function setCategoryHelpText(
+  trx: Transaction<DB>,
+  nomCat: NomCat,
+  helpText: string,
+): Promise<void> {
   const text = helpText.trim();
-  if (!(NOM_CATS as readonly string[]).includes(nomCat)) throw badRequest('Choose a category from the list', { nomCat: 'Choose a category from the list' });
+  if (!(NOM_CATS as readonly string[]).includes(nomCat))
+    throw badRequest('Choose a category from the list', { nomCat: 'Choose a category from the list' });
   if (text === '' || text.length > CATEGORY_HELP_MAX) {
-    throw badRequest(`The help text must have 1 to ${CATEGORY_HELP_MAX} characters.`, { helpText: `1 to ${CATEGORY_HELP_MAX} characters` });
+    throw badRequest(`The help text must have 1 to ${CATEGORY_HELP_MAX} characters.`, {
+      helpText: `1 to ${CATEGORY_HELP_MAX} characters`,
+    });
   }
   await updateCategoryHelpText(trx, nomCat, text);
 }

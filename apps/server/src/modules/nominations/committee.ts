@@ -29,27 +29,50 @@ async function candidateFor(ctx: AppContext, member: MemberRow, nomId: number, r
   const nom = await findNomination(db, nomId);
   if (!nom) throw notFound('This nomination could not be found.');
   const cluster = await clusterOfDivision(db, member.divisionCode);
-  if (cluster !== nom.nomineeClusterCode) throw forbidden(`Only the ${role} of the nominee’s cluster may do this.`);
+  if (cluster !== nom.nomineeClusterCode)
+    throw forbidden(`Only the ${role} of the nominee’s cluster may do this.`);
   if (nom.nomineeMemberId === member.id) throw forbidden('You cannot decide on your own nomination.');
   if (nom.reviewRating === null || !nom.isIncludeInQuarterly) {
-    throw badRequest('Only nominations reviewed and put forward for the quarterly award can be rated or awarded.');
+    throw badRequest(
+      'Only nominations reviewed and put forward for the quarterly award can be rated or awarded.',
+    );
   }
-  if (await quarterClosed(db, nom.nomineeClusterCode, nom.quarter)) throw conflict(`The quarter ${nom.quarter} is closed.`);
+  if (await quarterClosed(db, nom.nomineeClusterCode, nom.quarter))
+    throw conflict(`The quarter ${nom.quarter} is closed.`);
   return nom;
 }
 
 /** A committee member's rating of a candidate; they may change it until the quarter closes. */
-export async function rateNomination(ctx: AppContext, member: MemberRow, body: RateBody): Promise<{ result: string }> {
+export async function rateNomination(
+  ctx: AppContext,
+  member: MemberRow,
+  body: RateBody,
+): Promise<{ result: string }> {
   const nom = await candidateFor(ctx, member, body.nomId, 'cluster committee');
-  await ctx.database.db.transaction().execute((trx) => upsertRating(trx, nom.id, member.id, body.rating, ctx.clock.now().toISOString()));
+  await ctx.database.db
+    .transaction()
+    .execute((trx) => upsertRating(trx, nom.id, member.id, body.rating, ctx.clock.now().toISOString()));
   return { result: 'Your rating has been saved.' };
 }
 
 /** The cluster admin marks a candidate a winner ('W') or takes the mark away (''). */
-export async function awardNomination(ctx: AppContext, member: MemberRow, body: AwardBody): Promise<{ result: string }> {
+export async function awardNomination(
+  ctx: AppContext,
+  member: MemberRow,
+  body: AwardBody,
+): Promise<{ result: string }> {
   const nom = await candidateFor(ctx, member, body.nomId, 'cluster admin');
-  await ctx.database.db.transaction().execute((trx) => setAwardStatus(trx, nom.id, body.awardStatus, member.id, ctx.clock.now().toISOString()));
-  return { result: body.awardStatus === 'W' ? 'The nomination is marked as a quarterly winner.' : 'The winner mark has been removed.' };
+  await ctx.database.db
+    .transaction()
+    .execute((trx) =>
+      setAwardStatus(trx, nom.id, body.awardStatus, member.id, ctx.clock.now().toISOString()),
+    );
+  return {
+    result:
+      body.awardStatus === 'W'
+        ? 'The nomination is marked as a quarterly winner.'
+        : 'The winner mark has been removed.',
+  };
 }
 
 async function adminCluster(ctx: AppContext, member: MemberRow): Promise<string> {
@@ -59,30 +82,48 @@ async function adminCluster(ctx: AppContext, member: MemberRow): Promise<string>
 }
 
 /** The cluster's quarters that have candidates, plus any closed ones, newest first. */
-export async function clusterQuarters(ctx: AppContext, member: MemberRow): Promise<{ quarters: TQuarterStatus[] }> {
+export async function clusterQuarters(
+  ctx: AppContext,
+  member: MemberRow,
+): Promise<{ quarters: TQuarterStatus[] }> {
   const cluster = await adminCluster(ctx, member);
   const { timeZone } = await getProgrammeSettings(ctx.database.db, ctx.config);
   const now = ctx.clock.now();
   const counts = await quarterCounts(ctx.database.db, cluster);
   const closed = new Set((await closedQuarters(ctx.database.db, cluster)).map((q) => q.quarter));
-  const byQuarter = new Map(counts.map((c) => [c.quarter, { candidates: Number(c.candidates), winners: Number(c.winners ?? 0) }]));
+  const byQuarter = new Map(
+    counts.map((c) => [c.quarter, { candidates: Number(c.candidates), winners: Number(c.winners ?? 0) }]),
+  );
   for (const q of closed) if (!byQuarter.has(q)) byQuarter.set(q, { candidates: 0, winners: 0 });
   return {
     quarters: [...byQuarter.entries()]
       .sort(([a], [b]) => (a < b ? 1 : -1))
-      .map(([quarter, c]) => ({ quarter, ...c, ended: quarterHasEnded(quarter, now, timeZone), closed: closed.has(quarter) })),
+      .map(([quarter, c]) => ({
+        quarter,
+        ...c,
+        ended: quarterHasEnded(quarter, now, timeZone),
+        closed: closed.has(quarter),
+      })),
   };
 }
 
 /** Closing makes a quarter's ratings and winners final; only a quarter that has ended can close. */
-export async function closeClusterQuarter(ctx: AppContext, member: MemberRow, body: CloseBody): Promise<{ result: string }> {
+export async function closeClusterQuarter(
+  ctx: AppContext,
+  member: MemberRow,
+  body: CloseBody,
+): Promise<{ result: string }> {
   const cluster = await adminCluster(ctx, member);
   const { timeZone } = await getProgrammeSettings(ctx.database.db, ctx.config);
   const now = ctx.clock.now();
   if (!quarterHasEnded(body.quarter, now, timeZone)) {
-    throw badRequest('A quarter can be closed only after it has ended.', { quarter: 'This quarter has not ended yet' });
+    throw badRequest('A quarter can be closed only after it has ended.', {
+      quarter: 'This quarter has not ended yet',
+    });
   }
-  const closedNow = await ctx.database.db.transaction().execute((trx) => closeQuarter(trx, cluster, body.quarter, member.id, now.toISOString()));
+  const closedNow = await ctx.database.db
+    .transaction()
+    .execute((trx) => closeQuarter(trx, cluster, body.quarter, member.id, now.toISOString()));
   if (!closedNow) throw conflict(`The quarter ${body.quarter} is already closed.`);
   return { result: `The quarter ${body.quarter} is closed. Its winners are final.` };
 }

@@ -8,7 +8,14 @@ import { configFromSettings, getProgrammeSettings } from '../settings/service.js
 import { parseMemberId } from '../members/ids.js';
 import { managerNotice } from './notices.js';
 import { quarterOf } from './quarter.js';
-import { divisionHead, findDivisions, findMembers, insertNominations, requestSeen, type NomMember } from './repository.js';
+import {
+  divisionHead,
+  findDivisions,
+  findMembers,
+  insertNominations,
+  requestSeen,
+  type NomMember,
+} from './repository.js';
 
 export type NewNominationBody = CallBody<(typeof calls)['nom.newnom']>;
 
@@ -30,7 +37,11 @@ const nameOf = (m: { firstname: string; surname: string }) => `${m.firstname} ${
  * Stores one nomination per nominee (a whole division is one nomination), records the manager
  * who will review it and e-mails them. Nobody nominates themselves or their own division.
  */
-export async function nominate(ctx: AppContext, by: MemberRow, body: NewNominationBody): Promise<{ ok: true }> {
+export async function nominate(
+  ctx: AppContext,
+  by: MemberRow,
+  body: NewNominationBody,
+): Promise<{ ok: true }> {
   const at = ctx.clock.now().toISOString();
   const settings = await getProgrammeSettings(ctx.database.db, ctx.config);
   const quarter = quarterOf(at, settings.timeZone);
@@ -72,7 +83,11 @@ export async function nominate(ctx: AppContext, by: MemberRow, body: NewNominati
   return { ok: true };
 }
 
-async function resolveNominees(trx: Transaction<DB>, by: MemberRow, recipients: readonly string[]): Promise<Nominee[]> {
+async function resolveNominees(
+  trx: Transaction<DB>,
+  by: MemberRow,
+  recipients: readonly string[],
+): Promise<Nominee[]> {
   const divisionCodes: string[] = [];
   const memberIds: number[] = [];
   for (const r of recipients) {
@@ -89,7 +104,12 @@ async function resolveNominees(trx: Transaction<DB>, by: MemberRow, recipients: 
   }
   const divisions = new Map((await findDivisions(trx, divisionCodes)).map((d) => [d.code, d]));
   const members = new Map((await findMembers(trx, memberIds)).map((m) => [m.id, m]));
-  const allDivisions = new Map((await findDivisions(trx, [...new Set([...members.values()].map((m) => m.divisionCode))])).map((d) => [d.code, d]));
+  const allDivisions = new Map(
+    (await findDivisions(trx, [...new Set([...members.values()].map((m) => m.divisionCode))])).map((d) => [
+      d.code,
+      d,
+    ]),
+  );
   // A manager nominating their own report does not review it: their own manager does.
   const reviewerIdOf = (m: NomMember) => (m.managerId === by.id ? by.managerId : m.managerId);
   const reviewerIds = [...members.values()].map(reviewerIdOf).filter((id): id is number => id !== null);
@@ -102,7 +122,15 @@ async function resolveNominees(trx: Transaction<DB>, by: MemberRow, recipients: 
     const headId = await divisionHead(trx, code);
     const [head] = headId === null ? [] : await findMembers(trx, [headId]);
     if (!head) throw refuse(`${d.name} has no head of division on record to review the nomination.`);
-    nominees.push({ key: `${DIVISION_PREFIX}${code}`, memberId: null, name: `the ${d.name} division`, divisionCode: code, divisionName: d.name, clusterCode: d.clusterCode, manager: head });
+    nominees.push({
+      key: `${DIVISION_PREFIX}${code}`,
+      memberId: null,
+      name: `the ${d.name} division`,
+      divisionCode: code,
+      divisionName: d.name,
+      clusterCode: d.clusterCode,
+      manager: head,
+    });
   }
   for (const id of memberIds) {
     const m = members.get(id);
@@ -110,13 +138,22 @@ async function resolveNominees(trx: Transaction<DB>, by: MemberRow, recipients: 
     if (m.employmentStatus !== 'active') throw refuse(`${nameOf(m)} is no longer an active member.`);
     const d = allDivisions.get(m.divisionCode);
     if (!d) throw new Error(`Member ${m.id} in unknown division ${m.divisionCode}`);
-    if (divisionCodes.includes(m.divisionCode)) throw refuse(SELECT_MEMBERS_MESSAGES.memberInAddedDivision(d.name));
+    if (divisionCodes.includes(m.divisionCode))
+      throw refuse(SELECT_MEMBERS_MESSAGES.memberInAddedDivision(d.name));
     const managerId = reviewerIdOf(m);
     const manager = managerId === null ? undefined : managers.get(managerId);
     if (!manager || manager.employmentStatus !== 'active' || !manager.isManager) {
       throw refuse(`${nameOf(m)} has no manager on record to review the nomination.`);
     }
-    nominees.push({ key: String(m.id), memberId: m.id, name: nameOf(m), divisionCode: m.divisionCode, divisionName: d.name, clusterCode: d.clusterCode, manager });
+    nominees.push({
+      key: String(m.id),
+      memberId: m.id,
+      name: nameOf(m),
+      divisionCode: m.divisionCode,
+      divisionName: d.name,
+      clusterCode: d.clusterCode,
+      manager,
+    });
   }
   return nominees;
 }

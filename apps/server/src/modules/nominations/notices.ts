@@ -18,10 +18,19 @@ export function managerNotice(
   n: { nomId: number; manager: Person; nomineeName: string; byName: string; nomCat: string; reason: string },
 ): OutgoingMessage | null {
   const link = `${config.PUBLIC_URL}/nominationmanagement`;
-  const common = { template: 'nomination', ref: { type: 'nomination', id: String(n.nomId) }, dedupeKey: `nomination:${n.nomId}:manager` };
+  const common = {
+    template: 'nomination',
+    ref: { type: 'nomination', id: String(n.nomId) },
+    dedupeKey: `nomination:${n.nomId}:manager`,
+  };
   if (!n.manager.email) {
     if (!n.manager.cellNum) return null;
-    return { ...common, channel: 'sms', recipient: n.manager.cellNum, text: `${n.byName} nominated ${n.nomineeName} for ${n.nomCat}. Please review it: ${link}`.slice(0, 150) };
+    return {
+      ...common,
+      channel: 'sms',
+      recipient: n.manager.cellNum,
+      text: `${n.byName} nominated ${n.nomineeName} for ${n.nomCat}. Please review it: ${link}`.slice(0, 150),
+    };
   }
   const e = escapeHtml;
   return {

@@ -18,4 +18,5 @@ export function quarterEnd(quarter: string, timeZone: string): string {
   return new Date(end.getTime()).toISOString();
 }
 
-export const quarterHasEnded = (quarter: string, now: Date, timeZone: string) => quarterEnd(quarter, timeZone) <= now.toISOString();
+export const quarterHasEnded = (quarter: string, now: Date, timeZone: string) =>
+  quarterEnd(quarter, timeZone) <= now.toISOString();

@@ -9,7 +9,10 @@ type Body = CallBody<(typeof calls)['report.quarterlyawards']>;
 const fullName = (first: string | null, last: string | null) => `${first ?? ''} ${last ?? ''}`.trim();
 
 /** Quarterly candidates with the asked award status (W = winners) made in the month range. */
-export async function quarterlyAwards(ctx: AppContext, body: Body): Promise<{ report: TQuarterlyAwardRow[] }> {
+export async function quarterlyAwards(
+  ctx: AppContext,
+  body: Body,
+): Promise<{ report: TQuarterlyAwardRow[] }> {
   const { timeZone } = await getProgrammeSettings(ctx.database.db, ctx.config);
   const start = monthRange(body.selMonthFrom, timeZone).start;
   const end = monthRange(body.selMonthTo, timeZone).end;
@@ -22,7 +25,10 @@ export async function quarterlyAwards(ctx: AppContext, body: Body): Promise<{ re
       nomCat: r.nomCat,
       reason: r.reason,
       nomineeMemberNumber: r.nomineeMemberNumber ?? '',
-      nomineeMember: r.nomineeMemberNumber === null ? `Entire division: ${r.nomineeDivision}` : fullName(r.nomineeFirstname, r.nomineeSurname),
+      nomineeMember:
+        r.nomineeMemberNumber === null
+          ? `Entire division: ${r.nomineeDivision}`
+          : fullName(r.nomineeFirstname, r.nomineeSurname),
       nomineeDivision: r.nomineeDivision,
       byMemberNumber: r.byMemberNumber,
       byMember: fullName(r.byFirstname, r.bySurname),

@@ -18,7 +18,8 @@ export const updateCategoryHelpText = (trx: Transaction<DB>, nomCat: string, hel
   trx.updateTable('nominationCategories').set({ helpText }).where('nomCat', '=', nomCat).executeTakeFirst();
 
 export const clusterOfDivision = async (db: Reader, divisionCode: string) =>
-  (await db.selectFrom('divisions').select('clusterCode').where('code', '=', divisionCode).executeTakeFirst())?.clusterCode ?? null;
+  (await db.selectFrom('divisions').select('clusterCode').where('code', '=', divisionCode).executeTakeFirst())
+    ?.clusterCode ?? null;
 
 export const findDivisions = (db: Reader, codes: string[]) =>
   codes.length === 0
@@ -30,7 +31,17 @@ export const findMembers = (db: Reader, ids: number[]) =>
     ? Promise.resolve([])
     : db
         .selectFrom('members')
-        .select(['id', 'firstname', 'surname', 'email', 'cellNum', 'employmentStatus', 'divisionCode', 'managerId', 'isManager'])
+        .select([
+          'id',
+          'firstname',
+          'surname',
+          'email',
+          'cellNum',
+          'employmentStatus',
+          'divisionCode',
+          'managerId',
+          'isManager',
+        ])
         .where('id', 'in', ids)
         .execute();
 export type NomMember = Awaited<ReturnType<typeof findMembers>>[number];
@@ -87,13 +98,31 @@ export const findNomination = (db: Reader, id: number) =>
 export async function claimReview(
   trx: Transaction<DB>,
   id: number,
-  review: { reviewRating: number; reviewedById: number; reviewedAt: string; reviewPoints: number; isIncludeInQuarterly: number; quarterlyMotivation: string },
+  review: {
+    reviewRating: number;
+    reviewedById: number;
+    reviewedAt: string;
+    reviewPoints: number;
+    isIncludeInQuarterly: number;
+    quarterlyMotivation: string;
+  },
 ): Promise<boolean> {
-  const res = await trx.updateTable('nominations').set(review).where('id', '=', id).where('reviewRating', 'is', null).executeTakeFirst();
+  const res = await trx
+    .updateTable('nominations')
+    .set(review)
+    .where('id', '=', id)
+    .where('reviewRating', 'is', null)
+    .executeTakeFirst();
   return Number(res.numUpdatedRows) === 1;
 }
 
-export async function upsertRating(trx: Transaction<DB>, nominationId: number, memberId: number, rating: number, at: string) {
+export async function upsertRating(
+  trx: Transaction<DB>,
+  nominationId: number,
+  memberId: number,
+  rating: number,
+  at: string,
+) {
   await trx
     .insertInto('nominationRatings')
     .values({ nominationId, memberId, rating, ratedAt: at })
@@ -101,8 +130,18 @@ export async function upsertRating(trx: Transaction<DB>, nominationId: number, m
     .execute();
 }
 
-export const setAwardStatus = (trx: Transaction<DB>, id: number, awardStatus: '' | 'W', byId: number, at: string) =>
-  trx.updateTable('nominations').set({ awardStatus, awardById: byId, awardAt: at }).where('id', '=', id).execute();
+export const setAwardStatus = (
+  trx: Transaction<DB>,
+  id: number,
+  awardStatus: '' | 'W',
+  byId: number,
+  at: string,
+) =>
+  trx
+    .updateTable('nominations')
+    .set({ awardStatus, awardById: byId, awardAt: at })
+    .where('id', '=', id)
+    .execute();
 
 export async function quarterClosed(db: Reader, clusterCode: string, quarter: string): Promise<boolean> {
   const row = await db
@@ -115,7 +154,13 @@ export async function quarterClosed(db: Reader, clusterCode: string, quarter: st
 }
 
 /** Closes a quarter; false when it was closed already. */
-export async function closeQuarter(trx: Transaction<DB>, clusterCode: string, quarter: string, byId: number, at: string): Promise<boolean> {
+export async function closeQuarter(
+  trx: Transaction<DB>,
+  clusterCode: string,
+  quarter: string,
+  byId: number,
+  at: string,
+): Promise<boolean> {
   const rows = await trx
     .insertInto('nominationQuarterCloses')
     .values({ clusterCode, quarter, closedById: byId, closedAt: at })
@@ -129,7 +174,9 @@ export async function closeQuarter(trx: Transaction<DB>, clusterCode: string, qu
 export function quarterCounts(db: Reader, clusterCode: string) {
   return db
     .selectFrom('nominations as n')
-    .leftJoin('nominationQuarterCloses as q', (j) => j.onRef('q.clusterCode', '=', 'n.nomineeClusterCode').onRef('q.quarter', '=', 'n.quarter'))
+    .leftJoin('nominationQuarterCloses as q', (j) =>
+      j.onRef('q.clusterCode', '=', 'n.nomineeClusterCode').onRef('q.quarter', '=', 'n.quarter'),
+    )
     .select((eb) => [
       'n.quarter',
       eb.fn.countAll<number>().as('candidates'),
@@ -159,7 +206,10 @@ const scopeFilter = (scope: NominationScope) => (eb: ExpressionBuilder<DB & { n:
  * own committee rating and the rating count come from correlated subqueries (at most one
  * nomination's ratings each, under the primary key).
  */
-export function nominationRows(db: Reader, opts: { scope: NominationScope; viewerId: number; nomId?: number; limit: number }) {
+export function nominationRows(
+  db: Reader,
+  opts: { scope: NominationScope; viewerId: number; nomId?: number; limit: number },
+) {
   let q = db
     .selectFrom('nominations as n')
     .leftJoin('members as nominee', 'nominee.id', 'n.nomineeMemberId')
@@ -167,7 +217,9 @@ export function nominationRows(db: Reader, opts: { scope: NominationScope; viewe
     .innerJoin('members as mgr', 'mgr.id', 'n.nomineeManagerId')
     .innerJoin('members as by', 'by.id', 'n.byMemberId')
     .innerJoin('divisions as bd', 'bd.code', 'n.byDivisionCode')
-    .leftJoin('nominationQuarterCloses as qc', (j) => j.onRef('qc.clusterCode', '=', 'n.nomineeClusterCode').onRef('qc.quarter', '=', 'n.quarter'))
+    .leftJoin('nominationQuarterCloses as qc', (j) =>
+      j.onRef('qc.clusterCode', '=', 'n.nomineeClusterCode').onRef('qc.quarter', '=', 'n.quarter'),
+    )
     .select((eb) => [
       'n.id',
       'n.createdAt',

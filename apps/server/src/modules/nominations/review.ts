@@ -1,5 +1,11 @@
 import type { Transaction } from 'kysely';
-import { enabledEcardBanner, REVIEW_CARD_ONLY_LABEL, rewardForRating, type calls, type CallBody } from '@portal/contract';
+import {
+  enabledEcardBanner,
+  REVIEW_CARD_ONLY_LABEL,
+  rewardForRating,
+  type calls,
+  type CallBody,
+} from '@portal/contract';
 import type { AppContext } from '../../http/context.js';
 import type { DB, MemberRow } from '../../db/schema.js';
 import { conflict, forbidden, notFound } from '../../lib/errors.js';
@@ -7,7 +13,13 @@ import { transfer } from '../../ledger/index.js';
 import { ecardMessage, recognitionCardRef } from '../../messaging/ecard.js';
 import { enqueueMessage } from '../../messaging/outbox.js';
 import { configFromSettings, getProgrammeSettings } from '../settings/service.js';
-import { activeMembersOfDivision, claimReview, findMembers, findNomination, insertAwardRecognitions } from './repository.js';
+import {
+  activeMembersOfDivision,
+  claimReview,
+  findMembers,
+  findNomination,
+  insertAwardRecognitions,
+} from './repository.js';
 
 export type ReviewBody = CallBody<(typeof calls)['reward.doavonnomreviewreward']>;
 
@@ -23,12 +35,17 @@ const nameOf = (m: { firstname: string; surname: string }) => `${m.firstname} ${
  * row is claimed first, so a repeated or concurrent review is refused and pays nothing.
  * The contract has already forced the quarterly choice off at a rating of 3 or less.
  */
-export async function reviewNomination(ctx: AppContext, reviewer: MemberRow, body: ReviewBody): Promise<{ result: string }> {
+export async function reviewNomination(
+  ctx: AppContext,
+  reviewer: MemberRow,
+  body: ReviewBody,
+): Promise<{ result: string }> {
   const at = ctx.clock.now().toISOString();
   return ctx.database.db.transaction().execute(async (trx) => {
     const nom = await findNomination(trx, body.nomId);
     if (!nom) throw notFound('This nomination could not be found.');
-    if (nom.nomineeManagerId !== reviewer.id) throw forbidden('Only the nominee’s manager may review this nomination.');
+    if (nom.nomineeManagerId !== reviewer.id)
+      throw forbidden('Only the nominee’s manager may review this nomination.');
     const settings = await getProgrammeSettings(trx, ctx.config);
     const points = rewardForRating(body.reviewRating, settings.reviewRewardScale);
     const claimed = await claimReview(trx, nom.id, {
@@ -47,12 +64,29 @@ export async function reviewNomination(ctx: AppContext, reviewer: MemberRow, bod
       nom.nomineeMemberId === null
         ? await activeMembersOfDivision(trx, nom.nomineeDivisionCode)
         : (await findMembers(trx, [nom.nomineeMemberId])).filter((m) => m.employmentStatus === 'active');
-    await award(trx, ctx, { nomId: nom.id, nomCat: nom.nomCat, reason: nom.reason, by, recipients, points, at, pointsName: settings.pointsName });
+    await award(trx, ctx, {
+      nomId: nom.id,
+      nomCat: nom.nomCat,
+      reason: nom.reason,
+      by,
+      recipients,
+      points,
+      at,
+      pointsName: settings.pointsName,
+    });
 
     const prize = points > 0 ? `${points} ${settings.pointsName}` : `a ${REVIEW_CARD_ONLY_LABEL}`;
-    const quarterly = body.isIncludeInQuarterly ? ' The nomination has been put forward for the quarterly award.' : '';
-    if (recipients.length === 0) return { result: `Your review has been saved. The nominee is no longer an active member, so nothing was awarded.${quarterly}` };
-    const who = nom.nomineeMemberId === null ? `Each of the ${recipients.length} members of the division receives` : `${nameOf(recipients[0]!)} receives`;
+    const quarterly = body.isIncludeInQuarterly
+      ? ' The nomination has been put forward for the quarterly award.'
+      : '';
+    if (recipients.length === 0)
+      return {
+        result: `Your review has been saved. The nominee is no longer an active member, so nothing was awarded.${quarterly}`,
+      };
+    const who =
+      nom.nomineeMemberId === null
+        ? `Each of the ${recipients.length} members of the division receives`
+        : `${nameOf(recipients[0]!)} receives`;
     return { result: `Your review has been saved. ${who} ${prize}.${quarterly}` };
   });
 }

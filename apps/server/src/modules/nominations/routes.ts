@@ -22,10 +22,18 @@ export function nominationRoutes(app: FastifyInstance, ctx: AppContext) {
   registerCall(app, ctx, calls['nom.nomget'], async ({ caller, body }) => ({
     nom: await visibleNomination(db, await viewerOf(db, caller.member), body.nomId),
   }));
-  registerCall(app, ctx, calls['reward.doavonnomreviewreward'], ({ caller, body }) => reviewNomination(ctx, caller.member, body));
-  registerCall(app, ctx, calls['nom.nomrate'], ({ caller, body }) => rateNomination(ctx, caller.member, body));
-  registerCall(app, ctx, calls['nom.nomaward'], ({ caller, body }) => awardNomination(ctx, caller.member, body));
+  registerCall(app, ctx, calls['reward.doavonnomreviewreward'], ({ caller, body }) =>
+    reviewNomination(ctx, caller.member, body),
+  );
+  registerCall(app, ctx, calls['nom.nomrate'], ({ caller, body }) =>
+    rateNomination(ctx, caller.member, body),
+  );
+  registerCall(app, ctx, calls['nom.nomaward'], ({ caller, body }) =>
+    awardNomination(ctx, caller.member, body),
+  );
   registerCall(app, ctx, calls['nom.nomquarters'], ({ caller }) => clusterQuarters(ctx, caller.member));
-  registerCall(app, ctx, calls['nom.nomclosequarter'], ({ caller, body }) => closeClusterQuarter(ctx, caller.member, body));
+  registerCall(app, ctx, calls['nom.nomclosequarter'], ({ caller, body }) =>
+    closeClusterQuarter(ctx, caller.member, body),
+  );
   registerCall(app, ctx, calls['report.quarterlyawards'], ({ body }) => quarterlyAwards(ctx, body));
 }

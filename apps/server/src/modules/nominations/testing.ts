@@ -18,13 +18,28 @@ export interface Person {
 let serial = 0;
 
 /** An isolated, registered, signed-in member of the given division. */
-export async function person(t: TestApp, divisionCode: string, overrides: Partial<NewMember> = {}): Promise<Person> {
+export async function person(
+  t: TestApp,
+  divisionCode: string,
+  overrides: Partial<NewMember> = {},
+): Promise<Person> {
   serial += 1;
   const firstname = overrides.firstname ?? `Nia${serial}`;
   const surname = overrides.surname ?? 'Tester';
   const id = await createMember(t.database, { divisionCode, firstname, surname, ...overrides });
-  const m = await t.database.db.selectFrom('members').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
-  return { id, memberId: String(id), memberNumber: m.memberNumber, email: m.email, token: await sessionFor(t.database, m.memberNumber), name: `${firstname} ${surname}` };
+  const m = await t.database.db
+    .selectFrom('members')
+    .selectAll()
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
+  return {
+    id,
+    memberId: String(id),
+    memberNumber: m.memberNumber,
+    email: m.email,
+    token: await sessionFor(t.database, m.memberNumber),
+    name: `${firstname} ${surname}`,
+  };
 }
 
 /** A manager, a report of theirs and a colleague who nominates the report, all in one division. */
@@ -39,7 +54,13 @@ export const nominationsBy = (t: TestApp, byId: number) =>
   t.database.db.selectFrom('nominations').selectAll().where('byMemberId', '=', byId).orderBy('id').execute();
 
 /** Nominates and returns the new nomination's id. */
-export async function nominateOne(t: TestApp, by: Person, nominee: string, nomCat = 'Collaboration', reason = 'Pulled the launch together.') {
+export async function nominateOne(
+  t: TestApp,
+  by: Person,
+  nominee: string,
+  nomCat = 'Collaboration',
+  reason = 'Pulled the launch together.',
+) {
   const res = await t.post('/api/nom/newnom', { nomCat, reason, members: [nominee] }, by.token);
   if (res.status !== 200) throw new Error(`newnom failed: ${res.status} ${JSON.stringify(res.body)}`);
   const rows = await nominationsBy(t, by.id);
@@ -48,10 +69,16 @@ export async function nominateOne(t: TestApp, by: Person, nominee: string, nomCa
 
 export const redeem = async (t: TestApp, id: number) => (await memberBalances(t.database.db, id)).redeem;
 
-export const review = (t: TestApp, token: string, body: object) => t.post('/api/reward/doavonnomreviewreward', body, token);
+export const review = (t: TestApp, token: string, body: object) =>
+  t.post('/api/reward/doavonnomreviewreward', body, token);
 
 export const nomTransfers = (t: TestApp, nomId: number) =>
-  t.database.db.selectFrom('ledgerTransfers').selectAll().where('refType', '=', 'nomination').where('refId', '=', String(nomId)).execute();
+  t.database.db
+    .selectFrom('ledgerTransfers')
+    .selectAll()
+    .where('refType', '=', 'nomination')
+    .where('refId', '=', String(nomId))
+    .execute();
 
 /** This month as 'YYYY-MM' in the company's time zone. */
 export function currentMonth(t: TestApp): string {

@@ -16,25 +16,42 @@ afterAll(() => t.close());
 
 async function upload(token: string, bytes: Buffer, field = 'filePic', filename?: string) {
   const { payload, contentType } = await multipart(field, bytes, filename);
-  const res = await t.app.inject({ method: 'POST', url: '/api/member/profilepicupload', payload, headers: { 'content-type': contentType, authorization: `Bearer ${token}` } });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/member/profilepicupload',
+    payload,
+    headers: { 'content-type': contentType, authorization: `Bearer ${token}` },
+  });
   return { status: res.statusCode, body: res.json() };
 }
-const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
+const get = (url: string, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'GET', url, headers });
 const me = async (token: string) => (await t.post('/api/member/getmemberdata', {}, token)).body.memberData;
-const profile = (m: Record<string, unknown>) => ({ interest1: m.interest1, firstname: m.firstname, cellNum: m.cellNum, dOBdd: m.dOBdd, dOBmm: m.dOBmm, interestOtherDesc: m.interestOtherDesc, otherInfo: m.otherInfo });
+const profile = (m: Record<string, unknown>) => ({
+  interest1: m.interest1,
+  firstname: m.firstname,
+  cellNum: m.cellNum,
+  dOBdd: m.dOBdd,
+  dOBmm: m.dOBmm,
+  interestOtherDesc: m.interestOtherDesc,
+  otherInfo: m.otherInfo,
+});
 const save = async (token: string) => t.post('/api/member/memberupdate', profile(await me(token)), token);
 
 describe('profile picture upload', () => {
-  it.each(['jpeg', 'png', 'webp'] as const)('accepts %s and stores a 512×512 WebP preview', async (format) => {
-    const res = await upload(hannah, await solid(format));
-    expect(res.status).toBe(200);
-    expect(res.body.picId).toMatch(/^[A-Za-z0-9_-]{22}$/);
-    const preview = await get(`/profilepictemp/${res.body.picId}/1`);
-    expect(preview.statusCode).toBe(200);
-    expect(preview.headers['content-type']).toBe('image/webp');
-    const meta = await sharp(preview.rawPayload).metadata();
-    expect([meta.format, meta.width, meta.height]).toEqual(['webp', 512, 512]);
-  });
+  it.each(['jpeg', 'png', 'webp'] as const)(
+    'accepts %s and stores a 512×512 WebP preview',
+    async (format) => {
+      const res = await upload(hannah, await solid(format));
+      expect(res.status).toBe(200);
+      expect(res.body.picId).toMatch(/^[A-Za-z0-9_-]{22}$/);
+      const preview = await get(`/profilepictemp/${res.body.picId}/1`);
+      expect(preview.statusCode).toBe(200);
+      expect(preview.headers['content-type']).toBe('image/webp');
+      const meta = await sharp(preview.rawPayload).metadata();
+      expect([meta.format, meta.width, meta.height]).toEqual(['webp', 512, 512]);
+    },
+  );
 
   it('applies the EXIF orientation and strips the metadata', async () => {
     const input = await rotatedJpegWithExif();
@@ -46,14 +63,29 @@ describe('profile picture upload', () => {
     expect(meta.orientation).toBeUndefined();
     expect(stored.includes(Buffer.from('Secret Camera Co'))).toBe(false);
     const { data, info } = await sharp(stored).raw().toBuffer({ resolveWithObject: true });
-    const px = (x: number, y: number) => [...data.subarray((y * info.width + x) * info.channels, (y * info.width + x) * info.channels + 3)];
+    const px = (x: number, y: number) => [
+      ...data.subarray((y * info.width + x) * info.channels, (y * info.width + x) * info.channels + 3),
+    ];
     // Upright: red on top (both sides), blue below.
-    for (const [x, y] of [[128, 100], [384, 100]] as const) expect(px(x, y)[0]).toBeGreaterThan(200);
-    for (const [x, y] of [[128, 412], [384, 412]] as const) expect(px(x, y)[2]).toBeGreaterThan(200);
+    for (const [x, y] of [
+      [128, 100],
+      [384, 100],
+    ] as const)
+      expect(px(x, y)[0]).toBeGreaterThan(200);
+    for (const [x, y] of [
+      [128, 412],
+      [384, 412],
+    ] as const)
+      expect(px(x, y)[2]).toBeGreaterThan(200);
   });
 
   it('refuses what is not a picture, whatever its name says', async () => {
-    const res = await upload(hannah, Buffer.from('just some text, not a picture at all'), 'filePic', 'photo.jpg');
+    const res = await upload(
+      hannah,
+      Buffer.from('just some text, not a picture at all'),
+      'filePic',
+      'photo.jpg',
+    );
     expect(res.status).toBe(400);
     expect(res.body.message).toMatch(/could not be read/);
     expect(res.body.formErrors).toHaveProperty('filePic');
@@ -79,7 +111,9 @@ describe('profile picture upload', () => {
   });
 
   it('refuses AVIF (not an accepted format)', async () => {
-    const avif = await sharp({ create: { width: 32, height: 32, channels: 3, background: '#f00' } }).avif().toBuffer();
+    const avif = await sharp({ create: { width: 32, height: 32, channels: 3, background: '#f00' } })
+      .avif()
+      .toBuffer();
     expect((await upload(hannah, avif)).status).toBe(400);
   });
 
@@ -118,7 +152,9 @@ describe('keeping the picture', () => {
     expect(byPic.statusCode).toBe(200);
     expect(byPic.headers['content-type']).toBe('image/webp');
     expect(byPic.headers['cache-control']).toContain('immutable');
-    expect((await get(`/profilepic/${body.picId}`, { 'if-none-match': byPic.headers.etag as string })).statusCode).toBe(304);
+    expect(
+      (await get(`/profilepic/${body.picId}`, { 'if-none-match': byPic.headers.etag as string })).statusCode,
+    ).toBe(304);
     const byMember = await get(`/profilepic/${hannahData.memberId}`);
     expect(byMember.rawPayload.equals(byPic.rawPayload)).toBe(true);
     expect(byMember.headers['cache-control']).toContain('no-cache');

@@ -18,13 +18,25 @@ export async function insertTempPicture(
   await db.deleteFrom('pictures').where('status', '=', 'temp').where('sessionId', '=', p.sessionId).execute();
   await db
     .insertInto('pictures')
-    .values({ id, memberId: p.memberId, sessionId: p.sessionId, status: 'temp', contentType: p.contentType, data: p.data, createdAt: p.now.toISOString() })
+    .values({
+      id,
+      memberId: p.memberId,
+      sessionId: p.sessionId,
+      status: 'temp',
+      contentType: p.contentType,
+      data: p.data,
+      createdAt: p.now.toISOString(),
+    })
     .execute();
   return id;
 }
 
 export function findPicture(db: Db, id: string) {
-  return db.selectFrom('pictures').select(['id', 'status', 'contentType', 'data']).where('id', '=', id).executeTakeFirst();
+  return db
+    .selectFrom('pictures')
+    .select(['id', 'status', 'contentType', 'data'])
+    .where('id', '=', id)
+    .executeTakeFirst();
 }
 
 /** Drops a member's unsaved uploads (getmemberdata with resetimg, i.e. the profile was reopened). */
@@ -36,7 +48,12 @@ export async function discardTempPictures(db: Db, memberId: number) {
  * Makes the session's pending upload the member's picture and removes the one it replaces.
  * Only an upload by this member in this session qualifies, so nobody can adopt another's picture.
  */
-export async function keepPendingPicture(db: Db, memberId: number, sessionId: number, now: string): Promise<string | null> {
+export async function keepPendingPicture(
+  db: Db,
+  memberId: number,
+  sessionId: number,
+  now: string,
+): Promise<string | null> {
   return db.transaction().execute(async (trx) => {
     const pending = await trx
       .selectFrom('pictures')
@@ -48,8 +65,16 @@ export async function keepPendingPicture(db: Db, memberId: number, sessionId: nu
       .executeTakeFirst();
     if (!pending) return null;
     await trx.deleteFrom('pictures').where('memberId', '=', memberId).where('status', '=', 'kept').execute();
-    await trx.updateTable('pictures').set({ status: 'kept', sessionId: null }).where('id', '=', pending.id).execute();
-    await trx.updateTable('members').set({ picId: pending.id, updatedAt: now }).where('id', '=', memberId).execute();
+    await trx
+      .updateTable('pictures')
+      .set({ status: 'kept', sessionId: null })
+      .where('id', '=', pending.id)
+      .execute();
+    await trx
+      .updateTable('members')
+      .set({ picId: pending.id, updatedAt: now })
+      .where('id', '=', memberId)
+      .execute();
     return pending.id;
   });
 }

@@ -17,7 +17,12 @@ export function pictureRoutes(app: FastifyInstance, ctx: AppContext) {
   registerCall(app, ctx, calls['member.profilepicupload'], async ({ req, caller }) => {
     const upload = await readUpload(req, ctx.config.MAX_UPLOAD_MB);
     const picture = await normalisePicture(upload);
-    const picId = await insertTempPicture(db, { ...picture, memberId: caller.member.id, sessionId: caller.sessionId, now: ctx.clock.now() });
+    const picId = await insertTempPicture(db, {
+      ...picture,
+      memberId: caller.member.id,
+      sessionId: caller.sessionId,
+      now: ctx.clock.now(),
+    });
     return { picId };
   });
 
@@ -27,20 +32,26 @@ export function pictureRoutes(app: FastifyInstance, ctx: AppContext) {
     const { id } = req.params;
     if (PICTURE_ID.test(id)) {
       const pic = await findPicture(db, id);
-      if (pic?.status === 'kept') return sendPicture(req, reply, { ...pic, etag: pic.id }, 'public, max-age=31536000, immutable');
+      if (pic?.status === 'kept')
+        return sendPicture(req, reply, { ...pic, etag: pic.id }, 'public, max-age=31536000, immutable');
       return sendDefaultAvatar(reply, 404);
     }
     const memberId = parseMemberId(id);
-    const member = memberId ? await db.selectFrom('members').select('picId').where('id', '=', memberId).executeTakeFirst() : undefined;
+    const member = memberId
+      ? await db.selectFrom('members').select('picId').where('id', '=', memberId).executeTakeFirst()
+      : undefined;
     const pic = member?.picId ? await findPicture(db, member.picId) : undefined;
     if (pic?.status === 'kept') return sendPicture(req, reply, { ...pic, etag: pic.id }, 'public, no-cache');
     return sendDefaultAvatar(reply, member ? 200 : 404);
   });
 
   // The preview of an unsaved upload; {suffix} only defeats caches between uploads.
-  app.get<{ Params: { picId: string; suffix: string } }>('/profilepictemp/:picId/:suffix', async (req, reply) => {
-    const pic = PICTURE_ID.test(req.params.picId) ? await findPicture(db, req.params.picId) : undefined;
-    if (!pic) return sendDefaultAvatar(reply, 404);
-    return sendPicture(req, reply, { ...pic, etag: pic.id }, 'private, no-cache');
-  });
+  app.get<{ Params: { picId: string; suffix: string } }>(
+    '/profilepictemp/:picId/:suffix',
+    async (req, reply) => {
+      const pic = PICTURE_ID.test(req.params.picId) ? await findPicture(db, req.params.picId) : undefined;
+      if (!pic) return sendDefaultAvatar(reply, 404);
+      return sendPicture(req, reply, { ...pic, etag: pic.id }, 'private, no-cache');
+    },
+  );
 }

@@ -20,7 +20,12 @@ const heart = (x: number, y: number, s: number, fill: string) =>
 const balloon = (x: number, y: number, fill: string) =>
   `<ellipse cx="${x}" cy="${y}" rx="22" ry="28" fill="${fill}"/><path d="M${x} ${y + 28}q-6 20 4 40t-2 40" stroke="#fff" stroke-width="1.5" fill="none" opacity=".7"/>`;
 const confetti = (pieces: Array<[number, number, number, string]>) =>
-  pieces.map(([x, y, a, c]) => `<rect x="${x}" y="${y}" width="14" height="6" rx="2" fill="${c}" transform="rotate(${a} ${x} ${y})"/>`).join('');
+  pieces
+    .map(
+      ([x, y, a, c]) =>
+        `<rect x="${x}" y="${y}" width="14" height="6" rx="2" fill="${c}" transform="rotate(${a} ${x} ${y})"/>`,
+    )
+    .join('');
 
 const ART: Record<EcardBanner, BannerArt> = {
   thankyou: {
@@ -36,8 +41,14 @@ const ART: Record<EcardBanner, BannerArt> = {
     from: '#5b1f7a',
     to: '#c0407a',
     motif: confetti([
-      [430, 40, 20, '#ffd166'], [480, 90, -30, '#06d6a0'], [530, 50, 45, '#fff'], [560, 130, 10, '#ffd166'],
-      [450, 150, -15, '#fff'], [510, 160, 60, '#06d6a0'], [400, 110, 35, '#ffd166'], [575, 70, -50, '#fff'],
+      [430, 40, 20, '#ffd166'],
+      [480, 90, -30, '#06d6a0'],
+      [530, 50, 45, '#fff'],
+      [560, 130, 10, '#ffd166'],
+      [450, 150, -15, '#fff'],
+      [510, 160, 60, '#06d6a0'],
+      [400, 110, 35, '#ffd166'],
+      [575, 70, -50, '#fff'],
     ]),
   },
   happybirthday: {
@@ -87,7 +98,8 @@ const ART: Record<EcardBanner, BannerArt> = {
     subtitle: 'thank you for all you do',
     from: '#6d28d9',
     to: '#e8a33d',
-    motif: sparkle(470, 70, 20) + sparkle(530, 120, 34, '#fff3c4') + sparkle(570, 50, 14) + sparkle(455, 145, 12),
+    motif:
+      sparkle(470, 70, 20) + sparkle(530, 120, 34, '#fff3c4') + sparkle(570, 50, 14) + sparkle(455, 145, 12),
   },
 };
 
@@ -112,6 +124,9 @@ export function bannerRoutes(app: FastifyInstance) {
   app.get<{ Params: { file: string } }>('/ecard/banner/:file', async (req, reply) => {
     const key = /^([a-z0-9]+)\.svg$/.exec(req.params.file)?.[1] ?? '';
     if (!isBanner(key)) return reply.status(404).send({ message: 'Not found' });
-    return reply.type('image/svg+xml; charset=utf-8').header('cache-control', 'public, max-age=86400').send(bannerSvg(key));
+    return reply
+      .type('image/svg+xml; charset=utf-8')
+      .header('cache-control', 'public, max-age=86400')
+      .send(bannerSvg(key));
   });
 }

@@ -1,7 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLedger } from '../../ledger/index.js';
 import { createTestApp, type TestApp } from '../../../test/app.js';
-import { balances, newMember, outboxFor, recognitionsFrom, transfersFrom, valid, type TestMember } from './testing.js';
+import {
+  balances,
+  newMember,
+  outboxFor,
+  recognitionsFrom,
+  transfersFrom,
+  valid,
+  type TestMember,
+} from './testing.js';
 
 let t: TestApp;
 let member: TestMember;
@@ -21,8 +29,19 @@ afterAll(async () => {
 
 const send = (token: string, body: object) => t.post('/api/reward/doreward', body, token);
 const count = async (table: 'recognitions' | 'ledgerTransfers' | 'outboxMessages') =>
-  Number((await t.database.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
-const totals = async () => ({ recognitions: await count('recognitions'), transfers: await count('ledgerTransfers'), outbox: await count('outboxMessages') });
+  Number(
+    (
+      await t.database.db
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
+const totals = async () => ({
+  recognitions: await count('recognitions'),
+  transfers: await count('ledgerTransfers'),
+  outbox: await count('outboxMessages'),
+});
 
 describe('doreward: who may send what', () => {
   it('points recognition is for admin-report users only', async () => {
@@ -38,7 +57,9 @@ describe('doreward: who may send what', () => {
     expect(res.body.message).toBe('Only a manager may access this module.');
   });
   it('needs a session', async () => {
-    expect((await t.post('/api/reward/doreward', { ...valid.thankyou, recipients: [peer.memberId] })).status).toBe(401);
+    expect(
+      (await t.post('/api/reward/doreward', { ...valid.thankyou, recipients: [peer.memberId] })).status,
+    ).toBe(401);
   });
 });
 
@@ -55,7 +76,10 @@ describe('doreward: recipients', () => {
     for (const id of [member.memberId, `0.${member.id}`]) {
       const res = await send(member.token, { ...valid.thankyou, recipients: [peer.memberId, id] });
       expect(res.status).toBe(400);
-      expect(res.body).toMatchObject({ message: 'You cannot recognise yourself.', formErrors: { recipients: 'You cannot recognise yourself.' } });
+      expect(res.body).toMatchObject({
+        message: 'You cannot recognise yourself.',
+        formErrors: { recipients: 'You cannot recognise yourself.' },
+      });
     }
   });
   it('refuses unknown members and leavers', async () => {
@@ -87,7 +111,12 @@ describe('doreward: fields', () => {
     ['adhoc', { points: 7 }, 'points', 'Choose one of the listed amounts'],
     ['adhoc', { reason: 'Well Done' }, 'reason', 'Choose a value from the list'],
     ['thankyou', { message: 'x'.repeat(351) }, 'message', 'Must be at most 350 characters'],
-    ['payitforward', { sendBy: 'email', message: 'x'.repeat(351) }, 'message', 'Must be at most 350 characters'],
+    [
+      'payitforward',
+      { sendBy: 'email', message: 'x'.repeat(351) },
+      'message',
+      'Must be at most 350 characters',
+    ],
     ['adhoc', { sendBy: 'sms', message: 'x'.repeat(151) }, 'message', 'Must be at most 150 characters'],
     ['thankyou', { sendBy: 'sms', message: 'x'.repeat(151) }, 'message', 'Must be at most 150 characters'],
     ['thankyou', { sendBy: 'fax' }, 'sendBy', 'Choose email or SMS'],
@@ -104,9 +133,18 @@ describe('doreward: fields', () => {
       expect(res.status).toBe(400);
       expect(res.body.formErrors.points).toBe('Points value must be less than 20000');
     }
-    const long = await send(admin.token, { ...valid.reward, recipients: [peer.memberId], message: 'x'.repeat(601) });
+    const long = await send(admin.token, {
+      ...valid.reward,
+      recipients: [peer.memberId],
+      message: 'x'.repeat(601),
+    });
     expect(long.body.formErrors.message).toBe('Must be at most 600 characters');
-    const ok = await send(admin.token, { ...valid.reward, recipients: [peer.memberId], points: 20000, message: 'x'.repeat(600) });
+    const ok = await send(admin.token, {
+      ...valid.reward,
+      recipients: [peer.memberId],
+      points: 20000,
+      message: 'x'.repeat(600),
+    });
     expect(ok.status).toBe(200);
   });
 });
@@ -116,7 +154,10 @@ describe('doreward: budget and repeats', () => {
     const sender = await newMember(t, { pif: 120 });
     const others = [peer, member, manager];
     const before = await totals();
-    const res = await send(sender.token, { ...valid.payitforward, recipients: others.map((o) => o.memberId) });
+    const res = await send(sender.token, {
+      ...valid.payitforward,
+      recipients: others.map((o) => o.memberId),
+    });
     expect(res.status).toBe(400);
     expect(res.body.message).toBe('You have 120 Beauty Bucks to give; this needs 150.');
     expect(res.body.formErrors.points).toBe(res.body.message);
@@ -129,7 +170,11 @@ describe('doreward: budget and repeats', () => {
     const a = await newMember(t);
     const b = await newMember(t);
     const body = { ...valid.payitforward, recipients: [a.memberId, b.memberId], requestId: 'req-123' };
-    const results = await Promise.all([send(sender.token, body), send(sender.token, body), send(sender.token, body)]);
+    const results = await Promise.all([
+      send(sender.token, body),
+      send(sender.token, body),
+      send(sender.token, body),
+    ]);
     expect(results.map((r) => r.status)).toEqual([200, 200, 200]);
     expect((await send(sender.token, body)).status).toBe(200);
     expect((await balances(t, sender.id)).pif).toBe(100);
@@ -137,21 +182,32 @@ describe('doreward: budget and repeats', () => {
     expect((await balances(t, b.id)).redeem).toBe(50);
     const rows = await recognitionsFrom(t, sender.id);
     expect(rows).toHaveLength(2);
-    expect(await outboxFor(t, rows.map((r) => r.id))).toHaveLength(2);
+    expect(
+      await outboxFor(
+        t,
+        rows.map((r) => r.id),
+      ),
+    ).toHaveLength(2);
   });
   it('20 concurrent sends from one budget never overdraw it', async () => {
     const sender = await newMember(t, { pif: 500 });
     const to = await newMember(t);
     const results = await Promise.all(
       Array.from({ length: 20 }, (_, i) =>
-        send(sender.token, { ...valid.payitforward, points: 100, recipients: [to.memberId], requestId: `conc-${i}` }),
+        send(sender.token, {
+          ...valid.payitforward,
+          points: 100,
+          recipients: [to.memberId],
+          requestId: `conc-${i}`,
+        }),
       ),
     );
     const ok = results.filter((r) => r.status === 200);
     const refused = results.filter((r) => r.status === 400);
     expect(ok).toHaveLength(5);
     expect(refused).toHaveLength(15);
-    for (const r of refused) expect(r.body.message).toMatch(/^You have \d+ Beauty Bucks to give; this needs 100\.$/);
+    for (const r of refused)
+      expect(r.body.message).toMatch(/^You have \d+ Beauty Bucks to give; this needs 100\.$/);
     expect(await balances(t, sender.id)).toMatchObject({ pif: 0 });
     expect((await balances(t, to.id)).redeem).toBe(500);
     expect(await recognitionsFrom(t, sender.id)).toHaveLength(5);

@@ -13,7 +13,11 @@ const refuse = (message: string) => badRequest(message, { recipients: message })
  * A '0.'-prefixed id (not registered yet) is a member like any other: their points wait in
  * their redeem account until they register. '5' and '0.5' are the same person, counted once.
  */
-export async function resolveRecipients(trx: Transaction<DB>, sender: MemberRow, recipients: readonly string[]): Promise<Recipient[]> {
+export async function resolveRecipients(
+  trx: Transaction<DB>,
+  sender: MemberRow,
+  recipients: readonly string[],
+): Promise<Recipient[]> {
   const ids: number[] = [];
   for (const r of recipients) {
     const id = parseMemberId(r);
@@ -26,7 +30,8 @@ export async function resolveRecipients(trx: Transaction<DB>, sender: MemberRow,
   return ids.map((id) => {
     const m = found.get(id);
     if (!m) throw refuse('A selected member could not be found.');
-    if (m.employmentStatus !== 'active') throw refuse(`${m.firstname} ${m.surname} is no longer an active member.`);
+    if (m.employmentStatus !== 'active')
+      throw refuse(`${m.firstname} ${m.surname} is no longer an active member.`);
     return m;
   });
 }

@@ -18,7 +18,11 @@ export function insertRecognitions(trx: Transaction<DB>, rows: NewRecognition[])
     .execute();
 }
 
-export async function requestSeen(trx: Transaction<DB>, fromMemberId: number, requestId: string): Promise<boolean> {
+export async function requestSeen(
+  trx: Transaction<DB>,
+  fromMemberId: number,
+  requestId: string,
+): Promise<boolean> {
   const row = await trx
     .selectFrom('recognitions')
     .select('id')

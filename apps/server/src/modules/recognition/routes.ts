@@ -7,7 +7,11 @@ import { recentRecognition } from './recent.js';
 import { sendRecognition } from './send-service.js';
 
 export function recognitionRoutes(app: FastifyInstance, ctx: AppContext) {
-  registerCall(app, ctx, calls['reward.doreward'], ({ caller, body }) => sendRecognition(ctx, caller.member, body));
-  registerCall(app, ctx, calls['site.getrecentrecognition'], async () => ({ report: await recentRecognition(ctx.database.db) }));
+  registerCall(app, ctx, calls['reward.doreward'], ({ caller, body }) =>
+    sendRecognition(ctx, caller.member, body),
+  );
+  registerCall(app, ctx, calls['site.getrecentrecognition'], async () => ({
+    report: await recentRecognition(ctx.database.db),
+  }));
   bannerRoutes(app);
 }

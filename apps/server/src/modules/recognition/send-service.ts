@@ -1,6 +1,13 @@
 import type { z } from 'zod';
 import type { Transaction } from 'kysely';
-import { enabledEcardBanner, ROLE_MESSAGES, valueAccepted, type calls, type RewardWhat, type TProgrammeSettings } from '@portal/contract';
+import {
+  enabledEcardBanner,
+  ROLE_MESSAGES,
+  valueAccepted,
+  type calls,
+  type RewardWhat,
+  type TProgrammeSettings,
+} from '@portal/contract';
 import type { Config } from '../../config.js';
 import type { AppContext } from '../../http/context.js';
 import type { DB, MemberRow } from '../../db/schema.js';
@@ -54,7 +61,11 @@ function checkValue(settings: TProgrammeSettings, body: RewardBody): void {
  * e-cards are written in one transaction. The contract has already checked the fields
  * against each other; what depends on the database is checked here.
  */
-export async function sendRecognition(ctx: AppContext, sender: MemberRow, body: RewardBody): Promise<{ ok: true }> {
+export async function sendRecognition(
+  ctx: AppContext,
+  sender: MemberRow,
+  body: RewardBody,
+): Promise<{ ok: true }> {
   checkAllowed(sender, body.what);
   const settings = await getProgrammeSettings(ctx.database.db, ctx.config);
   checkValue(settings, body);
@@ -65,7 +76,16 @@ export async function sendRecognition(ctx: AppContext, sender: MemberRow, body: 
   try {
     await ctx.database.db.transaction().execute(async (trx) => {
       if (body.requestId && (await requestSeen(trx, sender.id, body.requestId))) throw new AlreadyDone();
-      const send: Send = { ctx, trx, sender, body, points, at: ctx.clock.now().toISOString(), settings, config: configFromSettings(ctx.config, settings) };
+      const send: Send = {
+        ctx,
+        trx,
+        sender,
+        body,
+        points,
+        at: ctx.clock.now().toISOString(),
+        settings,
+        config: configFromSettings(ctx.config, settings),
+      };
       const recipients = await resolveRecipients(trx, sender, body.recipients);
       // The rows go in first: they claim the requestId before any point moves.
       const rows = await claimRows(send, recipients);
@@ -80,7 +100,11 @@ export async function sendRecognition(ctx: AppContext, sender: MemberRow, body: 
     if (err instanceof AlreadyDone) return { ok: true };
     // Another request spent the budget between the check and the debit: the same answer.
     if (err instanceof InsufficientPointsError && source) {
-      throw shortfall(settings.pointsName, (await memberBalances(ctx.database.db, sender.id))[source], needed);
+      throw shortfall(
+        settings.pointsName,
+        (await memberBalances(ctx.database.db, sender.id))[source],
+        needed,
+      );
     }
     throw err;
   }
@@ -123,7 +147,9 @@ async function payAndNotify(s: Send, row: { id: number; to: Recipient }): Promis
       type: RECOGNITION_TYPES[body.what],
       description: `${KIND_LABEL[body.what]}: ${body.reason} (${sender.firstname} ${sender.surname} to ${to.firstname} ${to.surname})`,
       // With a requestId the key names the intended movement, so a retry can never pay twice.
-      idempotencyKey: body.requestId ? `recognition:${sender.id}:${body.requestId}:${to.id}` : `recognition:${row.id}`,
+      idempotencyKey: body.requestId
+        ? `recognition:${sender.id}:${body.requestId}:${to.id}`
+        : `recognition:${row.id}`,
       ref: { type: 'recognition', id: String(row.id) },
       at: s.at,
     });

@@ -21,11 +21,23 @@ export async function newMember(
   opts: { overrides?: Partial<NewMember>; pif?: number; recognise?: number } = {},
 ): Promise<TestMember> {
   const id = await createMember(t.database, opts.overrides);
-  const m = await t.database.db.selectFrom('members').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+  const m = await t.database.db
+    .selectFrom('members')
+    .selectAll()
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
   if (opts.pif) await fund(t.database, id, 'pif', opts.pif);
   if (opts.recognise) await fund(t.database, id, 'recognise', opts.recognise);
-  const token = m.registeredAt && m.employmentStatus === 'active' ? await sessionFor(t.database, m.memberNumber) : '';
-  return { id, memberId: m.registeredAt ? String(id) : `0.${id}`, memberNumber: m.memberNumber, token, email: m.email, cellNum: m.cellNum };
+  const token =
+    m.registeredAt && m.employmentStatus === 'active' ? await sessionFor(t.database, m.memberNumber) : '';
+  return {
+    id,
+    memberId: m.registeredAt ? String(id) : `0.${id}`,
+    memberNumber: m.memberNumber,
+    token,
+    email: m.email,
+    cellNum: m.cellNum,
+  };
 }
 
 export const balances = (t: TestApp, id: number) => memberBalances(t.database.db, id);
@@ -45,21 +57,46 @@ export const outboxFor = (t: TestApp, recognitionIds: number[]) =>
         .execute();
 
 export const transfersFrom = async (t: TestApp, id: number) => {
-  const accounts = await t.database.db.selectFrom('ledgerAccounts').select('id').where('memberId', '=', id).execute();
+  const accounts = await t.database.db
+    .selectFrom('ledgerAccounts')
+    .select('id')
+    .where('memberId', '=', id)
+    .execute();
   if (accounts.length === 0) return [];
   return t.database.db
     .selectFrom('ledgerTransfers')
     .selectAll()
-    .where('fromAccountId', 'in', accounts.map((a) => a.id))
+    .where(
+      'fromAccountId',
+      'in',
+      accounts.map((a) => a.id),
+    )
     .execute();
 };
 
 /** A valid body for each kind, to vary one field at a time. */
 export const valid = {
-  thankyou: { what: 'thankyou', reason: 'Integrity', message: 'Thank you for your honesty.', sendBy: 'email' },
-  payitforward: { what: 'payitforward', reason: 'Well Done', points: 50, message: 'Great job!', sendBy: 'sms' },
+  thankyou: {
+    what: 'thankyou',
+    reason: 'Integrity',
+    message: 'Thank you for your honesty.',
+    sendBy: 'email',
+  },
+  payitforward: {
+    what: 'payitforward',
+    reason: 'Well Done',
+    points: 50,
+    message: 'Great job!',
+    sendBy: 'sms',
+  },
   reward: { what: 'reward', reason: 'Agility', points: 1234, message: 'For the launch.', sendBy: 'email' },
-  adhoc: { what: 'adhoc', reason: 'Client Focus', points: 100, message: 'Customers love you.', sendBy: 'email' },
+  adhoc: {
+    what: 'adhoc',
+    reason: 'Client Focus',
+    points: 100,
+    message: 'Customers love you.',
+    sendBy: 'email',
+  },
 } as const;
 
 /** This month as 'YYYY-MM' in the company's time zone (the months list's latest entry). */

@@ -37,10 +37,21 @@ export async function sendRegistrationCode(ctx: AppContext, input: RegistrationI
   return ctx.database.db.transaction().execute(async (trx) => {
     // The programme name is a setting the programme team may have changed since the server started.
     const { programmeName } = await getProgrammeSettings(trx, ctx.config);
-    const { auth, code } = await createVerification(trx, { purpose: 'register', memberId: member.id, cellNum: input.cellNum, now });
+    const { auth, code } = await createVerification(trx, {
+      purpose: 'register',
+      memberId: member.id,
+      cellNum: input.cellNum,
+      now,
+    });
     await enqueueMessage(
       trx,
-      { channel: 'sms', recipient: input.cellNum, text: OTP_MESSAGES.smsText(code, programmeName), template: 'otp', ref: { type: 'member', id: String(member.id) } },
+      {
+        channel: 'sms',
+        recipient: input.cellNum,
+        text: OTP_MESSAGES.smsText(code, programmeName),
+        template: 'otp',
+        ref: { type: 'member', id: String(member.id) },
+      },
       now.toISOString(),
     );
     return { auth };
@@ -51,12 +62,16 @@ export async function sendRegistrationCode(ctx: AppContext, input: RegistrationI
  * Step 2: the code proves the mobile number; the member gets their password and is registered.
  * Points given before registering are already in their redeem account (accounts are per member row).
  */
-export async function completeRegistration(ctx: AppContext, input: RegistrationInput & { otp: string; auth: string }) {
+export async function completeRegistration(
+  ctx: AppContext,
+  input: RegistrationInput & { otp: string; auth: string },
+) {
   const now = ctx.clock.now();
   const member = await registrableMember(ctx, input);
   const row = await checkCode(ctx.database.db, 'register', input.auth, input.otp, now);
   // The handle belongs to one member: a code sent for someone else proves nothing here.
-  if (row.memberId !== member.id) throw badRequest(OTP_MESSAGES.expiredCode, { otp: OTP_MESSAGES.expiredCode });
+  if (row.memberId !== member.id)
+    throw badRequest(OTP_MESSAGES.expiredCode, { otp: OTP_MESSAGES.expiredCode });
   const passwordHash = await hashPassword(input.password);
   await ctx.database.db.transaction().execute(async (trx) => {
     await markUsed(trx, row.id, now);
@@ -67,7 +82,8 @@ export async function completeRegistration(ctx: AppContext, input: RegistrationI
       .where('id', '=', member.id)
       .where('registeredAt', 'is', null)
       .executeTakeFirst();
-    if (Number(done.numUpdatedRows) !== 1) throw badRequest(OTP_MESSAGES.alreadyRegistered, { memberNumber: OTP_MESSAGES.alreadyRegistered });
+    if (Number(done.numUpdatedRows) !== 1)
+      throw badRequest(OTP_MESSAGES.alreadyRegistered, { memberNumber: OTP_MESSAGES.alreadyRegistered });
   });
   return { ok: true as const };
 }

@@ -22,9 +22,19 @@ async function newcomer() {
   n++;
   const email = `New.Starter${randomInt(1e9)}@Example.test`;
   const id = await createMember(t.database, { registeredAt: null, passwordHash: null, email, cellNum: '' });
-  const m = await t.database.db.selectFrom('members').select('memberNumber').where('id', '=', id).executeTakeFirstOrThrow();
+  const m = await t.database.db
+    .selectFrom('members')
+    .select('memberNumber')
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
   const cellNum = `+4477009${String(randomInt(1e5)).padStart(5, '0')}`;
-  const form = { memberNumber: m.memberNumber, email: email.toLowerCase(), cellNum, password: PASSWORD, acceptTerms: true };
+  const form = {
+    memberNumber: m.memberNumber,
+    email: email.toLowerCase(),
+    cellNum,
+    password: PASSWORD,
+    acceptTerms: true,
+  };
   return { id, form, address: `10.1.0.${n}` };
 }
 
@@ -37,7 +47,11 @@ describe('registration', () => {
     expect(Object.keys(sent.body)).toEqual(['auth']);
     const code = await lastCodeSentTo(t, form.cellNum);
     expect(JSON.stringify(sent.body)).not.toContain(code);
-    const stored = await t.database.db.selectFrom('otpVerifications').selectAll().where('memberId', '=', id).executeTakeFirstOrThrow();
+    const stored = await t.database.db
+      .selectFrom('otpVerifications')
+      .selectAll()
+      .where('memberId', '=', id)
+      .executeTakeFirstOrThrow();
     expect(stored.codeHash).not.toContain(code);
     expect(stored.authHash).not.toBe(sent.body.auth);
 
@@ -55,12 +69,17 @@ describe('registration', () => {
     const { form, address } = await newcomer();
     const sent = await postFrom(t, address, SEND, form);
     const code = await lastCodeSentTo(t, form.cellNum);
-    expect((await postFrom(t, address, VERIFY, { ...form, otp: code, auth: sent.body.auth })).status).toBe(200);
+    expect((await postFrom(t, address, VERIFY, { ...form, otp: code, auth: sent.body.auth })).status).toBe(
+      200,
+    );
     const again = await postFrom(t, address, VERIFY, { ...form, otp: code, auth: sent.body.auth });
     expect(again.status).toBe(400);
     expect(again.body.message).toBe(OTP_MESSAGES.alreadyRegistered);
     const resend = await postFrom(t, address, SEND, form);
-    expect(resend.body).toEqual({ message: OTP_MESSAGES.alreadyRegistered, formErrors: { memberNumber: OTP_MESSAGES.alreadyRegistered } });
+    expect(resend.body).toEqual({
+      message: OTP_MESSAGES.alreadyRegistered,
+      formErrors: { memberNumber: OTP_MESSAGES.alreadyRegistered },
+    });
   });
 
   it('refuses a wrong code, and any code after five attempts', async () => {
@@ -70,7 +89,10 @@ describe('registration', () => {
     const wrong = code === '000000' ? '111111' : '000000';
     for (let i = 0; i < 5; i++) {
       const r = await postFrom(t, address, VERIFY, { ...form, otp: wrong, auth: sent.body.auth });
-      expect(r.body).toEqual({ message: OTP_MESSAGES.wrongCode, formErrors: { otp: OTP_MESSAGES.wrongCode } });
+      expect(r.body).toEqual({
+        message: OTP_MESSAGES.wrongCode,
+        formErrors: { otp: OTP_MESSAGES.wrongCode },
+      });
     }
     const late = await postFrom(t, address, VERIFY, { ...form, otp: code, auth: sent.body.auth });
     expect(late.body.message).toBe(OTP_MESSAGES.tooManyAttempts);
@@ -82,7 +104,10 @@ describe('registration', () => {
     const code = await lastCodeSentTo(t, form.cellNum);
     clock.advanceMinutes(10.1);
     const late = await postFrom(t, address, VERIFY, { ...form, otp: code, auth: sent.body.auth });
-    expect(late.body).toEqual({ message: OTP_MESSAGES.expiredCode, formErrors: { otp: OTP_MESSAGES.expiredCode } });
+    expect(late.body).toEqual({
+      message: OTP_MESSAGES.expiredCode,
+      formErrors: { otp: OTP_MESSAGES.expiredCode },
+    });
     const bogus = await postFrom(t, address, VERIFY, { ...form, otp: code, auth: 'not-a-handle' });
     expect(bogus.body.message).toBe(OTP_MESSAGES.expiredCode);
   });
@@ -99,14 +124,24 @@ describe('registration', () => {
   it('checks member number, e-mail (any case), and the handle belongs to the member', async () => {
     const { form, address } = await newcomer();
     const unknown = await postFrom(t, address, SEND, { ...form, memberNumber: '55555555555' });
-    expect(unknown.body).toEqual({ message: OTP_MESSAGES.unknownMember, formErrors: { memberNumber: OTP_MESSAGES.unknownMember } });
+    expect(unknown.body).toEqual({
+      message: OTP_MESSAGES.unknownMember,
+      formErrors: { memberNumber: OTP_MESSAGES.unknownMember },
+    });
     const mismatch = await postFrom(t, address, SEND, { ...form, email: 'someone.else@example.test' });
-    expect(mismatch.body).toEqual({ message: OTP_MESSAGES.emailMismatch, formErrors: { email: OTP_MESSAGES.emailMismatch } });
+    expect(mismatch.body).toEqual({
+      message: OTP_MESSAGES.emailMismatch,
+      formErrors: { email: OTP_MESSAGES.emailMismatch },
+    });
     const upper = await postFrom(t, address, SEND, { ...form, email: form.email.toUpperCase() });
     expect(upper.status).toBe(200);
     const other = await newcomer();
     const code = await lastCodeSentTo(t, form.cellNum);
-    const crossed = await postFrom(t, other.address, VERIFY, { ...other.form, otp: code, auth: upper.body.auth });
+    const crossed = await postFrom(t, other.address, VERIFY, {
+      ...other.form,
+      otp: code,
+      auth: upper.body.auth,
+    });
     expect(crossed.status).toBe(400);
     const registered = await postFrom(t, address, SEND, { ...form, memberNumber: '100001' });
     expect(registered.body.message).toBe(OTP_MESSAGES.alreadyRegistered);
@@ -124,7 +159,12 @@ describe('registration', () => {
       expect(r.status).toBe(400);
       expect(r.body.formErrors?.password).toBe(message);
     }
-    const long = await postFrom(t, address, SEND, { ...form, memberNumber: '9'.repeat(81), cellNum: '1'.repeat(21), email: `${'a'.repeat(75)}@x.test` });
+    const long = await postFrom(t, address, SEND, {
+      ...form,
+      memberNumber: '9'.repeat(81),
+      cellNum: '1'.repeat(21),
+      email: `${'a'.repeat(75)}@x.test`,
+    });
     expect(Object.keys(long.body.formErrors ?? {}).sort()).toEqual(['cellNum', 'email', 'memberNumber']);
     const noCode = await postFrom(t, address, VERIFY, { ...form, otp: '', auth: '' });
     expect(Object.keys(noCode.body.formErrors ?? {}).sort()).toEqual(['auth', 'otp']);
@@ -137,7 +177,11 @@ describe('registration', () => {
       expect(r.status).toBe(400);
       expect(r.body.formErrors?.acceptTerms).toBe(MESSAGES.termsRequiredRegistration);
     }
-    const outbox = await t.database.db.selectFrom('outboxMessages').select('id').where('recipient', '=', form.cellNum).execute();
+    const outbox = await t.database.db
+      .selectFrom('outboxMessages')
+      .select('id')
+      .where('recipient', '=', form.cellNum)
+      .execute();
     expect(outbox).toHaveLength(0);
   });
 
@@ -148,7 +192,8 @@ describe('registration', () => {
     expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
     const address = '10.3.0.1';
     const results = [];
-    for (let i = 0; i < 31; i++) results.push((await postFrom(t, address, SEND, { ...form, memberNumber: `7${i}` })).status);
+    for (let i = 0; i < 31; i++)
+      results.push((await postFrom(t, address, SEND, { ...form, memberNumber: `7${i}` })).status);
     expect(results.slice(0, 30).every((s) => s === 400)).toBe(true);
     expect(results[30]).toBe(429);
     expect((await postFrom(t, address, SEND, form)).body.message).toBe(OTP_MESSAGES.tooManySends);

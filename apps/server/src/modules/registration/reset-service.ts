@@ -35,10 +35,21 @@ export async function sendResetCode(ctx: AppContext, input: { cellNum: string },
   return ctx.database.db.transaction().execute(async (trx) => {
     // The programme name is a setting the programme team may have changed since the server started.
     const { programmeName } = await getProgrammeSettings(trx, ctx.config);
-    const { auth, code } = await createVerification(trx, { purpose: 'reset', memberId: member.id, cellNum: input.cellNum, now });
+    const { auth, code } = await createVerification(trx, {
+      purpose: 'reset',
+      memberId: member.id,
+      cellNum: input.cellNum,
+      now,
+    });
     await enqueueMessage(
       trx,
-      { channel: 'sms', recipient: input.cellNum, text: OTP_MESSAGES.smsText(code, programmeName), template: 'otp', ref: { type: 'member', id: String(member.id) } },
+      {
+        channel: 'sms',
+        recipient: input.cellNum,
+        text: OTP_MESSAGES.smsText(code, programmeName),
+        template: 'otp',
+        ref: { type: 'member', id: String(member.id) },
+      },
       now.toISOString(),
     );
     return { auth };
@@ -46,14 +57,21 @@ export async function sendResetCode(ctx: AppContext, input: { cellNum: string },
 }
 
 /** Step 2: the code proves the phone; the new password replaces the old and every session ends. */
-export async function completeReset(ctx: AppContext, input: { cellNum: string; password: string; otp: string; auth: string }) {
+export async function completeReset(
+  ctx: AppContext,
+  input: { cellNum: string; password: string; otp: string; auth: string },
+) {
   const now = ctx.clock.now();
   const row = await checkCode(ctx.database.db, 'reset', input.auth, input.otp, now);
   const passwordHash = await hashPassword(input.password);
   await ctx.database.db.transaction().execute(async (trx) => {
     await markUsed(trx, row.id, now);
     const at = now.toISOString();
-    await trx.updateTable('members').set({ passwordHash, updatedAt: at }).where('id', '=', row.memberId).execute();
+    await trx
+      .updateTable('members')
+      .set({ passwordHash, updatedAt: at })
+      .where('id', '=', row.memberId)
+      .execute();
     // Whoever knew the old password is signed out everywhere.
     await revokeMemberSessions(trx, row.memberId, at);
   });

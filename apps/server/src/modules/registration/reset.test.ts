@@ -24,7 +24,11 @@ async function registeredMember() {
   n++;
   const cellNum = `+4477008${String(randomInt(1e5)).padStart(5, '0')}`;
   const id = await createMember(t.database, { cellNum, passwordHash: oldHash });
-  const m = await t.database.db.selectFrom('members').select('memberNumber').where('id', '=', id).executeTakeFirstOrThrow();
+  const m = await t.database.db
+    .selectFrom('members')
+    .select('memberNumber')
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
   return { id, memberNumber: m.memberNumber, cellNum, address: `10.5.0.${n}` };
 }
 
@@ -37,12 +41,24 @@ describe('forgot password', () => {
     const sent = await postFrom(t, m.address, SEND, { cellNum: typed, password: NEW });
     expect(sent.status).toBe(200);
     const code = await lastCodeSentTo(t, typed);
-    const done = await postFrom(t, m.address, VERIFY, { cellNum: typed, password: NEW, otp: code, auth: sent.body.auth });
+    const done = await postFrom(t, m.address, VERIFY, {
+      cellNum: typed,
+      password: NEW,
+      otp: code,
+      auth: sent.body.auth,
+    });
     expect(done).toEqual({ status: 200, body: { ok: true } });
     expect((await t.post('/api/member/getmemberdata', {}, token)).status).toBe(401);
-    expect((await t.post('/api/member/login', { memberNumber: m.memberNumber, password: OLD })).status).toBe(400);
+    expect((await t.post('/api/member/login', { memberNumber: m.memberNumber, password: OLD })).status).toBe(
+      400,
+    );
     await t.login(m.memberNumber, NEW);
-    const reuse = await postFrom(t, m.address, VERIFY, { cellNum: typed, password: NEW, otp: code, auth: sent.body.auth });
+    const reuse = await postFrom(t, m.address, VERIFY, {
+      cellNum: typed,
+      password: NEW,
+      otp: code,
+      auth: sent.body.auth,
+    });
     expect(reuse.body.message).toBe(OTP_MESSAGES.expiredCode);
   });
 
@@ -53,10 +69,19 @@ describe('forgot password', () => {
     expect(b.status).toBe(a.status);
     expect(Object.keys(b.body)).toEqual(['auth']);
     expect(b.body.auth).toHaveLength(a.body.auth!.length);
-    const outbox = await t.database.db.selectFrom('outboxMessages').select('id').where('recipient', '=', '+449999000111').execute();
+    const outbox = await t.database.db
+      .selectFrom('outboxMessages')
+      .select('id')
+      .where('recipient', '=', '+449999000111')
+      .execute();
     expect(outbox).toHaveLength(0);
     for (const otp of ['000000', '123456']) {
-      const r = await postFrom(t, known.address, VERIFY, { cellNum: '+449999000111', password: NEW, otp, auth: b.body.auth });
+      const r = await postFrom(t, known.address, VERIFY, {
+        cellNum: '+449999000111',
+        password: NEW,
+        otp,
+        auth: b.body.auth,
+      });
       expect(r.body.message).toBe(OTP_MESSAGES.expiredCode);
     }
   });
@@ -69,19 +94,49 @@ describe('forgot password', () => {
     const code = await lastCodeSentTo(t, m.cellNum);
     const wrong = code === '999999' ? '888888' : '999999';
     for (let i = 0; i < 5; i++) {
-      expect((await postFrom(t, m.address, VERIFY, { cellNum: m.cellNum, password: NEW, otp: wrong, auth: sent.body.auth })).body.message).toBe(OTP_MESSAGES.wrongCode);
+      expect(
+        (
+          await postFrom(t, m.address, VERIFY, {
+            cellNum: m.cellNum,
+            password: NEW,
+            otp: wrong,
+            auth: sent.body.auth,
+          })
+        ).body.message,
+      ).toBe(OTP_MESSAGES.wrongCode);
     }
-    expect((await postFrom(t, m.address, VERIFY, { cellNum: m.cellNum, password: NEW, otp: code, auth: sent.body.auth })).body.message).toBe(OTP_MESSAGES.tooManyAttempts);
+    expect(
+      (
+        await postFrom(t, m.address, VERIFY, {
+          cellNum: m.cellNum,
+          password: NEW,
+          otp: code,
+          auth: sent.body.auth,
+        })
+      ).body.message,
+    ).toBe(OTP_MESSAGES.tooManyAttempts);
 
     const again = await postFrom(t, m.address, SEND, { cellNum: m.cellNum, password: NEW });
     const code2 = await lastCodeSentTo(t, m.cellNum);
     clock.advanceMinutes(11);
-    expect((await postFrom(t, m.address, VERIFY, { cellNum: m.cellNum, password: NEW, otp: code2, auth: again.body.auth })).body.message).toBe(OTP_MESSAGES.expiredCode);
+    expect(
+      (
+        await postFrom(t, m.address, VERIFY, {
+          cellNum: m.cellNum,
+          password: NEW,
+          otp: code2,
+          auth: again.body.auth,
+        })
+      ).body.message,
+    ).toBe(OTP_MESSAGES.expiredCode);
   });
 
   it('rate limits sends per mobile number, known or not', async () => {
     const statuses = [];
-    for (let i = 0; i < 6; i++) statuses.push((await postFrom(t, `10.6.0.${i}`, SEND, { cellNum: '+448888000222', password: NEW })).status);
+    for (let i = 0; i < 6; i++)
+      statuses.push(
+        (await postFrom(t, `10.6.0.${i}`, SEND, { cellNum: '+448888000222', password: NEW })).status,
+      );
     expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
   });
 });

@@ -2,8 +2,16 @@ import type { TestApp } from '../../../test/app.js';
 
 /** POST from a chosen client address, so per-address rate limits can be tested apart. */
 export async function postFrom(t: TestApp, address: string, path: string, body: unknown) {
-  const res = await t.app.inject({ method: 'POST', url: path, payload: body as object, remoteAddress: address });
-  return { status: res.statusCode, body: res.json() as { message?: string; formErrors?: Record<string, string>; auth?: string; ok?: true } };
+  const res = await t.app.inject({
+    method: 'POST',
+    url: path,
+    payload: body as object,
+    remoteAddress: address,
+  });
+  return {
+    status: res.statusCode,
+    body: res.json() as { message?: string; formErrors?: Record<string, string>; auth?: string; ok?: true },
+  };
 }
 
 /** The code of the last OTP SMS sent to a number, read from the outbox as an operator would. */

@@ -4,12 +4,32 @@ import type { Db } from '../../db/database.js';
  * Recognitions one member sent or received in [start, end), with the other person's details.
  * `direction` says which side the member is on.
  */
-export function memberRecognitions(db: Db, memberId: number, direction: 'sent' | 'received', range: { start: string; end: string }) {
-  const [mine, theirs] = direction === 'sent' ? (['r.fromMemberId', 'r.toMemberId'] as const) : (['r.toMemberId', 'r.fromMemberId'] as const);
+export function memberRecognitions(
+  db: Db,
+  memberId: number,
+  direction: 'sent' | 'received',
+  range: { start: string; end: string },
+) {
+  const [mine, theirs] =
+    direction === 'sent'
+      ? (['r.fromMemberId', 'r.toMemberId'] as const)
+      : (['r.toMemberId', 'r.fromMemberId'] as const);
   return db
     .selectFrom('recognitions as r')
     .innerJoin('members as o', 'o.id', theirs)
-    .select(['r.id', 'r.type', 'r.createdAt', 'r.value', 'r.message', 'r.messageHiddenAt', 'r.points', 'o.firstname', 'o.surname', 'o.memberNumber', 'o.picId'])
+    .select([
+      'r.id',
+      'r.type',
+      'r.createdAt',
+      'r.value',
+      'r.message',
+      'r.messageHiddenAt',
+      'r.points',
+      'o.firstname',
+      'o.surname',
+      'o.memberNumber',
+      'o.picId',
+    ])
     .where(mine, '=', memberId)
     .where('r.createdAt', '>=', range.start)
     .where('r.createdAt', '<', range.end)
@@ -17,7 +37,12 @@ export function memberRecognitions(db: Db, memberId: number, direction: 'sent' |
 }
 
 /** The Management Report: recognitions in [start, end), where either side is in `divisionCode` (null: all). */
-export function divisionRecognitions(db: Db, divisionCode: string | null, range: { start: string; end: string }, limit: number) {
+export function divisionRecognitions(
+  db: Db,
+  divisionCode: string | null,
+  range: { start: string; end: string },
+  limit: number,
+) {
   let q = db
     .selectFrom('recognitions as r')
     .innerJoin('members as f', 'f.id', 'r.fromMemberId')
@@ -43,7 +68,9 @@ export function divisionRecognitions(db: Db, divisionCode: string | null, range:
     .where('r.createdAt', '>=', range.start)
     .where('r.createdAt', '<', range.end);
   if (divisionCode !== null) {
-    q = q.where((eb) => eb.or([eb('f.divisionCode', '=', divisionCode), eb('t.divisionCode', '=', divisionCode)]));
+    q = q.where((eb) =>
+      eb.or([eb('f.divisionCode', '=', divisionCode), eb('t.divisionCode', '=', divisionCode)]),
+    );
   }
   return q.orderBy('r.createdAt', 'desc').orderBy('r.id', 'desc').limit(limit).execute();
 }

@@ -1,5 +1,11 @@
 import type { z } from 'zod';
-import type { calls, TManagementReportRow, TManagerBalanceRow, TRecognitionRecord, TStatementRow } from '@portal/contract';
+import type {
+  calls,
+  TManagementReportRow,
+  TManagerBalanceRow,
+  TRecognitionRecord,
+  TStatementRow,
+} from '@portal/contract';
 import type { AppContext } from '../../http/context.js';
 import type { MemberRow } from '../../db/schema.js';
 import { statement, type MemberAccountKind } from '../../ledger/index.js';
@@ -46,7 +52,8 @@ export async function myRecognitions(ctx: AppContext, member: MemberRow, body: M
   const report = [...sent.map(toRecord(true)), ...received.map(toRecord(false))]
     .sort((a, b) => b.record.date.localeCompare(a.record.date) || b.id - a.id)
     .map((r) => r.record);
-  const count = (rows: typeof sent, withPoints: boolean) => (body.doCount ? rows.filter((r) => r.points > 0 === withPoints).length : 0);
+  const count = (rows: typeof sent, withPoints: boolean) =>
+    body.doCount ? rows.filter((r) => r.points > 0 === withPoints).length : 0;
   return {
     report,
     msgCountFrom: count(sent, false),
@@ -57,9 +64,19 @@ export async function myRecognitions(ctx: AppContext, member: MemberRow, body: M
 }
 
 /** A statement of one of the caller's accounts, newest first; a negative value is a debit. */
-export async function accountStatement(ctx: AppContext, member: MemberRow, kind: MemberAccountKind): Promise<{ report: TStatementRow[] }> {
+export async function accountStatement(
+  ctx: AppContext,
+  member: MemberRow,
+  kind: MemberAccountKind,
+): Promise<{ report: TStatementRow[] }> {
   const { lines } = await statement(ctx.database.db, { memberId: member.id, kind });
-  return { report: lines.map((l) => ({ transDate: l.transDate, transDescription: l.transDescription, pointsValue: l.pointsValue })) };
+  return {
+    report: lines.map((l) => ({
+      transDate: l.transDate,
+      transDescription: l.transDescription,
+      pointsValue: l.pointsValue,
+    })),
+  };
 }
 
 /**
@@ -68,7 +85,11 @@ export async function accountStatement(ctx: AppContext, member: MemberRow, kind:
  * to every division for admin-report users and is ignored for other managers, as the
  * contract says: the toggle is not shown to them, so a stray flag should not turn into an error.
  */
-export async function managementReport(ctx: AppContext, member: MemberRow, body: ManagementBody): Promise<{ report: TManagementReportRow[] }> {
+export async function managementReport(
+  ctx: AppContext,
+  member: MemberRow,
+  body: ManagementBody,
+): Promise<{ report: TManagementReportRow[] }> {
   const all = body.isAll && member.isAdminReports === 1;
   const { timeZone } = await getProgrammeSettings(ctx.database.db, ctx.config);
   const rows = await divisionRecognitions(
@@ -98,7 +119,10 @@ const MEMBER_STATUS = { active: 'Active', leaver: 'Left' } as const;
 
 /** Every manager's remaining recognise budget (dateCreated: when their staff record was created). */
 export async function managerBalances(ctx: AppContext): Promise<{ report: TManagerBalanceRow[] }> {
-  const [rows, { companyName }] = await Promise.all([managersWithBudgets(ctx.database.db), getProgrammeSettings(ctx.database.db, ctx.config)]);
+  const [rows, { companyName }] = await Promise.all([
+    managersWithBudgets(ctx.database.db),
+    getProgrammeSettings(ctx.database.db, ctx.config),
+  ]);
   return {
     report: rows.map((r) => ({
       memberNumber: r.memberNumber,

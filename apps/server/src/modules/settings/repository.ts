@@ -6,7 +6,11 @@ import type { DB } from '../../db/schema.js';
 export const PROGRAMME_SETTINGS_KEY = 'programme';
 
 export async function readStoredSettings(db: Db | Transaction<DB>): Promise<unknown> {
-  const row = await db.selectFrom('settings').select('value').where('key', '=', PROGRAMME_SETTINGS_KEY).executeTakeFirst();
+  const row = await db
+    .selectFrom('settings')
+    .select('value')
+    .where('key', '=', PROGRAMME_SETTINGS_KEY)
+    .executeTakeFirst();
   if (!row) return {};
   try {
     return JSON.parse(row.value) as unknown;

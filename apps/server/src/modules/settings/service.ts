@@ -32,12 +32,18 @@ export function settingsFromConfig(config: Config): TProgrammeSettings {
  * field that no longer validates (an older release wrote it, or someone edited the row by
  * hand) is ignored field by field rather than breaking every call that reads settings.
  */
-export async function getProgrammeSettings(db: Db | Transaction<DB>, config: Config): Promise<TProgrammeSettings> {
+export async function getProgrammeSettings(
+  db: Db | Transaction<DB>,
+  config: Config,
+): Promise<TProgrammeSettings> {
   const base = settingsFromConfig(config);
   const stored = await readStoredSettings(db);
   if (!stored || typeof stored !== 'object') return base;
   const merged: Record<string, unknown> = { ...base };
-  const shape = ZProgrammeSettings.shape as Record<string, { safeParse(v: unknown): { success: boolean; data?: unknown } }>;
+  const shape = ZProgrammeSettings.shape as Record<
+    string,
+    { safeParse(v: unknown): { success: boolean; data?: unknown } }
+  >;
   for (const [key, value] of Object.entries(stored)) {
     const field = shape[key];
     if (!field) continue;

@@ -24,7 +24,9 @@ describe('programme settings', () => {
   it('a change is stored, validated and returned with the state before it', async () => {
     const { before, after } = await t.database.db
       .transaction()
-      .execute((trx) => updateProgrammeSettings(trx, t.ctx.config, { reviewRewardScale: 'offset', birthdayAwardPoints: 250 }));
+      .execute((trx) =>
+        updateProgrammeSettings(trx, t.ctx.config, { reviewRewardScale: 'offset', birthdayAwardPoints: 250 }),
+      );
     expect(before.reviewRewardScale).toBe('standard');
     expect(after.reviewRewardScale).toBe('offset');
     expect(after.birthdayAwardPoints).toBe(250);
@@ -32,12 +34,16 @@ describe('programme settings', () => {
     const again = await getProgrammeSettings(t.database.db, t.ctx.config);
     expect(again.reviewRewardScale).toBe('offset');
     await expect(
-      t.database.db.transaction().execute((trx) => updateProgrammeSettings(trx, t.ctx.config, { timeZone: 'Mars/Olympus' })),
+      t.database.db
+        .transaction()
+        .execute((trx) => updateProgrammeSettings(trx, t.ctx.config, { timeZone: 'Mars/Olympus' })),
     ).rejects.toThrow();
   });
 
   it('ignores a stored field that no longer validates instead of failing', async () => {
-    await t.database.db.transaction().execute((trx) => writeStoredSettings(trx, { birthdayAwardHour: 99, pointsName: 'Stars' }));
+    await t.database.db
+      .transaction()
+      .execute((trx) => writeStoredSettings(trx, { birthdayAwardHour: 99, pointsName: 'Stars' }));
     const s = await getProgrammeSettings(t.database.db, t.ctx.config);
     expect(s.birthdayAwardHour).toBe(8);
     expect(s.pointsName).toBe('Stars');

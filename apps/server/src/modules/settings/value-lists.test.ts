@@ -20,34 +20,57 @@ describe('value lists, e-card banners and the names as settings', () => {
     expect((await branding()).recognitionValues).toEqual(DEFAULT_VALUE_LISTS);
     expect((await branding()).ecardBanners).toEqual(ECARD_BANNERS);
     const lists = { ...DEFAULT_VALUE_LISTS, thankyou: ['Kindness', 'Integrity'] };
-    const saved = await t.post('/api/admin/settingsupdate', { recognitionValues: lists, ecardBanners: ['congrats', 'welldone'] }, admin);
+    const saved = await t.post(
+      '/api/admin/settingsupdate',
+      { recognitionValues: lists, ecardBanners: ['congrats', 'welldone'] },
+      admin,
+    );
     expect(saved.status).toBe(200);
     expect((await branding()).recognitionValues.thankyou).toEqual(['Kindness', 'Integrity']);
     expect((await branding()).ecardBanners).toEqual(['congrats', 'welldone']);
 
     const sender = await newMember(t);
     const to = await newMember(t);
-    const kind = await send(sender.token, { ...valid.thankyou, reason: 'Kindness', recipients: [to.memberId] });
+    const kind = await send(sender.token, {
+      ...valid.thankyou,
+      reason: 'Kindness',
+      recipients: [to.memberId],
+    });
     expect(kind.status).toBe(200);
     // Dropped from the list: refused with 400 on the field, like any bad value.
     const old = await send(sender.token, { ...valid.thankyou, reason: 'Respect', recipients: [to.memberId] });
     expect(old.status).toBe(400);
     expect(old.body.formErrors).toEqual({ reason: 'Choose a value from the list' });
     // A Celebrate With Us preselection is still accepted.
-    expect((await send(sender.token, { ...valid.thankyou, reason: 'birthday', recipients: [to.memberId] })).status).toBe(200);
+    expect(
+      (await send(sender.token, { ...valid.thankyou, reason: 'birthday', recipients: [to.memberId] })).status,
+    ).toBe(200);
 
     // Kindness has no banner of its own ("awesome"), which is off: the first banner in use.
-    const [card] = await outboxFor(t, (await recognitionsFrom(t, sender.id)).slice(0, 1).map((r) => r.id));
+    const [card] = await outboxFor(
+      t,
+      (await recognitionsFrom(t, sender.id)).slice(0, 1).map((r) => r.id),
+    );
     expect(card?.bodyHtml).toContain('/ecard/banner/congrats.svg');
   });
 
   it('refuses an empty or repeated list and an unknown banner with 400 on the field', async () => {
-    const empty = await t.post('/api/admin/settingsupdate', { recognitionValues: { ...DEFAULT_VALUE_LISTS, adhoc: [] } }, admin);
+    const empty = await t.post(
+      '/api/admin/settingsupdate',
+      { recognitionValues: { ...DEFAULT_VALUE_LISTS, adhoc: [] } },
+      admin,
+    );
     expect(empty.status).toBe(400);
     expect(empty.body.formErrors['recognitionValues.adhoc']).toBe('At least one value');
-    const twice = await t.post('/api/admin/settingsupdate', { recognitionValues: { ...DEFAULT_VALUE_LISTS, adhoc: ['A', 'A'] } }, admin);
+    const twice = await t.post(
+      '/api/admin/settingsupdate',
+      { recognitionValues: { ...DEFAULT_VALUE_LISTS, adhoc: ['A', 'A'] } },
+      admin,
+    );
     expect(twice.status).toBe(400);
-    expect((await t.post('/api/admin/settingsupdate', { ecardBanners: ['rainbow'] }, admin)).status).toBe(400);
+    expect((await t.post('/api/admin/settingsupdate', { ecardBanners: ['rainbow'] }, admin)).status).toBe(
+      400,
+    );
     expect((await t.post('/api/admin/settingsupdate', { ecardBanners: [] }, admin)).status).toBe(400);
   });
 
@@ -61,7 +84,9 @@ describe('value lists, e-card banners and the names as settings', () => {
   });
 
   it('the programme name setting reaches the OpenAPI title', async () => {
-    expect((await t.post('/api/admin/settingsupdate', { programmeName: 'Star Club' }, admin)).status).toBe(200);
+    expect((await t.post('/api/admin/settingsupdate', { programmeName: 'Star Club' }, admin)).status).toBe(
+      200,
+    );
     const doc = await t.app.inject({ url: '/api/openapi.json' });
     expect(doc.json().info.title).toBe('Star Club API');
   });

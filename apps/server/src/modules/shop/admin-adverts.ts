@@ -25,12 +25,22 @@ export async function findAdvert(trx: Transaction<DB>, id: number): Promise<Adve
 export async function createAdvert(trx: Transaction<DB>, input: AdvertInput): Promise<AdvertRow> {
   return trx
     .insertInto('shopAdverts')
-    .values({ what: input.what.trim(), href: input.href.trim(), img: input.img, sortOrder: input.sortOrder, active: input.active ? 1 : 0 })
+    .values({
+      what: input.what.trim(),
+      href: input.href.trim(),
+      img: input.img,
+      sortOrder: input.sortOrder,
+      active: input.active ? 1 : 0,
+    })
     .returningAll()
     .executeTakeFirstOrThrow();
 }
 
-export async function updateAdvert(trx: Transaction<DB>, id: number, patch: Partial<AdvertInput>): Promise<AdvertRow> {
+export async function updateAdvert(
+  trx: Transaction<DB>,
+  id: number,
+  patch: Partial<AdvertInput>,
+): Promise<AdvertRow> {
   const before = await findAdvert(trx, id);
   const set = {
     what: patch.what?.trim() ?? before.what,

@@ -20,7 +20,10 @@ const isFinal = (o: OrderRow) => FINAL.includes(o.statusId.split('.')[0] ?? '');
 async function openOrder(trx: Transaction<DB>, orderId: number): Promise<OrderRow> {
   const order = await findOrder(trx, orderId);
   if (!order) throw notFound();
-  if (isFinal(order)) throw conflict(`Order ${order.orderNum} is already ${order.statusId === ORDER_STATUS.cancelled ? 'cancelled' : 'refunded'}.`);
+  if (isFinal(order))
+    throw conflict(
+      `Order ${order.orderNum} is already ${order.statusId === ORDER_STATUS.cancelled ? 'cancelled' : 'refunded'}.`,
+    );
   return order;
 }
 
@@ -28,7 +31,12 @@ async function openOrder(trx: Transaction<DB>, orderId: number): Promise<OrderRo
  * Sets one line's dispatch status (1 awaiting, 2 processing, 4 dispatched) and derives the
  * order's status from its lines: all dispatched → 30 Complete, some → 20 In progress.
  */
-export async function setLineDispatch(trx: Transaction<DB>, itemId: number, dispatchStatus: 1 | 2 | 4, at: string): Promise<OrderRow> {
+export async function setLineDispatch(
+  trx: Transaction<DB>,
+  itemId: number,
+  dispatchStatus: 1 | 2 | 4,
+  at: string,
+): Promise<OrderRow> {
   const item = await findOrderItem(trx, itemId);
   if (!item) throw notFound();
   const order = await openOrder(trx, item.orderId);
@@ -39,7 +47,8 @@ export async function setLineDispatch(trx: Transaction<DB>, itemId: number, disp
     .execute();
   const lines = await orderItems(trx, [order.id]);
   const sent = lines.filter((l) => l.dispatchStatus === DISPATCH_STATUS.dispatched).length;
-  const statusId = sent === lines.length ? ORDER_STATUS.complete : sent > 0 ? ORDER_STATUS.inProgress : ORDER_STATUS.placed;
+  const statusId =
+    sent === lines.length ? ORDER_STATUS.complete : sent > 0 ? ORDER_STATUS.inProgress : ORDER_STATUS.placed;
   await trx.updateTable('shopOrders').set({ statusId, updatedAt: at }).where('id', '=', order.id).execute();
   return { ...order, statusId, updatedAt: at };
 }
@@ -48,7 +57,8 @@ export async function setLineDispatch(trx: Transaction<DB>, itemId: number, disp
 export async function dispatchOrder(trx: Transaction<DB>, orderId: number, at: string): Promise<OrderRow> {
   let order = await openOrder(trx, orderId);
   for (const line of await orderItems(trx, [orderId])) {
-    if (line.dispatchStatus !== DISPATCH_STATUS.dispatched) order = await setLineDispatch(trx, line.id, DISPATCH_STATUS.dispatched, at);
+    if (line.dispatchStatus !== DISPATCH_STATUS.dispatched)
+      order = await setLineDispatch(trx, line.id, DISPATCH_STATUS.dispatched, at);
   }
   return order;
 }
@@ -57,10 +67,18 @@ export async function dispatchOrder(trx: Transaction<DB>, orderId: number, at: s
  * Sets an order's status directly, e.g. a sub-status such as '30.1'. Cancelled and refunded
  * go through cancelOrder, which returns the points; other ids are refused.
  */
-export async function setOrderStatus(trx: Transaction<DB>, orderId: number, statusId: string, at: string): Promise<OrderRow> {
+export async function setOrderStatus(
+  trx: Transaction<DB>,
+  orderId: number,
+  statusId: string,
+  at: string,
+): Promise<OrderRow> {
   const main = statusId.split('.')[0] ?? '';
   if (!/^\d+(\.\d+)?$/.test(statusId) || !SETTABLE.includes(main)) {
-    throw badRequest('Use cancelOrder to cancel or refund; other statuses are 10, 20 and 30 (with an optional sub-status).', { statusId: 'Invalid status' });
+    throw badRequest(
+      'Use cancelOrder to cancel or refund; other statuses are 10, 20 and 30 (with an optional sub-status).',
+      { statusId: 'Invalid status' },
+    );
   }
   const order = await openOrder(trx, orderId);
   await trx.updateTable('shopOrders').set({ statusId, updatedAt: at }).where('id', '=', order.id).execute();
@@ -82,7 +100,12 @@ export interface CancelResult {
  * again for the same order is refused (409), so points are never returned twice; the
  * reversal's idempotency key guards the same even across instances.
  */
-export async function cancelOrder(trx: Transaction<DB>, orderId: number, how: 'cancel' | 'refund', at: string): Promise<CancelResult> {
+export async function cancelOrder(
+  trx: Transaction<DB>,
+  orderId: number,
+  how: 'cancel' | 'refund',
+  at: string,
+): Promise<CancelResult> {
   const order = await openOrder(trx, orderId);
   let reversalTransferId: number | null = null;
   if (order.transferId !== null && order.pointsPaid > 0) {
@@ -104,13 +127,29 @@ export async function cancelOrder(trx: Transaction<DB>, orderId: number, how: 'c
   }
   let stockReturned = 0;
   for (const line of await orderItems(trx, [order.id])) {
-    if (line.dispatchStatus === DISPATCH_STATUS.dispatched || line.dispatchStatus === DISPATCH_STATUS.cancelled) continue;
+    if (
+      line.dispatchStatus === DISPATCH_STATUS.dispatched ||
+      line.dispatchStatus === DISPATCH_STATUS.cancelled
+    )
+      continue;
     const product = await findProduct(trx, line.productId);
     if (product) stockReturned += await returnStock(trx, line, product);
-    await trx.updateTable('shopOrderItems').set({ dispatchStatus: DISPATCH_STATUS.cancelled }).where('id', '=', line.id).execute();
+    await trx
+      .updateTable('shopOrderItems')
+      .set({ dispatchStatus: DISPATCH_STATUS.cancelled })
+      .where('id', '=', line.id)
+      .execute();
   }
   await releasePromoUse(trx, order.id);
   const statusId = how === 'cancel' ? ORDER_STATUS.cancelled : ORDER_STATUS.refunded;
-  await trx.updateTable('shopOrders').set({ statusId, reversalTransferId, updatedAt: at }).where('id', '=', order.id).execute();
-  return { order: { ...order, statusId, reversalTransferId, updatedAt: at }, pointsReturned: reversalTransferId ? order.pointsPaid : 0, stockReturned };
+  await trx
+    .updateTable('shopOrders')
+    .set({ statusId, reversalTransferId, updatedAt: at })
+    .where('id', '=', order.id)
+    .execute();
+  return {
+    order: { ...order, statusId, reversalTransferId, updatedAt: at },
+    pointsReturned: reversalTransferId ? order.pointsPaid : 0,
+    stockReturned,
+  };
 }

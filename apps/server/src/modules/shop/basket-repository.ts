@@ -12,12 +12,21 @@ export interface BasketLine {
 
 /** The member's basket lines with their products, oldest first. */
 export async function basketLines(db: Reader, memberId: number): Promise<BasketLine[]> {
-  const items = await db.selectFrom('shopBasketItems').selectAll().where('memberId', '=', memberId).orderBy('id').execute();
+  const items = await db
+    .selectFrom('shopBasketItems')
+    .selectAll()
+    .where('memberId', '=', memberId)
+    .orderBy('id')
+    .execute();
   if (items.length === 0) return [];
   const products = await db
     .selectFrom('shopProducts')
     .selectAll()
-    .where('id', 'in', items.map((i) => i.productId))
+    .where(
+      'id',
+      'in',
+      items.map((i) => i.productId),
+    )
     .execute();
   const byId = new Map(products.map((p) => [p.id, p]));
   return items.map((item) => {
@@ -32,12 +41,26 @@ export async function findBasketItem(db: Reader, id: number): Promise<BasketRow 
 }
 
 /** One more of the product; a new line remembers today's price. */
-export async function addOne(trx: Transaction<DB>, memberId: number, product: ProductRow, at: string): Promise<void> {
+export async function addOne(
+  trx: Transaction<DB>,
+  memberId: number,
+  product: ProductRow,
+  at: string,
+): Promise<void> {
   await trx
     .insertInto('shopBasketItems')
-    .values({ memberId, productId: product.id, qty: 1, priceAtAdd: product.price, createdAt: at, updatedAt: at })
+    .values({
+      memberId,
+      productId: product.id,
+      qty: 1,
+      priceAtAdd: product.price,
+      createdAt: at,
+      updatedAt: at,
+    })
     .onConflict((oc) =>
-      oc.columns(['memberId', 'productId']).doUpdateSet((eb) => ({ qty: eb('shopBasketItems.qty', '+', 1), updatedAt: at })),
+      oc
+        .columns(['memberId', 'productId'])
+        .doUpdateSet((eb) => ({ qty: eb('shopBasketItems.qty', '+', 1), updatedAt: at })),
     )
     .execute();
 }

@@ -5,7 +5,14 @@ import type { Db } from '../../db/database.js';
 import type { AppContext } from '../../http/context.js';
 import { badRequest, forbidden, notFound } from '../../lib/errors.js';
 import { findProduct, inStock } from './catalogue-repository.js';
-import { addOne, basketLines, deleteItem, findBasketItem, setQty, type BasketLine } from './basket-repository.js';
+import {
+  addOne,
+  basketLines,
+  deleteItem,
+  findBasketItem,
+  setQty,
+  type BasketLine,
+} from './basket-repository.js';
 import { toProduct } from './product-view.js';
 
 /** The most of one product a basket line may hold. */
@@ -61,7 +68,11 @@ export async function memberBasket(db: Db, config: Config, memberId: number): Pr
   return priceBasket(config, await basketLines(db, memberId));
 }
 
-const basketAnswer = ({ totalBasketQty, totalBasketPrice, basket }: PricedBasket) => ({ totalBasketQty, totalBasketPrice, basket });
+const basketAnswer = ({ totalBasketQty, totalBasketPrice, basket }: PricedBasket) => ({
+  totalBasketQty,
+  totalBasketPrice,
+  basket,
+});
 
 export async function getBasket(ctx: AppContext, memberId: number) {
   return basketAnswer(await memberBasket(ctx.database.db, ctx.config, memberId));
@@ -83,7 +94,11 @@ export async function addToBasket(ctx: AppContext, memberId: number, productId: 
   const priced = await memberBasket(db, ctx.config, memberId);
   const product = await findProduct(db, productId);
   if (!product) throw notFound();
-  return { totalBasketQty: priced.totalBasketQty, totalBasketPrice: priced.totalBasketPrice, product: toProduct(ctx.config, product, 1) };
+  return {
+    totalBasketQty: priced.totalBasketQty,
+    totalBasketPrice: priced.totalBasketPrice,
+    product: toProduct(ctx.config, product, 1),
+  };
 }
 
 export async function changeBasketQty(
@@ -106,7 +121,8 @@ export async function changeBasketQty(
     const product = await findProduct(trx, item.productId);
     if (!product?.active) throw badRequest(SHOP_MESSAGES.productUnavailable);
     if (item.qty + 1 > MAX_LINE_QTY) throw badRequest(SHOP_MESSAGES.qtyTooHigh(MAX_LINE_QTY));
-    if (!(await inStock(trx, product, item.qty + 1))) throw badRequest(SHOP_MESSAGES.outOfStock(product.description));
+    if (!(await inStock(trx, product, item.qty + 1)))
+      throw badRequest(SHOP_MESSAGES.outOfStock(product.description));
     return setQty(trx, item.id, item.qty + 1, at);
   });
   return getBasket(ctx, memberId);

@@ -24,7 +24,12 @@ describe('catalogue', () => {
     const res = await t.post('/api/shop/categorylist', {}, demo);
     expect(res.status).toBe(200);
     expect(res.body.cats.length).toBeGreaterThanOrEqual(16);
-    expect(res.body.cats[0]).toEqual({ cat1: expect.any(String), cat2: expect.any(String), cat3: expect.any(String), prodCat3Id: expect.any(Number) });
+    expect(res.body.cats[0]).toEqual({
+      cat1: expect.any(String),
+      cat2: expect.any(String),
+      cat3: expect.any(String),
+      prodCat3Id: expect.any(Number),
+    });
     expect(res.body.cats.map((c: { cat1: string }) => c.cat1)).toContain('Gift Cards');
     expect(res.body).toMatchObject({ totalBasketQty: 0, totalBasketPrice: 0 });
     expect(res.body.inf).toEqual({
@@ -47,19 +52,36 @@ describe('catalogue', () => {
 
   it('shop info follows the configuration', async () => {
     const other = await createTestApp({
-      env: { SHOP_DELIVERY_TYPE: 'Z', SHOP_CURRENCY_SYMBOL: '£', SHOP_CURRENCY_SUFFIX: 'false', SHOP_CURRENCY_DECIMALS: '2', SHOP_TRUNCATE_CENTS: 'false', SHOP_CURRENCY: 'GBP' },
+      env: {
+        SHOP_DELIVERY_TYPE: 'Z',
+        SHOP_CURRENCY_SYMBOL: '£',
+        SHOP_CURRENCY_SUFFIX: 'false',
+        SHOP_CURRENCY_DECIMALS: '2',
+        SHOP_TRUNCATE_CENTS: 'false',
+        SHOP_CURRENCY: 'GBP',
+      },
     });
     try {
       const token = await sessionFor(other.database, '100001');
       const res = await other.post('/api/shop/categorylist', {}, token);
-      expect(res.body.inf).toMatchObject({ deliveryType: 'Z', currencySymbol: '£', isCurrencySymbolSuffix: false, currencyDecimalPlaces: 2, isTruncateCents: false, productCurrency: 'GBP' });
+      expect(res.body.inf).toMatchObject({
+        deliveryType: 'Z',
+        currencySymbol: '£',
+        isCurrencySymbolSuffix: false,
+        currencyDecimalPlaces: 2,
+        isTruncateCents: false,
+        productCurrency: 'GBP',
+      });
     } finally {
       await other.close();
     }
   });
 
   it('lists the products of a category with every field, images under the image base', async () => {
-    const cats = (await t.post('/api/shop/categorylist', {}, demo)).body.cats as Array<{ cat3: string; prodCat3Id: number }>;
+    const cats = (await t.post('/api/shop/categorylist', {}, demo)).body.cats as Array<{
+      cat3: string;
+      prodCat3Id: number;
+    }>;
     const face = cats.find((c) => c.cat3 === 'Face')!;
     const res = await t.post('/api/shop/productlist', { prodCat3Id: face.prodCat3Id, alloc: 'points' }, demo);
     expect(res.status).toBe(200);
@@ -90,7 +112,11 @@ describe('catalogue', () => {
     try {
       const token = await sessionFor(other.database, '100001');
       const cats = (await other.post('/api/shop/categorylist', {}, token)).body.cats;
-      const res = await other.post('/api/shop/productlist', { prodCat3Id: cats[0].prodCat3Id, alloc: '' }, token);
+      const res = await other.post(
+        '/api/shop/productlist',
+        { prodCat3Id: cats[0].prodCat3Id, alloc: '' },
+        token,
+      );
       expect(res.body.products[0].imageFile).toMatch(/^https:\/\/cdn\.example\.com\/products\/[\w-]+\.svg$/);
       const ads = await other.post('/api/site/advertdata', {}, token);
       expect(ads.body.imageBase).toBe('https://cdn.example.com/products/');
@@ -101,8 +127,14 @@ describe('catalogue', () => {
 
   it('an unknown or non-leaf category is 404', async () => {
     expect((await t.post('/api/shop/productlist', { prodCat3Id: 999999, alloc: '' }, demo)).status).toBe(404);
-    const first = await t.database.db.selectFrom('shopCategories').select('id').where('level', '=', 1).executeTakeFirstOrThrow();
-    expect((await t.post('/api/shop/productlist', { prodCat3Id: first.id, alloc: '' }, demo)).status).toBe(404);
+    const first = await t.database.db
+      .selectFrom('shopCategories')
+      .select('id')
+      .where('level', '=', 1)
+      .executeTakeFirstOrThrow();
+    expect((await t.post('/api/shop/productlist', { prodCat3Id: first.id, alloc: '' }, demo)).status).toBe(
+      404,
+    );
   });
 
   it('withdrawn products leave the list; a category with none left disappears', async () => {
@@ -111,7 +143,9 @@ describe('catalogue', () => {
     let cats = (await t.post('/api/shop/categorylist', {}, demo)).body.cats;
     expect(cats.some((c: { prodCat3Id: number }) => c.prodCat3Id === cat)).toBe(true);
     await inTrx(t, (trx) => withdrawProduct(trx, p, at()));
-    expect((await t.post('/api/shop/productlist', { prodCat3Id: cat, alloc: '' }, demo)).body.products).toEqual([]);
+    expect(
+      (await t.post('/api/shop/productlist', { prodCat3Id: cat, alloc: '' }, demo)).body.products,
+    ).toEqual([]);
     cats = (await t.post('/api/shop/categorylist', {}, demo)).body.cats;
     expect(cats.some((c: { prodCat3Id: number }) => c.prodCat3Id === cat)).toBe(false);
   });
@@ -129,7 +163,8 @@ describe('catalogue', () => {
 describe('basket', () => {
   let s: Shopper;
   const basket = () => t.post('/api/shop/getbasket', { alloc: '' }, s.token);
-  const change = (action: string, shopBasketId: number) => t.post('/api/shop/changebasketqty', { action, shopBasketId, alloc: '' }, s.token);
+  const change = (action: string, shopBasketId: number) =>
+    t.post('/api/shop/changebasketqty', { action, shopBasketId, alloc: '' }, s.token);
   beforeAll(async () => {
     s = await newShopper(t, 1000);
   });
@@ -140,18 +175,35 @@ describe('basket', () => {
     const b = await newProduct(t, { price: 35 });
     let res = await t.post('/api/shop/addtobasket', { productId: a }, s.token);
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ totalBasketQty: 1, totalBasketPrice: 120, product: { productId: a, displayPrice: 120 } });
+    expect(res.body).toMatchObject({
+      totalBasketQty: 1,
+      totalBasketPrice: 120,
+      product: { productId: a, displayPrice: 120 },
+    });
     // The web shows MESSAGES.addedToBasket with this product's description.
     expect(MESSAGES.addedToBasket(res.body.product.description)).toMatch(/has been added to your basket\.$/);
     res = await t.post('/api/shop/addtobasket', { productId: b }, s.token);
     res = await t.post('/api/shop/addtobasket', { productId: b }, s.token);
     expect(res.body).toMatchObject({ totalBasketQty: 3, totalBasketPrice: 190 });
     const got = (await basket()).body;
-    expect(got.basket.map((i: { productId: number; qty: number; itemTotal: number; basketPrice: number; BasketItemStatus: string }) => [i.productId, i.qty, i.itemTotal, i.basketPrice, i.BasketItemStatus])).toEqual([
+    expect(
+      got.basket.map(
+        (i: {
+          productId: number;
+          qty: number;
+          itemTotal: number;
+          basketPrice: number;
+          BasketItemStatus: string;
+        }) => [i.productId, i.qty, i.itemTotal, i.basketPrice, i.BasketItemStatus],
+      ),
+    ).toEqual([
       [a, 1, 120, 120, ''],
       [b, 2, 70, 35, ''],
     ]);
-    expect((await t.post('/api/shop/categorylist', {}, s.token)).body).toMatchObject({ totalBasketQty: 3, totalBasketPrice: 190 });
+    expect((await t.post('/api/shop/categorylist', {}, s.token)).body).toMatchObject({
+      totalBasketQty: 3,
+      totalBasketPrice: 190,
+    });
   });
 
   it('increases, decreases (not below 1) and deletes a line', async () => {
@@ -175,9 +227,13 @@ describe('basket', () => {
     expect((await t.post('/api/shop/addtobasket', { productId: 99999999 }, s.token)).status).toBe(404);
     const gone = await newProduct(t, { price: 5 });
     await inTrx(t, (trx) => withdrawProduct(trx, gone, at()));
-    expect((await t.post('/api/shop/addtobasket', { productId: gone }, s.token)).body.message).toBe(SHOP_MESSAGES.productUnavailable);
+    expect((await t.post('/api/shop/addtobasket', { productId: gone }, s.token)).body.message).toBe(
+      SHOP_MESSAGES.productUnavailable,
+    );
     const callUs = await newProduct(t, { price: 5, noBasket: 'N' });
-    expect((await t.post('/api/shop/addtobasket', { productId: callUs }, s.token)).body.message).toBe(SHOP_MESSAGES.noBasketProduct);
+    expect((await t.post('/api/shop/addtobasket', { productId: callUs }, s.token)).body.message).toBe(
+      SHOP_MESSAGES.noBasketProduct,
+    );
     const voucher = await newProduct(t, { price: 5, stockMode: 'voucher' }, 1);
     expect((await t.post('/api/shop/addtobasket', { productId: voucher }, s.token)).status).toBe(200);
     const second = await t.post('/api/shop/addtobasket', { productId: voucher }, s.token);
@@ -197,7 +253,15 @@ describe('basket', () => {
     await inTrx(t, (trx) => updateProduct(trx, up, { price: 130 }, at()));
     await inTrx(t, (trx) => updateProduct(trx, down, { price: 80 }, at()));
     const res = await t.post('/api/shop/getbasket', { alloc: '' }, me.token);
-    expect(res.body.basket.map((i: Record<string, unknown>) => [i.productId, i.BasketItemStatus, i.basketPrice, i.displayPrice, i.itemTotal])).toEqual([
+    expect(
+      res.body.basket.map((i: Record<string, unknown>) => [
+        i.productId,
+        i.BasketItemStatus,
+        i.basketPrice,
+        i.displayPrice,
+        i.itemTotal,
+      ]),
+    ).toEqual([
       [up, 'CHANGED', 100, 130, 130],
       [down, 'DECREASED', 100, 80, 160],
     ]);
@@ -212,14 +276,28 @@ describe('basket', () => {
     await t.post('/api/shop/addtobasket', { productId: gone }, me.token);
     await inTrx(t, (trx) => withdrawProduct(trx, gone, at()));
     const res = await t.post('/api/shop/getbasket', { alloc: '' }, me.token);
-    expect(res.body.basket.map((i: Record<string, unknown>) => [i.productId, i.BasketItemStatus, i.itemTotal])).toEqual([
+    expect(
+      res.body.basket.map((i: Record<string, unknown>) => [i.productId, i.BasketItemStatus, i.itemTotal]),
+    ).toEqual([
       [keep, '', 40],
       [gone, 'DELETED', 0],
     ]);
     expect(res.body).toMatchObject({ totalBasketQty: 1, totalBasketPrice: 40 });
     const deletedLine = res.body.basket[1].shopBasketId;
-    expect((await t.post('/api/shop/changebasketqty', { action: 'add', shopBasketId: deletedLine, alloc: '' }, me.token)).status).toBe(400);
-    const after = await t.post('/api/shop/changebasketqty', { action: 'delete', shopBasketId: deletedLine, alloc: '' }, me.token);
+    expect(
+      (
+        await t.post(
+          '/api/shop/changebasketqty',
+          { action: 'add', shopBasketId: deletedLine, alloc: '' },
+          me.token,
+        )
+      ).status,
+    ).toBe(400);
+    const after = await t.post(
+      '/api/shop/changebasketqty',
+      { action: 'delete', shopBasketId: deletedLine, alloc: '' },
+      me.token,
+    );
     expect(after.body.basket).toHaveLength(1);
   });
 
@@ -227,7 +305,11 @@ describe('basket', () => {
     const me = await newShopper(t, 0);
     const p = await newProduct(t, { price: 1 });
     await t.post('/api/shop/addtobasket', { productId: p }, me.token);
-    await t.database.db.updateTable('shopBasketItems').set({ qty: 99 }).where('memberId', '=', me.id).execute();
+    await t.database.db
+      .updateTable('shopBasketItems')
+      .set({ qty: 99 })
+      .where('memberId', '=', me.id)
+      .execute();
     const res = await t.post('/api/shop/addtobasket', { productId: p }, me.token);
     expect(res.status).toBe(400);
     expect(res.body.message).toBe(SHOP_MESSAGES.qtyTooHigh(99));

@@ -8,29 +8,35 @@ type Reader = Db | Transaction<DB>;
 
 /** Every level-3 category with its parents' names, in display order. */
 export async function categoryRows(db: Reader) {
-  return db
-    .selectFrom('shopCategories as c3')
-    .innerJoin('shopCategories as c2', 'c2.id', 'c3.parentId')
-    .innerJoin('shopCategories as c1', 'c1.id', 'c2.parentId')
-    .select(['c1.name as cat1', 'c2.name as cat2', 'c3.name as cat3', 'c3.id as prodCat3Id'])
-    .where('c3.level', '=', 3)
-    // A hidden category hides everything under it.
-    .where('c1.hidden', '=', 0)
-    .where('c2.hidden', '=', 0)
-    .where('c3.hidden', '=', 0)
-    // Only categories with something to show.
-    .where((eb) =>
-      eb.exists(
-        eb.selectFrom('shopProducts as p').select('p.id').whereRef('p.categoryId', '=', 'c3.id').where('p.active', '=', 1),
-      ),
-    )
-    .orderBy('c1.sortOrder')
-    .orderBy('c1.name')
-    .orderBy('c2.sortOrder')
-    .orderBy('c2.name')
-    .orderBy('c3.sortOrder')
-    .orderBy('c3.name')
-    .execute();
+  return (
+    db
+      .selectFrom('shopCategories as c3')
+      .innerJoin('shopCategories as c2', 'c2.id', 'c3.parentId')
+      .innerJoin('shopCategories as c1', 'c1.id', 'c2.parentId')
+      .select(['c1.name as cat1', 'c2.name as cat2', 'c3.name as cat3', 'c3.id as prodCat3Id'])
+      .where('c3.level', '=', 3)
+      // A hidden category hides everything under it.
+      .where('c1.hidden', '=', 0)
+      .where('c2.hidden', '=', 0)
+      .where('c3.hidden', '=', 0)
+      // Only categories with something to show.
+      .where((eb) =>
+        eb.exists(
+          eb
+            .selectFrom('shopProducts as p')
+            .select('p.id')
+            .whereRef('p.categoryId', '=', 'c3.id')
+            .where('p.active', '=', 1),
+        ),
+      )
+      .orderBy('c1.sortOrder')
+      .orderBy('c1.name')
+      .orderBy('c2.sortOrder')
+      .orderBy('c2.name')
+      .orderBy('c3.sortOrder')
+      .orderBy('c3.name')
+      .execute()
+  );
 }
 
 export async function findCategory(db: Reader, id: number) {

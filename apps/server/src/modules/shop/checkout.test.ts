@@ -18,16 +18,29 @@ const DAY = 86_400_000;
 const iso = (days: number) => new Date(Date.now() + days * DAY).toISOString();
 let promoSeq = 0;
 const newPromo = (input: Partial<PromoInput> & Pick<PromoInput, 'kind' | 'amount'>) =>
-  inTrx(t, (trx) => createPromoCode(trx, { code: `TEST${++promoSeq}X${Date.now() % 100000}`, validFrom: iso(-1), validTo: iso(1), ...input }, iso(0)));
+  inTrx(t, (trx) =>
+    createPromoCode(
+      trx,
+      { code: `TEST${++promoSeq}X${Date.now() % 100000}`, validFrom: iso(-1), validTo: iso(1), ...input },
+      iso(0),
+    ),
+  );
 
 /** A shopper with one product of `price` × qty in the basket. */
-async function shopperWith(points: number, price: number, qty = 1, extra: Parameters<typeof newProduct>[1] = { price }, codes = 0) {
+async function shopperWith(
+  points: number,
+  price: number,
+  qty = 1,
+  extra: Parameters<typeof newProduct>[1] = { price },
+  codes = 0,
+) {
   const s = await newShopper(t, points);
   const productId = await newProduct(t, { ...extra, price }, codes);
   for (let i = 0; i < qty; i++) await t.post('/api/shop/addtobasket', { productId }, s.token);
   return { s, productId };
 }
-const summary = (s: Shopper, promoCode = '') => t.post('/api/shop/getCheckoutOrderSummary', { promoCode, alloc: '' }, s.token);
+const summary = (s: Shopper, promoCode = '') =>
+  t.post('/api/shop/getCheckoutOrderSummary', { promoCode, alloc: '' }, s.token);
 const place = (s: Shopper, body: Record<string, unknown>) =>
   t.post('/api/shop/placeOrder', { cellNum: '', promoCode: '', alloc: '', ...body }, s.token);
 
@@ -60,10 +73,21 @@ describe('checkout summary and promo code rules', () => {
     const pct = await newPromo({ kind: 'percent', amount: 15 });
     const { s } = await shopperWith(1000, 333);
     let res = await summary(s, ` ${pct.code.toLowerCase()} `);
-    expect(res.body).toMatchObject({ isVoucherOk: true, voucherAmtDesc: '15% off', shopVoucherDiscountTotal: 49, grandTotal: 284, vfyTotal: 284 });
+    expect(res.body).toMatchObject({
+      isVoucherOk: true,
+      voucherAmtDesc: '15% off',
+      shopVoucherDiscountTotal: 49,
+      grandTotal: 284,
+      vfyTotal: 284,
+    });
     const fixed = await newPromo({ kind: 'fixed', amount: 500 });
     res = await summary(s, fixed.code);
-    expect(res.body).toMatchObject({ isVoucherOk: true, voucherAmtDesc: '500 BB off', shopVoucherDiscountTotal: 333, grandTotal: 0 });
+    expect(res.body).toMatchObject({
+      isVoucherOk: true,
+      voucherAmtDesc: '500 BB off',
+      shopVoucherDiscountTotal: 333,
+      grandTotal: 0,
+    });
   });
 
   it('says why a code is refused: unknown, not yet valid, expired, inactive, used up, per member, minimum basket', async () => {
@@ -71,17 +95,34 @@ describe('checkout summary and promo code rules', () => {
     const refused = async (code: string, message: string) => {
       const res = await summary(s, code);
       expect(res.status).toBe(200);
-      expect(res.body).toMatchObject({ isVoucherOk: false, voucherAmtDesc: message, shopVoucherDiscountTotal: 0, grandTotal: 100 });
+      expect(res.body).toMatchObject({
+        isVoucherOk: false,
+        voucherAmtDesc: message,
+        shopVoucherDiscountTotal: 0,
+        grandTotal: 100,
+      });
     };
     await refused('NOSUCHCODE', SHOP_MESSAGES.promoNotFound);
-    await refused((await newPromo({ kind: 'percent', amount: 5, validFrom: iso(2), validTo: iso(3) })).code, SHOP_MESSAGES.promoNotStarted);
-    await refused((await newPromo({ kind: 'percent', amount: 5, validFrom: iso(-3), validTo: iso(-2) })).code, SHOP_MESSAGES.promoExpired);
+    await refused(
+      (await newPromo({ kind: 'percent', amount: 5, validFrom: iso(2), validTo: iso(3) })).code,
+      SHOP_MESSAGES.promoNotStarted,
+    );
+    await refused(
+      (await newPromo({ kind: 'percent', amount: 5, validFrom: iso(-3), validTo: iso(-2) })).code,
+      SHOP_MESSAGES.promoExpired,
+    );
     const off = await newPromo({ kind: 'percent', amount: 5 });
     await t.database.db.updateTable('shopPromoCodes').set({ active: 0 }).where('id', '=', off.id).execute();
     await refused(off.code, SHOP_MESSAGES.promoNotFound);
-    await refused((await newPromo({ kind: 'percent', amount: 5, minBasket: 101 })).code, SHOP_MESSAGES.promoMinimum('101 BB'));
+    await refused(
+      (await newPromo({ kind: 'percent', amount: 5, minBasket: 101 })).code,
+      SHOP_MESSAGES.promoMinimum('101 BB'),
+    );
     // Exactly the minimum is enough.
-    expect((await summary(s, (await newPromo({ kind: 'percent', amount: 5, minBasket: 100 })).code)).body.isVoucherOk).toBe(true);
+    expect(
+      (await summary(s, (await newPromo({ kind: 'percent', amount: 5, minBasket: 100 })).code)).body
+        .isVoucherOk,
+    ).toBe(true);
     // The demo's codes: one expired, one used up.
     await refused('SPRING20', SHOP_MESSAGES.promoExpired);
     await refused('LAUNCH100', SHOP_MESSAGES.promoUsedUp);
@@ -95,18 +136,27 @@ describe('checkout summary and promo code rules', () => {
     expect((await summary(b.s, total.code)).body.voucherAmtDesc).toBe(SHOP_MESSAGES.promoUsedUp);
     const res = await place(b.s, { promoCode: total.code, vfyTotal: 90 });
     expect(res.status).toBe(400);
-    expect(res.body).toMatchObject({ message: SHOP_MESSAGES.promoUsedUp, formErrors: { promoCode: SHOP_MESSAGES.promoUsedUp } });
+    expect(res.body).toMatchObject({
+      message: SHOP_MESSAGES.promoUsedUp,
+      formErrors: { promoCode: SHOP_MESSAGES.promoUsedUp },
+    });
 
     const perMember = await newPromo({ kind: 'fixed', amount: 10, maxUsesPerMember: 1 });
     const c = await shopperWith(1000, 100);
     expect((await place(c.s, { promoCode: perMember.code, vfyTotal: 90 })).status).toBe(200);
     await t.post('/api/shop/addtobasket', { productId: c.productId }, c.s.token);
     expect((await summary(c.s, perMember.code)).body.voucherAmtDesc).toBe(SHOP_MESSAGES.promoMemberLimit);
-    expect((await place(c.s, { promoCode: perMember.code, vfyTotal: 90 })).body.formErrors.promoCode).toBe(SHOP_MESSAGES.promoMemberLimit);
+    expect((await place(c.s, { promoCode: perMember.code, vfyTotal: 90 })).body.formErrors.promoCode).toBe(
+      SHOP_MESSAGES.promoMemberLimit,
+    );
     // Someone else may still use it.
     const d = await shopperWith(1000, 100);
     expect((await place(d.s, { promoCode: perMember.code, vfyTotal: 90 })).status).toBe(200);
-    const row = await t.database.db.selectFrom('shopPromoCodes').select('usesCount').where('id', '=', perMember.id).executeTakeFirstOrThrow();
+    const row = await t.database.db
+      .selectFrom('shopPromoCodes')
+      .select('usesCount')
+      .where('id', '=', perMember.id)
+      .executeTakeFirstOrThrow();
     expect(row.usesCount).toBe(2);
   });
 });
@@ -121,7 +171,9 @@ describe('placing an order', () => {
     expect(res.status).toBe(200);
     expect(res.body.orderNum).toMatch(/^LB\d{6}$/);
     // The web shows the spec's success message with it.
-    expect(MESSAGES.orderPlaced(res.body.orderNum)).toBe(`Your order has been placed successfully. Order No:${res.body.orderNum}.`);
+    expect(MESSAGES.orderPlaced(res.body.orderNum)).toBe(
+      `Your order has been placed successfully. Order No:${res.body.orderNum}.`,
+    );
     expect(await redeemOf(t, s.id)).toBe(640);
     expect((await t.post('/api/shop/getbasket', { alloc: '' }, s.token)).body.totalBasketQty).toBe(0);
     const orders = (await t.post('/api/shop/orders', {}, s.token)).body;
@@ -139,13 +191,21 @@ describe('placing an order', () => {
         itemCount: 2,
       },
     ]);
-    expect(orders.orderDetails).toMatchObject([{ itemQty: 2, itemPrice: 200, itemTotal: 400, dispatchStatus: 1 }]);
+    expect(orders.orderDetails).toMatchObject([
+      { itemQty: 2, itemPrice: 200, itemTotal: 400, dispatchStatus: 1 },
+    ]);
     expect(orders.inf.pointsAvailable).toBe(640);
     // The points statement shows the debit.
     const statement = await t.post('/api/report/statement', {}, s.token);
     expect(statement.status).toBe(200);
     expect(JSON.stringify(statement.body)).toContain(`Rewards shop order ${res.body.orderNum}`);
-    const transfer = await t.database.db.selectFrom('ledgerTransfers').selectAll().where('refType', '=', 'shop_order').where('amount', '=', 360).orderBy('id', 'desc').executeTakeFirstOrThrow();
+    const transfer = await t.database.db
+      .selectFrom('ledgerTransfers')
+      .selectAll()
+      .where('refType', '=', 'shop_order')
+      .where('amount', '=', 360)
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
     expect(transfer).toMatchObject({ type: 'ORDER', description: `Rewards shop order ${res.body.orderNum}` });
     expect(productId).toBeGreaterThan(0);
   });
@@ -171,18 +231,25 @@ describe('placing an order', () => {
     expect(res.body.message).toBe(SHOP_MESSAGES.insufficientPoints(99, 100, 'Beauty Bucks'));
     expect(await redeemOf(t, s.id)).toBe(99);
     expect((await summary(s)).body.totalBasketQty).toBe(1);
-    expect(await t.database.db.selectFrom('shopOrders').select('id').where('memberId', '=', s.id).execute()).toEqual([]);
+    expect(
+      await t.database.db.selectFrom('shopOrders').select('id').where('memberId', '=', s.id).execute(),
+    ).toEqual([]);
   });
 
   it('a double submit with one requestId makes one order', async () => {
     const { s } = await shopperWith(1000, 100);
-    const [a, b] = await Promise.all([place(s, { vfyTotal: 100, requestId: 'same' }), place(s, { vfyTotal: 100, requestId: 'same' })]);
+    const [a, b] = await Promise.all([
+      place(s, { vfyTotal: 100, requestId: 'same' }),
+      place(s, { vfyTotal: 100, requestId: 'same' }),
+    ]);
     expect([a!.status, b!.status]).toEqual([200, 200]);
     expect(a!.body.orderNum).toBe(b!.body.orderNum);
     const again = await place(s, { vfyTotal: 100, requestId: 'same' });
     expect(again.body.orderNum).toBe(a!.body.orderNum);
     expect(await redeemOf(t, s.id)).toBe(900);
-    expect(await t.database.db.selectFrom('shopOrders').select('id').where('memberId', '=', s.id).execute()).toHaveLength(1);
+    expect(
+      await t.database.db.selectFrom('shopOrders').select('id').where('memberId', '=', s.id).execute(),
+    ).toHaveLength(1);
   });
 
   it('a double submit without requestId makes one order too', async () => {
@@ -192,7 +259,11 @@ describe('placing an order', () => {
     expect(a!.body.orderNum).toBe(b!.body.orderNum);
     expect(await redeemOf(t, s.id)).toBe(900);
     // Long after, an empty basket is just that.
-    await t.database.db.updateTable('shopOrders').set({ createdAt: iso(-1) }).where('memberId', '=', s.id).execute();
+    await t.database.db
+      .updateTable('shopOrders')
+      .set({ createdAt: iso(-1) })
+      .where('memberId', '=', s.id)
+      .execute();
     expect((await place(s, { vfyTotal: 100 })).body.message).toBe(SHOP_MESSAGES.emptyBasket);
   });
 
@@ -203,18 +274,39 @@ describe('placing an order', () => {
     await t.database.db.updateTable('shopProducts').set({ active: 0 }).where('id', '=', gone).execute();
     const res = await place(s, { vfyTotal: 100 });
     expect(res.status).toBe(200);
-    const lines = await t.database.db.selectFrom('shopOrderItems').innerJoin('shopOrders', 'shopOrders.id', 'shopOrderItems.orderId').select('productId').where('orderNum', '=', res.body.orderNum).execute();
+    const lines = await t.database.db
+      .selectFrom('shopOrderItems')
+      .innerJoin('shopOrders', 'shopOrders.id', 'shopOrderItems.orderId')
+      .select('productId')
+      .where('orderNum', '=', res.body.orderNum)
+      .execute();
     expect(lines.map((l) => l.productId)).not.toContain(gone);
     expect((await t.post('/api/shop/getbasket', { alloc: '' }, s.token)).body.basket).toEqual([]);
   });
 
   it('takes limited stock and refuses when it ran out after the basket', async () => {
-    const { s, productId } = await shopperWith(1000, 10, 2, { price: 10, stockMode: 'limited', stockCount: 3 });
+    const { s, productId } = await shopperWith(1000, 10, 2, {
+      price: 10,
+      stockMode: 'limited',
+      stockCount: 3,
+    });
     expect((await place(s, { vfyTotal: 20 })).status).toBe(200);
-    expect((await t.database.db.selectFrom('shopProducts').select('stockCount').where('id', '=', productId).executeTakeFirstOrThrow()).stockCount).toBe(1);
+    expect(
+      (
+        await t.database.db
+          .selectFrom('shopProducts')
+          .select('stockCount')
+          .where('id', '=', productId)
+          .executeTakeFirstOrThrow()
+      ).stockCount,
+    ).toBe(1);
     const other = await newShopper(t, 1000);
     await t.post('/api/shop/addtobasket', { productId }, other.token);
-    await t.database.db.updateTable('shopProducts').set({ stockCount: 0 }).where('id', '=', productId).execute();
+    await t.database.db
+      .updateTable('shopProducts')
+      .set({ stockCount: 0 })
+      .where('id', '=', productId)
+      .execute();
     const res = await place(other, { vfyTotal: 10 });
     expect(res.status).toBe(400);
     expect(res.body.message).toMatch(/out of stock/);
@@ -226,25 +318,41 @@ describe('voucher codes', () => {
   it('takes codes, dispatches the line, completes a voucher-only order and texts the codes to the typed number (C)', async () => {
     const s = await newShopper(t, 1000);
     const productId = await newProduct(t, { price: 25, stockMode: 'voucher' });
-    await inTrx(t, (trx) => importVoucherCodes(trx, productId, [['code'], ['AAA-1'], ['AAA-2'], ['AAA-3']], iso(0)));
+    await inTrx(t, (trx) =>
+      importVoucherCodes(trx, productId, [['code'], ['AAA-1'], ['AAA-2'], ['AAA-3']], iso(0)),
+    );
     await t.post('/api/shop/addtobasket', { productId }, s.token);
     await t.post('/api/shop/addtobasket', { productId }, s.token);
     const missing = await place(s, { vfyTotal: 50 });
     expect(missing.status).toBe(400);
-    expect(missing.body).toMatchObject({ message: SHOP_MESSAGES.cellNumRequired, formErrors: { cellNum: SHOP_MESSAGES.cellNumRequired } });
+    expect(missing.body).toMatchObject({
+      message: SHOP_MESSAGES.cellNumRequired,
+      formErrors: { cellNum: SHOP_MESSAGES.cellNumRequired },
+    });
     const res = await place(s, { vfyTotal: 50, cellNum: '+44 7700 900555' });
     expect(res.status).toBe(200);
     const orders = (await t.post('/api/shop/orders', {}, s.token)).body;
     expect(orders.orders[0]).toMatchObject({ orderStatusId: '30', orderStatusDesc: 'Complete' });
     expect(orders.orderDetails[0]).toMatchObject({ dispatchStatus: 4, itemQty: 2, hasVoucherCodes: true });
-    const sms = await t.database.db.selectFrom('outboxMessages').selectAll().where('refType', '=', 'shop_order').where('recipient', '=', '+44 7700 900555').execute();
+    const sms = await t.database.db
+      .selectFrom('outboxMessages')
+      .selectAll()
+      .where('refType', '=', 'shop_order')
+      .where('recipient', '=', '+44 7700 900555')
+      .execute();
     expect(sms).toHaveLength(1);
     expect(sms[0]).toMatchObject({ channel: 'sms', template: 'voucher' });
     expect(sms[0]!.bodyText).toContain(res.body.orderNum);
     expect(sms[0]!.bodyText).toContain('AAA-1, AAA-2');
-    const msg = await t.post('/api/shop/getVoucherCodeMessage', { memberOrderItemId: orders.orderDetails[0].memberOrderItemId }, s.token);
+    const msg = await t.post(
+      '/api/shop/getVoucherCodeMessage',
+      { memberOrderItemId: orders.orderDetails[0].memberOrderItemId },
+      s.token,
+    );
     expect(msg.status).toBe(200);
-    expect(msg.body.message).toBe(`<p>Order ${res.body.orderNum}: <strong>${(await t.database.db.selectFrom('shopProducts').select('description').where('id', '=', productId).executeTakeFirstOrThrow()).description}</strong></p><ul><li><code>AAA-1</code></li><li><code>AAA-2</code></li></ul>`);
+    expect(msg.body.message).toBe(
+      `<p>Order ${res.body.orderNum}: <strong>${(await t.database.db.selectFrom('shopProducts').select('description').where('id', '=', productId).executeTakeFirstOrThrow()).description}</strong></p><ul><li><code>AAA-1</code></li><li><code>AAA-2</code></li></ul>`,
+    );
   });
 
   it('a mixed order is in progress and its codes are not viewable until complete', async () => {
@@ -256,11 +364,22 @@ describe('voucher codes', () => {
     const orders = (await t.post('/api/shop/orders', {}, s.token)).body;
     expect(orders.orders[0].orderStatusId).toBe('20');
     const voucherLine = orders.orderDetails.find((d: { dispatchStatus: number }) => d.dispatchStatus === 4);
-    expect(orders.orderDetails.map((d: { dispatchStatus: number; hasVoucherCodes: boolean }) => [d.dispatchStatus, d.hasVoucherCodes]).sort()).toEqual([
+    expect(
+      orders.orderDetails
+        .map((d: { dispatchStatus: number; hasVoucherCodes: boolean }) => [
+          d.dispatchStatus,
+          d.hasVoucherCodes,
+        ])
+        .sort(),
+    ).toEqual([
       [1, false],
       [4, true],
     ]);
-    const msg = await t.post('/api/shop/getVoucherCodeMessage', { memberOrderItemId: voucherLine.memberOrderItemId }, s.token);
+    const msg = await t.post(
+      '/api/shop/getVoucherCodeMessage',
+      { memberOrderItemId: voucherLine.memberOrderItemId },
+      s.token,
+    );
     expect(msg.status).toBe(400);
     expect(msg.body.message).toBe(SHOP_MESSAGES.vouchersNotViewable);
   });
@@ -271,13 +390,26 @@ describe('voucher codes', () => {
       const s = await newShopper(z, 500, { cellNum: '+447700900777' });
       const productId = await newProduct(z, { price: 10, stockMode: 'voucher' }, 2);
       await z.post('/api/shop/addtobasket', { productId }, s.token);
-      const res = await z.post('/api/shop/placeOrder', { cellNum: '+447700900000', promoCode: '', alloc: '', vfyTotal: 10 }, s.token);
+      const res = await z.post(
+        '/api/shop/placeOrder',
+        { cellNum: '+447700900000', promoCode: '', alloc: '', vfyTotal: 10 },
+        s.token,
+      );
       expect(res.status).toBe(200);
-      const sms = await z.database.db.selectFrom('outboxMessages').select('recipient').where('refType', '=', 'shop_order').where('bodyText', 'like', `%${res.body.orderNum}%`).execute();
+      const sms = await z.database.db
+        .selectFrom('outboxMessages')
+        .select('recipient')
+        .where('refType', '=', 'shop_order')
+        .where('bodyText', 'like', `%${res.body.orderNum}%`)
+        .execute();
       expect(sms).toEqual([{ recipient: '+447700900777' }]);
       const none = await newShopper(z, 500, { cellNum: '' });
       await z.post('/api/shop/addtobasket', { productId }, none.token);
-      const refused = await z.post('/api/shop/placeOrder', { cellNum: '+447700900000', promoCode: '', alloc: '', vfyTotal: 10 }, none.token);
+      const refused = await z.post(
+        '/api/shop/placeOrder',
+        { cellNum: '+447700900000', promoCode: '', alloc: '', vfyTotal: 10 },
+        none.token,
+      );
       expect(refused.status).toBe(400);
       expect(refused.body.message).toBe(SHOP_MESSAGES.noStoredCellNum);
     } finally {

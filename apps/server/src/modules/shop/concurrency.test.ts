@@ -32,7 +32,11 @@ async function shoppersWith(n: number, productId: number, points: number): Promi
 const placeAll = (shoppers: Shopper[], body: Record<string, unknown>) =>
   Promise.all(
     shoppers.map((s, i) =>
-      t.post('/api/shop/placeOrder', { cellNum: '+447700900123', promoCode: '', alloc: '', requestId: `c-${i}`, ...body }, s.token),
+      t.post(
+        '/api/shop/placeOrder',
+        { cellNum: '+447700900123', promoCode: '', alloc: '', requestId: `c-${i}`, ...body },
+        s.token,
+      ),
     ),
   );
 
@@ -45,31 +49,68 @@ describe('under concurrency', () => {
     const refused = results.filter((r) => r.status !== 200);
     expect(ok).toHaveLength(10);
     expect(new Set(refused.map((r) => r.status))).toEqual(new Set([400]));
-    const { description } = await t.database.db.selectFrom('shopProducts').select('description').where('id', '=', productId).executeTakeFirstOrThrow();
-    expect(new Set(refused.map((r) => r.body.message))).toEqual(new Set([SHOP_MESSAGES.outOfStock(description)]));
-    const codes = await t.database.db.selectFrom('shopVoucherCodes').select(['code', 'orderItemId']).where('productId', '=', productId).execute();
+    const { description } = await t.database.db
+      .selectFrom('shopProducts')
+      .select('description')
+      .where('id', '=', productId)
+      .executeTakeFirstOrThrow();
+    expect(new Set(refused.map((r) => r.body.message))).toEqual(
+      new Set([SHOP_MESSAGES.outOfStock(description)]),
+    );
+    const codes = await t.database.db
+      .selectFrom('shopVoucherCodes')
+      .select(['code', 'orderItemId'])
+      .where('productId', '=', productId)
+      .execute();
     expect(codes.every((c) => c.orderItemId !== null)).toBe(true);
     expect(new Set(codes.map((c) => c.orderItemId)).size).toBe(10);
     const balances = await Promise.all(shoppers.map((s) => redeemOf(t, s.id)));
     expect(balances.filter((b) => b === 70)).toHaveLength(10);
     expect(balances.filter((b) => b === 100)).toHaveLength(40);
     // The ones refused keep their basket; the ones served have an empty one.
-    const baskets = await t.database.db.selectFrom('shopBasketItems').select('memberId').where('productId', '=', productId).execute();
+    const baskets = await t.database.db
+      .selectFrom('shopBasketItems')
+      .select('memberId')
+      .where('productId', '=', productId)
+      .execute();
     expect(baskets).toHaveLength(40);
   });
 
   it('a promo code limited to 5 uses is used 5 times when 20 order at once', async () => {
     const promo = await inTrx(t, (trx) =>
-      createPromoCode(trx, { code: `RUSH${Date.now() % 1e6}`, kind: 'fixed', amount: 5, validFrom: new Date(Date.now() - 1e6).toISOString(), validTo: new Date(Date.now() + 1e8).toISOString(), maxUsesTotal: 5 }, new Date().toISOString()),
+      createPromoCode(
+        trx,
+        {
+          code: `RUSH${Date.now() % 1e6}`,
+          kind: 'fixed',
+          amount: 5,
+          validFrom: new Date(Date.now() - 1e6).toISOString(),
+          validTo: new Date(Date.now() + 1e8).toISOString(),
+          maxUsesTotal: 5,
+        },
+        new Date().toISOString(),
+      ),
     );
     const productId = await newProduct(t, { price: 20 });
     const shoppers = await shoppersWith(20, productId, 100);
     const results = await placeAll(shoppers, { vfyTotal: 15, promoCode: promo.code });
     expect(results.filter((r) => r.status === 200)).toHaveLength(5);
-    expect(results.filter((r) => r.status === 400).every((r) => r.body.message === SHOP_MESSAGES.promoUsedUp)).toBe(true);
-    const row = await t.database.db.selectFrom('shopPromoCodes').select('usesCount').where('id', '=', promo.id).executeTakeFirstOrThrow();
+    expect(
+      results.filter((r) => r.status === 400).every((r) => r.body.message === SHOP_MESSAGES.promoUsedUp),
+    ).toBe(true);
+    const row = await t.database.db
+      .selectFrom('shopPromoCodes')
+      .select('usesCount')
+      .where('id', '=', promo.id)
+      .executeTakeFirstOrThrow();
     expect(row.usesCount).toBe(5);
-    expect(await t.database.db.selectFrom('shopPromoUses').select('id').where('promoCodeId', '=', promo.id).execute()).toHaveLength(5);
+    expect(
+      await t.database.db
+        .selectFrom('shopPromoUses')
+        .select('id')
+        .where('promoCodeId', '=', promo.id)
+        .execute(),
+    ).toHaveLength(5);
   });
 
   it('a limited product with 7 left sells 7 when 25 order at once', async () => {
@@ -77,7 +118,11 @@ describe('under concurrency', () => {
     const shoppers = await shoppersWith(25, productId, 50);
     const results = await placeAll(shoppers, { vfyTotal: 10 });
     expect(results.filter((r) => r.status === 200)).toHaveLength(7);
-    const p = await t.database.db.selectFrom('shopProducts').select('stockCount').where('id', '=', productId).executeTakeFirstOrThrow();
+    const p = await t.database.db
+      .selectFrom('shopProducts')
+      .select('stockCount')
+      .where('id', '=', productId)
+      .executeTakeFirstOrThrow();
     expect(p.stockCount).toBe(0);
   });
 
@@ -85,7 +130,9 @@ describe('under concurrency', () => {
     const productId = await newProduct(t, { price: 40 });
     const [s] = await shoppersWith(1, productId, 100);
     const results = await Promise.all(
-      Array.from({ length: 5 }, () => t.post('/api/shop/placeOrder', { cellNum: '', promoCode: '', alloc: '', vfyTotal: 40 }, s!.token)),
+      Array.from({ length: 5 }, () =>
+        t.post('/api/shop/placeOrder', { cellNum: '', promoCode: '', alloc: '', vfyTotal: 40 }, s!.token),
+      ),
     );
     expect(results.map((r) => r.status)).toEqual([200, 200, 200, 200, 200]);
     expect(new Set(results.map((r) => r.body.orderNum)).size).toBe(1);

@@ -13,7 +13,11 @@ export function shopImageRoutes(app: FastifyInstance, ctx: AppContext) {
   app.get<{ Params: { file: string } }>('/shopimg/:file', async (req, reply) => {
     const { file } = req.params;
     const row = FILE_NAME.test(file)
-      ? await ctx.database.db.selectFrom('shopImages').selectAll().where('fileName', '=', file).executeTakeFirst()
+      ? await ctx.database.db
+          .selectFrom('shopImages')
+          .selectAll()
+          .where('fileName', '=', file)
+          .executeTakeFirst()
       : undefined;
     if (!row) return reply.status(404).send({ message: 'Not found' });
     const etag = `"${file}-${Date.parse(row.updatedAt)}"`;

@@ -7,11 +7,24 @@ type Reader = Db | Transaction<DB>;
 export type OrderRow = Selectable<ShopOrderTable>;
 export type OrderItemRow = Selectable<ShopOrderItemTable>;
 
-export async function findOrderByKey(db: Reader, memberId: number, requestKey: string): Promise<OrderRow | undefined> {
-  return db.selectFrom('shopOrders').selectAll().where('memberId', '=', memberId).where('requestKey', '=', requestKey).executeTakeFirst();
+export async function findOrderByKey(
+  db: Reader,
+  memberId: number,
+  requestKey: string,
+): Promise<OrderRow | undefined> {
+  return db
+    .selectFrom('shopOrders')
+    .selectAll()
+    .where('memberId', '=', memberId)
+    .where('requestKey', '=', requestKey)
+    .executeTakeFirst();
 }
 
-export async function latestOrderSince(db: Reader, memberId: number, since: string): Promise<OrderRow | undefined> {
+export async function latestOrderSince(
+  db: Reader,
+  memberId: number,
+  since: string,
+): Promise<OrderRow | undefined> {
   return db
     .selectFrom('shopOrders')
     .selectAll()
@@ -38,14 +51,27 @@ export async function insertOrder(
   return { ...o, id, orderNum, transferId: null, reversalTransferId: null };
 }
 
-export async function insertOrderItem(trx: Transaction<DB>, item: Omit<OrderItemRow, 'id'>): Promise<OrderItemRow> {
-  const { id } = await trx.insertInto('shopOrderItems').values(item).returning('id').executeTakeFirstOrThrow();
+export async function insertOrderItem(
+  trx: Transaction<DB>,
+  item: Omit<OrderItemRow, 'id'>,
+): Promise<OrderItemRow> {
+  const { id } = await trx
+    .insertInto('shopOrderItems')
+    .values(item)
+    .returning('id')
+    .executeTakeFirstOrThrow();
   return { ...item, id };
 }
 
 export async function orderItems(db: Reader, orderIds: number[]): Promise<OrderItemRow[]> {
   if (orderIds.length === 0) return [];
-  return db.selectFrom('shopOrderItems').selectAll().where('orderId', 'in', orderIds).orderBy('orderId').orderBy('id').execute();
+  return db
+    .selectFrom('shopOrderItems')
+    .selectAll()
+    .where('orderId', 'in', orderIds)
+    .orderBy('orderId')
+    .orderBy('id')
+    .execute();
 }
 
 export async function findOrder(db: Reader, id: number): Promise<OrderRow | undefined> {
@@ -57,13 +83,23 @@ export async function findOrderItem(db: Reader, id: number): Promise<OrderItemRo
 }
 
 export async function codesOfItem(db: Reader, itemId: number): Promise<string[]> {
-  const rows = await db.selectFrom('shopVoucherCodes').select('code').where('orderItemId', '=', itemId).orderBy('id').execute();
+  const rows = await db
+    .selectFrom('shopVoucherCodes')
+    .select('code')
+    .where('orderItemId', '=', itemId)
+    .orderBy('id')
+    .execute();
   return rows.map((r) => r.code);
 }
 
 /** Which of these order lines hold voucher codes. */
 export async function itemsWithCodes(db: Reader, itemIds: number[]): Promise<Set<number>> {
   if (itemIds.length === 0) return new Set();
-  const rows = await db.selectFrom('shopVoucherCodes').select('orderItemId').distinct().where('orderItemId', 'in', itemIds).execute();
+  const rows = await db
+    .selectFrom('shopVoucherCodes')
+    .select('orderItemId')
+    .distinct()
+    .where('orderItemId', 'in', itemIds)
+    .execute();
   return new Set(rows.map((r) => r.orderItemId).filter((id): id is number => id !== null));
 }

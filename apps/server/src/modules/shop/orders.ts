@@ -8,7 +8,8 @@ import { configWithSettings } from '../settings/service.js';
 /** How many orders the Recent Orders page lists. */
 export const RECENT_ORDERS = 50;
 
-const statusDesc = (statusId: string) => ORDER_STATUS_DESC[statusId.split('.')[0] as OrderStatusId] ?? statusId;
+const statusDesc = (statusId: string) =>
+  ORDER_STATUS_DESC[statusId.split('.')[0] as OrderStatusId] ?? statusId;
 
 /**
  * The member's recent orders and their lines. totalGrandTotal is the sub-total of the lines,
@@ -24,8 +25,14 @@ export async function recentOrders(ctx: AppContext, memberId: number) {
     .orderBy('id', 'desc')
     .limit(RECENT_ORDERS)
     .execute();
-  const items = await orderItems(db, rows.map((r) => r.id));
-  const withCodes = await itemsWithCodes(db, items.map((i) => i.id));
+  const items = await orderItems(
+    db,
+    rows.map((r) => r.id),
+  );
+  const withCodes = await itemsWithCodes(
+    db,
+    items.map((i) => i.id),
+  );
   const count = new Map<number, number>();
   for (const i of items) count.set(i.orderId, (count.get(i.orderId) ?? 0) + i.qty);
   const orders: TOrder[] = rows.map((o) => ({

@@ -37,7 +37,10 @@ export interface PaymentSession {
   providerRef: string;
   redirectUrl: string;
 }
-export type PaymentOutcome = { status: 'captured' | 'pending' | 'declined' | 'expired' | 'refunded'; providerRef: string };
+export type PaymentOutcome = {
+  status: 'captured' | 'pending' | 'declined' | 'expired' | 'refunded';
+  providerRef: string;
+};
 
 /** No provider ships with this build; a configured one would be detected here. */
 export function hasPaymentProvider(_config: Config): boolean {
@@ -53,10 +56,16 @@ export interface PaymentSplit {
 }
 
 /** How a total would be paid: every available point first, the rest by card. */
-export function splitPayment(total: number, pointsAvailable: number, ratePerPoint: number, decimals: number): PaymentSplit {
+export function splitPayment(
+  total: number,
+  pointsAvailable: number,
+  ratePerPoint: number,
+  decimals: number,
+): PaymentSplit {
   const points = Math.max(0, Math.min(total, pointsAvailable));
   const shortfallPoints = total - points;
   // The small epsilon keeps float noise (380 × 0.01 × 100 = 380.00000000000006) from adding a unit.
-  const moneyMinor = shortfallPoints === 0 ? 0 : Math.ceil(shortfallPoints * ratePerPoint * 10 ** decimals - 1e-9);
+  const moneyMinor =
+    shortfallPoints === 0 ? 0 : Math.ceil(shortfallPoints * ratePerPoint * 10 ** decimals - 1e-9);
   return { points, shortfallPoints, moneyMinor };
 }

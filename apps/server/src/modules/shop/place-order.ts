@@ -11,7 +11,13 @@ import { InsufficientPointsError, memberBalances, transfer } from '../../ledger/
 import { enqueueMessage } from '../../messaging/outbox.js';
 import { priceBasket } from './basket.js';
 import { basketLines, emptyBasket, type BasketLine } from './basket-repository.js';
-import { findOrderByKey, insertOrder, insertOrderItem, latestOrderSince, type OrderRow } from './order-repository.js';
+import {
+  findOrderByKey,
+  insertOrder,
+  insertOrderItem,
+  latestOrderSince,
+  type OrderRow,
+} from './order-repository.js';
 import { checkPromo, normalisePromoCode, recordPromoUse } from './promo.js';
 import { claimVoucherCodes, takeLimitedStock } from './stock.js';
 import { voucherSms } from './voucher-message.js';
@@ -26,12 +32,18 @@ interface PlaceDeps {
 }
 
 /** Places the caller's order in one transaction; a repeat of the same request answers the same order. */
-export async function placeOrder(ctx: AppContext, member: MemberRow, body: PlaceOrderBody): Promise<{ orderNum: string }> {
+export async function placeOrder(
+  ctx: AppContext,
+  member: MemberRow,
+  body: PlaceOrderBody,
+): Promise<{ orderNum: string }> {
   // The points and programme names in messages are settings the programme team may change at any time.
   const config = await configWithSettings(ctx.database.db, ctx.config);
   const deps = { config, dialect: ctx.database.dialect, at: ctx.clock.now().toISOString() };
   try {
-    const order = await ctx.database.db.transaction().execute((trx) => placeOrderInTransaction(trx, deps, member, body));
+    const order = await ctx.database.db
+      .transaction()
+      .execute((trx) => placeOrderInTransaction(trx, deps, member, body));
     return { orderNum: order.orderNum };
   } catch (err) {
     // The balance was checked, then another spend got in first: the same answer as a short balance.
@@ -47,7 +59,12 @@ export async function placeOrder(ctx: AppContext, member: MemberRow, body: Place
  * balance, write the order and its lines, take stock, record the promo use, debit the points,
  * empty the basket and queue the voucher codes' SMS. The demo loader calls this too.
  */
-export async function placeOrderInTransaction(trx: Transaction<DB>, deps: PlaceDeps, member: MemberRow, body: PlaceOrderBody): Promise<OrderRow> {
+export async function placeOrderInTransaction(
+  trx: Transaction<DB>,
+  deps: PlaceDeps,
+  member: MemberRow,
+  body: PlaceOrderBody,
+): Promise<OrderRow> {
   const { config, at } = deps;
   // One order at a time per member on PostgreSQL (SQLite writes one transaction at a time
   // anyway): the basket, the replay check and the per-member promo limit rely on it. NO KEY
@@ -67,7 +84,12 @@ export async function placeOrderInTransaction(trx: Transaction<DB>, deps: PlaceD
     throw badRequest(SHOP_MESSAGES.emptyBasket);
   }
 
-  const promo = await checkPromo(trx, config, { code: body.promoCode, memberId: member.id, subTotal: priced.totalBasketPrice, at });
+  const promo = await checkPromo(trx, config, {
+    code: body.promoCode,
+    memberId: member.id,
+    subTotal: priced.totalBasketPrice,
+    at,
+  });
   if (promo.kind === 'refused') throw badRequest(promo.message, { promoCode: promo.message });
   const discount = promo.kind === 'ok' ? promo.discount : 0;
   const grandTotal = priced.totalBasketPrice - discount;
@@ -76,7 +98,8 @@ export async function placeOrderInTransaction(trx: Transaction<DB>, deps: PlaceD
   const hasVouchers = priced.orderable.some((l) => l.product.stockMode === 'voucher');
   const cellNum = deliveryNumber(config, member, body, hasVouchers);
   const available = (await memberBalances(trx, member.id)).redeem;
-  if (available < grandTotal) throw badRequest(SHOP_MESSAGES.insufficientPoints(available, grandTotal, config.POINTS_NAME));
+  if (available < grandTotal)
+    throw badRequest(SHOP_MESSAGES.insufficientPoints(available, grandTotal, config.POINTS_NAME));
 
   const order = await insertOrder(trx, config.SHOP_ORDER_PREFIX, {
     memberId: member.id,
@@ -104,7 +127,10 @@ export async function placeOrderInTransaction(trx: Transaction<DB>, deps: PlaceD
     }
   }
 
-  if (promo.kind === 'ok' && !(await recordPromoUse(trx, promo.promo, { memberId: member.id, orderId: order.id, at }))) {
+  if (
+    promo.kind === 'ok' &&
+    !(await recordPromoUse(trx, promo.promo, { memberId: member.id, orderId: order.id, at }))
+  ) {
     throw badRequest(SHOP_MESSAGES.promoUsedUp, { promoCode: SHOP_MESSAGES.promoUsedUp });
   }
 
@@ -124,7 +150,11 @@ export async function placeOrderInTransaction(trx: Transaction<DB>, deps: PlaceD
   }
   // Digital lines are dispatched at once; an order of nothing else is complete.
   const statusId =
-    dispatched === priced.orderable.length ? ORDER_STATUS.complete : dispatched > 0 ? ORDER_STATUS.inProgress : ORDER_STATUS.placed;
+    dispatched === priced.orderable.length
+      ? ORDER_STATUS.complete
+      : dispatched > 0
+        ? ORDER_STATUS.inProgress
+        : ORDER_STATUS.placed;
   await trx.updateTable('shopOrders').set({ transferId, statusId }).where('id', '=', order.id).execute();
   await emptyBasket(trx, member.id);
 
@@ -146,7 +176,12 @@ export async function placeOrderInTransaction(trx: Transaction<DB>, deps: PlaceD
 }
 
 /** Writes one order line and takes its stock; returns the voucher codes of a voucher line. */
-async function writeLine(trx: Transaction<DB>, deps: PlaceDeps, orderId: number, line: BasketLine): Promise<string[] | null> {
+async function writeLine(
+  trx: Transaction<DB>,
+  deps: PlaceDeps,
+  orderId: number,
+  line: BasketLine,
+): Promise<string[] | null> {
   const { product, item } = line;
   const isVoucher = product.stockMode === 'voucher';
   const row = await insertOrderItem(trx, {
@@ -161,20 +196,32 @@ async function writeLine(trx: Transaction<DB>, deps: PlaceDeps, orderId: number,
     dispatchedAt: isVoucher ? deps.at : null,
   });
   const outOfStock = () => badRequest(SHOP_MESSAGES.outOfStock(product.description));
-  if (product.stockMode === 'limited' && !(await takeLimitedStock(trx, product, item.qty))) throw outOfStock();
+  if (product.stockMode === 'limited' && !(await takeLimitedStock(trx, product, item.qty)))
+    throw outOfStock();
   if (!isVoucher) return null;
-  const codes = await claimVoucherCodes(trx, deps.dialect, { productId: product.id, orderItemId: row.id, qty: item.qty, at: deps.at });
+  const codes = await claimVoucherCodes(trx, deps.dialect, {
+    productId: product.id,
+    orderItemId: row.id,
+    qty: item.qty,
+    at: deps.at,
+  });
   if (!codes) throw outOfStock();
   return codes;
 }
 
 /** C: the number typed at checkout (needed when voucher codes are to be texted); Z: the stored one. */
-function deliveryNumber(config: Config, member: MemberRow, body: PlaceOrderBody, hasVouchers: boolean): string {
+function deliveryNumber(
+  config: Config,
+  member: MemberRow,
+  body: PlaceOrderBody,
+  hasVouchers: boolean,
+): string {
   if (config.SHOP_DELIVERY_TYPE === 'Z') {
     if (hasVouchers && !member.cellNum) throw badRequest(SHOP_MESSAGES.noStoredCellNum);
     return member.cellNum;
   }
-  if (hasVouchers && !body.cellNum) throw badRequest(SHOP_MESSAGES.cellNumRequired, { cellNum: SHOP_MESSAGES.cellNumRequired });
+  if (hasVouchers && !body.cellNum)
+    throw badRequest(SHOP_MESSAGES.cellNumRequired, { cellNum: SHOP_MESSAGES.cellNumRequired });
   return body.cellNum;
 }
 
@@ -182,11 +229,17 @@ function deliveryNumber(config: Config, member: MemberRow, body: PlaceOrderBody,
  * Without a requestId, a repeated submit finds the basket already ordered and empty: if this
  * member placed an order with the same total and promo code moments ago, that is the answer.
  */
-async function recentTwin(trx: Transaction<DB>, deps: PlaceDeps, memberId: number, body: PlaceOrderBody): Promise<OrderRow | undefined> {
+async function recentTwin(
+  trx: Transaction<DB>,
+  deps: PlaceDeps,
+  memberId: number,
+  body: PlaceOrderBody,
+): Promise<OrderRow | undefined> {
   if (body.requestId || deps.config.SHOP_ORDER_REPLAY_SECONDS <= 0) return undefined;
   const since = new Date(Date.parse(deps.at) - deps.config.SHOP_ORDER_REPLAY_SECONDS * 1000).toISOString();
   const last = await latestOrderSince(trx, memberId, since);
-  if (last && last.grandTotal === body.vfyTotal && last.promoCode === normalisePromoCode(body.promoCode)) return last;
+  if (last && last.grandTotal === body.vfyTotal && last.promoCode === normalisePromoCode(body.promoCode))
+    return last;
   return undefined;
 }
 

@@ -17,16 +17,29 @@ describe('shop pricing rules', () => {
     const points = loadConfig({});
     expect(formatPrice(points, 1250)).toBe('1,250 BB');
     expect(promoDescription(points, { kind: 'fixed', amount: 50 })).toBe('50 BB off');
-    const money = loadConfig({ SHOP_CURRENCY_SYMBOL: '£', SHOP_CURRENCY_SUFFIX: 'false', SHOP_CURRENCY_DECIMALS: '2', SHOP_TRUNCATE_CENTS: 'false' });
+    const money = loadConfig({
+      SHOP_CURRENCY_SYMBOL: '£',
+      SHOP_CURRENCY_SUFFIX: 'false',
+      SHOP_CURRENCY_DECIMALS: '2',
+      SHOP_TRUNCATE_CENTS: 'false',
+    });
     expect(formatPrice(money, 12.5)).toBe('£12.50');
-    const truncated = loadConfig({ SHOP_CURRENCY_SYMBOL: '€', SHOP_CURRENCY_DECIMALS: '2', SHOP_TRUNCATE_CENTS: 'true' });
+    const truncated = loadConfig({
+      SHOP_CURRENCY_SYMBOL: '€',
+      SHOP_CURRENCY_DECIMALS: '2',
+      SHOP_TRUNCATE_CENTS: 'true',
+    });
     expect(formatPrice(truncated, 12.99)).toBe('12 €');
   });
 
   it('puts image names under the configured base and keeps absolute URLs', () => {
     expect(imageUrl(loadConfig({}), 'a.svg')).toBe('/shopimg/a.svg');
-    expect(imageUrl(loadConfig({ SHOP_IMAGE_BASE_URL: 'https://cdn.example.com/p' }), 'a.svg')).toBe('https://cdn.example.com/p/a.svg');
-    expect(imageUrl(loadConfig({}), 'https://elsewhere.example.com/x.png')).toBe('https://elsewhere.example.com/x.png');
+    expect(imageUrl(loadConfig({ SHOP_IMAGE_BASE_URL: 'https://cdn.example.com/p' }), 'a.svg')).toBe(
+      'https://cdn.example.com/p/a.svg',
+    );
+    expect(imageUrl(loadConfig({}), 'https://elsewhere.example.com/x.png')).toBe(
+      'https://elsewhere.example.com/x.png',
+    );
     expect(imageUrl(loadConfig({}), '')).toBe('');
   });
 

@@ -42,12 +42,22 @@ export async function checkPromo(
   if (!promo || !promo.active) return { kind: 'refused', message: SHOP_MESSAGES.promoNotFound };
   if (input.at < promo.validFrom) return { kind: 'refused', message: SHOP_MESSAGES.promoNotStarted };
   if (input.at > promo.validTo) return { kind: 'refused', message: SHOP_MESSAGES.promoExpired };
-  if (promo.maxUsesTotal !== null && promo.usesCount >= promo.maxUsesTotal) return { kind: 'refused', message: SHOP_MESSAGES.promoUsedUp };
-  if (promo.maxUsesPerMember !== null && (await memberUses(db, promo.id, input.memberId)) >= promo.maxUsesPerMember) {
+  if (promo.maxUsesTotal !== null && promo.usesCount >= promo.maxUsesTotal)
+    return { kind: 'refused', message: SHOP_MESSAGES.promoUsedUp };
+  if (
+    promo.maxUsesPerMember !== null &&
+    (await memberUses(db, promo.id, input.memberId)) >= promo.maxUsesPerMember
+  ) {
     return { kind: 'refused', message: SHOP_MESSAGES.promoMemberLimit };
   }
-  if (input.subTotal < promo.minBasket) return { kind: 'refused', message: SHOP_MESSAGES.promoMinimum(formatPrice(config, promo.minBasket)) };
-  return { kind: 'ok', promo, discount: promoDiscount(promo, input.subTotal), desc: promoDescription(config, promo) };
+  if (input.subTotal < promo.minBasket)
+    return { kind: 'refused', message: SHOP_MESSAGES.promoMinimum(formatPrice(config, promo.minBasket)) };
+  return {
+    kind: 'ok',
+    promo,
+    discount: promoDiscount(promo, input.subTotal),
+    desc: promoDescription(config, promo),
+  };
 }
 
 async function memberUses(db: Reader, promoId: number, memberId: number): Promise<number> {
@@ -78,14 +88,25 @@ export async function recordPromoUse(
     .where((eb) => eb.or([eb('maxUsesTotal', 'is', null), eb('usesCount', '<', eb.ref('maxUsesTotal'))]))
     .executeTakeFirst();
   if (Number(res.numUpdatedRows) !== 1) return false;
-  if (promo.maxUsesPerMember !== null && (await memberUses(trx, promo.id, use.memberId)) >= promo.maxUsesPerMember) return false;
-  await trx.insertInto('shopPromoUses').values({ promoCodeId: promo.id, memberId: use.memberId, orderId: use.orderId, createdAt: use.at }).execute();
+  if (
+    promo.maxUsesPerMember !== null &&
+    (await memberUses(trx, promo.id, use.memberId)) >= promo.maxUsesPerMember
+  )
+    return false;
+  await trx
+    .insertInto('shopPromoUses')
+    .values({ promoCodeId: promo.id, memberId: use.memberId, orderId: use.orderId, createdAt: use.at })
+    .execute();
   return true;
 }
 
 /** Gives a cancelled order's use back. */
 export async function releasePromoUse(trx: Transaction<DB>, orderId: number): Promise<void> {
-  const use = await trx.selectFrom('shopPromoUses').select(['id', 'promoCodeId']).where('orderId', '=', orderId).executeTakeFirst();
+  const use = await trx
+    .selectFrom('shopPromoUses')
+    .select(['id', 'promoCodeId'])
+    .where('orderId', '=', orderId)
+    .executeTakeFirst();
   if (!use) return;
   await trx.deleteFrom('shopPromoUses').where('id', '=', use.id).execute();
   await trx

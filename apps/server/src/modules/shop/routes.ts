@@ -13,11 +13,19 @@ import { voucherCodeMessage } from './voucher-message.js';
 export function shopRoutes(app: FastifyInstance, ctx: AppContext) {
   registerCall(app, ctx, calls['shop.categorylist'], ({ caller }) => categoryList(ctx, caller.member.id));
   registerCall(app, ctx, calls['shop.productlist'], ({ body }) => productList(ctx, body.prodCat3Id));
-  registerCall(app, ctx, calls['shop.addtobasket'], ({ caller, body }) => addToBasket(ctx, caller.member.id, body.productId));
+  registerCall(app, ctx, calls['shop.addtobasket'], ({ caller, body }) =>
+    addToBasket(ctx, caller.member.id, body.productId),
+  );
   registerCall(app, ctx, calls['shop.getbasket'], ({ caller }) => getBasket(ctx, caller.member.id));
-  registerCall(app, ctx, calls['shop.changebasketqty'], ({ caller, body }) => changeBasketQty(ctx, caller.member.id, body));
-  registerCall(app, ctx, calls['shop.getCheckoutOrderSummary'], ({ caller, body }) => checkoutSummary(ctx, caller.member, body.promoCode));
-  registerCall(app, ctx, calls['shop.placeOrder'], ({ caller, body }) => placeOrder(ctx, caller.member, body));
+  registerCall(app, ctx, calls['shop.changebasketqty'], ({ caller, body }) =>
+    changeBasketQty(ctx, caller.member.id, body),
+  );
+  registerCall(app, ctx, calls['shop.getCheckoutOrderSummary'], ({ caller, body }) =>
+    checkoutSummary(ctx, caller.member, body.promoCode),
+  );
+  registerCall(app, ctx, calls['shop.placeOrder'], ({ caller, body }) =>
+    placeOrder(ctx, caller.member, body),
+  );
   registerCall(app, ctx, calls['shop.orders'], ({ caller }) => recentOrders(ctx, caller.member.id));
   registerCall(app, ctx, calls['shop.getVoucherCodeMessage'], ({ caller, body }) =>
     voucherCodeMessage(ctx, caller.member.id, body.memberOrderItemId),

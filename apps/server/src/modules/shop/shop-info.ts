@@ -32,7 +32,10 @@ export function shopInfo(config: Config, pointsAvailable: number): TShopInfo {
 export function formatPrice(config: Config, amount: number): string {
   const decimals = config.SHOP_TRUNCATE_CENTS ? 0 : config.SHOP_CURRENCY_DECIMALS;
   const value = config.SHOP_TRUNCATE_CENTS ? Math.trunc(amount) : amount;
-  const text = new Intl.NumberFormat('en-GB', { minimumFractionDigits: decimals, maximumFractionDigits: decimals }).format(value);
+  const text = new Intl.NumberFormat('en-GB', {
+    minimumFractionDigits: decimals,
+    maximumFractionDigits: decimals,
+  }).format(value);
   const symbol = config.SHOP_CURRENCY_SYMBOL;
   if (!symbol) return text;
   return config.SHOP_CURRENCY_SUFFIX ? `${text} ${symbol}` : `${symbol}${text}`;

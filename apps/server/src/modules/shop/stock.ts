@@ -28,7 +28,11 @@ export async function claimVoucherCodes(
   const taken = await trx
     .updateTable('shopVoucherCodes')
     .set({ orderItemId: claim.orderItemId, soldAt: claim.at })
-    .where('id', 'in', candidates.map((c) => c.id))
+    .where(
+      'id',
+      'in',
+      candidates.map((c) => c.id),
+    )
     .where('orderItemId', 'is', null)
     .returning('code')
     .execute();
@@ -36,7 +40,11 @@ export async function claimVoucherCodes(
 }
 
 /** Counts a limited product down, never below zero (a conditional update, safe under concurrency). */
-export async function takeLimitedStock(trx: Transaction<DB>, product: ProductRow, qty: number): Promise<boolean> {
+export async function takeLimitedStock(
+  trx: Transaction<DB>,
+  product: ProductRow,
+  qty: number,
+): Promise<boolean> {
   const res = await trx
     .updateTable('shopProducts')
     .set((eb) => ({ stockCount: eb('stockCount', '-', qty) }))
@@ -48,7 +56,11 @@ export async function takeLimitedStock(trx: Transaction<DB>, product: ProductRow
 }
 
 /** Puts a line's stock back: its codes go back on sale, a limited count goes up again. */
-export async function returnStock(trx: Transaction<DB>, line: { id: number; productId: number; qty: number }, product: ProductRow): Promise<number> {
+export async function returnStock(
+  trx: Transaction<DB>,
+  line: { id: number; productId: number; qty: number },
+  product: ProductRow,
+): Promise<number> {
   if (product.stockMode === 'limited') {
     await trx
       .updateTable('shopProducts')
@@ -58,7 +70,11 @@ export async function returnStock(trx: Transaction<DB>, line: { id: number; prod
     return line.qty;
   }
   if (product.stockMode === 'voucher') {
-    const res = await trx.updateTable('shopVoucherCodes').set({ orderItemId: null, soldAt: null }).where('orderItemId', '=', line.id).executeTakeFirst();
+    const res = await trx
+      .updateTable('shopVoucherCodes')
+      .set({ orderItemId: null, soldAt: null })
+      .where('orderItemId', '=', line.id)
+      .executeTakeFirst();
     return Number(res.numUpdatedRows);
   }
   return 0;

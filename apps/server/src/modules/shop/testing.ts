@@ -15,14 +15,23 @@ export interface Shopper {
 }
 
 /** A member of its own, signed in, with points to spend. */
-export async function newShopper(t: TestApp, points = 0, overrides: Partial<NewMember> = {}): Promise<Shopper> {
+export async function newShopper(
+  t: TestApp,
+  points = 0,
+  overrides: Partial<NewMember> = {},
+): Promise<Shopper> {
   const id = await createMember(t.database, overrides);
   if (points > 0) await fund(t.database, id, 'redeem', points);
-  const m = await t.database.db.selectFrom('members').select(['memberNumber', 'cellNum']).where('id', '=', id).executeTakeFirstOrThrow();
+  const m = await t.database.db
+    .selectFrom('members')
+    .select(['memberNumber', 'cellNum'])
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
   return { id, token: await sessionFor(t.database, m.memberNumber), cellNum: m.cellNum };
 }
 
-export const redeemOf = async (t: TestApp, memberId: number) => (await memberBalances(t.database.db, memberId)).redeem;
+export const redeemOf = async (t: TestApp, memberId: number) =>
+  (await memberBalances(t.database.db, memberId)).redeem;
 
 const now = () => new Date().toISOString();
 
@@ -36,20 +45,37 @@ export async function newLeafCategory(t: TestApp, name = `Test ${randomInt(1e9)}
 }
 
 /** A product of its own (unlimited unless told), in a new category unless one is given. */
-export async function newProduct(t: TestApp, input: Partial<ProductInput> & { price: number }, codes = 0): Promise<number> {
+export async function newProduct(
+  t: TestApp,
+  input: Partial<ProductInput> & { price: number },
+  codes = 0,
+): Promise<number> {
   const categoryId = input.categoryId ?? (await newLeafCategory(t));
   return t.database.db.transaction().execute(async (trx) => {
     const id = await createProduct(
       trx,
-      { productCode: `T-${randomInt(1e12)}`, description: `Test product ${randomInt(1e6)}`, brand: 'Acme', model: 'One', ...input, categoryId },
+      {
+        productCode: `T-${randomInt(1e12)}`,
+        description: `Test product ${randomInt(1e6)}`,
+        brand: 'Acme',
+        model: 'One',
+        ...input,
+        categoryId,
+      },
       now(),
     );
     if (codes > 0) {
-      await importVoucherCodes(trx, id, Array.from({ length: codes }, (_, i) => [`CODE-${id}-${i}`]), now());
+      await importVoucherCodes(
+        trx,
+        id,
+        Array.from({ length: codes }, (_, i) => [`CODE-${id}-${i}`]),
+        now(),
+      );
     }
     return id;
   });
 }
 
 /** Runs a service function in a transaction of its own, as an admin route would. */
-export const inTrx = <T>(t: TestApp, fn: (trx: Transaction<DB>) => Promise<T>) => t.database.db.transaction().execute(fn);
+export const inTrx = <T>(t: TestApp, fn: (trx: Transaction<DB>) => Promise<T>) =>
+  t.database.db.transaction().execute(fn);

@@ -12,7 +12,10 @@ export function voucherSms(config: Config, orderNum: string, lines: string[]): s
 }
 
 /** Only what the message needs: paragraphs, emphasis and a list. */
-const OPTIONS: sanitizeHtml.IOptions = { allowedTags: ['p', 'strong', 'ul', 'li', 'code'], allowedAttributes: {} };
+const OPTIONS: sanitizeHtml.IOptions = {
+  allowedTags: ['p', 'strong', 'ul', 'li', 'code'],
+  allowedAttributes: {},
+};
 
 /**
  * The voucher codes of one order line as HTML, for the line's owner only and only once the
@@ -20,13 +23,18 @@ const OPTIONS: sanitizeHtml.IOptions = { allowedTags: ['p', 'strong', 'ul', 'li'
  * descriptions come from the catalogue, which an administrator edits: the HTML is built with
  * escaped text and sanitised once more on the way out.
  */
-export async function voucherCodeMessage(ctx: AppContext, memberId: number, memberOrderItemId: number): Promise<{ message: string }> {
+export async function voucherCodeMessage(
+  ctx: AppContext,
+  memberId: number,
+  memberOrderItemId: number,
+): Promise<{ message: string }> {
   const { db } = ctx.database;
   const item = await findOrderItem(db, memberOrderItemId);
   const order = item ? await findOrder(db, item.orderId) : undefined;
   if (!item || !order) throw notFound();
   if (order.memberId !== memberId) throw forbidden(ROLE_MESSAGES.authorised);
-  if (!canViewVoucherCodes(order.statusId, item.dispatchStatus)) throw badRequest(SHOP_MESSAGES.vouchersNotViewable);
+  if (!canViewVoucherCodes(order.statusId, item.dispatchStatus))
+    throw badRequest(SHOP_MESSAGES.vouchersNotViewable);
   const codes = await codesOfItem(db, item.id);
   if (codes.length === 0) throw badRequest(SHOP_MESSAGES.vouchersNotViewable);
   const html =
@@ -34,4 +42,3 @@ export async function voucherCodeMessage(ctx: AppContext, memberId: number, memb
     `<ul>${codes.map((c) => `<li><code>${escapeHtml(c)}</code></li>`).join('')}</ul>`;
   return { message: sanitizeHtml(html, OPTIONS) };
 }
-

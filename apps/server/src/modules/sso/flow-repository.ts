@@ -3,7 +3,11 @@ import type { Db } from '../../db/database.js';
 /** How long a member has to sign in at the provider before the started flow lapses. */
 const FLOW_MINUTES = 10;
 
-export async function saveFlow(db: Db, flow: { state: string; codeVerifier: string; nonce: string }, now: Date) {
+export async function saveFlow(
+  db: Db,
+  flow: { state: string; codeVerifier: string; nonce: string },
+  now: Date,
+) {
   await db.deleteFrom('ssoFlows').where('expiresAt', '<', now.toISOString()).execute();
   await db
     .insertInto('ssoFlows')

@@ -31,7 +31,11 @@ export async function finishSignIn(ctx: AppContext, input: { code: string; state
   const provider = await providerConfig(ctx.config);
   // The landing hands over only code and state; the issuer is the one this flow was started with.
   const callback = new URL(redirectUri(ctx.config));
-  callback.search = new URLSearchParams({ code: input.code, state: input.state, iss: provider.serverMetadata().issuer }).toString();
+  callback.search = new URLSearchParams({
+    code: input.code,
+    state: input.state,
+    iss: provider.serverMetadata().issuer,
+  }).toString();
   let claims: Record<string, unknown>;
   try {
     const tokens = await oidc.authorizationCodeGrant(provider, callback, {
@@ -42,9 +46,10 @@ export async function finishSignIn(ctx: AppContext, input: { code: string; state
     });
     const idClaims = tokens.claims()!;
     // Providers often keep extra claims out of the ID token and give them at userinfo.
-    claims = idClaims[ctx.config.SSO_MATCH_CLAIM] === undefined
-      ? { ...(await oidc.fetchUserInfo(provider, tokens.access_token, idClaims.sub)), ...idClaims }
-      : idClaims;
+    claims =
+      idClaims[ctx.config.SSO_MATCH_CLAIM] === undefined
+        ? { ...(await oidc.fetchUserInfo(provider, tokens.access_token, idClaims.sub)), ...idClaims }
+        : idClaims;
   } catch {
     throw badRequest(SSO_MESSAGES.failed);
   }

@@ -19,7 +19,10 @@ export function providerConfig(config: Config): Promise<oidc.Configuration> {
     const issuer = new URL(config.SSO_ISSUER);
     const insecure = issuer.protocol === 'http:' && LOOPBACK.has(issuer.hostname);
     const auth = config.SSO_CLIENT_SECRET ? oidc.ClientSecretPost(config.SSO_CLIENT_SECRET) : oidc.None();
-    found = oidc.discovery(issuer, config.SSO_CLIENT_ID, undefined, auth, { execute: insecure ? [oidc.allowInsecureRequests] : [], timeout: 10 });
+    found = oidc.discovery(issuer, config.SSO_CLIENT_ID, undefined, auth, {
+      execute: insecure ? [oidc.allowInsecureRequests] : [],
+      timeout: 10,
+    });
     found.catch(() => discovered.delete(key));
     discovered.set(key, found);
   }

@@ -27,14 +27,23 @@ export function ssoRoutes(app: FastifyInstance, ctx: AppContext) {
       app.log.error({ err }, 'single sign-on start');
       // The landing shows provider errors; send this one the same way.
       const back = new URL(redirectUri(ctx.config));
-      back.search = new URLSearchParams({ error: 'temporarily_unavailable', error_description: 'The company sign-in is not available right now.' }).toString();
+      back.search = new URLSearchParams({
+        error: 'temporarily_unavailable',
+        error_description: 'The company sign-in is not available right now.',
+      }).toString();
       return reply.redirect(back.href);
     }
   });
 
   registerCall(app, ctx, calls['member.authsso'], async ({ body, req }) => {
     // A sign-in like any other: the same per-address limit as the password form.
-    const allowed = await hitRateLimit(ctx.database.db, `authsso:addr:${req.ip}`, ctx.config.LOGIN_LIMIT_PER_ADDRESS, ctx.config.LOGIN_LIMIT_WINDOW_MINUTES, ctx.clock.now());
+    const allowed = await hitRateLimit(
+      ctx.database.db,
+      `authsso:addr:${req.ip}`,
+      ctx.config.LOGIN_LIMIT_PER_ADDRESS,
+      ctx.config.LOGIN_LIMIT_WINDOW_MINUTES,
+      ctx.clock.now(),
+    );
     if (!allowed) throw new HttpError(429, LOGIN_MESSAGES.tooMany);
     if (body.state === TRANSFER_STATE) return transferSignIn(ctx, body.code);
     if (!ssoEnabled(ctx.config)) throw badRequest(SSO_MESSAGES.disabled);

@@ -10,7 +10,12 @@ let t: TestApp;
 beforeAll(async () => {
   provider = await startTestProvider({ redirectUris: [RETURN_TO] });
   t = await createTestApp({
-    env: { SSO_ISSUER: provider.issuer, SSO_CLIENT_ID: provider.clientId, SSO_CLIENT_SECRET: provider.clientSecret, SSO_REDIRECT_URI: RETURN_TO },
+    env: {
+      SSO_ISSUER: provider.issuer,
+      SSO_CLIENT_ID: provider.clientId,
+      SSO_CLIENT_SECRET: provider.clientSecret,
+      SSO_REDIRECT_URI: RETURN_TO,
+    },
   });
 });
 afterAll(async () => {
@@ -56,7 +61,11 @@ describe('single sign-on (OpenID Connect, code + PKCE)', () => {
   });
 
   it('refuses a leaver', async () => {
-    await t.database.db.updateTable('members').set({ employmentStatus: 'leaver' }).where('memberNumber', '=', '100005').execute();
+    await t.database.db
+      .updateTable('members')
+      .set({ employmentStatus: 'leaver' })
+      .where('memberNumber', '=', '100005')
+      .execute();
     const res = await t.post('/api/member/authsso', await signInAtProvider('100005'));
     expect(res.status).toBe(400);
     expect(res.body.message).toMatch(/ended/);
@@ -72,13 +81,26 @@ describe('single sign-on (OpenID Connect, code + PKCE)', () => {
 
   it('can match on the e-mail claim instead', async () => {
     const byEmail = await createTestApp({
-      env: { SSO_ISSUER: provider.issuer, SSO_CLIENT_ID: provider.clientId, SSO_CLIENT_SECRET: provider.clientSecret, SSO_REDIRECT_URI: RETURN_TO, SSO_MATCH_CLAIM: 'email' },
+      env: {
+        SSO_ISSUER: provider.issuer,
+        SSO_CLIENT_ID: provider.clientId,
+        SSO_CLIENT_SECRET: provider.clientSecret,
+        SSO_REDIRECT_URI: RETURN_TO,
+        SSO_MATCH_CLAIM: 'email',
+      },
     });
     try {
-      await byEmail.database.db.updateTable('members').set({ email: '100003@SSO.example.test' }).where('memberNumber', '=', '100003').execute();
+      await byEmail.database.db
+        .updateTable('members')
+        .set({ email: '100003@SSO.example.test' })
+        .where('memberNumber', '=', '100003')
+        .execute();
       const start = await byEmail.app.inject({ method: 'GET', url: '/api/member/ssostart' });
       const back = await driveProviderLogin(start.headers.location as string, '100003', RETURN_TO);
-      const res = await byEmail.post('/api/member/authsso', { code: back.searchParams.get('code'), state: back.searchParams.get('state') });
+      const res = await byEmail.post('/api/member/authsso', {
+        code: back.searchParams.get('code'),
+        state: back.searchParams.get('state'),
+      });
       expect(res.status).toBe(200);
       expect(res.body.memberData.memberNumber).toBe('100003');
     } finally {

@@ -10,7 +10,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-function handOff(sub: string, opts: { key?: string; expiresIn?: string | number; issuer?: string; jti?: string } = {}) {
+function handOff(
+  sub: string,
+  opts: { key?: string; expiresIn?: string | number; issuer?: string; jti?: string } = {},
+) {
   return new SignJWT({})
     .setProtectedHeader({ alg: 'HS256' })
     .setSubject(sub)
@@ -20,7 +23,8 @@ function handOff(sub: string, opts: { key?: string; expiresIn?: string | number;
     .setExpirationTime(opts.expiresIn ?? '2m')
     .sign(new TextEncoder().encode(opts.key ?? KEY));
 }
-const transfer = async (token: string) => t.post('/api/member/authsso', { code: token, state: 'transfer-auth' });
+const transfer = async (token: string) =>
+  t.post('/api/member/authsso', { code: token, state: 'transfer-auth' });
 
 describe('transfer authentication (/welcometrfauth)', () => {
   it('a valid hand-off signs the member in, once', async () => {
@@ -48,7 +52,10 @@ describe('transfer authentication (/welcometrfauth)', () => {
   });
 
   it('refuses a wrong signature and a wrong issuer', async () => {
-    expect((await transfer(await handOff('100002', { key: 'another-key-of-reasonable-length-0123456789' }))).body.message).toMatch(/not valid/);
+    expect(
+      (await transfer(await handOff('100002', { key: 'another-key-of-reasonable-length-0123456789' }))).body
+        .message,
+    ).toMatch(/not valid/);
     expect((await transfer(await handOff('100002', { issuer: 'elsewhere' }))).status).toBe(400);
     expect((await transfer('not.a.jwt')).status).toBe(400);
   });
@@ -63,7 +70,10 @@ describe('transfer authentication (/welcometrfauth)', () => {
   it('is off without a key', async () => {
     const off = await createTestApp();
     try {
-      const res = await off.post('/api/member/authsso', { code: await handOff('100002'), state: 'transfer-auth' });
+      const res = await off.post('/api/member/authsso', {
+        code: await handOff('100002'),
+        state: 'transfer-auth',
+      });
       expect(res.status).toBe(400);
       expect(res.body.message).toMatch(/not enabled/);
     } finally {
@@ -72,10 +82,15 @@ describe('transfer authentication (/welcometrfauth)', () => {
   });
 
   it('is rate limited per address like the password sign-in', async () => {
-    const limited = await createTestApp({ env: { TRANSFER_AUTH_KEY: KEY, TRANSFER_AUTH_ISSUER: 'intranet', LOGIN_LIMIT_PER_ADDRESS: '3' } });
+    const limited = await createTestApp({
+      env: { TRANSFER_AUTH_KEY: KEY, TRANSFER_AUTH_ISSUER: 'intranet', LOGIN_LIMIT_PER_ADDRESS: '3' },
+    });
     try {
       const statuses = [];
-      for (let i = 0; i < 5; i++) statuses.push((await limited.post('/api/member/authsso', { code: 'not-a-token', state: 'transfer-auth' })).status);
+      for (let i = 0; i < 5; i++)
+        statuses.push(
+          (await limited.post('/api/member/authsso', { code: 'not-a-token', state: 'transfer-auth' })).status,
+        );
       expect(statuses).toEqual([400, 400, 400, 429, 429]);
     } finally {
       await limited.close();

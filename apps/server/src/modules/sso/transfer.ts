@@ -28,7 +28,9 @@ export async function transferSignIn(ctx: AppContext, token: string) {
       ...(ctx.config.TRANSFER_AUTH_ISSUER ? { issuer: ctx.config.TRANSFER_AUTH_ISSUER } : {}),
     }));
   } catch (err) {
-    throw badRequest(err instanceof errors.JWTExpired ? SSO_MESSAGES.transferExpired : SSO_MESSAGES.transferInvalid);
+    throw badRequest(
+      err instanceof errors.JWTExpired ? SSO_MESSAGES.transferExpired : SSO_MESSAGES.transferInvalid,
+    );
   }
   const nowS = Math.floor(now.getTime() / 1000);
   // A token valid for longer than the hand-off needs is refused, whoever signed it.

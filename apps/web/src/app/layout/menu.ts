@@ -77,7 +77,13 @@ export const mainMenu: readonly NavEntry[] = [
   { kind: 'link', label: 'My Recognition', icon: IconAward, target: { to: '/myrecognition' } },
   { kind: 'link', label: 'Pay It Forward', icon: IconHeartHandshake, target: { to: '/rewardpayitforward' } },
   { kind: 'link', label: 'Contact Us', icon: IconMail, target: { to: '/contactus' }, audience: 'anonymous' },
-  { kind: 'link', label: 'Admin', icon: IconSettings, target: { to: '/admin' }, requires: ['programmeAdmin'] },
+  {
+    kind: 'link',
+    label: 'Admin',
+    icon: IconSettings,
+    target: { to: '/admin' },
+    requires: ['programmeAdmin'],
+  },
 ];
 
 /** Shown at the end of the menu bar and the drawer. */

@@ -43,12 +43,23 @@ export function MemberResults({
           const name = `${row.firstname} ${row.surname}`.trim();
           return (
             <li key={row.memberId} className={classes.result}>
-              <MemberAvatar picId={row.picId} memberId={row.memberId} name={name} decorative radius="xl" size={36} />
+              <MemberAvatar
+                picId={row.picId}
+                memberId={row.memberId}
+                name={name}
+                decorative
+                radius="xl"
+                size={36}
+              />
               <div className={classes.resultText}>
                 <Text size="sm" fw={600} truncate>
                   {name}{' '}
                   {isUnregistered(row.memberId) && (
-                    <Tooltip label={MESSAGES.notRegisteredTooltip} withArrow events={{ hover: true, focus: true, touch: true }}>
+                    <Tooltip
+                      label={MESSAGES.notRegisteredTooltip}
+                      withArrow
+                      events={{ hover: true, focus: true, touch: true }}
+                    >
                       <ThemeIcon
                         component="span"
                         role="img"

@@ -42,7 +42,13 @@ export function RecipientPicker({
           {value.length ? 'Change recipients' : single ? 'Select a member' : 'Select members'}
         </Button>
       </Stack>
-      <SelectMembersModal opened={opened} onClose={modal.close} value={value} onChange={onChange} {...options} />
+      <SelectMembersModal
+        opened={opened}
+        onClose={modal.close}
+        value={value}
+        onChange={onChange}
+        {...options}
+      />
     </Input.Wrapper>
   );
 }

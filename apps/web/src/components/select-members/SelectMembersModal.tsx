@@ -67,11 +67,7 @@ export function SelectMembersModal({
     }
   }
 
-  const state = !results.active
-    ? 'idle'
-    : results.isPending || !results.settled
-      ? 'loading'
-      : 'done';
+  const state = !results.active ? 'idle' : results.isPending || !results.settled ? 'loading' : 'done';
 
   return (
     <Modal
@@ -80,7 +76,7 @@ export function SelectMembersModal({
       title="Select Members"
       size="lg"
       fullScreen={phone}
-      closeButtonProps={{ "aria-label": "Close Select Members" }}
+      closeButtonProps={{ 'aria-label': 'Close Select Members' }}
     >
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
@@ -126,7 +122,10 @@ export function SelectMembersModal({
             color="red"
             variant="light"
             title="Please note:"
-            styles={DARK_TITLE} icon={<IconAlertTriangle size={18} />} role="alert">
+            styles={DARK_TITLE}
+            icon={<IconAlertTriangle size={18} />}
+            role="alert"
+          >
             {message}
           </Alert>
         )}

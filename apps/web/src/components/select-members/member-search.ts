@@ -28,7 +28,12 @@ export function useDivisionList(enabled: boolean) {
  * Members matching the typed text (debounced by the spec's 800 ms) within the chosen division.
  * Nothing is asked for until there is text or a division to search by.
  */
-export function useMemberSearch(args: { search: string; divisionCode: string; includeSelf: boolean; enabled: boolean }) {
+export function useMemberSearch(args: {
+  search: string;
+  divisionCode: string;
+  includeSelf: boolean;
+  enabled: boolean;
+}) {
   const [search] = useDebouncedValue(args.search.trim(), TIMINGS.memberSearchDebounceMs);
   const active = args.enabled && (search !== '' || args.divisionCode !== '');
   const query = useQuery({

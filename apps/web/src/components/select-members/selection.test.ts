@@ -35,7 +35,9 @@ describe('Select Members selection', () => {
     const ann = memberSelection(row('1', 'Ann'));
     const first = addSelection([], ann, { singleMode: true, allowDivision: false });
     expect(first).toEqual({ ok: true, next: [ann] });
-    expect(addSelection([ann], memberSelection(row('2', 'Bob')), { singleMode: true, allowDivision: false })).toEqual({
+    expect(
+      addSelection([ann], memberSelection(row('2', 'Bob')), { singleMode: true, allowDivision: false }),
+    ).toEqual({
       ok: false,
       message:
         'A member has already been selected. Only one member may be chosen. Please remove the existing member first to select a different member.',

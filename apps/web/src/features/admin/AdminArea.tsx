@@ -85,7 +85,13 @@ function AdminLayout() {
         <aside className={classes.sidebar}>
           <Group justify="space-between" className={classes.mobileBar} wrap="nowrap">
             <Text fw={700}>Admin · {current?.label}</Text>
-            <Burger opened={opened} onClick={() => setOpened((o) => !o)} size="sm" aria-label="Admin menu" aria-expanded={opened} />
+            <Burger
+              opened={opened}
+              onClick={() => setOpened((o) => !o)}
+              size="sm"
+              aria-label="Admin menu"
+              aria-expanded={opened}
+            />
           </Group>
           <Box className={classes.desktopMenu}>
             <Text fw={800} size="lg" px="sm" mb="xs">
@@ -101,7 +107,11 @@ function AdminLayout() {
           <Suspense fallback={<PageLoader />}>
             <Routes>
               {adminSections.map((s) =>
-                s.path ? <Route key={s.path} path={`${s.path}/*`} element={<s.Screen />} /> : <Route key="index" index element={<s.Screen />} />,
+                s.path ? (
+                  <Route key={s.path} path={`${s.path}/*`} element={<s.Screen />} />
+                ) : (
+                  <Route key="index" index element={<s.Screen />} />
+                ),
               )}
               <Route path="*" element={<NotFoundScreen />} />
             </Routes>

@@ -8,7 +8,10 @@ export default function AdminOverviewScreen() {
   // In the menu's order: by group, then as listed.
   const pages = ADMIN_GROUPS.flatMap((g) => adminSections.filter((s) => s.path && s.group === g));
   return (
-    <AdminPage title="Programme administration" intro="Load people, fund budgets, change settings and check the books.">
+    <AdminPage
+      title="Programme administration"
+      intro="Load people, fund budgets, change settings and check the books."
+    >
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
         {pages.map((s) => {
           const Icon = s.icon;

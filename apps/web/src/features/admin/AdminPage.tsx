@@ -42,7 +42,13 @@ export function AdminPage({
         </div>
         {actions && <Group gap="xs">{actions}</Group>}
       </Group>
-      {error ? <ScreenNotice color="red">{formErrorText(error)}</ScreenNotice> : loading ? <PageLoader /> : children}
+      {error ? (
+        <ScreenNotice color="red">{formErrorText(error)}</ScreenNotice>
+      ) : loading ? (
+        <PageLoader />
+      ) : (
+        children
+      )}
     </Stack>
   );
 }

@@ -56,7 +56,16 @@ export default function AuditLogScreen() {
       actions={
         <CsvExportButton
           header={['When', 'Who', 'Action', 'Target', 'Before', 'After']}
-          rows={() => entries.map((e) => [formatDateTime(e.at), e.actor, e.action, e.target, JSON.stringify(e.before), JSON.stringify(e.after)])}
+          rows={() =>
+            entries.map((e) => [
+              formatDateTime(e.at),
+              e.actor,
+              e.action,
+              e.target,
+              JSON.stringify(e.before),
+              JSON.stringify(e.after),
+            ])
+          }
           disabled={!entries.length}
         />
       }
@@ -89,7 +98,13 @@ export default function AuditLogScreen() {
       <Text size="sm" c="dimmed" aria-live="polite">
         {total === 1 ? '1 entry' : `${total} entries`}
       </Text>
-      <ReportTable label="Audit log" columns={columns} rows={entries} rowKey={(e) => String(e.id)} minWidth={820} />
+      <ReportTable
+        label="Audit log"
+        columns={columns}
+        rows={entries}
+        rowKey={(e) => String(e.id)}
+        minWidth={820}
+      />
       <AdminPagination total={pages} value={page} onChange={setPage} label="Audit log pages" />
     </AdminPage>
   );

@@ -29,7 +29,11 @@ export default function LedgerAuditScreen() {
       title="Ledger audit"
       intro="Checks that every balance equals its credits minus its debits, that no member balance is negative and that all balances sum to zero."
       actions={
-        <Button leftSection={<IconScale size={18} aria-hidden />} onClick={() => run.mutate()} loading={run.isPending}>
+        <Button
+          leftSection={<IconScale size={18} aria-hidden />}
+          onClick={() => run.mutate()}
+          loading={run.isPending}
+        >
           Run the audit
         </Button>
       }
@@ -37,7 +41,8 @@ export default function LedgerAuditScreen() {
     >
       {report && (
         <>
-          <Alert styles={DARK_TITLE}
+          <Alert
+            styles={DARK_TITLE}
             color={report.ok ? 'green' : 'red'}
             icon={report.ok ? <IconCircleCheck size={18} /> : <IconAlertTriangle size={18} />}
             title={report.ok ? 'Ledger audit passed' : 'Ledger audit FAILED'}

@@ -1,4 +1,18 @@
-import { Button, ColorInput, Fieldset, Grid, Group, NumberInput, Radio, Select, Stack, Switch, TagsInput, Text, TextInput } from '@mantine/core';
+import {
+  Button,
+  ColorInput,
+  Fieldset,
+  Grid,
+  Group,
+  NumberInput,
+  Radio,
+  Select,
+  Stack,
+  Switch,
+  TagsInput,
+  Text,
+  TextInput,
+} from '@mantine/core';
 import { admin, REVIEW_REWARD_SCALES, type TProgrammeSettings } from '@portal/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -36,12 +50,26 @@ export default function SettingsScreen() {
     },
   });
   const errors = save.error ? formErrorsOf(save.error) : {};
-  const set = <K extends keyof TProgrammeSettings>(key: K, value: TProgrammeSettings[K]) => setForm((f) => (f ? { ...f, [key]: value } : f));
+  const set = <K extends keyof TProgrammeSettings>(key: K, value: TProgrammeSettings[K]) =>
+    setForm((f) => (f ? { ...f, [key]: value } : f));
   const text = (key: 'companyName' | 'programmeName' | 'pointsName' | 'logoUrl', label: string) =>
-    form && <TextInput label={label} value={form[key]} onChange={(e) => set(key, e.currentTarget.value)} error={errors[key]} required />;
+    form && (
+      <TextInput
+        label={label}
+        value={form[key]}
+        onChange={(e) => set(key, e.currentTarget.value)}
+        error={errors[key]}
+        required
+      />
+    );
 
   return (
-    <AdminPage title="Settings" intro="Stored in the database; the web app and the server read them at once." loading={query.isPending || !form} error={query.error}>
+    <AdminPage
+      title="Settings"
+      intro="Stored in the database; the web app and the server read them at once."
+      loading={query.isPending || !form}
+      error={query.error}
+    >
       {form && (
         <form
           onSubmit={(e) => {
@@ -57,24 +85,59 @@ export default function SettingsScreen() {
                 <Grid.Col span={{ base: 12, sm: 6 }}>{text('pointsName', 'Points are called')}</Grid.Col>
                 <Grid.Col span={{ base: 12, sm: 6 }}>{text('logoUrl', 'Logo URL')}</Grid.Col>
                 <Grid.Col span={{ base: 12, sm: 6 }}>
-                  <ColorInput label="Main colour" eyeDropperButtonProps={{ 'aria-label': 'Pick the main colour from the screen' }} value={form.primaryColour} onChange={(v) => set('primaryColour', v)} format="hex" error={errors.primaryColour} />
+                  <ColorInput
+                    label="Main colour"
+                    eyeDropperButtonProps={{ 'aria-label': 'Pick the main colour from the screen' }}
+                    value={form.primaryColour}
+                    onChange={(v) => set('primaryColour', v)}
+                    format="hex"
+                    error={errors.primaryColour}
+                  />
                 </Grid.Col>
                 <Grid.Col span={{ base: 12, sm: 6 }}>
-                  <ColorInput label="Accent colour" eyeDropperButtonProps={{ 'aria-label': 'Pick the accent colour from the screen' }} value={form.accentColour} onChange={(v) => set('accentColour', v)} format="hex" error={errors.accentColour} />
+                  <ColorInput
+                    label="Accent colour"
+                    eyeDropperButtonProps={{ 'aria-label': 'Pick the accent colour from the screen' }}
+                    value={form.accentColour}
+                    onChange={(v) => set('accentColour', v)}
+                    format="hex"
+                    error={errors.accentColour}
+                  />
                 </Grid.Col>
                 <Grid.Col span={12}>
-                  <Select label="Time zone" description="“Today” for birthdays and anniversaries, and the months of reports." data={ZONES} value={form.timeZone} onChange={(v) => v && set('timeZone', v)} searchable allowDeselect={false} error={errors.timeZone} />
+                  <Select
+                    label="Time zone"
+                    description="“Today” for birthdays and anniversaries, and the months of reports."
+                    data={ZONES}
+                    value={form.timeZone}
+                    onChange={(v) => v && set('timeZone', v)}
+                    searchable
+                    allowDeselect={false}
+                    error={errors.timeZone}
+                  />
                 </Grid.Col>
               </Grid>
             </Fieldset>
             <Fieldset legend="Value lists">
-              <ValueListsFields value={form.recognitionValues} onChange={(v) => set('recognitionValues', v)} errors={errors} />
+              <ValueListsFields
+                value={form.recognitionValues}
+                onChange={(v) => set('recognitionValues', v)}
+                errors={errors}
+              />
             </Fieldset>
             <Fieldset legend="E-card banners">
-              <BannerOrderField value={form.ecardBanners} onChange={(v) => set('ecardBanners', v)} error={errors.ecardBanners} />
+              <BannerOrderField
+                value={form.ecardBanners}
+                onChange={(v) => set('ecardBanners', v)}
+                error={errors.ecardBanners}
+              />
             </Fieldset>
             <Fieldset legend="Nominations">
-              <Radio.Group label="Rating scale of nomination reviews" value={form.reviewRewardScale} onChange={(v) => set('reviewRewardScale', v as TProgrammeSettings['reviewRewardScale'])}>
+              <Radio.Group
+                label="Rating scale of nomination reviews"
+                value={form.reviewRewardScale}
+                onChange={(v) => set('reviewRewardScale', v as TProgrammeSettings['reviewRewardScale'])}
+              >
                 <Stack gap={6} mt={6}>
                   {(Object.keys(REVIEW_REWARD_SCALES) as (keyof typeof REVIEW_REWARD_SCALES)[]).map((k) => (
                     <Radio key={k} value={k} label={scaleLabel(k)} />
@@ -85,26 +148,65 @@ export default function SettingsScreen() {
             <Fieldset legend="Birthdays">
               <Grid>
                 <Grid.Col span={{ base: 12, sm: 6 }}>
-                  <NumberInput label="Birthday award (points)" value={form.birthdayAwardPoints} min={0} max={100_000} allowDecimal={false} onChange={(v) => set('birthdayAwardPoints', Number(v) || 0)} error={errors.birthdayAwardPoints} />
+                  <NumberInput
+                    label="Birthday award (points)"
+                    value={form.birthdayAwardPoints}
+                    min={0}
+                    max={100_000}
+                    allowDecimal={false}
+                    onChange={(v) => set('birthdayAwardPoints', Number(v) || 0)}
+                    error={errors.birthdayAwardPoints}
+                  />
                 </Grid.Col>
                 <Grid.Col span={{ base: 12, sm: 6 }}>
-                  <NumberInput label="Paid from this hour (company time)" value={form.birthdayAwardHour} min={0} max={23} allowDecimal={false} onChange={(v) => set('birthdayAwardHour', Number(v) || 0)} error={errors.birthdayAwardHour} />
+                  <NumberInput
+                    label="Paid from this hour (company time)"
+                    value={form.birthdayAwardHour}
+                    min={0}
+                    max={23}
+                    allowDecimal={false}
+                    onChange={(v) => set('birthdayAwardHour', Number(v) || 0)}
+                    error={errors.birthdayAwardHour}
+                  />
                 </Grid.Col>
                 <Grid.Col span={12}>
-                  <TagsInput label="Divisions without a birthday award" description="Division names; press Enter after each." value={form.birthdayExcludedDivisions} onChange={(v) => set('birthdayExcludedDivisions', v)} error={errors.birthdayExcludedDivisions} />
+                  <TagsInput
+                    label="Divisions without a birthday award"
+                    description="Division names; press Enter after each."
+                    value={form.birthdayExcludedDivisions}
+                    onChange={(v) => set('birthdayExcludedDivisions', v)}
+                    error={errors.birthdayExcludedDivisions}
+                  />
                 </Grid.Col>
               </Grid>
             </Fieldset>
             <Fieldset legend="Pay It Forward and leavers">
               <Grid>
                 <Grid.Col span={{ base: 12, sm: 6 }}>
-                  <NumberInput label="Monthly Pay It Forward allowance" value={form.pifMonthlyAllowance} min={0} max={100_000} allowDecimal={false} onChange={(v) => set('pifMonthlyAllowance', Number(v) || 0)} error={errors.pifMonthlyAllowance} />
+                  <NumberInput
+                    label="Monthly Pay It Forward allowance"
+                    value={form.pifMonthlyAllowance}
+                    min={0}
+                    max={100_000}
+                    allowDecimal={false}
+                    onChange={(v) => set('pifMonthlyAllowance', Number(v) || 0)}
+                    error={errors.pifMonthlyAllowance}
+                  />
                 </Grid.Col>
                 <Grid.Col span={{ base: 12, sm: 6 }}>
-                  <Switch mt={{ base: 0, sm: 30 }} label="Unused allowance resets each month" checked={form.pifResetUnused} onChange={(e) => set('pifResetUnused', e.currentTarget.checked)} />
+                  <Switch
+                    mt={{ base: 0, sm: 30 }}
+                    label="Unused allowance resets each month"
+                    checked={form.pifResetUnused}
+                    onChange={(e) => set('pifResetUnused', e.currentTarget.checked)}
+                  />
                 </Grid.Col>
                 <Grid.Col span={12}>
-                  <Radio.Group label="A leaver’s unspent points" value={form.leaverPoints} onChange={(v) => set('leaverPoints', v as TProgrammeSettings['leaverPoints'])}>
+                  <Radio.Group
+                    label="A leaver’s unspent points"
+                    value={form.leaverPoints}
+                    onChange={(v) => set('leaverPoints', v as TProgrammeSettings['leaverPoints'])}
+                  >
                     <Group gap="lg" mt={6}>
                       <Radio value="keep" label="Stay on their account" />
                       <Radio value="return" label="Return to the programme" />

@@ -167,7 +167,8 @@ export const adminSections: readonly AdminSection[] = [
     path: 'settings',
     label: 'Settings',
     group: 'Settings',
-    description: 'Company name, logo and colours, points name, value lists, e-card banners, rating scale, birthdays, allowance, leavers.',
+    description:
+      'Company name, logo and colours, points name, value lists, e-card banners, rating scale, birthdays, allowance, leavers.',
     icon: IconSettings,
     Screen: lazy(() => import('./SettingsScreen')),
   },

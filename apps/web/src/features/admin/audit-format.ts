@@ -4,7 +4,8 @@
  */
 export function describeChange(before: unknown, after: unknown, maxLength = 300): string {
   const show = (v: unknown) => (v === undefined ? '—' : typeof v === 'string' ? v : JSON.stringify(v));
-  const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+  const isRecord = (v: unknown): v is Record<string, unknown> =>
+    typeof v === 'object' && v !== null && !Array.isArray(v);
   let text: string;
   if (isRecord(before) || isRecord(after)) {
     const b = isRecord(before) ? before : {};
@@ -12,7 +13,13 @@ export function describeChange(before: unknown, after: unknown, maxLength = 300)
     const keys = [...new Set([...Object.keys(b), ...Object.keys(a)])];
     text = keys
       .filter((k) => JSON.stringify(b[k]) !== JSON.stringify(a[k]))
-      .map((k) => (k in b && k in a ? `${k}: ${show(b[k])} → ${show(a[k])}` : k in a ? `${k}: ${show(a[k])}` : `${k}: ${show(b[k])} → —`))
+      .map((k) =>
+        k in b && k in a
+          ? `${k}: ${show(b[k])} → ${show(a[k])}`
+          : k in a
+            ? `${k}: ${show(a[k])}`
+            : `${k}: ${show(b[k])} → —`,
+      )
       .join('; ');
   } else {
     text = before === null || before === undefined ? show(after) : `${show(before)} → ${show(after)}`;

@@ -1,4 +1,15 @@
-import { Anchor, Button, Checkbox, Container, Paper, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
+import {
+  Anchor,
+  Button,
+  Checkbox,
+  Container,
+  Paper,
+  Stack,
+  Text,
+  TextInput,
+  Textarea,
+  Title,
+} from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { LIMITS, MESSAGES, site } from '@portal/contract';
 import { useState, type FormEvent } from 'react';
@@ -49,15 +60,39 @@ export default function ContactScreen() {
           Contact Us
         </Title>
         <Text c="dimmed" size="sm" mt={4} mb="lg">
-          Questions about {programmeName}, your points or an order? Send us a message and we will reply by e-mail.
+          Questions about {programmeName}, your points or an order? Send us a message and we will reply by
+          e-mail.
         </Text>
         <form onSubmit={submit} noValidate aria-label="Contact us">
           <Stack gap="md">
             <FormAlert tone="warning" message={warning} />
             {sent && <FormAlert tone="success" message={MESSAGES.contactSent} />}
-            <TextInput label="Your name" name="ContactName" autoComplete="name" maxLength={LIMITS.contactName} required {...form.textProps('ContactName')} />
-            <TextInput label="E-mail address" name="EmailAddress" type="email" autoComplete="email" maxLength={LIMITS.email} required {...form.textProps('EmailAddress')} />
-            <Textarea label="Message" name="Message" autosize minRows={5} maxLength={LIMITS.contactMessage} required {...form.textProps('Message')} />
+            <TextInput
+              label="Your name"
+              name="ContactName"
+              autoComplete="name"
+              maxLength={LIMITS.contactName}
+              required
+              {...form.textProps('ContactName')}
+            />
+            <TextInput
+              label="E-mail address"
+              name="EmailAddress"
+              type="email"
+              autoComplete="email"
+              maxLength={LIMITS.email}
+              required
+              {...form.textProps('EmailAddress')}
+            />
+            <Textarea
+              label="Message"
+              name="Message"
+              autosize
+              minRows={5}
+              maxLength={LIMITS.contactMessage}
+              required
+              {...form.textProps('Message')}
+            />
             <Checkbox
               styles={readableErrorStyles}
               name="AcceptTerms"
@@ -79,7 +114,12 @@ export default function ContactScreen() {
           </Stack>
         </form>
       </Paper>
-      <ContentModal opened={termsOpen} onClose={() => setTermsOpen(false)} contentKey={CONTENT_KEYS.terms} fallbackTitle="Terms and Conditions" />
+      <ContentModal
+        opened={termsOpen}
+        onClose={() => setTermsOpen(false)}
+        contentKey={CONTENT_KEYS.terms}
+        fallbackTitle="Terms and Conditions"
+      />
     </Container>
   );
 }

@@ -7,10 +7,17 @@ import { useContent } from './use-content';
 /** The body of a content page or modal, with the spec's messages for an empty key and a failure. */
 export function ContentBody({ contentKey }: { contentKey: string }) {
   const content = useContent(contentKey);
-  const problem = contentKey.trim() === '' ? MESSAGES.invalidContentKey : content.isError ? 'Error retrieving content' : '';
+  const problem =
+    contentKey.trim() === '' ? MESSAGES.invalidContentKey : content.isError ? 'Error retrieving content' : '';
   if (problem) {
     return (
-      <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} title="Please note:" role="alert">
+      <Alert
+        color="red"
+        variant="light"
+        icon={<IconAlertCircle size={18} />}
+        title="Please note:"
+        role="alert"
+      >
         {problem}
       </Alert>
     );

@@ -20,8 +20,8 @@ export function CookieBanner() {
       <Container size="lg" py="sm">
         <Group justify="space-between" gap="sm" wrap="wrap">
           <Text size="sm" style={{ flex: '1 1 320px' }}>
-            We use cookies that are needed for the portal to work, and optional ones to remember your preferences.
-            You can change your choice at any time under Cookie Preferences.
+            We use cookies that are needed for the portal to work, and optional ones to remember your
+            preferences. You can change your choice at any time under Cookie Preferences.
           </Text>
           <Group gap="xs">
             {isAvailable({ modal: 'cookiePreferences' }) && (

@@ -7,9 +7,17 @@ import { resetCookiePolicy, saveCookiePolicy, useCookiePolicy } from './cookie-p
 export default function CookiePreferencesModal({ opened, onClose }: AppModalProps) {
   const policy = useCookiePolicy();
   return (
-    <Modal opened={opened} onClose={onClose} closeButtonProps={{ 'aria-label': 'Close' }} title="Cookie Preferences" size="md">
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      closeButtonProps={{ 'aria-label': 'Close' }}
+      title="Cookie Preferences"
+      size="md"
+    >
       <Stack gap="md">
-        <Text size="sm">Choose which cookies the portal may use. Your choice lasts until you close your browser.</Text>
+        <Text size="sm">
+          Choose which cookies the portal may use. Your choice lasts until you close your browser.
+        </Text>
         <Switch
           label="Strictly necessary cookies"
           description="Needed for sign-in and security. Accept them to use the portal."

@@ -12,11 +12,23 @@ import { starLabel } from './status-filter';
  * For a quarterly candidate: the committee member's own rating (changeable until the quarter
  * closes) and the cluster admin's winner mark, with the committee's ratings so far.
  */
-export function CommitteeActions({ nom, roles, onDone }: { nom: TNomination; roles: readonly string[]; onDone(): void }) {
+export function CommitteeActions({
+  nom,
+  roles,
+  onDone,
+}: {
+  nom: TNomination;
+  roles: readonly string[];
+  onDone(): void;
+}) {
   const [rating, setRating] = useState(nom.myRating);
   const [error, setError] = useState('');
-  const rate = useMutation({ mutationFn: (r: number) => callApi(nomCalls.nomrate, { nomId: nom.nomId, rating: r }) });
-  const award = useMutation({ mutationFn: (s: 'W' | '') => callApi(nomCalls.nomaward, { nomId: nom.nomId, awardStatus: s }) });
+  const rate = useMutation({
+    mutationFn: (r: number) => callApi(nomCalls.nomrate, { nomId: nom.nomId, rating: r }),
+  });
+  const award = useMutation({
+    mutationFn: (s: 'W' | '') => callApi(nomCalls.nomaward, { nomId: nom.nomId, awardStatus: s }),
+  });
 
   async function run(action: () => Promise<{ result: string }>, title: string) {
     setError('');
@@ -41,7 +53,14 @@ export function CommitteeActions({ nom, roles, onDone }: { nom: TNomination; rol
         {closed && ' · the quarter is closed'}
       </Text>
       {error && (
-        <Alert color="red" variant="light" title="Please note:" styles={DARK_TITLE} icon={<IconAlertCircle size={18} />} role="alert">
+        <Alert
+          color="red"
+          variant="light"
+          title="Please note:"
+          styles={DARK_TITLE}
+          icon={<IconAlertCircle size={18} />}
+          role="alert"
+        >
           {error}
         </Alert>
       )}
@@ -50,8 +69,18 @@ export function CommitteeActions({ nom, roles, onDone }: { nom: TNomination; rol
           <Text size="sm" id={`cc-rating-${nom.nomId}`}>
             Your committee rating
           </Text>
-          <Rating value={rating} onChange={setRating} aria-labelledby={`cc-rating-${nom.nomId}`} getSymbolLabel={starLabel} />
-          <Button size="sm" disabled={rating < 1} loading={rate.isPending} onClick={() => void run(() => rate.mutateAsync(rating), 'Rating')}>
+          <Rating
+            value={rating}
+            onChange={setRating}
+            aria-labelledby={`cc-rating-${nom.nomId}`}
+            getSymbolLabel={starLabel}
+          />
+          <Button
+            size="sm"
+            disabled={rating < 1}
+            loading={rate.isPending}
+            onClick={() => void run(() => rate.mutateAsync(rating), 'Rating')}
+          >
             {nom.ratingIsDone ? 'Update rating' : 'Save rating'}
           </Button>
         </Group>
@@ -63,7 +92,9 @@ export function CommitteeActions({ nom, roles, onDone }: { nom: TNomination; rol
           leftSection={<IconTrophy size={18} aria-hidden />}
           loading={award.isPending}
           style={{ alignSelf: 'flex-start' }}
-          onClick={() => void run(() => award.mutateAsync(nom.awardStatus === 'W' ? '' : 'W'), 'Quarterly award')}
+          onClick={() =>
+            void run(() => award.mutateAsync(nom.awardStatus === 'W' ? '' : 'W'), 'Quarterly award')
+          }
         >
           {nom.awardStatus === 'W' ? 'Remove winner mark' : 'Mark as winner'}
         </Button>

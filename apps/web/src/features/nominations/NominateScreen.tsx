@@ -1,4 +1,15 @@
-import { Alert, Button, Card, Container, Radio, SimpleGrid, Stack, Text, Textarea, Title } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Card,
+  Container,
+  Radio,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+  Title,
+} from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconAlertCircle, IconAward } from '@tabler/icons-react';
 import { LIMITS, MESSAGES, nom, recipientOf, type SelectedMember } from '@portal/contract';
@@ -31,8 +42,14 @@ export function NominateScreen() {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [notice, setNotice] = useState<{ title: string; message: string } | null>(null);
   const [requestId, setRequestId] = useState(newRequestId);
-  const categories = useQuery({ queryKey: ['nomcats'], queryFn: () => callApi(nom.nomcats, {}), staleTime: 5 * 60_000 });
-  const mutation = useMutation({ mutationFn: (body: Parameters<typeof callApi<typeof nom.newnom>>[1]) => callApi(nom.newnom, body) });
+  const categories = useQuery({
+    queryKey: ['nomcats'],
+    queryFn: () => callApi(nom.nomcats, {}),
+    staleTime: 5 * 60_000,
+  });
+  const mutation = useMutation({
+    mutationFn: (body: Parameters<typeof callApi<typeof nom.newnom>>[1]) => callApi(nom.newnom, body),
+  });
   const preselect = usePreselectedMember(selectedMemberId ?? sessionNominee, (m) => setMembers([m]));
 
   const clear = (field: string) => setErrors((e) => (e[field] ? { ...e, [field]: undefined } : e));
@@ -72,16 +89,36 @@ export function NominateScreen() {
         <Title order={1} size="h2">
           Nominate
         </Title>
-        <Text c="dimmed">Nominate a colleague, or a whole division, who lives one of our values. Their manager reviews the nomination.</Text>
+        <Text c="dimmed">
+          Nominate a colleague, or a whole division, who lives one of our values. Their manager reviews the
+          nomination.
+        </Text>
       </Stack>
-      <Card component="form" onSubmit={(e) => void submit(e)} noValidate p={{ base: 'md', sm: 'xl' }} aria-label="Nominate">
+      <Card
+        component="form"
+        onSubmit={(e) => void submit(e)}
+        noValidate
+        p={{ base: 'md', sm: 'xl' }}
+        aria-label="Nominate"
+      >
         <Stack gap="lg">
           {notice && (
-            <Alert color="red" variant="light" title={notice.title} styles={DARK_TITLE} icon={<IconAlertCircle size={18} />} role="alert">
+            <Alert
+              color="red"
+              variant="light"
+              title={notice.title}
+              styles={DARK_TITLE}
+              icon={<IconAlertCircle size={18} />}
+              role="alert"
+            >
               {notice.message}
             </Alert>
           )}
-          {preselect.error && <ScreenNotice color="red">Error retrieving member data: {formErrorText(preselect.error)}</ScreenNotice>}
+          {preselect.error && (
+            <ScreenNotice color="red">
+              Error retrieving member data: {formErrorText(preselect.error)}
+            </ScreenNotice>
+          )}
           <RecipientPicker
             label="Nominees"
             value={members}
@@ -144,7 +181,13 @@ export function NominateScreen() {
             }}
             error={errors.reason}
           />
-          <Button type="submit" size="md" loading={mutation.isPending} leftSection={<IconAward size={18} aria-hidden />} style={{ alignSelf: 'flex-end' }}>
+          <Button
+            type="submit"
+            size="md"
+            loading={mutation.isPending}
+            leftSection={<IconAward size={18} aria-hidden />}
+            style={{ alignSelf: 'flex-end' }}
+          >
             Submit nomination
           </Button>
         </Stack>

@@ -20,7 +20,12 @@ export function NominationCards({
 }) {
   if (noms.length === 0) return <EmptyState icon={IconReportSearch} title="No Results" compact />;
   return (
-    <Stack gap="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }} aria-label="Nominations">
+    <Stack
+      gap="sm"
+      component="ul"
+      style={{ listStyle: 'none', padding: 0, margin: 0 }}
+      aria-label="Nominations"
+    >
       {noms.map((n) => {
         const stage = stageOf(n);
         const action = actionOf(n);
@@ -34,7 +39,12 @@ export function NominationCards({
                   {n.nomineeDivision}
                 </Text>
               </div>
-              <Button size="xs" variant={action === 'Review' ? 'filled' : 'light'} onClick={() => onOpen(n.nomId)} aria-label={`${action} the nomination of ${n.nomineeMember}`}>
+              <Button
+                size="xs"
+                variant={action === 'Review' ? 'filled' : 'light'}
+                onClick={() => onOpen(n.nomId)}
+                aria-label={`${action} the nomination of ${n.nomineeMember}`}
+              >
                 {action}
               </Button>
             </Group>
@@ -47,7 +57,8 @@ export function NominationCards({
               </Badge>
               <Text size="xs" c="dimmed">
                 {formatDateTime(n.dateCreated)}
-                {n.ratingCount > 0 && ` · ${n.ratingCount} rating${n.ratingCount === 1 ? '' : 's'}${n.ratingIsDone ? ', yours done' : ''}`}
+                {n.ratingCount > 0 &&
+                  ` · ${n.ratingCount} rating${n.ratingCount === 1 ? '' : 's'}${n.ratingIsDone ? ', yours done' : ''}`}
               </Text>
             </Group>
           </Card>

@@ -14,7 +14,13 @@ import { memberDataKey, useMember } from '../../lib/member-data';
 import { NominationCards } from './NominationCards';
 import { NominationModal } from './NominationModal';
 import { QuarterPanel } from './QuarterPanel';
-import { matchesStatus, NOMINATION_CSV_HEADER, nominationCsvRow, stageOf, type StatusFilter } from './status-filter';
+import {
+  matchesStatus,
+  NOMINATION_CSV_HEADER,
+  nominationCsvRow,
+  stageOf,
+  type StatusFilter,
+} from './status-filter';
 import { PersonCell } from './PersonCell';
 
 const TITLE = 'Management Nominations Review';
@@ -31,21 +37,37 @@ export function NominationManagementScreen() {
   const phone = useMediaQuery('(max-width: 48em)');
 
   if (list.isPending) return <PageLoader />;
-  if (list.error) return <ScreenNotice heading={TITLE} color="red">{ROLE_MESSAGES.unexpected}</ScreenNotice>;
+  if (list.error)
+    return (
+      <ScreenNotice heading={TITLE} color="red">
+        {ROLE_MESSAGES.unexpected}
+      </ScreenNotice>
+    );
   const { roles, noms, rewardScale } = list.data;
   if (roles.length === 0) return <ScreenNotice heading={TITLE}>{ROLE_MESSAGES.manager}</ScreenNotice>;
 
   const hasFilter = roles.includes('cc') || roles.includes('ca');
   const rows = hasFilter ? noms.filter((n) => matchesStatus(n, filter)) : noms;
   const open = noms.find((n) => n.nomId === openId) ?? null;
-  const isReviewer = (n: TNomination) => roles.includes('mng') && n.nomineeManagerMemberNumber === member.memberNumber;
+  const isReviewer = (n: TNomination) =>
+    roles.includes('mng') && n.nomineeManagerMemberNumber === member.memberNumber;
   const actionOf = (n: TNomination) => (!n.reviewIsDone && isReviewer(n) ? 'Review' : 'Open');
 
   const columns: readonly Column<TNomination>[] = [
     { key: 'date', header: 'Date', cell: (n) => formatDateTime(n.dateCreated), nowrap: true },
-    { key: 'nominee', header: 'Nominee', cell: (n) => <PersonCell name={n.nomineeMember} number={n.nomineeMemberNumber} division={n.nomineeDivision} /> },
+    {
+      key: 'nominee',
+      header: 'Nominee',
+      cell: (n) => (
+        <PersonCell name={n.nomineeMember} number={n.nomineeMemberNumber} division={n.nomineeDivision} />
+      ),
+    },
     { key: 'cat', header: 'Category', cell: (n) => n.nomCat },
-    { key: 'by', header: 'Nominated by', cell: (n) => <PersonCell name={n.byMember} number={n.byMemberNumber} division={n.byDivision} /> },
+    {
+      key: 'by',
+      header: 'Nominated by',
+      cell: (n) => <PersonCell name={n.byMember} number={n.byMemberNumber} division={n.byDivision} />,
+    },
     {
       key: 'status',
       header: 'Status',
@@ -70,7 +92,12 @@ export function NominationManagementScreen() {
       key: 'action',
       header: 'Action',
       cell: (n) => (
-        <Button size="xs" variant={actionOf(n) === 'Review' ? 'filled' : 'light'} onClick={() => setOpenId(n.nomId)} aria-label={`${actionOf(n)} the nomination of ${n.nomineeMember}`}>
+        <Button
+          size="xs"
+          variant={actionOf(n) === 'Review' ? 'filled' : 'light'}
+          onClick={() => setOpenId(n.nomId)}
+          aria-label={`${actionOf(n)} the nomination of ${n.nomineeMember}`}
+        >
           {actionOf(n)}
         </Button>
       ),
@@ -109,7 +136,11 @@ export function NominationManagementScreen() {
             </Stack>
           )}
           <ToolbarSpacer />
-          <CsvExportButton header={NOMINATION_CSV_HEADER} rows={() => rows.map((n) => nominationCsvRow(n, formatDateTime))} disabled={!rows.length} />
+          <CsvExportButton
+            header={NOMINATION_CSV_HEADER}
+            rows={() => rows.map((n) => nominationCsvRow(n, formatDateTime))}
+            disabled={!rows.length}
+          />
         </>
       }
     >
@@ -119,10 +150,23 @@ export function NominationManagementScreen() {
         {phone ? (
           <NominationCards noms={rows} actionOf={actionOf} onOpen={setOpenId} />
         ) : (
-          <ReportTable label="Nominations" columns={columns} rows={rows} rowKey={(n) => String(n.nomId)} minWidth={900} />
+          <ReportTable
+            label="Nominations"
+            columns={columns}
+            rows={rows}
+            rowKey={(n) => String(n.nomId)}
+            minWidth={900}
+          />
         )}
       </Stack>
-      <NominationModal nom={open} roles={roles} isReviewer={open ? isReviewer(open) : false} scale={rewardScale} onClose={() => setOpenId(null)} onDone={reload} />
+      <NominationModal
+        nom={open}
+        roles={roles}
+        isReviewer={open ? isReviewer(open) : false}
+        scale={rewardScale}
+        onClose={() => setOpenId(null)}
+        onDone={reload}
+      />
     </ReportPage>
   );
 }

@@ -1,4 +1,16 @@
-import { Alert, Badge, Button, Checkbox, Divider, Group, Modal, Rating, Stack, Text, Textarea } from '@mantine/core';
+import {
+  Alert,
+  Badge,
+  Button,
+  Checkbox,
+  Divider,
+  Group,
+  Modal,
+  Rating,
+  Stack,
+  Text,
+  Textarea,
+} from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconAlertCircle } from '@tabler/icons-react';
@@ -45,7 +57,14 @@ export function NominationModal({
 }) {
   const phone = useMediaQuery('(max-width: 36em)');
   return (
-    <Modal opened={nom !== null} onClose={onClose} title={nom ? `Nomination of ${nom.nomineeMember}` : ''} size="lg" fullScreen={phone} closeButtonProps={{ 'aria-label': 'Close the nomination' }}>
+    <Modal
+      opened={nom !== null}
+      onClose={onClose}
+      title={nom ? `Nomination of ${nom.nomineeMember}` : ''}
+      size="lg"
+      fullScreen={phone}
+      closeButtonProps={{ 'aria-label': 'Close the nomination' }}
+    >
       {nom && (
         <Stack gap="md">
           <NominationDetails nom={nom} />
@@ -108,7 +127,10 @@ function ReviewSummary({ nom }: { nom: TNomination }) {
           <Rating value={nom.reviewRating ?? 0} readOnly />
         </span>
       </Group>
-      <Text size="sm">Awarded: {nom.reviewPointsValue > 0 ? `${nom.reviewPointsValue} ${pointsName}` : REVIEW_CARD_ONLY_LABEL}</Text>
+      <Text size="sm">
+        Awarded:{' '}
+        {nom.reviewPointsValue > 0 ? `${nom.reviewPointsValue} ${pointsName}` : REVIEW_CARD_ONLY_LABEL}
+      </Text>
       {nom.isIncludeInQuarterly && (
         <Text size="sm">
           <strong>Quarterly motivation:</strong> {nom.quarterlyMotivation}
@@ -124,7 +146,10 @@ function ReviewForm({ nom, scale, onDone }: { nom: TNomination; scale: ReviewRew
   const [include, setInclude] = useState(false);
   const [motivation, setMotivation] = useState('');
   const [error, setError] = useState('');
-  const mutation = useMutation({ mutationFn: (body: Parameters<typeof callApi<typeof reward.doavonnomreviewreward>>[1]) => callApi(reward.doavonnomreviewreward, body) });
+  const mutation = useMutation({
+    mutationFn: (body: Parameters<typeof callApi<typeof reward.doavonnomreviewreward>>[1]) =>
+      callApi(reward.doavonnomreviewreward, body),
+  });
   const eligible = isQuarterlyEligible(rating);
   const points = rating > 0 ? rewardForRating(rating, scale) : null;
 
@@ -141,7 +166,13 @@ function ReviewForm({ nom, scale, onDone }: { nom: TNomination; scale: ReviewRew
         isIncludeInQuarterly: eligible && include,
         quarterlyMotivation: eligible && include ? motivation.trim() : '',
       });
-      notifications.show({ color: 'green', title: SUBMIT_REVIEW_TITLE, message: res.result, withBorder: true, autoClose: 8000 });
+      notifications.show({
+        color: 'green',
+        title: SUBMIT_REVIEW_TITLE,
+        message: res.result,
+        withBorder: true,
+        autoClose: 8000,
+      });
       onDone();
     } catch (err) {
       if (err instanceof ApiError && err.kind === 'unauthorized') return;
@@ -152,7 +183,14 @@ function ReviewForm({ nom, scale, onDone }: { nom: TNomination; scale: ReviewRew
   return (
     <Stack gap="md">
       {error && (
-        <Alert color="red" variant="light" title={SUBMIT_REVIEW_TITLE} styles={DARK_TITLE} icon={<IconAlertCircle size={18} />} role="alert">
+        <Alert
+          color="red"
+          variant="light"
+          title={SUBMIT_REVIEW_TITLE}
+          styles={DARK_TITLE}
+          icon={<IconAlertCircle size={18} />}
+          role="alert"
+        >
           {error}
         </Alert>
       )}
@@ -160,7 +198,14 @@ function ReviewForm({ nom, scale, onDone }: { nom: TNomination; scale: ReviewRew
         <Text fw={600} id={`rating-${nom.nomId}`}>
           Your rating
         </Text>
-        <Rating size="xl" value={rating} onChange={setRating} aria-labelledby={`rating-${nom.nomId}`} getSymbolLabel={starLabel} mt={4} />
+        <Rating
+          size="xl"
+          value={rating}
+          onChange={setRating}
+          aria-labelledby={`rating-${nom.nomId}`}
+          getSymbolLabel={starLabel}
+          mt={4}
+        />
         <Text size="sm" mt={4} aria-live="polite">
           {points === null
             ? 'Choose 1 to 5 stars.'
@@ -168,7 +213,12 @@ function ReviewForm({ nom, scale, onDone }: { nom: TNomination; scale: ReviewRew
         </Text>
       </div>
       {eligible && (
-        <Checkbox label="Include in the quarterly award" checked={include} onChange={(e) => setInclude(e.currentTarget.checked)} size="md" />
+        <Checkbox
+          label="Include in the quarterly award"
+          checked={include}
+          onChange={(e) => setInclude(e.currentTarget.checked)}
+          size="md"
+        />
       )}
       {eligible && include && (
         <Textarea

@@ -15,7 +15,13 @@ export function QuarterPanel() {
       void queryClient.invalidateQueries({ queryKey: ['nomquarters'] });
       void queryClient.invalidateQueries({ queryKey: ['nomlist'] });
     },
-    onError: (err) => notifications.show({ color: 'red', title: 'Quarterly award', message: formErrorText(err), withBorder: true }),
+    onError: (err) =>
+      notifications.show({
+        color: 'red',
+        title: 'Quarterly award',
+        message: formErrorText(err),
+        withBorder: true,
+      }),
   });
   const list = quarters.data?.quarters ?? [];
   if (list.length === 0) return null;
@@ -30,7 +36,8 @@ export function QuarterPanel() {
             <Group gap="xs">
               <Text fw={600}>{q.quarter}</Text>
               <Text size="sm" c="dimmed">
-                {q.candidates} candidate{q.candidates === 1 ? '' : 's'} · {q.winners} winner{q.winners === 1 ? '' : 's'}
+                {q.candidates} candidate{q.candidates === 1 ? '' : 's'} · {q.winners} winner
+                {q.winners === 1 ? '' : 's'}
               </Text>
             </Group>
             {q.closed ? (
@@ -38,11 +45,18 @@ export function QuarterPanel() {
                 Closed
               </Badge>
             ) : q.ended ? (
-              <Button size="xs" variant="light" loading={close.isPending && close.variables === q.quarter} onClick={() => close.mutate(q.quarter)}>
+              <Button
+                size="xs"
+                variant="light"
+                loading={close.isPending && close.variables === q.quarter}
+                onClick={() => close.mutate(q.quarter)}
+              >
                 Close {q.quarter}
               </Button>
             ) : (
-              <Badge variant="light" c="dark.8">Open</Badge>
+              <Badge variant="light" c="dark.8">
+                Open
+              </Badge>
             )}
           </Group>
         ))}

@@ -21,9 +21,25 @@ const columns: readonly Column<TQuarterlyAwardRow>[] = [
   { key: 'no', header: 'No', cell: (r) => r.nomSerialNum, align: 'right', nowrap: true },
   { key: 'date', header: 'Date', cell: (r) => formatDateTime(r.dateCreated), nowrap: true },
   { key: 'cat', header: 'Category', cell: (r) => r.nomCat, nowrap: true },
-  { key: 'nominee', header: 'Nominee', cell: (r) => <PersonCell name={r.nomineeMember} number={r.nomineeMemberNumber} division={r.nomineeDivision} /> },
-  { key: 'by', header: 'Nominated by', cell: (r) => <PersonCell name={r.byMember} number={r.byMemberNumber} division={r.byDivision} /> },
-  { key: 'reviewer', header: 'Reviewer', cell: (r) => <PersonCell name={r.reviewerMember} number={r.reviewerMemberNumber} division={r.reviewerDivision} /> },
+  {
+    key: 'nominee',
+    header: 'Nominee',
+    cell: (r) => (
+      <PersonCell name={r.nomineeMember} number={r.nomineeMemberNumber} division={r.nomineeDivision} />
+    ),
+  },
+  {
+    key: 'by',
+    header: 'Nominated by',
+    cell: (r) => <PersonCell name={r.byMember} number={r.byMemberNumber} division={r.byDivision} />,
+  },
+  {
+    key: 'reviewer',
+    header: 'Reviewer',
+    cell: (r) => (
+      <PersonCell name={r.reviewerMember} number={r.reviewerMemberNumber} division={r.reviewerDivision} />
+    ),
+  },
   {
     key: 'rating',
     header: 'Rating',
@@ -35,24 +51,54 @@ const columns: readonly Column<TQuarterlyAwardRow>[] = [
     ),
     nowrap: true,
   },
-  { key: 'points', header: 'Points', cell: (r) => formatPoints(r.reviewPointsValue), align: 'right', nowrap: true },
+  {
+    key: 'points',
+    header: 'Points',
+    cell: (r) => formatPoints(r.reviewPointsValue),
+    align: 'right',
+    nowrap: true,
+  },
   { key: 'reason', header: 'Reason', cell: (r) => r.reason },
   { key: 'motivation', header: 'Quarterly motivation', cell: (r) => r.quarterlyMotivation },
 ];
 
 const CSV_HEADER = [
-  'No', 'Nomination Id', 'Date', 'Category', 'Reason',
-  'Nominee No', 'Nominee', 'Nominee Division',
-  'Nominated By No', 'Nominated By', 'Nominated By Division',
-  'Reviewer No', 'Reviewer', 'Reviewer Division',
-  'Rating (out of 5)', 'Points', 'Quarterly Motivation',
+  'No',
+  'Nomination Id',
+  'Date',
+  'Category',
+  'Reason',
+  'Nominee No',
+  'Nominee',
+  'Nominee Division',
+  'Nominated By No',
+  'Nominated By',
+  'Nominated By Division',
+  'Reviewer No',
+  'Reviewer',
+  'Reviewer Division',
+  'Rating (out of 5)',
+  'Points',
+  'Quarterly Motivation',
 ];
 const csvRow = (r: TQuarterlyAwardRow) => [
-  r.nomSerialNum, r.nomId, formatDateTime(r.dateCreated), r.nomCat, r.reason,
-  r.nomineeMemberNumber, r.nomineeMember, r.nomineeDivision,
-  r.byMemberNumber, r.byMember, r.byDivision,
-  r.reviewerMemberNumber, r.reviewerMember, r.reviewerDivision,
-  `${r.reviewRating}/5`, r.reviewPointsValue, r.quarterlyMotivation,
+  r.nomSerialNum,
+  r.nomId,
+  formatDateTime(r.dateCreated),
+  r.nomCat,
+  r.reason,
+  r.nomineeMemberNumber,
+  r.nomineeMember,
+  r.nomineeDivision,
+  r.byMemberNumber,
+  r.byMember,
+  r.byDivision,
+  r.reviewerMemberNumber,
+  r.reviewerMember,
+  r.reviewerDivision,
+  `${r.reviewRating}/5`,
+  r.reviewPointsValue,
+  r.quarterlyMotivation,
 ];
 
 /** /reportquarterlyawards (spec screen 15): the quarterly winners between two months. */
@@ -69,7 +115,8 @@ function QuarterlyAwardReport() {
   const [loaded, setLoaded] = useState<{ from: string; to: string } | null>(null);
   const query = useQuery({
     queryKey: ['report', 'quarterlyawards', loaded?.from, loaded?.to],
-    queryFn: () => callApi(report.quarterlyawards, { selMonthFrom: loaded?.from ?? '', selMonthTo: loaded?.to ?? '' }),
+    queryFn: () =>
+      callApi(report.quarterlyawards, { selMonthFrom: loaded?.from ?? '', selMonthTo: loaded?.to ?? '' }),
     enabled: loaded !== null,
   });
   const rows = query.data?.report ?? [];
@@ -78,14 +125,20 @@ function QuarterlyAwardReport() {
     <ReportPage
       title={TITLE}
       intro="Nominations marked as quarterly winners, by the month they were made."
-      printNote={loaded ? `${monthLabel(months, loaded.from)} to ${monthLabel(months, loaded.to)}` : undefined}
+      printNote={
+        loaded ? `${monthLabel(months, loaded.from)} to ${monthLabel(months, loaded.to)}` : undefined
+      }
       loading={loaded !== null && query.isPending}
       error={query.error}
       toolbar={
         <>
           <MonthSelect label="From month" months={months} value={from} onChange={setFrom} />
           <MonthSelect label="To month" months={months} value={to} onChange={setTo} />
-          <Button leftSection={<IconReportSearch size={18} aria-hidden />} disabled={backwards} onClick={() => setLoaded({ from, to })}>
+          <Button
+            leftSection={<IconReportSearch size={18} aria-hidden />}
+            disabled={backwards}
+            onClick={() => setLoaded({ from, to })}
+          >
             Load Report
           </Button>
           <ToolbarSpacer />
@@ -96,7 +149,13 @@ function QuarterlyAwardReport() {
     >
       {backwards && <ScreenNotice>The from month must not be after the to month.</ScreenNotice>}
       {loaded ? (
-        <ReportTable label={TITLE} columns={columns} rows={rows} rowKey={(r) => String(r.nomId)} minWidth={1400} />
+        <ReportTable
+          label={TITLE}
+          columns={columns}
+          rows={rows}
+          rowKey={(r) => String(r.nomId)}
+          minWidth={1400}
+        />
       ) : (
         <Text c="dimmed">Choose the months and select Load Report.</Text>
       )}

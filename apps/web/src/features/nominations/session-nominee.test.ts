@@ -3,7 +3,11 @@ import { takeSessionNominee } from './session-nominee';
 
 function store(initial: Record<string, string>) {
   const data = new Map(Object.entries(initial));
-  return { getItem: (k: string) => data.get(k) ?? null, removeItem: (k: string) => void data.delete(k), data };
+  return {
+    getItem: (k: string) => data.get(k) ?? null,
+    removeItem: (k: string) => void data.delete(k),
+    data,
+  };
 }
 
 describe('the tloid preselection', () => {

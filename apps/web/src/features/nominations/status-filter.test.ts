@@ -56,7 +56,20 @@ describe('status filter', () => {
   it('exports the twelve fixed columns, without the manager’s mobile number', () => {
     expect(NOMINATION_CSV_HEADER).toHaveLength(12);
     const row = nominationCsvRow(base);
-    expect(row).toEqual([7, '2026-05-01T10:00:00.000Z', 'Agility', 'Quick.', 'Ann Lee', '100200', 'Finance', 'Bo Kim', '100100', 'Cy Dee', '100300', 'Marketing']);
+    expect(row).toEqual([
+      7,
+      '2026-05-01T10:00:00.000Z',
+      'Agility',
+      'Quick.',
+      'Ann Lee',
+      '100200',
+      'Finance',
+      'Bo Kim',
+      '100100',
+      'Cy Dee',
+      '100300',
+      'Marketing',
+    ]);
     expect(row).not.toContain('+44 7700 900000');
   });
 });

@@ -24,7 +24,8 @@ export function matchesStatus(n: TNomination, filter: StatusFilter): boolean {
 export function stageOf(n: TNomination): { label: string; color: string } {
   if (!n.reviewIsDone) return { label: 'Awaiting review', color: 'yellow' };
   if (n.awardStatus === 'W') return { label: 'Quarterly winner', color: 'grape' };
-  if (n.isIncludeInQuarterly) return { label: n.quarterClosed ? 'Candidate (closed)' : 'Quarterly candidate', color: 'brand' };
+  if (n.isIncludeInQuarterly)
+    return { label: n.quarterClosed ? 'Candidate (closed)' : 'Quarterly candidate', color: 'brand' };
   return { label: 'Reviewed', color: 'green' };
 }
 

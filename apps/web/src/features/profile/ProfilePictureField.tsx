@@ -49,7 +49,13 @@ export function ProfilePictureField({ member }: { member: TMemberData }) {
       <Stack gap={6}>
         <FileButton onChange={(file) => void upload(file)} accept={ACCEPT}>
           {(props) => (
-            <Button {...props} variant="default" leftSection={<IconCamera size={18} />} loading={uploading} w="fit-content">
+            <Button
+              {...props}
+              variant="default"
+              leftSection={<IconCamera size={18} />}
+              loading={uploading}
+              w="fit-content"
+            >
               {preview ? 'Choose another picture' : 'Upload a picture'}
             </Button>
           )}

@@ -13,7 +13,12 @@ import { DeliveryFields } from './reward-form/DeliveryFields';
 import { useRewardSender } from './reward-form/use-reward-sender';
 
 const TITLE = 'Ad hoc recognition';
-const blank = () => ({ reason: '', points: null as number | null, sendBy: null as SendBy | null, message: '' });
+const blank = () => ({
+  reason: '',
+  points: null as number | null,
+  sendBy: null as SendBy | null,
+  message: '',
+});
 
 /** /adhocrecognition: a manager's award to one member from the recognition budget (spec screen 7). */
 export function AdhocRecognitionScreen() {
@@ -35,7 +40,13 @@ function AdhocForm() {
   const errors = { ...form.errors, ...sender.errors };
 
   if (sender.displayPart === 1) {
-    return <RewardSuccess title="Award sent" message={MESSAGES.adhocSubmitted} onSendAnother={sender.sendAnother} />;
+    return (
+      <RewardSuccess
+        title="Award sent"
+        message={MESSAGES.adhocSubmitted}
+        onSendAnother={sender.sendAnother}
+      />
+    );
   }
 
   async function submit() {
@@ -58,10 +69,22 @@ function AdhocForm() {
       submitLabel="Submit award"
       onSubmit={() => void submit()}
       aside={
-        <CardPreview value={values.reason} recipients={sender.recipients} message={values.message} points={values.points ?? undefined} pointsName={unit} />
+        <CardPreview
+          value={values.reason}
+          recipients={sender.recipients}
+          message={values.message}
+          points={values.points ?? undefined}
+          pointsName={unit}
+        />
       }
     >
-      <RecipientPicker label="Recipient" singleMode value={sender.recipients} onChange={sender.setRecipients} error={errors.recipients} />
+      <RecipientPicker
+        label="Recipient"
+        singleMode
+        value={sender.recipients}
+        onChange={sender.setRecipients}
+        error={errors.recipients}
+      />
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
         <Select
           label="Reason"

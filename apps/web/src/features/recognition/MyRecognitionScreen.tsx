@@ -46,10 +46,7 @@ export function MyRecognitionScreen() {
     queryFn: () => callApi(report.myrecognitions, { selMonth: month, doCount: true }),
   });
   const data = query.data;
-  const rows = useMemo(
-    () => (data?.report ?? []).filter((r) => r.isFrom === (tab === 'sent')),
-    [data, tab],
-  );
+  const rows = useMemo(() => (data?.report ?? []).filter((r) => r.isFrom === (tab === 'sent')), [data, tab]);
 
   return (
     <ReportPage
@@ -60,12 +57,21 @@ export function MyRecognitionScreen() {
         <>
           <MonthSelect months={months} value={month} onChange={setMonth} />
           <ToolbarSpacer />
-          <CsvExportButton header={RECOGNITION_CSV_COLUMNS} rows={() => rows.map(csvRow)} disabled={!rows.length} />
+          <CsvExportButton
+            header={RECOGNITION_CSV_COLUMNS}
+            rows={() => rows.map(csvRow)}
+            disabled={!rows.length}
+          />
         </>
       }
       error={query.error}
     >
-      <SimpleGrid cols={{ base: 2, md: 4 }} spacing="sm" aria-label="Counts for the month" component="section">
+      <SimpleGrid
+        cols={{ base: 2, md: 4 }}
+        spacing="sm"
+        aria-label="Counts for the month"
+        component="section"
+      >
         <Count label="Messages received" value={data?.msgCountTo ?? 0} />
         <Count label="Rewards received" value={data?.rewardCountTo ?? 0} />
         <Count label="Messages sent" value={data?.msgCountFrom ?? 0} />

@@ -39,7 +39,8 @@ export function PayItForwardScreen() {
     sender.setRecipients([m]),
   );
   // 'Happy Work Anniversary' comes only from a celebration link, so it joins the cards then.
-  const cards = valueList.includes(values.reason) || !values.reason ? valueList : [values.reason, ...valueList];
+  const cards =
+    valueList.includes(values.reason) || !values.reason ? valueList : [values.reason, ...valueList];
   const errors = { ...form.errors, ...sender.errors };
 
   if (sender.displayPart === 1) {

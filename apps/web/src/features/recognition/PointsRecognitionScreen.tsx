@@ -20,7 +20,8 @@ export function PointsRecognitionScreen() {
   const { programmeName } = useBranding();
   useDocumentTitle(`${TITLE} · ${programmeName}`);
   const member = useMember();
-  if (!member.isAdminReports) return <ScreenNotice heading={TITLE}>{ROLE_MESSAGES.adminReports}</ScreenNotice>;
+  if (!member.isAdminReports)
+    return <ScreenNotice heading={TITLE}>{ROLE_MESSAGES.adminReports}</ScreenNotice>;
   return <PointsRecognitionForm />;
 }
 
@@ -36,7 +37,11 @@ function PointsRecognitionForm() {
 
   if (sender.displayPart === 1) {
     return (
-      <RewardSuccess title="Recognition sent" message="Your recognition and points are on their way." onSendAnother={sender.sendAnother} />
+      <RewardSuccess
+        title="Recognition sent"
+        message="Your recognition and points are on their way."
+        onSendAnother={sender.sendAnother}
+      />
     );
   }
 
@@ -61,7 +66,13 @@ function PointsRecognitionForm() {
       submitLabel="Send recognition"
       onSubmit={() => void submit()}
       aside={
-        <CardPreview value={values.reason} recipients={sender.recipients} message={values.message} points={typedPoints} pointsName={unit} />
+        <CardPreview
+          value={values.reason}
+          recipients={sender.recipients}
+          message={values.message}
+          points={typedPoints}
+          pointsName={unit}
+        />
       }
     >
       <RecipientPicker value={sender.recipients} onChange={sender.setRecipients} error={errors.recipients} />

@@ -25,11 +25,22 @@ export function RecentRecognitionScreen() {
       {rows.length === 0 ? (
         <EmptyState icon={IconMessageHeart} title="No Results" compact />
       ) : (
-        <SimpleGrid component="ul" cols={{ base: 1, sm: 2, lg: 3 }} spacing="md" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+        <SimpleGrid
+          component="ul"
+          cols={{ base: 1, sm: 2, lg: 3 }}
+          spacing="md"
+          style={{ listStyle: 'none', padding: 0, margin: 0 }}
+        >
           {rows.map((row, index) => (
             <Card component="li" key={`${row.toMemberId}-${row.date}-${index}`} p="md">
               <Group wrap="nowrap" align="flex-start" gap="md">
-                <MemberAvatar picId={row.picId} memberId={row.toMemberId} name={row.memberName} size={56} radius="xl" />
+                <MemberAvatar
+                  picId={row.picId}
+                  memberId={row.toMemberId}
+                  name={row.memberName}
+                  size={56}
+                  radius="xl"
+                />
                 <Stack gap={4} style={{ minWidth: 0 }}>
                   <Text fw={700} truncate>
                     {row.memberName}

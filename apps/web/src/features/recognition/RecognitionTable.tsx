@@ -6,7 +6,13 @@ import { formatShortDate } from '../../lib/dates';
 import { formatPoints } from '../../lib/format';
 
 /** My Recognition rows: the other person is the sender (Received) or the recipient (Sent). */
-export function RecognitionTable({ rows, direction }: { rows: readonly TRecognitionRecord[]; direction: 'To' | 'From' }) {
+export function RecognitionTable({
+  rows,
+  direction,
+}: {
+  rows: readonly TRecognitionRecord[];
+  direction: 'To' | 'From';
+}) {
   const columns: Column<TRecognitionRecord>[] = [
     { key: 'type', header: 'Type', cell: (r) => recognitionTypeLabel(r.type), nowrap: true },
     { key: 'date', header: 'Date', cell: (r) => formatShortDate(r.date), nowrap: true },
@@ -24,7 +30,13 @@ export function RecognitionTable({ rows, direction }: { rows: readonly TRecognit
         </>
       ),
     },
-    { key: 'points', header: 'Points', cell: (r) => (r.points ? formatPoints(r.points) : '–'), align: 'right', nowrap: true },
+    {
+      key: 'points',
+      header: 'Points',
+      cell: (r) => (r.points ? formatPoints(r.points) : '–'),
+      align: 'right',
+      nowrap: true,
+    },
     { key: 'value', header: 'Value', cell: (r) => r.value },
     { key: 'message', header: 'Message', cell: (r) => r.message },
   ];

@@ -31,7 +31,8 @@ export function SimplySayScreen() {
     sender.setRecipients([m]),
   );
   // 'birthday' and 'anniversary' come only from a celebration link, so they join the cards then.
-  const cards = valueList.includes(values.reason) || !values.reason ? valueList : [values.reason, ...valueList];
+  const cards =
+    valueList.includes(values.reason) || !values.reason ? valueList : [values.reason, ...valueList];
   const errors = { ...form.errors, ...sender.errors };
 
   if (sender.displayPart === 1) {
@@ -45,7 +46,12 @@ export function SimplySayScreen() {
   }
 
   async function submit() {
-    const sent = await sender.send({ what: 'thankyou', reason: values.reason, message: values.message.trim(), sendBy: values.sendBy as SendBy });
+    const sent = await sender.send({
+      what: 'thankyou',
+      reason: values.reason,
+      message: values.message.trim(),
+      sendBy: values.sendBy as SendBy,
+    });
     if (sent) form.setValues(blank());
   }
 
@@ -60,7 +66,9 @@ export function SimplySayScreen() {
       aside={<CardPreview value={values.reason} recipients={sender.recipients} message={values.message} />}
     >
       {preselect.error && (
-        <ScreenNotice color="red">Error retrieving member data: {formErrorText(preselect.error)}</ScreenNotice>
+        <ScreenNotice color="red">
+          Error retrieving member data: {formErrorText(preselect.error)}
+        </ScreenNotice>
       )}
       <RecipientPicker value={sender.recipients} onChange={sender.setRecipients} error={errors.recipients} />
       <ValueCards

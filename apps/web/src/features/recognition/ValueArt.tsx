@@ -4,7 +4,20 @@ import { useId, type ReactNode } from 'react';
  * A small drawn picture for each recognition value (spec: "a picture per value"), in SVG so it
  * needs no image files and stays sharp at any size. Motifs are white on the value's gradient.
  */
-type Motif = 'heart' | 'confetti' | 'cake' | 'medal' | 'star' | 'hand' | 'sun' | 'shield' | 'circles' | 'rings' | 'seedling' | 'trophy' | 'sparkle';
+type Motif =
+  | 'heart'
+  | 'confetti'
+  | 'cake'
+  | 'medal'
+  | 'star'
+  | 'hand'
+  | 'sun'
+  | 'shield'
+  | 'circles'
+  | 'rings'
+  | 'seedling'
+  | 'trophy'
+  | 'sparkle';
 
 const ART: Record<string, { motif: Motif; from: string; to: string }> = {
   'Thank You': { motif: 'heart', from: '#e64980', to: '#9c36b5' },
@@ -51,10 +64,22 @@ const MOTIFS: Record<Motif, ReactNode> = {
     <g>
       <path d="M68 16h10l8 20H76ZM92 16H82l-8 20h10Z" fill={W} opacity=".7" />
       <circle cx="80" cy="58" r="24" fill={W} />
-      <path d="m69 58 8 8 15-16" stroke="currentColor" strokeWidth="5" fill="none" strokeLinecap="round" strokeLinejoin="round" />
+      <path
+        d="m69 58 8 8 15-16"
+        stroke="currentColor"
+        strokeWidth="5"
+        fill="none"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
     </g>
   ),
-  star: <path d="m80 18 9.4 19.6 21.5 2.8-15.7 14.9 4 21.3L80 66.3 60.8 76.6l4-21.3-15.7-14.9 21.5-2.8Z" fill={W} />,
+  star: (
+    <path
+      d="m80 18 9.4 19.6 21.5 2.8-15.7 14.9 4 21.3L80 66.3 60.8 76.6l4-21.3-15.7-14.9 21.5-2.8Z"
+      fill={W}
+    />
+  ),
   hand: (
     <g fill={W}>
       <rect x="62" y="24" width="9" height="34" rx="4.5" />
@@ -78,7 +103,14 @@ const MOTIFS: Record<Motif, ReactNode> = {
   shield: (
     <g>
       <path d="M80 16 108 26v22c0 18-12 30-28 36-16-6-28-18-28-36V26Z" fill={W} />
-      <path d="m68 50 8 8 16-16" stroke="currentColor" strokeWidth="5" fill="none" strokeLinecap="round" strokeLinejoin="round" />
+      <path
+        d="m68 50 8 8 16-16"
+        stroke="currentColor"
+        strokeWidth="5"
+        fill="none"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
     </g>
   ),
   circles: (

@@ -22,7 +22,9 @@ export default function ForgotPasswordModal({ opened, onClose }: AppModalProps) 
       const errors = fieldErrorsFrom(member.passwordsendcell2factorsms.body, details);
       if (Object.keys(errors).length) return form.setErrors(errors);
       setPending(true);
-      const res = await flow.run(() => callApi(member.passwordsendcell2factorsms, { ...details, otp: '', auth: '' }));
+      const res = await flow.run(() =>
+        callApi(member.passwordsendcell2factorsms, { ...details, otp: '', auth: '' }),
+      );
       setPending(false);
       if (res) {
         flow.setAuth(res.auth);
@@ -41,7 +43,13 @@ export default function ForgotPasswordModal({ opened, onClose }: AppModalProps) 
   }
 
   return (
-    <Modal opened={opened} onClose={onClose} closeButtonProps={{ 'aria-label': 'Close' }} title="Forgot password" size="md">
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      closeButtonProps={{ 'aria-label': 'Close' }}
+      title="Forgot password"
+      size="md"
+    >
       <form onSubmit={submit} noValidate aria-label="Forgot password">
         <Stack gap="md">
           <FormAlert message={flow.alert} />
@@ -50,8 +58,25 @@ export default function ForgotPasswordModal({ opened, onClose }: AppModalProps) 
               <Text size="sm" c="dimmed">
                 Enter the mobile number on your profile and choose a new password. We will text you a code.
               </Text>
-              <TextInput label="Mobile number" name="cellNum" type="tel" autoComplete="tel" maxLength={LIMITS.cellNum} required data-autofocus {...form.textProps('cellNum')} />
-              <PasswordInput label="New password" name="password" autoComplete="new-password" description={MESSAGES.passwordHint} maxLength={LIMITS.password} required {...form.textProps('password')} />
+              <TextInput
+                label="Mobile number"
+                name="cellNum"
+                type="tel"
+                autoComplete="tel"
+                maxLength={LIMITS.cellNum}
+                required
+                data-autofocus
+                {...form.textProps('cellNum')}
+              />
+              <PasswordInput
+                label="New password"
+                name="password"
+                autoComplete="new-password"
+                description={MESSAGES.passwordHint}
+                maxLength={LIMITS.password}
+                required
+                {...form.textProps('password')}
+              />
               <Button type="submit" loading={pending} fullWidth>
                 Send code
               </Button>

@@ -2,7 +2,13 @@ import { Alert } from '@mantine/core';
 import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
 
 /** The server's message for a form (spec section 8), or a success message. */
-export function FormAlert({ message, tone = 'error' }: { message: string; tone?: 'error' | 'warning' | 'success' }) {
+export function FormAlert({
+  message,
+  tone = 'error',
+}: {
+  message: string;
+  tone?: 'error' | 'warning' | 'success';
+}) {
   if (!message) return null;
   const color = tone === 'success' ? 'green' : tone === 'warning' ? 'yellow' : 'red';
   return (

@@ -20,7 +20,13 @@ export default function RegisterModal({ opened, onClose }: AppModalProps) {
   const [termsOpen, setTermsOpen] = useState(false);
   const [pending, setPending] = useState(false);
   const { values } = form;
-  const details = { memberNumber: values.memberNumber, email: values.email, cellNum: values.cellNum, password: values.password, acceptTerms: values.acceptTerms };
+  const details = {
+    memberNumber: values.memberNumber,
+    email: values.email,
+    cellNum: values.cellNum,
+    password: values.password,
+    acceptTerms: values.acceptTerms,
+  };
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -63,12 +69,45 @@ export default function RegisterModal({ opened, onClose }: AppModalProps) {
             {flow.state === 'view' && (
               <>
                 <Text size="sm" c="dimmed">
-                  Enter your member number and the work e-mail address we hold for you. We will text a code to your mobile.
+                  Enter your member number and the work e-mail address we hold for you. We will text a code to
+                  your mobile.
                 </Text>
-                <TextInput label="Member number" name="memberNumber" autoComplete="username" maxLength={LIMITS.memberNumber} required data-autofocus {...form.textProps('memberNumber')} />
-                <TextInput label="E-mail address" name="email" type="email" autoComplete="email" maxLength={LIMITS.email} required {...form.textProps('email')} />
-                <TextInput label="Mobile number" name="cellNum" type="tel" autoComplete="tel" maxLength={LIMITS.cellNum} required {...form.textProps('cellNum')} />
-                <PasswordInput label="Password" name="password" autoComplete="new-password" description={MESSAGES.passwordHint} maxLength={LIMITS.password} required {...form.textProps('password')} />
+                <TextInput
+                  label="Member number"
+                  name="memberNumber"
+                  autoComplete="username"
+                  maxLength={LIMITS.memberNumber}
+                  required
+                  data-autofocus
+                  {...form.textProps('memberNumber')}
+                />
+                <TextInput
+                  label="E-mail address"
+                  name="email"
+                  type="email"
+                  autoComplete="email"
+                  maxLength={LIMITS.email}
+                  required
+                  {...form.textProps('email')}
+                />
+                <TextInput
+                  label="Mobile number"
+                  name="cellNum"
+                  type="tel"
+                  autoComplete="tel"
+                  maxLength={LIMITS.cellNum}
+                  required
+                  {...form.textProps('cellNum')}
+                />
+                <PasswordInput
+                  label="Password"
+                  name="password"
+                  autoComplete="new-password"
+                  description={MESSAGES.passwordHint}
+                  maxLength={LIMITS.password}
+                  required
+                  {...form.textProps('password')}
+                />
                 <Checkbox
                   styles={readableErrorStyles}
                   name="acceptTerms"
@@ -100,7 +139,12 @@ export default function RegisterModal({ opened, onClose }: AppModalProps) {
           </Stack>
         </form>
       </Modal>
-      <ContentModal opened={termsOpen} onClose={() => setTermsOpen(false)} contentKey={CONTENT_KEYS.terms} fallbackTitle="Terms and Conditions" />
+      <ContentModal
+        opened={termsOpen}
+        onClose={() => setTermsOpen(false)}
+        contentKey={CONTENT_KEYS.terms}
+        fallbackTitle="Terms and Conditions"
+      />
     </>
   );
 }

@@ -32,14 +32,34 @@ function Person({ name, number, division }: { name: string; number: string; divi
 const columns: readonly Column<TManagementReportRow>[] = [
   { key: 'type', header: 'Type', cell: (r) => recognitionTypeLabel(r.type), nowrap: true },
   { key: 'date', header: 'Date', cell: (r) => formatDateTime(r.date), nowrap: true },
-  { key: 'from', header: 'From', cell: (r) => <Person name={r.from} number={r.fromMemberNo} division={r.fromDivision} /> },
-  { key: 'to', header: 'To', cell: (r) => <Person name={r.to} number={r.toMemberNo} division={r.toDivision} /> },
+  {
+    key: 'from',
+    header: 'From',
+    cell: (r) => <Person name={r.from} number={r.fromMemberNo} division={r.fromDivision} />,
+  },
+  {
+    key: 'to',
+    header: 'To',
+    cell: (r) => <Person name={r.to} number={r.toMemberNo} division={r.toDivision} />,
+  },
   { key: 'points', header: 'Points', cell: (r) => formatPoints(r.points), align: 'right', nowrap: true },
   { key: 'value', header: 'Value', cell: (r) => r.value },
   { key: 'message', header: 'Message', cell: (r) => r.message },
 ];
 
-const CSV_HEADER = ['Type', 'Date', 'From', 'From Member No', 'From Division', 'To', 'To Member No', 'To Division', 'Points', 'Value', 'Message'];
+const CSV_HEADER = [
+  'Type',
+  'Date',
+  'From',
+  'From Member No',
+  'From Division',
+  'To',
+  'To Member No',
+  'To Division',
+  'Points',
+  'Value',
+  'Message',
+];
 const csvRow = (r: TManagementReportRow) => [
   recognitionTypeLabel(r.type),
   formatDateTime(r.date),
@@ -102,7 +122,13 @@ function ManagementReport({ canSeeAll }: { canSeeAll: boolean }) {
         </>
       }
     >
-      <ReportTable label={TITLE} columns={columns} rows={rows} rowKey={(r, i) => `${r.date}-${i}`} minWidth={960} />
+      <ReportTable
+        label={TITLE}
+        columns={columns}
+        rows={rows}
+        rowKey={(r, i) => `${r.date}-${i}`}
+        minWidth={960}
+      />
     </ReportPage>
   );
 }

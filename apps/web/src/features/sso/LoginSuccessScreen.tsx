@@ -24,7 +24,8 @@ export function LoginSuccessScreen() {
     const code = query.get('code');
     const state = query.get('state');
     if (!code || !state) {
-      const reason = query.get('error_description') || query.get('error') || 'The sign-in did not return a code.';
+      const reason =
+        query.get('error_description') || query.get('error') || 'The sign-in did not return a code.';
       setError(signInError(new Error(reason)));
       return;
     }

@@ -10,7 +10,14 @@ export function SignInProgress({ title, error }: { title: string; error: string 
         <Stack align="center" gap="md">
           {error ? (
             <>
-              <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert" w="100%" aria-label={title}>
+              <Alert
+                color="red"
+                variant="light"
+                icon={<IconAlertCircle size={18} />}
+                role="alert"
+                w="100%"
+                aria-label={title}
+              >
                 {error}
               </Alert>
               <Anchor component={Link} to="/welcome">

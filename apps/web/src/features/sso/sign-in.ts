@@ -16,7 +16,10 @@ export type Landing = '/' | '/myprofile/update';
  * Hands the proof of identity to the server and keeps the session it opens. Any earlier
  * session is dropped first, so the call goes out with an empty Authorization (spec section 7).
  */
-export async function signInWith(queryClient: QueryClient, payload: { code: string; state: string }): Promise<Landing> {
+export async function signInWith(
+  queryClient: QueryClient,
+  payload: { code: string; state: string },
+): Promise<Landing> {
   clearSession(queryClient);
   const response = await callApi(member.authsso, payload);
   completeLogin(queryClient, response);
@@ -25,6 +28,11 @@ export async function signInWith(queryClient: QueryClient, payload: { code: stri
 
 /** The landing's wording (spec section 8): 'Error occured: ' plus the message. */
 export function signInError(err: unknown): string {
-  const message = err instanceof ApiError ? err.serverMessage || err.message : err instanceof Error ? err.message : String(err);
+  const message =
+    err instanceof ApiError
+      ? err.serverMessage || err.message
+      : err instanceof Error
+        ? err.message
+        : String(err);
   return `Error occured: ${message}`;
 }

@@ -6,7 +6,8 @@ import { StatementTable } from '../../components/StatementTable';
 import { callApi } from '../../lib/api';
 import { useMember } from '../../lib/member-data';
 
-type StatementCall = typeof report.statement | typeof report.payitforwardstatement | typeof report.managementstatement;
+type StatementCall =
+  typeof report.statement | typeof report.payitforwardstatement | typeof report.managementstatement;
 
 interface StatementKind {
   title: string;
@@ -68,6 +69,7 @@ export function PayItForwardStatementScreen() {
 /** /managementstatement: managers only. */
 export function ManagementStatementScreen() {
   const member = useMember();
-  if (!member.isManager) return <ScreenNotice heading={MANAGEMENT.title}>{ROLE_MESSAGES.manager}</ScreenNotice>;
+  if (!member.isManager)
+    return <ScreenNotice heading={MANAGEMENT.title}>{ROLE_MESSAGES.manager}</ScreenNotice>;
   return <Statement kind={MANAGEMENT} />;
 }

@@ -9,7 +9,15 @@ import { recordAdminAction, type AdminActor } from '../audit-log.js';
 
 type FundRow = adminBudgets.TFundRow;
 
-async function fundOne(trx: Transaction<DB>, ctx: AppContext, actor: AdminActor, m: { id: number; memberNumber: string; name: string }, points: number, note: string, key: string) {
+async function fundOne(
+  trx: Transaction<DB>,
+  ctx: AppContext,
+  actor: AdminActor,
+  m: { id: number; memberNumber: string; name: string },
+  points: number,
+  note: string,
+  key: string,
+) {
   const at = ctx.clock.now().toISOString();
   const before = (await memberBalances(trx, m.id)).recognise;
   const result = await transfer(trx, {
@@ -36,7 +44,8 @@ async function fundOne(trx: Transaction<DB>, ctx: AppContext, actor: AdminActor,
 }
 
 async function findManagers(trx: Transaction<DB>, numbers: string[]) {
-  if (!numbers.length) return new Map<string, { id: number; memberNumber: string; name: string; ok: string }>();
+  if (!numbers.length)
+    return new Map<string, { id: number; memberNumber: string; name: string; ok: string }>();
   const rows = await trx
     .selectFrom('members')
     .select(['id', 'memberNumber', 'firstname', 'surname', 'isManager', 'employmentStatus'])
@@ -56,12 +65,24 @@ async function findManagers(trx: Transaction<DB>, numbers: string[]) {
 }
 
 /** Adds points to one manager's recognition budget from the funding account. */
-export async function fundBudget(ctx: AppContext, actor: AdminActor, body: { memberNumber: string; points: number; note: string; requestId: string }) {
+export async function fundBudget(
+  ctx: AppContext,
+  actor: AdminActor,
+  body: { memberNumber: string; points: number; note: string; requestId: string },
+) {
   return ctx.database.db.transaction().execute(async (trx) => {
     const m = (await findManagers(trx, [body.memberNumber])).get(body.memberNumber);
     if (!m) throw badRequest('No member has that number.', { memberNumber: 'No member has that number' });
     if (m.ok) throw badRequest(`${m.name}: ${m.ok.toLowerCase()}.`, { memberNumber: m.ok });
-    const budget = await fundOne(trx, ctx, actor, m, body.points, body.note, `admin-fund:${actor.memberId ?? 'cli'}:${body.requestId}`);
+    const budget = await fundOne(
+      trx,
+      ctx,
+      actor,
+      m,
+      body.points,
+      body.note,
+      `admin-fund:${actor.memberId ?? 'cli'}:${body.requestId}`,
+    );
     return { memberNumber: m.memberNumber, name: m.name, budget };
   });
 }
@@ -70,7 +91,11 @@ export async function fundBudget(ctx: AppContext, actor: AdminActor, body: { mem
  * Funds many budgets from a CSV of member_number and points. Every row is checked first; with
  * apply, all rows move in one transaction, and only when no row has an error.
  */
-export async function fundBudgetsFromCsv(ctx: AppContext, actor: AdminActor, body: { csv: string; apply: boolean; note: string; requestId: string }) {
+export async function fundBudgetsFromCsv(
+  ctx: AppContext,
+  actor: AdminActor,
+  body: { csv: string; apply: boolean; note: string; requestId: string },
+) {
   const parsed = Papa.parse<Record<string, string>>(body.csv.replace(/^\ufeff/, ''), {
     header: true,
     skipEmptyLines: 'greedy',
@@ -78,10 +103,15 @@ export async function fundBudgetsFromCsv(ctx: AppContext, actor: AdminActor, bod
   });
   const fields = parsed.meta.fields ?? [];
   if (!fields.includes('membernumber') || !fields.includes('points')) {
-    throw badRequest('The file needs member_number and points columns.', { csv: 'First line: member_number,points' });
+    throw badRequest('The file needs member_number and points columns.', {
+      csv: 'First line: member_number,points',
+    });
   }
   return ctx.database.db.transaction().execute(async (trx) => {
-    const managers = await findManagers(trx, [...new Set(parsed.data.map((r) => (r.membernumber ?? '').trim()).filter(Boolean))].slice(0, 20_000));
+    const managers = await findManagers(
+      trx,
+      [...new Set(parsed.data.map((r) => (r.membernumber ?? '').trim()).filter(Boolean))].slice(0, 20_000),
+    );
     const seen = new Set<string>();
     const rows: FundRow[] = parsed.data.map((r, i) => {
       const memberNumber = (r.membernumber ?? '').trim();
@@ -92,7 +122,8 @@ export async function fundBudgetsFromCsv(ctx: AppContext, actor: AdminActor, bod
       if (!memberNumber) error = 'No member number';
       else if (!m) error = 'No member has that number';
       else if (m.ok) error = m.ok;
-      else if (points < 1 || points > 10_000_000) error = 'Points must be a whole number from 1 to 10,000,000';
+      else if (points < 1 || points > 10_000_000)
+        error = 'Points must be a whole number from 1 to 10,000,000';
       else if (seen.has(memberNumber)) error = 'Listed twice';
       seen.add(memberNumber);
       return { row: i + 2, memberNumber, name: m?.name ?? '', points, error };
@@ -101,7 +132,15 @@ export async function fundBudgetsFromCsv(ctx: AppContext, actor: AdminActor, bod
     const totalPoints = rows.reduce((n, r) => n + (r.error ? 0 : r.points), 0);
     if (!body.apply || errors > 0 || rows.length === 0) return { rows, totalPoints, errors, applied: false };
     for (const r of rows) {
-      await fundOne(trx, ctx, actor, managers.get(r.memberNumber)!, r.points, body.note, `admin-fund:${actor.memberId ?? 'cli'}:${body.requestId}:${r.memberNumber}`);
+      await fundOne(
+        trx,
+        ctx,
+        actor,
+        managers.get(r.memberNumber)!,
+        r.points,
+        body.note,
+        `admin-fund:${actor.memberId ?? 'cli'}:${body.requestId}:${r.memberNumber}`,
+      );
     }
     return { rows, totalPoints, errors, applied: true };
   });
@@ -111,7 +150,14 @@ export async function fundingStatement(ctx: AppContext) {
   const s = await statement(ctx.database.db, { system: 'funding' }, 500);
   return {
     balance: s.balance,
-    lines: s.lines.map((l) => ({ transferId: l.transferId, at: l.transDate, type: l.type, description: l.transDescription, points: l.pointsValue, balance: l.balance })),
+    lines: s.lines.map((l) => ({
+      transferId: l.transferId,
+      at: l.transDate,
+      type: l.type,
+      description: l.transDescription,
+      points: l.pointsValue,
+      balance: l.balance,
+    })),
   };
 }
 
@@ -128,9 +174,18 @@ export async function ledgerExport(ctx: AppContext, body: { fromMonth: string; t
     .leftJoin('members as fm', 'fm.id', 'f.memberId')
     .leftJoin('members as dm', 'dm.id', 'd.memberId')
     .select([
-      't.id', 't.createdAt', 't.type', 't.description', 't.amount', 't.reversesId',
-      'f.kind as fromKind', 'f.systemCode as fromSystem', 'fm.memberNumber as fromMember',
-      'd.kind as toKind', 'd.systemCode as toSystem', 'dm.memberNumber as toMember',
+      't.id',
+      't.createdAt',
+      't.type',
+      't.description',
+      't.amount',
+      't.reversesId',
+      'f.kind as fromKind',
+      'f.systemCode as fromSystem',
+      'fm.memberNumber as fromMember',
+      'd.kind as toKind',
+      'd.systemCode as toSystem',
+      'dm.memberNumber as toMember',
     ])
     .where('t.createdAt', '>=', `${body.fromMonth}-01T00:00:00.000Z`)
     .where('t.createdAt', '<', end)
@@ -138,7 +193,8 @@ export async function ledgerExport(ctx: AppContext, body: { fromMonth: string; t
     .orderBy('t.id')
     .limit(EXPORT_LIMIT + 1)
     .execute();
-  const name = (kind: string, system: string | null, member: string | null) => (system ? `programme:${system}` : `${member}:${kind}`);
+  const name = (kind: string, system: string | null, member: string | null) =>
+    system ? `programme:${system}` : `${member}:${kind}`;
   return {
     truncated: rows.length > EXPORT_LIMIT,
     rows: rows.slice(0, EXPORT_LIMIT).map((r) => ({

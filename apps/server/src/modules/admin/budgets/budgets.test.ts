@@ -17,7 +17,14 @@ afterAll(async () => {
   await t.close();
 });
 
-const idOf = async (n: string) => (await t.database.db.selectFrom('members').select('id').where('memberNumber', '=', n).executeTakeFirstOrThrow()).id;
+const idOf = async (n: string) =>
+  (
+    await t.database.db
+      .selectFrom('members')
+      .select('id')
+      .where('memberNumber', '=', n)
+      .executeTakeFirstOrThrow()
+  ).id;
 
 describe('budgets', () => {
   it('funds a manager’s budget from the funding account once per request id, and records it', async () => {
@@ -32,18 +39,38 @@ describe('budgets', () => {
     expect((await memberBalances(t.database.db, marcus)).recognise).toBe(before + 5000);
     const funding = (await t.post('/api/admin/fundingstatement', {}, admin)).body;
     expect(funding.balance).toBe(fundingBefore - 5000);
-    expect(funding.lines[0]).toMatchObject({ type: 'BUDGET', description: 'Q3 budget', points: -5000, balance: fundingBefore - 5000 });
+    expect(funding.lines[0]).toMatchObject({
+      type: 'BUDGET',
+      description: 'Q3 budget',
+      points: -5000,
+      balance: fundingBefore - 5000,
+    });
     const log = await t.post('/api/admin/auditlog', { action: 'budget.fund' }, admin);
     expect(log.body.total).toBe(1);
-    expect(log.body.entries[0]).toMatchObject({ target: expect.stringMatching(/^member 100002 /), before: { budget: before }, after: { budget: before + 5000, points: 5000 } });
+    expect(log.body.entries[0]).toMatchObject({
+      target: expect.stringMatching(/^member 100002 /),
+      before: { budget: before },
+      after: { budget: before + 5000, points: 5000 },
+    });
   });
 
   it('refuses members who are not managers, unknown numbers and bad amounts', async () => {
-    const notManager = await t.post('/api/admin/fundbudget', { memberNumber: '100001', points: 10, requestId: 'f2' }, admin);
+    const notManager = await t.post(
+      '/api/admin/fundbudget',
+      { memberNumber: '100001', points: 10, requestId: 'f2' },
+      admin,
+    );
     expect(notManager.status).toBe(400);
     expect(notManager.body.formErrors.memberNumber).toBe('Not a manager');
-    expect((await t.post('/api/admin/fundbudget', { memberNumber: '999999', points: 10, requestId: 'f3' }, admin)).status).toBe(400);
-    const bad = await t.post('/api/admin/fundbudget', { memberNumber: '100002', points: 0.5, requestId: 'f4' }, admin);
+    expect(
+      (await t.post('/api/admin/fundbudget', { memberNumber: '999999', points: 10, requestId: 'f3' }, admin))
+        .status,
+    ).toBe(400);
+    const bad = await t.post(
+      '/api/admin/fundbudget',
+      { memberNumber: '100002', points: 0.5, requestId: 'f4' },
+      admin,
+    );
     expect(bad.status).toBe(400);
     expect(bad.body.formErrors.points).toBeTruthy();
   });
@@ -52,7 +79,11 @@ describe('budgets', () => {
     const before2 = (await memberBalances(t.database.db, await idOf('100002'))).recognise;
     const before3 = (await memberBalances(t.database.db, await idOf('100003'))).recognise;
     const bad = 'member_number,points\n100002,100\n100001,50\n100003,abc\n';
-    const preview = await t.post('/api/admin/fundbudgets', { csv: bad, apply: true, requestId: 'csv-1' }, admin);
+    const preview = await t.post(
+      '/api/admin/fundbudgets',
+      { csv: bad, apply: true, requestId: 'csv-1' },
+      admin,
+    );
     expect(preview.status).toBe(200);
     expect(preview.body).toMatchObject({ errors: 2, applied: false, totalPoints: 100 });
     expect(preview.body.rows.map((r: { row: number; error: string }) => [r.row, r.error])).toEqual([
@@ -62,27 +93,44 @@ describe('budgets', () => {
     ]);
     expect((await memberBalances(t.database.db, await idOf('100002'))).recognise).toBe(before2);
     const good = 'Member Number,Points\n100002,100\n100003,250\n';
-    const applied = await t.post('/api/admin/fundbudgets', { csv: good, apply: true, requestId: 'csv-2' }, admin);
+    const applied = await t.post(
+      '/api/admin/fundbudgets',
+      { csv: good, apply: true, requestId: 'csv-2' },
+      admin,
+    );
     expect(applied.body).toMatchObject({ errors: 0, applied: true, totalPoints: 350 });
     await t.post('/api/admin/fundbudgets', { csv: good, apply: true, requestId: 'csv-2' }, admin);
     expect((await memberBalances(t.database.db, await idOf('100002'))).recognise).toBe(before2 + 100);
     expect((await memberBalances(t.database.db, await idOf('100003'))).recognise).toBe(before3 + 250);
-    expect((await t.post('/api/admin/fundbudgets', { csv: 'a,b\n1,2\n', requestId: 'csv-3' }, admin)).status).toBe(400);
+    expect(
+      (await t.post('/api/admin/fundbudgets', { csv: 'a,b\n1,2\n', requestId: 'csv-3' }, admin)).status,
+    ).toBe(400);
   });
 
   it('exports the ledger for finance by month', async () => {
     const month = new Date().toISOString().slice(0, 7);
     const res = await t.post('/api/admin/ledgerexport', { fromMonth: month, toMonth: month }, admin);
     expect(res.status).toBe(200);
-    expect(res.body.rows.find((r: { description: string }) => r.description === 'Q3 budget')).toMatchObject({ type: 'BUDGET', from: 'programme:funding', to: '100002:recognise', amount: 5000 });
-    expect((await t.post('/api/admin/ledgerexport', { fromMonth: '2026-05', toMonth: '2026-04' }, admin)).status).toBe(400);
+    expect(res.body.rows.find((r: { description: string }) => r.description === 'Q3 budget')).toMatchObject({
+      type: 'BUDGET',
+      from: 'programme:funding',
+      to: '100002:recognise',
+      amount: 5000,
+    });
+    expect(
+      (await t.post('/api/admin/ledgerexport', { fromMonth: '2026-05', toMonth: '2026-04' }, admin)).status,
+    ).toBe(400);
   });
 });
 
 describe('Pay It Forward top-up', () => {
   it('tops up to the allowance once per member per month, however often it runs', async () => {
     const hannah = await idOf('100001');
-    await t.database.db.transaction().execute((trx) => updateProgrammeSettings(trx, t.ctx.config, { pifMonthlyAllowance: 300, pifResetUnused: false }));
+    await t.database.db
+      .transaction()
+      .execute((trx) =>
+        updateProgrammeSettings(trx, t.ctx.config, { pifMonthlyAllowance: 300, pifResetUnused: false }),
+      );
     const now = new Date('2031-02-03T10:00:00Z');
     const first = await t.database.db.transaction().execute((trx) => runPifTopup(trx, t.ctx, '2031-02', now));
     expect(first.members).toBeGreaterThan(100);
@@ -90,7 +138,10 @@ describe('Pay It Forward top-up', () => {
     const again = await t.database.db.transaction().execute((trx) => runPifTopup(trx, t.ctx, '2031-02', now));
     expect(again).toEqual({ month: '2031-02', members: 0, points: 0, taken: 0 });
     // Across instances: the scheduler's claim lets one run do the month.
-    const outcomes = await Promise.all([runJobOnce(t.ctx, pifTopupJob, new Date('2031-03-01T09:00:00Z')), runJobOnce(t.ctx, pifTopupJob, new Date('2031-03-01T09:00:00Z'))]);
+    const outcomes = await Promise.all([
+      runJobOnce(t.ctx, pifTopupJob, new Date('2031-03-01T09:00:00Z')),
+      runJobOnce(t.ctx, pifTopupJob, new Date('2031-03-01T09:00:00Z')),
+    ]);
     expect(outcomes.filter((o) => o.ran)).toHaveLength(1);
     expect(outcomes.find((o) => o.ran)!.period).toBe('2031-03');
     expect((await memberBalances(t.database.db, hannah)).pif).toBe(300);
@@ -98,13 +149,22 @@ describe('Pay It Forward top-up', () => {
 
   it('with reset, takes unused allowance back and grants the full allowance', async () => {
     const hannah = await idOf('100001');
-    await t.database.db.transaction().execute((trx) => updateProgrammeSettings(trx, t.ctx.config, { pifMonthlyAllowance: 120, pifResetUnused: true }));
-    const s = await t.database.db.transaction().execute((trx) => runPifTopup(trx, t.ctx, '2031-04', new Date('2031-04-01T00:00:00Z')));
+    await t.database.db
+      .transaction()
+      .execute((trx) =>
+        updateProgrammeSettings(trx, t.ctx.config, { pifMonthlyAllowance: 120, pifResetUnused: true }),
+      );
+    const s = await t.database.db
+      .transaction()
+      .execute((trx) => runPifTopup(trx, t.ctx, '2031-04', new Date('2031-04-01T00:00:00Z')));
     expect(s.taken).toBeGreaterThan(0);
     expect((await memberBalances(t.database.db, hannah)).pif).toBe(120);
     const res = await t.post('/api/admin/pifrun', {}, admin);
     expect(res.status).toBe(200);
     const log = await t.post('/api/admin/auditlog', { action: 'budget.pif' }, admin);
-    expect(log.body.entries[0]).toMatchObject({ action: 'budget.pif-topup', after: { month: res.body.month } });
+    expect(log.body.entries[0]).toMatchObject({
+      action: 'budget.pif-topup',
+      after: { month: res.body.month },
+    });
   });
 });

@@ -12,15 +12,28 @@ export async function runPifTopupNow(ctx: AppContext, actor: AdminActor) {
   const month = await currentMonth(ctx, now);
   return ctx.database.db.transaction().execute(async (trx) => {
     const summary = await runPifTopup(trx, ctx, month, now);
-    await recordAdminAction(trx, { actor, action: 'budget.pif-topup', target: `Pay It Forward ${month}`, before: null, after: summary, at: now.toISOString() });
+    await recordAdminAction(trx, {
+      actor,
+      action: 'budget.pif-topup',
+      target: `Pay It Forward ${month}`,
+      before: null,
+      after: summary,
+      at: now.toISOString(),
+    });
     return summary;
   });
 }
 
 export function budgetAdminRoutes(app: FastifyInstance, ctx: AppContext) {
-  registerCall(app, ctx, calls['admin.fundbudget'], ({ caller, body }) => fundBudget(ctx, actorFromMember(caller.member), body));
-  registerCall(app, ctx, calls['admin.fundbudgets'], ({ caller, body }) => fundBudgetsFromCsv(ctx, actorFromMember(caller.member), body));
+  registerCall(app, ctx, calls['admin.fundbudget'], ({ caller, body }) =>
+    fundBudget(ctx, actorFromMember(caller.member), body),
+  );
+  registerCall(app, ctx, calls['admin.fundbudgets'], ({ caller, body }) =>
+    fundBudgetsFromCsv(ctx, actorFromMember(caller.member), body),
+  );
   registerCall(app, ctx, calls['admin.fundingstatement'], () => fundingStatement(ctx));
   registerCall(app, ctx, calls['admin.ledgerexport'], ({ body }) => ledgerExport(ctx, body));
-  registerCall(app, ctx, calls['admin.pifrun'], ({ caller }) => runPifTopupNow(ctx, actorFromMember(caller.member)));
+  registerCall(app, ctx, calls['admin.pifrun'], ({ caller }) =>
+    runPifTopupNow(ctx, actorFromMember(caller.member)),
+  );
 }

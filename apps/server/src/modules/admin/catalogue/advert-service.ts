@@ -1,15 +1,29 @@
 import type { adminCatalogue } from '@portal/contract';
 import type { AppContext } from '../../../http/context.js';
 import type { Db } from '../../../db/database.js';
-import { createAdvert, deleteAdvert, findAdvert, updateAdvert, type AdvertRow } from '../../shop/admin-adverts.js';
+import {
+  createAdvert,
+  deleteAdvert,
+  findAdvert,
+  updateAdvert,
+  type AdvertRow,
+} from '../../shop/admin-adverts.js';
 import { saveShopImage } from '../../shop/admin-catalogue.js';
 import { recordAdminAction, type AdminActor } from '../audit-log.js';
 
 /** Adverts of the shop's rotator: each change and its audit entry in one transaction. */
 
-const view = (r: AdvertRow): adminCatalogue.TAdminAdvert => ({ id: r.id, what: r.what, href: r.href, img: r.img, sortOrder: r.sortOrder, active: Number(r.active) === 1 });
+const view = (r: AdvertRow): adminCatalogue.TAdminAdvert => ({
+  id: r.id,
+  what: r.what,
+  href: r.href,
+  img: r.img,
+  sortOrder: r.sortOrder,
+  active: Number(r.active) === 1,
+});
 /** Every upload takes a new name, so browsers may cache /shopimg/ files for a day. */
-const imageName = (ctx: AppContext) => `advert-${ctx.clock.now().getTime().toString(36)}-${Math.random().toString(36).slice(2, 8)}.webp`;
+const imageName = (ctx: AppContext) =>
+  `advert-${ctx.clock.now().getTime().toString(36)}-${Math.random().toString(36).slice(2, 8)}.webp`;
 
 export async function listAdverts(db: Db) {
   const rows = await db.selectFrom('shopAdverts').selectAll().orderBy('sortOrder').orderBy('id').execute();
@@ -23,32 +37,63 @@ export async function addAdvert(ctx: AppContext, actor: AdminActor, body: AddBod
   return ctx.database.db.transaction().execute(async (trx) => {
     const img = await saveShopImage(trx, imageName(ctx), image, at);
     const advert = view(await createAdvert(trx, { ...body, img }));
-    await recordAdminAction(trx, { actor, action: 'shop.advert-add', target: `advert ${advert.id} ${advert.what}`, before: null, after: advert, at });
+    await recordAdminAction(trx, {
+      actor,
+      action: 'shop.advert-add',
+      target: `advert ${advert.id} ${advert.what}`,
+      before: null,
+      after: advert,
+      at,
+    });
     return { advert };
   });
 }
 
-export async function changeAdvert(ctx: AppContext, actor: AdminActor, body: { advertId: number } & Partial<AddBody>) {
+export async function changeAdvert(
+  ctx: AppContext,
+  actor: AdminActor,
+  body: { advertId: number } & Partial<AddBody>,
+) {
   const at = ctx.clock.now().toISOString();
   return ctx.database.db.transaction().execute(async (trx) => {
     const before = view(await findAdvert(trx, body.advertId));
     const { advertId, ...patch } = body;
     const advert = view(await updateAdvert(trx, advertId, patch));
     if (JSON.stringify(before) !== JSON.stringify(advert)) {
-      const verb = before.active !== advert.active ? (advert.active ? 'advert-show' : 'advert-hide') : 'advert-update';
-      await recordAdminAction(trx, { actor, action: `shop.${verb}`, target: `advert ${advert.id} ${advert.what}`, before, after: advert, at });
+      const verb =
+        before.active !== advert.active ? (advert.active ? 'advert-show' : 'advert-hide') : 'advert-update';
+      await recordAdminAction(trx, {
+        actor,
+        action: `shop.${verb}`,
+        target: `advert ${advert.id} ${advert.what}`,
+        before,
+        after: advert,
+        at,
+      });
     }
     return { advert };
   });
 }
 
-export async function replaceAdvertImage(ctx: AppContext, actor: AdminActor, advertId: number, image: Buffer) {
+export async function replaceAdvertImage(
+  ctx: AppContext,
+  actor: AdminActor,
+  advertId: number,
+  image: Buffer,
+) {
   const at = ctx.clock.now().toISOString();
   return ctx.database.db.transaction().execute(async (trx) => {
     const before = view(await findAdvert(trx, advertId));
     const img = await saveShopImage(trx, imageName(ctx), image, at);
     const advert = view(await updateAdvert(trx, advertId, { img }));
-    await recordAdminAction(trx, { actor, action: 'shop.advert-image', target: `advert ${advert.id} ${advert.what}`, before: { img: before.img }, after: { img }, at });
+    await recordAdminAction(trx, {
+      actor,
+      action: 'shop.advert-image',
+      target: `advert ${advert.id} ${advert.what}`,
+      before: { img: before.img },
+      after: { img },
+      at,
+    });
     return { advert };
   });
 }
@@ -57,7 +102,14 @@ export async function removeAdvert(ctx: AppContext, actor: AdminActor, advertId:
   const at = ctx.clock.now().toISOString();
   return ctx.database.db.transaction().execute(async (trx) => {
     const before = view(await deleteAdvert(trx, advertId));
-    await recordAdminAction(trx, { actor, action: 'shop.advert-remove', target: `advert ${before.id} ${before.what}`, before, after: null, at });
+    await recordAdminAction(trx, {
+      actor,
+      action: 'shop.advert-remove',
+      target: `advert ${before.id} ${before.what}`,
+      before,
+      after: null,
+      at,
+    });
     return { advertId };
   });
 }

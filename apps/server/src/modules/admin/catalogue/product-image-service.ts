@@ -8,7 +8,12 @@ import { recordAdminAction, type AdminActor } from '../audit-log.js';
  * the old picture never show for the new one) and the product points at it. The old file stays:
  * an order or an advert may show it.
  */
-export async function uploadProductImage(ctx: AppContext, actor: AdminActor, productId: number, image: Buffer) {
+export async function uploadProductImage(
+  ctx: AppContext,
+  actor: AdminActor,
+  productId: number,
+  image: Buffer,
+) {
   const now = ctx.clock.now();
   const at = now.toISOString();
   return ctx.database.db.transaction().execute(async (trx) => {

@@ -23,7 +23,13 @@ const view = (r: PromoRow): adminCatalogue.TAdminPromo => ({
 });
 
 export async function listPromos(db: Db) {
-  const rows = await db.selectFrom('shopPromoCodes').selectAll().orderBy('createdAt', 'desc').orderBy('id', 'desc').limit(500).execute();
+  const rows = await db
+    .selectFrom('shopPromoCodes')
+    .selectAll()
+    .orderBy('createdAt', 'desc')
+    .orderBy('id', 'desc')
+    .limit(500)
+    .execute();
   return { promos: rows.map(view) };
 }
 
@@ -31,13 +37,24 @@ export async function changePromo(ctx: AppContext, actor: AdminActor, body: admi
   const at = ctx.clock.now().toISOString();
   return ctx.database.db.transaction().execute(async (trx) => {
     const { promoId, ...patch } = body;
-    const row = await trx.selectFrom('shopPromoCodes').selectAll().where('id', '=', promoId).executeTakeFirst();
+    const row = await trx
+      .selectFrom('shopPromoCodes')
+      .selectAll()
+      .where('id', '=', promoId)
+      .executeTakeFirst();
     const before = row ? view(row) : null;
     const promo = view(await updatePromoCode(trx, promoId, patch));
     // Only the fields that changed, so the log reads as the change itself.
-    const keys = (Object.keys(promo) as (keyof typeof promo)[]).filter((k) => before && promo[k] !== before[k]);
+    const keys = (Object.keys(promo) as (keyof typeof promo)[]).filter(
+      (k) => before && promo[k] !== before[k],
+    );
     if (before && keys.length) {
-      const verb = keys.length === 1 && keys[0] === 'active' ? (promo.active ? 'promo-activate' : 'promo-deactivate') : 'promo-update';
+      const verb =
+        keys.length === 1 && keys[0] === 'active'
+          ? promo.active
+            ? 'promo-activate'
+            : 'promo-deactivate'
+          : 'promo-update';
       await recordAdminAction(trx, {
         actor,
         action: `shop.${verb}`,

@@ -12,7 +12,11 @@ import { uploadProductImage } from './product-image-service.js';
 import { changePromo, listPromos } from './promo-service.js';
 
 /** Reads a picture upload (field filePic) and checks the text fields sent with it against the call. */
-async function readPicture<C extends CallDef>(req: FastifyRequest, ctx: AppContext, call: C): Promise<{ file: Buffer; body: z.output<C['body']> }> {
+async function readPicture<C extends CallDef>(
+  req: FastifyRequest,
+  ctx: AppContext,
+  call: C,
+): Promise<{ file: Buffer; body: z.output<C['body']> }> {
   const { file, fields } = await readUploadWithFields(req, ctx.config.MAX_UPLOAD_MB);
   const parsed = call.body.safeParse(fields);
   if (!parsed.success) {
@@ -25,8 +29,12 @@ async function readPicture<C extends CallDef>(req: FastifyRequest, ctx: AppConte
 export function catalogueAdminRoutes(app: FastifyInstance, ctx: AppContext) {
   const db = ctx.database.db;
   registerCall(app, ctx, calls['admin.categorytree'], async () => ({ categories: await categoryTree(db) }));
-  registerCall(app, ctx, calls['admin.categoryadd'], ({ caller, body }) => addCategory(ctx, actorFromMember(caller.member), body));
-  registerCall(app, ctx, calls['admin.categoryupdate'], ({ caller, body }) => changeCategory(ctx, actorFromMember(caller.member), body));
+  registerCall(app, ctx, calls['admin.categoryadd'], ({ caller, body }) =>
+    addCategory(ctx, actorFromMember(caller.member), body),
+  );
+  registerCall(app, ctx, calls['admin.categoryupdate'], ({ caller, body }) =>
+    changeCategory(ctx, actorFromMember(caller.member), body),
+  );
   registerCall(app, ctx, calls['admin.productimage'], async ({ caller, req }) => {
     const { file, body } = await readPicture(req, ctx, calls['admin.productimage']);
     return uploadProductImage(ctx, actorFromMember(caller.member), body.productId, file);
@@ -36,12 +44,18 @@ export function catalogueAdminRoutes(app: FastifyInstance, ctx: AppContext) {
     const { file, body } = await readPicture(req, ctx, calls['admin.advertadd']);
     return addAdvert(ctx, actorFromMember(caller.member), body, file);
   });
-  registerCall(app, ctx, calls['admin.advertupdate'], ({ caller, body }) => changeAdvert(ctx, actorFromMember(caller.member), body));
+  registerCall(app, ctx, calls['admin.advertupdate'], ({ caller, body }) =>
+    changeAdvert(ctx, actorFromMember(caller.member), body),
+  );
   registerCall(app, ctx, calls['admin.advertimage'], async ({ caller, req }) => {
     const { file, body } = await readPicture(req, ctx, calls['admin.advertimage']);
     return replaceAdvertImage(ctx, actorFromMember(caller.member), body.advertId, file);
   });
-  registerCall(app, ctx, calls['admin.advertremove'], ({ caller, body }) => removeAdvert(ctx, actorFromMember(caller.member), body.advertId));
+  registerCall(app, ctx, calls['admin.advertremove'], ({ caller, body }) =>
+    removeAdvert(ctx, actorFromMember(caller.member), body.advertId),
+  );
   registerCall(app, ctx, calls['admin.promolist'], () => listPromos(db));
-  registerCall(app, ctx, calls['admin.promoupdate'], ({ caller, body }) => changePromo(ctx, actorFromMember(caller.member), body));
+  registerCall(app, ctx, calls['admin.promoupdate'], ({ caller, body }) =>
+    changePromo(ctx, actorFromMember(caller.member), body),
+  );
 }

@@ -28,12 +28,23 @@ export async function addCampaign(ctx: AppContext, actor: AdminActor, body: admi
   return ctx.database.db.transaction().execute(async (trx) => {
     const id = await createCampaign(trx, body, at);
     const campaign = await campaignView(trx, id);
-    await recordAdminAction(trx, { actor, action: 'campaign.add', target: `campaign ${id} ${campaign.name}`, before: null, after: fieldsOf(campaign), at });
+    await recordAdminAction(trx, {
+      actor,
+      action: 'campaign.add',
+      target: `campaign ${id} ${campaign.name}`,
+      before: null,
+      after: fieldsOf(campaign),
+      at,
+    });
     return { campaign };
   });
 }
 
-export async function changeCampaign(ctx: AppContext, actor: AdminActor, body: adminContent.CampaignUpdateBody) {
+export async function changeCampaign(
+  ctx: AppContext,
+  actor: AdminActor,
+  body: adminContent.CampaignUpdateBody,
+) {
   const at = ctx.clock.now().toISOString();
   const { campaignId, ...patch } = body;
   const defined = Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined));
@@ -41,7 +52,14 @@ export async function changeCampaign(ctx: AppContext, actor: AdminActor, body: a
     const before = await campaignView(trx, campaignId);
     await updateCampaign(trx, campaignId, defined, at);
     const campaign = await campaignView(trx, campaignId);
-    await recordAdminAction(trx, { actor, action: 'campaign.update', target: `campaign ${campaignId} ${campaign.name}`, before: fieldsOf(before), after: fieldsOf(campaign), at });
+    await recordAdminAction(trx, {
+      actor,
+      action: 'campaign.update',
+      target: `campaign ${campaignId} ${campaign.name}`,
+      before: fieldsOf(before),
+      after: fieldsOf(campaign),
+      at,
+    });
     return { campaign };
   });
 }

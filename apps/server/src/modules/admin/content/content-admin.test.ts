@@ -12,7 +12,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const latest = async (action: string) => (await t.post('/api/admin/auditlog', { action }, admin)).body.entries[0];
+const latest = async (action: string) =>
+  (await t.post('/api/admin/auditlog', { action }, admin)).body.entries[0];
 
 describe('content pages', () => {
   it('lists the pages, saves sanitised HTML that the public page then shows, and logs before/after', async () => {
@@ -21,8 +22,13 @@ describe('content pages', () => {
     expect(list.body.pages.map((p: { contentKey: string }) => p.contentKey)).toContain('faq');
     const before = (await t.post('/api/admin/contentpageget', { contentKey: 'FAQ' }, admin)).body.page;
 
-    const html = '<h2>New FAQ</h2><p>Ask <strong>us</strong> <a href="javascript:alert(1)">here</a></p><script>alert(1)</script><img src="x" onerror="alert(1)"><ul><li>one</li></ul>';
-    const save = await t.post('/api/admin/contentpagesave', { contentKey: 'faq', title: 'FAQ (new)', html }, admin);
+    const html =
+      '<h2>New FAQ</h2><p>Ask <strong>us</strong> <a href="javascript:alert(1)">here</a></p><script>alert(1)</script><img src="x" onerror="alert(1)"><ul><li>one</li></ul>';
+    const save = await t.post(
+      '/api/admin/contentpagesave',
+      { contentKey: 'faq', title: 'FAQ (new)', html },
+      admin,
+    );
     expect(save.status).toBe(200);
     expect(save.body.page.content).not.toMatch(/script|onerror|javascript:/);
     expect(save.body.page.content).toContain('<h2>New FAQ</h2><p>Ask <strong>us</strong> <a>here</a></p>');
@@ -38,47 +44,115 @@ describe('content pages', () => {
   });
 
   it('refuses a bad key or missing title with 400 and a missing page with 404', async () => {
-    const bad = await t.post('/api/admin/contentpagesave', { contentKey: '../x', title: '', html: '' }, admin);
+    const bad = await t.post(
+      '/api/admin/contentpagesave',
+      { contentKey: '../x', title: '', html: '' },
+      admin,
+    );
     expect(bad.status).toBe(400);
     expect(Object.keys(bad.body.formErrors).sort()).toEqual(['contentKey', 'title']);
-    expect((await t.post('/api/admin/contentpageget', { contentKey: 'nope-nothing' }, admin)).status).toBe(404);
-    expect((await t.post('/api/admin/contentpagesave', { contentKey: 'faq', title: 'x', html: '' }, member)).status).toBe(403);
+    expect((await t.post('/api/admin/contentpageget', { contentKey: 'nope-nothing' }, admin)).status).toBe(
+      404,
+    );
+    expect(
+      (await t.post('/api/admin/contentpagesave', { contentKey: 'faq', title: 'x', html: '' }, member))
+        .status,
+    ).toBe(403);
   });
 });
 
 describe('campaigns', () => {
   it('adds and changes a campaign that Get Involved shows, audited', async () => {
-    const add = await t.post('/api/admin/campaignadd', { name: ' Green Week ', description: 'Show us your garden', colour: '#2e7d32', openDate: '2026-01-01', closeDate: '2999-12-31' }, admin);
+    const add = await t.post(
+      '/api/admin/campaignadd',
+      {
+        name: ' Green Week ',
+        description: 'Show us your garden',
+        colour: '#2e7d32',
+        openDate: '2026-01-01',
+        closeDate: '2999-12-31',
+      },
+      admin,
+    );
     expect(add.status).toBe(200);
     const c = add.body.campaign;
     expect(c).toMatchObject({ name: 'Green Week', description: 'Show us your garden', colour: '#2e7d32' });
-    expect(await latest('campaign.')).toMatchObject({ action: 'campaign.add', before: null, after: { name: 'Green Week', openDate: '2026-01-01' } });
+    expect(await latest('campaign.')).toMatchObject({
+      action: 'campaign.add',
+      before: null,
+      after: { name: 'Green Week', openDate: '2026-01-01' },
+    });
 
-    const upd = await t.post('/api/admin/campaignupdate', { campaignId: c.id, colour: '#123abc', name: 'Green Fortnight' }, admin);
-    expect(upd.body.campaign).toMatchObject({ name: 'Green Fortnight', colour: '#123abc', description: 'Show us your garden', closeDate: '2999-12-31' });
-    expect(await latest('campaign.')).toMatchObject({ action: 'campaign.update', before: { name: 'Green Week', colour: '#2e7d32' }, after: { name: 'Green Fortnight', colour: '#123abc' } });
+    const upd = await t.post(
+      '/api/admin/campaignupdate',
+      { campaignId: c.id, colour: '#123abc', name: 'Green Fortnight' },
+      admin,
+    );
+    expect(upd.body.campaign).toMatchObject({
+      name: 'Green Fortnight',
+      colour: '#123abc',
+      description: 'Show us your garden',
+      closeDate: '2999-12-31',
+    });
+    expect(await latest('campaign.')).toMatchObject({
+      action: 'campaign.update',
+      before: { name: 'Green Week', colour: '#2e7d32' },
+      after: { name: 'Green Fortnight', colour: '#123abc' },
+    });
 
-    const shown = (await t.post('/api/getinvolved/getcampaigns', {}, member)).body.campaigns.find((x: { campaignId: number }) => x.campaignId === c.id);
-    expect(shown).toMatchObject({ campaignName: 'Green Fortnight', campaignColour: '#123abc', description: 'Show us your garden', isOpen: true });
-    expect((await t.post('/api/admin/campaigns', {}, admin)).body.campaigns.some((x: { id: number }) => x.id === c.id)).toBe(true);
+    const shown = (await t.post('/api/getinvolved/getcampaigns', {}, member)).body.campaigns.find(
+      (x: { campaignId: number }) => x.campaignId === c.id,
+    );
+    expect(shown).toMatchObject({
+      campaignName: 'Green Fortnight',
+      campaignColour: '#123abc',
+      description: 'Show us your garden',
+      isOpen: true,
+    });
+    expect(
+      (await t.post('/api/admin/campaigns', {}, admin)).body.campaigns.some(
+        (x: { id: number }) => x.id === c.id,
+      ),
+    ).toBe(true);
   });
 
   it('refuses an end before the start (also against the stored start), a bad colour, an unknown campaign', async () => {
-    const backwards = await t.post('/api/admin/campaignadd', { name: 'B', colour: '#123456', openDate: '2026-05-01', closeDate: '2026-04-01' }, admin);
+    const backwards = await t.post(
+      '/api/admin/campaignadd',
+      { name: 'B', colour: '#123456', openDate: '2026-05-01', closeDate: '2026-04-01' },
+      admin,
+    );
     expect(backwards.status).toBe(400);
     expect(backwards.body.formErrors.closeDate).toMatch(/end date/);
-    const colour = await t.post('/api/admin/campaignadd', { name: 'B', colour: 'red', openDate: '2026-05-01', closeDate: '2026-06-01' }, admin);
+    const colour = await t.post(
+      '/api/admin/campaignadd',
+      { name: 'B', colour: 'red', openDate: '2026-05-01', closeDate: '2026-06-01' },
+      admin,
+    );
     expect(colour.status).toBe(400);
     expect(colour.body.formErrors.colour).toMatch(/#8e2466/);
 
-    const { id } = (await t.post('/api/admin/campaignadd', { name: 'May', colour: '#123456', openDate: '2026-05-01', closeDate: '2026-05-31' }, admin)).body.campaign;
-    const count = async () => (await t.post('/api/admin/auditlog', { action: 'campaign.update' }, admin)).body.total;
+    const { id } = (
+      await t.post(
+        '/api/admin/campaignadd',
+        { name: 'May', colour: '#123456', openDate: '2026-05-01', closeDate: '2026-05-31' },
+        admin,
+      )
+    ).body.campaign;
+    const count = async () =>
+      (await t.post('/api/admin/auditlog', { action: 'campaign.update' }, admin)).body.total;
     const n = await count();
-    const partial = await t.post('/api/admin/campaignupdate', { campaignId: id, closeDate: '2026-04-30' }, admin);
+    const partial = await t.post(
+      '/api/admin/campaignupdate',
+      { campaignId: id, closeDate: '2026-04-30' },
+      admin,
+    );
     expect(partial.status).toBe(400);
     expect(partial.body.formErrors.closeDate).toEqual(expect.any(String));
     expect(await count()).toBe(n);
-    expect((await t.post('/api/admin/campaignupdate', { campaignId: 999999, name: 'x' }, admin)).status).toBe(404);
+    expect((await t.post('/api/admin/campaignupdate', { campaignId: 999999, name: 'x' }, admin)).status).toBe(
+      404,
+    );
   });
 });
 
@@ -86,11 +160,20 @@ describe('nomination categories', () => {
   it('changes a help text that Nominate then shows, audited; refuses an unknown category', async () => {
     const cats = (await t.post('/api/admin/nomcategories', {}, admin)).body.categories;
     expect(cats).toHaveLength(6);
-    const res = await t.post('/api/admin/nomcathelp', { nomCat: 'Agility', helpText: '  Moving fast when it matters. ' }, admin);
+    const res = await t.post(
+      '/api/admin/nomcathelp',
+      { nomCat: 'Agility', helpText: '  Moving fast when it matters. ' },
+      admin,
+    );
     expect(res.body).toEqual({ nomCat: 'Agility', helpText: 'Moving fast when it matters.' });
     const nominate = (await t.post('/api/nom/nomcats', {}, member)).body.categories;
-    expect(nominate.find((c: { nomCat: string }) => c.nomCat === 'Agility').helpText).toBe('Moving fast when it matters.');
-    expect(await latest('nomcat.')).toMatchObject({ before: { helpText: cats.find((c: { nomCat: string }) => c.nomCat === 'Agility').helpText }, after: { helpText: 'Moving fast when it matters.' } });
+    expect(nominate.find((c: { nomCat: string }) => c.nomCat === 'Agility').helpText).toBe(
+      'Moving fast when it matters.',
+    );
+    expect(await latest('nomcat.')).toMatchObject({
+      before: { helpText: cats.find((c: { nomCat: string }) => c.nomCat === 'Agility').helpText },
+      after: { helpText: 'Moving fast when it matters.' },
+    });
     const bad = await t.post('/api/admin/nomcathelp', { nomCat: 'Speed', helpText: '' }, admin);
     expect(bad.status).toBe(400);
     expect(Object.keys(bad.body.formErrors).sort()).toEqual(['helpText', 'nomCat']);

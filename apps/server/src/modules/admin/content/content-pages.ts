@@ -12,13 +12,20 @@ import { recordAdminAction, type AdminActor } from '../audit-log.js';
  */
 export const listPages = async (db: Db) => ({ pages: await listContentPages(db) });
 
-export async function getPage(db: Db, contentKey: string): Promise<{ page: adminContent.TAdminContentPageFull }> {
+export async function getPage(
+  db: Db,
+  contentKey: string,
+): Promise<{ page: adminContent.TAdminContentPageFull }> {
   const page = await findContentPage(db, contentKey);
   if (!page) throw notFound('Sorry, that page does not exist.');
   return { page };
 }
 
-export async function savePage(ctx: AppContext, actor: AdminActor, body: { contentKey: string; title: string; html: string }) {
+export async function savePage(
+  ctx: AppContext,
+  actor: AdminActor,
+  body: { contentKey: string; title: string; html: string },
+) {
   const at = ctx.clock.now().toISOString();
   return ctx.database.db.transaction().execute(async (trx) => {
     const before = (await findContentPage(trx, body.contentKey)) ?? null;

@@ -8,14 +8,26 @@ import { recordAdminAction, type AdminActor } from '../audit-log.js';
 /** Nomination categories' help texts (shown under each category on Nominate). */
 export const listNominationCategories = async (db: Db) => ({ categories: await nominationCategories(db) });
 
-export async function changeCategoryHelp(ctx: AppContext, actor: AdminActor, body: { nomCat: NomCat; helpText: string }) {
+export async function changeCategoryHelp(
+  ctx: AppContext,
+  actor: AdminActor,
+  body: { nomCat: NomCat; helpText: string },
+) {
   const at = ctx.clock.now().toISOString();
   return ctx.database.db.transaction().execute(async (trx) => {
     const before = (await nominationCategories(trx)).find((c) => c.nomCat === body.nomCat);
-    if (!before) throw badRequest('Choose a category from the list', { nomCat: 'Choose a category from the list' });
+    if (!before)
+      throw badRequest('Choose a category from the list', { nomCat: 'Choose a category from the list' });
     await setCategoryHelpText(trx, body.nomCat, body.helpText);
     const after = (await nominationCategories(trx)).find((c) => c.nomCat === body.nomCat)!;
-    await recordAdminAction(trx, { actor, action: 'nomcat.help', target: `category ${body.nomCat}`, before: { helpText: before.helpText }, after: { helpText: after.helpText }, at });
+    await recordAdminAction(trx, {
+      actor,
+      action: 'nomcat.help',
+      target: `category ${body.nomCat}`,
+      before: { helpText: before.helpText },
+      after: { helpText: after.helpText },
+      at,
+    });
     return after;
   });
 }

@@ -11,10 +11,18 @@ export function contentAdminRoutes(app: FastifyInstance, ctx: AppContext) {
   const db = ctx.database.db;
   registerCall(app, ctx, calls['admin.contentpages'], () => listPages(db));
   registerCall(app, ctx, calls['admin.contentpageget'], ({ body }) => getPage(db, body.contentKey));
-  registerCall(app, ctx, calls['admin.contentpagesave'], ({ caller, body }) => savePage(ctx, actorFromMember(caller.member), body));
+  registerCall(app, ctx, calls['admin.contentpagesave'], ({ caller, body }) =>
+    savePage(ctx, actorFromMember(caller.member), body),
+  );
   registerCall(app, ctx, calls['admin.campaigns'], () => listAllCampaigns(db));
-  registerCall(app, ctx, calls['admin.campaignadd'], ({ caller, body }) => addCampaign(ctx, actorFromMember(caller.member), body));
-  registerCall(app, ctx, calls['admin.campaignupdate'], ({ caller, body }) => changeCampaign(ctx, actorFromMember(caller.member), body));
+  registerCall(app, ctx, calls['admin.campaignadd'], ({ caller, body }) =>
+    addCampaign(ctx, actorFromMember(caller.member), body),
+  );
+  registerCall(app, ctx, calls['admin.campaignupdate'], ({ caller, body }) =>
+    changeCampaign(ctx, actorFromMember(caller.member), body),
+  );
   registerCall(app, ctx, calls['admin.nomcategories'], () => listNominationCategories(db));
-  registerCall(app, ctx, calls['admin.nomcathelp'], ({ caller, body }) => changeCategoryHelp(ctx, actorFromMember(caller.member), body));
+  registerCall(app, ctx, calls['admin.nomcathelp'], ({ caller, body }) =>
+    changeCategoryHelp(ctx, actorFromMember(caller.member), body),
+  );
 }

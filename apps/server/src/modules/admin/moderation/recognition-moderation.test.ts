@@ -22,11 +22,27 @@ async function recognition(message: string) {
   const taker = await createMember(t.database);
   const rec = await t.database.db
     .insertInto('recognitions')
-    .values({ type: 'SIMPLYSAY', fromMemberId: giver, toMemberId: taker, value: 'Integrity', message, points: 0, sendBy: 'email', requestId: null, createdAt: at })
+    .values({
+      type: 'SIMPLYSAY',
+      fromMemberId: giver,
+      toMemberId: taker,
+      value: 'Integrity',
+      message,
+      points: 0,
+      sendBy: 'email',
+      requestId: null,
+      createdAt: at,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   const memberNumber = async (id: number) =>
-    (await t.database.db.selectFrom('members').select('memberNumber').where('id', '=', id).executeTakeFirstOrThrow()).memberNumber;
+    (
+      await t.database.db
+        .selectFrom('members')
+        .select('memberNumber')
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow()
+    ).memberNumber;
   return { id: rec.id, giverNumber, takerNumber: await memberNumber(taker) };
 }
 
@@ -38,9 +54,18 @@ describe('recognition message moderation', () => {
       expect(found.status).toBe(200);
       expect(found.body.recognitions.map((r: { id: number }) => r.id)).toContain(rec.id);
     }
-    const hide = await t.post('/api/admin/recognitionhide', { recognitionId: rec.id, reason: 'Offensive wording' }, admin);
+    const hide = await t.post(
+      '/api/admin/recognitionhide',
+      { recognitionId: rec.id, reason: 'Offensive wording' },
+      admin,
+    );
     expect(hide.status).toBe(200);
-    expect(hide.body.recognition).toMatchObject({ id: rec.id, hidden: true, hiddenReason: 'Offensive wording', message: 'Something that should not be here' });
+    expect(hide.body.recognition).toMatchObject({
+      id: rec.id,
+      hidden: true,
+      hiddenReason: 'Offensive wording',
+      message: 'Something that should not be here',
+    });
 
     const giver = await sessionFor(t.database, rec.giverNumber);
     const taker = await sessionFor(t.database, rec.takerNumber);
@@ -53,28 +78,61 @@ describe('recognition message moderation', () => {
     expect(JSON.stringify(mgmt.body)).not.toContain('should not be here');
     expect(mgmt.body.report.some((r: { message: string }) => r.message === HIDDEN_MESSAGE_TEXT)).toBe(true);
 
-    const log = await t.post('/api/admin/auditlog', { action: 'moderation.recognition-hide', search: `recognition ${rec.id}` }, admin);
+    const log = await t.post(
+      '/api/admin/auditlog',
+      { action: 'moderation.recognition-hide', search: `recognition ${rec.id}` },
+      admin,
+    );
     expect(log.body.entries).toHaveLength(1);
-    expect(log.body.entries[0]).toMatchObject({ before: { hidden: false }, after: { hidden: true, reason: 'Offensive wording' } });
+    expect(log.body.entries[0]).toMatchObject({
+      before: { hidden: false },
+      after: { hidden: true, reason: 'Offensive wording' },
+    });
     // Hiding again is not a change: no second entry.
     await t.post('/api/admin/recognitionhide', { recognitionId: rec.id, reason: 'Again' }, admin);
-    expect((await t.post('/api/admin/auditlog', { action: 'moderation.recognition-hide', search: `recognition ${rec.id}` }, admin)).body.total).toBe(1);
+    expect(
+      (
+        await t.post(
+          '/api/admin/auditlog',
+          { action: 'moderation.recognition-hide', search: `recognition ${rec.id}` },
+          admin,
+        )
+      ).body.total,
+    ).toBe(1);
 
     const show = await t.post('/api/admin/recognitionhide', { recognitionId: rec.id, hidden: false }, admin);
     expect(show.body.recognition).toMatchObject({ hidden: false, hiddenReason: null });
     const again = await t.post('/api/report/myrecognitions', { selMonth: month }, taker);
     expect(again.body.report[0].message).toBe('Something that should not be here');
-    expect((await t.post('/api/admin/auditlog', { action: 'moderation.recognition-show', search: `recognition ${rec.id}` }, admin)).body.total).toBe(1);
+    expect(
+      (
+        await t.post(
+          '/api/admin/auditlog',
+          { action: 'moderation.recognition-show', search: `recognition ${rec.id}` },
+          admin,
+        )
+      ).body.total,
+    ).toBe(1);
   });
 
   it('refuses a hide without a reason (400 with formErrors), an unknown id (404), and a bad search (400)', async () => {
     const rec = await recognition('Fine');
-    const noReason = await t.post('/api/admin/recognitionhide', { recognitionId: rec.id, reason: '  ' }, admin);
+    const noReason = await t.post(
+      '/api/admin/recognitionhide',
+      { recognitionId: rec.id, reason: '  ' },
+      admin,
+    );
     expect(noReason.status).toBe(400);
     expect(noReason.body.formErrors).toMatchObject({ reason: 'Required' });
-    expect((await t.post('/api/admin/recognitionhide', { recognitionId: 99_999_999, reason: 'x' }, admin)).status).toBe(404);
+    expect(
+      (await t.post('/api/admin/recognitionhide', { recognitionId: 99_999_999, reason: 'x' }, admin)).status,
+    ).toBe(404);
     expect((await t.post('/api/admin/recognitionsearch', { search: "1' or 1=1" }, admin)).status).toBe(400);
-    const row = await t.database.db.selectFrom('recognitions').select('messageHiddenAt').where('id', '=', rec.id).executeTakeFirstOrThrow();
+    const row = await t.database.db
+      .selectFrom('recognitions')
+      .select('messageHiddenAt')
+      .where('id', '=', rec.id)
+      .executeTakeFirstOrThrow();
     expect(row.messageHiddenAt).toBeNull();
   });
 });

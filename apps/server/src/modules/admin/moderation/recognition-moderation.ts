@@ -56,15 +56,26 @@ const toAdminRecognition = (r: Row): AdminRecognition => ({
  * The newest recognitions; a search (digits, letters, dots) matches a recognition id or the
  * member number of the sender or the recipient exactly, so the answer stays small and quick.
  */
-export async function searchRecognitions(db: Db, search: string): Promise<{ recognitions: AdminRecognition[] }> {
+export async function searchRecognitions(
+  db: Db,
+  search: string,
+): Promise<{ recognitions: AdminRecognition[] }> {
   let q = recognitionRows(db);
   if (search) {
     const id = /^\d{1,9}$/.test(search) ? Number(search) : null;
     q = q.where((eb) =>
-      eb.or([eb('f.memberNumber', '=', search), eb('t.memberNumber', '=', search), ...(id !== null ? [eb('r.id', '=', id)] : [])]),
+      eb.or([
+        eb('f.memberNumber', '=', search),
+        eb('t.memberNumber', '=', search),
+        ...(id !== null ? [eb('r.id', '=', id)] : []),
+      ]),
     );
   }
-  const rows = await q.orderBy('r.createdAt', 'desc').orderBy('r.id', 'desc').limit(RECOGNITION_SEARCH_LIMIT).execute();
+  const rows = await q
+    .orderBy('r.createdAt', 'desc')
+    .orderBy('r.id', 'desc')
+    .limit(RECOGNITION_SEARCH_LIMIT)
+    .execute();
   return { recognitions: rows.map(toAdminRecognition) };
 }
 
@@ -77,7 +88,8 @@ export async function hideRecognitionMessage(
   actor: AdminActor,
   body: { recognitionId: number; hidden: boolean; reason: string },
 ): Promise<{ recognition: AdminRecognition }> {
-  if (body.hidden && !body.reason) throw badRequest('Give a reason for hiding the message.', { reason: 'Required' });
+  if (body.hidden && !body.reason)
+    throw badRequest('Give a reason for hiding the message.', { reason: 'Required' });
   const at = ctx.clock.now().toISOString();
   return ctx.database.db.transaction().execute(async (trx) => {
     const before = await recognitionRows(trx).where('r.id', '=', body.recognitionId).executeTakeFirst();

@@ -7,6 +7,10 @@ import { hideRecognitionMessage, searchRecognitions } from './recognition-modera
 
 /** Recognition message moderation. Picture hiding and points reversal stay with the shop area's registrar. */
 export function moderationAdminRoutes(app: FastifyInstance, ctx: AppContext) {
-  registerCall(app, ctx, calls['admin.recognitionsearch'], ({ body }) => searchRecognitions(ctx.database.db, body.search));
-  registerCall(app, ctx, calls['admin.recognitionhide'], ({ caller, body }) => hideRecognitionMessage(ctx, actorFromMember(caller.member), body));
+  registerCall(app, ctx, calls['admin.recognitionsearch'], ({ body }) =>
+    searchRecognitions(ctx.database.db, body.search),
+  );
+  registerCall(app, ctx, calls['admin.recognitionhide'], ({ caller, body }) =>
+    hideRecognitionMessage(ctx, actorFromMember(caller.member), body),
+  );
 }

@@ -9,10 +9,12 @@ import { orderItems } from '../../shop/order-repository.js';
 type Reader = Db | Transaction<DB>;
 type SearchBody = adminOrders.TOrderSearchBody;
 
-export const statusDesc = (statusId: string) => ORDER_STATUS_DESC[statusId.split('.')[0] as OrderStatusId] ?? statusId;
+export const statusDesc = (statusId: string) =>
+  ORDER_STATUS_DESC[statusId.split('.')[0] as OrderStatusId] ?? statusId;
 
 const likeLiteral = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
-const ilike = (column: string, pattern: string) => sql<SqlBool>`lower(${sql.ref(column)}) like ${pattern.toLowerCase()} escape '\\'`;
+const ilike = (column: string, pattern: string) =>
+  sql<SqlBool>`lower(${sql.ref(column)}) like ${pattern.toLowerCase()} escape '\\'`;
 
 /** Start of a day, and start of the day after (UTC): the range [from, to] of whole days. */
 const dayStart = (day: string) => `${day}T00:00:00.000Z`;
@@ -26,22 +28,43 @@ type Joined = ReturnType<typeof ordersQuery>;
 
 function filtered(q: Joined, b: Pick<SearchBody, 'query' | 'status' | 'fromDate' | 'toDate'>): Joined {
   let base = q;
-  if (b.status !== 'all') base = base.where((eb) => eb.or([eb('o.statusId', '=', b.status), eb('o.statusId', 'like', `${b.status}.%`)]));
+  if (b.status !== 'all')
+    base = base.where((eb) =>
+      eb.or([eb('o.statusId', '=', b.status), eb('o.statusId', 'like', `${b.status}.%`)]),
+    );
   if (b.fromDate) base = base.where('o.createdAt', '>=', dayStart(b.fromDate));
   if (b.toDate) base = base.where('o.createdAt', '<', dayAfter(b.toDate));
   // Each word must match the order number, the member number (prefix) or a name.
   for (const word of b.query.split(/\s+/).filter(Boolean).slice(0, 4)) {
     const contains = `%${likeLiteral(word)}%`;
     base = base.where((eb) =>
-      eb.or([ilike('o.orderNum', contains), ilike('m.memberNumber', `${likeLiteral(word)}%`), ilike('m.firstname', contains), ilike('m.surname', contains)]),
+      eb.or([
+        ilike('o.orderNum', contains),
+        ilike('m.memberNumber', `${likeLiteral(word)}%`),
+        ilike('m.firstname', contains),
+        ilike('m.surname', contains),
+      ]),
     );
   }
   return base;
 }
 
 const rowColumns = [
-  'o.id', 'o.orderNum', 'o.createdAt', 'o.updatedAt', 'o.statusId', 'o.subTotal', 'o.discount', 'o.grandTotal', 'o.pointsPaid',
-  'o.promoCode', 'o.cellNum', 'o.reversalTransferId', 'm.memberNumber', 'm.firstname', 'm.surname',
+  'o.id',
+  'o.orderNum',
+  'o.createdAt',
+  'o.updatedAt',
+  'o.statusId',
+  'o.subTotal',
+  'o.discount',
+  'o.grandTotal',
+  'o.pointsPaid',
+  'o.promoCode',
+  'o.cellNum',
+  'o.reversalTransferId',
+  'm.memberNumber',
+  'm.firstname',
+  'm.surname',
 ] as const;
 
 type Row = Awaited<ReturnType<ReturnType<typeof selectRows>['execute']>>[number];
@@ -68,10 +91,18 @@ function toRow(r: Row, itemCount: number): adminOrders.TAdminOrderRow {
 export async function searchOrders(db: Db, b: SearchBody) {
   const base = filtered(ordersQuery(db), b);
   const [rows, count] = await Promise.all([
-    selectRows(base).orderBy('o.createdAt', 'desc').orderBy('o.id', 'desc').limit(b.pageSize).offset((b.page - 1) * b.pageSize).execute(),
+    selectRows(base)
+      .orderBy('o.createdAt', 'desc')
+      .orderBy('o.id', 'desc')
+      .limit(b.pageSize)
+      .offset((b.page - 1) * b.pageSize)
+      .execute(),
     base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
   ]);
-  const items = await orderItems(db, rows.map((r) => r.id));
+  const items = await orderItems(
+    db,
+    rows.map((r) => r.id),
+  );
   const qtyOf = new Map<number, number>();
   for (const i of items) qtyOf.set(i.orderId, (qtyOf.get(i.orderId) ?? 0) + i.qty);
   return { orders: rows.map((r) => toRow(r, qtyOf.get(r.id) ?? 0)), total: Number(count.n) };
@@ -83,10 +114,22 @@ export async function orderDetail(db: Reader, orderId: number): Promise<adminOrd
   if (!r) throw notFound('No order has that number.');
   const items = await orderItems(db, [orderId]);
   const codes = items.length
-    ? await db.selectFrom('shopVoucherCodes').select(['orderItemId', 'code']).where('orderItemId', 'in', items.map((i) => i.id)).orderBy('id').execute()
+    ? await db
+        .selectFrom('shopVoucherCodes')
+        .select(['orderItemId', 'code'])
+        .where(
+          'orderItemId',
+          'in',
+          items.map((i) => i.id),
+        )
+        .orderBy('id')
+        .execute()
     : [];
   return {
-    ...toRow(r, items.reduce((n, i) => n + i.qty, 0)),
+    ...toRow(
+      r,
+      items.reduce((n, i) => n + i.qty, 0),
+    ),
     cellNum: r.cellNum,
     updatedAt: r.updatedAt,
     reversalTransferId: r.reversalTransferId,
@@ -106,7 +149,11 @@ export async function orderDetail(db: Reader, orderId: number): Promise<adminOrd
 
 /** Finds an order by its number (the command line names orders that way). */
 export async function orderIdOf(db: Reader, orderNum: string): Promise<number> {
-  const r = await db.selectFrom('shopOrders').select('id').where('orderNum', '=', orderNum.trim()).executeTakeFirst();
+  const r = await db
+    .selectFrom('shopOrders')
+    .select('id')
+    .where('orderNum', '=', orderNum.trim())
+    .executeTakeFirst();
   if (!r) throw notFound(`No order ${orderNum}.`);
   return r.id;
 }
@@ -120,8 +167,21 @@ export async function ordersExport(db: Db, b: { fromDate: string; toDate: string
     .innerJoin('shopOrders as o', 'o.id', 'i.orderId')
     .innerJoin('members as m', 'm.id', 'o.memberId')
     .select([
-      'o.id as orderId', 'o.orderNum', 'o.createdAt', 'o.statusId', 'o.promoCode', 'o.discount', 'm.memberNumber', 'm.firstname', 'm.surname',
-      'i.id as itemId', 'i.productCode', 'i.description', 'i.qty', 'i.total', 'i.dispatchStatus',
+      'o.id as orderId',
+      'o.orderNum',
+      'o.createdAt',
+      'o.statusId',
+      'o.promoCode',
+      'o.discount',
+      'm.memberNumber',
+      'm.firstname',
+      'm.surname',
+      'i.id as itemId',
+      'i.productCode',
+      'i.description',
+      'i.qty',
+      'i.total',
+      'i.dispatchStatus',
     ])
     .where('o.createdAt', '>=', dayStart(b.fromDate))
     .where('o.createdAt', '<', dayAfter(b.toDate))

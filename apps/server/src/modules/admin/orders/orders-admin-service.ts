@@ -19,7 +19,11 @@ type Order = adminOrders.TAdminOrder;
 const auditState = (o: Order) => ({
   status: o.statusId,
   pointsPaid: o.pointsPaid,
-  lines: o.lines.map((l) => ({ itemId: l.itemId, productCode: l.productCode, dispatchStatus: l.dispatchStatus })),
+  lines: o.lines.map((l) => ({
+    itemId: l.itemId,
+    productCode: l.productCode,
+    dispatchStatus: l.dispatchStatus,
+  })),
 });
 
 async function change(
@@ -46,34 +50,56 @@ async function change(
   });
 }
 
-export async function changeOrderStatus(ctx: AppContext, actor: AdminActor, body: { orderId: number; statusId: string }) {
+export async function changeOrderStatus(
+  ctx: AppContext,
+  actor: AdminActor,
+  body: { orderId: number; statusId: string },
+) {
   const { order } = await change(ctx, actor, body.orderId, 'orders.status', async (trx, at) => {
     await setOrderStatus(trx, body.orderId, body.statusId, at);
   });
   return { order };
 }
 
-export async function dispatch(ctx: AppContext, actor: AdminActor, body: { orderId: number; itemId?: number; dispatchStatus: 1 | 2 | 4 }) {
+export async function dispatch(
+  ctx: AppContext,
+  actor: AdminActor,
+  body: { orderId: number; itemId?: number; dispatchStatus: 1 | 2 | 4 },
+) {
   const { order } = await change(ctx, actor, body.orderId, 'orders.dispatch', async (trx, at) => {
     if (body.itemId === undefined) {
-      if (body.dispatchStatus !== 4) throw badRequest('Name a line to set it back to awaiting or processing.', { itemId: 'Choose a line' });
+      if (body.dispatchStatus !== 4)
+        throw badRequest('Name a line to set it back to awaiting or processing.', {
+          itemId: 'Choose a line',
+        });
       await dispatchOrder(trx, body.orderId, at);
       return;
     }
     const item = await findOrderItem(trx, body.itemId);
-    if (!item || item.orderId !== body.orderId) throw badRequest('That line is not on this order.', { itemId: 'Not on this order' });
+    if (!item || item.orderId !== body.orderId)
+      throw badRequest('That line is not on this order.', { itemId: 'Not on this order' });
     await setLineDispatch(trx, body.itemId, body.dispatchStatus, at);
   });
   return { order };
 }
 
 /** Cancels or refunds: the points go back through the ledger once; a second attempt is a 409. */
-export async function cancelOrRefund(ctx: AppContext, actor: AdminActor, body: { orderId: number; how: 'cancel' | 'refund'; reason: string }) {
+export async function cancelOrRefund(
+  ctx: AppContext,
+  actor: AdminActor,
+  body: { orderId: number; how: 'cancel' | 'refund'; reason: string },
+) {
   let returned = { pointsReturned: 0, stockReturned: 0 };
-  const { order } = await change(ctx, actor, body.orderId, body.how === 'cancel' ? 'orders.cancel' : 'orders.refund', async (trx, at) => {
-    const r = await cancelOrder(trx, body.orderId, body.how, at);
-    returned = { pointsReturned: r.pointsReturned, stockReturned: r.stockReturned };
-    return { ...returned, reason: body.reason };
-  });
+  const { order } = await change(
+    ctx,
+    actor,
+    body.orderId,
+    body.how === 'cancel' ? 'orders.cancel' : 'orders.refund',
+    async (trx, at) => {
+      const r = await cancelOrder(trx, body.orderId, body.how, at);
+      returned = { pointsReturned: r.pointsReturned, stockReturned: r.stockReturned };
+      return { ...returned, reason: body.reason };
+    },
+  );
   return { order, ...returned };
 }

@@ -9,9 +9,17 @@ import { orderDetail, ordersExport, searchOrders } from './order-views.js';
 export function ordersAdminRoutes(app: FastifyInstance, ctx: AppContext) {
   const db = ctx.database.db;
   registerCall(app, ctx, calls['admin.ordersearch'], ({ body }) => searchOrders(db, body));
-  registerCall(app, ctx, calls['admin.orderget'], async ({ body }) => ({ order: await orderDetail(db, body.orderId) }));
-  registerCall(app, ctx, calls['admin.orderstatus'], ({ caller, body }) => changeOrderStatus(ctx, actorFromMember(caller.member), body));
-  registerCall(app, ctx, calls['admin.orderdispatch'], ({ caller, body }) => dispatch(ctx, actorFromMember(caller.member), body));
-  registerCall(app, ctx, calls['admin.ordercancel'], ({ caller, body }) => cancelOrRefund(ctx, actorFromMember(caller.member), body));
+  registerCall(app, ctx, calls['admin.orderget'], async ({ body }) => ({
+    order: await orderDetail(db, body.orderId),
+  }));
+  registerCall(app, ctx, calls['admin.orderstatus'], ({ caller, body }) =>
+    changeOrderStatus(ctx, actorFromMember(caller.member), body),
+  );
+  registerCall(app, ctx, calls['admin.orderdispatch'], ({ caller, body }) =>
+    dispatch(ctx, actorFromMember(caller.member), body),
+  );
+  registerCall(app, ctx, calls['admin.ordercancel'], ({ caller, body }) =>
+    cancelOrRefund(ctx, actorFromMember(caller.member), body),
+  );
   registerCall(app, ctx, calls['admin.ordersexport'], ({ body }) => ordersExport(db, body));
 }

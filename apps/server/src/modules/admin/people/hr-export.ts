@@ -12,15 +12,37 @@ export async function exportHrCsv(db: Db): Promise<string> {
     .innerJoin('divisions as d', 'd.code', 'm.divisionCode')
     .leftJoin('members as boss', 'boss.id', 'm.managerId')
     .select([
-      'm.memberNumber', 'm.legalFirstname', 'm.surname', 'm.email', 'm.cellNum', 'm.divisionCode', 'd.clusterCode',
-      'boss.memberNumber as managerNumber', 'm.hireDate', 'm.dobDd', 'm.dobMm', 'm.employmentStatus', 'm.jobTitle',
+      'm.memberNumber',
+      'm.legalFirstname',
+      'm.surname',
+      'm.email',
+      'm.cellNum',
+      'm.divisionCode',
+      'd.clusterCode',
+      'boss.memberNumber as managerNumber',
+      'm.hireDate',
+      'm.dobDd',
+      'm.dobMm',
+      'm.employmentStatus',
+      'm.jobTitle',
     ])
     .orderBy('m.memberNumber')
     .execute();
   return `${HR_TEMPLATE_HEADER}\n${Papa.unparse(
     rows.map((r) => [
-      r.memberNumber, r.legalFirstname, r.surname, r.email, r.cellNum, r.divisionCode, r.clusterCode,
-      r.managerNumber ?? '', r.hireDate ?? '', r.dobDd, r.dobMm, r.employmentStatus, r.jobTitle,
+      r.memberNumber,
+      r.legalFirstname,
+      r.surname,
+      r.email,
+      r.cellNum,
+      r.divisionCode,
+      r.clusterCode,
+      r.managerNumber ?? '',
+      r.hireDate ?? '',
+      r.dobDd,
+      r.dobMm,
+      r.employmentStatus,
+      r.jobTitle,
     ]),
   )}\n`;
 }

@@ -30,16 +30,29 @@ const REQUIRED: readonly HrColumn[] = ['memberNumber', 'firstName', 'surname', '
 export const HR_TEMPLATE_HEADER =
   'member_number,first_name,surname,email,mobile,division,cluster,manager_number,hire_date,birth_day,birth_month,status,job_title';
 
-const norm = (h: string) => h.toLowerCase().replace(/[\s_-]+/g, '').replace(/^\ufeff/, '');
+const norm = (h: string) =>
+  h
+    .toLowerCase()
+    .replace(/[\s_-]+/g, '')
+    .replace(/^\ufeff/, '');
 
 /** 29 February is a birthday; 31 April is not. */
 const DAYS_IN_MONTH = [31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
-const STATUS: Record<string, 'active' | 'leaver'> = { active: 'active', a: 'active', leaver: 'leaver', left: 'leaver', l: 'leaver', inactive: 'leaver' };
+const STATUS: Record<string, 'active' | 'leaver'> = {
+  active: 'active',
+  a: 'active',
+  leaver: 'leaver',
+  left: 'leaver',
+  l: 'leaver',
+  inactive: 'leaver',
+};
 
 const text = (max: number) => z.string().trim().max(max, `At most ${max} characters`);
 const RowSchema = z
   .object({
-    memberNumber: text(20).min(1, 'Required').regex(/^[\w-]+$/, 'Letters, digits, - and _ only'),
+    memberNumber: text(20)
+      .min(1, 'Required')
+      .regex(/^[\w-]+$/, 'Letters, digits, - and _ only'),
     firstName: text(50).min(1, 'Required'),
     surname: text(50).min(1, 'Required'),
     email: text(80).refine((v) => v === '' || z.email().safeParse(v).success, 'Not an e-mail address'),
@@ -58,14 +71,22 @@ const RowSchema = z
     jobTitle: text(80),
   })
   .superRefine((r, c) => {
-    if (!!r.birthDay !== !!r.birthMonth) c.addIssue({ code: 'custom', path: ['birthMonth'], message: 'Give both birthday day and month, or neither' });
+    if (!!r.birthDay !== !!r.birthMonth)
+      c.addIssue({
+        code: 'custom',
+        path: ['birthMonth'],
+        message: 'Give both birthday day and month, or neither',
+      });
     else if (r.birthDay) {
       const d = Number(r.birthDay);
       const m = Number(r.birthMonth);
-      if (m < 1 || m > 12) c.addIssue({ code: 'custom', path: ['birthMonth'], message: 'A month from 1 to 12' });
-      else if (d < 1 || d > DAYS_IN_MONTH[m - 1]!) c.addIssue({ code: 'custom', path: ['birthDay'], message: 'Not a day of that month' });
+      if (m < 1 || m > 12)
+        c.addIssue({ code: 'custom', path: ['birthMonth'], message: 'A month from 1 to 12' });
+      else if (d < 1 || d > DAYS_IN_MONTH[m - 1]!)
+        c.addIssue({ code: 'custom', path: ['birthDay'], message: 'Not a day of that month' });
     }
-    if (r.managerNumber && r.managerNumber === r.memberNumber) c.addIssue({ code: 'custom', path: ['managerNumber'], message: 'A member cannot manage themselves' });
+    if (r.managerNumber && r.managerNumber === r.memberNumber)
+      c.addIssue({ code: 'custom', path: ['managerNumber'], message: 'A member cannot manage themselves' });
   });
 export type HrRow = z.infer<typeof RowSchema> & { row: number };
 
@@ -92,24 +113,40 @@ export function parseHrFile(csv: string, onProgress?: (done: number, total: numb
   if (!header) throw new HrFileError('The file is empty.');
   const index = new Map<HrColumn, number>();
   header.forEach((h, i) => {
-    const key = (Object.keys(HR_COLUMNS) as HrColumn[]).find((k) => (HR_COLUMNS[k] as readonly string[]).includes(norm(h)));
+    const key = (Object.keys(HR_COLUMNS) as HrColumn[]).find((k) =>
+      (HR_COLUMNS[k] as readonly string[]).includes(norm(h)),
+    );
     if (key && !index.has(key)) index.set(key, i);
   });
   const missing = REQUIRED.filter((k) => !index.has(k));
-  if (missing.length) throw new HrFileError(`The file has no ${missing.join(', ')} column. Its first line must be: ${HR_TEMPLATE_HEADER}`);
+  if (missing.length)
+    throw new HrFileError(
+      `The file has no ${missing.join(', ')} column. Its first line must be: ${HR_TEMPLATE_HEADER}`,
+    );
 
   const rows: HrRow[] = [];
   const errors: RowError[] = [];
   const seen = new Map<string, number>();
   lines.forEach((cells, i) => {
     const row = i + 2;
-    const raw = Object.fromEntries((Object.keys(HR_COLUMNS) as HrColumn[]).map((k) => [k, index.has(k) ? (cells[index.get(k)!] ?? '') : '']));
+    const raw = Object.fromEntries(
+      (Object.keys(HR_COLUMNS) as HrColumn[]).map((k) => [
+        k,
+        index.has(k) ? (cells[index.get(k)!] ?? '') : '',
+      ]),
+    );
     const result = RowSchema.safeParse(raw);
     const memberNumber = String(raw.memberNumber ?? '').trim();
     if (!result.success) {
-      for (const issue of result.error.issues) errors.push({ row, memberNumber, field: String(issue.path[0] ?? ''), message: issue.message });
+      for (const issue of result.error.issues)
+        errors.push({ row, memberNumber, field: String(issue.path[0] ?? ''), message: issue.message });
     } else if (seen.has(result.data.memberNumber)) {
-      errors.push({ row, memberNumber, field: 'memberNumber', message: `Also on row ${seen.get(result.data.memberNumber)}` });
+      errors.push({
+        row,
+        memberNumber,
+        field: 'memberNumber',
+        message: `Also on row ${seen.get(result.data.memberNumber)}`,
+      });
     } else {
       seen.set(result.data.memberNumber, row);
       rows.push({ ...result.data, row });

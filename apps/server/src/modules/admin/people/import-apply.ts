@@ -30,7 +30,9 @@ export async function applyImport(
 ): Promise<adminPeople.TImportPreview> {
   const plan = await planImport(trx, file);
   if (plan.preview.counts.errors > 0) {
-    throw badRequest(`The file has ${plan.preview.counts.errors} row(s) with errors; nothing was changed.`, { file: 'Fix the rows listed and upload the file again' });
+    throw badRequest(`The file has ${plan.preview.counts.errors} row(s) with errors; nothing was changed.`, {
+      file: 'Fix the rows listed and upload the file again',
+    });
   }
   const now = ctx.clock.now().toISOString();
   const total = plan.preview.counts.new + plan.updates.length + plan.leavers.length;
@@ -46,7 +48,11 @@ export async function applyImport(
     if (!number) return null;
     const known = idOf.get(number);
     if (known !== undefined) return known;
-    const row = await trx.selectFrom('members').select('id').where('memberNumber', '=', number).executeTakeFirstOrThrow();
+    const row = await trx
+      .selectFrom('members')
+      .select('id')
+      .where('memberNumber', '=', number)
+      .executeTakeFirstOrThrow();
     idOf.set(number, row.id);
     return row.id;
   };
@@ -57,11 +63,15 @@ export async function applyImport(
     step('Updating members', 1);
   }
   const settings = await getProgrammeSettings(trx, ctx.config);
-  const left = await disableLeavers(trx, plan.leavers.map((l) => l.id), {
-    at: now,
-    leaverPoints: settings.leaverPoints,
-    reason: `HR import ${meta.importId}`,
-  });
+  const left = await disableLeavers(
+    trx,
+    plan.leavers.map((l) => l.id),
+    {
+      at: now,
+      leaverPoints: settings.leaverPoints,
+      reason: `HR import ${meta.importId}`,
+    },
+  );
   step('Disabling leavers', plan.leavers.length);
 
   const numbers = (rows: { memberNumber: string }[]) => rows.slice(0, 100).map((r) => r.memberNumber);
@@ -79,7 +89,9 @@ export async function applyImport(
       pointsReturned: left.pointsReturned,
       newDivisions: plan.preview.newDivisions,
       newMembers: numbers(plan.createLayers.flat()),
-      changedMembers: plan.updates.slice(0, 100).map((u) => `${u.row.memberNumber} (${u.changes.join('; ')})`),
+      changedMembers: plan.updates
+        .slice(0, 100)
+        .map((u) => `${u.row.memberNumber} (${u.changes.join('; ')})`),
       leavers: numbers(plan.leavers),
     },
     at: now,
@@ -87,11 +99,25 @@ export async function applyImport(
   return plan.preview;
 }
 
-async function insertNewMembers(trx: Transaction<DB>, plan: ImportPlan, now: string, step: (n: number) => void): Promise<Map<string, number>> {
+async function insertNewMembers(
+  trx: Transaction<DB>,
+  plan: ImportPlan,
+  now: string,
+  step: (n: number) => void,
+): Promise<Map<string, number>> {
   const idOf = new Map<string, number>();
-  const existingManagers = new Set(plan.createLayers.flat().map((r) => r.managerNumber).filter((n) => n));
+  const existingManagers = new Set(
+    plan.createLayers
+      .flat()
+      .map((r) => r.managerNumber)
+      .filter((n) => n),
+  );
   if (existingManagers.size) {
-    const rows = await trx.selectFrom('members').select(['id', 'memberNumber']).where('memberNumber', 'in', [...existingManagers]).execute();
+    const rows = await trx
+      .selectFrom('members')
+      .select(['id', 'memberNumber'])
+      .where('memberNumber', 'in', [...existingManagers])
+      .execute();
     for (const r of rows) idOf.set(r.memberNumber, r.id);
   }
   for (const layer of plan.createLayers) {

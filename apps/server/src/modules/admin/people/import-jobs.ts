@@ -24,8 +24,20 @@ interface StoredResult {
   preview: adminPeople.TImportPreview | null;
 }
 
-async function saveJob(ctx: AppContext, id: string, patch: { status: Status; phase: string; done: number; total: number; result?: StoredResult; error?: string | null }) {
-  if (patch.status === 'validating' || patch.status === 'applying') live.set(id, { status: patch.status, phase: patch.phase, done: patch.done, total: patch.total });
+async function saveJob(
+  ctx: AppContext,
+  id: string,
+  patch: {
+    status: Status;
+    phase: string;
+    done: number;
+    total: number;
+    result?: StoredResult;
+    error?: string | null;
+  },
+) {
+  if (patch.status === 'validating' || patch.status === 'applying')
+    live.set(id, { status: patch.status, phase: patch.phase, done: patch.done, total: patch.total });
   else live.delete(id);
   await ctx.database.db
     .updateTable('adminJobs')
@@ -42,13 +54,31 @@ async function saveJob(ctx: AppContext, id: string, patch: { status: Status; pha
     .execute();
 }
 
-export async function startImportJob(ctx: AppContext, actor: AdminActor, fileName: string, csv: string): Promise<TImportJob> {
+export async function startImportJob(
+  ctx: AppContext,
+  actor: AdminActor,
+  fileName: string,
+  csv: string,
+): Promise<TImportJob> {
   const id = randomUUID();
   const now = ctx.clock.now().toISOString();
   const result: StoredResult = { fileName, preview: null };
   await ctx.database.db
     .insertInto('adminJobs')
-    .values({ id, kind: 'people-import', status: 'validating', phase: 'Reading the file', done: 0, total: 0, createdBy: actor.memberId, input: csv, resultJson: JSON.stringify(result), error: null, createdAt: now, updatedAt: now })
+    .values({
+      id,
+      kind: 'people-import',
+      status: 'validating',
+      phase: 'Reading the file',
+      done: 0,
+      total: 0,
+      createdBy: actor.memberId,
+      input: csv,
+      resultJson: JSON.stringify(result),
+      error: null,
+      createdAt: now,
+      updatedAt: now,
+    })
     .execute();
   live.set(id, { status: 'validating', phase: 'Reading the file', done: 0, total: 0 });
   void validate(ctx, id, fileName, csv);
@@ -57,24 +87,46 @@ export async function startImportJob(ctx: AppContext, actor: AdminActor, fileNam
 
 async function validate(ctx: AppContext, id: string, fileName: string, csv: string) {
   try {
-    const file = parseHrFile(csv, (done, total) => live.set(id, { status: 'validating', phase: 'Checking rows', done, total }));
-    live.set(id, { status: 'validating', phase: 'Comparing with the programme', done: file.total, total: file.total });
+    const file = parseHrFile(csv, (done, total) =>
+      live.set(id, { status: 'validating', phase: 'Checking rows', done, total }),
+    );
+    live.set(id, {
+      status: 'validating',
+      phase: 'Comparing with the programme',
+      done: file.total,
+      total: file.total,
+    });
     const plan = await planImport(ctx.database.db, file);
-    await saveJob(ctx, id, { status: 'previewed', phase: 'Ready to apply', done: file.total, total: file.total, result: { fileName, preview: plan.preview } });
+    await saveJob(ctx, id, {
+      status: 'previewed',
+      phase: 'Ready to apply',
+      done: file.total,
+      total: file.total,
+      result: { fileName, preview: plan.preview },
+    });
   } catch (err) {
     const message = err instanceof HrFileError ? err.message : 'The file could not be read.';
-    await saveJob(ctx, id, { status: 'failed', phase: '', done: 0, total: 0, error: message }).catch(() => undefined);
+    await saveJob(ctx, id, { status: 'failed', phase: '', done: 0, total: 0, error: message }).catch(
+      () => undefined,
+    );
     if (!(err instanceof HrFileError)) console.error('HR import validation failed', err);
   }
 }
 
 export async function getImportJob(ctx: AppContext, id: string): Promise<TImportJob> {
-  const row = await ctx.database.db.selectFrom('adminJobs').selectAll().where('id', '=', id).where('kind', '=', 'people-import').executeTakeFirst();
+  const row = await ctx.database.db
+    .selectFrom('adminJobs')
+    .selectAll()
+    .where('id', '=', id)
+    .where('kind', '=', 'people-import')
+    .executeTakeFirst();
   if (!row) throw notFound('No such import.');
   const result = JSON.parse(row.resultJson) as StoredResult;
   const mem = live.get(id);
   // The stored status wins once it is final; in between, this process's memory is fresher.
-  const status = (mem && (row.status === 'validating' || row.status === 'applying') ? mem.status : row.status) as Status;
+  const status = (
+    mem && (row.status === 'validating' || row.status === 'applying') ? mem.status : row.status
+  ) as Status;
   const progress = mem && status === mem.status ? mem : row;
   return {
     jobId: row.id,
@@ -91,9 +143,15 @@ export async function getImportJob(ctx: AppContext, id: string): Promise<TImport
 /** Claims a previewed import (once: a second Confirm finds it applying) and applies it. */
 export async function applyImportJob(ctx: AppContext, actor: AdminActor, id: string): Promise<TImportJob> {
   const job = await getImportJob(ctx, id);
-  if (job.status !== 'previewed') throw conflict(job.status === 'applied' ? 'This file has already been applied.' : 'This import is not ready to apply.');
-  if (job.preview && job.preview.counts.errors > 0) throw badRequest('Fix the rows with errors and upload the file again; nothing was changed.');
-  const total = job.preview ? job.preview.counts.new + job.preview.counts.changed + job.preview.counts.leaving : 0;
+  if (job.status !== 'previewed')
+    throw conflict(
+      job.status === 'applied' ? 'This file has already been applied.' : 'This import is not ready to apply.',
+    );
+  if (job.preview && job.preview.counts.errors > 0)
+    throw badRequest('Fix the rows with errors and upload the file again; nothing was changed.');
+  const total = job.preview
+    ? job.preview.counts.new + job.preview.counts.changed + job.preview.counts.leaving
+    : 0;
   const claimed = await ctx.database.db
     .updateTable('adminJobs')
     .set({ status: 'applying', phase: 'Applying', done: 0, total, updatedAt: ctx.clock.now().toISOString() })
@@ -108,7 +166,11 @@ export async function applyImportJob(ctx: AppContext, actor: AdminActor, id: str
 
 async function apply(ctx: AppContext, actor: AdminActor, id: string, fileName: string) {
   try {
-    const row = await ctx.database.db.selectFrom('adminJobs').select('input').where('id', '=', id).executeTakeFirstOrThrow();
+    const row = await ctx.database.db
+      .selectFrom('adminJobs')
+      .select('input')
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
     const file = parseHrFile(row.input);
     const preview = await ctx.database.db.transaction().execute(async (trx) => {
       const p = await applyImport(trx, ctx, actor, file, { fileName, importId: id }, (phase, done, total) =>
@@ -117,7 +179,13 @@ async function apply(ctx: AppContext, actor: AdminActor, id: string, fileName: s
       // Marked applied in the same transaction, so a crash cannot leave it applied but "applying".
       await trx
         .updateTable('adminJobs')
-        .set({ status: 'applied', phase: 'Applied', input: '', resultJson: JSON.stringify({ fileName, preview: p }), updatedAt: ctx.clock.now().toISOString() })
+        .set({
+          status: 'applied',
+          phase: 'Applied',
+          input: '',
+          resultJson: JSON.stringify({ fileName, preview: p }),
+          updatedAt: ctx.clock.now().toISOString(),
+        })
         .where('id', '=', id)
         .execute();
       return p;
@@ -125,8 +193,11 @@ async function apply(ctx: AppContext, actor: AdminActor, id: string, fileName: s
     live.delete(id);
     void preview;
   } catch (err) {
-    const message = err instanceof Error && 'statusCode' in err ? err.message : 'The import failed; nothing was changed.';
-    await saveJob(ctx, id, { status: 'failed', phase: '', done: 0, total: 0, error: message }).catch(() => undefined);
+    const message =
+      err instanceof Error && 'statusCode' in err ? err.message : 'The import failed; nothing was changed.';
+    await saveJob(ctx, id, { status: 'failed', phase: '', done: 0, total: 0, error: message }).catch(
+      () => undefined,
+    );
     if (!(err instanceof Error && 'statusCode' in err)) console.error('HR import failed', err);
   }
 }

@@ -56,8 +56,20 @@ export async function planImport(db: Db | Transaction<DB>, file: ParsedHrFile): 
     db
       .selectFrom('members')
       .select([
-        'id', 'memberNumber', 'legalFirstname', 'surname', 'email', 'cellNum', 'divisionCode', 'managerId',
-        'jobTitle', 'hireDate', 'dobDd', 'dobMm', 'employmentStatus', 'registeredAt',
+        'id',
+        'memberNumber',
+        'legalFirstname',
+        'surname',
+        'email',
+        'cellNum',
+        'divisionCode',
+        'managerId',
+        'jobTitle',
+        'hireDate',
+        'dobDd',
+        'dobMm',
+        'employmentStatus',
+        'registeredAt',
       ])
       .execute() as Promise<MemberState[]>,
     db.selectFrom('divisions').selectAll().execute(),
@@ -77,7 +89,8 @@ export async function planImport(db: Db | Transaction<DB>, file: ParsedHrFile): 
   }
 
   const errors: RowError[] = [...file.errors];
-  const fail = (r: HrRow, field: string, message: string) => errors.push({ row: r.row, memberNumber: r.memberNumber, field, message });
+  const fail = (r: HrRow, field: string, message: string) =>
+    errors.push({ row: r.row, memberNumber: r.memberNumber, field, message });
   const inFile = new Map(file.rows.map((r) => [r.memberNumber, r]));
   const newDivisions = new Map<string, { code: string; name: string; clusterCode: string }>();
   const divisionOf = new Map<string, string>();
@@ -101,7 +114,11 @@ export async function planImport(db: Db | Transaction<DB>, file: ParsedHrFile): 
       newDivisions.set(code, { code, name: code, clusterCode });
       divisionOf.set(r.memberNumber, code);
     } else {
-      fail(r, 'division', `Unknown division ${r.division}${r.cluster ? '' : ' (give its cluster to create it)'}`);
+      fail(
+        r,
+        'division',
+        `Unknown division ${r.division}${r.cluster ? '' : ' (give its cluster to create it)'}`,
+      );
       ok = false;
     }
     if (r.managerNumber) {
@@ -155,7 +172,8 @@ export async function planImport(db: Db | Transaction<DB>, file: ParsedHrFile): 
       if (m.employmentStatus === 'leaver') preview.unchanged++;
       else {
         leavers.push({ id: m.id, memberNumber: m.memberNumber });
-        if (preview.leaving.length < PREVIEW_LIMIT) preview.leaving.push(previewRow(r, ['status: active → leaver']));
+        if (preview.leaving.length < PREVIEW_LIMIT)
+          preview.leaving.push(previewRow(r, ['status: active → leaver']));
       }
       continue;
     }
@@ -166,14 +184,33 @@ export async function planImport(db: Db | Transaction<DB>, file: ParsedHrFile): 
     } else preview.unchanged++;
   }
 
-  const layers = layerByManager(creates, byNumber, (r) => fail(r, 'managerNumber', 'The manager chain loops back to this member'));
-  preview.counts = { new: layers.reduce((n, l) => n + l.length, 0), changed: updates.length, leaving: leavers.length, errors: errors.length };
+  const layers = layerByManager(creates, byNumber, (r) =>
+    fail(r, 'managerNumber', 'The manager chain loops back to this member'),
+  );
+  preview.counts = {
+    new: layers.reduce((n, l) => n + l.length, 0),
+    changed: updates.length,
+    leaving: leavers.length,
+    errors: errors.length,
+  };
   errors.sort((a, b) => a.row - b.row);
   preview.errors = errors.slice(0, 500);
-  return { preview, createLayers: layers, updates, leavers, newDivisions: [...newDivisions.values()], divisionOf };
+  return {
+    preview,
+    createLayers: layers,
+    updates,
+    leavers,
+    newDivisions: [...newDivisions.values()],
+    divisionOf,
+  };
 }
 
-function diffMember(m: MemberState, r: HrRow, divisionCode: string, numberOfId: Map<number, string>): MemberChange {
+function diffMember(
+  m: MemberState,
+  r: HrRow,
+  divisionCode: string,
+  numberOfId: Map<number, string>,
+): MemberChange {
   const set: MemberUpdate = {};
   const changes: string[] = [];
   const compare = <K extends keyof MemberUpdate>(key: K, label: string, before: string, after: string) => {
@@ -212,13 +249,20 @@ function diffMember(m: MemberState, r: HrRow, divisionCode: string, numberOfId: 
  * Orders new members so each one's manager is inserted before them (or already exists).
  * Members whose manager chain loops among new rows are reported and left out.
  */
-function layerByManager(creates: HrRow[], existing: Map<string, unknown>, onLoop: (r: HrRow) => void): HrRow[][] {
+function layerByManager(
+  creates: HrRow[],
+  existing: Map<string, unknown>,
+  onLoop: (r: HrRow) => void,
+): HrRow[][] {
   const pending = new Map(creates.map((r) => [r.memberNumber, r]));
   const placed = new Set<string>();
   const layers: HrRow[][] = [];
   while (pending.size) {
     const layer = [...pending.values()].filter(
-      (r) => !r.managerNumber || placed.has(r.managerNumber) || (existing.has(r.managerNumber) && !pending.has(r.managerNumber)),
+      (r) =>
+        !r.managerNumber ||
+        placed.has(r.managerNumber) ||
+        (existing.has(r.managerNumber) && !pending.has(r.managerNumber)),
     );
     if (!layer.length) {
       for (const r of pending.values()) onLoop(r);

@@ -18,8 +18,17 @@ export async function disableLeavers(
   let pointsReturned = 0;
   for (let i = 0; i < memberIds.length; i += CHUNK) {
     const ids = memberIds.slice(i, i + CHUNK);
-    await trx.updateTable('members').set({ employmentStatus: 'leaver', updatedAt: opts.at }).where('id', 'in', ids).execute();
-    await trx.updateTable('sessions').set({ revokedAt: opts.at }).where('memberId', 'in', ids).where('revokedAt', 'is', null).execute();
+    await trx
+      .updateTable('members')
+      .set({ employmentStatus: 'leaver', updatedAt: opts.at })
+      .where('id', 'in', ids)
+      .execute();
+    await trx
+      .updateTable('sessions')
+      .set({ revokedAt: opts.at })
+      .where('memberId', 'in', ids)
+      .where('revokedAt', 'is', null)
+      .execute();
     if (opts.leaverPoints !== 'return') continue;
     const accounts = await trx
       .selectFrom('ledgerAccounts')

@@ -10,7 +10,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const get = async (memberNumber: string) => (await t.post('/api/admin/memberget', { memberNumber }, admin)).body.member;
+const get = async (memberNumber: string) =>
+  (await t.post('/api/admin/memberget', { memberNumber }, admin)).body.member;
 const editOf = (m: Record<string, unknown>) => {
   const { divisionName: _d, registered: _r, managerName: _n, balances: _b, ...rest } = m;
   return rest;
@@ -22,7 +23,11 @@ describe('member administration', () => {
     expect(byNumber.status).toBe(200);
     expect(byNumber.body.members.map((m: { memberNumber: string }) => m.memberNumber)).toContain('100008');
     const byName = await t.post('/api/admin/membersearch', { query: 'megan price' }, admin);
-    expect(byName.body.members[0]).toMatchObject({ memberNumber: '100008', registered: true, roles: { isProgrammeAdmin: true } });
+    expect(byName.body.members[0]).toMatchObject({
+      memberNumber: '100008',
+      registered: true,
+      roles: { isProgrammeAdmin: true },
+    });
     const wildcard = await t.post('/api/admin/membersearch', { query: '%' }, admin);
     expect(wildcard.body.total).toBe(0);
     const leavers = await t.post('/api/admin/membersearch', { status: 'leaver' }, admin);
@@ -32,7 +37,11 @@ describe('member administration', () => {
   it('changes roles and details, recorded with only what changed', async () => {
     const before = await get('100001');
     expect(before.roles.isManager).toBe(false);
-    const res = await t.post('/api/admin/memberedit', { ...editOf(before), roles: { ...before.roles, isManager: true, roleCc: true } }, admin);
+    const res = await t.post(
+      '/api/admin/memberedit',
+      { ...editOf(before), roles: { ...before.roles, isManager: true, roleCc: true } },
+      admin,
+    );
     expect(res.status).toBe(200);
     expect(res.body.member.roles).toMatchObject({ isManager: true, roleCc: true });
     const log = await t.post('/api/admin/auditlog', { action: 'people.' }, admin);
@@ -42,8 +51,16 @@ describe('member administration', () => {
       before: { roles: { isManager: false, roleCc: false } },
       after: { roles: { isManager: true, roleCc: true } },
     });
-    const moved = await t.post('/api/admin/memberedit', { ...editOf(res.body.member), divisionCode: 'FIN-GB', jobTitle: 'Analyst' }, admin);
-    expect(moved.body.member).toMatchObject({ divisionCode: 'FIN-GB', divisionName: 'Finance', jobTitle: 'Analyst' });
+    const moved = await t.post(
+      '/api/admin/memberedit',
+      { ...editOf(res.body.member), divisionCode: 'FIN-GB', jobTitle: 'Analyst' },
+      admin,
+    );
+    expect(moved.body.member).toMatchObject({
+      divisionCode: 'FIN-GB',
+      divisionName: 'Finance',
+      jobTitle: 'Analyst',
+    });
     const log2 = await t.post('/api/admin/auditlog', { action: 'people.edit' }, admin);
     expect(Object.keys(log2.body.entries[0].after).sort()).toEqual(['divisionCode', 'jobTitle']);
     // The member's new role takes effect on their next call.
@@ -53,15 +70,27 @@ describe('member administration', () => {
 
   it('refuses an unknown division or manager, half a birthday, and an admin demoting or disabling themselves', async () => {
     const m = editOf(await get('100002'));
-    expect((await t.post('/api/admin/memberedit', { ...m, divisionCode: 'NOPE' }, admin)).body.formErrors).toEqual({ divisionCode: 'Unknown division' });
-    expect((await t.post('/api/admin/memberedit', { ...m, managerNumber: '999999' }, admin)).status).toBe(400);
-    expect((await t.post('/api/admin/memberedit', { ...m, managerNumber: '100002' }, admin)).status).toBe(400);
+    expect(
+      (await t.post('/api/admin/memberedit', { ...m, divisionCode: 'NOPE' }, admin)).body.formErrors,
+    ).toEqual({ divisionCode: 'Unknown division' });
+    expect((await t.post('/api/admin/memberedit', { ...m, managerNumber: '999999' }, admin)).status).toBe(
+      400,
+    );
+    expect((await t.post('/api/admin/memberedit', { ...m, managerNumber: '100002' }, admin)).status).toBe(
+      400,
+    );
     expect((await t.post('/api/admin/memberedit', { ...m, dobDd: '4', dobMm: '' }, admin)).status).toBe(400);
     const me = editOf(await get('100008')) as { roles: Record<string, boolean> };
-    const demote = await t.post('/api/admin/memberedit', { ...me, roles: { ...me.roles, isProgrammeAdmin: false } }, admin);
+    const demote = await t.post(
+      '/api/admin/memberedit',
+      { ...me, roles: { ...me.roles, isProgrammeAdmin: false } },
+      admin,
+    );
     expect(demote.status).toBe(400);
     expect(demote.body.message).toBe('You cannot remove your own programme admin role.');
-    expect((await t.post('/api/admin/memberedit', { ...me, employmentStatus: 'leaver' }, admin)).status).toBe(400);
+    expect((await t.post('/api/admin/memberedit', { ...me, employmentStatus: 'leaver' }, admin)).status).toBe(
+      400,
+    );
     expect((await t.post('/api/admin/memberget', { memberNumber: '999999' }, admin)).status).toBe(404);
   });
 
@@ -69,9 +98,13 @@ describe('member administration', () => {
     const token = await sessionFor(t.database, '100004');
     expect((await t.post('/api/member/getmemberdata', {}, token)).status).toBe(200);
     const m = editOf(await get('100004'));
-    expect((await t.post('/api/admin/memberedit', { ...m, employmentStatus: 'leaver' }, admin)).status).toBe(200);
+    expect((await t.post('/api/admin/memberedit', { ...m, employmentStatus: 'leaver' }, admin)).status).toBe(
+      200,
+    );
     expect((await t.post('/api/member/getmemberdata', {}, token)).status).toBe(401);
-    expect((await t.post('/api/admin/membersearch', { status: 'leaver' }, admin)).body.members[0].memberNumber).toBe('100004');
+    expect(
+      (await t.post('/api/admin/membersearch', { status: 'leaver' }, admin)).body.members[0].memberNumber,
+    ).toBe('100004');
   });
 
   it('invites an unregistered member by e-mail through the outbox, and no one else', async () => {
@@ -85,7 +118,11 @@ describe('member administration', () => {
       .executeTakeFirstOrThrow();
     const res = await t.post('/api/admin/memberinvite', { memberNumber: unregistered.memberNumber }, admin);
     expect(res.status).toBe(200);
-    const mail = await t.database.db.selectFrom('outboxMessages').selectAll().where('template', '=', 'registration-invitation').executeTakeFirstOrThrow();
+    const mail = await t.database.db
+      .selectFrom('outboxMessages')
+      .selectAll()
+      .where('template', '=', 'registration-invitation')
+      .executeTakeFirstOrThrow();
     expect(mail).toMatchObject({ channel: 'email', recipient: unregistered.email, status: 'pending' });
     expect(mail.bodyText).toContain(unregistered.memberNumber);
     const registered = await t.post('/api/admin/memberinvite', { memberNumber: '100001' }, admin);

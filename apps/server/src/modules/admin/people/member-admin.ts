@@ -41,13 +41,23 @@ function toRow(m: MemberRow, divisionName: string): Row {
 }
 
 /** Members whose number starts with, or whose name or e-mail contains, the query. */
-export async function searchMembers(ctx: AppContext, q: { query: string; status: 'all' | 'active' | 'leaver'; page: number; pageSize: number }) {
-  let base = ctx.database.db.selectFrom('members as m').innerJoin('divisions as d', 'd.code', 'm.divisionCode');
+export async function searchMembers(
+  ctx: AppContext,
+  q: { query: string; status: 'all' | 'active' | 'leaver'; page: number; pageSize: number },
+) {
+  let base = ctx.database.db
+    .selectFrom('members as m')
+    .innerJoin('divisions as d', 'd.code', 'm.divisionCode');
   if (q.status !== 'all') base = base.where('m.employmentStatus', '=', q.status);
   for (const word of q.query.split(/\s+/).filter(Boolean).slice(0, 4)) {
     const contains = `%${likeLiteral(word)}%`;
     base = base.where((eb) =>
-      eb.or([ilike('m.memberNumber', `${likeLiteral(word)}%`), ilike('m.firstname', contains), ilike('m.surname', contains), ilike('m.email', contains)]),
+      eb.or([
+        ilike('m.memberNumber', `${likeLiteral(word)}%`),
+        ilike('m.firstname', contains),
+        ilike('m.surname', contains),
+        ilike('m.email', contains),
+      ]),
     );
   }
   const [rows, count] = await Promise.all([
@@ -66,7 +76,11 @@ export async function searchMembers(ctx: AppContext, q: { query: string; status:
 }
 
 async function findByNumber(ctx: AppContext, memberNumber: string): Promise<MemberRow> {
-  const m = await ctx.database.db.selectFrom('members').selectAll().where('memberNumber', '=', memberNumber).executeTakeFirst();
+  const m = await ctx.database.db
+    .selectFrom('members')
+    .selectAll()
+    .where('memberNumber', '=', memberNumber)
+    .executeTakeFirst();
   if (!m) throw notFound('No member has that number.');
   return m;
 }
@@ -76,7 +90,13 @@ export async function getMemberDetail(ctx: AppContext, memberNumber: string): Pr
   const db = ctx.database.db;
   const [division, manager, balances] = await Promise.all([
     db.selectFrom('divisions').select('name').where('code', '=', m.divisionCode).executeTakeFirst(),
-    m.managerId === null ? undefined : db.selectFrom('members').select(['memberNumber', 'firstname', 'surname']).where('id', '=', m.managerId).executeTakeFirst(),
+    m.managerId === null
+      ? undefined
+      : db
+          .selectFrom('members')
+          .select(['memberNumber', 'firstname', 'surname'])
+          .where('id', '=', m.managerId)
+          .executeTakeFirst(),
     memberBalances(db, m.id),
   ]);
   return {
@@ -101,24 +121,44 @@ const editable = (d: Detail): Edit => {
  * Changes a member. Becoming a leaver disables them as the HR import does; an admin cannot
  * take their own programme-admin role away (someone must be left to give it back).
  */
-export async function editMember(ctx: AppContext, actor: AdminActor, input: adminPeople.TAdminMemberEdit): Promise<Detail> {
+export async function editMember(
+  ctx: AppContext,
+  actor: AdminActor,
+  input: adminPeople.TAdminMemberEdit,
+): Promise<Detail> {
   const before = await getMemberDetail(ctx, input.memberNumber);
   const m = await findByNumber(ctx, input.memberNumber);
   if (actor.memberId === m.id && !input.roles.isProgrammeAdmin) {
-    throw badRequest('You cannot remove your own programme admin role.', { 'roles.isProgrammeAdmin': 'Ask another programme admin' });
+    throw badRequest('You cannot remove your own programme admin role.', {
+      'roles.isProgrammeAdmin': 'Ask another programme admin',
+    });
   }
   if (actor.memberId === m.id && input.employmentStatus === 'leaver') {
-    throw badRequest('You cannot mark yourself as a leaver.', { employmentStatus: 'Ask another programme admin' });
+    throw badRequest('You cannot mark yourself as a leaver.', {
+      employmentStatus: 'Ask another programme admin',
+    });
   }
-  if (!!input.dobDd !== !!input.dobMm) throw badRequest('Give both birthday day and month, or neither.', { dobMm: 'Give both, or neither' });
+  if (!!input.dobDd !== !!input.dobMm)
+    throw badRequest('Give both birthday day and month, or neither.', { dobMm: 'Give both, or neither' });
   const db = ctx.database.db;
-  const division = await db.selectFrom('divisions').select('code').where('code', '=', input.divisionCode).executeTakeFirst();
+  const division = await db
+    .selectFrom('divisions')
+    .select('code')
+    .where('code', '=', input.divisionCode)
+    .executeTakeFirst();
   if (!division) throw badRequest('Unknown division.', { divisionCode: 'Unknown division' });
   let managerId: number | null = null;
   if (input.managerNumber) {
-    const manager = await db.selectFrom('members').select(['id', 'employmentStatus']).where('memberNumber', '=', input.managerNumber).executeTakeFirst();
+    const manager = await db
+      .selectFrom('members')
+      .select(['id', 'employmentStatus'])
+      .where('memberNumber', '=', input.managerNumber)
+      .executeTakeFirst();
     if (!manager) throw badRequest('Unknown manager.', { managerNumber: 'No member has that number' });
-    if (manager.id === m.id) throw badRequest('A member cannot manage themselves.', { managerNumber: 'A member cannot manage themselves' });
+    if (manager.id === m.id)
+      throw badRequest('A member cannot manage themselves.', {
+        managerNumber: 'A member cannot manage themselves',
+      });
     managerId = manager.id;
   }
   const now = ctx.clock.now().toISOString();
@@ -148,7 +188,11 @@ export async function editMember(ctx: AppContext, actor: AdminActor, input: admi
     await trx.updateTable('members').set(set).where('id', '=', m.id).execute();
     if (leaving) {
       const settings = await getProgrammeSettings(trx, ctx.config);
-      await disableLeavers(trx, [m.id], { at: now, leaverPoints: settings.leaverPoints, reason: `edit ${now}` });
+      await disableLeavers(trx, [m.id], {
+        at: now,
+        leaverPoints: settings.leaverPoints,
+        reason: `edit ${now}`,
+      });
     }
     const after = { ...editable(before), ...input };
     const b = editable(before) as Record<string, unknown>;
@@ -173,7 +217,10 @@ export async function inviteMember(ctx: AppContext, actor: AdminActor, memberNum
   const m = await findByNumber(ctx, memberNumber);
   if (m.employmentStatus !== 'active') throw badRequest('This member has left the programme.');
   if (m.registeredAt) throw badRequest('This member has already registered.');
-  if (!m.email) throw badRequest('This member has no e-mail address; add one first.', { email: 'Required for an invitation' });
+  if (!m.email)
+    throw badRequest('This member has no e-mail address; add one first.', {
+      email: 'Required for an invitation',
+    });
   const settings = await getProgrammeSettings(ctx.database.db, ctx.config);
   const now = ctx.clock.now().toISOString();
   const link = `${ctx.config.PUBLIC_URL}/`;
@@ -195,6 +242,13 @@ export async function inviteMember(ctx: AppContext, actor: AdminActor, memberNum
       },
       now,
     );
-    await recordAdminAction(trx, { actor, action: 'people.invite', target: `member ${m.memberNumber} ${m.firstname} ${m.surname}`, before: null, after: { email: m.email }, at: now });
+    await recordAdminAction(trx, {
+      actor,
+      action: 'people.invite',
+      target: `member ${m.memberNumber} ${m.firstname} ${m.surname}`,
+      before: null,
+      after: { email: m.email },
+      at: now,
+    });
   });
 }

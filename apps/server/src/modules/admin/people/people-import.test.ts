@@ -16,7 +16,12 @@ afterAll(() => t.close());
 
 async function upload(csv: string, token = admin, name = 'hr.csv') {
   const { payload, contentType } = await multipart('file', Buffer.from(csv), name, 'text/csv');
-  const res = await t.app.inject({ method: 'POST', url: '/api/admin/peopleimportstart', payload, headers: { 'content-type': contentType, authorization: `Bearer ${token}` } });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/admin/peopleimportstart',
+    payload,
+    headers: { 'content-type': contentType, authorization: `Bearer ${token}` },
+  });
   return { status: res.statusCode, body: res.json() };
 }
 
@@ -36,7 +41,8 @@ async function hrRows(): Promise<string[][]> {
   return parsed.data;
 }
 const csvOf = (rows: string[][]) => Papa.unparse(rows);
-const member = (n: string) => t.database.db.selectFrom('members').selectAll().where('memberNumber', '=', n).executeTakeFirstOrThrow();
+const member = (n: string) =>
+  t.database.db.selectFrom('members').selectAll().where('memberNumber', '=', n).executeTakeFirstOrThrow();
 
 describe('HR import', () => {
   it('re-importing the programme as it is changes nothing', async () => {
@@ -59,7 +65,9 @@ describe('HR import', () => {
       .select(['m.memberNumber', 'm.id'])
       .where('a.balance', '>', 0)
       .where('m.memberNumber', '>', '100100')
-      .where((eb) => eb.not(eb.exists(eb.selectFrom('members as r').select('r.id').whereRef('r.managerId', '=', 'm.id'))))
+      .where((eb) =>
+        eb.not(eb.exists(eb.selectFrom('members as r').select('r.id').whereRef('r.managerId', '=', 'm.id'))),
+      )
       .orderBy('m.memberNumber')
       .executeTakeFirstOrThrow();
     byNumber('100001')[col('division')] = 'FIN-GB';
@@ -85,12 +93,20 @@ describe('HR import', () => {
     const job = await upload(csvOf(all));
     const preview = (await waitFor(job.body.jobId, (s) => s !== 'validating')).preview;
     expect(preview.counts).toEqual({ new: 1, changed: 1, leaving: 1, errors: 2 });
-    expect(preview.changed[0]).toMatchObject({ memberNumber: '100001', changes: [expect.stringMatching(/^division: .+ → FIN-GB$/)] });
+    expect(preview.changed[0]).toMatchObject({
+      memberNumber: '100001',
+      changes: [expect.stringMatching(/^division: .+ → FIN-GB$/)],
+    });
     expect(preview.leaving[0]).toMatchObject({ memberNumber: leaving.memberNumber });
     expect(preview.newMembers[0]).toMatchObject({ memberNumber: '900003', name: 'Nadia Newcomer' });
     expect(preview.errors).toEqual([
       { row: badRow1, memberNumber: '900001', field: 'email', message: 'Not an e-mail address' },
-      { row: badRow1 + 1, memberNumber: '900002', field: 'division', message: expect.stringMatching(/^Unknown division NOPE/) },
+      {
+        row: badRow1 + 1,
+        memberNumber: '900002',
+        field: 'division',
+        message: expect.stringMatching(/^Unknown division NOPE/),
+      },
     ]);
     expect((await member('100001')).divisionCode).not.toBe('FIN-GB');
     // A file with errors cannot be applied.
@@ -126,7 +142,14 @@ describe('HR import', () => {
     expect(log.body.entries[0]).toMatchObject({
       actorMemberNumber: '100008',
       target: expect.stringMatching(/^HR file fixed\.csv/),
-      after: { new: 1, changed: 1, leaving: 1, pointsReturned: hannahBefore.redeem, newMembers: ['900003'], leavers: [leaving.memberNumber] },
+      after: {
+        new: 1,
+        changed: 1,
+        leaving: 1,
+        pointsReturned: hannahBefore.redeem,
+        newMembers: ['900003'],
+        leavers: [leaving.memberNumber],
+      },
     });
   });
 
@@ -134,8 +157,15 @@ describe('HR import', () => {
     const job = await upload('name,number\nA,1\n');
     const failed = await waitFor(job.body.jobId, (s) => s !== 'validating');
     expect(failed.status).toBe('failed');
-    expect(failed.error).toMatch(/^The file has no memberNumber, firstName, surname, division, status column/);
-    const res = await t.app.inject({ method: 'POST', url: '/api/admin/peopleimportstart', payload: {}, headers: { authorization: `Bearer ${admin}` } });
+    expect(failed.error).toMatch(
+      /^The file has no memberNumber, firstName, surname, division, status column/,
+    );
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/peopleimportstart',
+      payload: {},
+      headers: { authorization: `Bearer ${admin}` },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().formErrors.file).toBeTruthy();
   });

@@ -21,9 +21,13 @@ async function readCsvUpload(req: FastifyRequest, maxMb: number): Promise<{ name
     if (buffer.includes(0)) throw badRequest('This is not a CSV file.', { file: 'Not a CSV file' });
     return { name: (file.filename || 'upload.csv').slice(0, 120), text: buffer.toString('utf8') };
   } catch (err) {
-    if (err instanceof Error && 'statusCode' in err && (err as { statusCode: number }).statusCode === 400) throw err;
+    if (err instanceof Error && 'statusCode' in err && (err as { statusCode: number }).statusCode === 400)
+      throw err;
     const code = (err as { code?: string }).code;
-    const message = code === 'FST_REQ_FILE_TOO_LARGE' ? `The file is larger than ${maxMb} MB.` : 'The file could not be read.';
+    const message =
+      code === 'FST_REQ_FILE_TOO_LARGE'
+        ? `The file is larger than ${maxMb} MB.`
+        : 'The file could not be read.';
     throw badRequest(message, { file: message });
   }
 }
@@ -34,9 +38,13 @@ export function peopleAdminRoutes(app: FastifyInstance, ctx: AppContext) {
     return startImportJob(ctx, actorFromMember(caller.member), name, text);
   });
   registerCall(app, ctx, calls['admin.peopleimportstatus'], ({ body }) => getImportJob(ctx, body.jobId));
-  registerCall(app, ctx, calls['admin.peopleimportapply'], ({ caller, body }) => applyImportJob(ctx, actorFromMember(caller.member), body.jobId));
+  registerCall(app, ctx, calls['admin.peopleimportapply'], ({ caller, body }) =>
+    applyImportJob(ctx, actorFromMember(caller.member), body.jobId),
+  );
   registerCall(app, ctx, calls['admin.membersearch'], ({ body }) => searchMembers(ctx, body));
-  registerCall(app, ctx, calls['admin.memberget'], async ({ body }) => ({ member: await getMemberDetail(ctx, body.memberNumber) }));
+  registerCall(app, ctx, calls['admin.memberget'], async ({ body }) => ({
+    member: await getMemberDetail(ctx, body.memberNumber),
+  }));
   registerCall(app, ctx, calls['admin.memberedit'], async ({ caller, body }) => ({
     member: await editMember(ctx, actorFromMember(caller.member), body),
   }));

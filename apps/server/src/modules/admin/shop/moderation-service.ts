@@ -7,11 +7,20 @@ import { recordAdminAction, type AdminActor } from '../audit-log.js';
 
 /** Moderation: hiding Get Involved pictures and reversing a recognition's points. */
 
-export async function hidePicture(ctx: AppContext, actor: AdminActor, body: { pictureId: number; hidden: boolean; reason: string }) {
-  if (body.hidden && !body.reason) throw badRequest('Give a reason for hiding the picture.', { reason: 'Required' });
+export async function hidePicture(
+  ctx: AppContext,
+  actor: AdminActor,
+  body: { pictureId: number; hidden: boolean; reason: string },
+) {
+  if (body.hidden && !body.reason)
+    throw badRequest('Give a reason for hiding the picture.', { reason: 'Required' });
   const at = ctx.clock.now().toISOString();
   return ctx.database.db.transaction().execute(async (trx) => {
-    const before = await trx.selectFrom('getinvolvedPictures').select(['hidden', 'hiddenReason']).where('id', '=', body.pictureId).executeTakeFirst();
+    const before = await trx
+      .selectFrom('getinvolvedPictures')
+      .select(['hidden', 'hiddenReason'])
+      .where('id', '=', body.pictureId)
+      .executeTakeFirst();
     if (!before) throw notFound();
     await setPictureVisibility(trx, body.pictureId, { hidden: body.hidden, reason: body.reason }, at);
     await recordAdminAction(trx, {
@@ -27,7 +36,9 @@ export async function hidePicture(ctx: AppContext, actor: AdminActor, body: { pi
 }
 
 const refOf = (a: { memberId: number | null; kind: AccountKind; systemCode: string | null }): AccountRef =>
-  a.memberId !== null && a.kind !== 'system' ? { memberId: a.memberId, kind: a.kind } : ({ system: a.systemCode } as AccountRef);
+  a.memberId !== null && a.kind !== 'system'
+    ? { memberId: a.memberId, kind: a.kind }
+    : ({ system: a.systemCode } as AccountRef);
 
 /**
  * Returns a recognition's points: each of its transfers is reversed (recipient back to the
@@ -35,21 +46,40 @@ const refOf = (a: { memberId: number | null; kind: AccountKind; systemCode: stri
  * moves nothing again and answers the same reversal; it is audited once. If the recipient has
  * already spent the points the ledger refuses (never overdraw) and nothing changes.
  */
-export async function reverseRecognition(ctx: AppContext, actor: AdminActor, body: { recognitionId: number; reason: string }) {
+export async function reverseRecognition(
+  ctx: AppContext,
+  actor: AdminActor,
+  body: { recognitionId: number; reason: string },
+) {
   const at = ctx.clock.now().toISOString();
   return ctx.database.db.transaction().execute(async (trx) => {
-    const rec = await trx.selectFrom('recognitions').select(['id', 'points', 'fromMemberId', 'toMemberId']).where('id', '=', body.recognitionId).executeTakeFirst();
+    const rec = await trx
+      .selectFrom('recognitions')
+      .select(['id', 'points', 'fromMemberId', 'toMemberId'])
+      .where('id', '=', body.recognitionId)
+      .executeTakeFirst();
     if (!rec) throw notFound();
     const originals = await trx
       .selectFrom('ledgerTransfers as t')
       .innerJoin('ledgerAccounts as f', 'f.id', 't.fromAccountId')
       .innerJoin('ledgerAccounts as d', 'd.id', 't.toAccountId')
-      .select(['t.id', 't.amount', 't.type', 'f.memberId as fromMemberId', 'f.kind as fromKind', 'f.systemCode as fromSystem', 'd.memberId as toMemberId', 'd.kind as toKind', 'd.systemCode as toSystem'])
+      .select([
+        't.id',
+        't.amount',
+        't.type',
+        'f.memberId as fromMemberId',
+        'f.kind as fromKind',
+        'f.systemCode as fromSystem',
+        'd.memberId as toMemberId',
+        'd.kind as toKind',
+        'd.systemCode as toSystem',
+      ])
       .where('t.refType', '=', 'recognition')
       .where('t.refId', '=', String(rec.id))
       .where('t.reversesId', 'is', null)
       .execute();
-    if (originals.length === 0) throw badRequest('This recognition moved no points.', { recognitionId: 'No points' });
+    if (originals.length === 0)
+      throw badRequest('This recognition moved no points.', { recognitionId: 'No points' });
     let points = 0;
     let lastId: number | null = null;
     let fresh = false;

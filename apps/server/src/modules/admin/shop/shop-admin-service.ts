@@ -5,7 +5,14 @@ import type { AppContext } from '../../../http/context.js';
 import type { Db } from '../../../db/database.js';
 import type { DB } from '../../../db/schema.js';
 import { badRequest, notFound } from '../../../lib/errors.js';
-import { createProduct, createPromoCode, importVoucherCodes, restoreProduct, updateProduct, withdrawProduct } from '../../shop/admin-catalogue.js';
+import {
+  createProduct,
+  createPromoCode,
+  importVoucherCodes,
+  restoreProduct,
+  updateProduct,
+  withdrawProduct,
+} from '../../shop/admin-catalogue.js';
 import { recordAdminAction, type AdminActor } from '../audit-log.js';
 
 /**
@@ -15,7 +22,12 @@ import { recordAdminAction, type AdminActor } from '../audit-log.js';
 type Reader = Db | Transaction<DB>;
 
 async function categoryPaths(db: Reader): Promise<Map<number, string>> {
-  const rows = await db.selectFrom('shopCategories').select(['id', 'name', 'parentId', 'level', 'sortOrder']).orderBy('sortOrder').orderBy('name').execute();
+  const rows = await db
+    .selectFrom('shopCategories')
+    .select(['id', 'name', 'parentId', 'level', 'sortOrder'])
+    .orderBy('sortOrder')
+    .orderBy('name')
+    .execute();
   const byId = new Map(rows.map((r) => [r.id, r]));
   const pathOf = (id: number): string => {
     const c = byId.get(id);
@@ -27,13 +39,32 @@ async function categoryPaths(db: Reader): Promise<Map<number, string>> {
 
 export async function listCategories(db: Db): Promise<{ categories: { id: number; path: string }[] }> {
   const paths = await categoryPaths(db);
-  return { categories: [...paths].map(([id, path]) => ({ id, path })).sort((a, b) => a.path.localeCompare(b.path)) };
+  return {
+    categories: [...paths].map(([id, path]) => ({ id, path })).sort((a, b) => a.path.localeCompare(b.path)),
+  };
 }
 
-async function productViews(db: Reader, ids: number[] | null, search = ''): Promise<adminShop.TAdminProduct[]> {
+async function productViews(
+  db: Reader,
+  ids: number[] | null,
+  search = '',
+): Promise<adminShop.TAdminProduct[]> {
   let q = db
     .selectFrom('shopProducts as p')
-    .select(['p.id', 'p.productCode', 'p.categoryId', 'p.description', 'p.brand', 'p.model', 'p.price', 'p.noBasket', 'p.active', 'p.stockMode', 'p.stockCount', 'p.imageFile'])
+    .select([
+      'p.id',
+      'p.productCode',
+      'p.categoryId',
+      'p.description',
+      'p.brand',
+      'p.model',
+      'p.price',
+      'p.noBasket',
+      'p.active',
+      'p.stockMode',
+      'p.stockCount',
+      'p.imageFile',
+    ])
     .select((eb) =>
       eb
         .selectFrom('shopVoucherCodes as v')
@@ -68,7 +99,12 @@ async function productViews(db: Reader, ids: number[] | null, search = ''): Prom
     noBasket: r.noBasket === 'N' ? 'N' : 'Y',
     active: Number(r.active) === 1,
     stockMode: r.stockMode,
-    stockLeft: r.stockMode === 'voucher' ? Number(r.codesLeft ?? 0) : r.stockMode === 'limited' ? (r.stockCount ?? 0) : null,
+    stockLeft:
+      r.stockMode === 'voucher'
+        ? Number(r.codesLeft ?? 0)
+        : r.stockMode === 'limited'
+          ? (r.stockCount ?? 0)
+          : null,
     imageFile: r.imageFile,
   }));
 }
@@ -92,7 +128,14 @@ export async function addProduct(ctx: AppContext, actor: AdminActor, body: AddBo
     const id = await createProduct(trx, input, at);
     if (!active) await withdrawProduct(trx, id, at);
     const product = await productView(trx, id);
-    await recordAdminAction(trx, { actor, action: 'shop.product-add', target: `product ${product.productCode} ${product.description}`, before: null, after: product, at });
+    await recordAdminAction(trx, {
+      actor,
+      action: 'shop.product-add',
+      target: `product ${product.productCode} ${product.description}`,
+      before: null,
+      after: product,
+      at,
+    });
     return { product };
   });
 }
@@ -105,7 +148,9 @@ export async function changeProduct(ctx: AppContext, actor: AdminActor, body: ad
   return ctx.database.db.transaction().execute(async (trx) => {
     const before = await productView(trx, body.productId);
     const { productId, active, ...fields } = body;
-    const patch = Object.fromEntries(Object.entries(fields).filter(([k, v]) => v !== undefined && v !== before[k as keyof typeof before]));
+    const patch = Object.fromEntries(
+      Object.entries(fields).filter(([k, v]) => v !== undefined && v !== before[k as keyof typeof before]),
+    );
     if (Object.keys(patch).length) await updateProduct(trx, productId, patch, at);
     if (active === false && before.active) await withdrawProduct(trx, productId, at);
     if (active === true && !before.active) await restoreProduct(trx, productId, at);
@@ -126,7 +171,8 @@ export async function changeProduct(ctx: AppContext, actor: AdminActor, body: ad
 }
 
 /** Lists rows as "row 3, 7" (at most ten, then "and N more"). */
-const rowList = (rows: number[]) => rows.slice(0, 10).join(', ') + (rows.length > 10 ? ` and ${rows.length - 10} more` : '');
+const rowList = (rows: number[]) =>
+  rows.slice(0, 10).join(', ') + (rows.length > 10 ? ` and ${rows.length - 10} more` : '');
 
 /**
  * Reads pasted CSV or plain text (one code a line; the first cell counts) and refuses the whole
@@ -134,7 +180,11 @@ const rowList = (rows: number[]) => rows.slice(0, 10).join(', ') + (rows.length 
  * The shop's importVoucherCodes checks the same again inside the transaction (a race with
  * another import), naming the codes.
  */
-export async function importCodes(ctx: AppContext, actor: AdminActor, body: { productId: number; text: string }) {
+export async function importCodes(
+  ctx: AppContext,
+  actor: AdminActor,
+  body: { productId: number; text: string },
+) {
   const at = ctx.clock.now().toISOString();
   const parsed = Papa.parse<string[]>(body.text.replace(/^\ufeff/, ''), { skipEmptyLines: 'greedy' });
   // Row numbers are line numbers of the text as pasted (blank lines skipped but counted).
@@ -148,9 +198,13 @@ export async function importCodes(ctx: AppContext, actor: AdminActor, body: { pr
   if (data.length === 0) throw badRequest('There are no codes to import.', { text: 'Paste the codes' });
   return ctx.database.db.transaction().execute(async (trx) => {
     const before = await productView(trx, body.productId);
-    if (before.stockMode !== 'voucher') throw badRequest('Only voucher products hold codes.', { productId: 'Not a voucher product' });
+    if (before.stockMode !== 'voucher')
+      throw badRequest('Only voucher products hold codes.', { productId: 'Not a voucher product' });
     const bad = data.filter((r) => !r.code || r.code.length > 100).map((r) => r.row);
-    if (bad.length) throw badRequest(`Every row needs a code of at most 100 characters: row ${rowList(bad)}.`, { text: 'Blank or long code' });
+    if (bad.length)
+      throw badRequest(`Every row needs a code of at most 100 characters: row ${rowList(bad)}.`, {
+        text: 'Blank or long code',
+      });
     const firstRow = new Map<string, number>();
     const repeated: number[] = [];
     for (const r of data) {
@@ -160,14 +214,29 @@ export async function importCodes(ctx: AppContext, actor: AdminActor, body: { pr
     const inStock: number[] = [];
     const codes = [...firstRow.keys()];
     for (let i = 0; i < codes.length; i += 500) {
-      const found = await trx.selectFrom('shopVoucherCodes').select('code').where('productId', '=', body.productId).where('code', 'in', codes.slice(i, i + 500)).execute();
+      const found = await trx
+        .selectFrom('shopVoucherCodes')
+        .select('code')
+        .where('productId', '=', body.productId)
+        .where('code', 'in', codes.slice(i, i + 500))
+        .execute();
       for (const f of found) inStock.push(...data.filter((r) => r.code === f.code).map((r) => r.row));
     }
     if (repeated.length || inStock.length) {
-      const parts = [repeated.length ? `repeated in the text at row ${rowList(repeated)}` : '', inStock.length ? `already in stock at row ${rowList(inStock.sort((a, b) => a - b))}` : ''].filter(Boolean);
-      throw badRequest(`Duplicate voucher codes refused (${parts.join('; ')}). Nothing was imported.`, { text: 'Duplicate codes' });
+      const parts = [
+        repeated.length ? `repeated in the text at row ${rowList(repeated)}` : '',
+        inStock.length ? `already in stock at row ${rowList(inStock.sort((a, b) => a - b))}` : '',
+      ].filter(Boolean);
+      throw badRequest(`Duplicate voucher codes refused (${parts.join('; ')}). Nothing was imported.`, {
+        text: 'Duplicate codes',
+      });
     }
-    const { imported } = await importVoucherCodes(trx, body.productId, data.map((r) => [r.code]), at);
+    const { imported } = await importVoucherCodes(
+      trx,
+      body.productId,
+      data.map((r) => [r.code]),
+      at,
+    );
     const product = await productView(trx, body.productId);
     await recordAdminAction(trx, {
       actor,
@@ -185,8 +254,26 @@ export async function addPromoCode(ctx: AppContext, actor: AdminActor, body: adm
   const at = ctx.clock.now().toISOString();
   return ctx.database.db.transaction().execute(async (trx) => {
     const promo = await createPromoCode(trx, body, at);
-    const after = { code: promo.code, kind: promo.kind, amount: promo.amount, validFrom: promo.validFrom, validTo: promo.validTo };
-    await recordAdminAction(trx, { actor, action: 'shop.promo-create', target: `promo ${promo.code}`, before: null, after: { ...after, maxUsesTotal: promo.maxUsesTotal, maxUsesPerMember: promo.maxUsesPerMember, minBasket: promo.minBasket }, at });
+    const after = {
+      code: promo.code,
+      kind: promo.kind,
+      amount: promo.amount,
+      validFrom: promo.validFrom,
+      validTo: promo.validTo,
+    };
+    await recordAdminAction(trx, {
+      actor,
+      action: 'shop.promo-create',
+      target: `promo ${promo.code}`,
+      before: null,
+      after: {
+        ...after,
+        maxUsesTotal: promo.maxUsesTotal,
+        maxUsesPerMember: promo.maxUsesPerMember,
+        minBasket: promo.minBasket,
+      },
+      at,
+    });
     return after;
   });
 }

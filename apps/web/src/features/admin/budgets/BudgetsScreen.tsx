@@ -1,5 +1,16 @@
 import { DARK_TITLE } from '../../../components/alert-styles';
-import { Alert, Button, FileInput, Group, NumberInput, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  FileInput,
+  Group,
+  NumberInput,
+  Paper,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { IconCoins, IconFileUpload } from '@tabler/icons-react';
 import { adminBudgets } from '@portal/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -21,7 +32,13 @@ function FundOne() {
   const [requestId, setRequestId] = useState(newRequestId);
   const client = useQueryClient();
   const fund = useMutation({
-    mutationFn: () => callApi(adminBudgets.fundbudget, { memberNumber: memberNumber.trim(), points: Number(points), note, requestId }),
+    mutationFn: () =>
+      callApi(adminBudgets.fundbudget, {
+        memberNumber: memberNumber.trim(),
+        points: Number(points),
+        note,
+        requestId,
+      }),
     onSuccess: (r) => {
       notifySuccess(`${r.name}’s budget is now ${formatPoints(r.budget)}.`, 'Budget funded');
       setRequestId(newRequestId());
@@ -33,16 +50,45 @@ function FundOne() {
   return (
     <AdminFormCard title="Fund one manager" onSubmit={() => fund.mutate()}>
       <Group align="flex-start" gap="sm">
-        <TextInput label="Manager’s member number" value={memberNumber} onChange={(e) => setMemberNumber(e.currentTarget.value)} error={errors.memberNumber} w={{ base: '100%', xs: 200 }} required />
-        <NumberInput label="Points" value={points} onChange={setPoints} min={1} max={10_000_000} allowDecimal={false} thousandSeparator="," error={errors.points} w={{ base: '100%', xs: 160 }} required />
-        <TextInput label="Note on the statement" value={note} onChange={(e) => setNote(e.currentTarget.value)} w={{ base: '100%', xs: 260 }} />
+        <TextInput
+          label="Manager’s member number"
+          value={memberNumber}
+          onChange={(e) => setMemberNumber(e.currentTarget.value)}
+          error={errors.memberNumber}
+          w={{ base: '100%', xs: 200 }}
+          required
+        />
+        <NumberInput
+          label="Points"
+          value={points}
+          onChange={setPoints}
+          min={1}
+          max={10_000_000}
+          allowDecimal={false}
+          thousandSeparator=","
+          error={errors.points}
+          w={{ base: '100%', xs: 160 }}
+          required
+        />
+        <TextInput
+          label="Note on the statement"
+          value={note}
+          onChange={(e) => setNote(e.currentTarget.value)}
+          w={{ base: '100%', xs: 260 }}
+        />
       </Group>
       {fund.error && !Object.keys(errors).length && (
         <Text c="red" size="sm" mt="xs">
           {formErrorText(fund.error)}
         </Text>
       )}
-      <Button type="submit" mt="md" leftSection={<IconCoins size={18} aria-hidden />} loading={fund.isPending} disabled={!memberNumber.trim() || !points}>
+      <Button
+        type="submit"
+        mt="md"
+        leftSection={<IconCoins size={18} aria-hidden />}
+        loading={fund.isPending}
+        disabled={!memberNumber.trim() || !points}
+      >
         Fund budget
       </Button>
     </AdminFormCard>
@@ -54,7 +100,18 @@ const fundColumns: readonly Column<FundRow>[] = [
   { key: 'memberNumber', header: 'Member No', cell: (r) => r.memberNumber || '—', nowrap: true },
   { key: 'name', header: 'Name', cell: (r) => r.name || '—' },
   { key: 'points', header: 'Points', cell: (r) => formatPoints(r.points), align: 'right', nowrap: true },
-  { key: 'error', header: 'Problem', cell: (r) => (r.error ? <Text c="red" size="sm">{r.error}</Text> : '—') },
+  {
+    key: 'error',
+    header: 'Problem',
+    cell: (r) =>
+      r.error ? (
+        <Text c="red" size="sm">
+          {r.error}
+        </Text>
+      ) : (
+        '—'
+      ),
+  },
 ];
 
 function FundMany() {
@@ -66,7 +123,10 @@ function FundMany() {
     mutationFn: (apply: boolean) => callApi(adminBudgets.fundbudgets, { csv, apply, requestId }),
     onSuccess: (r) => {
       if (r.applied) {
-        notifySuccess(`${formatPoints(r.totalPoints)} points added to ${r.rows.length} budgets.`, 'Budgets funded');
+        notifySuccess(
+          `${formatPoints(r.totalPoints)} points added to ${r.rows.length} budgets.`,
+          'Budgets funded',
+        );
         setRequestId(newRequestId());
         client.invalidateQueries({ queryKey: ['admin', 'funding'] });
       }
@@ -104,14 +164,24 @@ function FundMany() {
         {run.error && <Text c="red">{formErrorText(run.error)}</Text>}
         {result && (
           <>
-            <Alert styles={DARK_TITLE} color={result.applied ? 'green' : result.errors ? 'red' : 'blue'} role="status">
+            <Alert
+              styles={DARK_TITLE}
+              color={result.applied ? 'green' : result.errors ? 'red' : 'blue'}
+              role="status"
+            >
               {result.applied
                 ? `Funded ${result.rows.length} budgets with ${formatPoints(result.totalPoints)} points.`
                 : result.errors
                   ? `${result.errors} row(s) need fixing; nothing was funded.`
                   : `${result.rows.length} budgets, ${formatPoints(result.totalPoints)} points. Nothing is funded until you confirm.`}
             </Alert>
-            <ReportTable label="Budgets in the file" columns={fundColumns} rows={result.rows} rowKey={(r) => String(r.row)} minWidth={560} />
+            <ReportTable
+              label="Budgets in the file"
+              columns={fundColumns}
+              rows={result.rows}
+              rowKey={(r) => String(r.row)}
+              minWidth={560}
+            />
           </>
         )}
       </Stack>
@@ -122,7 +192,10 @@ function FundMany() {
 /** /admin/budgets: managers' recognition budgets, funded from the programme's funding account. */
 export default function BudgetsScreen() {
   return (
-    <AdminPage title="Budgets" intro="Add points to managers’ recognition budgets. Every point comes from the programme’s funding account through the ledger.">
+    <AdminPage
+      title="Budgets"
+      intro="Add points to managers’ recognition budgets. Every point comes from the programme’s funding account through the ledger."
+    >
       <FundOne />
       <FundMany />
     </AdminPage>

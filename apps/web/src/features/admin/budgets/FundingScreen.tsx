@@ -26,7 +26,9 @@ function LedgerExport() {
   const { months, month } = useMonths();
   const [fromMonth, setFrom] = useState(month);
   const [toMonth, setTo] = useState(month);
-  const exportRows = useMutation({ mutationFn: () => callApi(adminBudgets.ledgerexport, { fromMonth, toMonth }) });
+  const exportRows = useMutation({
+    mutationFn: () => callApi(adminBudgets.ledgerexport, { fromMonth, toMonth }),
+  });
   const rows = exportRows.data?.rows ?? [];
   return (
     <Paper withBorder radius="md" p="md">
@@ -42,7 +44,18 @@ function LedgerExport() {
         {exportRows.data && (
           <CsvExportButton
             header={['Transfer', 'Date', 'Type', 'Description', 'From', 'To', 'Amount', 'Reverses']}
-            rows={() => rows.map((r) => [r.transferId, r.at, r.type, r.description, r.from, r.to, r.amount, r.reversesId ?? ''])}
+            rows={() =>
+              rows.map((r) => [
+                r.transferId,
+                r.at,
+                r.type,
+                r.description,
+                r.from,
+                r.to,
+                r.amount,
+                r.reversesId ?? '',
+              ])
+            }
             disabled={!rows.length}
           />
         )}
@@ -50,7 +63,8 @@ function LedgerExport() {
       {exportRows.error && <Text c="red">{formErrorText(exportRows.error)}</Text>}
       {exportRows.data && (
         <Text size="sm" c="dimmed" mt="xs" role="status">
-          {rows.length.toLocaleString('en-GB')} transfers{exportRows.data.truncated ? ' (the first 100,000; choose fewer months)' : ''}.
+          {rows.length.toLocaleString('en-GB')} transfers
+          {exportRows.data.truncated ? ' (the first 100,000; choose fewer months)' : ''}.
         </Text>
       )}
     </Paper>
@@ -60,11 +74,17 @@ function LedgerExport() {
 /** /admin/funding: the programme's funding account, the Pay It Forward top-up, the ledger export. */
 export default function FundingScreen() {
   const client = useQueryClient();
-  const statement = useQuery({ queryKey: ['admin', 'funding'], queryFn: () => callApi(adminBudgets.fundingstatement, {}) });
+  const statement = useQuery({
+    queryKey: ['admin', 'funding'],
+    queryFn: () => callApi(adminBudgets.fundingstatement, {}),
+  });
   const pif = useMutation({
     mutationFn: () => callApi(adminBudgets.pifrun, {}),
     onSuccess: (s) => {
-      notifySuccess(`${s.month}: ${s.members} members topped up with ${formatPoints(s.points)} points.`, 'Pay It Forward top-up');
+      notifySuccess(
+        `${s.month}: ${s.members} members topped up with ${formatPoints(s.points)} points.`,
+        'Pay It Forward top-up',
+      );
       client.invalidateQueries({ queryKey: ['admin', 'funding'] });
     },
   });
@@ -76,7 +96,12 @@ export default function FundingScreen() {
       error={statement.error}
       loading={statement.isPending}
       actions={
-        <Button variant="default" leftSection={<IconRefresh size={18} aria-hidden />} onClick={() => pif.mutate()} loading={pif.isPending}>
+        <Button
+          variant="default"
+          leftSection={<IconRefresh size={18} aria-hidden />}
+          onClick={() => pif.mutate()}
+          loading={pif.isPending}
+        >
           Run this month’s Pay It Forward top-up
         </Button>
       }
@@ -94,7 +119,13 @@ export default function FundingScreen() {
         </Text>
       </Paper>
       <LedgerExport />
-      <ReportTable label="Funding account statement" columns={columns} rows={lines} rowKey={(l) => String(l.transferId)} minWidth={720} />
+      <ReportTable
+        label="Funding account statement"
+        columns={columns}
+        rows={lines}
+        rowKey={(l) => String(l.transferId)}
+        minWidth={720}
+      />
     </AdminPage>
   );
 }

@@ -34,7 +34,12 @@ function AddCategory({ nodes }: { nodes: readonly Node[] }) {
   const [parentId, setParentId] = useState<string | null>(null);
   const [sortOrder, setSortOrder] = useState<number | string>(0);
   const add = useMutation({
-    mutationFn: () => callApi(adminCatalogue.categoryadd, { name, parentId: parentId ? Number(parentId) : null, sortOrder: Number(sortOrder) || 0 }),
+    mutationFn: () =>
+      callApi(adminCatalogue.categoryadd, {
+        name,
+        parentId: parentId ? Number(parentId) : null,
+        sortOrder: Number(sortOrder) || 0,
+      }),
     onSuccess: (r) => {
       notifySuccess(`${r.category.name} added.`, 'Category added');
       setName('');
@@ -42,20 +47,53 @@ function AddCategory({ nodes }: { nodes: readonly Node[] }) {
     },
   });
   const errors = add.error ? formErrorsOf(add.error) : {};
-  const parents = nodes.filter((n) => n.level < 3).map((n) => ({ value: String(n.id), label: pathOf(nodes, n) }));
+  const parents = nodes
+    .filter((n) => n.level < 3)
+    .map((n) => ({ value: String(n.id), label: pathOf(nodes, n) }));
   return (
     <AdminFormCard title="Add a category" onSubmit={() => add.mutate()}>
       <Group align="flex-start" gap="sm">
-        <Select label="Under" placeholder="Top level" searchable clearable data={parents} value={parentId} onChange={setParentId} error={errors.parentId} w={{ base: '100%', sm: 340 }} />
-        <TextInput label="Name" value={name} onChange={(e) => setName(e.currentTarget.value)} error={errors.name} w={{ base: '100%', xs: 240 }} required />
-        <NumberInput label="Order" description="Lower comes first" value={sortOrder} onChange={setSortOrder} allowDecimal={false} error={errors.sortOrder} w={{ base: '100%', xs: 120 }} />
+        <Select
+          label="Under"
+          placeholder="Top level"
+          searchable
+          clearable
+          data={parents}
+          value={parentId}
+          onChange={setParentId}
+          error={errors.parentId}
+          w={{ base: '100%', sm: 340 }}
+        />
+        <TextInput
+          label="Name"
+          value={name}
+          onChange={(e) => setName(e.currentTarget.value)}
+          error={errors.name}
+          w={{ base: '100%', xs: 240 }}
+          required
+        />
+        <NumberInput
+          label="Order"
+          description="Lower comes first"
+          value={sortOrder}
+          onChange={setSortOrder}
+          allowDecimal={false}
+          error={errors.sortOrder}
+          w={{ base: '100%', xs: 120 }}
+        />
       </Group>
       {add.error && !Object.keys(errors).length && (
         <Text c="red" size="sm" mt="xs">
           {formErrorText(add.error)}
         </Text>
       )}
-      <Button type="submit" mt="md" leftSection={<IconPlus size={18} aria-hidden />} loading={add.isPending} disabled={!name.trim()}>
+      <Button
+        type="submit"
+        mt="md"
+        leftSection={<IconPlus size={18} aria-hidden />}
+        loading={add.isPending}
+        disabled={!name.trim()}
+      >
         Add category
       </Button>
     </AdminFormCard>
@@ -67,7 +105,8 @@ function CategoryEditor({ node, path }: { node: Node; path: string }) {
   const [name, setName] = useState(node.name);
   const [sortOrder, setSortOrder] = useState<number | string>(node.sortOrder);
   const update = useMutation({
-    mutationFn: (patch: { name?: string; sortOrder?: number; hidden?: boolean }) => callApi(adminCatalogue.categoryupdate, { categoryId: node.id, ...patch }),
+    mutationFn: (patch: { name?: string; sortOrder?: number; hidden?: boolean }) =>
+      callApi(adminCatalogue.categoryupdate, { categoryId: node.id, ...patch }),
     onSuccess: (r) => {
       notifySuccess(`${r.category.name} saved.`, 'Category changed');
       refresh();
@@ -80,12 +119,35 @@ function CategoryEditor({ node, path }: { node: Node; path: string }) {
         {path}
       </Title>
       <Group align="flex-end" gap="sm">
-        <TextInput label="Name" value={name} onChange={(e) => setName(e.currentTarget.value)} error={errors.name} w={{ base: '100%', xs: 240 }} />
-        <NumberInput label="Order" value={sortOrder} onChange={setSortOrder} allowDecimal={false} error={errors.sortOrder} w={{ base: '100%', xs: 120 }} />
-        <Button variant="default" loading={update.isPending} disabled={name.trim() === node.name && Number(sortOrder) === node.sortOrder} onClick={() => update.mutate({ name, sortOrder: Number(sortOrder) || 0 })}>
+        <TextInput
+          label="Name"
+          value={name}
+          onChange={(e) => setName(e.currentTarget.value)}
+          error={errors.name}
+          w={{ base: '100%', xs: 240 }}
+        />
+        <NumberInput
+          label="Order"
+          value={sortOrder}
+          onChange={setSortOrder}
+          allowDecimal={false}
+          error={errors.sortOrder}
+          w={{ base: '100%', xs: 120 }}
+        />
+        <Button
+          variant="default"
+          loading={update.isPending}
+          disabled={name.trim() === node.name && Number(sortOrder) === node.sortOrder}
+          onClick={() => update.mutate({ name, sortOrder: Number(sortOrder) || 0 })}
+        >
           Save
         </Button>
-        <Button variant="default" leftSection={node.hidden ? <IconEye size={18} aria-hidden /> : <IconEyeOff size={18} aria-hidden />} loading={update.isPending} onClick={() => update.mutate({ hidden: !node.hidden })}>
+        <Button
+          variant="default"
+          leftSection={node.hidden ? <IconEye size={18} aria-hidden /> : <IconEyeOff size={18} aria-hidden />}
+          loading={update.isPending}
+          onClick={() => update.mutate({ hidden: !node.hidden })}
+        >
           {node.hidden ? 'Show in the shop' : 'Hide from the shop'}
         </Button>
       </Group>
@@ -101,7 +163,11 @@ function CategoryEditor({ node, path }: { node: Node; path: string }) {
 function State({ node }: { node: Node }) {
   if (node.hidden) return <StateBadge tone="off">Hidden</StateBadge>;
   if (node.visible) return <StateBadge tone="good">Shown</StateBadge>;
-  return <StateBadge tone="warn" title="Nothing on sale here, or a parent is hidden">Not shown</StateBadge>;
+  return (
+    <StateBadge tone="warn" title="Nothing on sale here, or a parent is hidden">
+      Not shown
+    </StateBadge>
+  );
 }
 
 /** /admin/shop/categories: the three-level category tree of the shop. */
@@ -115,7 +181,13 @@ export default function CategoriesScreen() {
       key: 'name',
       header: 'Category',
       cell: (n) => (
-        <Button variant="subtle" size="compact-sm" ml={(n.level - 1) * 20} onClick={() => setSelected(n.id)} aria-label={`Change ${pathOf(nodes, n)}`}>
+        <Button
+          variant="subtle"
+          size="compact-sm"
+          ml={(n.level - 1) * 20}
+          onClick={() => setSelected(n.id)}
+          aria-label={`Change ${pathOf(nodes, n)}`}
+        >
           {n.name}
         </Button>
       ),
@@ -132,8 +204,20 @@ export default function CategoriesScreen() {
       loading={query.isPending}
     >
       <AddCategory nodes={nodes} />
-      {current && <CategoryEditor key={`${current.id}-${current.name}-${current.sortOrder}`} node={current} path={pathOf(nodes, current)} />}
-      <ReportTable label="Shop categories" columns={columns} rows={nodes} rowKey={(n) => String(n.id)} minWidth={460} />
+      {current && (
+        <CategoryEditor
+          key={`${current.id}-${current.name}-${current.sortOrder}`}
+          node={current}
+          path={pathOf(nodes, current)}
+        />
+      )}
+      <ReportTable
+        label="Shop categories"
+        columns={columns}
+        rows={nodes}
+        rowKey={(n) => String(n.id)}
+        minWidth={460}
+      />
     </AdminPage>
   );
 }

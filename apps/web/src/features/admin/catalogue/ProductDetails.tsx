@@ -28,9 +28,36 @@ export function ProductImageUpload({ product }: { product: adminShop.TAdminProdu
   });
   return (
     <Group align="flex-end" gap="sm" mt="md">
-      {product.imageFile ? <Image src={`/shopimg/${product.imageFile}`} alt={`Picture of ${product.description}`} h={72} w={72} fit="contain" radius="sm" /> : <Text c="dimmed" size="sm">No picture yet.</Text>}
-      <FileInput label="Picture" accept="image/png,image/jpeg,image/webp,image/gif" value={file} onChange={setFile} clearable error={upload.error ? formErrorText(upload.error) : undefined} w={{ base: '100%', xs: 260 }} />
-      <Button variant="default" leftSection={<IconPhotoUp size={18} aria-hidden />} disabled={!file} loading={upload.isPending} onClick={() => file && upload.mutate(file)}>
+      {product.imageFile ? (
+        <Image
+          src={`/shopimg/${product.imageFile}`}
+          alt={`Picture of ${product.description}`}
+          h={72}
+          w={72}
+          fit="contain"
+          radius="sm"
+        />
+      ) : (
+        <Text c="dimmed" size="sm">
+          No picture yet.
+        </Text>
+      )}
+      <FileInput
+        label="Picture"
+        accept="image/png,image/jpeg,image/webp,image/gif"
+        value={file}
+        onChange={setFile}
+        clearable
+        error={upload.error ? formErrorText(upload.error) : undefined}
+        w={{ base: '100%', xs: 260 }}
+      />
+      <Button
+        variant="default"
+        leftSection={<IconPhotoUp size={18} aria-hidden />}
+        disabled={!file}
+        loading={upload.isPending}
+        onClick={() => file && upload.mutate(file)}
+      >
         Upload picture
       </Button>
     </Group>
@@ -40,11 +67,25 @@ export function ProductImageUpload({ product }: { product: adminShop.TAdminProdu
 /** Description, brand, model, category and whether it can go in the basket. */
 export function ProductDetailsForm({ product }: { product: adminShop.TAdminProduct }) {
   const client = useQueryClient();
-  const categories = useQuery({ queryKey: ['admin', 'shopcategories'], queryFn: () => callApi(adminShop.shopcategories, {}) });
-  const [form, setForm] = useState({ description: product.description, brand: product.brand, model: product.model, categoryId: String(product.categoryId), noBasket: product.noBasket });
+  const categories = useQuery({
+    queryKey: ['admin', 'shopcategories'],
+    queryFn: () => callApi(adminShop.shopcategories, {}),
+  });
+  const [form, setForm] = useState({
+    description: product.description,
+    brand: product.brand,
+    model: product.model,
+    categoryId: String(product.categoryId),
+    noBasket: product.noBasket,
+  });
   const set = <K extends keyof typeof form>(k: K, v: (typeof form)[K]) => setForm((f) => ({ ...f, [k]: v }));
   const save = useMutation({
-    mutationFn: () => callApi(adminShop.shopproductupdate, { productId: product.id, ...form, categoryId: Number(form.categoryId) }),
+    mutationFn: () =>
+      callApi(adminShop.shopproductupdate, {
+        productId: product.id,
+        ...form,
+        categoryId: Number(form.categoryId),
+      }),
     onSuccess: () => {
       notifySuccess(`${form.description} saved.`, 'Product changed');
       void client.invalidateQueries({ queryKey: PRODUCTS_KEY });
@@ -54,12 +95,43 @@ export function ProductDetailsForm({ product }: { product: adminShop.TAdminProdu
   return (
     <Stack gap="xs" mt="md">
       <Group align="flex-start" gap="sm">
-        <TextInput label="Description" value={form.description} onChange={(e) => set('description', e.currentTarget.value)} error={errors.description} w={{ base: '100%', sm: 320 }} />
-        <TextInput label="Brand" value={form.brand} onChange={(e) => set('brand', e.currentTarget.value)} error={errors.brand} w={{ base: '100%', xs: 180 }} />
-        <TextInput label="Model" value={form.model} onChange={(e) => set('model', e.currentTarget.value)} error={errors.model} w={{ base: '100%', xs: 180 }} />
-        <Select label="Category" searchable allowDeselect={false} data={(categories.data?.categories ?? []).map((c) => ({ value: String(c.id), label: c.path }))} value={form.categoryId} onChange={(v) => v && set('categoryId', v)} error={errors.categoryId} w={{ base: '100%', sm: 360 }} />
+        <TextInput
+          label="Description"
+          value={form.description}
+          onChange={(e) => set('description', e.currentTarget.value)}
+          error={errors.description}
+          w={{ base: '100%', sm: 320 }}
+        />
+        <TextInput
+          label="Brand"
+          value={form.brand}
+          onChange={(e) => set('brand', e.currentTarget.value)}
+          error={errors.brand}
+          w={{ base: '100%', xs: 180 }}
+        />
+        <TextInput
+          label="Model"
+          value={form.model}
+          onChange={(e) => set('model', e.currentTarget.value)}
+          error={errors.model}
+          w={{ base: '100%', xs: 180 }}
+        />
+        <Select
+          label="Category"
+          searchable
+          allowDeselect={false}
+          data={(categories.data?.categories ?? []).map((c) => ({ value: String(c.id), label: c.path }))}
+          value={form.categoryId}
+          onChange={(v) => v && set('categoryId', v)}
+          error={errors.categoryId}
+          w={{ base: '100%', sm: 360 }}
+        />
       </Group>
-      <Checkbox label="Can go in the basket" checked={form.noBasket === 'Y'} onChange={(e) => set('noBasket', e.currentTarget.checked ? 'Y' : 'N')} />
+      <Checkbox
+        label="Can go in the basket"
+        checked={form.noBasket === 'Y'}
+        onChange={(e) => set('noBasket', e.currentTarget.checked ? 'Y' : 'N')}
+      />
       {save.error && !Object.keys(errors).length && (
         <Text c="red" size="sm">
           {formErrorText(save.error)}

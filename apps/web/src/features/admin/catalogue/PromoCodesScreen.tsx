@@ -24,7 +24,8 @@ function PromoEditor({ promo }: { promo: Promo }) {
   const [maxMember, setMaxMember] = useState<number | string>(promo.maxUsesPerMember ?? '');
   const [minBasket, setMinBasket] = useState<number | string>(promo.minBasket);
   const update = useMutation({
-    mutationFn: (patch: Omit<adminCatalogue.PromoUpdateBody, 'promoId'>) => callApi(adminCatalogue.promoupdate, { promoId: promo.id, ...patch }),
+    mutationFn: (patch: Omit<adminCatalogue.PromoUpdateBody, 'promoId'>) =>
+      callApi(adminCatalogue.promoupdate, { promoId: promo.id, ...patch }),
     onSuccess: (r) => {
       notifySuccess(`Promo code ${r.promo.code} saved.`, 'Promo code changed');
       void client.invalidateQueries({ queryKey: PROMO_LIST_KEY });
@@ -43,14 +44,58 @@ function PromoEditor({ promo }: { promo: Promo }) {
   return (
     <Paper withBorder radius="md" p="md">
       <Title order={2} size="h4" mb="sm">
-        {promo.code} <Text span c="dimmed" size="sm">({discount(promo)}, used {promo.usesCount} times)</Text>
+        {promo.code}{' '}
+        <Text span c="dimmed" size="sm">
+          ({discount(promo)}, used {promo.usesCount} times)
+        </Text>
       </Title>
       <Group align="flex-start" gap="sm">
-        <TextInput type="date" label="Valid from" value={from} onChange={(e) => setFrom(e.currentTarget.value)} error={errors.validFrom} w={{ base: '100%', xs: 170 }} />
-        <TextInput type="date" label="Valid to" value={to} onChange={(e) => setTo(e.currentTarget.value)} error={errors.validTo} w={{ base: '100%', xs: 170 }} />
-        <NumberInput label="Uses in all" description="Blank: no limit" value={maxTotal} onChange={setMaxTotal} min={1} allowDecimal={false} error={errors.maxUsesTotal} w={{ base: '100%', xs: 140 }} />
-        <NumberInput label="Uses per member" description="Blank: no limit" value={maxMember} onChange={setMaxMember} min={1} allowDecimal={false} error={errors.maxUsesPerMember} w={{ base: '100%', xs: 150 }} />
-        <NumberInput label="Smallest basket" description="Points" value={minBasket} onChange={setMinBasket} min={0} allowDecimal={false} error={errors.minBasket} w={{ base: '100%', xs: 140 }} />
+        <TextInput
+          type="date"
+          label="Valid from"
+          value={from}
+          onChange={(e) => setFrom(e.currentTarget.value)}
+          error={errors.validFrom}
+          w={{ base: '100%', xs: 170 }}
+        />
+        <TextInput
+          type="date"
+          label="Valid to"
+          value={to}
+          onChange={(e) => setTo(e.currentTarget.value)}
+          error={errors.validTo}
+          w={{ base: '100%', xs: 170 }}
+        />
+        <NumberInput
+          label="Uses in all"
+          description="Blank: no limit"
+          value={maxTotal}
+          onChange={setMaxTotal}
+          min={1}
+          allowDecimal={false}
+          error={errors.maxUsesTotal}
+          w={{ base: '100%', xs: 140 }}
+        />
+        <NumberInput
+          label="Uses per member"
+          description="Blank: no limit"
+          value={maxMember}
+          onChange={setMaxMember}
+          min={1}
+          allowDecimal={false}
+          error={errors.maxUsesPerMember}
+          w={{ base: '100%', xs: 150 }}
+        />
+        <NumberInput
+          label="Smallest basket"
+          description="Points"
+          value={minBasket}
+          onChange={setMinBasket}
+          min={0}
+          allowDecimal={false}
+          error={errors.minBasket}
+          w={{ base: '100%', xs: 140 }}
+        />
       </Group>
       {update.error && !Object.keys(errors).length && (
         <Text c="red" size="sm" mt="xs">
@@ -61,7 +106,18 @@ function PromoEditor({ promo }: { promo: Promo }) {
         <Button variant="default" loading={update.isPending} onClick={save}>
           Save
         </Button>
-        <Button variant="default" leftSection={promo.active ? <IconPlayerPause size={18} aria-hidden /> : <IconPlayerPlay size={18} aria-hidden />} loading={update.isPending} onClick={() => update.mutate({ active: !promo.active })}>
+        <Button
+          variant="default"
+          leftSection={
+            promo.active ? (
+              <IconPlayerPause size={18} aria-hidden />
+            ) : (
+              <IconPlayerPlay size={18} aria-hidden />
+            )
+          }
+          loading={update.isPending}
+          onClick={() => update.mutate({ active: !promo.active })}
+        >
           {promo.active ? 'Switch off' : 'Switch on'}
         </Button>
       </Group>
@@ -73,7 +129,8 @@ function State({ promo }: { promo: Promo }) {
   const now = new Date().toISOString();
   if (!promo.active) return <StateBadge tone="off">Off</StateBadge>;
   if (promo.validTo < now) return <StateBadge tone="off">Ended</StateBadge>;
-  if (promo.maxUsesTotal !== null && promo.usesCount >= promo.maxUsesTotal) return <StateBadge tone="warn">Used up</StateBadge>;
+  if (promo.maxUsesTotal !== null && promo.usesCount >= promo.maxUsesTotal)
+    return <StateBadge tone="warn">Used up</StateBadge>;
   if (promo.validFrom > now) return <StateBadge tone="info">Not started</StateBadge>;
   return <StateBadge tone="good">Live</StateBadge>;
 }
@@ -85,16 +142,46 @@ export default function PromoCodesScreen() {
   const [selected, setSelected] = useState<number | null>(null);
   const current = promos.find((p) => p.id === selected);
   const columns: readonly Column<Promo>[] = [
-    { key: 'code', header: 'Code', cell: (p) => (<Button variant="subtle" size="compact-sm" onClick={() => setSelected(p.id)}>{p.code}</Button>) },
+    {
+      key: 'code',
+      header: 'Code',
+      cell: (p) => (
+        <Button variant="subtle" size="compact-sm" onClick={() => setSelected(p.id)}>
+          {p.code}
+        </Button>
+      ),
+    },
     { key: 'discount', header: 'Discount', cell: discount, nowrap: true },
     { key: 'dates', header: 'Valid', cell: (p) => `${day(p.validFrom)} to ${day(p.validTo)}`, nowrap: true },
-    { key: 'uses', header: 'Used', cell: (p) => (p.maxUsesTotal === null ? p.usesCount : `${p.usesCount} of ${p.maxUsesTotal}`), align: 'right', nowrap: true },
-    { key: 'member', header: 'Per member', cell: (p) => p.maxUsesPerMember ?? 'Any', align: 'right', nowrap: true },
+    {
+      key: 'uses',
+      header: 'Used',
+      cell: (p) => (p.maxUsesTotal === null ? p.usesCount : `${p.usesCount} of ${p.maxUsesTotal}`),
+      align: 'right',
+      nowrap: true,
+    },
+    {
+      key: 'member',
+      header: 'Per member',
+      cell: (p) => p.maxUsesPerMember ?? 'Any',
+      align: 'right',
+      nowrap: true,
+    },
     { key: 'state', header: 'State', cell: (p) => <State promo={p} />, nowrap: true },
   ];
   return (
-    <AdminPage title="Promo codes" intro="Codes members type at checkout. The code and its discount stay fixed once created; dates, limits and on/off can change." error={query.error} loading={query.isPending}>
-      {current && <PromoEditor key={`${current.id}-${current.active}-${current.validFrom}-${current.validTo}-${current.maxUsesTotal}`} promo={current} />}
+    <AdminPage
+      title="Promo codes"
+      intro="Codes members type at checkout. The code and its discount stay fixed once created; dates, limits and on/off can change."
+      error={query.error}
+      loading={query.isPending}
+    >
+      {current && (
+        <PromoEditor
+          key={`${current.id}-${current.active}-${current.validFrom}-${current.validTo}-${current.maxUsesTotal}`}
+          promo={current}
+        />
+      )}
       <ReportTable label="Promo codes" columns={columns} rows={promos} rowKey={(p) => String(p.id)} />
       <PromoCodeForm />
     </AdminPage>

@@ -8,7 +8,15 @@ const COLOURS = { good: '#1b5e20', off: '#495057', warn: '#a61e1e', info: '#1c4f
  * A short state word in a table ("Shown", "Off"). Outlined in a dark shade: the light badge's
  * pale text on a pale fill falls short of the contrast small text needs.
  */
-export function StateBadge({ tone, title, children }: { tone: keyof typeof COLOURS; title?: string; children: ReactNode }) {
+export function StateBadge({
+  tone,
+  title,
+  children,
+}: {
+  tone: keyof typeof COLOURS;
+  title?: string;
+  children: ReactNode;
+}) {
   return (
     <Badge variant="outline" color={COLOURS[tone]} title={title}>
       {children}

@@ -14,7 +14,13 @@ type Campaign = adminContent.TAdminCampaign;
 type Fields = Omit<Campaign, 'id'>;
 const CAMPAIGNS_KEY = ['admin', 'campaigns'];
 const today = () => new Date().toISOString().slice(0, 10);
-const blank = (): Fields => ({ name: '', description: '', colour: '#8e2466', openDate: today(), closeDate: today() });
+const blank = (): Fields => ({
+  name: '',
+  description: '',
+  colour: '#8e2466',
+  openDate: today(),
+  closeDate: today(),
+});
 
 /** Adds a campaign, or changes the one given; the server checks the colour and that the end is not before the start. */
 function CampaignForm({ campaign, onDone }: { campaign?: Campaign; onDone: () => void }) {
@@ -22,9 +28,15 @@ function CampaignForm({ campaign, onDone }: { campaign?: Campaign; onDone: () =>
   const [form, setForm] = useState<Fields>(() => (campaign ? { ...campaign } : blank()));
   const set = <K extends keyof Fields>(k: K, v: Fields[K]) => setForm((f) => ({ ...f, [k]: v }));
   const save = useMutation({
-    mutationFn: () => (campaign ? callApi(adminContent.campaignupdate, { campaignId: campaign.id, ...form }) : callApi(adminContent.campaignadd, form)),
+    mutationFn: () =>
+      campaign
+        ? callApi(adminContent.campaignupdate, { campaignId: campaign.id, ...form })
+        : callApi(adminContent.campaignadd, form),
     onSuccess: ({ campaign: c }) => {
-      notifySuccess(`${c.name} ${campaign ? 'saved' : 'added'}.`, campaign ? 'Campaign changed' : 'Campaign added');
+      notifySuccess(
+        `${c.name} ${campaign ? 'saved' : 'added'}.`,
+        campaign ? 'Campaign changed' : 'Campaign added',
+      );
       void client.invalidateQueries({ queryKey: CAMPAIGNS_KEY });
       void client.invalidateQueries({ queryKey: ['getinvolved'] });
       if (!campaign) setForm(blank());
@@ -33,21 +45,74 @@ function CampaignForm({ campaign, onDone }: { campaign?: Campaign; onDone: () =>
   });
   const errors = save.error ? formErrorsOf(save.error) : {};
   return (
-    <AdminFormCard title={campaign ? `Edit ${campaign.name}` : 'Add a campaign'} onSubmit={() => save.mutate()}>
+    <AdminFormCard
+      title={campaign ? `Edit ${campaign.name}` : 'Add a campaign'}
+      onSubmit={() => save.mutate()}
+    >
       <Group align="flex-start" gap="sm">
-        <TextInput label="Name" value={form.name} onChange={(e) => set('name', e.currentTarget.value)} error={errors.name} w={{ base: '100%', sm: 280 }} required />
-        <ColorInput label="Colour" value={form.colour} onChange={(v) => set('colour', v)} format="hex" withEyeDropper={false} size="md" error={errors.colour} w={{ base: '100%', xs: 160 }} required />
-        <TextInput type="date" label="Start" value={form.openDate} onChange={(e) => set('openDate', e.currentTarget.value)} error={errors.openDate} w={{ base: '100%', xs: 170 }} required />
-        <TextInput type="date" label="End" value={form.closeDate} onChange={(e) => set('closeDate', e.currentTarget.value)} error={errors.closeDate} w={{ base: '100%', xs: 170 }} required />
+        <TextInput
+          label="Name"
+          value={form.name}
+          onChange={(e) => set('name', e.currentTarget.value)}
+          error={errors.name}
+          w={{ base: '100%', sm: 280 }}
+          required
+        />
+        <ColorInput
+          label="Colour"
+          value={form.colour}
+          onChange={(v) => set('colour', v)}
+          format="hex"
+          withEyeDropper={false}
+          size="md"
+          error={errors.colour}
+          w={{ base: '100%', xs: 160 }}
+          required
+        />
+        <TextInput
+          type="date"
+          label="Start"
+          value={form.openDate}
+          onChange={(e) => set('openDate', e.currentTarget.value)}
+          error={errors.openDate}
+          w={{ base: '100%', xs: 170 }}
+          required
+        />
+        <TextInput
+          type="date"
+          label="End"
+          value={form.closeDate}
+          onChange={(e) => set('closeDate', e.currentTarget.value)}
+          error={errors.closeDate}
+          w={{ base: '100%', xs: 170 }}
+          required
+        />
       </Group>
-      <Textarea label="Description" description="Shown under the theme on Get Involved" value={form.description} onChange={(e) => set('description', e.currentTarget.value)} error={errors.description} autosize minRows={2} maxRows={6} mt="sm" maw={720} />
+      <Textarea
+        label="Description"
+        description="Shown under the theme on Get Involved"
+        value={form.description}
+        onChange={(e) => set('description', e.currentTarget.value)}
+        error={errors.description}
+        autosize
+        minRows={2}
+        maxRows={6}
+        mt="sm"
+        maw={720}
+      />
       {save.error && !Object.keys(errors).length && (
         <Text c="red" size="sm" mt="xs">
           {formErrorText(save.error)}
         </Text>
       )}
       <Group mt="md">
-        <Button type="submit" leftSection={campaign ? <IconDeviceFloppy size={18} aria-hidden /> : <IconPlus size={18} aria-hidden />} loading={save.isPending}>
+        <Button
+          type="submit"
+          leftSection={
+            campaign ? <IconDeviceFloppy size={18} aria-hidden /> : <IconPlus size={18} aria-hidden />
+          }
+          loading={save.isPending}
+        >
           {campaign ? 'Save campaign' : 'Add campaign'}
         </Button>
         {campaign && (
@@ -72,7 +137,12 @@ export default function CampaignsScreen() {
       cell: (c) => (
         <Group gap="xs" wrap="nowrap">
           <ColorSwatch color={c.colour} size={16} aria-hidden />
-          <Button variant="subtle" size="compact-sm" onClick={() => setEditing(c.id)} aria-label={`Edit ${c.name}`}>
+          <Button
+            variant="subtle"
+            size="compact-sm"
+            onClick={() => setEditing(c.id)}
+            aria-label={`Edit ${c.name}`}
+          >
             {c.name}
           </Button>
         </Group>
@@ -83,9 +153,24 @@ export default function CampaignsScreen() {
     { key: 'end', header: 'End', cell: (c) => formatShortDate(c.closeDate), nowrap: true },
   ];
   return (
-    <AdminPage title="Campaigns" intro="Get Involved themes: add one, or change its name, colour, description or dates." error={query.error} loading={query.isPending}>
-      {current ? <CampaignForm key={current.id} campaign={current} onDone={() => setEditing(null)} /> : <CampaignForm onDone={() => undefined} />}
-      <ReportTable label="Campaigns" columns={columns} rows={query.data?.campaigns ?? []} rowKey={(c) => String(c.id)} minWidth={560} />
+    <AdminPage
+      title="Campaigns"
+      intro="Get Involved themes: add one, or change its name, colour, description or dates."
+      error={query.error}
+      loading={query.isPending}
+    >
+      {current ? (
+        <CampaignForm key={current.id} campaign={current} onDone={() => setEditing(null)} />
+      ) : (
+        <CampaignForm onDone={() => undefined} />
+      )}
+      <ReportTable
+        label="Campaigns"
+        columns={columns}
+        rows={query.data?.campaigns ?? []}
+        rowKey={(c) => String(c.id)}
+        minWidth={560}
+      />
     </AdminPage>
   );
 }

@@ -26,7 +26,10 @@ function Preview({ html }: { html: string }) {
 
 function PageEditor({ contentKey }: { contentKey: string }) {
   const client = useQueryClient();
-  const query = useQuery({ queryKey: [...PAGES_KEY, contentKey], queryFn: () => callApi(adminContent.contentpageget, { contentKey }) });
+  const query = useQuery({
+    queryKey: [...PAGES_KEY, contentKey],
+    queryFn: () => callApi(adminContent.contentpageget, { contentKey }),
+  });
   const stored = query.data?.page;
   const [draft, setDraft] = useState<{ title: string; html: string } | null>(null);
   const title = draft?.title ?? stored?.title ?? '';
@@ -51,14 +54,25 @@ function PageEditor({ contentKey }: { contentKey: string }) {
         Edit /{contentKey}
       </Title>
       <Stack gap="sm">
-        <TextInput label="Title" value={title} onChange={(e) => setDraft({ title: e.currentTarget.value, html })} error={errors.title} required maw={520} />
+        <TextInput
+          label="Title"
+          value={title}
+          onChange={(e) => setDraft({ title: e.currentTarget.value, html })}
+          error={errors.title}
+          required
+          maw={520}
+        />
         <Tabs defaultValue="edit" keepMounted>
           <Tabs.List>
             <Tabs.Tab value="edit">Edit</Tabs.Tab>
             <Tabs.Tab value="preview">Preview</Tabs.Tab>
           </Tabs.List>
           <Tabs.Panel value="edit" pt="sm">
-            <RichTextField label="Page text" html={html} onChange={(next) => setDraft({ title, html: next })} />
+            <RichTextField
+              label="Page text"
+              html={html}
+              onChange={(next) => setDraft({ title, html: next })}
+            />
           </Tabs.Panel>
           <Tabs.Panel value="preview" pt="sm">
             <Paper withBorder p="md" radius="sm">
@@ -75,7 +89,12 @@ function PageEditor({ contentKey }: { contentKey: string }) {
           </Text>
         )}
         <Group>
-          <Button leftSection={<IconDeviceFloppy size={18} aria-hidden />} loading={save.isPending} disabled={!draft} onClick={() => save.mutate()}>
+          <Button
+            leftSection={<IconDeviceFloppy size={18} aria-hidden />}
+            loading={save.isPending}
+            disabled={!draft}
+            onClick={() => save.mutate()}
+          >
             Save page
           </Button>
           <Text size="sm" c="dimmed">
@@ -96,7 +115,12 @@ export default function ContentPagesScreen() {
       key: 'title',
       header: 'Page',
       cell: (p) => (
-        <Button variant="subtle" size="compact-sm" onClick={() => setSelected(p.contentKey)} aria-label={`Edit ${p.title}`}>
+        <Button
+          variant="subtle"
+          size="compact-sm"
+          onClick={() => setSelected(p.contentKey)}
+          aria-label={`Edit ${p.title}`}
+        >
           {p.title}
         </Button>
       ),
@@ -105,9 +129,20 @@ export default function ContentPagesScreen() {
     { key: 'updated', header: 'Last changed', cell: (p) => formatDateTime(p.updatedAt), nowrap: true },
   ];
   return (
-    <AdminPage title="Content pages" intro="Edit the site’s pages: about, FAQ, terms, privacy and the rest." error={query.error} loading={query.isPending}>
+    <AdminPage
+      title="Content pages"
+      intro="Edit the site’s pages: about, FAQ, terms, privacy and the rest."
+      error={query.error}
+      loading={query.isPending}
+    >
       {selected && <PageEditor key={selected} contentKey={selected} />}
-      <ReportTable label="Content pages" columns={columns} rows={query.data?.pages ?? []} rowKey={(p) => p.contentKey} minWidth={560} />
+      <ReportTable
+        label="Content pages"
+        columns={columns}
+        rows={query.data?.pages ?? []}
+        rowKey={(p) => p.contentKey}
+        minWidth={560}
+      />
     </AdminPage>
   );
 }

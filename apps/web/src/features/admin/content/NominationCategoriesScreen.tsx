@@ -26,9 +26,24 @@ function HelpTextEditor({ nomCat, helpText }: { nomCat: string; helpText: string
       <Title order={2} size="h4" mb="xs">
         {nomCat}
       </Title>
-      <Textarea label={`Help text for ${nomCat}`} value={text} onChange={(e) => setText(e.currentTarget.value)} autosize minRows={2} maxRows={8} maxLength={LIMITS.nominationReason} error={save.error ? formErrorText(save.error) : undefined} />
+      <Textarea
+        label={`Help text for ${nomCat}`}
+        value={text}
+        onChange={(e) => setText(e.currentTarget.value)}
+        autosize
+        minRows={2}
+        maxRows={8}
+        maxLength={LIMITS.nominationReason}
+        error={save.error ? formErrorText(save.error) : undefined}
+      />
       <Group mt="sm">
-        <Button variant="default" leftSection={<IconDeviceFloppy size={18} aria-hidden />} loading={save.isPending} disabled={text.trim() === helpText || !text.trim()} onClick={() => save.mutate()}>
+        <Button
+          variant="default"
+          leftSection={<IconDeviceFloppy size={18} aria-hidden />}
+          loading={save.isPending}
+          disabled={text.trim() === helpText || !text.trim()}
+          onClick={() => save.mutate()}
+        >
           Save help text
         </Button>
       </Group>
@@ -38,11 +53,21 @@ function HelpTextEditor({ nomCat, helpText }: { nomCat: string; helpText: string
 
 /** /admin/nomination-categories: the help text Nominate shows under each category. */
 export default function NominationCategoriesScreen() {
-  const query = useQuery({ queryKey: CATEGORIES_KEY, queryFn: () => callApi(adminContent.nomcategories, {}) });
+  const query = useQuery({
+    queryKey: CATEGORIES_KEY,
+    queryFn: () => callApi(adminContent.nomcategories, {}),
+  });
   return (
-    <AdminPage title="Nomination categories" intro="The categories are fixed; the help text under each on Nominate is yours to write." error={query.error} loading={query.isPending}>
+    <AdminPage
+      title="Nomination categories"
+      intro="The categories are fixed; the help text under each on Nominate is yours to write."
+      error={query.error}
+      loading={query.isPending}
+    >
       <Stack gap="md">
-        {query.data?.categories.map((c) => <HelpTextEditor key={`${c.nomCat}:${c.helpText}`} nomCat={c.nomCat} helpText={c.helpText} />)}
+        {query.data?.categories.map((c) => (
+          <HelpTextEditor key={`${c.nomCat}:${c.helpText}`} nomCat={c.nomCat} helpText={c.helpText} />
+        ))}
         {query.data?.categories.length === 0 && <Text c="dimmed">There are no categories.</Text>}
       </Stack>
     </AdminPage>

@@ -10,13 +10,24 @@ import { useEffect, useId } from 'react';
  * what the server's sanitiser keeps. The HTML it produces is only a proposal: the server
  * sanitises it on save and answers what it stored.
  */
-export function RichTextField({ label, html, onChange }: { label: string; html: string; onChange: (html: string) => void }) {
+export function RichTextField({
+  label,
+  html,
+  onChange,
+}: {
+  label: string;
+  html: string;
+  onChange: (html: string) => void;
+}) {
   const labelId = useId();
   const editor = useEditor({
     // Mantine's controls show their active state from the editor; tiptap 3 re-renders only when asked.
     shouldRerenderOnTransaction: true,
     immediatelyRender: true,
-    extensions: [StarterKit.configure({ link: false, underline: false, code: false, codeBlock: false, strike: false }), Link.configure({ openOnClick: false })],
+    extensions: [
+      StarterKit.configure({ link: false, underline: false, code: false, codeBlock: false, strike: false }),
+      Link.configure({ openOnClick: false }),
+    ],
     content: html,
     editorProps: {
       // The editable area is a multi-line text box named by the field's label.

@@ -18,9 +18,17 @@ function MessageEditor({ recognition, onDone }: { recognition: Recognition; onDo
   const client = useQueryClient();
   const [reason, setReason] = useState('');
   const change = useMutation({
-    mutationFn: () => callApi(adminModeration.recognitionhide, { recognitionId: recognition.id, hidden: !recognition.hidden, reason }),
+    mutationFn: () =>
+      callApi(adminModeration.recognitionhide, {
+        recognitionId: recognition.id,
+        hidden: !recognition.hidden,
+        reason,
+      }),
     onSuccess: (r) => {
-      notifySuccess(`The message of recognition ${r.recognition.id} is ${r.recognition.hidden ? 'hidden' : 'shown again'}.`, r.recognition.hidden ? 'Message hidden' : 'Message shown');
+      notifySuccess(
+        `The message of recognition ${r.recognition.id} is ${r.recognition.hidden ? 'hidden' : 'shown again'}.`,
+        r.recognition.hidden ? 'Message hidden' : 'Message shown',
+      );
       void client.invalidateQueries({ queryKey: RECOGNITIONS_KEY });
       onDone();
     },
@@ -32,26 +40,56 @@ function MessageEditor({ recognition, onDone }: { recognition: Recognition; onDo
         Recognition {recognition.id}: {recognition.from.name} to {recognition.to.name}
       </Title>
       <Text size="sm" mb="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-        {recognition.message || <Text span c="dimmed">(no message)</Text>}
+        {recognition.message || (
+          <Text span c="dimmed">
+            (no message)
+          </Text>
+        )}
       </Text>
       <Stack gap="sm">
         {recognition.hidden ? (
-          <Text size="sm">Hidden {recognition.hiddenAt ? formatDateTime(recognition.hiddenAt) : ''}: {recognition.hiddenReason}</Text>
+          <Text size="sm">
+            Hidden {recognition.hiddenAt ? formatDateTime(recognition.hiddenAt) : ''}:{' '}
+            {recognition.hiddenReason}
+          </Text>
         ) : (
-          <TextInput label="Reason for hiding the message" value={reason} onChange={(e) => setReason(e.currentTarget.value)} error={errors.reason} w={{ base: '100%', xs: 420 }} required />
+          <TextInput
+            label="Reason for hiding the message"
+            value={reason}
+            onChange={(e) => setReason(e.currentTarget.value)}
+            error={errors.reason}
+            w={{ base: '100%', xs: 420 }}
+            required
+          />
         )}
-        {change.error && !Object.keys(errors).length && <Text c="red" size="sm">{formErrorText(change.error)}</Text>}
+        {change.error && !Object.keys(errors).length && (
+          <Text c="red" size="sm">
+            {formErrorText(change.error)}
+          </Text>
+        )}
         <Group gap="sm">
           {recognition.hidden ? (
-            <Button leftSection={<IconEye size={18} aria-hidden />} loading={change.isPending} onClick={() => change.mutate()}>
+            <Button
+              leftSection={<IconEye size={18} aria-hidden />}
+              loading={change.isPending}
+              onClick={() => change.mutate()}
+            >
               Show message
             </Button>
           ) : (
-            <Button color="red" leftSection={<IconEyeOff size={18} aria-hidden />} loading={change.isPending} disabled={!reason.trim()} onClick={() => change.mutate()}>
+            <Button
+              color="red"
+              leftSection={<IconEyeOff size={18} aria-hidden />}
+              loading={change.isPending}
+              disabled={!reason.trim()}
+              onClick={() => change.mutate()}
+            >
               Hide message
             </Button>
           )}
-          <Button variant="default" onClick={onDone}>Cancel</Button>
+          <Button variant="default" onClick={onDone}>
+            Cancel
+          </Button>
         </Group>
       </Stack>
     </Paper>
@@ -86,7 +124,11 @@ export function RecognitionModeration() {
       cell: (r) => (
         <>
           {/* red.9 keeps the white text readable on the striped rows (axe contrast). */}
-          {r.hidden && <Badge color="red.9" mr="xs">Hidden</Badge>}
+          {r.hidden && (
+            <Badge color="red.9" mr="xs">
+              Hidden
+            </Badge>
+          )}
           {r.message}
         </>
       ),
@@ -96,7 +138,12 @@ export function RecognitionModeration() {
       header: 'Moderate',
       nowrap: true,
       cell: (r) => (
-        <Button variant="subtle" size="compact-sm" onClick={() => setSelected(r.id)} aria-label={`${r.hidden ? 'Show' : 'Hide'} the message of recognition ${r.id}`}>
+        <Button
+          variant="subtle"
+          size="compact-sm"
+          onClick={() => setSelected(r.id)}
+          aria-label={`${r.hidden ? 'Show' : 'Hide'} the message of recognition ${r.id}`}
+        >
           {r.hidden ? 'Show message' : 'Hide message'}
         </Button>
       ),
@@ -104,7 +151,9 @@ export function RecognitionModeration() {
   ];
   return (
     <Stack gap="sm">
-      <Title order={2} size="h4">Recognition messages</Title>
+      <Title order={2} size="h4">
+        Recognition messages
+      </Title>
       <TextInput
         label="Find a recognition"
         description="A member number (sender or recipient) or a recognition number; empty lists the newest"
@@ -113,8 +162,20 @@ export function RecognitionModeration() {
         error={query.error ? formErrorText(query.error) : undefined}
         w={{ base: '100%', xs: 420 }}
       />
-      {current && <MessageEditor key={`${current.id}-${current.hidden}`} recognition={current} onDone={() => setSelected(null)} />}
-      <ReportTable label="Recent recognitions" columns={columns} rows={rows} rowKey={(r) => String(r.id)} minWidth={960} />
+      {current && (
+        <MessageEditor
+          key={`${current.id}-${current.hidden}`}
+          recognition={current}
+          onDone={() => setSelected(null)}
+        />
+      )}
+      <ReportTable
+        label="Recent recognitions"
+        columns={columns}
+        rows={rows}
+        rowKey={(r) => String(r.id)}
+        minWidth={960}
+      />
     </Stack>
   );
 }

@@ -34,7 +34,10 @@ const DISPATCH_OPTIONS = [
   { value: '4', label: 'Dispatched' },
 ];
 /** What an admin may set by hand; cancel and refund have their own buttons. */
-const STATUS_OPTIONS = [ORDER_STATUS.placed, ORDER_STATUS.inProgress, ORDER_STATUS.complete].map((s) => ({ value: s, label: ORDER_STATUS_DESC[s] }));
+const STATUS_OPTIONS = [ORDER_STATUS.placed, ORDER_STATUS.inProgress, ORDER_STATUS.complete].map((s) => ({
+  value: s,
+  label: ORDER_STATUS_DESC[s],
+}));
 const FINAL: readonly string[] = [ORDER_STATUS.cancelled, ORDER_STATUS.refunded];
 const isFinal = (o: Order) => FINAL.includes(o.statusId.split('.')[0] ?? '');
 

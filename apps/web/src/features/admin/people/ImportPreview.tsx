@@ -53,7 +53,9 @@ export function ImportPreview({ preview }: { preview: Preview }) {
           {preview.unchanged} unchanged
         </Badge>
       </Group>
-      {preview.newDivisions.length > 0 && <Text size="sm">New divisions: {preview.newDivisions.join(', ')}</Text>}
+      {preview.newDivisions.length > 0 && (
+        <Text size="sm">New divisions: {preview.newDivisions.join(', ')}</Text>
+      )}
       <Tabs defaultValue={first} keepMounted={false}>
         <Tabs.List>
           <Tabs.Tab value="errors">Errors ({counts.errors})</Tabs.Tab>
@@ -62,19 +64,43 @@ export function ImportPreview({ preview }: { preview: Preview }) {
           <Tabs.Tab value="leaving">Leaving ({counts.leaving})</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="errors" pt="sm">
-          <ReportTable label="Rows with errors" columns={errorColumns} rows={preview.errors} rowKey={(r, i) => `${r.row}-${r.field}-${i}`} minWidth={560} />
+          <ReportTable
+            label="Rows with errors"
+            columns={errorColumns}
+            rows={preview.errors}
+            rowKey={(r, i) => `${r.row}-${r.field}-${i}`}
+            minWidth={560}
+          />
           {more(preview.errors.length, counts.errors)}
         </Tabs.Panel>
         <Tabs.Panel value="new" pt="sm">
-          <ReportTable label="New members" columns={rowColumns} rows={preview.newMembers} rowKey={(r) => r.memberNumber} minWidth={640} />
+          <ReportTable
+            label="New members"
+            columns={rowColumns}
+            rows={preview.newMembers}
+            rowKey={(r) => r.memberNumber}
+            minWidth={640}
+          />
           {more(preview.newMembers.length, counts.new)}
         </Tabs.Panel>
         <Tabs.Panel value="changed" pt="sm">
-          <ReportTable label="Changed members" columns={rowColumns} rows={preview.changed} rowKey={(r) => r.memberNumber} minWidth={640} />
+          <ReportTable
+            label="Changed members"
+            columns={rowColumns}
+            rows={preview.changed}
+            rowKey={(r) => r.memberNumber}
+            minWidth={640}
+          />
           {more(preview.changed.length, counts.changed)}
         </Tabs.Panel>
         <Tabs.Panel value="leaving" pt="sm">
-          <ReportTable label="Leaving members" columns={rowColumns} rows={preview.leaving} rowKey={(r) => r.memberNumber} minWidth={640} />
+          <ReportTable
+            label="Leaving members"
+            columns={rowColumns}
+            rows={preview.leaving}
+            rowKey={(r) => r.memberNumber}
+            minWidth={640}
+          />
           {more(preview.leaving.length, counts.leaving)}
         </Tabs.Panel>
       </Tabs>

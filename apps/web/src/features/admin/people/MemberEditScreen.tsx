@@ -1,4 +1,17 @@
-import { Anchor, Button, Checkbox, Fieldset, Grid, Group, Paper, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import {
+  Anchor,
+  Button,
+  Checkbox,
+  Fieldset,
+  Grid,
+  Group,
+  Paper,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
 import { adminPeople } from '@portal/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -102,7 +115,11 @@ export function MemberEditScreen() {
               {(['redeem', 'recognise', 'pif'] as const).map((k) => (
                 <Paper key={k} withBorder p="sm" radius="md">
                   <Text size="xs" c="dimmed" tt="uppercase" fw={700}>
-                    {k === 'redeem' ? 'To redeem' : k === 'recognise' ? 'Recognition budget' : 'Pay It Forward'}
+                    {k === 'redeem'
+                      ? 'To redeem'
+                      : k === 'recognise'
+                        ? 'Recognition budget'
+                        : 'Pay It Forward'}
                   </Text>
                   <Text fw={800}>{formatPoints(m.balances[k])}</Text>
                 </Paper>
@@ -116,9 +133,13 @@ export function MemberEditScreen() {
                 <Grid.Col span={{ base: 12, sm: 6 }}>{field('email', 'E-mail')}</Grid.Col>
                 <Grid.Col span={{ base: 12, sm: 6 }}>{field('cellNum', 'Mobile')}</Grid.Col>
                 <Grid.Col span={{ base: 12, sm: 4 }}>{field('divisionCode', 'Division code')}</Grid.Col>
-                <Grid.Col span={{ base: 12, sm: 4 }}>{field('managerNumber', 'Manager’s member number', { description: m.managerName })}</Grid.Col>
+                <Grid.Col span={{ base: 12, sm: 4 }}>
+                  {field('managerNumber', 'Manager’s member number', { description: m.managerName })}
+                </Grid.Col>
                 <Grid.Col span={{ base: 12, sm: 4 }}>{field('jobTitle', 'Job title')}</Grid.Col>
-                <Grid.Col span={{ base: 12, sm: 4 }}>{field('hireDate', 'Hire date', { placeholder: 'YYYY-MM-DD' })}</Grid.Col>
+                <Grid.Col span={{ base: 12, sm: 4 }}>
+                  {field('hireDate', 'Hire date', { placeholder: 'YYYY-MM-DD' })}
+                </Grid.Col>
                 <Grid.Col span={{ base: 6, sm: 4 }}>{field('dobDd', 'Birthday day')}</Grid.Col>
                 <Grid.Col span={{ base: 6, sm: 4 }}>{field('dobMm', 'Birthday month')}</Grid.Col>
                 <Grid.Col span={{ base: 12, sm: 4 }}>
@@ -130,7 +151,9 @@ export function MemberEditScreen() {
                     ]}
                     value={form.employmentStatus}
                     allowDeselect={false}
-                    onChange={(v) => setForm((f) => (f && v ? { ...f, employmentStatus: v as Edit['employmentStatus'] } : f))}
+                    onChange={(v) =>
+                      setForm((f) => (f && v ? { ...f, employmentStatus: v as Edit['employmentStatus'] } : f))
+                    }
                   />
                 </Grid.Col>
               </Grid>

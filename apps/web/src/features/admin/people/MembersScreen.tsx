@@ -54,7 +54,9 @@ const columns: readonly Column<Row>[] = [
     header: 'Status',
     cell: (r) =>
       r.employmentStatus === 'leaver' ? (
-        <Badge variant="dot" color="gray">Left</Badge>
+        <Badge variant="dot" color="gray">
+          Left
+        </Badge>
       ) : r.registered ? (
         <Badge variant="dot" color="green">
           Registered
@@ -81,7 +83,12 @@ function MemberList() {
   });
   const total = result.data?.total ?? 0;
   return (
-    <AdminPage title="Members" intro="Find a member to change their details or roles, or to invite them to register." error={result.error} loading={result.isPending}>
+    <AdminPage
+      title="Members"
+      intro="Find a member to change their details or roles, or to invite them to register."
+      error={result.error}
+      loading={result.isPending}
+    >
       <Group gap="sm" align="flex-end">
         <TextInput
           label="Search"
@@ -110,8 +117,19 @@ function MemberList() {
       <Text size="sm" c="dimmed" aria-live="polite">
         {total === 1 ? '1 member' : `${total.toLocaleString('en-GB')} members`}
       </Text>
-      <ReportTable label="Members" columns={columns} rows={result.data?.members ?? []} rowKey={(r) => r.memberNumber} minWidth={860} />
-      <AdminPagination total={Math.ceil(total / PAGE_SIZE)} value={page} onChange={setPage} label="Member pages" />
+      <ReportTable
+        label="Members"
+        columns={columns}
+        rows={result.data?.members ?? []}
+        rowKey={(r) => r.memberNumber}
+        minWidth={860}
+      />
+      <AdminPagination
+        total={Math.ceil(total / PAGE_SIZE)}
+        value={page}
+        onChange={setPage}
+        label="Member pages"
+      />
     </AdminPage>
   );
 }

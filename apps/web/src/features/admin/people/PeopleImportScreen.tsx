@@ -86,28 +86,47 @@ export default function PeopleImportScreen() {
               clearable
             />
             <Group>
-              <Button leftSection={<IconUpload size={18} aria-hidden />} disabled={!file} loading={start.isPending} onClick={() => file && start.mutate(file)}>
+              <Button
+                leftSection={<IconUpload size={18} aria-hidden />}
+                disabled={!file}
+                loading={start.isPending}
+                onClick={() => file && start.mutate(file)}
+              >
                 Check file
               </Button>
             </Group>
           </Stack>
         </Paper>
       )}
-      {data && isRunning(data.status) && <JobProgress phase={data.phase} done={data.done} total={data.total} />}
+      {data && isRunning(data.status) && (
+        <JobProgress phase={data.phase} done={data.done} total={data.total} />
+      )}
       {data?.status === 'failed' && (
         <ScreenNotice color="red" title="The import failed">
           {data.error}
         </ScreenNotice>
       )}
       {data?.status === 'applied' && preview && (
-        <Alert styles={DARK_TITLE} color="green" icon={<IconCircleCheck size={18} />} title="Import applied" role="status">
-          {data.fileName}: {preview.counts.new} new, {preview.counts.changed} changed, {preview.counts.leaving} leaving.
+        <Alert
+          styles={DARK_TITLE}
+          color="green"
+          icon={<IconCircleCheck size={18} />}
+          title="Import applied"
+          role="status"
+        >
+          {data.fileName}: {preview.counts.new} new, {preview.counts.changed} changed,{' '}
+          {preview.counts.leaving} leaving.
         </Alert>
       )}
       {preview && data && (data.status === 'previewed' || data.status === 'applied') && (
         <>
           {data.status === 'previewed' && (
-            <Alert styles={DARK_TITLE} color={preview.counts.errors ? 'red' : 'blue'} title={preview.counts.errors ? 'The file has errors' : 'Nothing has changed yet'} role="status">
+            <Alert
+              styles={DARK_TITLE}
+              color={preview.counts.errors ? 'red' : 'blue'}
+              title={preview.counts.errors ? 'The file has errors' : 'Nothing has changed yet'}
+              role="status"
+            >
               {preview.counts.errors
                 ? `${preview.counts.errors} problem(s) in ${data.fileName}. Fix the rows listed under Errors and upload the file again; nothing will be applied.`
                 : `Check the changes below, then confirm to apply ${data.fileName} in one go.`}
@@ -120,7 +139,12 @@ export default function PeopleImportScreen() {
       {data && !isRunning(data.status) && (
         <Group>
           {data.status === 'previewed' && preview && preview.counts.errors === 0 && (
-            <Button color="green" onClick={() => apply.mutate(data.jobId)} loading={apply.isPending} disabled={preview.counts.new + preview.counts.changed + preview.counts.leaving === 0}>
+            <Button
+              color="green"
+              onClick={() => apply.mutate(data.jobId)}
+              loading={apply.isPending}
+              disabled={preview.counts.new + preview.counts.changed + preview.counts.leaving === 0}
+            >
               Confirm and apply
             </Button>
           )}

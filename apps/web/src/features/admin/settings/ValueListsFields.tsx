@@ -1,6 +1,12 @@
 import { ActionIcon, Checkbox, Grid, Group, Stack, TagsInput, Text } from '@mantine/core';
 import { IconArrowDown, IconArrowUp } from '@tabler/icons-react';
-import { ECARD_BANNER_LABELS, ECARD_BANNERS, type EcardBanner, type RewardWhat, type TProgrammeSettings } from '@portal/contract';
+import {
+  ECARD_BANNER_LABELS,
+  ECARD_BANNERS,
+  type EcardBanner,
+  type RewardWhat,
+  type TProgrammeSettings,
+} from '@portal/contract';
 
 type ValueLists = TProgrammeSettings['recognitionValues'];
 
@@ -16,7 +22,15 @@ const errorUnder = (errors: Record<string, string>, key: string) =>
   Object.entries(errors).find(([k]) => k === key || k.startsWith(`${key}.`))?.[1];
 
 /** The value drop-downs of the four reward forms, in the order they are offered. */
-export function ValueListsFields({ value, onChange, errors }: { value: ValueLists; onChange(v: ValueLists): void; errors: Record<string, string> }) {
+export function ValueListsFields({
+  value,
+  onChange,
+  errors,
+}: {
+  value: ValueLists;
+  onChange(v: ValueLists): void;
+  errors: Record<string, string>;
+}) {
   return (
     <Grid>
       {(Object.keys(LIST_LABELS) as RewardWhat[]).map((what) => (
@@ -38,7 +52,15 @@ export function ValueListsFields({ value, onChange, errors }: { value: ValueList
  * Which e-card banners are in use, and their order: a card whose own banner is switched off
  * gets the first one still on.
  */
-export function BannerOrderField({ value, onChange, error }: { value: readonly EcardBanner[]; onChange(v: EcardBanner[]): void; error?: string }) {
+export function BannerOrderField({
+  value,
+  onChange,
+  error,
+}: {
+  value: readonly EcardBanner[];
+  onChange(v: EcardBanner[]): void;
+  error?: string;
+}) {
   // Enabled banners first, in their order, then the others in the default order.
   const rows = [...value, ...ECARD_BANNERS.filter((b) => !value.includes(b))];
   const move = (banner: EcardBanner, by: -1 | 1) => {
@@ -62,14 +84,26 @@ export function BannerOrderField({ value, onChange, error }: { value: readonly E
             <Checkbox
               label={ECARD_BANNER_LABELS[banner]}
               checked={on}
-              onChange={(e) => onChange(e.currentTarget.checked ? [...value, banner] : value.filter((b) => b !== banner))}
+              onChange={(e) =>
+                onChange(e.currentTarget.checked ? [...value, banner] : value.filter((b) => b !== banner))
+              }
             />
             {on && (
               <Group gap={4} wrap="nowrap">
-                <ActionIcon variant="default" aria-label={`Move ${ECARD_BANNER_LABELS[banner]} up`} disabled={index === 0} onClick={() => move(banner, -1)}>
+                <ActionIcon
+                  variant="default"
+                  aria-label={`Move ${ECARD_BANNER_LABELS[banner]} up`}
+                  disabled={index === 0}
+                  onClick={() => move(banner, -1)}
+                >
                   <IconArrowUp size={16} aria-hidden />
                 </ActionIcon>
-                <ActionIcon variant="default" aria-label={`Move ${ECARD_BANNER_LABELS[banner]} down`} disabled={index === value.length - 1} onClick={() => move(banner, 1)}>
+                <ActionIcon
+                  variant="default"
+                  aria-label={`Move ${ECARD_BANNER_LABELS[banner]} down`}
+                  disabled={index === value.length - 1}
+                  onClick={() => move(banner, 1)}
+                >
                   <IconArrowDown size={16} aria-hidden />
                 </ActionIcon>
               </Group>

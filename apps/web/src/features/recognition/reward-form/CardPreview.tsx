@@ -41,7 +41,11 @@ export function CardPreview({
             {formatPoints(points)} {pointsName}
           </Text>
         ) : null}
-        <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }} c={message ? undefined : 'dimmed'}>
+        <Text
+          size="sm"
+          style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
+          c={message ? undefined : 'dimmed'}
+        >
           {message || 'Your message will appear here.'}
         </Text>
       </Stack>

@@ -26,9 +26,7 @@ export function MessageField({
       label="Message"
       placeholder={sendBy ? 'Say what they did and why it mattered' : undefined}
       description={
-        remaining === null
-          ? 'Choose how to send the card first.'
-          : `${remaining} characters remaining`
+        remaining === null ? 'Choose how to send the card first.' : `${remaining} characters remaining`
       }
       inputWrapperOrder={['label', 'input', 'description', 'error']}
       disabled={!sendBy}
@@ -38,7 +36,12 @@ export function MessageField({
       maxRows={10}
       value={value}
       onChange={(event) => onChange(event.currentTarget.value)}
-      error={error ?? (remaining !== null && remaining < 0 ? `At most ${limit} characters by ${sendBy === 'sms' ? 'SMS' : 'e-mail'}` : undefined)}
+      error={
+        error ??
+        (remaining !== null && remaining < 0
+          ? `At most ${limit} characters by ${sendBy === 'sms' ? 'SMS' : 'e-mail'}`
+          : undefined)
+      }
     />
   );
 }

@@ -42,7 +42,14 @@ export function RewardFormCard({
         <Card component="form" onSubmit={submit} noValidate p={{ base: 'md', sm: 'xl' }} aria-label={title}>
           <Stack gap="lg">
             {notice && (
-              <Alert color="red" variant="light" title={notice.title} styles={DARK_TITLE} icon={<IconAlertCircle size={18} />} role="alert">
+              <Alert
+                color="red"
+                variant="light"
+                title={notice.title}
+                styles={DARK_TITLE}
+                icon={<IconAlertCircle size={18} />}
+                role="alert"
+              >
                 {notice.message}
               </Alert>
             )}
@@ -66,7 +73,15 @@ export function RewardFormCard({
 }
 
 /** displayPart 1: the success message and Send Another (back to an empty form). */
-export function RewardSuccess({ title, message, onSendAnother }: { title: string; message: string; onSendAnother(): void }) {
+export function RewardSuccess({
+  title,
+  message,
+  onSendAnother,
+}: {
+  title: string;
+  message: string;
+  onSendAnother(): void;
+}) {
   const heading = useRef<HTMLHeadingElement>(null);
   // Keyboard and screen-reader users land on the result rather than on a vanished button.
   useEffect(() => heading.current?.focus(), []);

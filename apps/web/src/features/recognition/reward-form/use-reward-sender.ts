@@ -1,10 +1,4 @@
-import {
-  MESSAGES,
-  recipientOf,
-  reward,
-  type CallInput,
-  type SelectedMember,
-} from '@portal/contract';
+import { MESSAGES, recipientOf, reward, type CallInput, type SelectedMember } from '@portal/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { ApiError, callApi, formErrorText, formErrorsOf } from '../../../lib/api';
