@@ -2,10 +2,10 @@ import { crc32 } from 'node:zlib';
 import sharp from 'sharp';
 
 /** Test pictures made with sharp; kept beside the tests that use them. */
-export const solid = (format: 'jpeg' | 'png' | 'webp', width = 800, height = 600) =>
-  sharp({ create: { width, height, channels: 3, background: '#3a7' } })
-    [format]()
-    .toBuffer();
+export const solid = (format: 'jpeg' | 'png' | 'webp', width = 800, height = 600) => {
+  const picture = sharp({ create: { width, height, channels: 3, background: '#3a7' } });
+  return picture[format]().toBuffer();
+};
 
 /**
  * A landscape JPEG, red on the left and blue on the right, whose EXIF says "rotate 90° clockwise"
