@@ -52,6 +52,17 @@ const ZConfig = z.object({
   SSO_SCOPE: z.string().default('openid email profile'),
   /** HS256 secret shared with the intranet that hands members over (/welcometrfauth); empty turns it off. */
   TRANSFER_AUTH_KEY: z.string().default(''),
+  /**
+   * 32 bytes (64 hex characters or base64) that seal stored integration secrets (webhook signing
+   * secrets, chat tokens). Empty: a key is generated once and kept in the database.
+   */
+  SECRETS_KEY: z
+    .string()
+    .default('')
+    .refine(
+      (v) => v === '' || /^[0-9a-f]{64}$/i.test(v) || Buffer.from(v, 'base64').length === 32,
+      'Use 64 hex characters or 32 bytes in base64',
+    ),
   TRANSFER_AUTH_ISSUER: z.string().default(''),
   MAX_UPLOAD_MB: z.coerce.number().min(1).max(50).default(10),
   /** The portal's address as people reach it; e-cards link to it and load their banners from it. */
