@@ -1,11 +1,71 @@
 // Type-aware linting needs TypeScript's JavaScript API, which TypeScript 7 (the native
 // compiler) no longer ships; the workspace pins typescript ~5.9 for that reason.
+import fs from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import globals from 'globals';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+
+const dirs = (path) =>
+  fs
+    .readdirSync(path, { withFileTypes: true })
+    .filter((d) => d.isDirectory())
+    .map((d) => d.name);
+
+/**
+ * The architecture as import rules, so a wrong import fails `npm run lint`:
+ * - a server module is used by the rest of the server only through its public face,
+ *   `modules/<name>/index.ts`; its repositories and helpers stay its own;
+ * - a web feature never imports another feature; what two features share lives in
+ *   `components/` or `lib/`, which import no feature and not the app shell.
+ * The zones are built from the folders, so a new module or feature is covered at once.
+ */
+const serverModules = dirs('apps/server/src/modules');
+const serverZones = serverModules.map((name) => ({
+  target: ['./apps/server/src/!(modules)/**/*', './apps/server/src/*.ts'],
+  from: `./apps/server/src/modules/${name}`,
+  except: ['./index.ts'],
+  message: `Import the ${name} module through its public face, modules/${name}/index.ts.`,
+}));
+const moduleZones = serverModules.map((name) => ({
+  target: `./apps/server/src/modules/!(${name})/**/*`,
+  from: `./apps/server/src/modules/${name}`,
+  except: ['./index.ts'],
+  message: `Another module may use ${name} only through modules/${name}/index.ts.`,
+}));
+const webFeatures = dirs('apps/web/src/features');
+const featureZones = webFeatures.map((name) => ({
+  target: `./apps/web/src/features/!(${name})/**/*`,
+  from: `./apps/web/src/features/${name}`,
+  message: 'Features do not import each other: move what both need to components/ or lib/.',
+}));
+const sharedWebZones = [
+  {
+    target: ['./apps/web/src/components', './apps/web/src/lib'],
+    from: ['./apps/web/src/features', './apps/web/src/app'],
+    message: 'Shared web code may not depend on a feature or on the app shell.',
+  },
+  {
+    target: './apps/web/src/features',
+    from: './apps/web/src/app',
+    message: 'A feature may not import the app shell; pass what it needs down or move it to lib/.',
+  },
+];
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'bench/results/**', '.tmp/**'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      'data/**',
+      'bench/results/**',
+      '.tmp/**',
+      // Deliberate violations that scripts/lint-rules.test.ts lints to prove the rules bite.
+      'scripts/lint-fixtures/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -14,6 +74,35 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
       'no-console': 'off',
+    },
+  },
+  {
+    files: ['apps/**/*.{ts,tsx}', 'packages/**/*.ts', 'scripts/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
+      'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['apps/*/tsconfig.json', 'packages/*/tsconfig.json', 'scripts/tsconfig.json'],
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': [
+        'error',
+        { zones: [...serverZones, ...moduleZones, ...featureZones, ...sharedWebZones] },
+      ],
+    },
+  },
+  {
+    files: ['apps/web/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
     },
   },
 );

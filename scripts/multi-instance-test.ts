@@ -22,9 +22,9 @@ import {
   createProduct,
   importVoucherCodes,
 } from '../apps/server/src/modules/shop/admin-catalogue.js';
-import { updateProgrammeSettings } from '../apps/server/src/modules/settings/service.js';
+import { updateProgrammeSettings } from '../apps/server/src/settings/service.js';
 import { loadConfig } from '../apps/server/src/config.js';
-import { todayIn } from '../apps/server/src/modules/members/today.js';
+import { todayIn } from '../apps/server/src/lib/today.js';
 import { startPostgres } from './postgres.js';
 import { ensureBuilt, freePort, post, startServer } from './lib/server-process.js';
 

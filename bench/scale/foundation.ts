@@ -14,7 +14,7 @@ import {
   DEMO_PASSWORD,
 } from '../../apps/server/src/demo/fixed-accounts.js';
 import { HOBBIES, NAMES } from '../../apps/server/src/demo/names.js';
-import { hashPassword } from '../../apps/server/src/modules/auth/passwords.js';
+import { hashPassword } from '../../apps/server/src/identity/passwords.js';
 import type { Cell, Column } from './bulk.js';
 import { intIn, pick } from './random.js';
 import type { FillContext, FillStep, ScaleWorld } from './types.js';

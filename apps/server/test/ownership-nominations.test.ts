@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './app.js';
-import { nominateOne, person, review, team, type Person } from '../src/modules/nominations/testing.js';
+import { nominateOne, person, review, team, type Person } from './support/nominations.js';
 
 /**
  * Who may see and decide on which nomination, beyond the role walk: the recorded manager

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLE_MESSAGES } from '@portal/contract';
 import { createTestApp, type TestApp } from './app.js';
 import { sessionFor } from './personas.js';
-import { newProduct, newShopper, type Shopper } from '../src/modules/shop/testing.js';
+import { newProduct, newShopper, type Shopper } from './support/shop.js';
 
 /** Baskets, orders and voucher messages belong to one member: nobody else reads or changes them. */
 let t: TestApp;

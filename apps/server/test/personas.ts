@@ -1,7 +1,7 @@
 import type { Role } from '@portal/contract';
 import type { Database } from '../src/db/database.js';
-import { createSession } from '../src/modules/auth/session-repository.js';
-import { newSessionToken } from '../src/modules/auth/tokens.js';
+import { createSession } from '../src/identity/session-repository.js';
+import { newSessionToken } from '../src/identity/tokens.js';
 
 /** The demo accounts that stand for each kind of caller in the role matrix. */
 export const PERSONAS = {

@@ -14,7 +14,7 @@ import { openDatabase } from '../db/database.js';
 import { migrateToLatest } from '../db/migrate.js';
 import { systemClock } from '../lib/clock.js';
 import { SCHEDULED_JOBS } from '../jobs/index.js';
-import { getProgrammeSettings } from '../modules/settings/service.js';
+import { getProgrammeSettings } from '../settings/service.js';
 
 const [command, name, ...rest] = process.argv.slice(2);
 const config = loadConfig();

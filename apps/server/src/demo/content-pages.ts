@@ -1,5 +1,5 @@
 import type { Db } from '../db/database.js';
-import { saveContent } from '../modules/content/repository.js';
+import { saveContent } from '../modules/content/index.js';
 
 /**
  * The programme's static pages, by content key (spec section 1): about, terms, disclaimer, faq,

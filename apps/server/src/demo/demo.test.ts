@@ -8,7 +8,7 @@ import { loadConfig } from '../config.js';
 import { openDatabase, type Database } from '../db/database.js';
 import { migrateToLatest } from '../db/migrate.js';
 import { auditLedger, memberBalances } from '../ledger/index.js';
-import { celebratedDays } from '../modules/members/today.js';
+import { celebratedDays } from '../lib/today.js';
 import { daysOfYear, isLeapYear } from './calendar.js';
 import { loadDemoCompany, loadDemoIfEmpty } from './load-demo.js';
 import { companyDomain, generatePeople } from './people.js';

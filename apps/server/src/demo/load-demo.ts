@@ -1,6 +1,6 @@
 import type { Config } from '../config.js';
 import type { Database } from '../db/database.js';
-import { hashPassword } from '../modules/auth/passwords.js';
+import { hashPassword } from '../identity/passwords.js';
 import { DEMO_CLUSTERS, DEMO_DIVISIONS } from './company.js';
 import { DEMO_PASSWORD } from './fixed-accounts.js';
 import { insertPeople } from './insert-members.js';

@@ -1,7 +1,7 @@
 import type { Transaction } from 'kysely';
 import type { DB } from '../db/schema.js';
 import { transfer, type MemberAccountKind } from '../ledger/index.js';
-import { KIND_LABEL, RECOGNITION_TYPES, SOURCE_ACCOUNT } from '../modules/recognition/kinds.js';
+import { KIND_LABEL, RECOGNITION_TYPES, SOURCE_ACCOUNT } from '../modules/recognition/index.js';
 import type { PersonPlan } from './people.js';
 import { HISTORY_MONTHS, planRecognitionHistory, type PlannedRecognition } from './recognition-plan.js';
 

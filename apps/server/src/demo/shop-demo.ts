@@ -11,9 +11,9 @@ import {
   createPromoCode,
   importVoucherCodes,
   saveShopImage,
-} from '../modules/shop/admin-catalogue.js';
-import { cancelOrder, setLineDispatch } from '../modules/shop/admin-orders.js';
-import { placeOrderInTransaction } from '../modules/shop/place-order.js';
+} from '../modules/shop/index.js';
+import { cancelOrder, setLineDispatch } from '../modules/shop/index.js';
+import { placeOrderInTransaction } from '../modules/shop/index.js';
 import { DEMO_ADVERTS, DEMO_SHOP, type DemoProduct } from './shop-catalogue.js';
 import { advertSvg, productSvg } from './shop-images.js';
 

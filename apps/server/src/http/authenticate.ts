@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { AppContext, Caller } from './context.js';
 import { rolesOf } from './context.js';
-import { findSessionByToken, touchSession } from '../modules/auth/session-repository.js';
+import { findSessionByToken, touchSession } from '../identity/session-repository.js';
 
 const TOUCH_EVERY_MS = 60_000;
 

@@ -1,12 +1,10 @@
 import { lazy, Suspense, useCallback, useMemo, useState, type ComponentType, type ReactNode } from 'react';
-import { contentModal } from '../features/content/ContentModal';
-import { CONTENT_KEYS } from '../features/content/content-keys';
+import { contentModal } from '../components/content/ContentModal';
+import { CONTENT_KEYS } from '../components/content/content-keys';
 import type { AppModalId } from '../lib/availability';
+import type { AppModalProps } from '../lib/modal-props';
 
-export interface AppModalProps {
-  opened: boolean;
-  onClose(): void;
-}
+export type { AppModalProps } from '../lib/modal-props';
 
 /**
  * The modals that exist in this build (spec section 2: login, register, forgot password, About Us,

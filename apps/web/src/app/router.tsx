@@ -1,6 +1,6 @@
 import { createBrowserRouter } from 'react-router';
 import { AppLayout } from './layout/AppLayout';
-import { NotFoundScreen } from './NotFoundScreen';
+import { NotFoundScreen } from '../components/NotFoundScreen';
 import { RouteErrorScreen } from './RouteErrorScreen';
 import { RouteGate } from './RouteGate';
 import { appRoutes } from './routes';

@@ -2,10 +2,10 @@ import fs from 'node:fs/promises';
 import { calls } from '@portal/contract';
 import type { z } from 'zod';
 import { HttpError } from '../../lib/errors.js';
-import { addAdvert, changeAdvert, listAdverts } from '../../modules/admin/catalogue/advert-service.js';
-import { addCategory, categoryTree, changeCategory } from '../../modules/admin/catalogue/category-service.js';
-import { uploadProductImage } from '../../modules/admin/catalogue/product-image-service.js';
-import { changePromo, listPromos } from '../../modules/admin/catalogue/promo-service.js';
+import { addAdvert, changeAdvert, listAdverts } from '../../modules/admin/index.js';
+import { addCategory, categoryTree, changeCategory } from '../../modules/admin/index.js';
+import { uploadProductImage } from '../../modules/admin/index.js';
+import { changePromo, listPromos } from '../../modules/admin/index.js';
 import type { AdminCommand, CommandArgs, CommandIo } from './command.js';
 
 /**

@@ -1,6 +1,6 @@
 import type { ParseArgsConfig } from 'node:util';
 import type { AppContext } from '../../http/context.js';
-import type { AdminActor } from '../../modules/admin/audit-log.js';
+import type { AdminActor } from '../../modules/admin/index.js';
 
 /** Where a command writes: lines for people, and a progress line that redraws itself. */
 export interface CommandIo {

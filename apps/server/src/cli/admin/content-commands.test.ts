@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.js';
-import { capture } from './testing.js';
+import { capture } from '../../../test/support/cli.js';
 import { runAdminCommand } from './run.js';
 
 let t: TestApp;

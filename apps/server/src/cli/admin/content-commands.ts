@@ -3,9 +3,9 @@ import { calls } from '@portal/contract';
 import type { z } from 'zod';
 import { ZodError } from 'zod';
 import { HttpError } from '../../lib/errors.js';
-import { savePage } from '../../modules/admin/content/content-pages.js';
-import { addCampaign, changeCampaign } from '../../modules/admin/content/campaigns.js';
-import { changeCategoryHelp } from '../../modules/admin/content/nomination-help.js';
+import { savePage } from '../../modules/admin/index.js';
+import { addCampaign, changeCampaign } from '../../modules/admin/index.js';
+import { changeCategoryHelp } from '../../modules/admin/index.js';
 import type { AdminCommand, CommandArgs, CommandIo } from './command.js';
 
 /**

@@ -1,6 +1,6 @@
 import { ZProgrammeSettings, type TProgrammeSettings } from '@portal/contract';
-import { listAuditLog } from '../../modules/admin/audit-log.js';
-import { changeSettings, readSettings, runLedgerAudit } from '../../modules/admin/core-service.js';
+import { listAuditLog } from '../../modules/admin/index.js';
+import { changeSettings, readSettings, runLedgerAudit } from '../../modules/admin/index.js';
 import type { AdminCommand } from './command.js';
 
 const auditLog: AdminCommand = {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.js';
 import { createMember, fund } from '../../../test/factories.js';
 import { transfer } from '../../ledger/index.js';
-import { capture } from './testing.js';
+import { capture } from '../../../test/support/cli.js';
 import { runAdminCommand } from './run.js';
 
 let t: TestApp;

@@ -1,9 +1,6 @@
 import { HttpError } from '../../lib/errors.js';
-import { hidePicture, reverseRecognition } from '../../modules/admin/shop/moderation-service.js';
-import {
-  hideRecognitionMessage,
-  searchRecognitions,
-} from '../../modules/admin/moderation/recognition-moderation.js';
+import { hidePicture, reverseRecognition } from '../../modules/admin/index.js';
+import { hideRecognitionMessage, searchRecognitions } from '../../modules/admin/index.js';
 import type { AdminCommand, CommandArgs, CommandIo } from './command.js';
 
 /** Moderation from the command line: the same services, and so the same audit entries, as the web. */

@@ -4,8 +4,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.js';
 import { auditLedger } from '../../ledger/index.js';
-import { newProduct, newShopper, redeemOf } from '../../modules/shop/testing.js';
-import { capture } from './testing.js';
+import { newProduct, newShopper, redeemOf } from '../../../test/support/shop.js';
+import { capture } from '../../../test/support/cli.js';
 import { runAdminCommand } from './run.js';
 
 let t: TestApp;

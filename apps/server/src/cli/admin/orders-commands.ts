@@ -3,18 +3,9 @@ import type { z } from 'zod';
 import { adminOrders, calls } from '@portal/contract';
 import type { AppContext } from '../../http/context.js';
 import { HttpError } from '../../lib/errors.js';
-import {
-  cancelOrRefund,
-  changeOrderStatus,
-  dispatch,
-} from '../../modules/admin/orders/orders-admin-service.js';
-import {
-  orderDetail,
-  orderIdOf,
-  ordersExport,
-  searchOrders,
-} from '../../modules/admin/orders/order-views.js';
-import { ordersCsv } from '../../modules/admin/orders/orders-csv.js';
+import { cancelOrRefund, changeOrderStatus, dispatch } from '../../modules/admin/index.js';
+import { orderDetail, orderIdOf, ordersExport, searchOrders } from '../../modules/admin/index.js';
+import { ordersCsv } from '../../modules/admin/index.js';
 import type { AdminCommand, CommandIo } from './command.js';
 
 /** Checks input with the call's own schema, as the web's would be; prints the issues. */

@@ -1,9 +1,9 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { HrFileError, parseHrFile } from '../../modules/admin/people/hr-file.js';
-import { exportHrCsv } from '../../modules/admin/people/hr-export.js';
-import { applyImport } from '../../modules/admin/people/import-apply.js';
-import { planImport } from '../../modules/admin/people/import-plan.js';
+import { HrFileError, parseHrFile } from '../../modules/admin/index.js';
+import { exportHrCsv } from '../../modules/admin/index.js';
+import { applyImport } from '../../modules/admin/index.js';
+import { planImport } from '../../modules/admin/index.js';
 import type { AdminCommand } from './command.js';
 
 const importPeople: AdminCommand = {

@@ -1,7 +1,7 @@
 import os from 'node:os';
 import { parseArgs } from 'node:util';
 import type { AppContext } from '../../http/context.js';
-import { actorFromMember, type AdminActor } from '../../modules/admin/audit-log.js';
+import { actorFromMember, type AdminActor } from '../../modules/admin/index.js';
 import type { AdminCommand, CommandIo } from './command.js';
 import { CORE_COMMANDS } from './core-commands.js';
 import { PEOPLE_COMMANDS } from './people-commands.js';

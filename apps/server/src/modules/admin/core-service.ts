@@ -1,7 +1,7 @@
 import type { TProgrammeSettings } from '@portal/contract';
 import type { AppContext } from '../../http/context.js';
 import { auditLedger, type AuditReport } from '../../ledger/index.js';
-import { getProgrammeSettings, updateProgrammeSettings } from '../settings/service.js';
+import { getProgrammeSettings, updateProgrammeSettings } from '../../settings/service.js';
 import { recordAdminAction, type AdminActor } from './audit-log.js';
 
 /**

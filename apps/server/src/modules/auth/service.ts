@@ -1,11 +1,11 @@
 import type { AppContext } from '../../http/context.js';
 import { badRequest, HttpError } from '../../lib/errors.js';
-import { findMemberByNumber } from '../members/repository.js';
-import { homeData } from '../members/home.js';
-import { verifyPassword } from './passwords.js';
-import { hitRateLimit } from './rate-limit.js';
-import { createSession, revokeSessionByToken } from './session-repository.js';
-import { newSessionToken } from './tokens.js';
+import { findMemberByNumber } from '../members/index.js';
+import { homeData } from '../members/index.js';
+import { verifyPassword } from '../../identity/passwords.js';
+import { hitRateLimit } from '../../identity/rate-limit.js';
+import { createSession, revokeSessionByToken } from '../../identity/session-repository.js';
+import { newSessionToken } from '../../identity/tokens.js';
 
 export const LOGIN_MESSAGES = {
   invalid: 'The member number or password is incorrect.',

@@ -4,9 +4,9 @@ import { createTestApp, type TestApp } from '../../../test/app.js';
 import { createMember } from '../../../test/factories.js';
 import { runJobOnce } from '../../jobs/scheduler.js';
 import { auditLedger } from '../../ledger/index.js';
-import { updateProgrammeSettings } from '../settings/service.js';
-import { createSession } from '../auth/session-repository.js';
-import { newSessionToken } from '../auth/tokens.js';
+import { updateProgrammeSettings } from '../../settings/service.js';
+import { createSession } from '../../identity/session-repository.js';
+import { newSessionToken } from '../../identity/tokens.js';
 import { awardBirthdaysNow, birthdayAwardsJob } from './birthday-awards.js';
 
 let t: TestApp;

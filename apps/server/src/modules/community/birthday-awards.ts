@@ -7,8 +7,8 @@ import type { ScheduledJob } from '../../jobs/scheduler.js';
 import { transfer } from '../../ledger/index.js';
 import { ecardMessage } from '../../messaging/ecard.js';
 import { enqueueMessage } from '../../messaging/outbox.js';
-import { configFromSettings, getProgrammeSettings } from '../settings/service.js';
-import { celebratedDays, todayIn } from '../members/today.js';
+import { configFromSettings, getProgrammeSettings } from '../../settings/service.js';
+import { celebratedDays, todayIn } from '../../lib/today.js';
 
 /** Ledger and statement code of the birthday award. */
 export const BIRTHDAY_TRANSFER_TYPE = 'BDAY';

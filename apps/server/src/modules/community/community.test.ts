@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMMUNITY_MESSAGES } from '@portal/contract';
 import { createTestApp, type TestApp } from '../../../test/app.js';
 import { createMember } from '../../../test/factories.js';
-import { createSession } from '../auth/session-repository.js';
-import { newSessionToken } from '../auth/tokens.js';
-import { updateProgrammeSettings } from '../settings/service.js';
+import { createSession } from '../../identity/session-repository.js';
+import { newSessionToken } from '../../identity/tokens.js';
+import { updateProgrammeSettings } from '../../settings/service.js';
 
 /** A movable fixed clock: celebrations are read for "today" in the company's time zone. */
 let now = new Date('2026-03-10T12:00:00Z');

@@ -2,7 +2,7 @@ import type { TGetToKnowProfile } from '@portal/contract';
 import { COMMUNITY_MESSAGES } from '@portal/contract';
 import type { AppContext } from '../../http/context.js';
 import { notFound } from '../../lib/errors.js';
-import { parseMemberId, publicMemberId } from '../members/ids.js';
+import { parseMemberId, publicMemberId } from '../../lib/member-ids.js';
 
 /**
  * Get To Know shows only registered, active members who opted in (interest1): one who opted

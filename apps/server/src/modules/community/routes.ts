@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { calls } from '@portal/contract';
 import type { AppContext } from '../../http/context.js';
 import { registerCall } from '../../http/register-call.js';
-import { celebrationsToday } from '../members/home.js';
+import { celebrationsToday } from '../members/index.js';
 import { getToKnowList, getToKnowOne } from './gettoknow.js';
 
 /** Celebrate With Us and Get To Know (Get Involved has its own folder). */

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@portal/contract';
 import { createTestApp, type TestApp } from '../../../test/app.js';
-import { postFrom } from '../registration/testing.js';
+import { postFrom } from '../../../test/support/registration.js';
 import { CONTACT_MESSAGES } from './service.js';
 
 const SEND = '/api/site/contactussend';

@@ -1,8 +1,8 @@
 import type { AppContext } from '../../http/context.js';
 import { HttpError } from '../../lib/errors.js';
 import { enqueueMessage } from '../../messaging/outbox.js';
-import { hitRateLimit } from '../auth/rate-limit.js';
-import { getProgrammeSettings } from '../settings/service.js';
+import { hitRateLimit } from '../../identity/rate-limit.js';
+import { getProgrammeSettings } from '../../settings/service.js';
 
 export const CONTACT_LIMIT_PER_ADDRESS = 5;
 export const CONTACT_LIMIT_WINDOW_MINUTES = 60;

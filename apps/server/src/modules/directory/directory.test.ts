@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLedger } from '../../ledger/index.js';
 import { createTestApp, type TestApp } from '../../../test/app.js';
 import { sessionFor } from '../../../test/personas.js';
-import { newMember, type TestMember } from '../recognition/testing.js';
+import { newMember, type TestMember } from '../../../test/support/recognition.js';
 
 let t: TestApp;
 let hannah: string;

@@ -2,9 +2,9 @@ import type { z } from 'zod';
 import type { calls, TMemberListRow, TMemberSummary } from '@portal/contract';
 import type { AppContext, Caller } from '../../http/context.js';
 import { notFound } from '../../lib/errors.js';
-import { parseMemberId, publicMemberId } from '../members/ids.js';
+import { parseMemberId, publicMemberId } from '../../lib/member-ids.js';
 import { findActiveMember, listDivisions, searchMembers } from './repository.js';
-import { getProgrammeSettings } from '../settings/service.js';
+import { getProgrammeSettings } from '../../settings/service.js';
 
 type MemberListBody = z.infer<(typeof calls)['site.getmemberlist']['body']>;
 

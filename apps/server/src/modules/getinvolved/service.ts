@@ -7,8 +7,8 @@ import type { DB } from '../../db/schema.js';
 import { badRequest, notFound } from '../../lib/errors.js';
 import { normalisePicture, rotateQuarterTurns } from '../../images/normalise.js';
 import { newPictureKey } from '../../images/send.js';
-import { getProgrammeSettings } from '../settings/service.js';
-import { todayIn } from '../members/today.js';
+import { getProgrammeSettings } from '../../settings/service.js';
+import { todayIn } from '../../lib/today.js';
 import {
   findCampaign,
   insertCampaign,

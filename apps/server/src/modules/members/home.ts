@@ -3,11 +3,11 @@ import type { THomeData } from '@portal/contract';
 import type { AppContext } from '../../http/context.js';
 import type { MemberRow } from '../../db/schema.js';
 import { toMemberData } from './member-data.js';
-import { publicMemberId } from './ids.js';
-import { celebratedDays, todayIn } from './today.js';
-import { HOME_RECENT_LIMIT, recentRecognition, recognitionsSent } from '../recognition/recent.js';
+import { publicMemberId } from '../../lib/member-ids.js';
+import { celebratedDays, todayIn } from '../../lib/today.js';
+import { HOME_RECENT_LIMIT, recentRecognition, recognitionsSent } from '../recognition/index.js';
 import { ttlCache } from '../../lib/ttl-cache.js';
-import { getProgrammeSettings } from '../settings/service.js';
+import { getProgrammeSettings } from '../../settings/service.js';
 
 type HomeLists = Omit<THomeData, 'memberData'>;
 

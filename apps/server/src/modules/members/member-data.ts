@@ -3,8 +3,8 @@ import type { AppContext } from '../../http/context.js';
 import type { MemberRow } from '../../db/schema.js';
 import { memberBalances } from '../../ledger/index.js';
 import { findDivision } from './repository.js';
-import { publicMemberId } from './ids.js';
-import { getProgrammeSettings } from '../settings/service.js';
+import { publicMemberId } from '../../lib/member-ids.js';
+import { getProgrammeSettings } from '../../settings/service.js';
 
 /** The site template the web client keys "logged in" on (spec section 4, Session). */
 export const SITE_TEMPLATE = 'portal';

@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { calls } from '@portal/contract';
 import type { AppContext } from '../../http/context.js';
 import type { Caller } from '../../http/context.js';
-import { keepPendingPicture } from '../pictures/repository.js';
+import { keepPendingPicture } from '../pictures/index.js';
 
 type MemberUpdate = z.infer<(typeof calls)['member.memberupdate']['body']>;
 

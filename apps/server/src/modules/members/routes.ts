@@ -4,7 +4,7 @@ import type { AppContext } from '../../http/context.js';
 import { registerCall } from '../../http/register-call.js';
 import { homeData } from './home.js';
 import { updateProfile } from './profile-service.js';
-import { discardTempPictures } from '../pictures/repository.js';
+import { discardTempPictures } from '../pictures/index.js';
 
 export function memberRoutes(app: FastifyInstance, ctx: AppContext) {
   registerCall(app, ctx, calls['member.getmemberdata'], async ({ caller, body }) => {

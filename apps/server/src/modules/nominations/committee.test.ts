@@ -1,7 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.js';
 import { quarterOf } from './quarter.js';
-import { currentMonth, nominateOne, person, review, team, type Person } from './testing.js';
+import {
+  currentMonth,
+  nominateOne,
+  person,
+  review,
+  team,
+  type Person,
+} from '../../../test/support/nominations.js';
 
 let t: TestApp;
 let cc: Person;

@@ -2,7 +2,7 @@ import type { calls, CallBody, TQuarterStatus } from '@portal/contract';
 import type { AppContext } from '../../http/context.js';
 import type { MemberRow } from '../../db/schema.js';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
-import { getProgrammeSettings } from '../settings/service.js';
+import { getProgrammeSettings } from '../../settings/service.js';
 import { quarterHasEnded } from './quarter.js';
 import {
   closedQuarters,

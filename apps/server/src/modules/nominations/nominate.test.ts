@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NOMINATION_CATEGORIES } from '@portal/contract';
 import { createTestApp, type TestApp } from '../../../test/app.js';
 import { setCategoryHelpText } from './categories.js';
-import { nominationsBy, person, team } from './testing.js';
+import { nominationsBy, person, team } from '../../../test/support/nominations.js';
 
 let t: TestApp;
 beforeAll(async () => {

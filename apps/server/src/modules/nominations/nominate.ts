@@ -4,8 +4,8 @@ import type { AppContext } from '../../http/context.js';
 import type { DB, MemberRow } from '../../db/schema.js';
 import { badRequest } from '../../lib/errors.js';
 import { enqueueMessage } from '../../messaging/outbox.js';
-import { configFromSettings, getProgrammeSettings } from '../settings/service.js';
-import { parseMemberId } from '../members/ids.js';
+import { configFromSettings, getProgrammeSettings } from '../../settings/service.js';
+import { parseMemberId } from '../../lib/member-ids.js';
 import { managerNotice } from './notices.js';
 import { quarterOf } from './quarter.js';
 import {

@@ -1,7 +1,7 @@
 import type { calls, CallBody, TQuarterlyAwardRow } from '@portal/contract';
 import type { AppContext } from '../../http/context.js';
 import { monthRange } from '../../lib/month.js';
-import { getProgrammeSettings } from '../settings/service.js';
+import { getProgrammeSettings } from '../../settings/service.js';
 import { quarterlyAwardRows } from './repository.js';
 
 type Body = CallBody<(typeof calls)['report.quarterlyawards']>;

@@ -1,8 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLedger } from '../../ledger/index.js';
 import { createTestApp, type TestApp } from '../../../test/app.js';
-import { updateProgrammeSettings } from '../settings/service.js';
-import { currentMonth, nominateOne, nomTransfers, person, redeem, review, team } from './testing.js';
+import { updateProgrammeSettings } from '../../settings/service.js';
+import {
+  currentMonth,
+  nominateOne,
+  nomTransfers,
+  person,
+  redeem,
+  review,
+  team,
+} from '../../../test/support/nominations.js';
 
 let t: TestApp;
 beforeAll(async () => {

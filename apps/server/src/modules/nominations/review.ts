@@ -12,7 +12,7 @@ import { conflict, forbidden, notFound } from '../../lib/errors.js';
 import { transfer } from '../../ledger/index.js';
 import { ecardMessage, recognitionCardRef } from '../../messaging/ecard.js';
 import { enqueueMessage } from '../../messaging/outbox.js';
-import { configFromSettings, getProgrammeSettings } from '../settings/service.js';
+import { configFromSettings, getProgrammeSettings } from '../../settings/service.js';
 import {
   activeMembersOfDivision,
   claimReview,

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { calls } from '@portal/contract';
 import type { AppContext } from '../../http/context.js';
 import { registerCall } from '../../http/register-call.js';
-import { getProgrammeSettings } from '../settings/service.js';
+import { getProgrammeSettings } from '../../settings/service.js';
 import { listFor, viewerOf, visibleNomination } from './access.js';
 import { nominationCategories } from './categories.js';
 import { awardNomination, closeClusterQuarter, clusterQuarters, rateNomination } from './committee.js';

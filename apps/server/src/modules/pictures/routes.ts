@@ -3,7 +3,7 @@ import { calls } from '@portal/contract';
 import type { AppContext } from '../../http/context.js';
 import { registerCall } from '../../http/register-call.js';
 import { sendDefaultAvatar } from '../../http/avatar.js';
-import { parseMemberId } from '../members/ids.js';
+import { parseMemberId } from '../../lib/member-ids.js';
 import { normalisePicture } from '../../images/normalise.js';
 import { findPicture, insertTempPicture } from './repository.js';
 import { readUpload } from '../../images/upload.js';

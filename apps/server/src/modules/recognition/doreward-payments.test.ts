@@ -9,7 +9,7 @@ import {
   recognitionsFrom,
   valid,
   type TestMember,
-} from './testing.js';
+} from '../../../test/support/recognition.js';
 
 const PUBLIC_URL = 'https://shine.example.com';
 let t: TestApp;

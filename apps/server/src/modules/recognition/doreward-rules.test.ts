@@ -9,7 +9,7 @@ import {
   transfersFrom,
   valid,
   type TestMember,
-} from './testing.js';
+} from '../../../test/support/recognition.js';
 
 let t: TestApp;
 let member: TestMember;

@@ -1,6 +1,6 @@
 import type { TRecentRecognitionRow } from '@portal/contract';
 import type { Db } from '../../db/database.js';
-import { publicMemberId } from '../members/ids.js';
+import { publicMemberId } from '../../lib/member-ids.js';
 import { countSentBy, latestRecognitions } from './repository.js';
 
 /** Recent recognition list (spec screen /recentrecognition). */

@@ -1,7 +1,7 @@
 import type { Transaction } from 'kysely';
 import type { DB, MemberRow } from '../../db/schema.js';
 import { badRequest } from '../../lib/errors.js';
-import { parseMemberId } from '../members/ids.js';
+import { parseMemberId } from '../../lib/member-ids.js';
 import { findMembersByIds } from './repository.js';
 
 export type Recipient = Awaited<ReturnType<typeof findMembersByIds>>[number];

@@ -15,7 +15,7 @@ import { badRequest, forbidden } from '../../lib/errors.js';
 import { InsufficientPointsError, memberBalances, transfer } from '../../ledger/index.js';
 import { enqueueMessage } from '../../messaging/outbox.js';
 import { ecardMessage, recognitionCardRef } from '../../messaging/ecard.js';
-import { configFromSettings, getProgrammeSettings } from '../settings/service.js';
+import { configFromSettings, getProgrammeSettings } from '../../settings/service.js';
 import { KIND_LABEL, RECOGNITION_TYPES, SOURCE_ACCOUNT } from './kinds.js';
 import { resolveRecipients, type Recipient } from './recipients.js';
 import { insertRecognitions, requestSeen } from './repository.js';

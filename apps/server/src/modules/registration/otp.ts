@@ -3,7 +3,7 @@ import { sql, type Transaction } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { DB, OtpPurpose } from '../../db/schema.js';
 import { HttpError, badRequest } from '../../lib/errors.js';
-import { hitRateLimit } from '../auth/rate-limit.js';
+import { hitRateLimit } from '../../identity/rate-limit.js';
 import { OTP_MESSAGES } from './messages.js';
 
 export const OTP_TTL_MINUTES = 10;

@@ -1,11 +1,11 @@
 import type { AppContext } from '../../http/context.js';
 import { badRequest } from '../../lib/errors.js';
 import { enqueueMessage } from '../../messaging/outbox.js';
-import { hashPassword } from '../auth/passwords.js';
-import { findMemberByNumber } from '../members/repository.js';
+import { hashPassword } from '../../identity/passwords.js';
+import { findMemberByNumber } from '../members/index.js';
 import { OTP_MESSAGES } from './messages.js';
 import { checkCode, createVerification, limitSends, markUsed } from './otp.js';
-import { getProgrammeSettings } from '../settings/service.js';
+import { getProgrammeSettings } from '../../settings/service.js';
 
 export interface RegistrationInput {
   memberNumber: string;

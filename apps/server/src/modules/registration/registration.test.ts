@@ -4,7 +4,7 @@ import { MESSAGES } from '@portal/contract';
 import { createTestApp, type TestApp } from '../../../test/app.js';
 import { createMember, fund } from '../../../test/factories.js';
 import { OTP_MESSAGES } from './messages.js';
-import { lastCodeSentTo, movableClock, postFrom } from './testing.js';
+import { lastCodeSentTo, movableClock, postFrom } from '../../../test/support/registration.js';
 
 const SEND = '/api/member/sendcell2factorsms';
 const VERIFY = '/api/member/cell2factorverify';

@@ -1,11 +1,11 @@
 import { sql } from 'kysely';
 import type { AppContext } from '../../http/context.js';
 import { enqueueMessage } from '../../messaging/outbox.js';
-import { hashPassword } from '../auth/passwords.js';
-import { revokeMemberSessions } from '../auth/session-repository.js';
+import { hashPassword } from '../../identity/passwords.js';
+import { revokeMemberSessions } from '../../identity/session-repository.js';
 import { OTP_MESSAGES } from './messages.js';
 import { checkCode, createVerification, decoyAuth, limitSends, markUsed } from './otp.js';
-import { getProgrammeSettings } from '../settings/service.js';
+import { getProgrammeSettings } from '../../settings/service.js';
 
 /** Mobile numbers are typed with or without spaces; compare them without. */
 const digitsOf = (cellNum: string) => cellNum.replace(/\s+/g, '');

@@ -2,9 +2,9 @@ import { randomInt } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.js';
 import { createMember } from '../../../test/factories.js';
-import { hashPassword } from '../auth/passwords.js';
+import { hashPassword } from '../../identity/passwords.js';
 import { OTP_MESSAGES } from './messages.js';
-import { lastCodeSentTo, movableClock, postFrom } from './testing.js';
+import { lastCodeSentTo, movableClock, postFrom } from '../../../test/support/registration.js';
 
 const SEND = '/api/member/passwordsendcell2factorsms';
 const VERIFY = '/api/member/passwordcell2factorverify';

@@ -11,8 +11,8 @@ import type { MemberRow } from '../../db/schema.js';
 import { statement, type MemberAccountKind } from '../../ledger/index.js';
 import { divisionRecognitions, managersWithBudgets, memberRecognitions } from './repository.js';
 import { monthRange } from '../../lib/month.js';
-import { getProgrammeSettings } from '../settings/service.js';
-import { shownMessage } from '../recognition/hidden-message.js';
+import { getProgrammeSettings } from '../../settings/service.js';
+import { shownMessage } from '../recognition/index.js';
 
 type MyRecognitionsBody = z.infer<(typeof calls)['report.myrecognitions']['body']>;
 type ManagementBody = z.infer<(typeof calls)['report.reportmanagement']['body']>;

@@ -4,7 +4,7 @@ import { auditLedger } from '../../ledger/index.js';
 import { createTestApp, type TestApp } from '../../../test/app.js';
 import { sessionFor } from '../../../test/personas.js';
 import { updateProduct, withdrawProduct } from './admin-catalogue.js';
-import { inTrx, newLeafCategory, newProduct, newShopper, type Shopper } from './testing.js';
+import { inTrx, newLeafCategory, newProduct, newShopper, type Shopper } from '../../../test/support/shop.js';
 
 let t: TestApp;
 let demo: string;

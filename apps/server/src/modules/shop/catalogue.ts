@@ -5,7 +5,7 @@ import { activeProductsIn, categoryRows, findCategory, isCategoryHidden } from '
 import { memberBasket } from './basket.js';
 import { toProduct } from './product-view.js';
 import { shopInfo } from './shop-info.js';
-import { configFromSettings, getProgrammeSettings } from '../settings/service.js';
+import { configFromSettings, getProgrammeSettings } from '../../settings/service.js';
 
 /** The category accordion, the basket button's totals and the shop settings. */
 export async function categoryList(ctx: AppContext, memberId: number) {

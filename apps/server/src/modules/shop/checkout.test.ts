@@ -3,7 +3,7 @@ import { MESSAGES, SHOP_MESSAGES } from '@portal/contract';
 import { auditLedger } from '../../ledger/index.js';
 import { createTestApp, type TestApp } from '../../../test/app.js';
 import { createPromoCode, importVoucherCodes, updateProduct, type PromoInput } from './admin-catalogue.js';
-import { inTrx, newProduct, newShopper, redeemOf, type Shopper } from './testing.js';
+import { inTrx, newProduct, newShopper, redeemOf, type Shopper } from '../../../test/support/shop.js';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -3,7 +3,7 @@ import { SHOP_MESSAGES } from '@portal/contract';
 import { auditLedger } from '../../ledger/index.js';
 import { createTestApp, type TestApp } from '../../../test/app.js';
 import { createPromoCode } from './admin-catalogue.js';
-import { inTrx, newProduct, newShopper, redeemOf, type Shopper } from './testing.js';
+import { inTrx, newProduct, newShopper, redeemOf, type Shopper } from '../../../test/support/shop.js';
 
 /**
  * Many members ordering at once. On PostgreSQL the requests really run side by side (a pool of

@@ -12,7 +12,7 @@ import {
   updateProduct,
 } from './admin-catalogue.js';
 import { cancelOrder, dispatchOrder, setLineDispatch, setOrderStatus } from './admin-orders.js';
-import { inTrx, newLeafCategory, newProduct, newShopper, redeemOf } from './testing.js';
+import { inTrx, newLeafCategory, newProduct, newShopper, redeemOf } from '../../../test/support/shop.js';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -3,7 +3,7 @@ import type { AppContext } from '../../http/context.js';
 import { memberBalances } from '../../ledger/index.js';
 import { itemsWithCodes, orderItems } from './order-repository.js';
 import { shopInfo } from './shop-info.js';
-import { configWithSettings } from '../settings/service.js';
+import { configWithSettings } from '../../settings/service.js';
 
 /** How many orders the Recent Orders page lists. */
 export const RECENT_ORDERS = 50;

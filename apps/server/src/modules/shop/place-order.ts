@@ -21,7 +21,7 @@ import {
 import { checkPromo, normalisePromoCode, recordPromoUse } from './promo.js';
 import { claimVoucherCodes, takeLimitedStock } from './stock.js';
 import { voucherSms } from './voucher-message.js';
-import { configWithSettings } from '../settings/service.js';
+import { configWithSettings } from '../../settings/service.js';
 
 export type PlaceOrderBody = z.infer<(typeof calls)['shop.placeOrder']['body']>;
 

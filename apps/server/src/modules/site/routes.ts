@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { calls } from '@portal/contract';
 import type { AppContext } from '../../http/context.js';
 import { registerCall } from '../../http/register-call.js';
-import { getProgrammeSettings } from '../settings/service.js';
+import { getProgrammeSettings } from '../../settings/service.js';
 
 export function siteRoutes(app: FastifyInstance, ctx: AppContext) {
   // Branding and the value lists are programme settings (admin area), over the configuration's defaults.

@@ -2,7 +2,7 @@ import * as oidc from 'openid-client';
 import { sql } from 'kysely';
 import type { AppContext } from '../../http/context.js';
 import { badRequest } from '../../lib/errors.js';
-import { findMemberByNumber } from '../members/repository.js';
+import { findMemberByNumber } from '../members/index.js';
 import { saveFlow, takeFlow } from './flow-repository.js';
 import { SSO_MESSAGES } from './messages.js';
 import { openSessionFor } from './open-session.js';

@@ -1,9 +1,9 @@
 import type { AppContext } from '../../http/context.js';
 import type { MemberRow } from '../../db/schema.js';
 import { badRequest } from '../../lib/errors.js';
-import { createSession } from '../auth/session-repository.js';
-import { newSessionToken } from '../auth/tokens.js';
-import { homeData } from '../members/home.js';
+import { createSession } from '../../identity/session-repository.js';
+import { newSessionToken } from '../../identity/tokens.js';
+import { homeData } from '../members/index.js';
 import { SSO_MESSAGES } from './messages.js';
 
 /** Signs in a member someone else has vouched for (the identity provider, the intranet): same answer as login. */

@@ -1,7 +1,7 @@
 import { errors, jwtVerify } from 'jose';
 import type { AppContext } from '../../http/context.js';
 import { badRequest } from '../../lib/errors.js';
-import { findMemberByNumber } from '../members/repository.js';
+import { findMemberByNumber } from '../members/index.js';
 import { claimJti } from './flow-repository.js';
 import { SSO_MESSAGES } from './messages.js';
 import { openSessionFor } from './open-session.js';

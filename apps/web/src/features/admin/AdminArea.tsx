@@ -4,9 +4,11 @@ import { Suspense, useEffect, useState } from 'react';
 import { Link, Route, Routes, useLocation } from 'react-router';
 import { PageLoader } from '../../components/PageLoader';
 import { ScreenNotice } from '../../components/ScreenNotice';
-import { NotFoundScreen } from '../../app/NotFoundScreen';
+import { NotFoundScreen } from '../../components/NotFoundScreen';
 import { useMember } from '../../lib/member-data';
-import { ADMIN_GROUPS, adminHref, adminSections } from './admin-sections';
+import { ADMIN_GROUPS, adminHref } from './admin-groups';
+import { AdminMenuContext } from './admin-menu-context';
+import { adminSections } from './admin-sections';
 import classes from './admin.module.css';
 
 /**
@@ -105,16 +107,18 @@ function AdminLayout() {
         </aside>
         <div className={classes.content}>
           <Suspense fallback={<PageLoader />}>
-            <Routes>
-              {adminSections.map((s) =>
-                s.path ? (
-                  <Route key={s.path} path={`${s.path}/*`} element={<s.Screen />} />
-                ) : (
-                  <Route key="index" index element={<s.Screen />} />
-                ),
-              )}
-              <Route path="*" element={<NotFoundScreen />} />
-            </Routes>
+            <AdminMenuContext.Provider value={adminSections}>
+              <Routes>
+                {adminSections.map((s) =>
+                  s.path ? (
+                    <Route key={s.path} path={`${s.path}/*`} element={<s.Screen />} />
+                  ) : (
+                    <Route key="index" index element={<s.Screen />} />
+                  ),
+                )}
+                <Route path="*" element={<NotFoundScreen />} />
+              </Routes>
+            </AdminMenuContext.Provider>
           </Suspense>
         </div>
       </div>

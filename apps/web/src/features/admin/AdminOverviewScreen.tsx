@@ -1,10 +1,12 @@
 import { Card, Group, SimpleGrid, Text, ThemeIcon } from '@mantine/core';
 import { Link } from 'react-router';
 import { AdminPage } from './AdminPage';
-import { ADMIN_GROUPS, adminHref, adminSections } from './admin-sections';
+import { ADMIN_GROUPS, adminHref } from './admin-groups';
+import { useAdminMenu } from './admin-menu-context';
 
 /** /admin: a card per admin page, so a newcomer sees what the programme team can do. */
 export default function AdminOverviewScreen() {
+  const adminSections = useAdminMenu();
   // In the menu's order: by group, then as listed.
   const pages = ADMIN_GROUPS.flatMap((g) => adminSections.filter((s) => s.path && s.group === g));
   return (

@@ -19,19 +19,7 @@ import {
   IconUsers,
 } from '@tabler/icons-react';
 import { lazy, type ComponentType } from 'react';
-
-/** Groups of the admin menu, in menu order. A group shows when it has a section. */
-export const ADMIN_GROUPS = [
-  'Overview',
-  'People',
-  'Points',
-  'Shop',
-  'Content',
-  'Moderation',
-  'Settings',
-  'Operations',
-] as const;
-export type AdminGroup = (typeof ADMIN_GROUPS)[number];
+import type { AdminGroup } from './admin-groups';
 
 /**
  * One page of the admin area (/admin/<path>). The admin menu and the overview are built from
@@ -189,5 +177,3 @@ export const adminSections: readonly AdminSection[] = [
     Screen: lazy(() => import('./LedgerAuditScreen')),
   },
 ];
-
-export const adminHref = (s: Pick<AdminSection, 'path'>) => (s.path ? `/admin/${s.path}` : '/admin');

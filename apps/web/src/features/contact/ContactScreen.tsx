@@ -16,10 +16,10 @@ import { useState, type FormEvent } from 'react';
 import { ApiError, callApi, formErrorText } from '../../lib/api';
 import { useBranding } from '../../lib/branding';
 import { fieldErrorsFrom, useForm } from '../../lib/use-form';
-import { CONTENT_KEYS } from '../content/content-keys';
-import { ContentModal } from '../content/ContentModal';
-import { readableErrorStyles } from '../registration/field-styles';
-import { FormAlert } from '../registration/FormAlert';
+import { CONTENT_KEYS } from '../../components/content/content-keys';
+import { ContentModal } from '../../components/content/ContentModal';
+import { readableErrorStyles } from '../../components/field-styles';
+import { FormAlert } from '../../components/FormAlert';
 
 const initial = { ContactName: '', EmailAddress: '', Message: '', AcceptTerms: false };
 

@@ -1,5 +1,5 @@
 import { ContentPage } from './ContentPageScreen';
-import { CONTENT_KEYS } from './content-keys';
+import { CONTENT_KEYS } from '../../components/content/content-keys';
 
 /** /about, loaded on demand (spec section 2). */
 export default function AboutScreen() {

@@ -2,8 +2,8 @@ import { Container, Paper, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useParams } from 'react-router';
 import { useBranding } from '../../lib/branding';
-import { ContentBody } from './ContentBody';
-import { useContent } from './use-content';
+import { ContentBody } from '../../components/content/ContentBody';
+import { useContent } from '../../components/content/use-content';
 
 /** A content page as a screen: /about, or /{contentKey} for logged-in members. */
 export function ContentPage({ contentKey }: { contentKey: string }) {

@@ -1,6 +1,6 @@
 import { Button, Group, Modal, Stack, Switch, Text } from '@mantine/core';
 import { acceptCookiePolicy } from '@portal/contract';
-import type { AppModalProps } from '../../app/modals';
+import type { AppModalProps } from '../../lib/modal-props';
 import { resetCookiePolicy, saveCookiePolicy, useCookiePolicy } from './cookie-policy-store';
 
 /** Cookie Preferences (spec section 20): the three flags of cPol; each change is saved at once. */

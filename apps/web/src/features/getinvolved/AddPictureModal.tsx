@@ -2,10 +2,13 @@ import { Alert, Anchor, Button, Checkbox, FileButton, Group, Modal, Stack, Text 
 import { IconPhotoPlus, IconRotateClockwise, IconUpload } from '@tabler/icons-react';
 import { getinvolved, MESSAGES, nextRotation, type RotationStep } from '@portal/contract';
 import { Suspense, useState } from 'react';
-import { appModals } from '../../app/modals';
+import { contentModal } from '../../components/content/ContentModal';
+import { CONTENT_KEYS } from '../../components/content/content-keys';
 import { DARK_TITLE } from '../../components/alert-styles';
 import { ApiError, callApi, callApiMultipart, formErrorText } from '../../lib/api';
 import classes from './getinvolved.module.css';
+
+const TermsModal = contentModal(CONTENT_KEYS.terms, 'Terms and Conditions');
 
 /** What the server turns into a picture; HEIC/HEIF for phone photos. */
 const ACCEPT = 'image/jpeg,image/png,image/webp,image/heic,image/heif,.heic,.heif';
@@ -40,7 +43,6 @@ export function AddPictureModal({
   const [problem, setProblem] = useState('');
   const [busy, setBusy] = useState<'upload' | 'rotate' | 'save' | null>(null);
   const [termsOpen, setTermsOpen] = useState(false);
-  const TermsModal = appModals.terms;
 
   function reset() {
     setPending(null);
@@ -178,13 +180,9 @@ export function AddPictureModal({
             label={
               <>
                 I accept the{' '}
-                {TermsModal ? (
-                  <Anchor component="button" type="button" onClick={() => setTermsOpen(true)} inherit>
-                    terms and conditions
-                  </Anchor>
-                ) : (
-                  'terms and conditions'
-                )}{' '}
+                <Anchor component="button" type="button" onClick={() => setTermsOpen(true)} inherit>
+                  terms and conditions
+                </Anchor>{' '}
                 for publishing my picture
               </>
             }
@@ -214,7 +212,7 @@ export function AddPictureModal({
           </Group>
         </Stack>
       </Modal>
-      {TermsModal && termsOpen && (
+      {termsOpen && (
         <Suspense fallback={null}>
           <TermsModal opened onClose={() => setTermsOpen(false)} />
         </Suspense>

@@ -1,10 +1,10 @@
 import { Button, Modal, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { LIMITS, MESSAGES, member } from '@portal/contract';
 import { useState, type FormEvent } from 'react';
-import type { AppModalProps } from '../../app/modals';
+import type { AppModalProps } from '../../lib/modal-props';
 import { callApi } from '../../lib/api';
 import { fieldErrorsFrom, useForm } from '../../lib/use-form';
-import { FormAlert } from './FormAlert';
+import { FormAlert } from '../../components/FormAlert';
 import { LaterSteps } from './LaterSteps';
 import { useOtpFlow } from './use-otp-flow';
 

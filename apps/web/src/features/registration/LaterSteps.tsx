@@ -1,6 +1,6 @@
 import { Button } from '@mantine/core';
 import type { ChangeEvent } from 'react';
-import { FormAlert } from './FormAlert';
+import { FormAlert } from '../../components/FormAlert';
 import { OtpStep } from './OtpStep';
 import type { useOtpFlow } from './use-otp-flow';
 

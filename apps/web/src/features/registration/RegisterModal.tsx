@@ -1,13 +1,13 @@
 import { Anchor, Button, Checkbox, Modal, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { LIMITS, MESSAGES, member } from '@portal/contract';
 import { useState, type FormEvent } from 'react';
-import type { AppModalProps } from '../../app/modals';
+import type { AppModalProps } from '../../lib/modal-props';
 import { callApi } from '../../lib/api';
 import { fieldErrorsFrom, useForm } from '../../lib/use-form';
-import { CONTENT_KEYS } from '../content/content-keys';
-import { ContentModal } from '../content/ContentModal';
-import { readableErrorStyles } from './field-styles';
-import { FormAlert } from './FormAlert';
+import { CONTENT_KEYS } from '../../components/content/content-keys';
+import { ContentModal } from '../../components/content/ContentModal';
+import { readableErrorStyles } from '../../components/field-styles';
+import { FormAlert } from '../../components/FormAlert';
 import { LaterSteps } from './LaterSteps';
 import { useOtpFlow } from './use-otp-flow';
 

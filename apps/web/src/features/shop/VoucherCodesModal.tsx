@@ -2,7 +2,7 @@ import { Modal } from '@mantine/core';
 import { PageLoader } from '../../components/PageLoader';
 import { ScreenNotice } from '../../components/ScreenNotice';
 import { formErrorText } from '../../lib/api';
-import { SafeHtml } from '../content/SafeHtml';
+import { SafeHtml } from '../../components/content/SafeHtml';
 import { useVoucherMessage } from './shop-queries';
 
 /** The voucher codes of one dispatched order line: the server's HTML message, sanitised. */

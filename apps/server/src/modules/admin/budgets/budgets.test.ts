@@ -3,7 +3,7 @@ import { createTestApp, type TestApp } from '../../../../test/app.js';
 import { sessionFor } from '../../../../test/personas.js';
 import { auditLedger, memberBalances } from '../../../ledger/index.js';
 import { runJobOnce } from '../../../jobs/scheduler.js';
-import { updateProgrammeSettings } from '../../settings/service.js';
+import { updateProgrammeSettings } from '../../../settings/service.js';
 import { pifTopupJob, runPifTopup } from './pif-topup.js';
 
 let t: TestApp;

@@ -3,8 +3,8 @@ import type { AppContext } from '../../../http/context.js';
 import type { DB } from '../../../db/schema.js';
 import type { ScheduledJob } from '../../../jobs/scheduler.js';
 import { transferMany, type TransferRequest } from '../../../ledger/index.js';
-import { todayIn } from '../../members/today.js';
-import { getProgrammeSettings } from '../../settings/service.js';
+import { todayIn } from '../../../lib/today.js';
+import { getProgrammeSettings } from '../../../settings/service.js';
 
 export interface TopupSummary {
   month: string;

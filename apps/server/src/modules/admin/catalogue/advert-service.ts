@@ -1,14 +1,8 @@
 import type { adminCatalogue } from '@portal/contract';
 import type { AppContext } from '../../../http/context.js';
 import type { Db } from '../../../db/database.js';
-import {
-  createAdvert,
-  deleteAdvert,
-  findAdvert,
-  updateAdvert,
-  type AdvertRow,
-} from '../../shop/admin-adverts.js';
-import { saveShopImage } from '../../shop/admin-catalogue.js';
+import { createAdvert, deleteAdvert, findAdvert, updateAdvert, type AdvertRow } from '../../shop/index.js';
+import { saveShopImage } from '../../shop/index.js';
 import { recordAdminAction, type AdminActor } from '../audit-log.js';
 
 /** Adverts of the shop's rotator: each change and its audit entry in one transaction. */

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../test/app.js';
 import { sessionFor } from '../../../../test/personas.js';
 import { solid } from '../../../images/test-images.js';
-import { newLeafCategory, newProduct, newShopper } from '../../shop/testing.js';
+import { newLeafCategory, newProduct, newShopper } from '../../../../test/support/shop.js';
 
 let t: TestApp;
 let admin: string;

@@ -4,7 +4,7 @@ import type { AppContext } from '../../../http/context.js';
 import type { Db } from '../../../db/database.js';
 import type { DB } from '../../../db/schema.js';
 import { notFound } from '../../../lib/errors.js';
-import { createCategory, updateCategory } from '../../shop/admin-catalogue.js';
+import { createCategory, updateCategory } from '../../shop/index.js';
 import { recordAdminAction, type AdminActor } from '../audit-log.js';
 
 type Reader = Db | Transaction<DB>;

@@ -1,5 +1,5 @@
 import type { AppContext } from '../../../http/context.js';
-import { saveShopImage, updateProduct } from '../../shop/admin-catalogue.js';
+import { saveShopImage, updateProduct } from '../../shop/index.js';
 import { productView } from '../shop/shop-admin-service.js';
 import { recordAdminAction, type AdminActor } from '../audit-log.js';
 

@@ -1,8 +1,8 @@
 import type { adminCatalogue } from '@portal/contract';
 import type { AppContext } from '../../../http/context.js';
 import type { Db } from '../../../db/database.js';
-import { updatePromoCode } from '../../shop/admin-catalogue.js';
-import type { PromoRow } from '../../shop/promo.js';
+import { updatePromoCode } from '../../shop/index.js';
+import type { PromoRow } from '../../shop/index.js';
 import { recordAdminAction, type AdminActor } from '../audit-log.js';
 
 /** Promo codes: the list with uses so far, and changes to dates, limits and on/off. */

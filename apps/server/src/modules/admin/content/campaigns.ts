@@ -4,8 +4,8 @@ import type { AppContext } from '../../../http/context.js';
 import type { Db } from '../../../db/database.js';
 import type { DB } from '../../../db/schema.js';
 import { notFound } from '../../../lib/errors.js';
-import { findCampaign, listCampaigns } from '../../getinvolved/campaigns-repository.js';
-import { createCampaign, updateCampaign } from '../../getinvolved/service.js';
+import { findCampaign, listCampaigns } from '../../getinvolved/index.js';
+import { createCampaign, updateCampaign } from '../../getinvolved/index.js';
 import { recordAdminAction, type AdminActor } from '../audit-log.js';
 
 /**

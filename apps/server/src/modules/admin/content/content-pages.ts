@@ -2,7 +2,7 @@ import type { adminContent } from '@portal/contract';
 import type { AppContext } from '../../../http/context.js';
 import type { Db } from '../../../db/database.js';
 import { notFound } from '../../../lib/errors.js';
-import { findContentPage, listContentPages, saveContent } from '../../content/repository.js';
+import { findContentPage, listContentPages, saveContent } from '../../content/index.js';
 import { recordAdminAction, type AdminActor } from '../audit-log.js';
 
 /**

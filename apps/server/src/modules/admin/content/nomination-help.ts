@@ -2,7 +2,7 @@ import type { NomCat } from '@portal/contract';
 import type { AppContext } from '../../../http/context.js';
 import type { Db } from '../../../db/database.js';
 import { badRequest } from '../../../lib/errors.js';
-import { nominationCategories, setCategoryHelpText } from '../../nominations/categories.js';
+import { nominationCategories, setCategoryHelpText } from '../../nominations/index.js';
 import { recordAdminAction, type AdminActor } from '../audit-log.js';
 
 /** Nomination categories' help texts (shown under each category on Nominate). */

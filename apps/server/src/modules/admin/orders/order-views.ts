@@ -3,7 +3,7 @@ import { ORDER_STATUS_DESC, adminOrders, type OrderStatusId } from '@portal/cont
 import type { Db } from '../../../db/database.js';
 import type { DB } from '../../../db/schema.js';
 import { notFound } from '../../../lib/errors.js';
-import { orderItems } from '../../shop/order-repository.js';
+import { orderItems } from '../../shop/index.js';
 
 /** What the admin orders screens and the command line read: search, one order, the export. */
 type Reader = Db | Transaction<DB>;

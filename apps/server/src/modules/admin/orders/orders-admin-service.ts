@@ -3,8 +3,8 @@ import type { adminOrders } from '@portal/contract';
 import type { AppContext } from '../../../http/context.js';
 import type { DB } from '../../../db/schema.js';
 import { badRequest } from '../../../lib/errors.js';
-import { cancelOrder, dispatchOrder, setLineDispatch, setOrderStatus } from '../../shop/admin-orders.js';
-import { findOrderItem } from '../../shop/order-repository.js';
+import { cancelOrder, dispatchOrder, setLineDispatch, setOrderStatus } from '../../shop/index.js';
+import { findOrderItem } from '../../shop/index.js';
 import { recordAdminAction, type AdminActor } from '../audit-log.js';
 import { orderDetail } from './order-views.js';
 

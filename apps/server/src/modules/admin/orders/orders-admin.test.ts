@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../test/app.js';
 import { sessionFor } from '../../../../test/personas.js';
 import { auditLedger } from '../../../ledger/index.js';
-import { newProduct, newShopper, redeemOf, type Shopper } from '../../shop/testing.js';
+import { newProduct, newShopper, redeemOf, type Shopper } from '../../../../test/support/shop.js';
 import { ordersCsv } from './orders-csv.js';
 
 let t: TestApp;

@@ -3,7 +3,7 @@ import type { adminPeople } from '@portal/contract';
 import type { AppContext } from '../../../http/context.js';
 import type { DB, NewMember } from '../../../db/schema.js';
 import { badRequest } from '../../../lib/errors.js';
-import { getProgrammeSettings } from '../../settings/service.js';
+import { getProgrammeSettings } from '../../../settings/service.js';
 import { recordAdminAction, type AdminActor } from '../audit-log.js';
 import type { HrRow, ParsedHrFile } from './hr-file.js';
 import { planImport, type ImportPlan } from './import-plan.js';

@@ -5,7 +5,7 @@ import type { MemberRow, MemberUpdate } from '../../../db/schema.js';
 import { badRequest, notFound } from '../../../lib/errors.js';
 import { memberBalances } from '../../../ledger/index.js';
 import { enqueueMessage } from '../../../messaging/outbox.js';
-import { getProgrammeSettings } from '../../settings/service.js';
+import { getProgrammeSettings } from '../../../settings/service.js';
 import { recordAdminAction, type AdminActor } from '../audit-log.js';
 import { disableLeavers } from './leavers.js';
 

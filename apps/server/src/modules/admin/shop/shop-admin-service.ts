@@ -12,7 +12,7 @@ import {
   restoreProduct,
   updateProduct,
   withdrawProduct,
-} from '../../shop/admin-catalogue.js';
+} from '../../shop/index.js';
 import { recordAdminAction, type AdminActor } from '../audit-log.js';
 
 /**

@@ -3,8 +3,8 @@ import { createTestApp, type TestApp } from '../../../../test/app.js';
 import { sessionFor } from '../../../../test/personas.js';
 import { auditLedger, transfer } from '../../../ledger/index.js';
 import { createMember, fund } from '../../../../test/factories.js';
-import { createCampaign } from '../../getinvolved/service.js';
-import { newLeafCategory, newShopper, redeemOf } from '../../shop/testing.js';
+import { createCampaign } from '../../getinvolved/index.js';
+import { newLeafCategory, newShopper, redeemOf } from '../../../../test/support/shop.js';
 
 let t: TestApp;
 let admin: string;

@@ -23,7 +23,7 @@ import { formatDateTime } from '../../../lib/dates';
 import { formatPoints } from '../../../lib/format';
 import { notifySuccess } from '../../../lib/notify';
 import { AdminPage } from '../AdminPage';
-import { OrderStatusBadge } from './OrdersScreen';
+import { OrderStatusBadge } from './OrderStatusBadge';
 
 type Order = adminOrders.TAdminOrder;
 type Line = adminOrders.TAdminOrderLine;

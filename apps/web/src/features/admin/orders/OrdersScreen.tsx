@@ -1,4 +1,4 @@
-import { Anchor, Badge, Group, Select, Text, TextInput } from '@mantine/core';
+import { Anchor, Group, Select, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { ORDER_STATUS_DESC, adminOrders } from '@portal/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
@@ -11,28 +11,12 @@ import { formatPoints } from '../../../lib/format';
 import { AdminPage } from '../AdminPage';
 import { AdminPagination } from '../AdminPagination';
 import { OrderDetailScreen } from './OrderDetailScreen';
+import { OrderStatusBadge } from './OrderStatusBadge';
 import { OrdersExport } from './OrdersExport';
 
 const PAGE_SIZE = 25;
 type Row = adminOrders.TAdminOrderRow;
 type Status = adminOrders.TOrderSearchBody['status'];
-
-const STATUS_COLOURS: Record<string, string> = {
-  '10': 'blue',
-  '20': 'yellow',
-  '30': 'green',
-  '40': 'gray',
-  '50': 'grape',
-};
-
-export function OrderStatusBadge({ statusId, statusDesc }: { statusId: string; statusDesc: string }) {
-  return (
-    <Badge variant="dot" color={STATUS_COLOURS[statusId.split('.')[0] ?? ''] ?? 'gray'}>
-      {statusDesc}
-      {statusId.includes('.') ? ` (${statusId})` : ''}
-    </Badge>
-  );
-}
 
 const columns: readonly Column<Row>[] = [
   {

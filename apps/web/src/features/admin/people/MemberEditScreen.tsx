@@ -20,7 +20,7 @@ import { callApi, formErrorsOf, formErrorText } from '../../../lib/api';
 import { formatPoints } from '../../../lib/format';
 import { notifySuccess } from '../../../lib/notify';
 import { AdminPage } from '../AdminPage';
-import { ROLE_LABELS } from './MembersScreen';
+import { ROLE_LABELS } from './role-labels';
 
 type Detail = adminPeople.TAdminMemberDetail;
 type Edit = adminPeople.TAdminMemberEdit;

@@ -9,17 +9,10 @@ import { callApi } from '../../../lib/api';
 import { AdminPage } from '../AdminPage';
 import { AdminPagination } from '../AdminPagination';
 import { MemberEditScreen } from './MemberEditScreen';
+import { ROLE_LABELS } from './role-labels';
 
 const PAGE_SIZE = 25;
 type Row = adminPeople.TAdminMemberRow;
-
-const ROLE_LABELS: Record<keyof Row['roles'], string> = {
-  isManager: 'Manager',
-  isAdminReports: 'Admin reports',
-  roleCc: 'Cluster committee',
-  roleCa: 'Cluster admin',
-  isProgrammeAdmin: 'Programme admin',
-};
 
 export function RoleBadges({ roles }: { roles: Row['roles'] }) {
   const held = (Object.keys(ROLE_LABELS) as (keyof Row['roles'])[]).filter((k) => roles[k]);
@@ -33,7 +26,6 @@ export function RoleBadges({ roles }: { roles: Row['roles'] }) {
     </Group>
   );
 }
-export { ROLE_LABELS };
 
 const columns: readonly Column<Row>[] = [
   {

@@ -1,8 +1,8 @@
 import type { Transaction } from 'kysely';
 import { PROGRAMME_SETTING_DEFAULTS, ZProgrammeSettings, type TProgrammeSettings } from '@portal/contract';
-import type { Config } from '../../config.js';
-import type { Db } from '../../db/database.js';
-import type { DB } from '../../db/schema.js';
+import type { Config } from '../config.js';
+import type { Db } from '../db/database.js';
+import type { DB } from '../db/schema.js';
 import { readStoredSettings, writeStoredSettings } from './repository.js';
 
 /** What the server's configuration contributes: the environment seeds branding and time zone. */

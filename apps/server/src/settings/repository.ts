@@ -1,6 +1,6 @@
 import type { Transaction } from 'kysely';
-import type { Db } from '../../db/database.js';
-import type { DB } from '../../db/schema.js';
+import type { Db } from '../db/database.js';
+import type { DB } from '../db/schema.js';
 
 /** The settings document lives under one key of the key-value `settings` table. */
 export const PROGRAMME_SETTINGS_KEY = 'programme';

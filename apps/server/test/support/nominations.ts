@@ -1,10 +1,10 @@
 /** Helpers the nomination tests share (not used by the server itself). */
 import { TZDate } from '@date-fns/tz';
-import type { NewMember } from '../../db/schema.js';
-import { memberBalances } from '../../ledger/index.js';
-import { createMember } from '../../../test/factories.js';
-import { sessionFor } from '../../../test/personas.js';
-import type { TestApp } from '../../../test/app.js';
+import type { NewMember } from '../../src/db/schema.js';
+import { memberBalances } from '../../src/ledger/index.js';
+import { createMember } from '../factories.js';
+import { sessionFor } from '../personas.js';
+import type { TestApp } from '../app.js';
 
 export interface Person {
   id: number;

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Db } from '../../db/database.js';
+import type { Db } from '../db/database.js';
 
 /**
  * A fixed-window counter kept in the database, so the limit holds across every server

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_VALUE_LISTS, ECARD_BANNERS } from '@portal/contract';
-import { createTestApp, type TestApp } from '../../../test/app.js';
-import { sessionFor } from '../../../test/personas.js';
-import { newMember, outboxFor, recognitionsFrom, valid } from '../recognition/testing.js';
+import { createTestApp, type TestApp } from '../../test/app.js';
+import { sessionFor } from '../../test/personas.js';
+import { newMember, outboxFor, recognitionsFrom, valid } from '../../test/support/recognition.js';
 
 let t: TestApp;
 let admin: string;

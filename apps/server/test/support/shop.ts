@@ -1,12 +1,17 @@
 /** Helpers the shop tests share (not used by the server itself). */
 import { randomInt } from 'node:crypto';
 import type { Transaction } from 'kysely';
-import type { DB, NewMember } from '../../db/schema.js';
-import { memberBalances } from '../../ledger/index.js';
-import { createMember, fund } from '../../../test/factories.js';
-import { sessionFor } from '../../../test/personas.js';
-import type { TestApp } from '../../../test/app.js';
-import { createCategory, createProduct, importVoucherCodes, type ProductInput } from './admin-catalogue.js';
+import type { DB, NewMember } from '../../src/db/schema.js';
+import { memberBalances } from '../../src/ledger/index.js';
+import { createMember, fund } from '../factories.js';
+import { sessionFor } from '../personas.js';
+import type { TestApp } from '../app.js';
+import {
+  createCategory,
+  createProduct,
+  importVoucherCodes,
+  type ProductInput,
+} from '../../src/modules/shop/admin-catalogue.js';
 
 export interface Shopper {
   id: number;

@@ -1,6 +1,6 @@
 import { Button, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import { EmptyState } from '../components/EmptyState';
+import { EmptyState } from './EmptyState';
 import { IconCompass } from '@tabler/icons-react';
 
 export function NotFoundScreen() {

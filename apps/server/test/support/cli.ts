@@ -1,4 +1,4 @@
-import type { CommandIo } from './command.js';
+import type { CommandIo } from '../../src/cli/admin/command.js';
 
 /** A command's output collected in memory, for the CLI tests. */
 export function capture(): { io: CommandIo; out: string[]; err: string[] } {

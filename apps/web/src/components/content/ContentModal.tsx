@@ -1,5 +1,5 @@
 import { Modal, ScrollArea } from '@mantine/core';
-import type { AppModalProps } from '../../app/modals';
+import type { AppModalProps } from '../../lib/modal-props';
 import { ContentBody } from './ContentBody';
 import { useContent } from './use-content';
 

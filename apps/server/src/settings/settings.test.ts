@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROGRAMME_SETTING_DEFAULTS } from '@portal/contract';
-import { createTestApp, type TestApp } from '../../../test/app.js';
+import { createTestApp, type TestApp } from '../../test/app.js';
 import { getProgrammeSettings, updateProgrammeSettings } from './service.js';
 import { writeStoredSettings } from './repository.js';
 

@@ -1,5 +1,5 @@
-import type { Db } from '../../db/database.js';
-import type { MemberRow } from '../../db/schema.js';
+import type { Db } from '../db/database.js';
+import type { MemberRow } from '../db/schema.js';
 import { hashToken } from './tokens.js';
 
 export async function createSession(

@@ -1,4 +1,4 @@
-import type { MemberRow } from '../../db/schema.js';
+import type { MemberRow } from '../db/schema.js';
 
 /**
  * The public memberId: the row id, prefixed '0.' while the person has not registered

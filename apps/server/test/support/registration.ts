@@ -1,4 +1,4 @@
-import type { TestApp } from '../../../test/app.js';
+import type { TestApp } from '../app.js';
 
 /** POST from a chosen client address, so per-address rate limits can be tested apart. */
 export async function postFrom(t: TestApp, address: string, path: string, body: unknown) {

@@ -1,0 +1,21 @@
+/** The module's public face: what the rest of the server may use. */
+export { type AdminActor, actorFromMember, listAuditLog } from './audit-log.js';
+export { pifTopupJob } from './budgets/pif-topup.js';
+export { addAdvert, changeAdvert, listAdverts } from './catalogue/advert-service.js';
+export { addCategory, categoryTree, changeCategory } from './catalogue/category-service.js';
+export { uploadProductImage } from './catalogue/product-image-service.js';
+export { changePromo, listPromos } from './catalogue/promo-service.js';
+export { addCampaign, changeCampaign } from './content/campaigns.js';
+export { savePage } from './content/content-pages.js';
+export { changeCategoryHelp } from './content/nomination-help.js';
+export { changeSettings, readSettings, runLedgerAudit } from './core-service.js';
+export { hideRecognitionMessage, searchRecognitions } from './moderation/recognition-moderation.js';
+export { orderDetail, orderIdOf, ordersExport, searchOrders } from './orders/order-views.js';
+export { cancelOrRefund, changeOrderStatus, dispatch } from './orders/orders-admin-service.js';
+export { ordersCsv } from './orders/orders-csv.js';
+export { exportHrCsv } from './people/hr-export.js';
+export { HrFileError, parseHrFile } from './people/hr-file.js';
+export { applyImport } from './people/import-apply.js';
+export { planImport } from './people/import-plan.js';
+export { adminRoutes } from './routes.js';
+export { hidePicture, reverseRecognition } from './shop/moderation-service.js';

@@ -1,0 +1,3 @@
+/** The module's public face: what the rest of the server may use. */
+export { findContentPage, listContentPages, saveContent } from './repository.js';
+export { contentRoutes } from './routes.js';

@@ -1,0 +1,3 @@
+/** The module's public face: what the rest of the server may use. */
+export { discardTempPictures, keepPendingPicture } from './repository.js';
+export { pictureRoutes } from './routes.js';

@@ -1,0 +1,70 @@
+import path from 'node:path';
+import { ESLint } from 'eslint';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+/**
+ * The architecture's import rules bite: each case is an import the rules exist to refuse,
+ * linted as if it were a file of the tree. The tree itself passes `npm run lint`.
+ */
+const root = path.resolve(import.meta.dirname, '..');
+const eslint = new ESLint({ cwd: root, ignore: false });
+
+async function rulesHit(file: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: path.join(root, file) });
+  return (result?.messages ?? []).map((m) => m.ruleId ?? m.message);
+}
+
+describe('import rules', () => {
+  // The first lint loads TypeScript and the resolver: seconds on a busy machine.
+  beforeAll(() => rulesHit('apps/server/src/lib/warm-up.ts', 'export {};\n'), 60_000);
+
+  it("refuses a server module reaching into another module's files", async () => {
+    const hits = await rulesHit(
+      'apps/server/src/modules/recognition/lint-case.ts',
+      "import { findOrderItem } from '../shop/order-repository.js';\nexport const f = findOrderItem;\n",
+    );
+    expect(hits).toContain('import-x/no-restricted-paths');
+  });
+
+  it("allows the same import through the module's public face", async () => {
+    const hits = await rulesHit(
+      'apps/server/src/modules/recognition/lint-case.ts',
+      "import { findOrderItem } from '../shop/index.js';\nexport const f = findOrderItem;\n",
+    );
+    expect(hits).not.toContain('import-x/no-restricted-paths');
+  });
+
+  it('refuses a web feature importing another feature', async () => {
+    const hits = await rulesHit(
+      'apps/web/src/features/home/LintCase.tsx',
+      "import { ShopScreen } from '../shop/ShopScreen';\nexport const S = ShopScreen;\n",
+    );
+    expect(hits).toContain('import-x/no-restricted-paths');
+  });
+
+  it('refuses shared web code importing a feature or the app shell', async () => {
+    const fromFeature = await rulesHit(
+      'apps/web/src/components/LintCase.tsx',
+      "import { ShopScreen } from '../features/shop/ShopScreen';\nexport const S = ShopScreen;\n",
+    );
+    const fromApp = await rulesHit(
+      'apps/web/src/lib/lint-case.ts',
+      "import { appModals } from '../app/modals';\nexport const m = appModals;\n",
+    );
+    expect(fromFeature).toContain('import-x/no-restricted-paths');
+    expect(fromApp).toContain('import-x/no-restricted-paths');
+  });
+
+  it('refuses an import cycle', async () => {
+    const [result] = await eslint.lintFiles([path.join(root, 'scripts/lint-fixtures/cycle-a.ts')]);
+    expect(result?.messages.map((m) => m.ruleId)).toContain('import-x/no-cycle');
+  });
+
+  it('refuses a hook called conditionally', async () => {
+    const hits = await rulesHit(
+      'apps/web/src/components/LintCase.tsx',
+      "import { useState } from 'react';\nexport function C({ on }: { on: boolean }) {\n  if (on) useState(0);\n  return null;\n}\n",
+    );
+    expect(hits).toContain('react-hooks/rules-of-hooks');
+  });
+});
