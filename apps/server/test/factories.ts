@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import type { Database } from '../src/db/database.js';
+import { newMemberRow } from '../src/db/member-row.js';
 import type { NewMember } from '../src/db/schema.js';
 import { transfer, type MemberAccountKind } from '../src/ledger/index.js';
 
@@ -13,35 +14,23 @@ export async function createMember(database: Database, overrides: Partial<NewMem
     .executeTakeFirstOrThrow();
   const row = await database.db
     .insertInto('members')
-    .values({
-      memberNumber: `9${randomInt(10_000_000, 99_999_999)}`,
-      legalFirstname: 'Test',
-      firstname: 'Test',
-      surname: 'Member',
-      email: `test.${randomInt(1e9)}@example.test`,
-      cellNum: '+447700900000',
-      divisionCode: division.code,
-      managerId: null,
-      jobTitle: 'Tester',
-      hireDate: '2020-01-15',
-      dobDd: '',
-      dobMm: '',
-      employmentStatus: 'active',
-      passwordHash: null,
-      registeredAt: now,
-      isManager: 0,
-      isAdminReports: 0,
-      roleCc: 0,
-      roleCa: 0,
-      isProgrammeAdmin: 0,
-      interest1: 0,
-      interestOtherDesc: '',
-      otherInfo: '',
-      picId: null,
-      createdAt: now,
-      updatedAt: now,
-      ...overrides,
-    })
+    .values(
+      newMemberRow(
+        {
+          memberNumber: `9${randomInt(10_000_000, 99_999_999)}`,
+          firstname: 'Test',
+          surname: 'Member',
+          email: `test.${randomInt(1e9)}@example.test`,
+          cellNum: '+447700900000',
+          divisionCode: division.code,
+          jobTitle: 'Tester',
+          hireDate: '2020-01-15',
+          registeredAt: now,
+          ...overrides,
+        },
+        now,
+      ),
+    )
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;

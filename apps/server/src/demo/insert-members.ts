@@ -1,4 +1,5 @@
 import type { Transaction } from 'kysely';
+import { newMemberRow } from '../db/member-row.js';
 import type { DB, NewMember } from '../db/schema.js';
 import type { PersonPlan } from './people.js';
 
@@ -48,15 +49,14 @@ function toRow(
   const { key: _key, managerKey, role: _role, ...member } = p;
   const managerId = managerKey === null ? null : ids.get(managerKey);
   if (managerId === undefined) throw new Error(`Manager of demo member ${p.memberNumber} not inserted yet`);
-  return {
-    ...member,
-    managerId,
-    employmentStatus: 'active',
-    passwordHash: p.registeredAt ? opts.passwordHash : null,
-    picId: null,
-    // A birthday in the staff record counts as given when the person registered.
-    dobGivenAt: p.dobMm ? (p.registeredAt ?? opts.now) : null,
-    createdAt: opts.now,
-    updatedAt: opts.now,
-  };
+  return newMemberRow(
+    {
+      ...member,
+      managerId,
+      passwordHash: p.registeredAt ? opts.passwordHash : null,
+      // A birthday in the staff record counts as given when the person registered.
+      dobGivenAt: p.dobMm ? (p.registeredAt ?? opts.now) : null,
+    },
+    opts.now,
+  );
 }

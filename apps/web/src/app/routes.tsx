@@ -4,12 +4,14 @@ import { HomeScreen } from '../features/home/HomeScreen';
 import { LogoutScreen } from '../features/auth/LogoutScreen';
 import { WelcomeScreen } from '../features/auth/WelcomeScreen';
 import { MyProfileScreen } from '../features/profile/MyProfileScreen';
-import { AdhocRecognitionScreen } from '../features/recognition/AdhocRecognitionScreen';
 import { MyRecognitionScreen } from '../features/recognition/MyRecognitionScreen';
-import { PayItForwardScreen } from '../features/recognition/PayItForwardScreen';
-import { PointsRecognitionScreen } from '../features/recognition/PointsRecognitionScreen';
+import {
+  AdhocRecognitionScreen,
+  PayItForwardScreen,
+  PointsRecognitionScreen,
+  SimplySayScreen,
+} from '../features/recognition/RewardScreen';
 import { RecentRecognitionScreen } from '../features/recognition/RecentRecognitionScreen';
-import { SimplySayScreen } from '../features/recognition/SimplySayScreen';
 import { ManagementReportScreen } from '../features/reports/ManagementReportScreen';
 import { ManagerBalancesScreen } from '../features/reports/ManagerBalancesScreen';
 import {

@@ -39,3 +39,12 @@ export function useBranding(): Branding {
 
 /** The values a reward form offers for its kind: the programme setting, read with the branding at start. */
 export const useValueList = (what: RewardWhat): readonly string[] => useBranding().recognitionValues[what];
+
+/**
+ * The unit points are shown in: the member's own (member data carries the programme's name for
+ * them) when known, otherwise the branding's. One place, so no screen hard-codes a fallback.
+ */
+export function usePointsName(memberPointsName?: string): string {
+  const { pointsName } = useBranding();
+  return memberPointsName || pointsName;
+}

@@ -1,9 +1,12 @@
 import { z } from 'zod';
 import { defineCall } from '../registry.js';
-import { ZRowId, zText } from '../fields.js';
+import { ZRowId, zRequiredText, zText } from '../fields.js';
 import { ADMIN_ACCESS } from './admin.js';
 
-/** Moderation of recognition messages for the programme admin (issue 9, point 5). */
+/**
+ * Moderation for the programme admin: find a recognition and hide its message, reverse its
+ * points, hide a Get Involved picture. Each is audited.
+ */
 
 const ZPerson = z.object({ memberNumber: z.string(), name: z.string() });
 
@@ -46,4 +49,24 @@ export const recognitionhide = defineCall({
     reason: zText(500).default(''),
   }),
   response: z.object({ recognition: ZAdminRecognition }),
+});
+
+export const picturehide = defineCall({
+  path: '/api/admin/picturehide',
+  summary: 'Hides a Get Involved picture with a reason (or shows it again)',
+  access: ADMIN_ACCESS,
+  body: z.object({ pictureId: ZRowId, hidden: z.boolean().default(true), reason: zText(500).default('') }),
+  response: z.object({ pictureId: z.number().int(), hidden: z.boolean() }),
+});
+
+export const recognitionreverse = defineCall({
+  path: '/api/admin/recognitionreverse',
+  summary: 'Reverses a recognition’s points through the ledger (once; a repeat answers the same reversal)',
+  access: ADMIN_ACCESS,
+  body: z.object({ recognitionId: ZRowId, reason: zRequiredText(500) }),
+  response: z.object({
+    recognitionId: z.number().int(),
+    pointsReversed: z.number().int(),
+    reversalTransferId: z.number().int().nullable(),
+  }),
 });

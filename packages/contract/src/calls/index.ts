@@ -8,7 +8,6 @@ import * as getinvolved from './getinvolved.js';
 import * as admin from './admin.js';
 import * as adminPeople from './admin-people.js';
 import * as adminBudgets from './admin-budgets.js';
-import * as adminShop from './admin-shop.js';
 import * as adminContent from './admin-content.js';
 import * as adminOrders from './admin-orders.js';
 import * as adminCatalogue from './admin-catalogue.js';
@@ -94,14 +93,14 @@ export const calls = {
   'admin.fundingstatement': adminBudgets.fundingstatement,
   'admin.ledgerexport': adminBudgets.ledgerexport,
   'admin.pifrun': adminBudgets.pifrun,
-  'admin.shopcategories': adminShop.shopcategories,
-  'admin.shopproducts': adminShop.shopproducts,
-  'admin.shopproductadd': adminShop.shopproductadd,
-  'admin.shopproductupdate': adminShop.shopproductupdate,
-  'admin.shopvoucherimport': adminShop.shopvoucherimport,
-  'admin.picturehide': adminShop.picturehide,
-  'admin.recognitionreverse': adminShop.recognitionreverse,
-  'admin.promocreate': adminShop.promocreate,
+  'admin.shopcategories': adminCatalogue.shopcategories,
+  'admin.shopproducts': adminCatalogue.shopproducts,
+  'admin.shopproductadd': adminCatalogue.shopproductadd,
+  'admin.shopproductupdate': adminCatalogue.shopproductupdate,
+  'admin.shopvoucherimport': adminCatalogue.shopvoucherimport,
+  'admin.picturehide': adminModeration.picturehide,
+  'admin.recognitionreverse': adminModeration.recognitionreverse,
+  'admin.promocreate': adminCatalogue.promocreate,
   'admin.contentpages': adminContent.contentpages,
   'admin.contentpageget': adminContent.contentpageget,
   'admin.contentpagesave': adminContent.contentpagesave,
@@ -143,7 +142,6 @@ export {
   admin,
   adminPeople,
   adminBudgets,
-  adminShop,
   adminContent,
   adminOrders,
   adminCatalogue,

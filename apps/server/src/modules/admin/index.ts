@@ -18,4 +18,4 @@ export { HrFileError, parseHrFile } from './people/hr-file.js';
 export { applyImport } from './people/import-apply.js';
 export { planImport } from './people/import-plan.js';
 export { adminRoutes } from './routes.js';
-export { hidePicture, reverseRecognition } from './shop/moderation-service.js';
+export { hidePicture, reverseRecognition } from './moderation/picture-and-reversal.js';

@@ -6,7 +6,6 @@ import { actorFromMember, listAuditLog } from './audit-log.js';
 import { changeSettings, readSettings, runLedgerAudit } from './core-service.js';
 import { peopleAdminRoutes } from './people/routes.js';
 import { budgetAdminRoutes } from './budgets/routes.js';
-import { shopAdminRoutes } from './shop/routes.js';
 import { contentAdminRoutes } from './content/routes.js';
 import { ordersAdminRoutes } from './orders/routes.js';
 import { catalogueAdminRoutes } from './catalogue/routes.js';
@@ -32,7 +31,6 @@ const ADMIN_AREAS: readonly Registrar[] = [
   coreAdminRoutes,
   peopleAdminRoutes,
   budgetAdminRoutes,
-  shopAdminRoutes,
   contentAdminRoutes,
   ordersAdminRoutes,
   catalogueAdminRoutes,

@@ -1,5 +1,6 @@
 import { SimpleGrid } from '@mantine/core';
 import type { TMemberData } from '@portal/contract';
+import { usePointsName } from '../../lib/branding';
 import { formatPoints } from '../../lib/format';
 import classes from './layout.module.css';
 
@@ -17,7 +18,7 @@ function PointsBox({ label, value, unit }: { label: string; value: number; unit:
 
 /** Points 'TO REDEEM' and, for managers, 'TO RECOGNISE' (spec section 2). */
 export function PointsSummary({ member }: { member: TMemberData }) {
-  const unit = member.pointsName || 'Beauty Bucks';
+  const unit = usePointsName(member.pointsName);
   return (
     <SimpleGrid cols={member.isManager ? 2 : 1} spacing="xs" aria-label="Your points" component="section">
       <PointsBox label="TO REDEEM" value={member.awardsPointsAvailable} unit={unit} />

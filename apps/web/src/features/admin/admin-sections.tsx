@@ -84,7 +84,7 @@ export const adminSections: readonly AdminSection[] = [
     group: 'Shop',
     description: 'Add products, change prices, take them off sale, import voucher codes.',
     icon: IconShoppingBag,
-    Screen: lazy(() => import('./shop/ShopProductsScreen')),
+    Screen: lazy(() => import('./catalogue/ShopProductsScreen')),
   },
   {
     path: 'content',
@@ -149,7 +149,7 @@ export const adminSections: readonly AdminSection[] = [
     group: 'Moderation',
     description: 'Hide a recognition’s message or a Get Involved picture, reverse a recognition’s points.',
     icon: IconShieldCheck,
-    Screen: lazy(() => import('./shop/ModerationScreen')),
+    Screen: lazy(() => import('./moderation/ModerationScreen')),
   },
   {
     path: 'settings',

@@ -2,7 +2,7 @@ import { Button } from '@mantine/core';
 import type { ChangeEvent } from 'react';
 import { FormAlert } from '../../components/FormAlert';
 import { OtpStep } from './OtpStep';
-import type { useOtpFlow } from './use-otp-flow';
+import type { OtpFlow } from './use-otp-flow';
 
 /**
  * The cellverify and done states, the same in both modals: the code with Back to the details,
@@ -12,29 +12,17 @@ export function LaterSteps({
   flow,
   cellNum,
   otp,
-  pending,
   doneMessage,
   onClose,
 }: {
-  flow: ReturnType<typeof useOtpFlow>;
+  flow: OtpFlow;
   cellNum: string;
   otp: { value: string; error?: string; onChange(event: ChangeEvent<HTMLInputElement>): void };
-  pending: boolean;
   doneMessage: string;
   onClose(): void;
 }) {
   if (flow.state === 'cellverify') {
-    return (
-      <OtpStep
-        cellNum={cellNum}
-        pending={pending}
-        {...otp}
-        onBack={() => {
-          flow.setAlert('');
-          flow.setState('view');
-        }}
-      />
-    );
+    return <OtpStep cellNum={cellNum} pending={flow.pending} {...otp} onBack={flow.back} />;
   }
   if (flow.state === 'done') {
     return (

@@ -4,6 +4,7 @@ import { ReportPage } from '../../components/ReportPage';
 import { ScreenNotice } from '../../components/ScreenNotice';
 import { StatementTable } from '../../components/StatementTable';
 import { callApi } from '../../lib/api';
+import { usePointsName } from '../../lib/branding';
 import { useMember } from '../../lib/member-data';
 
 type StatementCall =
@@ -19,6 +20,7 @@ interface StatementKind {
 
 function Statement({ kind }: { kind: StatementKind }) {
   const member = useMember();
+  const unit = usePointsName(member.pointsName);
   const query = useQuery({
     queryKey: ['report', kind.call.path],
     queryFn: () => callApi(kind.call, {}),
@@ -29,7 +31,7 @@ function Statement({ kind }: { kind: StatementKind }) {
         label={kind.title}
         rows={query.data?.report ?? []}
         balance={kind.balance(member)}
-        unit={member.pointsName || 'Beauty Bucks'}
+        unit={unit}
       />
     </ReportPage>
   );

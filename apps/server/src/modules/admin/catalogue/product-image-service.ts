@@ -1,6 +1,6 @@
 import type { AppContext } from '../../../http/context.js';
 import { saveShopImage, updateProduct } from '../../shop/index.js';
-import { productView } from '../shop/shop-admin-service.js';
+import { productView } from './product-service.js';
 import { recordAdminAction, type AdminActor } from '../audit-log.js';
 
 /**

@@ -9,6 +9,14 @@ import { actorFromMember } from '../audit-log.js';
 import { addAdvert, changeAdvert, listAdverts, removeAdvert, replaceAdvertImage } from './advert-service.js';
 import { addCategory, categoryTree, changeCategory } from './category-service.js';
 import { uploadProductImage } from './product-image-service.js';
+import {
+  addProduct,
+  addPromoCode,
+  changeProduct,
+  importCodes,
+  listCategories,
+  listProducts,
+} from './product-service.js';
 import { changePromo, listPromos } from './promo-service.js';
 
 /** Reads a picture upload (field filePic) and checks the text fields sent with it against the call. */
@@ -28,6 +36,20 @@ async function readPicture<C extends CallDef>(
 
 export function catalogueAdminRoutes(app: FastifyInstance, ctx: AppContext) {
   const db = ctx.database.db;
+  registerCall(app, ctx, calls['admin.shopcategories'], () => listCategories(db));
+  registerCall(app, ctx, calls['admin.shopproducts'], ({ body }) => listProducts(db, body.search));
+  registerCall(app, ctx, calls['admin.shopproductadd'], ({ caller, body }) =>
+    addProduct(ctx, actorFromMember(caller.member), body),
+  );
+  registerCall(app, ctx, calls['admin.shopproductupdate'], ({ caller, body }) =>
+    changeProduct(ctx, actorFromMember(caller.member), body),
+  );
+  registerCall(app, ctx, calls['admin.shopvoucherimport'], ({ caller, body }) =>
+    importCodes(ctx, actorFromMember(caller.member), body),
+  );
+  registerCall(app, ctx, calls['admin.promocreate'], ({ caller, body }) =>
+    addPromoCode(ctx, actorFromMember(caller.member), body),
+  );
   registerCall(app, ctx, calls['admin.categorytree'], async () => ({ categories: await categoryTree(db) }));
   registerCall(app, ctx, calls['admin.categoryadd'], ({ caller, body }) =>
     addCategory(ctx, actorFromMember(caller.member), body),

@@ -3,14 +3,21 @@ import { calls } from '@portal/contract';
 import type { AppContext } from '../../../http/context.js';
 import { registerCall } from '../../../http/register-call.js';
 import { actorFromMember } from '../audit-log.js';
+import { hidePicture, reverseRecognition } from './picture-and-reversal.js';
 import { hideRecognitionMessage, searchRecognitions } from './recognition-moderation.js';
 
-/** Recognition message moderation. Picture hiding and points reversal stay with the shop area's registrar. */
+/** Moderation: recognition messages, their points, and Get Involved pictures. */
 export function moderationAdminRoutes(app: FastifyInstance, ctx: AppContext) {
   registerCall(app, ctx, calls['admin.recognitionsearch'], ({ body }) =>
     searchRecognitions(ctx.database.db, body.search),
   );
   registerCall(app, ctx, calls['admin.recognitionhide'], ({ caller, body }) =>
     hideRecognitionMessage(ctx, actorFromMember(caller.member), body),
+  );
+  registerCall(app, ctx, calls['admin.picturehide'], ({ caller, body }) =>
+    hidePicture(ctx, actorFromMember(caller.member), body),
+  );
+  registerCall(app, ctx, calls['admin.recognitionreverse'], ({ caller, body }) =>
+    reverseRecognition(ctx, actorFromMember(caller.member), body),
   );
 }

@@ -1,6 +1,7 @@
 import type { Transaction } from 'kysely';
 import type { adminPeople } from '@portal/contract';
 import type { AppContext } from '../../../http/context.js';
+import { newMemberRow } from '../../../db/member-row.js';
 import type { DB, NewMember } from '../../../db/schema.js';
 import { badRequest } from '../../../lib/errors.js';
 import { getProgrammeSettings } from '../../../settings/service.js';
@@ -136,32 +137,21 @@ async function insertNewMembers(
 }
 
 function toNewMember(r: HrRow, divisionCode: string, idOf: Map<string, number>, now: string): NewMember {
-  return {
-    memberNumber: r.memberNumber,
-    legalFirstname: r.firstName,
-    firstname: r.firstName,
-    surname: r.surname,
-    email: r.email,
-    cellNum: r.mobile,
-    divisionCode,
-    managerId: r.managerNumber ? (idOf.get(r.managerNumber) ?? null) : null,
-    jobTitle: r.jobTitle,
-    hireDate: r.hireDate || null,
-    dobDd: pad2(r.birthDay),
-    dobMm: pad2(r.birthMonth),
-    employmentStatus: 'active',
-    passwordHash: null,
-    registeredAt: null,
-    isManager: 0,
-    isAdminReports: 0,
-    roleCc: 0,
-    roleCa: 0,
-    isProgrammeAdmin: 0,
-    interest1: 0,
-    interestOtherDesc: '',
-    otherInfo: '',
-    picId: null,
-    createdAt: now,
-    updatedAt: now,
-  };
+  return newMemberRow(
+    {
+      memberNumber: r.memberNumber,
+      legalFirstname: r.firstName,
+      firstname: r.firstName,
+      surname: r.surname,
+      email: r.email,
+      cellNum: r.mobile,
+      divisionCode,
+      managerId: r.managerNumber ? (idOf.get(r.managerNumber) ?? null) : null,
+      jobTitle: r.jobTitle,
+      hireDate: r.hireDate || null,
+      dobDd: pad2(r.birthDay),
+      dobMm: pad2(r.birthMonth),
+    },
+    now,
+  );
 }

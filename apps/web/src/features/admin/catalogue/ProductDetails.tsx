@@ -1,6 +1,6 @@
 import { Button, Checkbox, FileInput, Group, Image, Select, Stack, Text, TextInput } from '@mantine/core';
 import { IconPhotoUp } from '@tabler/icons-react';
-import { adminCatalogue, adminShop } from '@portal/contract';
+import { adminCatalogue } from '@portal/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { callApi, callApiMultipart, formErrorsOf, formErrorText } from '../../../lib/api';
@@ -10,7 +10,7 @@ import { notifySuccess } from '../../../lib/notify';
 const PRODUCTS_KEY = ['admin', 'shopproducts'];
 
 /** A product's picture: the current one, and an upload that replaces it (stored as WebP). */
-export function ProductImageUpload({ product }: { product: adminShop.TAdminProduct }) {
+export function ProductImageUpload({ product }: { product: adminCatalogue.TAdminProduct }) {
   const client = useQueryClient();
   const [file, setFile] = useState<File | null>(null);
   const upload = useMutation({
@@ -65,11 +65,11 @@ export function ProductImageUpload({ product }: { product: adminShop.TAdminProdu
 }
 
 /** Description, brand, model, category and whether it can go in the basket. */
-export function ProductDetailsForm({ product }: { product: adminShop.TAdminProduct }) {
+export function ProductDetailsForm({ product }: { product: adminCatalogue.TAdminProduct }) {
   const client = useQueryClient();
   const categories = useQuery({
     queryKey: ['admin', 'shopcategories'],
-    queryFn: () => callApi(adminShop.shopcategories, {}),
+    queryFn: () => callApi(adminCatalogue.shopcategories, {}),
   });
   const [form, setForm] = useState({
     description: product.description,
@@ -81,7 +81,7 @@ export function ProductDetailsForm({ product }: { product: adminShop.TAdminProdu
   const set = <K extends keyof typeof form>(k: K, v: (typeof form)[K]) => setForm((f) => ({ ...f, [k]: v }));
   const save = useMutation({
     mutationFn: () =>
-      callApi(adminShop.shopproductupdate, {
+      callApi(adminCatalogue.shopproductupdate, {
         productId: product.id,
         ...form,
         categoryId: Number(form.categoryId),

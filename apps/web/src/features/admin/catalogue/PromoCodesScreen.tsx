@@ -8,7 +8,7 @@ import { callApi, formErrorsOf, formErrorText } from '../../../lib/api';
 import { notifySuccess } from '../../../lib/notify';
 import { AdminPage } from '../AdminPage';
 import { StateBadge } from './StateBadge';
-import { PROMO_LIST_KEY, PromoCodeForm } from '../shop/PromoCodeForm';
+import { PROMO_LIST_KEY, PromoCodeForm } from './PromoCodeForm';
 
 type Promo = adminCatalogue.TAdminPromo;
 const day = (iso: string) => iso.slice(0, 10);

@@ -1,6 +1,6 @@
 import { Button, Group, NumberInput, Paper, Select, Text, TextInput, Title } from '@mantine/core';
 import { IconTicket } from '@tabler/icons-react';
-import { adminShop } from '@portal/contract';
+import { adminCatalogue } from '@portal/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { callApi, formErrorsOf, formErrorText } from '../../../lib/api';
@@ -20,7 +20,7 @@ export function PromoCodeForm() {
   const [to, setTo] = useState(today);
   const create = useMutation({
     mutationFn: () =>
-      callApi(adminShop.promocreate, {
+      callApi(adminCatalogue.promocreate, {
         code,
         kind,
         amount: Number(amount),

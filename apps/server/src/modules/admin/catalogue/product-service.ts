@@ -1,6 +1,6 @@
 import Papa from 'papaparse';
 import { sql, type Transaction } from 'kysely';
-import type { adminShop } from '@portal/contract';
+import type { adminCatalogue } from '@portal/contract';
 import type { AppContext } from '../../../http/context.js';
 import type { Db } from '../../../db/database.js';
 import type { DB } from '../../../db/schema.js';
@@ -48,7 +48,7 @@ async function productViews(
   db: Reader,
   ids: number[] | null,
   search = '',
-): Promise<adminShop.TAdminProduct[]> {
+): Promise<adminCatalogue.TAdminProduct[]> {
   let q = db
     .selectFrom('shopProducts as p')
     .select([
@@ -109,7 +109,7 @@ async function productViews(
   }));
 }
 
-export async function productView(db: Reader, id: number): Promise<adminShop.TAdminProduct> {
+export async function productView(db: Reader, id: number): Promise<adminCatalogue.TAdminProduct> {
   const [p] = await productViews(db, [id]);
   if (!p) throw notFound();
   return p;
@@ -119,7 +119,7 @@ export async function listProducts(db: Db, search: string) {
   return { products: await productViews(db, null, search) };
 }
 
-type AddBody = adminShop.AddProductBody;
+type AddBody = adminCatalogue.AddProductBody;
 
 export async function addProduct(ctx: AppContext, actor: AdminActor, body: AddBody) {
   const at = ctx.clock.now().toISOString();
@@ -143,7 +143,11 @@ export async function addProduct(ctx: AppContext, actor: AdminActor, body: AddBo
 /** The fields a change may touch; the audit entry names only those that really changed. */
 const EDITABLE = ['description', 'brand', 'model', 'categoryId', 'noBasket', 'price', 'active'] as const;
 
-export async function changeProduct(ctx: AppContext, actor: AdminActor, body: adminShop.UpdateProductBody) {
+export async function changeProduct(
+  ctx: AppContext,
+  actor: AdminActor,
+  body: adminCatalogue.UpdateProductBody,
+) {
   const at = ctx.clock.now().toISOString();
   return ctx.database.db.transaction().execute(async (trx) => {
     const before = await productView(trx, body.productId);
@@ -250,7 +254,7 @@ export async function importCodes(
   });
 }
 
-export async function addPromoCode(ctx: AppContext, actor: AdminActor, body: adminShop.PromoBody) {
+export async function addPromoCode(ctx: AppContext, actor: AdminActor, body: adminCatalogue.PromoBody) {
   const at = ctx.clock.now().toISOString();
   return ctx.database.db.transaction().execute(async (trx) => {
     const promo = await createPromoCode(trx, body, at);

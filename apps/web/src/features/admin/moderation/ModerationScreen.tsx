@@ -1,18 +1,19 @@
 import { Button, NumberInput, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconArrowBackUp, IconEyeOff } from '@tabler/icons-react';
-import { adminShop } from '@portal/contract';
+import { adminModeration } from '@portal/contract';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { callApi, formErrorsOf, formErrorText } from '../../../lib/api';
 import { notifySuccess } from '../../../lib/notify';
 import { AdminPage } from '../AdminPage';
-import { RecognitionModeration } from '../moderation/RecognitionModeration';
+import { RecognitionModeration } from './RecognitionModeration';
 
 function HidePicture() {
   const [pictureId, setPictureId] = useState<number | string>('');
   const [reason, setReason] = useState('');
   const hide = useMutation({
-    mutationFn: () => callApi(adminShop.picturehide, { pictureId: Number(pictureId), hidden: true, reason }),
+    mutationFn: () =>
+      callApi(adminModeration.picturehide, { pictureId: Number(pictureId), hidden: true, reason }),
     onSuccess: (r) => {
       notifySuccess(`Picture ${r.pictureId} is hidden.`, 'Picture hidden');
       setPictureId('');
@@ -69,7 +70,8 @@ function ReverseRecognition() {
   const [recognitionId, setRecognitionId] = useState<number | string>('');
   const [reason, setReason] = useState('');
   const reverse = useMutation({
-    mutationFn: () => callApi(adminShop.recognitionreverse, { recognitionId: Number(recognitionId), reason }),
+    mutationFn: () =>
+      callApi(adminModeration.recognitionreverse, { recognitionId: Number(recognitionId), reason }),
     onSuccess: (r) => {
       notifySuccess(
         `${r.pointsReversed} points returned from recognition ${r.recognitionId}.`,

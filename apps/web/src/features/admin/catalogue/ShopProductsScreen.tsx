@@ -13,7 +13,7 @@ import {
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconFileImport, IconPlus } from '@tabler/icons-react';
-import { adminShop } from '@portal/contract';
+import { adminCatalogue } from '@portal/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ReportTable, type Column } from '../../../components/ReportTable';
@@ -22,17 +22,17 @@ import { formatPoints } from '../../../lib/format';
 import { notifySuccess } from '../../../lib/notify';
 import { AdminPage } from '../AdminPage';
 import { PromoCodeForm } from './PromoCodeForm';
-import { ProductDetailsForm, ProductImageUpload } from '../catalogue/ProductDetails';
+import { ProductDetailsForm, ProductImageUpload } from './ProductDetails';
 import { AdminFormCard } from '../AdminFormCard';
 
-type Product = adminShop.TAdminProduct;
+type Product = adminCatalogue.TAdminProduct;
 const PRODUCTS_KEY = ['admin', 'shopproducts'];
 
 function AddProduct() {
   const client = useQueryClient();
   const categories = useQuery({
     queryKey: ['admin', 'shopcategories'],
-    queryFn: () => callApi(adminShop.shopcategories, {}),
+    queryFn: () => callApi(adminCatalogue.shopcategories, {}),
   });
   const [form, setForm] = useState({
     productCode: '',
@@ -48,7 +48,7 @@ function AddProduct() {
   const set = <K extends keyof typeof form>(k: K, v: (typeof form)[K]) => setForm((f) => ({ ...f, [k]: v }));
   const add = useMutation({
     mutationFn: () =>
-      callApi(adminShop.shopproductadd, {
+      callApi(adminCatalogue.shopproductadd, {
         ...form,
         categoryId: Number(form.categoryId),
         price: Number(form.price),
@@ -157,14 +157,14 @@ function ProductEditor({ product }: { product: Product }) {
   const done = () => void client.invalidateQueries({ queryKey: PRODUCTS_KEY });
   const update = useMutation({
     mutationFn: (patch: { price?: number; active?: boolean }) =>
-      callApi(adminShop.shopproductupdate, { productId: product.id, ...patch }),
+      callApi(adminCatalogue.shopproductupdate, { productId: product.id, ...patch }),
     onSuccess: () => {
       notifySuccess(`${product.description} saved.`, 'Product changed');
       done();
     },
   });
   const importCodes = useMutation({
-    mutationFn: () => callApi(adminShop.shopvoucherimport, { productId: product.id, text: codes }),
+    mutationFn: () => callApi(adminCatalogue.shopvoucherimport, { productId: product.id, text: codes }),
     onSuccess: (r) => {
       notifySuccess(
         `${r.imported} codes added; ${r.product.stockLeft ?? 0} unsold.`,
@@ -250,7 +250,7 @@ export default function ShopProductsScreen() {
   const [debounced] = useDebouncedValue(search.trim(), 300);
   const query = useQuery({
     queryKey: [...PRODUCTS_KEY, debounced],
-    queryFn: () => callApi(adminShop.shopproducts, { search: debounced }),
+    queryFn: () => callApi(adminCatalogue.shopproducts, { search: debounced }),
     placeholderData: keepPreviousData,
   });
   const products = query.data?.products ?? [];

@@ -1,0 +1,211 @@
+import { Select, SimpleGrid, TextInput } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { LIMITS, type SendBy } from '@portal/contract';
+import { useParams } from 'react-router';
+import { RecipientPicker } from '../../components/select-members/RecipientPicker';
+import { usePreselectedMember } from '../../components/select-members/use-preselected-member';
+import { ScreenNotice } from '../../components/ScreenNotice';
+import { formErrorText } from '../../lib/api';
+import { useBranding, usePointsName, useValueList } from '../../lib/branding';
+import { formatPoints } from '../../lib/format';
+import { useMember } from '../../lib/member-data';
+import { useForm } from '../../lib/use-form';
+import { CardPreview } from './reward-form/CardPreview';
+import { DeliveryFields } from './reward-form/DeliveryFields';
+import { PointsChoice } from './reward-form/PointsChoice';
+import { RewardFormCard, RewardSuccess } from './reward-form/RewardLayout';
+import { useCelebration } from './reward-form/use-celebration';
+import { useRewardSender } from './reward-form/use-reward-sender';
+import { ValueCards } from './reward-form/ValueCards';
+import { REWARD_KINDS, type RewardKind } from './reward-kinds';
+
+/** Points as typed or chosen: '' is none yet; a typed amount stays text so '1.5' is refused, not rounded. */
+const blank = (kind: RewardKind) => ({ reason: '', points: '', sendBy: kind.sendBy, message: '' });
+
+/** One reward screen (Simply Say, Pay It Forward, ad hoc, points recognition) per row of REWARD_KINDS. */
+export function RewardScreen({ kind }: { kind: RewardKind }) {
+  const { programmeName } = useBranding();
+  useDocumentTitle(`${kind.title} · ${programmeName}`);
+  const member = useMember();
+  if (kind.access && !kind.access.allowed(member)) {
+    return <ScreenNotice heading={kind.title}>{kind.access.message}</ScreenNotice>;
+  }
+  return <RewardForm kind={kind} />;
+}
+
+function RewardForm({ kind }: { kind: RewardKind }) {
+  const member = useMember();
+  const unit = usePointsName(member.pointsName);
+  const valueList = useValueList(kind.what);
+  const { selectedMemberId } = useParams();
+  const celebration = useCelebration(kind.preselectFrom);
+  const preselected = kind.preselectFrom ? (selectedMemberId ?? celebration?.memberId ?? null) : null;
+  const sender = useRewardSender(
+    kind.singleRecipient ? { recipientRequired: kind.singleRecipient.requiredMessage } : {},
+  );
+  const form = useForm({ ...blank(kind), reason: celebration?.value ?? '' });
+  const { values, setValue } = form;
+  const preselect = usePreselectedMember(preselected, (m) => sender.setRecipients([m]));
+  const errors = { ...form.errors, ...sender.errors };
+  const points = /^\d+$/.test(values.points) ? Number(values.points) : undefined;
+
+  if (sender.displayPart === 1) {
+    return (
+      <RewardSuccess
+        title={kind.success.title}
+        message={kind.success.message}
+        onSendAnother={sender.sendAnother}
+      />
+    );
+  }
+
+  async function submit() {
+    const sent = await sender.send({
+      what: kind.what,
+      reason: values.reason,
+      ...(kind.points.kind === 'none'
+        ? {}
+        : { points: kind.points.kind === 'typed' ? values.points.trim() : points }),
+      message: values.message.trim(),
+      sendBy: values.sendBy as SendBy,
+    });
+    if (sent) form.setValues(blank(kind));
+  }
+
+  const changeReason = (v: string) => {
+    setValue('reason', v);
+    sender.clearError('reason');
+  };
+  const changePoints = (v: string) => {
+    setValue('points', v);
+    sender.clearError('points');
+  };
+  // A celebration's value ('Happy Birthday'…) is not on the list, so it joins the cards then.
+  const cards =
+    valueList.includes(values.reason) || !values.reason ? valueList : [values.reason, ...valueList];
+
+  const valueField =
+    kind.values.as === 'cards' ? (
+      <ValueCards
+        values={cards}
+        value={values.reason}
+        onChange={changeReason}
+        error={errors.reason}
+        description={kind.values.blurb?.(values.reason)}
+      />
+    ) : (
+      <Select
+        label={kind.values.label}
+        placeholder={`Choose a ${kind.values.label.toLowerCase()}`}
+        data={valueList}
+        value={values.reason || null}
+        onChange={(v) => changeReason(v ?? '')}
+        error={errors.reason}
+        required
+        allowDeselect={false}
+      />
+    );
+
+  const pointsField = (() => {
+    switch (kind.points.kind) {
+      case 'none':
+        return null;
+      case 'choice':
+        return (
+          <PointsChoice
+            amounts={kind.points.amounts}
+            value={points ?? null}
+            unit={unit}
+            description={kind.points.description(member, unit)}
+            onChange={(v) => changePoints(String(v))}
+            error={errors.points}
+          />
+        );
+      case 'select':
+        return (
+          <Select
+            label="Points"
+            placeholder="Choose an amount"
+            data={kind.points.amounts.map((a) => ({ value: String(a), label: `${formatPoints(a)} ${unit}` }))}
+            value={values.points || null}
+            onChange={(v) => changePoints(v ?? '')}
+            error={errors.points}
+            required
+            allowDeselect={false}
+          />
+        );
+      case 'typed':
+        return (
+          <TextInput
+            label="Points amount"
+            description={kind.points.description(member, unit)}
+            inputMode="numeric"
+            maxLength={LIMITS.pointsInput}
+            value={values.points}
+            onChange={(event) => changePoints(event.currentTarget.value)}
+            error={errors.points}
+            required
+          />
+        );
+    }
+  })();
+
+  return (
+    <RewardFormCard
+      title={kind.title}
+      intro={kind.intro(member, unit)}
+      notice={sender.notice}
+      pending={sender.pending}
+      submitLabel={kind.submitLabel}
+      onSubmit={() => void submit()}
+      aside={
+        <CardPreview
+          value={values.reason}
+          recipients={sender.recipients}
+          message={values.message}
+          {...(kind.points.kind === 'none' ? {} : { points, pointsName: unit })}
+        />
+      }
+    >
+      {preselect.error && (
+        <ScreenNotice color="red">
+          Error retrieving member data: {formErrorText(preselect.error)}
+        </ScreenNotice>
+      )}
+      <RecipientPicker
+        {...(kind.singleRecipient ? { label: kind.singleRecipient.label, singleMode: true } : {})}
+        value={sender.recipients}
+        onChange={sender.setRecipients}
+        error={errors.recipients}
+      />
+      {kind.values.as === 'select' && kind.points.kind !== 'none' && kind.points.kind !== 'choice' ? (
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
+          {valueField}
+          {pointsField}
+        </SimpleGrid>
+      ) : (
+        <>
+          {valueField}
+          {pointsField}
+        </>
+      )}
+      <DeliveryFields
+        what={kind.what}
+        sendBy={values.sendBy}
+        message={values.message}
+        errors={errors}
+        onSendBy={(v) => setValue('sendBy', v)}
+        onMessage={(v) => {
+          setValue('message', v);
+          sender.clearError('message');
+        }}
+      />
+    </RewardFormCard>
+  );
+}
+
+/** The routes' screens: each a row of the table. */
+export const SimplySayScreen = () => <RewardScreen kind={REWARD_KINDS.thankyou} />;
+export const PayItForwardScreen = () => <RewardScreen kind={REWARD_KINDS.payitforward} />;
+export const AdhocRecognitionScreen = () => <RewardScreen kind={REWARD_KINDS.adhoc} />;
+export const PointsRecognitionScreen = () => <RewardScreen kind={REWARD_KINDS.reward} />;
