@@ -287,7 +287,7 @@ describe('rewards shop', () => {
     await failing('/api/shop/categorylist');
     await page.goto('/rewards');
     await page.getByText('Error retrieving category data').waitFor();
-    // The global 'Data Response Error' dialog of spec section 8 comes up as well.
+    // The global 'Data Response Error' dialog comes up as well.
     await page.getByRole('dialog', { name: 'Data Response Error' }).first().waitFor();
     await context.close();
   });

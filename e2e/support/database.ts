@@ -86,7 +86,7 @@ export function redeemBalance(memberNumber: string): number {
 
 /**
  * Marks every line of a shop order dispatched and the order complete, as the operator's
- * fulfilment does (the SQL the server notes for issue 7 give). The only write a browser test
+ * fulfilment does (the same SQL the server runs). The only write a browser test
  * makes to the server's database: dispatch happens outside the member's screens.
  */
 export function markOrderDispatched(orderNum: string): void {

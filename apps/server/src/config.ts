@@ -78,7 +78,7 @@ const ZConfig = z.object({
   SMS_GATEWAY_BODY: z.string().default('{"to":"{{to}}","message":"{{text}}"}'),
   OUTBOX_POLL_MS: z.coerce.number().int().min(50).default(2000),
   OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().min(1).default(6),
-  /* Rewards shop (issue 7): how the shop prices, shows money and delivers voucher codes. */
+  /* Rewards shop: how the shop prices, shows money and delivers voucher codes. */
   /** The allocation the shop runs in (inf.alloc); the demo and this build redeem points. */
   SHOP_ALLOC: z
     .string()

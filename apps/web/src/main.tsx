@@ -10,7 +10,7 @@ import { router } from './app/router';
 import { setUnauthorizedHandler } from './lib/api';
 import { clearSession } from './lib/member-data';
 
-// A 401 on any call ends the session: clear login data and go to /logout (spec section 8).
+// A 401 on any call ends the session: clear login data and go to /logout.
 setUnauthorizedHandler(() => {
   clearSession(queryClient);
   void router.navigate('/logout');

@@ -1,4 +1,7 @@
-/** Business constants of spec section 9. Wording and spelling follow the spec exactly. */
+/**
+ * Business constants. Wording and spelling are the product's published texts (members and
+ * existing reports read them), so they are kept exactly, typos included.
+ */
 
 export const NOMINATION_CATEGORIES = [
   {
@@ -93,7 +96,7 @@ export const SIMPLY_SAY_VALUES = [
 export type SimplySayValue = (typeof SIMPLY_SAY_VALUES)[number]['value'];
 
 /**
- * Values the Celebrate With Us links preselect (spec section 4). Two of them are not in the
+ * Values the Celebrate With Us links preselect. Two of them are not in the
  * lists above, so the reward rules accept them for their own screen as well.
  */
 export const CELEBRATION_PRESELECT = {
@@ -105,7 +108,7 @@ export const SESSION_KEYS = { celebration: 'celebrate', nominee: 'tloid' } as co
 
 /**
  * What every reader shows in place of a recognition message a programme admin has hidden
- * (issue 9, moderation). Neutral on purpose: it says that the text was removed, not why.
+ *. Neutral on purpose: it says that the text was removed, not why.
  */
 export const HIDDEN_MESSAGE_TEXT = 'This message was hidden by the programme team.';
 
@@ -223,7 +226,7 @@ export const QUARTERLY_RATING_THRESHOLD = 3;
 export const isQuarterlyEligible = (rating: number): boolean => rating > QUARTERLY_RATING_THRESHOLD;
 
 export const BIRTHDAY_AWARD_POINTS = 100;
-/** Division whose staff get no birthday award (spec section 9). */
+/** Division whose staff get no birthday award. */
 export const BIRTHDAY_EXCLUDED_DIVISION = 'Sales-Field';
 
 /** Voucher codes are viewable once the order status is 30 (any sub-status) and the line is dispatched (4). */

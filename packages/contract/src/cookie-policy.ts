@@ -1,4 +1,4 @@
-/** Cookie-consent preference (spec sections 3, 4 and 9): cookie cPol, three flags written y or -. */
+/** Cookie-consent preference: cookie cPol, three flags written y or -. */
 export const COOKIE_POLICY_NAME = 'cPol';
 export const COOKIE_POLICY_FLAGS = ['mandatory', 'functional', 'third'] as const;
 export type CookiePolicy = Record<(typeof COOKIE_POLICY_FLAGS)[number], boolean>;
@@ -10,7 +10,7 @@ export const DEFAULT_COOKIE_POLICY: Readonly<CookiePolicy> = Object.freeze({
   third: false,
 });
 
-/** The cookie carries no expiry attribute (spec section 9). */
+/** The cookie carries no expiry attribute. */
 export function encodeCookiePolicy(policy: CookiePolicy): string {
   return COOKIE_POLICY_FLAGS.map((flag) => (policy[flag] ? 'y' : '-')).join('');
 }

@@ -1,6 +1,6 @@
 /**
- * Text and size limits, in characters unless named otherwise. The first block is spec sections
- * 5 and 9; the second block is ours (the spec leaves them to the server) and is set generously
+ * Text and size limits, in characters unless named otherwise. The first block is the product's
+ * published limits (forms show them); the second block is the server's own and is set generously
  * so a real value never trips it while a hostile payload cannot grow without bound.
  */
 export const LIMITS = {

@@ -51,7 +51,7 @@ export const SHOP_MESSAGES = {
   vouchersNotViewable: 'The voucher codes of this line are not available yet.',
 } as const;
 
-/** Select Members modal refusals (spec section 8). */
+/** Select Members modal refusals. */
 export const SELECT_MEMBERS_MESSAGES = {
   divisionNotAllowed: (division: string) => `Cannot add ${division}. Only individuals can be selected`,
   divisionAlreadyAdded: (division: string) => `Entire division ${division} has already been added`,

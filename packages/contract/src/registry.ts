@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { Access } from './roles.js';
 
 /**
- * One call of the HTTP interface (spec section 7). The server registers a route per call
+ * One call of the HTTP interface. The server registers a route per call
  * from these definitions and the tests walk them (role matrix, fuzzing, OpenAPI).
  */
 export interface CallDef<B extends z.ZodType = z.ZodType, R extends z.ZodType = z.ZodType> {

@@ -40,7 +40,7 @@ export interface MemberTable {
   interestOtherDesc: string;
   otherInfo: string;
   picId: string | null;
-  /** When the birthday was first given (issue 8): the award starts with the first birthday after it. */
+  /** When the birthday was first given: the award starts with the first birthday after it. */
   dobGivenAt: string | null;
   createdAt: string;
   updatedAt: string;
@@ -157,7 +157,7 @@ export interface ContactMessageTable {
   createdAt: string;
 }
 
-/** A profile picture: 'temp' until memberupdate keeps it (spec section 7, profilepicupload). */
+/** A profile picture: 'temp' until memberupdate keeps it. */
 export interface PictureTable {
   id: string;
   memberId: number;
@@ -233,7 +233,7 @@ export interface NominationQuarterCloseTable {
   closedAt: string;
 }
 
-/* Rewards shop (issue 7, migration 0009_shop). Prices and totals are whole points. */
+/* Rewards shop. Prices and totals are whole points. */
 export type ShopStockMode = 'unlimited' | 'voucher' | 'limited';
 export interface ShopCategoryTable {
   id: Generated<number>;
@@ -353,7 +353,7 @@ export interface ShopAdvertTable {
   active: number;
 }
 
-/** Community (issue 8): birthday awards, Get Involved campaigns, pictures and likes. */
+/** Community: birthday awards, Get Involved campaigns, pictures and likes. */
 export interface BirthdayAwardTable {
   memberId: number;
   year: number;
@@ -395,7 +395,7 @@ export interface GetInvolvedLikeTable {
   createdAt: string;
 }
 
-/** Programme administration (issue 9): every admin change, with the state before and after. */
+/** Programme administration: every admin change, with the state before and after. */
 export interface AdminAuditLogTable {
   id: Generated<number>;
   at: string;

@@ -2,7 +2,7 @@ import type { Db } from '../db/database.js';
 import { saveContent } from '../modules/content/index.js';
 
 /**
- * The programme's static pages, by content key (spec section 1): about, terms, disclaimer, faq,
+ * The programme's static pages, by content key: about, terms, disclaimer, faq,
  * privacy, howitworks. The web app's modals and the /about and /{contentKey} pages read these keys.
  */
 export const DEMO_CONTENT_KEYS = ['about', 'terms', 'disclaimer', 'faq', 'privacy', 'howitworks'] as const;

@@ -6,7 +6,7 @@ export interface StatementLine {
   transDate: string;
   transDescription: string;
   type: string;
-  /** Negative is a debit, positive a credit (spec section 3, Statement row). */
+  /** Negative is a debit, positive a credit. */
   pointsValue: number;
   /** Balance after this line. */
   balance: number;

@@ -1,7 +1,7 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { dismissErrorModal, useCurrentErrorModal } from '../lib/error-modals';
 
-/** The global dialogs of spec section 8, one at a time. */
+/** The global error dialogs (a failed request, a refused role), one at a time. */
 export function GlobalErrorModal() {
   const current = useCurrentErrorModal();
   return (

@@ -2,7 +2,7 @@ import { LoadingOverlay } from '@mantine/core';
 import { useInFlightCount } from '../lib/api';
 
 /**
- * Full-screen loading overlay while any request is in flight (spec section 2). It is only a
+ * Full-screen loading overlay while any request is in flight. It is only a
  * visual cue; assistive technology hears aria-busy on <main> instead (see AppLayout).
  */
 export function RequestOverlay() {

@@ -6,7 +6,7 @@ import { PROFILE_UPDATE_PATH, type AppRoute } from './routes';
 /**
  * The guard of every route: anonymous screens render as they are; member screens wait for the
  * session, send a logged-out visitor to Welcome, and send a member with an incomplete profile
- * to the profile update page (spec section 4).
+ * to the profile update page.
  */
 export function RouteGate({ route }: { route: AppRoute }) {
   const session = useSession();

@@ -7,7 +7,7 @@ import type { AppModalProps } from '../lib/modal-props';
 export type { AppModalProps } from '../lib/modal-props';
 
 /**
- * The modals that exist in this build (spec section 2: login, register, forgot password, About Us,
+ * The modals that exist in this build (login, register, forgot password, About Us,
  * Terms, Disclaimer, FAQ, Privacy Policy, How it Works, Cookie Preferences). This is the one
  * switch for them: every link or button that opens a modal (menus, footer, Welcome's Register
  * and Forgot password) shows only when its modal is registered here. Later issues add entries,

@@ -25,7 +25,7 @@ import { LoginSuccessScreen } from '../features/sso/LoginSuccessScreen';
 const ShopScreen = lazy(() => import('../features/shop/ShopScreen'));
 
 export interface AppRoute {
-  /** React Router pattern, as spec section 2 names the route. */
+  /** React Router pattern; the paths are the product's published addresses, links depend on them. */
   path: string;
   /** 'anonymous' routes need no session; 'member' routes send a logged-out visitor to Welcome. */
   access: 'anonymous' | 'member';

@@ -1,7 +1,7 @@
 import { Alert } from '@mantine/core';
 import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
 
-/** The server's message for a form (spec section 8), or a success message. */
+/** The server's message for a form, or a success message. */
 export function FormAlert({
   message,
   tone = 'error',

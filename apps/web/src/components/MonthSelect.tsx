@@ -2,7 +2,7 @@ import { Select } from '@mantine/core';
 import { monthsList, type MonthOption } from '@portal/contract';
 import { useState } from 'react';
 
-/** The months of spec section 9 (this year down from this month, three full years before), newest first. */
+/** The months a report offers (this year down from this month, three full years before), newest first. */
 export function useMonths(): { months: MonthOption[]; month: string; setMonth(value: string): void } {
   const [months] = useState(() => monthsList(new Date()));
   const [month, setMonth] = useState(months[0]?.value ?? '');

@@ -9,7 +9,7 @@ import classes from './report.module.css';
 
 /**
  * The frame of a report or statement: heading, intro, a toolbar (left out when printing) and
- * the body, or the loader, or the server's message when the report failed (spec section 8).
+ * the body, or the loader, or the server's message when the report failed.
  */
 export function ReportPage({
   title,

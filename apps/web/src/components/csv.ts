@@ -4,7 +4,7 @@ import Papa from 'papaparse';
 export type CsvCell = string | number | boolean | null | undefined;
 
 /**
- * The report file of spec section 7: a byte-order mark (so spreadsheets read UTF-8), every cell
+ * A report file: a byte-order mark (so spreadsheets read UTF-8), every cell
  * quoted and escaped by papaparse, and text that would start a formula made plain text.
  */
 export function toCsv(header: readonly string[], rows: readonly (readonly CsvCell[])[]): string {

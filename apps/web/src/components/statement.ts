@@ -11,7 +11,7 @@ export interface StatementLine {
   credit: number | null;
 }
 
-/** Newest first; a negative pointsValue is a debit, anything else a credit (spec section 3). */
+/** Newest first; a negative pointsValue is a debit, anything else a credit. */
 export function statementLines(rows: readonly TStatementRow[]): StatementLine[] {
   const time = (row: TStatementRow) => parseUtc(row.transDate)?.getTime() ?? 0;
   return (

@@ -2,7 +2,7 @@ import { ZErrorResponse } from '@portal/contract';
 import type { ErrorModalContent } from './error-modals';
 
 /**
- * How a failed call is handled (spec section 8):
+ * How a failed call is handled:
  * - 'invalid': 400 with a message, thrown to the caller, which shows it (and formErrors under fields);
  * - 'unauthorized': 401, login data is cleared and the app goes to /logout;
  * - 'response': any other HTTP error, shown in the 'Data Response Error' modal;

@@ -28,7 +28,7 @@ export function setUnauthorizedHandler(handler: () => void): void {
 /**
  * POST one call of the contract with a JSON body and the session's bearer token.
  * Resolves with the response body; rejects with an ApiError after the global handling of
- * spec section 8 (401 redirect, error modals). Callers present only 'invalid' errors
+ * the global handling (401 redirect, error modals). Callers present only 'invalid' errors
  * (400 with a message) themselves, usually through formErrorText.
  */
 export async function callApi<C extends CallDef>(

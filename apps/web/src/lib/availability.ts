@@ -8,7 +8,7 @@ import { matchPath } from 'react-router';
  * screens and modals there and the links appear by themselves.
  */
 
-/** Every modal of spec section 2 that a link can open. */
+/** Every modal a link can open. */
 export type AppModalId =
   | 'login'
   | 'register'

@@ -23,7 +23,7 @@ function storage(): StorageLike | null {
 }
 
 /**
- * Leaves the member and the occasion for the target screen (spec section 4), which maps the
+ * Leaves the member and the occasion for the target screen, which maps the
  * occasion to its own value. Returns false when storage is blocked: the caller still navigates,
  * without the preselection.
  */
@@ -37,7 +37,7 @@ export function storeCelebration(memberId: string, what: Occasion, store = stora
 }
 
 /**
- * What a Celebrate With Us link left for this screen (spec section 4): the member and the value
+ * What a Celebrate With Us link left for this screen: the member and the value
  * the occasion maps to. Anything malformed reads as nothing.
  */
 export function readCelebration(

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatDateTime, formatShortDate, parseUtc } from './dates';
 
-describe('dates (spec section 9)', () => {
+describe('dates', () => {
   it('reads a zone-less timestamp as UTC and shows d MMM yyyy HH:mm', () => {
     expect(formatDateTime('2024-03-05 07:09:00')).toBe('5 Mar 2024 07:09');
     expect(formatDateTime('2024-03-05T23:59:00Z')).toBe('5 Mar 2024 23:59');

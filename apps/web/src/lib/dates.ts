@@ -1,7 +1,7 @@
 import { format } from 'date-fns';
 
 /**
- * Server dates are read as UTC (spec section 9). A timestamp without a zone ('2024-03-01 10:05:00')
+ * Server dates are read as UTC. A timestamp without a zone ('2024-03-01 10:05:00')
  * is taken as UTC, and the UTC wall-clock time is what is shown.
  */
 export function parseUtc(value: string | Date): Date | null {

@@ -1,6 +1,6 @@
 import { createStore, useStore } from './store';
 
-/** A global error dialog (spec section 8): 'Data Response Error', 'Data Request Error'… */
+/** A global error dialog: 'Data Response Error', 'Data Request Error'… */
 export interface ErrorModalContent {
   title: string;
   lines: string[];

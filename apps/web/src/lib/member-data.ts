@@ -13,12 +13,12 @@ export const memberDataQuery = queryOptions({
   staleTime: 5 * 60_000,
 });
 
-/** Logged in means the member data has a non-empty siteTemplate (spec section 4). */
+/** Logged in means the member data has a non-empty siteTemplate. */
 export function isLoggedIn(data: HomeData | undefined): data is HomeData {
   return Boolean(data?.memberData.siteTemplate);
 }
 
-/** A member with no mobile number or e-mail is sent to the profile update page (spec section 4). */
+/** A member with no mobile number or e-mail is sent to the profile update page. */
 export function needsProfileUpdate(details: Pick<TMemberData, 'cellNum' | 'email'>): boolean {
   return !details.cellNum.trim() || !details.email.trim();
 }

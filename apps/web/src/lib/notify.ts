@@ -1,6 +1,6 @@
 import { notifications } from '@mantine/notifications';
 
-/** A success toast (spec section 8's success messages). */
+/** A success toast: the confirmation a completed action shows. */
 export function notifySuccess(message: string, title = 'Success'): void {
   notifications.show({
     color: 'green',

@@ -1,6 +1,6 @@
 import { createStore, useStore } from './store';
 
-/** The session token lives in browser session storage under this key (spec section 2). */
+/** The session token lives in browser session storage under this key. */
 const TOKEN_KEY = 'token';
 
 function readToken(): string | null {

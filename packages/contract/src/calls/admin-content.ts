@@ -6,7 +6,7 @@ import { MESSAGES } from '../messages.js';
 import { ZDay, ZEmpty, ZRowId, zRequiredText, zText } from '../fields.js';
 import { ADMIN_ACCESS } from './admin.js';
 
-/** Content pages, Get Involved campaigns and nomination help texts for the programme admin (issue 9). */
+/** Content pages, Get Involved campaigns and nomination help texts for the programme admin. */
 
 const ZContentKey = zRequiredText(LIMITS.contentKey, MESSAGES.invalidContentKey)
   .regex(/^[\w-]+$/, MESSAGES.invalidContentKey)

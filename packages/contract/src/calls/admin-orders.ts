@@ -5,7 +5,7 @@ import { ZDay, ZDayOrBlank, ZRowId, zText } from '../fields.js';
 import { ADMIN_ACCESS, ZAdminPage } from './admin.js';
 
 /**
- * Shop orders for the programme admin (issue 9): find an order, see its lines and voucher codes,
+ * Shop orders for the programme admin: find an order, see its lines and voucher codes,
  * move its status, dispatch it, cancel or refund it, and export the lines for finance. A member's
  * own order calls (shop.ts) are separate and unchanged.
  */

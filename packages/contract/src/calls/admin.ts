@@ -5,7 +5,7 @@ import { ZProgrammeSettings } from '../settings.js';
 import { ZEmpty, zText } from '../fields.js';
 
 /**
- * Programme administration (issue 9): calls only a programme admin may make. Each area of the
+ * Programme administration: calls only a programme admin may make. Each area of the
  * admin lives in its own file (admin-people.ts, admin-budgets.ts, …) and uses ADMIN_ACCESS, so
  * the role matrix proves a 403 for every other caller.
  */

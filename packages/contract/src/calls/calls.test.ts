@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { calls as allCalls } from './index.js';
 
-/** The calls of spec section 7 (and branding); the admin calls have their own test (admin-calls.test.ts). */
+/** The member-facing calls (and branding); the admin calls have their own test (admin-calls.test.ts). */
 const calls = Object.fromEntries(
   Object.entries(allCalls).filter(([id]) => !id.startsWith('admin.')),
 ) as Partial<typeof allCalls>;
@@ -64,7 +64,7 @@ const AREA_PATH: Record<string, string> = {
 };
 
 describe('call registry', () => {
-  it('holds every call of spec section 7 plus branding and logout', () => {
+  it('holds every member-facing call plus branding and logout', () => {
     expect(Object.keys(calls).filter((id) => !BEYOND_SPEC.includes(id))).toHaveLength(48);
     for (const id of BEYOND_SPEC) expect(Object.keys(calls)).toContain(id);
   });

@@ -57,7 +57,7 @@ const ZNewPassword = z
 const ZOtp = z.string().trim().max(LIMITS.otp);
 const ZAuth = z.string().trim().max(LIMITS.auth);
 
-/** Registration form (spec section 3); otp and auth are empty until the SMS has been sent. */
+/** Registration form; otp and auth are empty until the SMS has been sent. */
 const ZRegistration = z.object({
   memberNumber: zRequiredText(LIMITS.memberNumber),
   email: ZEmail,
@@ -158,7 +158,7 @@ export const ZMemberUpdate = ZMemberUpdateFields.superRefine(
   },
   { when: (payload) => typeof payload.value === 'object' && payload.value !== null },
 )
-  // Hobbies and dreams belong to Get To Know; leaving it clears them (spec section 5).
+  // Hobbies and dreams belong to Get To Know; leaving it clears them.
   .transform((v) => (v.interest1 ? v : { ...v, interestOtherDesc: '', otherInfo: '' }));
 
 export const memberupdate = defineCall({

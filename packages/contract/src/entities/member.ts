@@ -3,7 +3,7 @@ import { z } from 'zod';
 /** A day or month of birth as a two-digit string, or empty when not given. */
 export const ZTwoDigits = z.string().regex(/^(\d{2})?$/, 'Use two digits');
 
-/** Member record as the client sees it (spec section 3). */
+/** Member record as the client sees it. */
 export const ZMemberData = z.object({
   memberId: z.string(),
   memberNumber: z.string(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** A nomination as the review list and modal show it (spec section 3). Dates are ISO-8601 UTC. */
+/** A nomination as the review list and modal show it. Dates are ISO-8601 UTC. */
 export const ZNomination = z.object({
   nomId: z.number().int(),
   dateCreated: z.string(),
@@ -39,7 +39,7 @@ export type TNomination = z.infer<typeof ZNomination>;
 
 /** Nomination roles the server returns with the list: mng, cc, ca and others. */
 export const ZNominationRole = z.string();
-/** Status filter of cluster committee and cluster admin users (spec section 4). */
+/** Status filter of cluster committee and cluster admin users. */
 export const NOMINATION_STATUS_FILTERS = ['review', 'rate', 'rated'] as const;
 
 /** A nomination category with its help text (kept in the database, editable by programme admins). */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Shop info (spec section 3, `inf`): how the shop prices, delivers and shows money. */
+/** Shop info: how the shop prices, delivers and shows money. */
 export const ZShopInfo = z.object({
   alloc: z.string(),
   isLoggedIn: z.boolean(),
@@ -38,7 +38,7 @@ export const ZProduct = z.object({
   model: z.string(),
   /** Rich-text features blurb in which tildes with brackets stand for angle brackets; sanitise before display. */
   fAB: z.string(),
-  /** 'N' shows a call-us notice instead of the add-to-basket button (sic, spec section 2). */
+  /** 'N' shows a call-us notice instead of the add-to-basket button. */
   noBasket: z.enum(['Y', 'N']),
   _rowNum: z.number().int(),
 });

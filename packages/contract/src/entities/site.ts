@@ -22,7 +22,7 @@ export const ZMemberListRow = z.object({
 });
 export type TMemberListRow = z.infer<typeof ZMemberListRow>;
 
-/** Selected member (spec section 3): an individual, or an entire division when isEntireDivision. */
+/** Selected member: an individual, or an entire division when isEntireDivision. */
 export const ZSelectedMember = z.object({
   memberId: z.string(),
   memberNumber: z.string(),

@@ -57,7 +57,7 @@ function pointsProblem(what: RewardWhat, points: number | undefined): string | n
 }
 
 /**
- * Rules of spec sections 5 and 9 that tie one reward field to another. The value lists are a
+ * Rules that tie one reward field to another. The value lists are a
  * programme setting, so the contract's schema cannot know them: it passes none and only a
  * blank value is refused there; the server passes the lists in force.
  */

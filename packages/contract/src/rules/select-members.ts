@@ -4,7 +4,7 @@ import { SELECT_MEMBERS_MESSAGES as M } from '../messages.js';
 export const DIVISION_PREFIX = 'div:';
 export const isDivisionRecipient = (recipient: string): boolean => recipient.startsWith(DIVISION_PREFIX);
 
-/** A row of the Select Members modal's chosen list (spec section 3, Selected member). */
+/** A row of the Select Members modal's chosen list. */
 export type SelectedMember = TSelectedMember;
 
 export interface SelectionOptions {

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { withId, type PortalMigration } from './helpers.js';
 
 /**
- * Community (issue 8): when a member first gave their birthday (the award starts the year
+ * Community: when a member first gave their birthday (the award starts the year
  * their birthday has not yet passed), one birthday award per member per year, Get Involved
  * campaigns, their pictures and likes.
  */
@@ -47,7 +47,7 @@ export const community: PortalMigration = {
       .addColumn('rotation', 'integer', (c) => c.notNull().defaultTo(0))
       .addColumn('content_type', 'text', (c) => c.notNull())
       .addColumn('data', blob, (c) => c.notNull())
-      // Moderation (issue 9): a hidden picture is in no list and not served.
+      // Moderation: a hidden picture is in no list and not served.
       .addColumn('hidden', 'integer', (c) => c.notNull().defaultTo(0))
       .addColumn('hidden_reason', 'text', (c) => c.notNull().defaultTo(''))
       .addColumn('hidden_at', 'text')

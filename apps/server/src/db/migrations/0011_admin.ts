@@ -1,7 +1,7 @@
 import { withId, type PortalMigration } from './helpers.js';
 
 /**
- * Programme administration (issue 9): the admin audit log, and the admin jobs whose progress
+ * Programme administration: the admin audit log, and the admin jobs whose progress
  * the web page polls (an HR import of 30,000 rows takes seconds, not milliseconds), and the
  * monthly Pay It Forward top-ups.
  */

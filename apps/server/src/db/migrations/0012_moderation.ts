@@ -1,7 +1,7 @@
 import type { PortalMigration } from './helpers.js';
 
 /**
- * Moderation of recognition messages (issue 9): a programme admin may hide a message with a
+ * Moderation of recognition messages: a programme admin may hide a message with a
  * reason. The row keeps the original text (the audit trail and an unhide need it); readers
  * show a neutral text while message_hidden_at is set. Points are not touched here.
  */

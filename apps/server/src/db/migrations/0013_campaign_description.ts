@@ -1,7 +1,7 @@
 import type { PortalMigration } from './helpers.js';
 
 /**
- * Content administration (issue 9): a Get Involved campaign gets a description the admin
+ * Content administration: a Get Involved campaign gets a description the admin
  * writes and Get Involved shows under the theme. Existing campaigns start with none.
  */
 export const campaignDescription: PortalMigration = {

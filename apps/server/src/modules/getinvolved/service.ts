@@ -182,7 +182,7 @@ export async function savePending(ctx: AppContext, caller: Caller): Promise<void
   await publishPicture(ctx.database.db, pending.id, data, ctx.clock.now().toISOString());
 }
 
-/* For programme administration (issue 9): campaigns and moderation. */
+/* For programme administration: campaigns and moderation. */
 
 /** A paragraph under the theme on Get Involved. */
 export const CAMPAIGN_DESCRIPTION_MAX = 1000;

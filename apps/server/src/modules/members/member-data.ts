@@ -6,7 +6,7 @@ import { findDivision } from './repository.js';
 import { publicMemberId } from '../../lib/member-ids.js';
 import { getProgrammeSettings } from '../../settings/service.js';
 
-/** The site template the web client keys "logged in" on (spec section 4, Session). */
+/** The site template the web client keys "logged in" on. */
 export const SITE_TEMPLATE = 'portal';
 
 /** Maps a member row to memberData; the three balances are the ledger's redeem, recognise and pif. */

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { EcardBanner } from '@portal/contract';
 
 /**
- * E-card banners (spec section 9), 600×200 SVG. They are built here rather than shipped as
+ * E-card banners, 600×200 SVG. They are built here rather than shipped as
  * files because the server is bundled into one script; each has its own colours and motif.
  */
 interface BannerArt {

@@ -3,7 +3,7 @@ import type { Db } from '../../db/database.js';
 import { publicMemberId } from '../../lib/member-ids.js';
 import { countSentBy, latestRecognitions } from './repository.js';
 
-/** Recent recognition list (spec screen /recentrecognition). */
+/** Recent recognition list. */
 export const RECENT_LIMIT = 50;
 /** Home page shout-outs. */
 export const HOME_RECENT_LIMIT = 10;

@@ -1,4 +1,4 @@
-/** What the registration and forgot-password calls answer (spec sections 5 and 8 fix the rest). */
+/** What the registration and forgot-password calls answer. */
 export const OTP_MESSAGES = {
   unknownMember: 'We could not find that member number. Please check it and try again.',
   alreadyRegistered: 'This member number is already registered. Please log in, or use Forgot password.',

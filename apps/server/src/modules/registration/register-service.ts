@@ -1,11 +1,10 @@
 import type { AppContext } from '../../http/context.js';
 import { badRequest } from '../../lib/errors.js';
-import { enqueueMessage } from '../../messaging/outbox.js';
 import { hashPassword } from '../../identity/passwords.js';
 import { findMemberByNumber } from '../members/index.js';
 import { OTP_MESSAGES } from './messages.js';
-import { checkCode, createVerification, limitSends, markUsed } from './otp.js';
-import { getProgrammeSettings } from '../../settings/service.js';
+import { textCode } from './text-code.js';
+import { checkCode, limitSends, markUsed } from './otp.js';
 
 export interface RegistrationInput {
   memberNumber: string;
@@ -34,28 +33,7 @@ export async function sendRegistrationCode(ctx: AppContext, input: RegistrationI
   const now = ctx.clock.now();
   await limitSends(ctx.database.db, 'register', input.memberNumber.toLowerCase(), address, now);
   const member = await registrableMember(ctx, input);
-  return ctx.database.db.transaction().execute(async (trx) => {
-    // The programme name is a setting the programme team may have changed since the server started.
-    const { programmeName } = await getProgrammeSettings(trx, ctx.config);
-    const { auth, code } = await createVerification(trx, {
-      purpose: 'register',
-      memberId: member.id,
-      cellNum: input.cellNum,
-      now,
-    });
-    await enqueueMessage(
-      trx,
-      {
-        channel: 'sms',
-        recipient: input.cellNum,
-        text: OTP_MESSAGES.smsText(code, programmeName),
-        template: 'otp',
-        ref: { type: 'member', id: String(member.id) },
-      },
-      now.toISOString(),
-    );
-    return { auth };
-  });
+  return textCode(ctx, { purpose: 'register', memberId: member.id, cellNum: input.cellNum, now });
 }
 
 /**

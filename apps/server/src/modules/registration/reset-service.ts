@@ -1,11 +1,9 @@
 import { sql } from 'kysely';
 import type { AppContext } from '../../http/context.js';
-import { enqueueMessage } from '../../messaging/outbox.js';
 import { hashPassword } from '../../identity/passwords.js';
 import { revokeMemberSessions } from '../../identity/session-repository.js';
-import { OTP_MESSAGES } from './messages.js';
-import { checkCode, createVerification, decoyAuth, limitSends, markUsed } from './otp.js';
-import { getProgrammeSettings } from '../../settings/service.js';
+import { textCode } from './text-code.js';
+import { checkCode, decoyAuth, limitSends, markUsed } from './otp.js';
 
 /** Mobile numbers are typed with or without spaces; compare them without. */
 const digitsOf = (cellNum: string) => cellNum.replace(/\s+/g, '');
@@ -32,28 +30,7 @@ export async function sendResetCode(ctx: AppContext, input: { cellNum: string },
   await limitSends(ctx.database.db, 'reset', digitsOf(input.cellNum), address, now);
   const member = await memberByMobile(ctx, input.cellNum);
   if (!member) return { auth: decoyAuth() };
-  return ctx.database.db.transaction().execute(async (trx) => {
-    // The programme name is a setting the programme team may have changed since the server started.
-    const { programmeName } = await getProgrammeSettings(trx, ctx.config);
-    const { auth, code } = await createVerification(trx, {
-      purpose: 'reset',
-      memberId: member.id,
-      cellNum: input.cellNum,
-      now,
-    });
-    await enqueueMessage(
-      trx,
-      {
-        channel: 'sms',
-        recipient: input.cellNum,
-        text: OTP_MESSAGES.smsText(code, programmeName),
-        template: 'otp',
-        ref: { type: 'member', id: String(member.id) },
-      },
-      now.toISOString(),
-    );
-    return { auth };
-  });
+  return textCode(ctx, { purpose: 'reset', memberId: member.id, cellNum: input.cellNum, now });
 }
 
 /** Step 2: the code proves the phone; the new password replaces the old and every session ends. */

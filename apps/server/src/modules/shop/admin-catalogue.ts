@@ -1,5 +1,5 @@
 /**
- * Catalogue upkeep for the programme administration screens (issue 9) and the demo loader:
+ * Catalogue upkeep for the programme administration screens and the demo loader:
  * categories, products (a price change makes baskets report CHANGED or DECREASED, a
  * withdrawal DELETED), product images, voucher-code stock and promo codes. Each function runs
  * inside the caller's transaction and checks the rules the database does not.

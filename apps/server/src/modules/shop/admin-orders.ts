@@ -1,5 +1,5 @@
 /**
- * Fulfilment of orders, for the programme administration screens (issue 9) and the demo:
+ * Fulfilment of orders, for the programme administration screens and the demo:
  * dispatching lines, moving an order's status, cancelling or refunding it. Each function
  * runs inside the caller's transaction, so an admin call and its audit record commit together.
  */

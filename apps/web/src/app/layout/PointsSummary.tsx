@@ -16,7 +16,7 @@ function PointsBox({ label, value, unit }: { label: string; value: number; unit:
   );
 }
 
-/** Points 'TO REDEEM' and, for managers, 'TO RECOGNISE' (spec section 2). */
+/** Points 'TO REDEEM' and, for managers, 'TO RECOGNISE'. */
 export function PointsSummary({ member }: { member: TMemberData }) {
   const unit = usePointsName(member.pointsName);
   return (

@@ -11,7 +11,7 @@ import {
 import type { NavEntry, NavLinkEntry } from '../../lib/availability';
 
 /**
- * The menus of spec section 2 as data. Entries whose route or modal does not exist yet are
+ * The site's menus as data. Entries whose route or modal does not exist yet are
  * filtered out by visibleEntries (src/lib/availability.ts); nothing here needs editing when a
  * screen arrives, only the route table or the modal registry.
  */

@@ -19,7 +19,7 @@ export interface SelectMembersOptions {
 }
 
 /**
- * The Select Members modal (spec sections 2, 5, 8): search by name or number within a division,
+ * The Select Members modal: search by name or number within a division,
  * add individuals or a whole division under the contract's rules, remove chosen rows.
  */
 export function SelectMembersModal({

@@ -8,7 +8,7 @@ const fetchDivisions = () => callApi(site.getdivisionlist, {});
 
 /**
  * Countries and divisions change rarely: fetched once and kept, and fetched again only while
- * both lists are still empty (spec section 7).
+ * both lists are still empty.
  */
 export const divisionListQuery = queryOptions({
   queryKey: ['divisionlist'] as const,

@@ -34,7 +34,7 @@ export function divisionSelection(division: TDivision): SelectedMember {
   };
 }
 
-/** Unregistered people have an id starting '0.' (spec section 3). */
+/** Unregistered people have an id starting '0.'. */
 export const isUnregistered = (memberId: string): boolean => memberId.startsWith('0.');
 
 export const selectionLabel = (s: SelectedMember): string =>

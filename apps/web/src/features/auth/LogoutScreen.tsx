@@ -7,7 +7,7 @@ import { callApi } from '../../lib/api';
 import { clearSession } from '../../lib/member-data';
 import { getToken } from '../../lib/session';
 
-/** Revokes the session, clears login data and returns to / after 1 second (spec section 2). */
+/** Revokes the session, clears login data and returns to / after 1 second. */
 export function LogoutScreen() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();

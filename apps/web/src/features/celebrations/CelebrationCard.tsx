@@ -13,7 +13,7 @@ const occasionText = (row: TCelebrationRow) =>
   row.what === 'BDAY' ? 'Birthday' : `${row.years} ${row.years === 1 ? 'year' : 'years'} with us`;
 
 /**
- * One person celebrating today (spec screen 13): picture, name, division, and the ways to join
+ * One person celebrating today: picture, name, division, and the ways to join
  * in. The reward buttons leave the member and the occasion in session storage, so the target
  * screen opens with both chosen.
  */

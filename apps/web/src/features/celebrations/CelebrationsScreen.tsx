@@ -31,7 +31,7 @@ function Section({ title, icon: SectionIcon, rows }: { title: string; icon: Icon
   );
 }
 
-/** /celebrations: today's birthdays and work anniversaries (spec screen 13). */
+/** /celebrations: today's birthdays and work anniversaries. */
 export function CelebrationsScreen() {
   const query = useQuery(celebrationsQuery);
   const rows = query.data?.report ?? [];

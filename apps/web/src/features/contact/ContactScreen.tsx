@@ -23,7 +23,7 @@ import { FormAlert } from '../../components/FormAlert';
 
 const initial = { ContactName: '', EmailAddress: '', Message: '', AcceptTerms: false };
 
-/** /contactus: anonymous; the server's message shows in a warning alert (spec section 8). */
+/** /contactus: anonymous; the server's message shows in a warning alert. */
 export default function ContactScreen() {
   const { programmeName } = useBranding();
   useDocumentTitle(`Contact Us · ${programmeName}`);

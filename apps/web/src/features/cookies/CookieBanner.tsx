@@ -3,7 +3,7 @@ import { acceptCookiePolicy, isCookieBannerShown } from '@portal/contract';
 import { useNav } from '../../lib/nav-context';
 import { saveCookiePolicy, useCookiePolicy } from './cookie-policy-store';
 
-/** Shown at the foot of every page until the mandatory cookies are accepted (spec section 4). */
+/** Shown at the foot of every page until the mandatory cookies are accepted. */
 export function CookieBanner() {
   const policy = useCookiePolicy();
   const { openModal, isAvailable } = useNav();

@@ -3,7 +3,7 @@ import { acceptCookiePolicy } from '@portal/contract';
 import type { AppModalProps } from '../../lib/modal-props';
 import { resetCookiePolicy, saveCookiePolicy, useCookiePolicy } from './cookie-policy-store';
 
-/** Cookie Preferences (spec section 20): the three flags of cPol; each change is saved at once. */
+/** Cookie Preferences: the three flags of cPol; each change is saved at once. */
 export default function CookiePreferencesModal({ opened, onClose }: AppModalProps) {
   const policy = useCookiePolicy();
   return (

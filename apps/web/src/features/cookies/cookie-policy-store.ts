@@ -15,7 +15,7 @@ function readCookie(): CookiePolicy {
 /** Banner and preferences modal read the same value, so accepting in one hides the other. */
 const policy = createStore<CookiePolicy>(readCookie());
 
-/** Writes cPol as a session cookie: no Expires or Max-Age (spec section 9). */
+/** Writes cPol as a session cookie: no Expires or Max-Age. */
 export function saveCookiePolicy(next: CookiePolicy): void {
   document.cookie = `${COOKIE_POLICY_NAME}=${encodeCookiePolicy(next)}; path=/; SameSite=Lax`;
   policy.set(next);

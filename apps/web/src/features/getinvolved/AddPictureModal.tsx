@@ -20,7 +20,7 @@ interface Pending {
 }
 
 /**
- * The add-picture modal (spec section 5): upload, optional quarter turns, the terms, then save.
+ * The add-picture modal: upload, optional quarter turns, the terms, then save.
  * The server holds the pending picture per session; this keeps only its id for the preview.
  */
 export function AddPictureModal({

@@ -16,7 +16,7 @@ import { campaignColour } from './campaign-colour';
 import { MY_PROFILE, ThemeSelect } from './ThemeSelect';
 import classes from './getinvolved.module.css';
 
-/** /getinvolved: picture campaigns with likes, and the member's own pictures (spec screen 19). */
+/** /getinvolved: picture campaigns with likes, and the member's own pictures. */
 export default function GetInvolvedScreen() {
   const { programmeName } = useBranding();
   useDocumentTitle(`Get Involved · ${programmeName}`);

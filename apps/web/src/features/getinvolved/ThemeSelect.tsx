@@ -10,7 +10,7 @@ function Swatch({ colour }: { colour: string | undefined }) {
   return <span className={classes.swatch} style={{ background: campaignColour(colour) }} aria-hidden />;
 }
 
-/** The Themes dropdown (spec screen 19): every campaign in its colour, then My Profile. */
+/** The Themes dropdown: every campaign in its colour, then My Profile. */
 export function ThemeSelect({
   campaigns,
   value,

@@ -5,7 +5,7 @@ import { callApi } from '../../lib/api';
 export type TPictureRow = CallResponse<typeof getinvolved.getcampaignpics>['picdata'][number];
 export type TCampaignRow = CallResponse<typeof getinvolved.getcampaigns>['campaigns'][number];
 
-/** What the grid shows: one campaign's pictures, or the member's own (spec section 5). */
+/** What the grid shows: one campaign's pictures, or the member's own. */
 export type GalleryMode = { kind: 'campaign'; campaignId: number } | { kind: 'myprofile' };
 
 const root = ['getinvolved'] as const;

@@ -29,7 +29,7 @@ const matches =
     );
 
 /**
- * /gettoknow and /gettoknow/:selectedMemberId (spec section 2, loaded on demand): colleagues who
+ * /gettoknow and /gettoknow/:selectedMemberId: colleagues who
  * opted in. A selected colleague (from Home's carousel or Celebrate With Us) comes first, highlighted.
  */
 export default function GetToKnowScreen() {

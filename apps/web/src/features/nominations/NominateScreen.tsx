@@ -30,7 +30,7 @@ import classes from './nominations.module.css';
 
 const newRequestId = () => crypto.randomUUID();
 
-/** /nominate and /nominate/:selectedMemberId: nominate colleagues or a whole division (spec screen 5). */
+/** /nominate and /nominate/:selectedMemberId: nominate colleagues or a whole division. */
 export function NominateScreen() {
   const { programmeName } = useBranding();
   useDocumentTitle(`Nominate · ${programmeName}`);

@@ -27,7 +27,7 @@ const TITLE = 'Management Nominations Review';
 export const ADMIN_REPORTS_NOTICE =
   'As a reports user you see every nomination in the company. Quarterly winners are listed on the Quarterly Award Report.';
 
-/** /nominationmanagement (spec screen 6): the nominations this member may see, by role. */
+/** /nominationmanagement: the nominations this member may see, by role. */
 export function NominationManagementScreen() {
   const member = useMember();
   const queryClient = useQueryClient();

@@ -101,7 +101,7 @@ const csvRow = (r: TQuarterlyAwardRow) => [
   r.quarterlyMotivation,
 ];
 
-/** /reportquarterlyawards (spec screen 15): the quarterly winners between two months. */
+/** /reportquarterlyawards: the quarterly winners between two months. */
 export function QuarterlyAwardReportScreen() {
   const member = useMember();
   if (!member.isAdminReports) return <ScreenNotice heading={TITLE}>{ROLE_MESSAGES.authorised}</ScreenNotice>;

@@ -11,7 +11,7 @@ function storage(): StorageLike | null {
 }
 
 /**
- * The nominee a link left in session storage under 'tloid' (spec section 4), read once and
+ * The nominee a link left in session storage under 'tloid', read once and
  * cleared so a later visit does not preselect the same person. Anything that is not a member
  * id reads as nothing.
  */

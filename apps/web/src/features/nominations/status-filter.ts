@@ -3,7 +3,7 @@ import { NOMINATION_CSV_COLUMNS, type TNomination } from '@portal/contract';
 export type StatusFilter = 'all' | 'review' | 'rate' | 'rated';
 
 /**
- * The cluster committee and cluster admin filter (spec section 4): 'review' = the manager's
+ * The cluster committee and cluster admin filter: 'review' = the manager's
  * review is not done; 'rate' = reviewed and put forward for the quarter, my rating not done
  * (only candidates can be rated); 'rated' = reviewed and rated by someone.
  */

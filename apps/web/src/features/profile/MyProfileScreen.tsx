@@ -10,7 +10,7 @@ import { memberDataKey, useMember } from '../../lib/member-data';
 import { ProfileUpdateForm } from './ProfileUpdateForm';
 import { ProfileView } from './ProfileView';
 
-/** /myprofile is the view; /myprofile/update the edit form (spec sections 2 and 4). */
+/** /myprofile is the view; /myprofile/update the edit form. */
 export function MyProfileScreen() {
   const { urlParam } = useParams();
   const editing = urlParam === 'update';

@@ -43,7 +43,7 @@ function initialValues(member: TMemberData) {
 
 type Values = ReturnType<typeof initialValues>;
 
-/** The payload of spec section 7; hobbies and dreams are cleared when Get To Know is off. */
+/** The memberupdate payload; hobbies and dreams are cleared when Get To Know is off. */
 function toBody(values: Values): UpdateBody {
   return {
     interest1: values.interest1,
@@ -56,7 +56,7 @@ function toBody(values: Values): UpdateBody {
   };
 }
 
-/** The contract's rules for the payload, plus the agreement an incomplete profile needs (spec section 5). */
+/** The contract's rules for the payload, plus the agreement an incomplete profile needs. */
 function validate(values: Values, agreementRequired: boolean): FieldErrors {
   const errors = fieldErrorsFrom(memberupdate.body, toBody(values));
   if (agreementRequired && !values.agree) errors.agree = MESSAGES.profileAgreementRequired;

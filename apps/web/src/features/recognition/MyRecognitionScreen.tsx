@@ -26,7 +26,7 @@ function Count({ label, value }: { label: string; value: number }) {
   );
 }
 
-/** The CSV of spec section 7: Type, Date, To or From, Member No, Points, Value, Message. */
+/** The report's CSV columns, fixed because people's spreadsheets read them by position: Type, Date, To or From, Member No, Points, Value, Message. */
 const csvRow = (r: TRecognitionRecord) => [
   recognitionTypeLabel(r.type),
   formatShortDate(r.date),
@@ -37,7 +37,7 @@ const csvRow = (r: TRecognitionRecord) => [
   r.message,
 ];
 
-/** /myrecognition: recognition received and sent in a month, with counts (spec screen 8). */
+/** /myrecognition: recognition received and sent in a month, with counts. */
 export function MyRecognitionScreen() {
   const { months, month, setMonth } = useMonths();
   const [tab, setTab] = useState<Tab>('received');

@@ -4,21 +4,18 @@ import { useForm } from '../../lib/use-form';
 import { MobileField, NewPasswordField, OtpModal } from './OtpModal';
 import { useOtpFlow } from './use-otp-flow';
 
-/** Forgot password: mobile number and new password → SMS code → done (spec section 4). */
+const RESET_CALLS = {
+  send: member.passwordsendcell2factorsms,
+  verify: member.passwordcell2factorverify,
+  detailsSchema: member.passwordsendcell2factorsms.body,
+};
+
+/** Forgot password: mobile number and new password → SMS code → done. */
 export default function ForgotPasswordModal({ opened, onClose }: AppModalProps) {
   const form = useForm({ cellNum: '', password: '', otp: '' });
   const { values } = form;
   const details = { cellNum: values.cellNum, password: values.password };
-  const flow = useOtpFlow({
-    details,
-    detailsSchema: member.passwordsendcell2factorsms.body,
-    formValues: details,
-    otp: values.otp,
-    send: member.passwordsendcell2factorsms,
-    verify: member.passwordcell2factorverify,
-    setErrors: form.setErrors,
-    clearOtp: () => form.setValue('otp', ''),
-  });
+  const flow = useOtpFlow(form, RESET_CALLS, details);
 
   return (
     <OtpModal

@@ -11,27 +11,19 @@ import { useOtpFlow } from './use-otp-flow';
 
 const initial = { memberNumber: '', email: '', cellNum: '', password: '', acceptTerms: false, otp: '' };
 
-/** Register: details → SMS code → done (spec sections 4 and 5). */
+const REGISTER_CALLS = {
+  send: member.sendcell2factorsms,
+  verify: member.cell2factorverify,
+  detailsSchema: member.ZRegistrationForm,
+};
+
+/** Register: details → SMS code → done. */
 export default function RegisterModal({ opened, onClose }: AppModalProps) {
   const form = useForm(initial);
   const [termsOpen, setTermsOpen] = useState(false);
   const { values } = form;
-  const flow = useOtpFlow({
-    details: {
-      memberNumber: values.memberNumber,
-      email: values.email,
-      cellNum: values.cellNum,
-      password: values.password,
-      acceptTerms: values.acceptTerms,
-    },
-    detailsSchema: member.ZRegistrationForm,
-    formValues: values,
-    otp: values.otp,
-    send: member.sendcell2factorsms,
-    verify: member.cell2factorverify,
-    setErrors: form.setErrors,
-    clearOtp: () => form.setValue('otp', ''),
-  });
+  const { otp: _otp, ...details } = values;
+  const flow = useOtpFlow(form, REGISTER_CALLS, details);
 
   return (
     <>

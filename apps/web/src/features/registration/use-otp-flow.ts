@@ -6,22 +6,19 @@ import { fieldErrorsFrom, type FieldErrors, type Validator } from '../../lib/use
 /** The one-time-code states: view (details) → cellverify (code sent) → done. */
 export type OtpState = 'view' | 'cellverify' | 'done';
 
-/** A call pair of the flow: the first sends the code and answers the handle, the second verifies. */
-type SendCall = CallDef;
-
-interface OtpFlowOptions<D extends object> {
-  /** The typed details, sent with both calls. */
-  details: D;
-  /** What the details must satisfy before the code is sent (the web form's own schema). */
-  detailsSchema: Validator;
-  /** The form's values for that check (the details plus form-only fields such as terms). */
-  formValues: unknown;
-  otp: string;
-  send: SendCall;
+/** The calls of one flow: the first sends the code and answers a handle, the second verifies. */
+export interface OtpCalls {
+  send: CallDef;
   verify: CallDef;
+  /** What the form's values must satisfy before the code is sent. */
+  detailsSchema: Validator;
+}
+
+/** The part of useForm the flow uses; the form has an `otp` field beside the details. */
+interface OtpForm {
+  values: { otp: string };
   setErrors(errors: FieldErrors): void;
-  /** Clears the code field when a new code is sent. */
-  clearOtp(): void;
+  setValue(key: 'otp', value: string): void;
 }
 
 /**
@@ -29,7 +26,7 @@ interface OtpFlowOptions<D extends object> {
  * the code (keeping the server's handle), check and verify the code, done. Errors from the
  * server go under their fields and into the form's alert; other HTTP errors are shown globally.
  */
-export function useOtpFlow<D extends object>(opts: OtpFlowOptions<D>) {
+export function useOtpFlow(form: OtpForm, calls: OtpCalls, details: object) {
   const [state, setState] = useState<OtpState>('view');
   const [auth, setAuth] = useState('');
   const [alert, setAlert] = useState('');
@@ -42,7 +39,7 @@ export function useOtpFlow<D extends object>(opts: OtpFlowOptions<D>) {
       return await call();
     } catch (err) {
       if (err instanceof ApiError && err.kind !== 'invalid') return undefined;
-      opts.setErrors(err instanceof ApiError ? err.formErrors : {});
+      form.setErrors(err instanceof ApiError ? err.formErrors : {});
       setAlert(formErrorText(err));
       return undefined;
     } finally {
@@ -53,20 +50,20 @@ export function useOtpFlow<D extends object>(opts: OtpFlowOptions<D>) {
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (state === 'view') {
-      const errors = fieldErrorsFrom(opts.detailsSchema, opts.formValues);
-      if (Object.keys(errors).length) return opts.setErrors(errors);
-      const body = { ...opts.details, otp: '', auth: '' } as CallInput<typeof opts.send>;
-      const res = (await run(() => callApi(opts.send, body))) as { auth: string } | undefined;
+      const errors = fieldErrorsFrom(calls.detailsSchema, form.values);
+      if (Object.keys(errors).length) return form.setErrors(errors);
+      const body = { ...details, otp: '', auth: '' } as CallInput<typeof calls.send>;
+      const res = (await run(() => callApi(calls.send, body))) as { auth: string } | undefined;
       if (res) {
         setAuth(res.auth);
-        opts.clearOtp();
+        form.setValue('otp', '');
         setState('cellverify');
       }
     } else if (state === 'cellverify') {
-      const body = { ...opts.details, otp: opts.otp, auth } as CallInput<typeof opts.verify>;
-      const errors = fieldErrorsFrom(opts.verify.body, body);
-      if (errors.otp) return opts.setErrors({ otp: errors.otp });
-      if (await run(() => callApi(opts.verify, body))) setState('done');
+      const body = { ...details, otp: form.values.otp, auth } as CallInput<typeof calls.verify>;
+      const errors = fieldErrorsFrom(calls.verify.body, body);
+      if (errors.otp) return form.setErrors({ otp: errors.otp });
+      if (await run(() => callApi(calls.verify, body))) setState('done');
     }
   }
 

@@ -74,7 +74,7 @@ const csvRow = (r: TManagementReportRow) => [
   r.message,
 ];
 
-/** /reportmanagement: recognition in the manager's division for a month (spec screen 14). */
+/** /reportmanagement: recognition in the manager's division for a month. */
 export function ManagementReportScreen() {
   const member = useMember();
   if (!member.isManager) return <ScreenNotice heading={TITLE}>{ROLE_MESSAGES.manager}</ScreenNotice>;

@@ -33,7 +33,7 @@ const csvRow = (r: TManagerBalanceRow) => [
   r.points,
 ];
 
-/** /reportmanagerbalances: every manager's remaining budget, for admin-report users (spec screen 17). */
+/** /reportmanagerbalances: every manager's remaining budget, for admin-report users. */
 export function ManagerBalancesScreen() {
   const member = useMember();
   if (!member.isAdminReports) return <ScreenNotice heading={TITLE}>{ROLE_MESSAGES.authorised}</ScreenNotice>;

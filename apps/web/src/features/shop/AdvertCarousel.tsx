@@ -11,7 +11,7 @@ function advertImage(imageBase: string, img: string): string {
   return `${imageBase.replace(/\/+$/, '')}/${img}`;
 }
 
-/** The shop's ad rotator (spec screen 9): one advert at a time, every 3.7 s; absent without adverts. */
+/** The shop's ad rotator: one advert at a time, every 3.7 s; absent without adverts. */
 export function AdvertCarousel() {
   const adverts = useAdverts();
   const autoplay = useRef(

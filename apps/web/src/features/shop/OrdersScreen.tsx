@@ -10,7 +10,7 @@ import { useOrders } from './shop-queries';
 import { VoucherCodesModal } from './VoucherCodesModal';
 import classes from './orders.module.css';
 
-/** /orders: Recent Orders (spec screen 18), newest first as the server sends them. */
+/** /orders: Recent Orders, newest first as the server sends them. */
 export function OrdersScreen() {
   const orders = useOrders();
   const [voucherLine, setVoucherLine] = useState<number | null>(null);

@@ -17,7 +17,7 @@ export interface ShopLocationState {
 }
 
 /**
- * /rewards and /rewards/:urlParam: the rewards shop in its modes (spec section 4): loading, then
+ * /rewards and /rewards/:urlParam: the rewards shop in its modes: loading, then
  * view; 'basket' in the URL (or the basket button) opens the basket; a successful order summary
  * opens checkout; Back returns from checkout to the basket and from the basket to the last
  * visited category; a placed order empties the basket and returns to view.

@@ -29,7 +29,7 @@ function line(
 
 const money = (v: number) => `R${v}`;
 
-describe('basketWarnings (spec section 4, basket item status)', () => {
+describe('basketWarnings (basket item status)', () => {
   it('words each status with the old and new prices', () => {
     const items = [
       line(1, '', 10, 10),

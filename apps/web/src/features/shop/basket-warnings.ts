@@ -7,7 +7,7 @@ export interface BasketWarning {
 }
 
 /**
- * What the basket says about lines whose product changed after it went in (spec section 4):
+ * What the basket says about lines whose product changed after it went in:
  * withdrawn (DELETED), dearer (CHANGED) or cheaper (DECREASED), with the old and new prices.
  */
 export function basketWarnings(

@@ -17,7 +17,7 @@ export type CategoryNode = CategoryLeaf | CategoryGroup;
 
 /**
  * The flat category rows (cat1, cat2, cat3, prodCat3Id) as a tree of up to three levels, in the
- * order the server sent them. Sub-categories are optional (spec screen 9): a row with an empty
+ * order the server sent them. Sub-categories are optional: a row with an empty
  * cat3 (or cat2) is a leaf one level up, labelled with its last non-empty name.
  */
 export function categoryTree(rows: readonly TCategoryRow[]): CategoryGroup[] {

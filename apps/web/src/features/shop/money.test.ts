@@ -8,7 +8,7 @@ const rand: MoneyFormat = {
   isTruncateCents: false,
 };
 
-describe('formatMoney (spec section 9, Money)', () => {
+describe('formatMoney', () => {
   it('puts the symbol before the number with the configured decimals', () => {
     expect(formatMoney(1250.5, rand)).toBe('R1,250.50');
     expect(formatMoney(0, rand)).toBe('R0.00');

@@ -9,7 +9,7 @@ export type MoneyFormat = Pick<
 const EPSILON = 1e-9;
 
 /**
- * A price or total as the Shop info asks (spec section 9, Money): the currency symbol before or
+ * A price or total as the Shop info asks: the currency symbol before or
  * after the number, cents cut off (not rounded) when isTruncateCents, otherwise exactly
  * currencyDecimalPlaces decimals. Grouping follows en-GB (1,250.50).
  */

@@ -1,6 +1,6 @@
 /**
- * Small session-storage helpers for the shop: the advert cache (spec section 9: five minutes)
- * and the last visited category (Back from the basket returns to it, spec section 4).
+ * Small session-storage helpers for the shop: the advert cache
+ * and the last visited category (Back from the basket returns to it).
  * Storage can be unavailable (private mode, quota): then nothing is cached, nothing fails.
  */
 

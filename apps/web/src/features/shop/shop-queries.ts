@@ -113,7 +113,7 @@ export function useVoucherMessage(memberOrderItemId: number | null) {
 
 const ADVERT_CACHE_KEY = 'shop.adverts';
 
-/** The ad rotator's adverts, kept in session storage for five minutes (spec section 7). */
+/** The ad rotator's adverts, kept in session storage for five minutes. */
 export function useAdverts() {
   return useQuery({
     queryKey: shopKeys.adverts,

@@ -7,7 +7,7 @@ import { SignInProgress } from './SignInProgress';
 
 /**
  * /loginsuccess: the identity provider sends the browser back here with ?code&state (or an
- * error); the server finishes the OpenID Connect flow (spec section 4, screen 2).
+ * error); the server finishes the OpenID Connect flow.
  */
 export function LoginSuccessScreen() {
   useDocumentTitle('Signing in');

@@ -9,12 +9,12 @@ import { clearSession, completeLogin } from '../../lib/member-data';
  */
 export const TRANSFER_STATE = 'transfer-auth';
 
-/** Where a fresh sign-in lands: the profile update when the mobile number is missing (spec section 4). */
+/** Where a fresh sign-in lands: the profile update when the mobile number is missing. */
 export type Landing = '/' | '/myprofile/update';
 
 /**
  * Hands the proof of identity to the server and keeps the session it opens. Any earlier
- * session is dropped first, so the call goes out with an empty Authorization (spec section 7).
+ * session is dropped first, so the call goes out with an empty Authorization.
  */
 export async function signInWith(
   queryClient: QueryClient,
@@ -26,7 +26,7 @@ export async function signInWith(
   return response.memberData.cellNum.trim() ? '/' : '/myprofile/update';
 }
 
-/** The landing's wording (spec section 8): 'Error occured: ' plus the message. */
+/** The landing's wording: 'Error occured: ' plus the message. */
 export function signInError(err: unknown): string {
   const message =
     err instanceof ApiError

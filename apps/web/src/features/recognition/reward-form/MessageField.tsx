@@ -2,7 +2,7 @@ import { Textarea } from '@mantine/core';
 import { messageLimit, type RewardWhat, type SendBy } from '@portal/contract';
 
 /**
- * The e-card message. Its length limit depends on how it is sent (spec section 5), so the box
+ * The e-card message. Its length limit depends on how it is sent, so the box
  * stays disabled until sendBy is chosen and then counts the characters left.
  */
 export function MessageField({

@@ -16,7 +16,7 @@ export interface Notice {
 const newRequestId = () => crypto.randomUUID();
 
 /**
- * What the four reward screens share (spec section 4): recipients, the request id, the
+ * What the four reward screens share: recipients, the request id, the
  * displayPart 0 (form) → 1 (success) → Send Another, the recipient check before the call,
  * the contract's rules, server errors under the fields, and fresh header balances after.
  */
