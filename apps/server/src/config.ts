@@ -1,3 +1,4 @@
+import { VOUCHER_DELIVERY, VOUCHER_DELIVERY_CODES } from '@portal/contract';
 import { z } from 'zod';
 
 /** Boolean environment flags: 'true/1/yes/on' and 'false/0/no/off'. */
@@ -91,7 +92,7 @@ const ZConfig = z.object({
   SHOP_CURRENCY_DECIMALS: z.coerce.number().int().min(0).max(4).default(0),
   SHOP_TRUNCATE_CENTS: flag(true),
   /** C: voucher codes go to a mobile number typed at checkout; Z: to the member's stored number. */
-  SHOP_DELIVERY_TYPE: z.enum(['C', 'Z']).default('C'),
+  SHOP_DELIVERY_TYPE: z.enum(VOUCHER_DELIVERY_CODES).default(VOUCHER_DELIVERY.typedMobile),
   /** Money one point is worth (inf.currencyRateMoney), for a future card payment of a shortfall. */
   SHOP_CURRENCY_RATE_MONEY: z.coerce.number().positive().default(0.01),
   /** Where product and advert images are fetched from; the default is this server's own route. */

@@ -313,3 +313,11 @@ export const NOMINATION_CSV_COLUMNS = [
 ] as const;
 
 export * from './cookie-policy.js';
+
+/**
+ * Where voucher codes go, as the shop info's deliveryType codes: 'C' texts them to a number the
+ * member types at checkout, 'Z' to the mobile number on their profile.
+ */
+export const VOUCHER_DELIVERY = { typedMobile: 'C', storedMobile: 'Z' } as const;
+export type VoucherDelivery = (typeof VOUCHER_DELIVERY)[keyof typeof VOUCHER_DELIVERY];
+export const VOUCHER_DELIVERY_CODES = [VOUCHER_DELIVERY.typedMobile, VOUCHER_DELIVERY.storedMobile] as const;

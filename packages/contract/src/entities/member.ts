@@ -84,3 +84,16 @@ export const ZHomeData = z.object({
   homeCelebrations: z.array(ZCelebrationRow),
 });
 export type THomeData = z.infer<typeof ZHomeData>;
+
+/**
+ * The three balances by what they are for. Member data names them awardsPointsAvailable
+ * (to redeem in the shop), awardsPointsAvailableMng (a manager's budget to recognise) and
+ * awardsPointsAvailable1 (the Pay It Forward allowance); code reads them through this.
+ */
+export const balancesOf = (
+  m: Pick<TMemberData, 'awardsPointsAvailable' | 'awardsPointsAvailableMng' | 'awardsPointsAvailable1'>,
+) => ({
+  redeem: m.awardsPointsAvailable,
+  recognise: m.awardsPointsAvailableMng,
+  payItForward: m.awardsPointsAvailable1,
+});

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { VOUCHER_DELIVERY_CODES } from '../constants.js';
 
 /** Shop info: how the shop prices, delivers and shows money. */
 export const ZShopInfo = z.object({
@@ -8,8 +9,7 @@ export const ZShopInfo = z.object({
   allocDesc: z.string(),
   isTruncateCents: z.boolean(),
   addToBasketType: z.string(),
-  /** C = voucher codes by SMS to a typed mobile number; Z = to the member's stored mobile. */
-  deliveryType: z.enum(['C', 'Z']),
+  deliveryType: z.enum(VOUCHER_DELIVERY_CODES),
   productCurrency: z.string(),
   currencySymbol: z.string(),
   currencyDecimalPlaces: z.number().int().min(0),

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Transaction } from 'kysely';
 import type { z } from 'zod';
-import { DISPATCH_STATUS, ORDER_STATUS, SHOP_MESSAGES, type calls } from '@portal/contract';
+import { DISPATCH_STATUS, ORDER_STATUS, SHOP_MESSAGES, VOUCHER_DELIVERY, type calls } from '@portal/contract';
 import type { Config } from '../../config.js';
 import type { Dialect } from '../../db/database.js';
 import type { DB, MemberRow } from '../../db/schema.js';
@@ -216,7 +216,7 @@ function deliveryNumber(
   body: PlaceOrderBody,
   hasVouchers: boolean,
 ): string {
-  if (config.SHOP_DELIVERY_TYPE === 'Z') {
+  if (config.SHOP_DELIVERY_TYPE === VOUCHER_DELIVERY.storedMobile) {
     if (hasVouchers && !member.cellNum) throw badRequest(SHOP_MESSAGES.noStoredCellNum);
     return member.cellNum;
   }

@@ -1,5 +1,5 @@
 import { SimpleGrid } from '@mantine/core';
-import type { TMemberData } from '@portal/contract';
+import { balancesOf, type TMemberData } from '@portal/contract';
 import { usePointsName } from '../../lib/branding';
 import { formatPoints } from '../../lib/format';
 import classes from './layout.module.css';
@@ -21,9 +21,9 @@ export function PointsSummary({ member }: { member: TMemberData }) {
   const unit = usePointsName(member.pointsName);
   return (
     <SimpleGrid cols={member.isManager ? 2 : 1} spacing="xs" aria-label="Your points" component="section">
-      <PointsBox label="TO REDEEM" value={member.awardsPointsAvailable} unit={unit} />
+      <PointsBox label="TO REDEEM" value={balancesOf(member).redeem} unit={unit} />
       {member.isManager && (
-        <PointsBox label="TO RECOGNISE" value={member.awardsPointsAvailableMng} unit={unit} />
+        <PointsBox label="TO RECOGNISE" value={balancesOf(member).recognise} unit={unit} />
       )}
     </SimpleGrid>
   );

@@ -49,7 +49,7 @@ function RewardForm({ kind }: { kind: RewardKind }) {
   const errors = { ...form.errors, ...sender.errors };
   const points = /^\d+$/.test(values.points) ? Number(values.points) : undefined;
 
-  if (sender.displayPart === 1) {
+  if (sender.part === 'success') {
     return (
       <RewardSuccess
         title={kind.success.title}

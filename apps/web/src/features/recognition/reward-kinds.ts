@@ -1,5 +1,6 @@
 import {
   ADHOC_AMOUNTS,
+  balancesOf,
   DEFAULT_SEND_BY,
   MESSAGES,
   PAY_IT_FORWARD_AMOUNTS,
@@ -46,7 +47,7 @@ export interface RewardKind {
 }
 
 const recogniseBalance = (member: TMemberData, unit: string) =>
-  `You have ${formatPoints(member.awardsPointsAvailableMng)} ${unit} to recognise.`;
+  `You have ${formatPoints(balancesOf(member).recognise)} ${unit} to recognise.`;
 
 export const REWARD_KINDS = {
   thankyou: {
@@ -71,7 +72,7 @@ export const REWARD_KINDS = {
       kind: 'choice',
       amounts: PAY_IT_FORWARD_AMOUNTS,
       description: (member, unit) =>
-        `Each recipient receives this amount. You have ${formatPoints(member.awardsPointsAvailable1)} ${unit} to give.`,
+        `Each recipient receives this amount. You have ${formatPoints(balancesOf(member).payItForward)} ${unit} to give.`,
     },
     sendBy: DEFAULT_SEND_BY.payitforward,
     preselectFrom: 'payitforward',

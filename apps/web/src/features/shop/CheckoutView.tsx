@@ -1,5 +1,5 @@
 import { Alert, Anchor, Button, Card, Divider, Group, Stack, Text, TextInput, Title } from '@mantine/core';
-import { LIMITS, MESSAGES, shop, type TShopInfo } from '@portal/contract';
+import { LIMITS, MESSAGES, shop, VOUCHER_DELIVERY, type TShopInfo } from '@portal/contract';
 import { IconAlertCircle, IconArrowLeft, IconCheck } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { DARK_TITLE } from '../../components/alert-styles';
@@ -35,8 +35,8 @@ export function CheckoutView({
   const [cellNum, setCellNum] = useState(summary.cellNum);
   const [cellError, setCellError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
-  // deliveryType Z sends the codes to the stored mobile number: it is shown, not typed.
-  const typed = inf.deliveryType === 'C';
+  // Codes to the stored mobile number: it is shown, not typed.
+  const typed = inf.deliveryType === VOUCHER_DELIVERY.typedMobile;
   const lines = buyableLines(summary.basket);
   const discount = summary.isVoucherOk && summary.shopVoucherDiscountTotal > 0;
 

@@ -1,4 +1,4 @@
-import { report, ROLE_MESSAGES, type TMemberData } from '@portal/contract';
+import { balancesOf, report, ROLE_MESSAGES, type TMemberData } from '@portal/contract';
 import { useQuery } from '@tanstack/react-query';
 import { ReportPage } from '../../components/ReportPage';
 import { ScreenNotice } from '../../components/ScreenNotice';
@@ -41,21 +41,21 @@ const POINTS: StatementKind = {
   title: 'Points Statement',
   intro: 'Every point in and out of the points you can redeem.',
   call: report.statement,
-  balance: (m) => m.awardsPointsAvailable,
+  balance: (m) => balancesOf(m).redeem,
 };
 
 const PAY_IT_FORWARD: StatementKind = {
   title: 'Peer to Peer Recognition Statement',
   intro: 'Your Pay It Forward allowance and the points you have passed on.',
   call: report.payitforwardstatement,
-  balance: (m) => m.awardsPointsAvailable1,
+  balance: (m) => balancesOf(m).payItForward,
 };
 
 const MANAGEMENT: StatementKind = {
   title: 'Management Statement',
   intro: 'Your recognition budget (TO RECOGNISE) and what you have awarded from it.',
   call: report.managementstatement,
-  balance: (m) => m.awardsPointsAvailableMng,
+  balance: (m) => balancesOf(m).recognise,
 };
 
 /** /statement */

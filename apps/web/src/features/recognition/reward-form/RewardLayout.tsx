@@ -72,7 +72,7 @@ export function RewardFormCard({
   );
 }
 
-/** displayPart 1: the success message and Send Another (back to an empty form). */
+/** After a send: the success message and Send Another (back to an empty form). */
 export function RewardSuccess({
   title,
   message,

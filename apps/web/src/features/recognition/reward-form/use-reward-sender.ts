@@ -12,19 +12,22 @@ export interface Notice {
   message: string;
 }
 
+/** What a reward screen shows: the form, or the success message after a send. */
+export type RewardPart = 'form' | 'success';
+
 /** One id per form fill: a double click or a retry of the same fill pays once (server side). */
 const newRequestId = () => crypto.randomUUID();
 
 /**
  * What the four reward screens share: recipients, the request id, the
- * displayPart 0 (form) → 1 (success) → Send Another, the recipient check before the call,
+ * form → success (the spec's displayPart 0 and 1) → Send Another, the recipient check before the call,
  * the contract's rules, server errors under the fields, and fresh header balances after.
  */
 export function useRewardSender({ recipientRequired = MESSAGES.recipientsRequired as string } = {}) {
   const queryClient = useQueryClient();
   const [recipients, setRecipientList] = useState<SelectedMember[]>([]);
   const [requestId, setRequestId] = useState(newRequestId);
-  const [displayPart, setDisplayPart] = useState<0 | 1>(0);
+  const [part, setPart] = useState<RewardPart>('form');
   const [notice, setNotice] = useState<Notice | null>(null);
   const [errors, setErrors] = useState<FieldErrors>({});
   const mutation = useMutation({ mutationFn: (body: RewardBody) => callApi(reward.doreward, body) });
@@ -68,7 +71,7 @@ export function useRewardSender({ recipientRequired = MESSAGES.recipientsRequire
     setRecipientList([]);
     setErrors({});
     setRequestId(newRequestId());
-    setDisplayPart(1);
+    setPart('success');
     // Header balances and every report now read differently.
     void queryClient.invalidateQueries({ queryKey: memberDataKey });
     void queryClient.invalidateQueries({ queryKey: ['report'] });
@@ -77,13 +80,13 @@ export function useRewardSender({ recipientRequired = MESSAGES.recipientsRequire
 
   function sendAnother() {
     setNotice(null);
-    setDisplayPart(0);
+    setPart('form');
   }
 
   return {
     recipients,
     setRecipients,
-    displayPart,
+    part,
     notice,
     errors,
     clearError,
