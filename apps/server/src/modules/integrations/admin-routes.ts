@@ -3,6 +3,13 @@ import { calls } from '@portal/contract';
 import type { AppContext } from '../../http/context.js';
 import { registerCall } from '../../http/register-call.js';
 import { actorFromMember } from '../admin/audit-log.js';
+import {
+  createWebhookEndpoint,
+  listDeliveries,
+  listWebhookEndpoints,
+  resendDelivery,
+  updateWebhookEndpoint,
+} from './webhooks/webhook-service.js';
 import { apiTokenUses, createApiToken, listApiTokens, revokeApiToken } from './tokens/token-service.js';
 
 /** The admin area's Integrations calls: API tokens and webhook endpoints. */
@@ -15,4 +22,18 @@ export function integrationsAdminRoutes(app: FastifyInstance, ctx: AppContext) {
     token: await revokeApiToken(ctx, actorFromMember(caller.member), body.id),
   }));
   registerCall(app, ctx, calls['admin.apitokenuses'], ({ body }) => apiTokenUses(ctx, body));
+  registerCall(app, ctx, calls['admin.webhooks'], async () => ({
+    endpoints: await listWebhookEndpoints(ctx),
+  }));
+  registerCall(app, ctx, calls['admin.webhookcreate'], ({ caller, body }) =>
+    createWebhookEndpoint(ctx, actorFromMember(caller.member), body),
+  );
+  registerCall(app, ctx, calls['admin.webhookupdate'], async ({ caller, body }) => ({
+    endpoint: await updateWebhookEndpoint(ctx, actorFromMember(caller.member), body),
+  }));
+  registerCall(app, ctx, calls['admin.webhookdeliveries'], ({ body }) => listDeliveries(ctx, body));
+  registerCall(app, ctx, calls['admin.webhookresend'], async ({ caller, body }) => {
+    await resendDelivery(ctx, actorFromMember(caller.member), body.deliveryId);
+    return { ok: true as const };
+  });
 }

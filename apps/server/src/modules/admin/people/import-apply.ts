@@ -8,6 +8,7 @@ import { recordAdminAction, type AdminActor } from '../audit-log.js';
 import type { HrRow, ParsedHrFile } from './hr-file.js';
 import { planImport, type ImportPlan } from './import-plan.js';
 import { disableLeavers } from './leavers.js';
+import { webhookEvents } from '../../integrations/index.js';
 
 /** Rows per INSERT: about 20 parameters a row stays far below both dialects' limits. */
 const BATCH = 250;
@@ -44,6 +45,11 @@ export async function applyImport(
 
   if (plan.newDivisions.length) await trx.insertInto('divisions').values(plan.newDivisions).execute();
   const idOf = await insertNewMembers(trx, plan, now, (n) => step('Adding new members', n));
+  await webhookEvents.membersJoined(
+    trx,
+    plan.createLayers.flat().map((r) => idOf.get(r.memberNumber)!),
+    now,
+  );
   const managerId = async (number: string): Promise<number | null> => {
     if (!number) return null;
     const known = idOf.get(number);
