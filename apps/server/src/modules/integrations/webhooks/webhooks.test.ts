@@ -12,7 +12,7 @@ let t: TestApp;
 let admin: string;
 let receiver: Awaited<ReturnType<typeof startReceiver>>;
 beforeAll(async () => {
-  t = await createTestApp({ env: { WEBHOOK_TIMEOUT_MS: '300' } });
+  t = await createTestApp({ env: { WEBHOOK_TIMEOUT_MS: '2000' } });
   admin = await sessionFor(t.database, '100008');
   receiver = await startReceiver();
 });
