@@ -166,6 +166,27 @@ export async function saveScimUser(
 ): Promise<{ id: number; created: boolean }> {
   if (!state.userName) throw new ScimError(400, 'userName is required', 'invalidValue');
   const userName = state.userName.toLowerCase();
+  try {
+    return await writeScimUser(ctx, actor, existing, state, what, userName);
+  } catch (err) {
+    if (err instanceof ScimError) throw err;
+    // Two requests for the same new user at once: the database's unique index decides.
+    const text =
+      String((err as { code?: string; message?: string }).code ?? '') + String((err as Error).message);
+    if (/23505|UNIQUE/i.test(text))
+      throw new ScimError(409, `userName ${state.userName} is already taken`, 'uniqueness');
+    throw err;
+  }
+}
+
+async function writeScimUser(
+  ctx: AppContext,
+  actor: AdminActor,
+  existing: ScimMember | null,
+  state: UserState,
+  what: 'create' | 'replace' | 'patch',
+  userName: string,
+): Promise<{ id: number; created: boolean }> {
   return ctx.database.db.transaction().execute(async (trx) => {
     const holder = await trx
       .selectFrom('scimUsers')
