@@ -6,7 +6,9 @@
  * account below zero, exactly the affordable number of spends succeed, exactly 10 orders and
  * each code sold once, no idempotency key takes effect twice, every message is delivered
  * exactly once, the ledger audits clean. Both schedulers also run the birthday job (award hour
- * set to midnight) on every pass: each of today's birthdays is paid exactly once.
+ * set to midnight) on every pass: each of today's birthdays is paid exactly once. Two webhook
+ * endpoints subscribe to recognition.created: each gets every event exactly once, correctly
+ * signed; an API token works on both instances and, once revoked on one, is refused on both.
  * Prints 'multi-instance: N passed, N failed'.
  */
 import http from 'node:http';
@@ -26,6 +28,11 @@ import { updateProgrammeSettings } from '../apps/server/src/settings/service.js'
 import { loadConfig } from '../apps/server/src/config.js';
 import { todayIn } from '../apps/server/src/lib/today.js';
 import { startPostgres } from './postgres.js';
+import { Webhook } from 'standardwebhooks';
+import { sealSecret, secretsKey } from '../apps/server/src/lib/secret-box.js';
+import { hashToken } from '../apps/server/src/identity/tokens.js';
+import { newSigningSecret } from '../apps/server/src/modules/integrations/webhooks/signing.js';
+import { newApiToken } from '../apps/server/src/modules/integrations/tokens/token-service.js';
 import { ensureBuilt, freePort, post, startServer } from './lib/server-process.js';
 
 const checks: Array<{ name: string; ok: boolean }> = [];
@@ -58,6 +65,19 @@ const gateway = http.createServer((req, res) => {
 });
 await new Promise<void>((r) => gateway.listen(0, '127.0.0.1', r));
 const gatewayUrl = `http://127.0.0.1:${(gateway.address() as AddressInfo).port}/sms`;
+
+// Two webhook receivers (paths /a and /b) on one server; each request is kept with its path.
+const hooks: Array<{ path: string; headers: Record<string, string>; body: string }> = [];
+const hookServer = http.createServer((req, res) => {
+  let body = '';
+  req.on('data', (c: Buffer) => (body += c.toString('utf8')));
+  req.on('end', () => {
+    hooks.push({ path: req.url ?? '', headers: req.headers as Record<string, string>, body });
+    res.writeHead(204).end();
+  });
+});
+await new Promise<void>((r) => hookServer.listen(0, '127.0.0.1', r));
+const hookBase = `http://127.0.0.1:${(hookServer.address() as AddressInfo).port}`;
 
 try {
   const setup = openDatabase(databaseUrl, { poolSize: 2 });
@@ -142,6 +162,44 @@ try {
     }
     return id;
   });
+  // Two webhook endpoints for recognitions, and an API token of the demo programme admin.
+  const hookSecrets = { '/a': newSigningSecret(), '/b': newSigningSecret() };
+  const sealKey = await secretsKey(setup.db, setupConfig);
+  for (const [path, secret] of Object.entries(hookSecrets)) {
+    await setup.db
+      .insertInto('webhookEndpoints')
+      .values({
+        name: `multi ${path}`,
+        url: `${hookBase}${path}`,
+        events: JSON.stringify(['recognition.created']),
+        secretSealed: sealSecret(sealKey, secret),
+        enabled: 1,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .execute();
+  }
+  const apiToken = newApiToken();
+  const tokenAdmin = await setup.db
+    .selectFrom('members')
+    .select('id')
+    .where('memberNumber', '=', '100008')
+    .executeTakeFirstOrThrow();
+  const tokenRow = await setup.db
+    .insertInto('apiTokens')
+    .values({
+      name: 'multi',
+      tokenHash: hashToken(apiToken),
+      hint: apiToken.slice(0, 8),
+      scopes: JSON.stringify(['reports:read']),
+      memberId: tokenAdmin.id,
+      createdAt: now,
+      expiresAt: new Date(Date.now() + 86_400_000).toISOString(),
+      revokedAt: null,
+      lastUsedAt: null,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   await setup.close();
 
   const env = {
@@ -269,17 +327,69 @@ try {
   let pending = 1;
   while (pending > 0 && Date.now() < deadline) {
     await new Promise((r) => setTimeout(r, 250));
-    // SMS only: no mail transport is configured, so e-mails (birthday cards) stay pending.
+    // SMS and webhooks: no mail transport is configured, so e-mails (birthday cards) stay pending.
     const row = await db.db
       .selectFrom('outboxMessages')
       .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('channel', '=', 'sms')
+      .where('channel', 'in', ['sms', 'webhook'])
       .where('status', '<>', 'sent')
       .executeTakeFirstOrThrow();
     pending = Number(row.n);
   }
+  // The API token on both instances; revoked through one, refused by both at once.
+  const balances = (url: string) =>
+    post(`${url}/api/report/managerbalances`, {}, apiToken).then((r) => r.status);
+  const before = [await balances(a.url), await balances(b.url)];
+  const adminLogin = await post(`${a.url}/api/member/login`, {
+    memberNumber: '100008',
+    password: 'Recognise2026',
+  });
+  const revoke = await post(
+    `${a.url}/api/admin/apitokenrevoke`,
+    { id: tokenRow.id },
+    (adminLogin.body as { token: string }).token,
+  );
+  const after = [await balances(a.url), await balances(b.url)];
+  check(
+    'an API token works on both instances and, revoked on one, is refused on both',
+    before.every((st) => st === 200) && revoke.status === 200 && after.every((st) => st === 401),
+    `before ${before.join(',')}, revoke ${revoke.status}, after ${after.join(',')}`,
+  );
   await a.stop();
   await b.stop();
+
+  const recognitionCount = Number(
+    (
+      await db.db
+        .selectFrom('recognitions')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('createdAt', '>=', now)
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
+  let perEndpointOk = recognitionCount > 0;
+  const detail: string[] = [];
+  for (const [path, secret] of Object.entries(hookSecrets)) {
+    const mine = hooks.filter((h) => h.path === path);
+    const ids = new Set(mine.map((h) => h.headers['webhook-id']));
+    let verified = 0;
+    for (const h of mine) {
+      try {
+        new Webhook(secret).verify(h.body, h.headers);
+        verified++;
+      } catch {
+        /* counted below */
+      }
+    }
+    detail.push(`${path}: ${mine.length} deliveries, ${ids.size} events, ${verified} verified`);
+    if (mine.length !== recognitionCount || ids.size !== recognitionCount || verified !== mine.length)
+      perEndpointOk = false;
+  }
+  check(
+    'each webhook event delivered once per endpoint across both instances, signed',
+    perEndpointOk,
+    `${recognitionCount} recognitions; ${detail.join('; ')}`,
+  );
 
   const negative = await db.db
     .selectFrom('ledgerAccounts')
@@ -352,6 +462,7 @@ try {
   await db.close();
 } finally {
   gateway.close();
+  hookServer.close();
   await admin.query(`drop database if exists ${dbName} with (force)`);
   await admin.end();
   throwaway?.stop();

@@ -27,6 +27,7 @@ import { shopRoutes } from './modules/shop/index.js';
 import { getInvolvedRoutes } from './modules/getinvolved/index.js';
 import { communityRoutes } from './modules/community/index.js';
 import { adminRoutes } from './modules/admin/index.js';
+import { integrationsAdminRoutes, scimRoutes } from './modules/integrations/index.js';
 import { getProgrammeSettings } from './settings/service.js';
 
 export interface BuildOptions {
@@ -103,6 +104,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   getInvolvedRoutes(app, ctx);
   communityRoutes(app, ctx);
   adminRoutes(app, ctx);
+  // The Integrations admin pages are admin calls too, kept with the integrations they configure.
+  integrationsAdminRoutes(app, ctx);
+  scimRoutes(app, ctx);
 
   await serveWebApp(app, ctx.config.WEB_DIST || path.resolve(here, '../../web/dist'));
   return app;

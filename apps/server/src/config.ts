@@ -104,6 +104,12 @@ const ZConfig = z.object({
     .default('LB'),
   /** A repeated placeOrder without a requestId, finding the basket already ordered this long ago, gets the same order. */
   SHOP_ORDER_REPLAY_SECONDS: z.coerce.number().int().min(0).default(60),
+  /** Calls one API token may make per minute, counted in the database across every instance. */
+  API_TOKEN_RATE_PER_MINUTE: z.coerce.number().int().min(1).default(120),
+  /** How long a webhook receiver has to answer before the delivery counts as failed. */
+  WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
+  /** Division (code or name) of a member SCIM creates without one; empty: the first division by code. */
+  SCIM_DEFAULT_DIVISION: z.string().default(''),
   /** How often each instance looks for due scheduled jobs (birthday awards, allowance top-ups). */
   JOBS_POLL_MS: z.coerce.number().int().min(50).default(60_000),
 });

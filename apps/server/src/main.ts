@@ -6,6 +6,7 @@ import { loadDemoIfEmpty } from './demo/load-demo.js';
 import { systemClock } from './lib/clock.js';
 import { configuredTransports } from './messaging/transports.js';
 import { startOutboxWorker } from './messaging/worker.js';
+import { webhookTransport } from './modules/integrations/index.js';
 import { SCHEDULED_JOBS } from './jobs/index.js';
 import { startScheduler } from './jobs/scheduler.js';
 
@@ -15,7 +16,11 @@ async function main() {
   await migrateToLatest(database);
   if (config.DEMO_DATA) await loadDemoIfEmpty(database, config);
   const app = await buildApp({ config, database });
-  const stopOutbox = startOutboxWorker(database.db, configuredTransports(config), systemClock, {
+  const transports = {
+    ...configuredTransports(config),
+    webhook: webhookTransport(database.db, config, systemClock),
+  };
+  const stopOutbox = startOutboxWorker(database.db, transports, systemClock, {
     pollMs: config.OUTBOX_POLL_MS,
     maxAttempts: config.OUTBOX_MAX_ATTEMPTS,
     onError: (err) => app.log.error({ err }, 'outbox worker'),

@@ -1,7 +1,9 @@
-import type { Role } from '@portal/contract';
+import type { ApiScope, Role } from '@portal/contract';
 import type { Database } from '../src/db/database.js';
 import { createSession } from '../src/identity/session-repository.js';
-import { newSessionToken } from '../src/identity/tokens.js';
+import { hashToken, newSessionToken } from '../src/identity/tokens.js';
+import { insertToken } from '../src/identity/api-tokens/repository.js';
+import { newApiToken } from '../src/modules/integrations/tokens/token-service.js';
 
 /** The demo accounts that stand for each kind of caller in the role matrix. */
 export const PERSONAS = {
@@ -24,4 +26,28 @@ export async function sessionFor(database: Database, memberNumber: string): Prom
   const token = newSessionToken();
   await createSession(database.db, m.id, token, new Date(), 12);
   return token;
+}
+
+/** An API token with these scopes, made by the demo programme admin (100008), stored as the service stores it. */
+export async function apiTokenFor(
+  database: Database,
+  scopes: readonly ApiScope[],
+  opts: { expiresAt?: string; memberNumber?: string } = {},
+): Promise<{ id: number; secret: string }> {
+  const m = await database.db
+    .selectFrom('members')
+    .select('id')
+    .where('memberNumber', '=', opts.memberNumber ?? PERSONAS.programmeAdmin.memberNumber)
+    .executeTakeFirstOrThrow();
+  const secret = newApiToken();
+  const id = await insertToken(database.db, {
+    name: `test ${scopes.join(' ')}`,
+    tokenHash: hashToken(secret),
+    hint: secret.slice(0, 8),
+    scopes: [...scopes],
+    memberId: m.id,
+    createdAt: new Date().toISOString(),
+    expiresAt: opts.expiresAt ?? new Date(Date.now() + 86_400_000).toISOString(),
+  });
+  return { id, secret };
 }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { calls, type CallDef } from '@portal/contract';
+import { API_SCOPES, calls, SCOPES, type CallDef } from '@portal/contract';
 import { createTestApp, type TestApp } from './app.js';
-import { PERSONAS, sessionFor, type PersonaName } from './personas.js';
+import { apiTokenFor, PERSONAS, sessionFor, type PersonaName } from './personas.js';
 
 /**
  * Walks the call registry: every call the server answers is tried anonymously and as each
@@ -11,7 +11,8 @@ import { PERSONAS, sessionFor, type PersonaName } from './personas.js';
  */
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  // Token callers make every call in a minute; the per-token limit has its own test.
+  t = await createTestApp({ env: { API_TOKEN_RATE_PER_MINUTE: '100000' } });
 });
 afterAll(() => t.close());
 
@@ -61,6 +62,54 @@ describe('role matrix', () => {
       }
     });
   }
+});
+
+describe('role matrix for API token callers, by scope', () => {
+  const opened = (id: string, scope: (typeof API_SCOPES)[number]) => SCOPES[scope].calls.includes(id);
+  for (const scope of API_SCOPES) {
+    it(`a token with scope ${scope}: 403 on every call the scope does not open, never 401/403 on those it does`, async () => {
+      const { secret } = await apiTokenFor(t.database, [scope]);
+      for (const [id, call] of served()) {
+        const res = await t.post(call.path, {}, secret);
+        if (call.access === 'anonymous' || opened(id, scope))
+          expect([401, 403], `${id} with ${scope}`).not.toContain(res.status);
+        else {
+          expect(res.status, `${id} with ${scope}`).toBe(403);
+          expect(res.body.message, id).toEqual(expect.any(String));
+        }
+      }
+    });
+  }
+
+  it('a token with several scopes opens the union of their calls', async () => {
+    const { secret } = await apiTokenFor(t.database, ['reports:read', 'people:manage']);
+    for (const [id, call] of served()) {
+      if (call.access === 'anonymous') continue;
+      const res = await t.post(call.path, {}, secret);
+      const open = opened(id, 'reports:read') || opened(id, 'people:manage');
+      if (open) expect([401, 403], id).not.toContain(res.status);
+      else expect(res.status, id).toBe(403);
+    }
+  });
+
+  it('an expired, revoked or unknown token is 401 on every call that needs a caller', async () => {
+    const expired = await apiTokenFor(t.database, ['people:manage'], {
+      expiresAt: new Date(Date.now() - 1000).toISOString(),
+    });
+    const revoked = await apiTokenFor(t.database, ['people:manage']);
+    await t.database.db
+      .updateTable('apiTokens')
+      .set({ revokedAt: new Date().toISOString() })
+      .where('id', '=', revoked.id)
+      .execute();
+    const unknown = `shn_${'x'.repeat(43)}`;
+    for (const secret of [expired.secret, revoked.secret, unknown]) {
+      for (const [id, call] of served()) {
+        if (call.access === 'anonymous') continue;
+        expect((await t.post(call.path, {}, secret)).status, id).toBe(401);
+      }
+    }
+  });
 });
 
 describe('ownership', () => {

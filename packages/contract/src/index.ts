@@ -16,4 +16,5 @@ export * from './entities/reports.js';
 export * from './entities/shop.js';
 export * from './entities/getinvolved.js';
 export * from './calls/index.js';
+export * from './api-scopes.js';
 export * from './openapi.js';

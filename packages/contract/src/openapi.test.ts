@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { calls } from './calls/index.js';
 import { buildOpenApiDocument } from './openapi.js';
+import { API_SCOPES, SCOPES } from './api-scopes.js';
 
 type Json = Record<string, unknown>;
 const doc = buildOpenApiDocument(calls, { title: 'Recognition Portal', version: '0.1.0' });
@@ -45,7 +46,7 @@ describe('OpenAPI document', () => {
     );
     expect(body).not.toHaveProperty('$schema');
     const responses = op.responses as Json;
-    expect(Object.keys(responses)).toEqual(['200', '400', '401', '403', '500']);
+    expect(Object.keys(responses)).toEqual(['200', '400', '401', '403', '429', '500']);
     expect(refs(responses[400])).toEqual(['#/components/schemas/ErrorResponse']);
   });
   it('describes uploads as multipart with the file field', () => {
@@ -78,6 +79,36 @@ describe('OpenAPI document', () => {
         .split('/')
         .reduce<unknown>((node, key) => (node as Json)[key], doc);
       expect(target, ref).toBeDefined();
+    }
+  });
+});
+
+describe('API token scopes in the OpenAPI document', () => {
+  it('marks the calls each scope opens with x-scopes and an apiToken requirement', () => {
+    for (const scope of API_SCOPES) {
+      for (const id of SCOPES[scope].calls) {
+        const call = (calls as Record<string, { path: string }>)[id];
+        expect(call, id).toBeDefined();
+        const op = post(call!.path);
+        expect(op['x-scopes'], id).toContain(scope);
+        expect(op.security, id).toContainEqual({ apiToken: expect.arrayContaining([scope]) });
+      }
+    }
+    expect(post('/api/member/getmemberdata')['x-scopes']).toEqual([]);
+    expect(post('/api/member/getmemberdata').security).toEqual([{ bearerAuth: [] }]);
+    const schemes = (doc.components as Json).securitySchemes as Json;
+    expect(schemes.apiToken).toMatchObject({ type: 'http', scheme: 'bearer' });
+  });
+  it('grants each scope a role every call it opens allows', () => {
+    for (const scope of API_SCOPES) {
+      const roles = new Set(['member', ...SCOPES[scope].roles]);
+      for (const id of SCOPES[scope].calls) {
+        const access = (calls as Record<string, { access: unknown }>)[id]!.access as string[];
+        expect(
+          access.some((r) => roles.has(r)),
+          `${scope} opens ${id}`,
+        ).toBe(true);
+      }
     }
   });
 });

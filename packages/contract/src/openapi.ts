@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { CallDef } from './registry.js';
 import { ZErrorResponse } from './errors.js';
+import { scopesOpening } from './api-scopes.js';
 
 /** A JSON Schema or OpenAPI fragment; the document is plain JSON. */
 type Json = { [key: string]: unknown };
@@ -57,13 +58,18 @@ function operation(id: string, call: CallDef): Json {
     responses[401] = errorResponse('No or expired session');
     responses[403] = errorResponse(call.forbiddenMessage ?? 'Role not allowed');
   }
+  // An API token opens a call only when one of its scopes lists it (OpenAPI 3.1 lets a
+  // non-OAuth requirement name roles; here they are the token scopes).
+  const scopes = anonymous ? [] : scopesOpening(id);
+  if (scopes.length) responses[429] = errorResponse('The API token’s rate limit was reached');
   responses[500] = errorResponse('Unexpected error');
   return {
     operationId: id,
     summary: call.summary,
     tags: [id.split('.')[0]],
-    security: anonymous ? [] : [{ bearerAuth: [] }],
+    security: anonymous ? [] : [{ bearerAuth: [] }, ...(scopes.length ? [{ apiToken: scopes }] : [])],
     'x-roles': anonymous ? [] : [...call.access],
+    'x-scopes': scopes,
     requestBody: requestBody(call),
     responses,
   };
@@ -80,7 +86,16 @@ export function buildOpenApiDocument(calls: Readonly<Record<string, CallDef>>, i
     paths,
     components: {
       schemas: { ErrorResponse: jsonSchema(ZErrorResponse, 'output') },
-      securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer' } },
+      securitySchemes: {
+        bearerAuth: { type: 'http', scheme: 'bearer', description: 'A session token from login' },
+        apiToken: {
+          type: 'http',
+          scheme: 'bearer',
+          bearerFormat: 'shn_…',
+          description:
+            'An API token made by a programme admin; it opens the calls whose x-scopes list one of its scopes',
+        },
+      },
     },
   };
 }

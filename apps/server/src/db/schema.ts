@@ -86,7 +86,7 @@ export interface SettingTable {
   value: string;
 }
 
-export type OutboxChannel = 'email' | 'sms';
+export type OutboxChannel = 'email' | 'sms' | 'webhook';
 export type OutboxStatus = 'pending' | 'sending' | 'sent' | 'failed';
 export interface OutboxMessageTable {
   id: Generated<number>;
@@ -431,7 +431,55 @@ export interface PifTopupTable {
   createdAt: string;
 }
 
+/** An API token (src/modules/integrations/tokens); only the SHA-256 of the secret is kept. */
+export interface ApiTokenTable {
+  id: Generated<number>;
+  name: string;
+  tokenHash: string;
+  hint: string;
+  /** JSON array of scopes. */
+  scopes: string;
+  /** The programme admin who created it; calls made with it are theirs in the audit log. */
+  memberId: number;
+  createdAt: string;
+  expiresAt: string;
+  revokedAt: string | null;
+  lastUsedAt: string | null;
+}
+export interface ApiTokenUseTable {
+  id: Generated<number>;
+  tokenId: number;
+  at: string;
+  method: string;
+  path: string;
+  outcome: string;
+}
+/** A webhook endpoint (src/modules/integrations/webhooks); deliveries are outbox rows. */
+export interface WebhookEndpointTable {
+  id: Generated<number>;
+  name: string;
+  url: string;
+  /** JSON array of event types. */
+  events: string;
+  secretSealed: string;
+  enabled: number;
+  createdAt: string;
+  updatedAt: string;
+}
+/** The identity provider's names for a member (SCIM userName lower-cased, externalId). */
+export interface ScimUserTable {
+  memberId: number;
+  userName: string;
+  externalId: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
 export interface DB {
+  apiTokens: ApiTokenTable;
+  apiTokenUses: ApiTokenUseTable;
+  webhookEndpoints: WebhookEndpointTable;
+  scimUsers: ScimUserTable;
   nominationCategories: NominationCategoryTable;
   nominations: NominationTable;
   nominationRatings: NominationRatingTable;

@@ -1,7 +1,9 @@
 import type { FastifyRequest } from 'fastify';
 import type { AppContext, Caller } from './context.js';
 import { rolesOf } from './context.js';
+import { API_TOKEN_PREFIX } from '@portal/contract';
 import { findSessionByToken, touchSession } from '../identity/session-repository.js';
+import { resolveApiToken } from '../identity/api-tokens/auth.js';
 
 const TOUCH_EVERY_MS = 60_000;
 
@@ -18,6 +20,10 @@ async function resolve(ctx: AppContext, req: FastifyRequest): Promise<Caller | n
   const header = req.headers.authorization ?? '';
   const match = /^Bearer\s+([A-Za-z0-9_-]{20,200})$/.exec(header.trim());
   if (!match?.[1]) return null;
+  if (match[1].startsWith(API_TOKEN_PREFIX)) {
+    const byToken = await resolveApiToken(ctx, req, match[1]);
+    if (byToken) return byToken;
+  }
   const found = await findSessionByToken(ctx.database.db, match[1]);
   if (!found) return null;
   const { session, member } = found;

@@ -1,4 +1,4 @@
-import type { Role } from '@portal/contract';
+import type { ApiScope, Role } from '@portal/contract';
 import type { Config } from '../config.js';
 import type { Database } from '../db/database.js';
 import type { Clock } from '../lib/clock.js';
@@ -11,11 +11,15 @@ export interface AppContext {
   clock: Clock;
 }
 
-/** The signed-in caller, resolved from the bearer token. */
+/**
+ * The signed-in caller, resolved from the bearer token. A caller with an API token (`token`)
+ * acts as the admin who made it, with the roles its scopes grant; sessionId is then 0.
+ */
 export interface Caller {
   member: MemberRow;
   sessionId: number;
   roles: ReadonlySet<Role>;
+  token?: { id: number; scopes: readonly ApiScope[] };
 }
 
 export function rolesOf(m: MemberRow): Set<Role> {

@@ -1,5 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ROLE_MESSAGES, toFormErrors, type CallDef } from '@portal/contract';
+import { recordTokenUse } from '../identity/api-tokens/auth.js';
+import { tokenOpens } from '../identity/api-tokens/scope-check.js';
 import type { z } from 'zod';
 import { forbidden, unauthorized } from '../lib/errors.js';
 import type { AppContext, Caller } from './context.js';
@@ -40,6 +42,12 @@ export function registerCall<C extends CallDef>(
     const caller = await authenticate(ctx, req);
     if (call.access !== 'anonymous') {
       if (!caller) throw unauthorized();
+      if (caller.token) {
+        // An API token reaches only the calls its scopes open, and every use is logged.
+        const opens = tokenOpens(caller.token.scopes, call.path);
+        await recordTokenUse(ctx, caller.token.id, req, opens ? 'ok' : 'refused: scope');
+        if (!opens) throw forbidden('This API token’s scopes do not open this call.');
+      }
       if (!call.access.some((r) => caller.roles.has(r)))
         throw forbidden(call.forbiddenMessage ?? ROLE_MESSAGES.authorised);
     }

@@ -7,6 +7,8 @@ export interface Deliverable {
   subject: string;
   bodyText: string;
   bodyHtml: string;
+  /** What the message is about; webhook deliveries carry their webhook-id here. */
+  refId?: string | null;
 }
 export interface Transport {
   send(msg: Deliverable): Promise<void>;

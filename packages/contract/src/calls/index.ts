@@ -12,6 +12,7 @@ import * as adminContent from './admin-content.js';
 import * as adminOrders from './admin-orders.js';
 import * as adminCatalogue from './admin-catalogue.js';
 import * as adminModeration from './admin-moderation.js';
+import * as adminIntegrations from './admin-integrations.js';
 
 /** Every call of the interface, keyed `<area>.<name>`. The server and the tests walk this. */
 export const calls = {
@@ -128,6 +129,15 @@ export const calls = {
   'admin.promoupdate': adminCatalogue.promoupdate,
   'admin.recognitionsearch': adminModeration.recognitionsearch,
   'admin.recognitionhide': adminModeration.recognitionhide,
+  'admin.apitokens': adminIntegrations.apitokens,
+  'admin.apitokencreate': adminIntegrations.apitokencreate,
+  'admin.apitokenrevoke': adminIntegrations.apitokenrevoke,
+  'admin.apitokenuses': adminIntegrations.apitokenuses,
+  'admin.webhooks': adminIntegrations.webhooks,
+  'admin.webhookcreate': adminIntegrations.webhookcreate,
+  'admin.webhookupdate': adminIntegrations.webhookupdate,
+  'admin.webhookdeliveries': adminIntegrations.webhookdeliveries,
+  'admin.webhookresend': adminIntegrations.webhookresend,
 } as const;
 
 export type CallId = keyof typeof calls;
@@ -146,4 +156,5 @@ export {
   adminOrders,
   adminCatalogue,
   adminModeration,
+  adminIntegrations,
 };

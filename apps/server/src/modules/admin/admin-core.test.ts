@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.js';
 import { sessionFor } from '../../../test/personas.js';
-import { recordAdminAction } from './audit-log.js';
+import { recordAdminAction } from '../../audit/audit-log.js';
 
 let t: TestApp;
 let adminToken: string;

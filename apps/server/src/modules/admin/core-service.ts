@@ -2,7 +2,7 @@ import type { TProgrammeSettings } from '@portal/contract';
 import type { AppContext } from '../../http/context.js';
 import { auditLedger, type AuditReport } from '../../ledger/index.js';
 import { getProgrammeSettings, updateProgrammeSettings } from '../../settings/service.js';
-import { recordAdminAction, type AdminActor } from './audit-log.js';
+import { recordAdminAction, type AdminActor } from '../../audit/audit-log.js';
 
 /**
  * The admin services the web calls and the command line share. Each takes the actor, makes

@@ -1,5 +1,5 @@
 /** The module's public face: what the rest of the server may use. */
-export { type AdminActor, actorFromMember, listAuditLog } from './audit-log.js';
+export { type AdminActor, actorFromMember, listAuditLog } from '../../audit/audit-log.js';
 export { pifTopupJob } from './budgets/pif-topup.js';
 export { addAdvert, changeAdvert, listAdverts } from './catalogue/advert-service.js';
 export { addCategory, categoryTree, changeCategory } from './catalogue/category-service.js';
@@ -14,7 +14,7 @@ export { orderDetail, orderIdOf, ordersExport, searchOrders } from './orders/ord
 export { cancelOrRefund, changeOrderStatus, dispatch } from './orders/orders-admin-service.js';
 export { ordersCsv } from './orders/orders-csv.js';
 export { exportHrCsv } from './people/hr-export.js';
-export { HrFileError, parseHrFile } from './people/hr-file.js';
+export { HrFileError, parseHrFile, HR_TEMPLATE_HEADER } from './people/hr-file.js';
 export { applyImport } from './people/import-apply.js';
 export { planImport } from './people/import-plan.js';
 export { adminRoutes } from './routes.js';

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { calls } from '@portal/contract';
 import type { AppContext } from '../../http/context.js';
 import { registerCall } from '../../http/register-call.js';
-import { actorFromMember, listAuditLog } from './audit-log.js';
+import { actorFromMember, listAuditLog } from '../../audit/audit-log.js';
 import { changeSettings, readSettings, runLedgerAudit } from './core-service.js';
 import { peopleAdminRoutes } from './people/routes.js';
 import { budgetAdminRoutes } from './budgets/routes.js';

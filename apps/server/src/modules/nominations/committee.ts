@@ -4,6 +4,7 @@ import type { MemberRow } from '../../db/schema.js';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
 import { getProgrammeSettings } from '../../settings/service.js';
 import { quarterHasEnded } from './quarter.js';
+import * as webhookEvents from '../../messaging/domain-events.js';
 import {
   closedQuarters,
   closeQuarter,
@@ -62,11 +63,11 @@ export async function awardNomination(
   body: AwardBody,
 ): Promise<{ result: string }> {
   const nom = await candidateFor(ctx, member, body.nomId, 'cluster admin');
-  await ctx.database.db
-    .transaction()
-    .execute((trx) =>
-      setAwardStatus(trx, nom.id, body.awardStatus, member.id, ctx.clock.now().toISOString()),
-    );
+  await ctx.database.db.transaction().execute(async (trx) => {
+    const at = ctx.clock.now().toISOString();
+    await setAwardStatus(trx, nom.id, body.awardStatus, member.id, at);
+    if (body.awardStatus === 'W') await webhookEvents.quarterlyWinner(trx, nom, at);
+  });
   return {
     result:
       body.awardStatus === 'W'

@@ -13,6 +13,7 @@ import { transfer } from '../../ledger/index.js';
 import { ecardMessage, recognitionCardRef } from '../../messaging/ecard.js';
 import { enqueueMessage } from '../../messaging/outbox.js';
 import { configFromSettings, getProgrammeSettings } from '../../settings/service.js';
+import * as webhookEvents from '../../messaging/domain-events.js';
 import {
   activeMembersOfDivision,
   claimReview,
@@ -74,6 +75,12 @@ export async function reviewNomination(
       at,
       pointsName: settings.pointsName,
     });
+    await webhookEvents.nominationReviewed(
+      trx,
+      nom,
+      { rating: body.reviewRating, points, forQuarterly: !!body.isIncludeInQuarterly },
+      at,
+    );
 
     const prize = points > 0 ? `${points} ${settings.pointsName}` : `a ${REVIEW_CARD_ONLY_LABEL}`;
     const quarterly = body.isIncludeInQuarterly
@@ -152,4 +159,15 @@ async function award(trx: Transaction<DB>, ctx: AppContext, a: Award): Promise<v
     });
     if (card) await enqueueMessage(trx, card, a.at);
   }
+  await webhookEvents.recognitionsCreated(
+    trx,
+    rows.map((r) => ({
+      ...r,
+      type: NOMINATION_AWARD_TYPE,
+      value: a.nomCat,
+      points: a.points,
+      fromMemberId: a.by.id,
+    })),
+    a.at,
+  );
 }

@@ -19,6 +19,7 @@ import { configFromSettings, getProgrammeSettings } from '../../settings/service
 import { KIND_LABEL, RECOGNITION_TYPES, SOURCE_ACCOUNT } from './kinds.js';
 import { resolveRecipients, type Recipient } from './recipients.js';
 import { insertRecognitions, requestSeen } from './repository.js';
+import * as webhookEvents from '../../messaging/domain-events.js';
 
 export type RewardBody = z.infer<(typeof calls)['reward.doreward']['body']>;
 
@@ -95,6 +96,18 @@ export async function sendRecognition(
         if (available < needed) throw shortfall(settings.pointsName, available, needed);
       }
       for (const row of rows) await payAndNotify(send, row);
+      await webhookEvents.recognitionsCreated(
+        trx,
+        rows.map((r) => ({
+          id: r.id,
+          type: RECOGNITION_TYPES[body.what],
+          value: body.reason,
+          points,
+          fromMemberId: sender.id,
+          toMemberId: r.to.id,
+        })),
+        send.at,
+      );
     });
   } catch (err) {
     if (err instanceof AlreadyDone) return { ok: true };

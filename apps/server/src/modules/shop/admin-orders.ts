@@ -11,6 +11,7 @@ import { transfer } from '../../ledger/index.js';
 import { findProduct } from './catalogue-repository.js';
 import { findOrder, findOrderItem, orderItems, type OrderRow } from './order-repository.js';
 import { releasePromoUse } from './promo.js';
+import * as webhookEvents from '../../messaging/domain-events.js';
 import { returnStock } from './stock.js';
 
 const FINAL: readonly string[] = [ORDER_STATUS.cancelled, ORDER_STATUS.refunded];
@@ -147,6 +148,7 @@ export async function cancelOrder(
     .set({ statusId, reversalTransferId, updatedAt: at })
     .where('id', '=', order.id)
     .execute();
+  if (how === 'refund') await webhookEvents.orderRefunded(trx, order.id, at);
   return {
     order: { ...order, statusId, reversalTransferId, updatedAt: at },
     pointsReturned: reversalTransferId ? order.pointsPaid : 0,

@@ -21,6 +21,7 @@ import {
 import { checkPromo, normalisePromoCode, recordPromoUse } from './promo.js';
 import { claimVoucherCodes, takeLimitedStock } from './stock.js';
 import { voucherSms } from './voucher-message.js';
+import * as webhookEvents from '../../messaging/domain-events.js';
 import { configWithSettings } from '../../settings/service.js';
 
 export type PlaceOrderBody = z.infer<(typeof calls)['shop.placeOrder']['body']>;
@@ -157,6 +158,7 @@ export async function placeOrderInTransaction(
         : ORDER_STATUS.placed;
   await trx.updateTable('shopOrders').set({ transferId, statusId }).where('id', '=', order.id).execute();
   await emptyBasket(trx, member.id);
+  await webhookEvents.orderPlaced(trx, order.id, at);
 
   if (texts.length > 0) {
     await enqueueMessage(

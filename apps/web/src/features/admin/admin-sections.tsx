@@ -10,13 +10,16 @@ import {
   IconFileImport,
   IconFileText,
   IconFlag,
+  IconKey,
   IconLayoutDashboard,
   IconReceipt,
   IconScale,
   IconSettings,
   IconShieldCheck,
   IconShoppingBag,
+  IconUserShare,
   IconUsers,
+  IconWebhook,
 } from '@tabler/icons-react';
 import { lazy, type ComponentType } from 'react';
 import type { AdminGroup } from './admin-groups';
@@ -159,6 +162,30 @@ export const adminSections: readonly AdminSection[] = [
       'Company name, logo and colours, points name, value lists, e-card banners, rating scale, birthdays, allowance, leavers.',
     icon: IconSettings,
     Screen: lazy(() => import('./SettingsScreen')),
+  },
+  {
+    path: 'integrations/webhooks',
+    label: 'Webhooks',
+    group: 'Integrations',
+    description: 'Send signed events to other systems; delivery log and send again.',
+    icon: IconWebhook,
+    Screen: lazy(() => import('./integrations/WebhooksScreen')),
+  },
+  {
+    path: 'integrations/tokens',
+    label: 'API tokens',
+    group: 'Integrations',
+    description: 'Tokens for scripts and systems: scopes, expiry, uses; revoke at once.',
+    icon: IconKey,
+    Screen: lazy(() => import('./integrations/ApiTokensScreen')),
+  },
+  {
+    path: 'integrations/scim',
+    label: 'SCIM provisioning',
+    group: 'Integrations',
+    description: 'Connect Microsoft Entra ID or Okta to create, update and deactivate members.',
+    icon: IconUserShare,
+    Screen: lazy(() => import('./integrations/ScimScreen')),
   },
   {
     path: 'audit-log',

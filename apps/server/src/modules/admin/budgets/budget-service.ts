@@ -5,7 +5,7 @@ import type { AppContext } from '../../../http/context.js';
 import type { DB } from '../../../db/schema.js';
 import { badRequest } from '../../../lib/errors.js';
 import { memberBalances, statement, transfer } from '../../../ledger/index.js';
-import { recordAdminAction, type AdminActor } from '../audit-log.js';
+import { recordAdminAction, type AdminActor } from '../../../audit/audit-log.js';
 
 type FundRow = adminBudgets.TFundRow;
 

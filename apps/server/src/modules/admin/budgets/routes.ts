@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { calls } from '@portal/contract';
 import type { AppContext } from '../../../http/context.js';
 import { registerCall } from '../../../http/register-call.js';
-import { actorFromMember, recordAdminAction, type AdminActor } from '../audit-log.js';
+import { actorFromMember, recordAdminAction, type AdminActor } from '../../../audit/audit-log.js';
 import { fundBudget, fundBudgetsFromCsv, fundingStatement, ledgerExport } from './budget-service.js';
 import { currentMonth, runPifTopup } from './pif-topup.js';
 

@@ -3,7 +3,7 @@ import type { AppContext } from '../../../http/context.js';
 import type { Db } from '../../../db/database.js';
 import { createAdvert, deleteAdvert, findAdvert, updateAdvert, type AdvertRow } from '../../shop/index.js';
 import { saveShopImage } from '../../shop/index.js';
-import { recordAdminAction, type AdminActor } from '../audit-log.js';
+import { recordAdminAction, type AdminActor } from '../../../audit/audit-log.js';
 
 /** Adverts of the shop's rotator: each change and its audit entry in one transaction. */
 

@@ -5,7 +5,7 @@ import type { Db } from '../../../db/database.js';
 import type { DB } from '../../../db/schema.js';
 import { notFound } from '../../../lib/errors.js';
 import { createCategory, updateCategory } from '../../shop/index.js';
-import { recordAdminAction, type AdminActor } from '../audit-log.js';
+import { recordAdminAction, type AdminActor } from '../../../audit/audit-log.js';
 
 type Reader = Db | Transaction<DB>;
 type Node = adminCatalogue.TAdminCategoryNode;

@@ -1,7 +1,7 @@
 import type { AppContext } from '../../../http/context.js';
 import { saveShopImage, updateProduct } from '../../shop/index.js';
 import { productView } from './product-service.js';
-import { recordAdminAction, type AdminActor } from '../audit-log.js';
+import { recordAdminAction, type AdminActor } from '../../../audit/audit-log.js';
 
 /**
  * A product's picture: sharp re-encodes the upload as WebP under a new name (so cached copies of

@@ -13,7 +13,7 @@ import {
   updateProduct,
   withdrawProduct,
 } from '../../shop/index.js';
-import { recordAdminAction, type AdminActor } from '../audit-log.js';
+import { recordAdminAction, type AdminActor } from '../../../audit/audit-log.js';
 
 /**
  * Shop upkeep for the admin area and `npm run admin`: each change runs the shop's own service

@@ -3,7 +3,7 @@ import type { AppContext } from '../../../http/context.js';
 import type { Db } from '../../../db/database.js';
 import { updatePromoCode } from '../../shop/index.js';
 import type { PromoRow } from '../../shop/index.js';
-import { recordAdminAction, type AdminActor } from '../audit-log.js';
+import { recordAdminAction, type AdminActor } from '../../../audit/audit-log.js';
 
 /** Promo codes: the list with uses so far, and changes to dates, limits and on/off. */
 

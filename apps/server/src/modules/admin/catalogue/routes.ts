@@ -5,7 +5,7 @@ import type { AppContext } from '../../../http/context.js';
 import { registerCall } from '../../../http/register-call.js';
 import { readUploadWithFields } from '../../../images/upload.js';
 import { HttpError } from '../../../lib/errors.js';
-import { actorFromMember } from '../audit-log.js';
+import { actorFromMember } from '../../../audit/audit-log.js';
 import { addAdvert, changeAdvert, listAdverts, removeAdvert, replaceAdvertImage } from './advert-service.js';
 import { addCategory, categoryTree, changeCategory } from './category-service.js';
 import { uploadProductImage } from './product-image-service.js';

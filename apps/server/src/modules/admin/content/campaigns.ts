@@ -6,7 +6,7 @@ import type { DB } from '../../../db/schema.js';
 import { notFound } from '../../../lib/errors.js';
 import { findCampaign, listCampaigns } from '../../getinvolved/index.js';
 import { createCampaign, updateCampaign } from '../../getinvolved/index.js';
-import { recordAdminAction, type AdminActor } from '../audit-log.js';
+import { recordAdminAction, type AdminActor } from '../../../audit/audit-log.js';
 
 /**
  * Get Involved campaigns for the admin area and `npm run admin`. The getinvolved service

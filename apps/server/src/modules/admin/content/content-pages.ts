@@ -3,7 +3,7 @@ import type { AppContext } from '../../../http/context.js';
 import type { Db } from '../../../db/database.js';
 import { notFound } from '../../../lib/errors.js';
 import { findContentPage, listContentPages, saveContent } from '../../content/index.js';
-import { recordAdminAction, type AdminActor } from '../audit-log.js';
+import { recordAdminAction, type AdminActor } from '../../../audit/audit-log.js';
 
 /**
  * Content pages for the admin area and `npm run admin`. The content module's saveContent

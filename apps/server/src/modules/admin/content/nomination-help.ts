@@ -3,7 +3,7 @@ import type { AppContext } from '../../../http/context.js';
 import type { Db } from '../../../db/database.js';
 import { badRequest } from '../../../lib/errors.js';
 import { nominationCategories, setCategoryHelpText } from '../../nominations/index.js';
-import { recordAdminAction, type AdminActor } from '../audit-log.js';
+import { recordAdminAction, type AdminActor } from '../../../audit/audit-log.js';
 
 /** Nomination categories' help texts (shown under each category on Nominate). */
 export const listNominationCategories = async (db: Db) => ({ categories: await nominationCategories(db) });

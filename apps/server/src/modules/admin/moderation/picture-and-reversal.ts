@@ -3,7 +3,7 @@ import { badRequest, notFound } from '../../../lib/errors.js';
 import { transfer, type AccountRef } from '../../../ledger/index.js';
 import type { AccountKind } from '../../../db/schema.js';
 import { setPictureVisibility } from '../../getinvolved/index.js';
-import { recordAdminAction, type AdminActor } from '../audit-log.js';
+import { recordAdminAction, type AdminActor } from '../../../audit/audit-log.js';
 
 /** Moderation: hiding Get Involved pictures and reversing a recognition's points. */
 

@@ -5,7 +5,7 @@ import type { DB } from '../../../db/schema.js';
 import { badRequest } from '../../../lib/errors.js';
 import { cancelOrder, dispatchOrder, setLineDispatch, setOrderStatus } from '../../shop/index.js';
 import { findOrderItem } from '../../shop/index.js';
-import { recordAdminAction, type AdminActor } from '../audit-log.js';
+import { recordAdminAction, type AdminActor } from '../../../audit/audit-log.js';
 import { orderDetail } from './order-views.js';
 
 /**

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { calls } from '@portal/contract';
 import type { AppContext } from '../../../http/context.js';
 import { registerCall } from '../../../http/register-call.js';
-import { actorFromMember } from '../audit-log.js';
+import { actorFromMember } from '../../../audit/audit-log.js';
 import { cancelOrRefund, changeOrderStatus, dispatch } from './orders-admin-service.js';
 import { orderDetail, ordersExport, searchOrders } from './order-views.js';
 

@@ -5,10 +5,11 @@ import { newMemberRow } from '../../../db/member-row.js';
 import type { DB, NewMember } from '../../../db/schema.js';
 import { badRequest } from '../../../lib/errors.js';
 import { getProgrammeSettings } from '../../../settings/service.js';
-import { recordAdminAction, type AdminActor } from '../audit-log.js';
+import { recordAdminAction, type AdminActor } from '../../../audit/audit-log.js';
 import type { HrRow, ParsedHrFile } from './hr-file.js';
 import { planImport, type ImportPlan } from './import-plan.js';
 import { disableLeavers } from './leavers.js';
+import * as webhookEvents from '../../../messaging/domain-events.js';
 
 /** Rows per INSERT: about 20 parameters a row stays far below both dialects' limits. */
 const BATCH = 250;
@@ -45,6 +46,11 @@ export async function applyImport(
 
   if (plan.newDivisions.length) await trx.insertInto('divisions').values(plan.newDivisions).execute();
   const idOf = await insertNewMembers(trx, plan, now, (n) => step('Adding new members', n));
+  await webhookEvents.membersJoined(
+    trx,
+    plan.createLayers.flat().map((r) => idOf.get(r.memberNumber)!),
+    now,
+  );
   const managerId = async (number: string): Promise<number | null> => {
     if (!number) return null;
     const known = idOf.get(number);

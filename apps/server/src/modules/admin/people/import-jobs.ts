@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { adminPeople } from '@portal/contract';
 import type { AppContext } from '../../../http/context.js';
 import { badRequest, conflict, notFound } from '../../../lib/errors.js';
-import type { AdminActor } from '../audit-log.js';
+import type { AdminActor } from '../../../audit/audit-log.js';
 import { HrFileError, parseHrFile } from './hr-file.js';
 import { applyImport } from './import-apply.js';
 import { planImport } from './import-plan.js';

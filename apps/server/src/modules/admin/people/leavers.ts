@@ -1,6 +1,7 @@
 import type { Transaction } from 'kysely';
 import type { DB } from '../../../db/schema.js';
 import { transfer } from '../../../ledger/index.js';
+import * as webhookEvents from '../../../messaging/domain-events.js';
 
 const CHUNK = 500;
 
@@ -51,5 +52,6 @@ export async function disableLeavers(
       pointsReturned += amount;
     }
   }
+  await webhookEvents.membersLeft(trx, memberIds, opts.at);
   return { pointsReturned };
 }

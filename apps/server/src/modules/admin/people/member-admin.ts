@@ -6,7 +6,7 @@ import { badRequest, notFound } from '../../../lib/errors.js';
 import { memberBalances } from '../../../ledger/index.js';
 import { enqueueMessage } from '../../../messaging/outbox.js';
 import { getProgrammeSettings } from '../../../settings/service.js';
-import { recordAdminAction, type AdminActor } from '../audit-log.js';
+import { recordAdminAction, type AdminActor } from '../../../audit/audit-log.js';
 import { disableLeavers } from './leavers.js';
 
 type Row = adminPeople.TAdminMemberRow;

@@ -3,7 +3,7 @@ import { calls } from '@portal/contract';
 import type { AppContext } from '../../../http/context.js';
 import { registerCall } from '../../../http/register-call.js';
 import { badRequest } from '../../../lib/errors.js';
-import { actorFromMember } from '../audit-log.js';
+import { actorFromMember } from '../../../audit/audit-log.js';
 import { applyImportJob, getImportJob, startImportJob } from './import-jobs.js';
 import { editMember, getMemberDetail, inviteMember, searchMembers } from './member-admin.js';
 

@@ -1,7 +1,7 @@
 import { sql, type SqlBool, type Transaction } from 'kysely';
 import type { admin } from '@portal/contract';
-import type { Db } from '../../db/database.js';
-import type { DB, MemberRow } from '../../db/schema.js';
+import type { Db } from '../db/database.js';
+import type { DB, MemberRow } from '../db/schema.js';
 
 /**
  * Who makes an admin change: a programme admin through the web app, or an operator at the

@@ -1,0 +1,252 @@
+import { calls, toFormErrors } from '@portal/contract';
+import type { z } from 'zod';
+import { HttpError } from '../../lib/errors.js';
+import {
+  apiTokenUses,
+  createApiToken,
+  listApiTokens,
+  revokeApiToken,
+} from '../../modules/integrations/index.js';
+import {
+  createWebhookEndpoint,
+  listDeliveries,
+  listWebhookEndpoints,
+  resendDelivery,
+  updateWebhookEndpoint,
+} from '../../modules/integrations/index.js';
+import type { AdminCommand, CommandArgs, CommandIo } from './command.js';
+
+/** Integrations from the command line: API tokens, webhooks, SCIM set-up; the same services as the web page. */
+
+function parse<S extends z.ZodType>(schema: S, input: unknown, io: CommandIo): z.infer<S> | null {
+  const parsed = schema.safeParse(input);
+  if (parsed.success) return parsed.data;
+  const { message, formErrors } = toFormErrors(parsed.error);
+  io.err(message);
+  for (const [field, text] of Object.entries(formErrors)) io.err(`  ${field}: ${text}`);
+  return null;
+}
+
+async function refusalsToExit(io: CommandIo, work: () => Promise<void>): Promise<number> {
+  try {
+    await work();
+    return 0;
+  } catch (err) {
+    if (!(err instanceof HttpError)) throw err;
+    io.err(err.statusCode === 404 ? 'Not found.' : err.message);
+    return 1;
+  }
+}
+
+const list = (v: CommandArgs['values'][string]) => (Array.isArray(v) ? v.map(String) : v ? [String(v)] : []);
+const positionalId = (args: CommandArgs) => Number(args.positionals[0]);
+
+const tokenList: AdminCommand = {
+  name: 'token-list',
+  summary: 'Lists API tokens with their scopes, expiry and last use',
+  usage: '',
+  async run(ctx, _actor, _args, io) {
+    const tokens = await listApiTokens(ctx);
+    for (const t of tokens)
+      io.out(
+        `#${t.id} ${t.hint}… ${t.name} [${t.scopes.join(', ')}] ${t.status}, expires ${t.expiresAt}, last used ${t.lastUsedAt ?? 'never'}, by ${t.createdBy}`,
+      );
+    io.out(`${tokens.length} tokens`);
+    return 0;
+  },
+};
+
+const tokenCreate: AdminCommand = {
+  name: 'token-create',
+  summary: 'Creates an API token (shown once); calls made with it act as the --as admin',
+  usage:
+    '<name> --scope <reports:read|recognition:send|people:manage|scim> [--scope …] [--days 90] --as <member number>',
+  options: { scope: { type: 'string', multiple: true }, days: { type: 'string' } },
+  async run(ctx, actor, args, io) {
+    if (actor.memberId === null) {
+      io.err('A token acts as a programme admin: give --as <member number>.');
+      return 2;
+    }
+    const body = parse(
+      calls['admin.apitokencreate'].body,
+      {
+        name: args.positionals.join(' '),
+        scopes: list(args.values.scope),
+        ...(args.values.days ? { expiresInDays: Number(args.values.days) } : {}),
+      },
+      io,
+    );
+    if (!body) return 2;
+    const { token, secret } = await createApiToken(ctx, { ...actor, memberId: actor.memberId }, body);
+    io.out(`Token #${token.id} ${token.name} [${token.scopes.join(', ')}], expires ${token.expiresAt}.`);
+    io.out('Copy it now; it is not shown again:');
+    io.out(secret);
+    return 0;
+  },
+};
+
+const tokenRevoke: AdminCommand = {
+  name: 'token-revoke',
+  summary: 'Revokes an API token at once, on every instance',
+  usage: '<token id>',
+  async run(ctx, actor, args, io) {
+    const body = parse(calls['admin.apitokenrevoke'].body, { id: positionalId(args) }, io);
+    if (!body) return 2;
+    return refusalsToExit(io, async () => {
+      const t = await revokeApiToken(ctx, actor, body.id);
+      io.out(`Token #${t.id} ${t.name} revoked at ${t.revokedAt}.`);
+    });
+  },
+};
+
+const tokenUses: AdminCommand = {
+  name: 'token-uses',
+  summary: 'The latest uses of an API token',
+  usage: '<token id>',
+  async run(ctx, _actor, args, io) {
+    const body = parse(calls['admin.apitokenuses'].body, { id: positionalId(args) }, io);
+    if (!body) return 2;
+    return refusalsToExit(io, async () => {
+      const { uses, total } = await apiTokenUses(ctx, body);
+      for (const u of uses) io.out(`${u.at} ${u.method} ${u.path} ${u.outcome}`);
+      io.out(`${total} uses`);
+    });
+  },
+};
+
+const webhookList: AdminCommand = {
+  name: 'webhook-list',
+  summary: 'Lists webhook endpoints with their events and delivery counts',
+  usage: '',
+  async run(ctx, _actor, _args, io) {
+    const endpoints = await listWebhookEndpoints(ctx);
+    for (const e of endpoints)
+      io.out(
+        `#${e.id} ${e.name} ${e.url} ${e.enabled ? 'on' : 'off'} [${e.events.join(', ')}] pending ${e.counts.pending}, sent ${e.counts.sent}, failed ${e.counts.failed}`,
+      );
+    io.out(`${endpoints.length} endpoints`);
+    return 0;
+  },
+};
+
+const webhookAdd: AdminCommand = {
+  name: 'webhook-add',
+  summary: 'Registers a webhook endpoint; prints its signing secret once',
+  usage: '<name> --url <https://…> --event <type> [--event …]',
+  options: { url: { type: 'string' }, event: { type: 'string', multiple: true } },
+  async run(ctx, actor, args, io) {
+    const body = parse(
+      calls['admin.webhookcreate'].body,
+      { name: args.positionals.join(' '), url: args.values.url ?? '', events: list(args.values.event) },
+      io,
+    );
+    if (!body) return 2;
+    const { endpoint, secret } = await createWebhookEndpoint(ctx, actor, body);
+    io.out(`Endpoint #${endpoint.id} ${endpoint.name} → ${endpoint.url} [${endpoint.events.join(', ')}]`);
+    io.out('Signing secret (copy it now; it is not shown again):');
+    io.out(secret);
+    return 0;
+  },
+};
+
+const webhookUpdate: AdminCommand = {
+  name: 'webhook-update',
+  summary: 'Changes an endpoint’s address or events, or switches it off (--off) or on (--on)',
+  usage: '<endpoint id> [--name <name>] [--url <address>] [--event <type> …] [--on | --off]',
+  options: {
+    name: { type: 'string' },
+    url: { type: 'string' },
+    event: { type: 'string', multiple: true },
+    on: { type: 'boolean' },
+    off: { type: 'boolean' },
+  },
+  async run(ctx, actor, args, io) {
+    const current = (await listWebhookEndpoints(ctx)).find((e) => e.id === positionalId(args));
+    if (!current) {
+      io.err('Not found.');
+      return 1;
+    }
+    const events = list(args.values.event);
+    const body = parse(
+      calls['admin.webhookupdate'].body,
+      {
+        id: current.id,
+        name: args.values.name ?? current.name,
+        url: args.values.url ?? current.url,
+        events: events.length ? events : current.events,
+        enabled: args.values.off ? false : args.values.on ? true : current.enabled,
+      },
+      io,
+    );
+    if (!body) return 2;
+    const e = await updateWebhookEndpoint(ctx, actor, body);
+    io.out(`Endpoint #${e.id} ${e.name} → ${e.url} ${e.enabled ? 'on' : 'off'} [${e.events.join(', ')}]`);
+    return 0;
+  },
+};
+
+const webhookDeliveries: AdminCommand = {
+  name: 'webhook-deliveries',
+  summary: 'The delivery log of an endpoint, newest first',
+  usage: '<endpoint id> [--status all|pending|sent|failed]',
+  options: { status: { type: 'string' } },
+  async run(ctx, _actor, args, io) {
+    const body = parse(
+      calls['admin.webhookdeliveries'].body,
+      { endpointId: positionalId(args), status: args.values.status ?? 'all' },
+      io,
+    );
+    if (!body) return 2;
+    return refusalsToExit(io, async () => {
+      const { deliveries, total } = await listDeliveries(ctx, body);
+      for (const d of deliveries)
+        io.out(
+          `#${d.id} ${d.createdAt} ${d.event} ${d.messageId} ${d.status} after ${d.attempts} tries${d.lastError ? `: ${d.lastError}` : ''}`,
+        );
+      io.out(`${total} deliveries`);
+    });
+  },
+};
+
+const webhookResend: AdminCommand = {
+  name: 'webhook-resend',
+  summary: 'Sends a webhook delivery again (same webhook-id)',
+  usage: '<delivery id>',
+  async run(ctx, actor, args, io) {
+    const body = parse(calls['admin.webhookresend'].body, { deliveryId: positionalId(args) }, io);
+    if (!body) return 2;
+    return refusalsToExit(io, async () => {
+      await resendDelivery(ctx, actor, body.deliveryId);
+      io.out(`Delivery #${body.deliveryId} will be sent again.`);
+    });
+  },
+};
+
+const scimInfo: AdminCommand = {
+  name: 'scim-info',
+  summary: 'The SCIM base address and the tokens that may use it',
+  usage: '',
+  async run(ctx, _actor, _args, io) {
+    io.out(`SCIM 2.0 base address (tenant URL): ${ctx.config.PUBLIC_URL}/scim/v2`);
+    const tokens = (await listApiTokens(ctx)).filter(
+      (t) => t.scopes.includes('scim') && t.status === 'active',
+    );
+    for (const t of tokens) io.out(`#${t.id} ${t.hint}… ${t.name}, expires ${t.expiresAt}`);
+    if (tokens.length === 0)
+      io.out('No active token has the scim scope: npm run admin -- token-create … --scope scim');
+    return 0;
+  },
+};
+
+export const INTEGRATIONS_COMMANDS: readonly AdminCommand[] = [
+  tokenList,
+  tokenCreate,
+  tokenRevoke,
+  tokenUses,
+  webhookList,
+  webhookAdd,
+  webhookUpdate,
+  webhookDeliveries,
+  webhookResend,
+  scimInfo,
+];

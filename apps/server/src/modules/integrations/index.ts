@@ -1,0 +1,12 @@
+/** Public face of integrations: API tokens, webhook events, SCIM provisioning. */
+export { createApiToken, listApiTokens, revokeApiToken, apiTokenUses } from './tokens/token-service.js';
+export { webhookTransport } from './webhooks/transport.js';
+export { scimRoutes } from './scim/routes.js';
+export { integrationsAdminRoutes } from './admin-routes.js';
+export {
+  createWebhookEndpoint,
+  listDeliveries,
+  listWebhookEndpoints,
+  resendDelivery,
+  updateWebhookEndpoint,
+} from './webhooks/webhook-service.js';
