@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { calls, COMMUNITY_MESSAGES, toFormErrors } from '@portal/contract';
 import type { AppContext } from '../../http/context.js';
 import { registerCall } from '../../http/register-call.js';
+import { refuseBody } from '../../http/json-body.js';
 import { HttpError } from '../../lib/errors.js';
 import { readUploadWithFields } from '../../images/upload.js';
 import { rotateQuarterTurns } from '../../images/normalise.js';
@@ -41,6 +42,8 @@ export function getInvolvedRoutes(app: FastifyInstance, ctx: AppContext) {
   });
   registerCall(app, ctx, calls['getinvolved.picupload'], async ({ req, caller }) => {
     const { file, fields } = await readUploadWithFields(req, ctx.config.MAX_UPLOAD_MB);
+    const refused = refuseBody(fields);
+    if (refused) throw refused;
     const parsed = calls['getinvolved.picupload'].body.safeParse(fields);
     if (!parsed.success) {
       const { message, formErrors } = toFormErrors(parsed.error);
