@@ -132,7 +132,7 @@ describe('profile picture upload', () => {
 
   it('refuses a request without the filePic part, and an anonymous one', async () => {
     expect((await upload(hannah, await solid('png'), 'other')).status).toBe(400);
-    expect((await t.post('/api/member/profilepicupload', {}, hannah)).status).toBe(400);
+    expect((await t.post('/api/member/profilepicupload', {}, hannah)).status).toBe(415);
     expect((await t.post('/api/member/profilepicupload', {})).status).toBe(401);
   });
 });
