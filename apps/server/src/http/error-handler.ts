@@ -17,7 +17,8 @@ export function installErrorHandler(app: FastifyInstance): void {
     }
     if (err instanceof HttpError) {
       const body: Record<string, unknown> = { message: err.message };
-      if (err.statusCode === 400) body.formErrors = err.formErrors ?? {};
+      // 400 always names fields; a 413 of an upload names the file field when it can.
+      if (err.statusCode === 400 || err.formErrors) body.formErrors = err.formErrors ?? {};
       return reply.status(err.statusCode).send(body);
     }
     const status = typeof err.statusCode === 'number' ? err.statusCode : 500;

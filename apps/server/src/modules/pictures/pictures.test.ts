@@ -120,8 +120,9 @@ describe('profile picture upload', () => {
   it('refuses an upload over the size limit', async () => {
     const big = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff]), Buffer.alloc(10 * 1024 * 1024 + 10, 1)]);
     const res = await upload(hannah, big);
-    expect(res.status).toBe(400);
+    expect(res.status).toBe(413);
     expect(res.body.message).toBe('The picture is larger than 10 MB.');
+    expect(res.body.formErrors).toHaveProperty('filePic');
   });
 
   it('refuses a decompression bomb before decoding it', async () => {
