@@ -11,6 +11,7 @@ import { systemClock, type Clock } from './lib/clock.js';
 import type { AppContext } from './http/context.js';
 import { installErrorHandler } from './http/error-handler.js';
 import { installJsonParser } from './http/json-body.js';
+import { configureDecodeQueue } from './images/decode-queue.js';
 import { serveWebApp } from './http/web-app.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { memberRoutes } from './modules/members/routes.js';
@@ -64,6 +65,10 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   });
   installErrorHandler(app);
   installJsonParser(app);
+  configureDecodeQueue({
+    concurrency: ctx.config.IMAGE_DECODE_CONCURRENCY,
+    maxWaiting: ctx.config.IMAGE_DECODE_QUEUE,
+  });
   // One picture per request, nothing else; the size limit is checked while streaming.
   await app.register(multipart, {
     limits: {
