@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { MAX_ARRAY_ITEMS, MAX_BODY_DEPTH } from './forbidden-text.js';
+import { solid } from '../images/test-images.js';
 
 let t: TestApp;
 let member: string;
@@ -114,6 +115,23 @@ describe('hostile JSON bodies', () => {
   it('still takes every script, emoji and ordinary direction marks', async () => {
     const res = await t.post('/api/site/branding', { note: 'שלום 🎉 中文 a\u200fb\u200e', [`ключ 🎉`]: 'x' });
     expect(res.status).toBe(200);
+  });
+});
+
+describe('multipart fields', () => {
+  it('refuses a bidirectional control in an upload field with a 400 on that field', async () => {
+    const form = new FormData();
+    form.append('campaignId', '1\u202e');
+    form.append('filePic', new Blob([new Uint8Array(await solid('png'))], { type: 'image/png' }), 'p.png');
+    const req = new Request('http://localhost/', { method: 'POST', body: form });
+    const res = await raw(
+      '/api/getinvolved/picupload',
+      Buffer.from(await req.arrayBuffer()),
+      req.headers.get('content-type')!,
+      member,
+    );
+    expect(res.status).toBe(400);
+    expect(res.body.formErrors).toEqual({ campaignId: 'Contains a character that is not allowed' });
   });
 });
 
