@@ -74,6 +74,8 @@ const ZConfig = z.object({
   ECARD_PICTURE_URL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   /** Pictures decoded at once in this process; 0 means half the cores (at least one). */
   IMAGE_DECODE_CONCURRENCY: z.coerce.number().int().min(0).max(64).default(0),
+  /** Once an upload's turn to be decoded comes, its body must arrive within this many seconds. */
+  UPLOAD_READ_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   /** Uploads that may wait for a decode; more are refused with a 429. */
   IMAGE_DECODE_QUEUE: z.coerce.number().int().min(0).max(1000).default(32),
   /** The portal's address as people reach it; e-cards link to it and load their banners from it. */

@@ -50,6 +50,13 @@ describe('decode queue', () => {
     await expect(inDecodeQueue(async () => 1)).resolves.toBe(1);
   });
 
+  it('work that already holds a turn decodes within it, so an upload route cannot deadlock itself', async () => {
+    configureDecodeQueue({ concurrency: 1, maxWaiting: 32 });
+    const picture = await solid('png', 64, 64);
+    const result = await inDecodeQueue(async () => normalisePicture(picture));
+    expect(result.contentType).toBe('image/webp');
+  });
+
   it('takes half the cores by default, at least one', () => {
     expect(defaultDecodeConcurrency()).toBeGreaterThanOrEqual(1);
     configureDecodeQueue({ concurrency: 0, maxWaiting: 32 });

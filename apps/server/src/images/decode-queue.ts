@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import os from 'node:os';
 import pLimit, { type LimitFunction } from 'p-limit';
 import sharp from 'sharp';
@@ -6,9 +7,10 @@ import { HttpError } from '../lib/errors.js';
 /**
  * Decoding a picture costs memory in proportion to its pixels — about 120 MB for a
  * 50-megapixel 16-bit PNG however small the file — so pictures are decoded a few at a time,
- * by one queue for the whole process, and uploads beyond the queue's length are turned away
- * with a 429 rather than held in memory. Half the cores by default (one on two cores):
- * decoding is CPU-bound, so more at once would not finish sooner either.
+ * by one queue for the whole process. Upload routes take their turn before reading the body,
+ * so uploads waiting their turn stay in the network's buffers, not in memory; more waiting
+ * than the queue's length are turned away with a 429. Half the cores by default (one on two
+ * cores): decoding is CPU-bound, so more at once would not finish sooner either.
  */
 export const defaultDecodeConcurrency = () => Math.max(1, Math.floor(os.availableParallelism() / 2));
 
@@ -17,6 +19,8 @@ export const DECODE_BUSY_MESSAGE =
 
 const limit: LimitFunction = pLimit(defaultDecodeConcurrency());
 let maxWaiting = 32;
+// Work already holding a turn (an upload route) decodes within it instead of queueing again.
+const holdsTurn = new AsyncLocalStorage<boolean>();
 
 // libvips' operation cache keeps decoded regions for reuse; every upload is a different
 // picture, so the cache only holds memory.
@@ -29,10 +33,11 @@ export function configureDecodeQueue(opts: { concurrency: number; maxWaiting: nu
   maxWaiting = opts.maxWaiting;
 }
 
-/** Runs one decode when a slot is free; refuses at once when too many already wait. */
+/** Runs `work` when a turn is free; refuses at once when too many already wait. */
 export function inDecodeQueue<T>(work: () => Promise<T>): Promise<T> {
+  if (holdsTurn.getStore()) return work();
   if (limit.pendingCount >= maxWaiting) return Promise.reject(new HttpError(429, DECODE_BUSY_MESSAGE));
-  return limit(work);
+  return limit(() => holdsTurn.run(true, work));
 }
 
 /** For tests and operators: how many decodes run and wait now. */

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { sessionFor } from '../../test/personas.js';
+import { solid } from './test-images.js';
 
 /**
  * Oversize uploads over a real listening server, sent by Node's fetch as a stream cut into
@@ -17,8 +18,8 @@ interface Server {
   campaignId: number;
 }
 
-async function start(maxMb: number): Promise<Server> {
-  const t = await createTestApp({ env: { MAX_UPLOAD_MB: String(maxMb) } });
+async function start(maxMb: number, env: Record<string, string> = {}): Promise<Server> {
+  const t = await createTestApp({ env: { MAX_UPLOAD_MB: String(maxMb), ...env } });
   const url = await t.app.listen({ port: 0, host: '127.0.0.1' });
   const token = await sessionFor(t.database, '100001');
   const { body } = await t.post('/api/getinvolved/getcampaigns', {}, token);
@@ -158,6 +159,56 @@ describe('upload size limit at the default 10 MB', () => {
       const res = await send(server, path, chunks(bytes, [fileStart + 10 * MB], prng(mb)));
       expect(res.status).toBe(413);
       expect(res.body.message).toBe('The picture is larger than 10 MB.');
+    },
+  );
+});
+
+describe('an upload that stalls', () => {
+  let server: Server;
+  beforeAll(async () => {
+    server = await start(1, { UPLOAD_READ_SECONDS: '1', IMAGE_DECODE_CONCURRENCY: '1' });
+  });
+  afterAll(() => server.t.close());
+
+  it(
+    'is cut off after UPLOAD_READ_SECONDS and frees its turn for the next upload',
+    { timeout: 30_000 },
+    async () => {
+      const { bytes } = body(200_000, {});
+      let stalled!: ReadableStreamDefaultController<Uint8Array>;
+      const stalling = fetch(`${server.url}/api/member/profilepicupload`, {
+        method: 'POST',
+        headers: {
+          'content-type': `multipart/form-data; boundary=${BOUNDARY}`,
+          authorization: `Bearer ${server.token}`,
+        },
+        // Half the body, then nothing more.
+        body: new ReadableStream<Uint8Array>({
+          start(controller) {
+            stalled = controller;
+            controller.enqueue(new Uint8Array(bytes.subarray(0, 100_000)));
+          },
+        }),
+        duplex: 'half',
+      } as RequestInit).then(
+        (res) => res.status,
+        () => 'dropped',
+      );
+      const started = Date.now();
+      const outcome = await stalling;
+      expect(Date.now() - started).toBeLessThan(10_000);
+      expect([408, 'dropped']).toContain(outcome);
+      stalled.close();
+      // The turn is free: a good upload goes through at once.
+      const png = await solid('png');
+      const form = new FormData();
+      form.append('filePic', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'ok.png');
+      const ok = await fetch(`${server.url}/api/member/profilepicupload`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${server.token}` },
+        body: form,
+      });
+      expect(ok.status).toBe(200);
     },
   );
 });

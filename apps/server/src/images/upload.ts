@@ -36,6 +36,27 @@ export async function readFilePart(
   return Buffer.concat(chunks, size);
 }
 
+export const UPLOAD_TOO_SLOW = 'The upload took too long. Please try again.';
+
+/**
+ * Upload routes hold a decode turn while they read the body, so a body that stalls must not
+ * hold it for ever: after `seconds` the connection is dropped and the turn freed.
+ */
+async function withDeadline<T>(req: FastifyRequest, seconds: number, read: () => Promise<T>): Promise<T> {
+  let late = false;
+  const timer = setTimeout(() => {
+    late = true;
+    req.raw.destroy();
+  }, seconds * 1000);
+  try {
+    return await read();
+  } catch (err) {
+    throw late ? new HttpError(408, UPLOAD_TOO_SLOW) : err;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 const unreadable = () => badRequest(PICTURE_MESSAGES.unreadable, { filePic: PICTURE_MESSAGES.unreadable });
 
 function uploadError(err: unknown, maxMb: number): Error {
@@ -46,23 +67,33 @@ function uploadError(err: unknown, maxMb: number): Error {
 }
 
 /** Reads the filePic part into memory; a file over maxMb is a 413 however it arrives. */
-export async function readUpload(req: FastifyRequest, maxMb: number): Promise<Buffer> {
+export function readUpload(req: FastifyRequest, maxMb: number, readSeconds = 60): Promise<Buffer> {
   const missing = badRequest(PICTURE_MESSAGES.missing, { filePic: PICTURE_MESSAGES.missing });
   const tooBig = () => fileTooLarge(PICTURE_MESSAGES.tooBig(maxMb));
-  try {
-    const file = await req.file();
-    if (!file || file.fieldname !== 'filePic') throw missing;
-    return await readFilePart(file, maxMb * 1024 * 1024, tooBig);
-  } catch (err) {
-    throw uploadError(err, maxMb);
-  }
+  return withDeadline(req, readSeconds, async () => {
+    try {
+      const file = await req.file();
+      if (!file || file.fieldname !== 'filePic') throw missing;
+      return await readFilePart(file, maxMb * 1024 * 1024, tooBig);
+    } catch (err) {
+      throw uploadError(err, maxMb);
+    }
+  });
 }
 
 /**
  * Reads the filePic part and the plain fields around it (in any order), for uploads whose
  * call carries fields too. Other file parts are drained and ignored.
  */
-export async function readUploadWithFields(
+export function readUploadWithFields(
+  req: FastifyRequest,
+  maxMb: number,
+  readSeconds = 60,
+): Promise<{ file: Buffer; fields: Record<string, string> }> {
+  return withDeadline(req, readSeconds, () => readParts(req, maxMb));
+}
+
+async function readParts(
   req: FastifyRequest,
   maxMb: number,
 ): Promise<{ file: Buffer; fields: Record<string, string> }> {

@@ -4,6 +4,7 @@ import type { AppContext } from '../../http/context.js';
 import { registerCall } from '../../http/register-call.js';
 import { sendDefaultAvatar } from '../../http/avatar.js';
 import { normalisePicture } from '../../images/normalise.js';
+import { inDecodeQueue } from '../../images/decode-queue.js';
 import { findPicture, insertTempPicture } from './repository.js';
 import { readUpload } from '../../images/upload.js';
 import { sendPicture } from '../../images/send.js';
@@ -15,8 +16,10 @@ export function pictureRoutes(app: FastifyInstance, ctx: AppContext) {
   const { db } = ctx.database;
 
   registerCall(app, ctx, calls['member.profilepicupload'], async ({ req, caller }) => {
-    const upload = await readUpload(req, ctx.config.MAX_UPLOAD_MB);
-    const picture = await normalisePicture(upload);
+    // The body is read only when its turn to be decoded comes (decode-queue.ts).
+    const picture = await inDecodeQueue(async () =>
+      normalisePicture(await readUpload(req, ctx.config.MAX_UPLOAD_MB, ctx.config.UPLOAD_READ_SECONDS)),
+    );
     const picId = await insertTempPicture(db, {
       ...picture,
       memberId: caller.member.id,
