@@ -42,6 +42,7 @@ const server = await startServer(
     LOGIN_LIMIT_PER_ADDRESS: '100000',
     // As `npm start` runs the server (see the README's security notes).
     MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '2',
+    MALLOC_MMAP_THRESHOLD_: process.env.MALLOC_MMAP_THRESHOLD_ ?? '131072',
   },
   await freePort(),
 );
