@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { launch, loginAs, newPage } from './support/browser.js';
 import { snap } from './support/screens.js';
+import { openSelectMembers } from './support/recognition.js';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -37,10 +38,48 @@ describe('profile picture', () => {
     await page.getByRole('button', { name: 'Save details' }).click();
     await expect.poll(() => new URL(page.url()).pathname).toBe('/myprofile');
     await expect.poll(() => headerPicture(page).getAttribute('src')).not.toBe(before);
-    expect(await headerPicture(page).getAttribute('src')).toMatch(/^\/profilepic\/[\w-]{22}$/);
+    expect(await headerPicture(page).getAttribute('src')).toMatch(
+      /^\/profilepic\/[\w-]{22}\.\d+\.[\w-]{22}$/,
+    );
     await expect.poll(() => loaded(headerPicture(page))).toBe(true);
     await snap(page, 'profile-picture-saved');
+    const signed = (await headerPicture(page).getAttribute('src'))!;
+
+    // The profile page shows the same signed picture; without the signature nobody gets it.
+    await page.goto('/myprofile');
+    const onProfile = page.locator(`main img[src="${signed}"]`).first();
+    await expect.poll(() => loaded(onProfile)).toBe(true);
+    const bare = signed.replace(/^\/profilepic\/([\w-]{22})\..*$/, '/profilepic/$1');
+    expect((await page.request.get(bare)).status()).toBe(404);
     await context.close();
+
+    // A colleague finds her in Select Members with her picture, and sees the silhouette for
+    // members without one.
+    const other = await newPage(browser);
+    await loginAs(other.page, '100001');
+    await other.page.getByText('WELCOME BACK').first().waitFor();
+    await other.page.goto('/recognise');
+    await openSelectMembers(other.page);
+    await other.page
+      .getByRole('dialog', { name: 'Select Members' })
+      .getByLabel('Search by name or member number')
+      .fill('100004');
+    const found = other.page
+      .getByRole('dialog', { name: 'Select Members' })
+      .locator('img[src^="/profilepic/"]')
+      .first();
+    await expect.poll(() => found.getAttribute('src')).toMatch(/^\/profilepic\/[\w-]{22}\.\d+\.[\w-]{22}$/);
+    await expect.poll(() => loaded(found)).toBe(true);
+    await other.page
+      .getByRole('dialog', { name: 'Select Members' })
+      .getByLabel('Search by name or member number')
+      .fill('100002');
+    const silhouette = other.page
+      .getByRole('dialog', { name: 'Select Members' })
+      .locator('img[src="/profilepic/default"]')
+      .first();
+    await expect.poll(() => loaded(silhouette)).toBe(true);
+    await other.context.close();
   });
 
   it('a file that is not a picture gives the FAILURE UPLOAD!! alert and the reason', async () => {

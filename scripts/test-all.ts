@@ -111,6 +111,7 @@ if (build.status !== 0) {
   results.push({ name: 'build', passed: 0, failed: 1, skipped: 0, ok: false });
 } else {
   script('crash (SIGKILL under write load)', 'scripts/crash-test.ts');
+  script('memory (20 parallel worst-case uploads)', 'scripts/upload-memory-test.ts');
   if (postgresAvailable() || process.env.TEST_DATABASE_URL)
     script('multi-instance (PostgreSQL)', 'scripts/multi-instance-test.ts');
   else unavailable('multi-instance (PostgreSQL)', 'no PostgreSQL binaries and no TEST_DATABASE_URL');

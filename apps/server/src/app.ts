@@ -10,6 +10,8 @@ import { ping } from './db/database.js';
 import { systemClock, type Clock } from './lib/clock.js';
 import type { AppContext } from './http/context.js';
 import { installErrorHandler } from './http/error-handler.js';
+import { installJsonParser } from './http/json-body.js';
+import { configureDecodeQueue } from './images/decode-queue.js';
 import { serveWebApp } from './http/web-app.js';
 import { authRoutes } from './modules/auth/index.js';
 import { memberRoutes } from './modules/members/index.js';
@@ -59,8 +61,15 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
         frameAncestors: ["'none'"],
       },
     },
+    // The same rule as frame-ancestors 'none', for browsers that only read X-Frame-Options.
+    frameguard: { action: 'deny' },
   });
   installErrorHandler(app);
+  installJsonParser(app);
+  configureDecodeQueue({
+    concurrency: ctx.config.IMAGE_DECODE_CONCURRENCY,
+    maxWaiting: ctx.config.IMAGE_DECODE_QUEUE,
+  });
   // One picture per request, nothing else; the size limit is checked while streaming.
   await app.register(multipart, {
     limits: {

@@ -66,6 +66,19 @@ const ZConfig = z.object({
     ),
   TRANSFER_AUTH_ISSUER: z.string().default(''),
   MAX_UPLOAD_MB: z.coerce.number().min(1).max(50).default(10),
+  /**
+   * How long a profile picture URL handed to the web app works (rounded up to the hour); at
+   * least a session's lifetime, so pictures on a screen opened late in a session still load.
+   */
+  PICTURE_URL_HOURS: z.coerce.number().int().min(1).max(168).default(12),
+  /** How long the sender's picture in an e-card keeps loading from the recipient's mailbox. */
+  ECARD_PICTURE_URL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  /** Pictures decoded at once in this process; 0 means half the cores (at least one). */
+  IMAGE_DECODE_CONCURRENCY: z.coerce.number().int().min(0).max(64).default(0),
+  /** Once an upload's turn to be decoded comes, its body must arrive within this many seconds. */
+  UPLOAD_READ_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+  /** Uploads that may wait for a decode; more are refused with a 429. */
+  IMAGE_DECODE_QUEUE: z.coerce.number().int().min(0).max(1000).default(32),
   /** The portal's address as people reach it; e-cards link to it and load their banners from it. */
   PUBLIC_URL: z
     .url({ protocol: /^https?$/ })

@@ -50,6 +50,11 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.PORT, host: config.HOST });
+  // glibc's allocator left alone lets picture decoding fragment memory (README, Security notes).
+  if (process.platform === 'linux' && !(process.env.MALLOC_ARENA_MAX && process.env.MALLOC_MMAP_THRESHOLD_))
+    app.log.warn(
+      'MALLOC_ARENA_MAX and MALLOC_MMAP_THRESHOLD_ are not set: picture uploads may use much more memory (npm start sets them)',
+    );
 }
 
 main().catch((err) => {

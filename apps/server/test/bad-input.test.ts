@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { z } from 'zod';
-import { calls, type CallDef } from '@portal/contract';
+import { calls, hasForbiddenText, type CallDef } from '@portal/contract';
 import { auditLedger } from '../src/ledger/index.js';
 import { createTestApp, type TestApp } from './app.js';
 import { PERSONAS, sessionFor, type PersonaName } from './personas.js';
-import { bodyFor, type JsonSchema } from './fuzz-arbitraries.js';
+import { bodyFor, nested, type JsonSchema } from './fuzz-arbitraries.js';
 
 /**
  * For every call the server answers: payloads generated from its schema plus hostile variants.
@@ -34,12 +34,12 @@ function callerFor(call: CallDef): PersonaName | null {
   return found;
 }
 
-async function send(path: string, raw: string, token: string | undefined) {
+async function send(path: string, raw: string, token: string | undefined, type = 'application/json') {
   const res = await t.app.inject({
     method: 'POST',
     url: path,
     payload: raw,
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    headers: { 'content-type': type, ...(token ? { authorization: `Bearer ${token}` } : {}) },
   });
   return { status: res.statusCode, body: res.body };
 }
@@ -64,7 +64,35 @@ const RAW_BODIES = [
   '{"__proto__":{"isAdmin":true}}',
   '{"constructor":{"prototype":{"isAdmin":true}}}',
   `${'['.repeat(2000)}${']'.repeat(2000)}`,
+  `${'['.repeat(5000)}${']'.repeat(5000)}`,
+  `${'{"a":'.repeat(150_000)}1${'}'.repeat(150_000)}`,
+  `[${new Array(300_000).fill('0').join(',')}]`,
+  JSON.stringify({ a: new Array(200_000).fill({}) }),
   JSON.stringify({ a: 'x'.repeat(900_000) }),
+  '{"text":"\\ud800","\\udc00":"lone surrogates written as escapes"}',
+];
+
+/** Every hostile shape put into each field a call's schema names, so each field's own path is tried. */
+const FIELD_VALUES: unknown[] = [
+  nested(100),
+  new Array(20_000).fill(1),
+  '\u202eevil\u202c',
+  '\u2067isolate\u2069',
+  'lone \ud83d surrogate',
+  '\u0000',
+  ' =1+1',
+  '＝1+1',
+];
+
+/** Bodies of another media type than JSON: 415 with a message, never a 5xx. */
+const OTHER_TYPES: Array<[string, string]> = [
+  ['text/plain', 'memberNumber=1'],
+  ['application/x-www-form-urlencoded', 'memberNumber=1&password=x'],
+  ['application/xml', '<a/>'],
+  [
+    'multipart/form-data; boundary=x',
+    '--x\r\nContent-Disposition: form-data; name="a"\r\n\r\n1\r\n--x--\r\n',
+  ],
 ];
 
 describe('bad input', () => {
@@ -90,6 +118,25 @@ describe('bad input', () => {
         checkAnswer(call.path, raw, res.status, res.body);
       }
       const schema = z.toJSONSchema(call.body, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
+      for (const key of Object.keys(schema.properties ?? {})) {
+        for (const value of FIELD_VALUES) {
+          const raw = JSON.stringify({ [key]: value });
+          const res = await send(call.path, raw, await tokenFor());
+          checkAnswer(call.path, raw, res.status, res.body);
+          // Refused before validation: the field itself is named (or the nesting is too deep).
+          if (typeof value !== 'string' || hasForbiddenText(value))
+            if (res.status !== 401 && res.status !== 403 && res.status !== 429)
+              expect(res.status, `${call.path} ${raw.slice(0, 80)}`).toBe(400);
+        }
+      }
+      for (const [type, raw] of OTHER_TYPES) {
+        const res = await send(call.path, raw, await tokenFor(), type);
+        checkAnswer(call.path, `${type} ${raw}`, res.status, res.body);
+        if (res.status !== 401 && res.status !== 403 && res.status !== 429) {
+          expect(res.status, `${call.path} as ${type}`).toBe(415);
+          expect(JSON.parse(res.body).message, `${call.path} as ${type}`).toEqual(expect.any(String));
+        }
+      }
       await fc.assert(
         fc.asyncProperty(bodyFor(schema), async (body) => {
           const raw = JSON.stringify(body) ?? 'null';

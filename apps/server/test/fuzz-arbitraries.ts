@@ -17,6 +17,13 @@ export interface JsonSchema {
   default?: unknown;
 }
 
+/** Arrays inside arrays, `levels` deep: deeper than any call body may nest. */
+export function nested(levels: number): unknown {
+  let value: unknown = [];
+  for (let i = 1; i < levels; i++) value = [value];
+  return value;
+}
+
 /** Values meant to break a careless server: wrong types, sizes, encodings, injections. */
 export const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
   fc.constantFrom(
@@ -26,6 +33,19 @@ export const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
     '\u0000\u0001\u0007\u001b[2J',
     '\r\n\t',
     '\u202eevil\u202c',
+    '\u202aembedded\u202c',
+    '\u2066isolated\u2069',
+    'lone \ud800 high',
+    'lone \udc00 low',
+    '\udc00\ud800',
+    ' =1+1',
+    '\n=1+1',
+    '\u00a0=1+1',
+    '\ufeff=1+1',
+    '＝1+1',
+    '＋1',
+    '－1',
+    '＠SUM(A1)',
     '𝒳𝓎𝓏 🎉 ñ ü ß 中文 العربية',
     '<script>alert(1)</script>',
     '<img src=x onerror=alert(1)>',
@@ -61,6 +81,9 @@ export const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
     { __proto__: null, toString: 'x' },
     { $ne: null },
     { constructor: { prototype: { polluted: true } } },
+    nested(100),
+    new Array(20_000).fill(0),
+    new Array(20_000).fill('x'),
   ),
   fc.string({ unit: 'binary', maxLength: 200 }),
   fc.integer(),

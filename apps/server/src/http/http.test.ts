@@ -71,7 +71,7 @@ describe('HTTP conventions', () => {
   });
 
   it('serves a default avatar for members without a picture', async () => {
-    const res = await t.app.inject({ url: '/profilepic/1' });
+    const res = await t.app.inject({ url: '/profilepic/default' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('image/svg+xml');
   });

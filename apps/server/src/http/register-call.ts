@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import { forbidden, unauthorized } from '../lib/errors.js';
 import type { AppContext, Caller } from './context.js';
 import { authenticate } from './authenticate.js';
-import { findNulCharacter } from './forbidden-text.js';
+import { checkMediaType, refuseBody } from './json-body.js';
 
 export interface HandlerArgs<B> {
   body: B;
@@ -51,14 +51,11 @@ export function registerCall<C extends CallDef>(
       if (!call.access.some((r) => caller.roles.has(r)))
         throw forbidden(call.forbiddenMessage ?? ROLE_MESSAGES.authorised);
     }
+    checkMediaType(req, call.kind === 'multipart' ? 'multipart' : 'json');
     let body: unknown = {};
     if (call.kind !== 'multipart') {
-      const nul = findNulCharacter(req.body);
-      if (nul)
-        return reply.status(400).send({
-          message: ROLE_MESSAGES.invalidInput,
-          formErrors: { [nul]: 'Contains a character that is not allowed' },
-        });
+      const refused = refuseBody(req.body);
+      if (refused) throw refused;
       const parsed = call.body.safeParse(req.body ?? {});
       if (!parsed.success) return reply.status(400).send(toFormErrors(parsed.error));
       body = parsed.data;

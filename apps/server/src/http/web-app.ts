@@ -5,7 +5,7 @@ import fastifyStatic from '@fastify/static';
 
 /**
  * Serves the built web app. Hashed assets are cached for a year; every other GET that is
- * not an API or image route gets index.html, so each route of the spec loads the app.
+ * not an API or image route gets index.html (an unknown /api/ path gets the JSON 404), so each route of the spec loads the app.
  */
 export async function serveWebApp(app: FastifyInstance, dist: string): Promise<boolean> {
   const index = path.join(dist, 'index.html');
@@ -27,6 +27,8 @@ export async function serveWebApp(app: FastifyInstance, dist: string): Promise<b
   });
   const html = fs.readFileSync(index);
   app.get('/*', async (req, reply) => {
+    // An API path no route answers is an API 404, never the web app's page with a 200.
+    if (/^\/api(\/|$|\?)/.test(req.url)) return reply.callNotFound();
     const rel = decodeURIComponent(req.url.split('?')[0] ?? '/').replace(/^\/+/, '');
     const file = path.join(dist, rel);
     if (rel && file.startsWith(dist + path.sep) && fs.existsSync(file) && fs.statSync(file).isFile()) {

@@ -3,6 +3,7 @@ import heicDecode from 'heic-decode';
 import { badRequest } from '../lib/errors.js';
 import { detectFormat } from './detect.js';
 import { PICTURE_MESSAGES } from './messages.js';
+import { inDecodeQueue } from './decode-queue.js';
 
 /** Refuses decompression bombs before any pixel is decoded. */
 export const MAX_PIXELS = 50_000_000;
@@ -27,9 +28,16 @@ function checkSize(width: number | undefined, height: number | undefined) {
  * 512×512 square (or, for a photo, bounded to 1600 px), re-encoded as WebP with no metadata
  * (sharp drops EXIF, GPS and ICC unless asked).
  */
-export async function normalisePicture(
+export function normalisePicture(
   upload: Buffer,
   shape: PictureShape = 'square',
+): Promise<{ data: Buffer; contentType: string }> {
+  return inDecodeQueue(() => decodeAndEncode(upload, shape));
+}
+
+async function decodeAndEncode(
+  upload: Buffer,
+  shape: PictureShape,
 ): Promise<{ data: Buffer; contentType: string }> {
   const format = detectFormat(upload);
   if (!format) throw fail(PICTURE_MESSAGES.unreadable);
@@ -82,8 +90,10 @@ async function decodeHeic(upload: Buffer) {
 /** Turns a stored (already normalised) picture by quarter turns clockwise. */
 export async function rotateQuarterTurns(data: Buffer, steps: number): Promise<Buffer> {
   if (steps % 4 === 0) return data;
-  return sharp(data)
-    .rotate(90 * (steps % 4))
-    .webp({ quality: 82 })
-    .toBuffer();
+  return inDecodeQueue(() =>
+    sharp(data)
+      .rotate(90 * (steps % 4))
+      .webp({ quality: 82 })
+      .toBuffer(),
+  );
 }

@@ -1,34 +1,104 @@
+import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
-import { badRequest } from '../lib/errors.js';
+import { badRequest, HttpError } from '../lib/errors.js';
 import { PICTURE_MESSAGES } from './messages.js';
 
-/** Reads the filePic part into memory; the multipart plugin's fileSize limit stops big uploads early. */
-export async function readUpload(req: FastifyRequest, maxMb: number): Promise<Buffer> {
-  const missing = badRequest(PICTURE_MESSAGES.missing, { filePic: PICTURE_MESSAGES.missing });
-  if (!req.isMultipart()) throw missing;
+/** An oversize upload: 413, with the field named so a form can show the message beside it. */
+export const fileTooLarge = (message: string, field = 'filePic') =>
+  new HttpError(413, message, { [field]: message });
+
+/**
+ * Reads one file part into memory, counting bytes itself. The multipart plugin cuts a file at
+ * its fileSize limit and marks the stream truncated, but its toBuffer() looks at the mark only
+ * when another chunk arrives after it, so a cut that falls on a chunk boundary came back as a
+ * complete file. Here the mark and the byte count are checked once the stream has ended, which
+ * refuses every oversize file whatever the chunking.
+ */
+export async function readFilePart(
+  part: MultipartFile,
+  maxBytes: number,
+  tooBig: () => Error,
+): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  let over = false;
   try {
-    const file = await req.file();
-    if (!file || file.fieldname !== 'filePic') throw missing;
-    return await file.toBuffer();
+    for await (const chunk of part.file as AsyncIterable<Buffer>) {
+      size += chunk.length;
+      if (size > maxBytes || part.file.truncated) over = true;
+      if (!over) chunks.push(chunk);
+    }
   } catch (err) {
-    if (err === missing) throw err;
-    const code = (err as { code?: string }).code;
-    const message =
-      code === 'FST_REQ_FILE_TOO_LARGE' ? PICTURE_MESSAGES.tooBig(maxMb) : PICTURE_MESSAGES.unreadable;
-    throw badRequest(message, { filePic: message });
+    if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooBig();
+    throw err;
   }
+  if (over || part.file.truncated) throw tooBig();
+  return Buffer.concat(chunks, size);
+}
+
+export const UPLOAD_TOO_SLOW = 'The upload took too long. Please try again.';
+
+/**
+ * Upload routes hold a decode turn while they read the body, so a body that stalls must not
+ * hold it for ever: after `seconds` the connection is dropped and the turn freed.
+ */
+async function withDeadline<T>(req: FastifyRequest, seconds: number, read: () => Promise<T>): Promise<T> {
+  let late = false;
+  const timer = setTimeout(() => {
+    late = true;
+    req.raw.destroy();
+  }, seconds * 1000);
+  try {
+    return await read();
+  } catch (err) {
+    throw late ? new HttpError(408, UPLOAD_TOO_SLOW) : err;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+const unreadable = () => badRequest(PICTURE_MESSAGES.unreadable, { filePic: PICTURE_MESSAGES.unreadable });
+
+function uploadError(err: unknown, maxMb: number): Error {
+  if (err instanceof HttpError) return err;
+  if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
+    return fileTooLarge(PICTURE_MESSAGES.tooBig(maxMb));
+  return unreadable();
+}
+
+/** Reads the filePic part into memory; a file over maxMb is a 413 however it arrives. */
+export function readUpload(req: FastifyRequest, maxMb: number, readSeconds = 60): Promise<Buffer> {
+  const missing = badRequest(PICTURE_MESSAGES.missing, { filePic: PICTURE_MESSAGES.missing });
+  const tooBig = () => fileTooLarge(PICTURE_MESSAGES.tooBig(maxMb));
+  return withDeadline(req, readSeconds, async () => {
+    try {
+      const file = await req.file();
+      if (!file || file.fieldname !== 'filePic') throw missing;
+      return await readFilePart(file, maxMb * 1024 * 1024, tooBig);
+    } catch (err) {
+      throw uploadError(err, maxMb);
+    }
+  });
 }
 
 /**
  * Reads the filePic part and the plain fields around it (in any order), for uploads whose
  * call carries fields too. Other file parts are drained and ignored.
  */
-export async function readUploadWithFields(
+export function readUploadWithFields(
+  req: FastifyRequest,
+  maxMb: number,
+  readSeconds = 60,
+): Promise<{ file: Buffer; fields: Record<string, string> }> {
+  return withDeadline(req, readSeconds, () => readParts(req, maxMb));
+}
+
+async function readParts(
   req: FastifyRequest,
   maxMb: number,
 ): Promise<{ file: Buffer; fields: Record<string, string> }> {
   const missing = badRequest(PICTURE_MESSAGES.missing, { filePic: PICTURE_MESSAGES.missing });
-  if (!req.isMultipart()) throw missing;
+  const tooBig = () => fileTooLarge(PICTURE_MESSAGES.tooBig(maxMb));
   const fields: Record<string, string> = {};
   let file: Buffer | undefined;
   try {
@@ -36,16 +106,13 @@ export async function readUploadWithFields(
       if (part.type === 'field') {
         if (typeof part.value === 'string') fields[part.fieldname] = part.value;
       } else if (part.fieldname === 'filePic' && !file) {
-        file = await part.toBuffer();
+        file = await readFilePart(part, maxMb * 1024 * 1024, tooBig);
       } else {
-        await part.toBuffer();
+        await readFilePart(part, maxMb * 1024 * 1024, tooBig);
       }
     }
   } catch (err) {
-    const code = (err as { code?: string }).code;
-    const message =
-      code === 'FST_REQ_FILE_TOO_LARGE' ? PICTURE_MESSAGES.tooBig(maxMb) : PICTURE_MESSAGES.unreadable;
-    throw badRequest(message, { filePic: message });
+    throw uploadError(err, maxMb);
   }
   if (!file) throw missing;
   return { file, fields };

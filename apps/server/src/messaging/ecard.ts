@@ -23,6 +23,11 @@ export interface Ecard {
   message: string;
   points: number;
   from: EcardPerson;
+  /**
+   * The sender's picture as a signed URL that expires (ECARD_PICTURE_URL_DAYS): mail clients
+   * load it with no session, and the link stops working after a while, like any signed URL.
+   */
+  fromPictureUrl?: string | null;
   to: EcardPerson;
   /** Where the card's button leads (My Recognition unless told): a birthday award is on the statement. */
   link?: { path: string; label: string };
@@ -103,6 +108,9 @@ export function ecardHtml(config: Config, card: Omit<Ecard, 'ref' | 'dedupeKey'>
     card.points > 0
       ? `<tr><td align="center" style="padding:0 32px 24px 32px;"><table role="presentation" cellpadding="0" cellspacing="0" border="0"><tr><td style="background:${primary};border-radius:20px;padding:10px 22px;font-family:Arial,Helvetica,sans-serif;font-size:16px;font-weight:bold;color:#ffffff;">+${card.points} ${e(config.POINTS_NAME)}</td></tr></table></td></tr>`
       : '';
+  const sender = card.fromPictureUrl
+    ? `<img src="${e(card.fromPictureUrl)}" width="48" height="48" alt="" style="display:inline-block;width:48px;height:48px;border-radius:24px;border:0;vertical-align:middle;margin-right:12px;">`
+    : '';
   return `<!DOCTYPE html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${e(card.value)}</title></head>
 <body style="margin:0;padding:0;background:#f1ecf0;">
@@ -110,7 +118,7 @@ export function ecardHtml(config: Config, card: Omit<Ecard, 'ref' | 'dedupeKey'>
 <table role="presentation" width="600" cellpadding="0" cellspacing="0" border="0" style="width:600px;max-width:100%;background:#ffffff;border-radius:8px;overflow:hidden;">
 <tr><td><img src="${e(bannerUrl(config, card.value, card.banner))}" width="600" height="200" alt="${e(card.value)}" style="display:block;width:100%;max-width:600px;height:auto;border:0;"></td></tr>
 <tr><td style="padding:28px 32px 8px 32px;font-family:Arial,Helvetica,sans-serif;font-size:22px;line-height:30px;font-weight:bold;color:${primary};">Hello ${e(card.to.firstname)},</td></tr>
-<tr><td style="padding:0 32px 20px 32px;font-family:Arial,Helvetica,sans-serif;font-size:16px;line-height:24px;color:#3d2b38;"><strong>${e(fullName(card.from))}</strong> sent you ${article(card.value)} <strong>${e(card.value)}</strong> e-card.</td></tr>
+<tr><td style="padding:0 32px 20px 32px;font-family:Arial,Helvetica,sans-serif;font-size:16px;line-height:24px;color:#3d2b38;">${sender}<strong>${e(fullName(card.from))}</strong> sent you ${article(card.value)} <strong>${e(card.value)}</strong> e-card.</td></tr>
 ${message}${points}
 <tr><td align="center" style="padding:0 32px 32px 32px;"><a href="${e(config.PUBLIC_URL)}${e(link.path)}" style="display:inline-block;background:${config.BRAND_ACCENT};color:#ffffff;font-family:Arial,Helvetica,sans-serif;font-size:15px;font-weight:bold;text-decoration:none;padding:12px 26px;border-radius:4px;">${e(link.label)}</a></td></tr>
 <tr><td style="background:#faf6f9;padding:16px 32px;font-family:Arial,Helvetica,sans-serif;font-size:12px;line-height:18px;color:#7a6874;">${e(config.PROGRAMME_NAME)} · ${e(config.COMPANY_NAME)}</td></tr>

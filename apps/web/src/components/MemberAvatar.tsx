@@ -1,17 +1,19 @@
 import { Avatar, type AvatarProps } from '@mantine/core';
 import { initialsOf } from '../lib/format';
 
-/** A member's picture from /profilepic/{picId or memberId}; the server serves a default avatar. */
+/**
+ * A member's picture. `picId` is the signed, expiring reference the server put in the response
+ * ('' when the member has no picture, which shows the shared silhouette).
+ */
 export function MemberAvatar({
   picId,
-  memberId,
   name,
   decorative = false,
   ...props
-}: { picId?: string; memberId: string; name: string; decorative?: boolean } & AvatarProps) {
+}: { picId?: string; name: string; decorative?: boolean } & AvatarProps) {
   return (
     <Avatar
-      src={`/profilepic/${encodeURIComponent(picId || memberId)}`}
+      src={picId ? `/profilepic/${encodeURIComponent(picId)}` : '/profilepic/default'}
       alt={decorative ? '' : name}
       color="brand"
       {...props}

@@ -22,3 +22,15 @@ describe('toCsv', () => {
     expect(toCsv(['A', 'B'], [[null, undefined]]).slice(1)).toBe('"A","B"\r\n"",""');
   });
 });
+
+describe('toCsv formula guard', () => {
+  it('makes text that a spreadsheet would read as a formula after a space, line feed, no-break space, byte-order mark or full-width sign plain text', () => {
+    const cells = [' =1+1', '\n=1+1', '\u00a0=1+1', '\ufeff=1+1', '＝1+1', '＋1', '－1', '＠SUM(A1)'];
+    const line = toCsv(['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H'], [cells])
+      .slice(1)
+      .split('\r\n')
+      .slice(1)
+      .join('\r\n');
+    expect(line).toBe(cells.map((c) => `"'${c}"`).join(','));
+  });
+});

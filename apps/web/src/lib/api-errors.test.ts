@@ -31,6 +31,20 @@ describe('describeHttpFailure', () => {
     expect(outcome.error.formErrors).toEqual({ cellNum: 'Too long' });
   });
 
+  it('413 with a message (an upload over its limit) goes to the caller like a 400', () => {
+    const outcome = describeHttpFailure(
+      413,
+      'Payload Too Large',
+      json({
+        message: 'The picture is larger than 10 MB.',
+        formErrors: { filePic: 'The picture is larger than 10 MB.' },
+      }),
+    );
+    expect(outcome.modal).toBeUndefined();
+    expect(outcome.error.kind).toBe('invalid');
+    expect(outcome.error.formErrors).toEqual({ filePic: 'The picture is larger than 10 MB.' });
+  });
+
   it('400 without a message is an unexpected response', () => {
     const outcome = describeHttpFailure(400, 'Bad Request', 'garbage');
     expect(outcome.modal).toEqual({

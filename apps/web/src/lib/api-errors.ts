@@ -49,7 +49,8 @@ export function describeHttpFailure(status: number, statusText: string, body: st
   if (status === 401) {
     return { error: new ApiError('unauthorized', message, {}, body, status), unauthorized: true };
   }
-  if (status === 400 && message) {
+  // A 413 with a message is an upload over its limit: the form shows it beside the file, like a 400.
+  if ((status === 400 || status === 413) && message) {
     return { error: new ApiError('invalid', message, formErrors, body, status) };
   }
   const lines = [`An unexpected error (${status}) has occurred`];

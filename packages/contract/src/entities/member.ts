@@ -38,12 +38,16 @@ export const ZHomeRecentRecognition = z.object({
   memberName: z.string(),
   toMemberId: z.string(),
   value: z.string(),
+  /** Beyond the spec: the recipient's signed picture reference ('' without a picture). */
+  picId: z.string(),
 });
 export const ZHomeGetToKnow = z.object({
   memberId: z.string(),
   memberName: z.string(),
   natureOfBusiness: z.string(),
   interestOtherDesc: z.string(),
+  /** Beyond the spec: the member's signed picture reference ('' without a picture). */
+  picId: z.string(),
 });
 /** Not in the spec as a type: one Get To Know card (/gettoknow), only for members who opted in. */
 export const ZGetToKnowProfile = z.object({

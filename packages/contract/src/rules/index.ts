@@ -6,3 +6,4 @@ export * from './message-limit.js';
 export * from './reward.js';
 export * from './select-members.js';
 export * from './csv.js';
+export * from './text.js';

@@ -5,6 +5,7 @@ import { notFound } from '../../lib/errors.js';
 import { parseMemberId, publicMemberId } from '../../lib/member-ids.js';
 import { findActiveMember, listDivisions, searchMembers } from './repository.js';
 import { getProgrammeSettings } from '../../settings/service.js';
+import { pictureRefs } from '../pictures/index.js';
 
 type MemberListBody = z.infer<(typeof calls)['site.getmemberlist']['body']>;
 
@@ -16,12 +17,15 @@ export async function memberList(
   caller: Caller,
   body: MemberListBody,
 ): Promise<{ memberList: TMemberListRow[] }> {
-  const rows = await searchMembers(ctx.database.db, ctx.database.dialect, {
-    search: body.search.trim(),
-    divisionCode: body.divisionCode,
-    excludeId: body.includeSelf ? null : caller.member.id,
-    limit: MEMBER_LIST_LIMIT,
-  });
+  const [rows, pictures] = await Promise.all([
+    searchMembers(ctx.database.db, ctx.database.dialect, {
+      search: body.search.trim(),
+      divisionCode: body.divisionCode,
+      excludeId: body.includeSelf ? null : caller.member.id,
+      limit: MEMBER_LIST_LIMIT,
+    }),
+    pictureRefs(ctx),
+  ]);
   return {
     memberList: rows.map((r) => ({
       memberId: publicMemberId(r),
@@ -31,7 +35,7 @@ export async function memberList(
       division: r.division,
       divisionCode: r.divisionCode,
       isManager: r.isManager === 1,
-      picId: r.picId ?? '',
+      picId: pictures.ref(r.picId),
     })),
   };
 }

@@ -2,9 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import { calls, COMMUNITY_MESSAGES, toFormErrors } from '@portal/contract';
 import type { AppContext } from '../../http/context.js';
 import { registerCall } from '../../http/register-call.js';
+import { refuseBody } from '../../http/json-body.js';
 import { HttpError } from '../../lib/errors.js';
 import { readUploadWithFields } from '../../images/upload.js';
 import { rotateQuarterTurns } from '../../images/normalise.js';
+import { inDecodeQueue } from '../../images/decode-queue.js';
 import { PICTURE_KEY, sendPicture } from '../../images/send.js';
 import { findPendingByKey, findVisiblePicture } from './pictures-repository.js';
 import {
@@ -40,13 +42,22 @@ export function getInvolvedRoutes(app: FastifyInstance, ctx: AppContext) {
     return ok;
   });
   registerCall(app, ctx, calls['getinvolved.picupload'], async ({ req, caller }) => {
-    const { file, fields } = await readUploadWithFields(req, ctx.config.MAX_UPLOAD_MB);
-    const parsed = calls['getinvolved.picupload'].body.safeParse(fields);
-    if (!parsed.success) {
-      const { message, formErrors } = toFormErrors(parsed.error);
-      throw new HttpError(400, message, formErrors);
-    }
-    return { picId: await uploadPending(ctx, caller, parsed.data.campaignId, file) };
+    // The body is read only when its turn to be decoded comes (decode-queue.ts).
+    return inDecodeQueue(async () => {
+      const { file, fields } = await readUploadWithFields(
+        req,
+        ctx.config.MAX_UPLOAD_MB,
+        ctx.config.UPLOAD_READ_SECONDS,
+      );
+      const refused = refuseBody(fields);
+      if (refused) throw refused;
+      const parsed = calls['getinvolved.picupload'].body.safeParse(fields);
+      if (!parsed.success) {
+        const { message, formErrors } = toFormErrors(parsed.error);
+        throw new HttpError(400, message, formErrors);
+      }
+      return { picId: await uploadPending(ctx, caller, parsed.data.campaignId, file) };
+    });
   });
   registerCall(app, ctx, calls['getinvolved.imagerotate'], async ({ body, caller }) => {
     await rotatePending(ctx, caller, body.angle);

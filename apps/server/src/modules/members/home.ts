@@ -7,6 +7,7 @@ import { publicMemberId } from '../../lib/member-ids.js';
 import { celebratedDays, todayIn } from '../../lib/today.js';
 import { HOME_RECENT_LIMIT, recentRecognition, recognitionsSent } from '../recognition/index.js';
 import { ttlCache } from '../../lib/ttl-cache.js';
+import { pictureRefs } from '../pictures/index.js';
 import { getProgrammeSettings } from '../../settings/service.js';
 
 type HomeLists = Omit<THomeData, 'memberData'>;
@@ -30,13 +31,14 @@ function companyLists(ctx: AppContext) {
         const [homeGetToKnow, homeCelebrations, recent] = await Promise.all([
           getToKnow(ctx),
           celebrationsToday(ctx),
-          recentRecognition(ctx.database.db, HOME_RECENT_LIMIT),
+          recentRecognition(ctx, HOME_RECENT_LIMIT),
         ]);
         const homeRecentRecognition = recent.map((r) => ({
           fromMemberName: r.fromMemberName,
           memberName: r.memberName,
           toMemberId: r.toMemberId,
           value: r.value,
+          picId: r.picId,
         }));
         return { homeGetToKnow, homeCelebrations, homeRecentRecognition };
       },
@@ -60,18 +62,20 @@ async function homeLists(ctx: AppContext, member: MemberRow): Promise<HomeLists>
 async function getToKnow(ctx: AppContext): Promise<HomeLists['homeGetToKnow']> {
   const rows = await ctx.database.db
     .selectFrom('members')
-    .select(['id', 'registeredAt', 'firstname', 'surname', 'jobTitle', 'interestOtherDesc'])
+    .select(['id', 'registeredAt', 'firstname', 'surname', 'jobTitle', 'interestOtherDesc', 'picId'])
     .where('interest1', '=', 1)
     .where('employmentStatus', '=', 'active')
     .where('registeredAt', 'is not', null)
     .orderBy(sql`random()`)
     .limit(GET_TO_KNOW_COUNT)
     .execute();
+  const pictures = await pictureRefs(ctx);
   return rows.map((r) => ({
     memberId: publicMemberId(r),
     memberName: `${r.firstname} ${r.surname}`,
     natureOfBusiness: r.jobTitle,
     interestOtherDesc: r.interestOtherDesc,
+    picId: pictures.ref(r.picId),
   }));
 }
 
@@ -97,6 +101,7 @@ export async function celebrationsToday(ctx: AppContext): Promise<HomeLists['hom
       'd.name as division',
     ])
     .where('m.employmentStatus', '=', 'active');
+  const pictures = await pictureRefs(ctx);
   const [birthdays, anniversaries] = await Promise.all([
     base
       .where((eb) => eb.or(days.map((d) => eb.and([eb('m.dobMm', '=', d.mm), eb('m.dobDd', '=', d.dd)]))))
@@ -118,7 +123,7 @@ export async function celebrationsToday(ctx: AppContext): Promise<HomeLists['hom
     firstName: r.firstname,
     surname: r.surname,
     division: r.division,
-    picId: r.picId ?? '',
+    picId: pictures.ref(r.picId),
     interest1: r.interest1 === 1,
     years,
   });

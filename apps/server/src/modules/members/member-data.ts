@@ -5,16 +5,18 @@ import { memberBalances } from '../../ledger/index.js';
 import { findDivision } from './repository.js';
 import { publicMemberId } from '../../lib/member-ids.js';
 import { getProgrammeSettings } from '../../settings/service.js';
+import { pictureRefs } from '../pictures/index.js';
 
 /** The site template the web client keys "logged in" on. */
 export const SITE_TEMPLATE = 'portal';
 
 /** Maps a member row to memberData; the three balances are the ledger's redeem, recognise and pif. */
 export async function toMemberData(ctx: AppContext, m: MemberRow): Promise<TMemberData> {
-  const [division, balances, settings] = await Promise.all([
+  const [division, balances, settings, pictures] = await Promise.all([
     findDivision(ctx.database.db, m.divisionCode),
     memberBalances(ctx.database.db, m.id),
     getProgrammeSettings(ctx.database.db, ctx.config),
+    pictureRefs(ctx),
   ]);
   return {
     memberId: publicMemberId(m),
@@ -26,7 +28,7 @@ export async function toMemberData(ctx: AppContext, m: MemberRow): Promise<TMemb
     division: division?.name ?? '',
     divisionCode: m.divisionCode,
     clusterCode: division?.clusterCode ?? '',
-    picId: m.picId ?? '',
+    picId: pictures.ref(m.picId),
     pointsName: settings.pointsName,
     awardsPointsAvailable: balances.redeem,
     awardsPointsAvailableMng: m.isManager ? balances.recognise : 0,

@@ -3,11 +3,12 @@ import { calls } from '@portal/contract';
 import type { AppContext } from '../../http/context.js';
 import { registerCall } from '../../http/register-call.js';
 import { sendDefaultAvatar } from '../../http/avatar.js';
-import { parseMemberId } from '../../lib/member-ids.js';
 import { normalisePicture } from '../../images/normalise.js';
+import { inDecodeQueue } from '../../images/decode-queue.js';
 import { findPicture, insertTempPicture } from './repository.js';
 import { readUpload } from '../../images/upload.js';
 import { sendPicture } from '../../images/send.js';
+import { openPictureRef } from './signed-urls.js';
 
 const PICTURE_ID = /^[A-Za-z0-9_-]{22}$/;
 
@@ -15,8 +16,10 @@ export function pictureRoutes(app: FastifyInstance, ctx: AppContext) {
   const { db } = ctx.database;
 
   registerCall(app, ctx, calls['member.profilepicupload'], async ({ req, caller }) => {
-    const upload = await readUpload(req, ctx.config.MAX_UPLOAD_MB);
-    const picture = await normalisePicture(upload);
+    // The body is read only when its turn to be decoded comes (decode-queue.ts).
+    const picture = await inDecodeQueue(async () =>
+      normalisePicture(await readUpload(req, ctx.config.MAX_UPLOAD_MB, ctx.config.UPLOAD_READ_SECONDS)),
+    );
     const picId = await insertTempPicture(db, {
       ...picture,
       memberId: caller.member.id,
@@ -26,23 +29,19 @@ export function pictureRoutes(app: FastifyInstance, ctx: AppContext) {
     return { picId };
   });
 
-  // A picture id names fixed bytes (a new picture gets a new id): cacheable for good.
-  // A member id follows the member's current picture, so the browser revalidates it.
-  app.get<{ Params: { id: string } }>('/profilepic/:id', async (req, reply) => {
-    const { id } = req.params;
-    if (PICTURE_ID.test(id)) {
-      const pic = await findPicture(db, id);
-      if (pic?.status === 'kept')
-        return sendPicture(req, reply, { ...pic, etag: pic.id }, 'public, max-age=31536000, immutable');
-      return sendDefaultAvatar(reply, 404);
-    }
-    const memberId = parseMemberId(id);
-    const member = memberId
-      ? await db.selectFrom('members').select('picId').where('id', '=', memberId).executeTakeFirst()
-      : undefined;
-    const pic = member?.picId ? await findPicture(db, member.picId) : undefined;
-    if (pic?.status === 'kept') return sendPicture(req, reply, { ...pic, etag: pic.id }, 'public, no-cache');
-    return sendDefaultAvatar(reply, member ? 200 : 404);
+  // The silhouette shown for members without a picture: the same for everyone, names nobody.
+  app.get('/profilepic/default', async (_req, reply) => sendDefaultAvatar(reply));
+
+  // Only a signed reference that has not expired opens a picture (see signed-urls.ts). The
+  // bytes behind a picture id never change, so the browser keeps them while the URL works.
+  // Anything else — a member number, a bare or altered id, an expired URL — gets the
+  // silhouette with a 404, the same answer whether the member or picture exists or not.
+  app.get<{ Params: { ref: string } }>('/profilepic/:ref', async (req, reply) => {
+    const opened = await openPictureRef(ctx, req.params.ref);
+    const pic = opened ? await findPicture(db, opened.picId) : undefined;
+    if (!opened || pic?.status !== 'kept') return sendDefaultAvatar(reply, 404);
+    const maxAge = Math.min(opened.secondsLeft, 86_400);
+    return sendPicture(req, reply, { ...pic, etag: pic.id }, `private, max-age=${maxAge}, immutable`);
   });
 
   // The preview of an unsaved upload; {suffix} only defeats caches between uploads.
@@ -50,7 +49,8 @@ export function pictureRoutes(app: FastifyInstance, ctx: AppContext) {
     '/profilepictemp/:picId/:suffix',
     async (req, reply) => {
       const pic = PICTURE_ID.test(req.params.picId) ? await findPicture(db, req.params.picId) : undefined;
-      if (!pic) return sendDefaultAvatar(reply, 404);
+      // Only while pending: a kept picture is served through its signed reference alone.
+      if (pic?.status !== 'temp') return sendDefaultAvatar(reply, 404);
       return sendPicture(req, reply, { ...pic, etag: pic.id }, 'private, no-cache');
     },
   );

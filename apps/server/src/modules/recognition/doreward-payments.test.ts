@@ -188,6 +188,7 @@ describe('what the recipient sees', () => {
       memberName: 'Tess Taker',
       toMemberId: recipient.memberId,
       value: 'Well Done',
+      picId: '',
     });
     const recent = await t.post('/api/site/getrecentrecognition', {}, sender.token);
     expect(recent.body.report[0]).toMatchObject({

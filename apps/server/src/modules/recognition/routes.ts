@@ -11,7 +11,7 @@ export function recognitionRoutes(app: FastifyInstance, ctx: AppContext) {
     sendRecognition(ctx, caller.member, body),
   );
   registerCall(app, ctx, calls['site.getrecentrecognition'], async () => ({
-    report: await recentRecognition(ctx.database.db),
+    report: await recentRecognition(ctx),
   }));
   bannerRoutes(app);
 }

@@ -16,6 +16,7 @@ import { InsufficientPointsError, memberBalances, transfer } from '../../ledger/
 import { enqueueMessage } from '../../messaging/outbox.js';
 import { ecardMessage, recognitionCardRef } from '../../messaging/ecard.js';
 import { configFromSettings, getProgrammeSettings } from '../../settings/service.js';
+import { pictureRefs } from '../pictures/index.js';
 import { KIND_LABEL, RECOGNITION_TYPES, SOURCE_ACCOUNT } from './kinds.js';
 import { resolveRecipients, type Recipient } from './recipients.js';
 import { insertRecognitions, requestSeen } from './repository.js';
@@ -37,6 +38,8 @@ interface Send {
   settings: TProgrammeSettings;
   /** The configuration with the settings' names and colours over it, for the e-cards. */
   config: Config;
+  /** The sender's picture for the e-cards: a signed URL that expires (null without a picture). */
+  senderPictureUrl: string | null;
 }
 
 /** Who may send which kind: the contract lets every member call doreward. */
@@ -68,7 +71,10 @@ export async function sendRecognition(
   body: RewardBody,
 ): Promise<{ ok: true }> {
   checkAllowed(sender, body.what);
-  const settings = await getProgrammeSettings(ctx.database.db, ctx.config);
+  const [settings, pictures] = await Promise.all([
+    getProgrammeSettings(ctx.database.db, ctx.config),
+    pictureRefs(ctx),
+  ]);
   checkValue(settings, body);
   const points = body.what === 'thankyou' ? 0 : (body.points ?? 0);
   const source = SOURCE_ACCOUNT[body.what];
@@ -86,6 +92,7 @@ export async function sendRecognition(
         at: ctx.clock.now().toISOString(),
         settings,
         config: configFromSettings(ctx.config, settings),
+        senderPictureUrl: pictures.externalUrl(sender.picId),
       };
       const recipients = await resolveRecipients(trx, sender, body.recipients);
       // The rows go in first: they claim the requestId before any point moves.
@@ -176,6 +183,7 @@ async function payAndNotify(s: Send, row: { id: number; to: Recipient }): Promis
     message: body.message,
     points: s.points,
     from: sender,
+    fromPictureUrl: s.senderPictureUrl,
     to,
   });
   if (card) await enqueueMessage(s.trx, card, s.at);

@@ -12,6 +12,7 @@ import { statement, type MemberAccountKind } from '../../ledger/index.js';
 import { divisionRecognitions, managersWithBudgets, memberRecognitions } from './repository.js';
 import { monthRange } from '../../lib/month.js';
 import { getProgrammeSettings } from '../../settings/service.js';
+import { pictureRefs } from '../pictures/index.js';
 import { shownMessage } from '../recognition/index.js';
 
 type MyRecognitionsBody = z.infer<(typeof calls)['report.myrecognitions']['body']>;
@@ -31,9 +32,10 @@ export async function myRecognitions(ctx: AppContext, member: MemberRow, body: M
   const { timeZone } = await getProgrammeSettings(ctx.database.db, ctx.config);
   const range = monthRange(body.selMonth, timeZone);
   const db = ctx.database.db;
-  const [sent, received] = await Promise.all([
+  const [sent, received, pictures] = await Promise.all([
     memberRecognitions(db, member.id, 'sent', range),
     memberRecognitions(db, member.id, 'received', range),
+    pictureRefs(ctx),
   ]);
   const toRecord = (isFrom: boolean) => (r: (typeof sent)[number]) => ({
     id: r.id,
@@ -45,7 +47,7 @@ export async function myRecognitions(ctx: AppContext, member: MemberRow, body: M
       points: r.points,
       memberName: `${r.firstname} ${r.surname}`,
       memberNumber: r.memberNumber,
-      picId: r.picId ?? '',
+      picId: pictures.ref(r.picId),
       isFrom,
     } satisfies TRecognitionRecord,
   });

@@ -6,6 +6,7 @@
  */
 import type { Transaction } from 'kysely';
 import sharp from 'sharp';
+import { inDecodeQueue } from '../../images/decode-queue.js';
 import type { DB, ShopPromoKind, ShopStockMode } from '../../db/schema.js';
 import { badRequest, notFound } from '../../lib/errors.js';
 import { findCategory, findProduct, type ProductRow } from './catalogue-repository.js';
@@ -215,11 +216,13 @@ export async function saveShopImage(
   let contentType = 'image/svg+xml';
   if (!opts.svg) {
     try {
-      data = await sharp(bytes)
-        .rotate()
-        .resize(800, 800, { fit: 'inside', withoutEnlargement: true })
-        .webp({ quality: 82 })
-        .toBuffer();
+      data = await inDecodeQueue(() =>
+        sharp(bytes)
+          .rotate()
+          .resize(800, 800, { fit: 'inside', withoutEnlargement: true })
+          .webp({ quality: 82 })
+          .toBuffer(),
+      );
     } catch {
       throw badRequest('That file is not an image we can read.', { file: 'Not an image' });
     }

@@ -62,7 +62,6 @@ export function SiteHeader({
                   <span className={classes.greetingBack}>WELCOME BACK</span>
                 </Stack>
                 <MemberAvatar
-                  memberId={member.memberId}
                   picId={member.picId}
                   name={`${member.firstname} ${member.surname}`}
                   decorative

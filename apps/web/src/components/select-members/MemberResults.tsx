@@ -43,14 +43,7 @@ export function MemberResults({
           const name = `${row.firstname} ${row.surname}`.trim();
           return (
             <li key={row.memberId} className={classes.result}>
-              <MemberAvatar
-                picId={row.picId}
-                memberId={row.memberId}
-                name={name}
-                decorative
-                radius="xl"
-                size={36}
-              />
+              <MemberAvatar picId={row.picId} name={name} decorative radius="xl" size={36} />
               <div className={classes.resultText}>
                 <Text size="sm" fw={600} truncate>
                   {name}{' '}

@@ -29,14 +29,7 @@ export function CelebrationCard({ row }: { row: TCelebrationRow }) {
   return (
     <Card component="li" p="md" className={classes.card} aria-label={name}>
       <Group wrap="nowrap" align="flex-start" gap="md">
-        <MemberAvatar
-          memberId={row.memberId}
-          picId={row.picId}
-          name={name}
-          size={72}
-          radius={999}
-          className={classes.avatar}
-        />
+        <MemberAvatar picId={row.picId} name={name} size={72} radius={999} className={classes.avatar} />
         <Stack gap={4} style={{ minWidth: 0, flex: 1 }}>
           <Text fw={700} size="lg" lh={1.25}>
             {name}

@@ -34,7 +34,6 @@ export function GetToKnowCard({
     >
       <Group wrap="nowrap" gap="md" align="center">
         <MemberAvatar
-          memberId={person.memberId}
           picId={person.picId}
           name={name}
           size={highlighted ? 96 : 72}

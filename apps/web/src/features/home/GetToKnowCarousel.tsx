@@ -46,7 +46,7 @@ export function GetToKnowCarousel({ people }: { people: HomeData['homeGetToKnow'
               className={`${classes.gtkSlide} ${classes.gtkLink}`}
             >
               <MemberAvatar
-                memberId={person.memberId}
+                picId={person.picId}
                 name={person.memberName}
                 size={88}
                 radius={999}

@@ -22,13 +22,7 @@ export function RecentRecognition({ items }: { items: HomeData['homeRecentRecogn
           {items.map((item, index) => (
             <li key={`${item.toMemberId}-${index}`} className={classes.shoutout}>
               <Group gap="md" wrap="nowrap" align="flex-start">
-                <MemberAvatar
-                  memberId={item.toMemberId}
-                  name={item.memberName}
-                  decorative
-                  radius="xl"
-                  size={42}
-                />
+                <MemberAvatar picId={item.picId} name={item.memberName} decorative radius="xl" size={42} />
                 <Text size="sm" style={{ lineHeight: 1.6 }}>
                   <Text span fw={700}>
                     {item.fromMemberName}

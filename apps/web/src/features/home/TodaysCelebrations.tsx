@@ -20,7 +20,7 @@ export function TodaysCelebrations({ rows }: { rows: HomeData['homeCelebrations'
           return (
             <li key={`${row.what}-${row.memberId}`} className={classes.shoutout}>
               <Group gap="sm" wrap="nowrap">
-                <MemberAvatar memberId={row.memberId} picId={row.picId} name={name} decorative radius="xl" />
+                <MemberAvatar picId={row.picId} name={name} decorative radius="xl" />
                 <div style={{ minWidth: 0 }}>
                   <Text fw={700} size="sm">
                     {name}

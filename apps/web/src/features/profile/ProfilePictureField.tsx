@@ -44,7 +44,7 @@ export function ProfilePictureField({ member }: { member: TMemberData }) {
       {preview ? (
         <Avatar src={preview} alt="New profile picture (not saved yet)" size={96} radius={48} />
       ) : (
-        <MemberAvatar memberId={member.memberId} picId={member.picId} name={name} size={96} radius={48} />
+        <MemberAvatar picId={member.picId} name={name} size={96} radius={48} />
       )}
       <Stack gap={6}>
         <FileButton onChange={(file) => void upload(file)} accept={ACCEPT}>

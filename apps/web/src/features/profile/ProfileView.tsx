@@ -33,13 +33,7 @@ export function ProfileView({ member }: { member: TMemberData }) {
       <Card p={{ base: 'lg', sm: 'xl' }}>
         <Group justify="space-between" align="center" gap="lg">
           <Group gap="lg" wrap="nowrap" style={{ minWidth: 0 }}>
-            <MemberAvatar
-              memberId={member.memberId}
-              picId={member.picId}
-              name={fullName}
-              size={88}
-              radius={999}
-            />
+            <MemberAvatar picId={member.picId} name={fullName} size={88} radius={999} />
             <div style={{ minWidth: 0 }}>
               <Title order={1} size="h2">
                 {fullName}

@@ -34,13 +34,7 @@ export function RecentRecognitionScreen() {
           {rows.map((row, index) => (
             <Card component="li" key={`${row.toMemberId}-${row.date}-${index}`} p="md">
               <Group wrap="nowrap" align="flex-start" gap="md">
-                <MemberAvatar
-                  picId={row.picId}
-                  memberId={row.toMemberId}
-                  name={row.memberName}
-                  size={56}
-                  radius="xl"
-                />
+                <MemberAvatar picId={row.picId} name={row.memberName} size={56} radius="xl" />
                 <Stack gap={4} style={{ minWidth: 0 }}>
                   <Text fw={700} truncate>
                     {row.memberName}

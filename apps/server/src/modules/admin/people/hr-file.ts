@@ -1,6 +1,6 @@
 import Papa from 'papaparse';
 import { z } from 'zod';
-import { ZDayOrBlank } from '@portal/contract';
+import { csvUnguardCell, ZDayOrBlank } from '@portal/contract';
 
 /**
  * The HR file: one CSV row per person. Headers are matched without regard to case, spaces,
@@ -132,7 +132,7 @@ export function parseHrFile(csv: string, onProgress?: (done: number, total: numb
     const raw = Object.fromEntries(
       (Object.keys(HR_COLUMNS) as HrColumn[]).map((k) => [
         k,
-        index.has(k) ? (cells[index.get(k)!] ?? '') : '',
+        index.has(k) ? csvUnguardCell(cells[index.get(k)!] ?? '') : '',
       ]),
     );
     const result = RowSchema.safeParse(raw);

@@ -166,8 +166,9 @@ describe('HR import', () => {
       payload: {},
       headers: { authorization: `Bearer ${admin}` },
     });
-    expect(res.statusCode).toBe(400);
-    expect(res.json().formErrors.file).toBeTruthy();
+    // A JSON body where the call takes a file: the wrong media type.
+    expect(res.statusCode).toBe(415);
+    expect(res.json().message).toMatch(/multipart/);
   });
 
   it('is for programme admins only', async () => {

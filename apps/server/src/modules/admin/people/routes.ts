@@ -2,7 +2,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { calls } from '@portal/contract';
 import type { AppContext } from '../../../http/context.js';
 import { registerCall } from '../../../http/register-call.js';
-import { badRequest } from '../../../lib/errors.js';
+import { badRequest, HttpError } from '../../../lib/errors.js';
+import { fileTooLarge, readFilePart } from '../../../images/upload.js';
 import { actorFromMember } from '../../../audit/audit-log.js';
 import { applyImportJob, getImportJob, startImportJob } from './import-jobs.js';
 import { editMember, getMemberDetail, inviteMember, searchMembers } from './member-admin.js';
@@ -12,23 +13,19 @@ const MISSING = 'Choose a CSV file to upload';
 /** Reads the one file part `file` as UTF-8 text; the multipart plugin bounds its size. */
 async function readCsvUpload(req: FastifyRequest, maxMb: number): Promise<{ name: string; text: string }> {
   const missing = badRequest(MISSING, { file: MISSING });
-  if (!req.isMultipart()) throw missing;
   try {
     const file = await req.file();
     if (!file || file.fieldname !== 'file') throw missing;
-    const buffer = await file.toBuffer();
+    const tooBig = `The file is larger than ${maxMb} MB.`;
+    const buffer = await readFilePart(file, maxMb * 1024 * 1024, () => fileTooLarge(tooBig, 'file'));
     if (buffer.length === 0) throw badRequest('The file is empty.', { file: 'The file is empty' });
     if (buffer.includes(0)) throw badRequest('This is not a CSV file.', { file: 'Not a CSV file' });
     return { name: (file.filename || 'upload.csv').slice(0, 120), text: buffer.toString('utf8') };
   } catch (err) {
-    if (err instanceof Error && 'statusCode' in err && (err as { statusCode: number }).statusCode === 400)
-      throw err;
+    if (err instanceof HttpError) throw err;
     const code = (err as { code?: string }).code;
-    const message =
-      code === 'FST_REQ_FILE_TOO_LARGE'
-        ? `The file is larger than ${maxMb} MB.`
-        : 'The file could not be read.';
-    throw badRequest(message, { file: message });
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw fileTooLarge(`The file is larger than ${maxMb} MB.`, 'file');
+    throw badRequest('The file could not be read.', { file: 'The file could not be read.' });
   }
 }
 
