@@ -1,0 +1,2 @@
+export { eraseMember, formerMemberLabel, ERASE_MESSAGES } from './erase.js';
+export { listTextColumns, type TextColumn } from './text-columns.js';

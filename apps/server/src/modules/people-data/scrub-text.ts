@@ -1,0 +1,72 @@
+import { sql, type Transaction } from 'kysely';
+import type { Database } from '../../db/database.js';
+import type { DB } from '../../db/schema.js';
+import { listTextColumns } from './text-columns.js';
+
+/** Shorter strings would match unrelated text ("Al" in "Allowance"); they are only removed where linked to the member. */
+const MIN_NEEDLE = 5;
+/** Tables whose rows are each someone's record and are handled row by row, never by a text match. */
+const SKIP_TABLES = new Set(['members']);
+
+const likeLiteral = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** The distinct spellings worth replacing: as given, lower case and upper case. */
+export function needlesOf(values: readonly string[]): string[] {
+  const out = new Set<string>();
+  for (const v of values) {
+    const t = v.trim();
+    if (t.length < MIN_NEEDLE) continue;
+    out.add(t);
+    out.add(t.toLowerCase());
+    out.add(t.toUpperCase());
+  }
+  return [...out];
+}
+
+/**
+ * Replaces every copy of a member's identifying text (full name, e-mail, mobile) in every text
+ * column of every table with their pseudonym: copies end up in places no one lists (a ledger
+ * transfer's description, an HR import preview, an e-mail about them sent to someone else, a
+ * column a later feature adds). Runs inside the erasure's transaction; returns the rows changed.
+ */
+export async function replaceEverywhere(
+  trx: Transaction<DB>,
+  database: Database,
+  values: readonly string[],
+  pseudonym: string,
+): Promise<number> {
+  const needles = needlesOf(values);
+  if (needles.length === 0) return 0;
+  const lowered = [...new Set(needles.map((n) => n.toLowerCase()))];
+  let changed = 0;
+  for (const { table, column } of await listTextColumns(database, trx)) {
+    if (SKIP_TABLES.has(table)) continue;
+    const col = sql.ref(column);
+    const matches = sql.join(
+      lowered.map((n) => sql`lower(${col}) like ${`%${likeLiteral(n)}%`} escape '\\'`),
+      sql` or `,
+    );
+    let replaced = sql`${col}`;
+    for (const n of needles) replaced = sql`replace(${replaced}, ${n}, ${pseudonym})`;
+    const res = await sql`update ${sql.table(table)} set ${col} = ${replaced} where ${matches}`.execute(trx);
+    changed += Number(res.numAffectedRows ?? 0);
+  }
+  return changed;
+}
+
+/**
+ * Replaces a member's names in free text about them that others wrote ("Thanks Jane!"), word
+ * by word and whatever the case. Only applied to rows linked to the member, where a first name
+ * alone surely means them.
+ */
+export function redactNames(text: string, names: readonly string[], pseudonym: string): string {
+  let out = text;
+  const words = [...new Set(names.map((n) => n.trim()).filter((n) => n.length >= 2))].sort(
+    (a, b) => b.length - a.length,
+  );
+  for (const w of words) {
+    const escaped = w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    out = out.replace(new RegExp(`(?<![\\p{L}\\p{N}])${escaped}(?![\\p{L}\\p{N}])`, 'giu'), pseudonym);
+  }
+  return out;
+}
