@@ -7,7 +7,7 @@ import { getProgrammeSettings } from '../settings/service.js';
 import { recordAdminAction, type AdminActor } from '../admin/audit-log.js';
 import { disableLeavers } from '../admin/people/leavers.js';
 import { scrubLinkedRows } from './erase-linked.js';
-import { replaceEverywhere } from './scrub-text.js';
+import { columnsContaining, replaceEverywhere } from './scrub-text.js';
 
 export const ERASED_FIRSTNAME = 'Former member';
 /** What an erased member is called everywhere the portal shows a name. */
@@ -17,6 +17,7 @@ export const ERASE_MESSAGES = {
   active: 'This member is still active. Mark them as a leaver first, or force the erasure and say why.',
   self: 'You cannot erase yourself.',
   already: 'This member’s data has already been erased.',
+  changed: 'The member was changed while being erased; try again.',
 } as const;
 
 /**
@@ -37,17 +38,35 @@ export async function eraseMember(
   const force = input.force ?? false;
   const reason = (input.reason ?? '').trim();
   const now = ctx.clock.now().toISOString();
-  return ctx.database.db.transaction().execute(async (trx) => {
-    const m = await trx
-      .selectFrom('members')
-      .selectAll()
-      .where('memberNumber', '=', input.memberNumber.trim())
-      .executeTakeFirst();
-    if (!m) throw notFound('No member has that number.');
+  const memberNumber = input.memberNumber.trim();
+  const db = ctx.database.db;
+  const seen = await db
+    .selectFrom('members')
+    .selectAll()
+    .where('memberNumber', '=', memberNumber)
+    .executeTakeFirst();
+  if (!seen) throw notFound('No member has that number.');
+  // Found before the write transaction: the scan of every text column holds no lock.
+  const columns = await columnsContaining(ctx.database, identifyingText(seen));
+  // The erasure's own audit entry carries the admin's reason, which may name them.
+  if (!columns.some((c) => c.table === 'admin_audit_log' && c.column === 'after_json'))
+    columns.push({ table: 'admin_audit_log', column: 'after_json', key: false });
+  return db.transaction().execute(async (trx) => {
+    const m = await trx.selectFrom('members').selectAll().where('id', '=', seen.id).executeTakeFirstOrThrow();
     if (m.erasedAt) throw conflict(ERASE_MESSAGES.already);
     if (actor.memberId === m.id) throw badRequest(ERASE_MESSAGES.self, { memberNumber: ERASE_MESSAGES.self });
+    if (identifyingText(m).join('\n') !== identifyingText(seen).join('\n'))
+      throw conflict(ERASE_MESSAGES.changed);
     const wasActive = m.employmentStatus === 'active';
     if (wasActive && !force) throw conflict(ERASE_MESSAGES.active);
+    // The claim: of two erasures at once, one finds the member already claimed.
+    const claimed = await trx
+      .updateTable('members')
+      .set({ erasedAt: now })
+      .where('id', '=', m.id)
+      .where('erasedAt', 'is', null)
+      .executeTakeFirst();
+    if (Number(claimed.numUpdatedRows) !== 1) throw conflict(ERASE_MESSAGES.already);
     if (wasActive) {
       const settings = await getProgrammeSettings(trx, ctx.config);
       await disableLeavers(trx, [m.id], {
@@ -68,19 +87,21 @@ export async function eraseMember(
       after: { erased: true, forced: wasActive, reason, removed },
       at: now,
     });
-    const fullNames = [
-      `${m.firstname} ${m.surname}`,
-      `${m.legalFirstname} ${m.surname}`,
-      `${m.surname}, ${m.firstname}`,
-    ];
-    const otherTextRows = await replaceEverywhere(
-      trx,
-      ctx.database,
-      [...fullNames, m.email, m.cellNum, m.cellNum.replace(/\s+/g, '')],
-      label,
-    );
+    const otherTextRows = await replaceEverywhere(trx, columns, identifyingText(m), label);
     return { label, memberNumber: m.memberNumber, removed: { ...removed, otherTextRows } };
   });
+}
+
+/** What identifies the member wherever it was copied as text: full names, e-mail and mobile. */
+function identifyingText(m: MemberRow): string[] {
+  return [
+    `${m.firstname} ${m.surname}`,
+    `${m.legalFirstname} ${m.surname}`,
+    `${m.surname}, ${m.firstname}`,
+    m.email,
+    m.cellNum,
+    m.cellNum.replace(/\s+/g, ''),
+  ];
 }
 
 /** The member row keeps its id, number, division and roles history; everything personal goes. */

@@ -34,3 +34,24 @@ export async function listTextColumns(database: Database, db: Db = database.db):
     order by c.table_name, c.ordinal_position`.execute(db);
   return rows.rows;
 }
+
+/**
+ * Columns that are (part of) a primary key or a unique index, from the catalogue: rewriting
+ * text there could make two rows equal and fail the whole erasure, so the erasure never does.
+ */
+export async function listKeyColumns(database: Database, db: Db = database.db): Promise<Set<string>> {
+  const rows =
+    database.dialect === 'sqlite'
+      ? await sql<{ table: string; column: string }>`
+          select m.name as "table", ii.name as "column"
+          from sqlite_master m join pragma_index_list(m.name) il join pragma_index_info(il.name) ii
+          where m.type = 'table' and il."unique" = 1`.execute(db)
+      : await sql<{ table: string; column: string }>`
+          select c.relname as "table", a.attname as "column"
+          from pg_index i
+          join pg_class c on c.oid = i.indrelid
+          join pg_namespace n on n.oid = c.relnamespace
+          join pg_attribute a on a.attrelid = c.oid and a.attnum = any(i.indkey)
+          where i.indisunique and n.nspname = current_schema()`.execute(db);
+  return new Set(rows.rows.map((r) => `${r.table}.${r.column}`));
+}
