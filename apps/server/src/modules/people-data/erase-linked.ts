@@ -1,4 +1,4 @@
-import { sql, type Transaction } from 'kysely';
+import { sql, type SqlBool, type Transaction } from 'kysely';
 import type { DB, MemberRow } from '../../db/schema.js';
 import { redactNames } from './scrub-text.js';
 
@@ -47,6 +47,9 @@ export function blankPersonalKeys(value: unknown, label: string): unknown {
   }
   return value;
 }
+
+/** Escapes LIKE wildcards: an address with "_" means that character. */
+const likeLiteral = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 const count = (r: { numDeletedRows?: bigint; numUpdatedRows?: bigint }) =>
   Number(r.numDeletedRows ?? r.numUpdatedRows ?? 0);
@@ -137,12 +140,7 @@ export async function scrubLinkedRows(
     await trx
       .updateTable('adminJobs')
       .set({ input: '' })
-      .where((eb) =>
-        eb.or([
-          eb('input', 'like', `%${m.email}%`),
-          eb(sql`lower(input)`, 'like', `%${m.email.toLowerCase()}%`),
-        ]),
-      )
+      .where(sql<SqlBool>`lower(input) like ${`%${likeLiteral(m.email.toLowerCase())}%`} escape '\\'`)
       .execute();
 
   return {

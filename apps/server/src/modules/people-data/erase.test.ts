@@ -43,6 +43,7 @@ describe('erasure', () => {
       'shop_orders',
       'otp_verifications',
       'admin_audit_log',
+      'admin_jobs',
     ])
       expect([...tables], table).toContain(table);
   });

@@ -192,6 +192,25 @@ export async function richMember(t: TestApp): Promise<RichMember> {
     })
     .execute();
 
+  // An HR file uploaded but not yet applied holds their row, column by column.
+  await db
+    .insertInto('adminJobs')
+    .values({
+      id: `00000000-0000-4000-9000-${String(randomInt(1e11)).padStart(12, '0')}`,
+      kind: 'people-import',
+      status: 'previewed',
+      phase: '',
+      done: 0,
+      total: 1,
+      createdBy: null,
+      input: `member_number,first_name,surname,email\n${memberNumber},${PERSON.firstname},${PERSON.surname},${PERSON.email.toLowerCase()}\n`,
+      resultJson: '{"fileName":"hr.csv","preview":null}',
+      error: null,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .execute();
+
   const detail = await t.post('/api/admin/memberget', { memberNumber }, admin);
   ok(detail, 'admin reads the member');
   const { divisionName: _d, registered: _r, managerName: _m, balances: _b, ...edit } = detail.body.member;
