@@ -62,7 +62,8 @@ export function exportMember(ctx: AppContext, m: MemberRow): { stream: Readable;
     () => zip.end(),
     (err: unknown) => zip.fail(err),
   );
-  return { stream: zip.stream, fileName: `portal-data-${m.memberNumber}.zip` };
+  // The name goes into a header: only characters that need no quoting.
+  return { stream: zip.stream, fileName: `portal-data-${m.memberNumber.replace(/[^\w-]/g, '_')}.zip` };
 }
 
 async function writeAll(ctx: AppContext, m: MemberRow, zip: ZipWriter) {

@@ -4,6 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLedger, transfer } from '../../ledger/index.js';
 import { createTestApp, type TestApp } from '../../../test/app.js';
 import { sessionFor } from '../../../test/personas.js';
+import { createMember } from '../../../test/factories.js';
+import { randomInt } from 'node:crypto';
 import { PERSON, richMember, type RichMember } from './testing.js';
 
 let t: TestApp;
@@ -149,6 +151,20 @@ describe('member data export', () => {
       (await download('/api/admin/memberexport', { memberNumber: z.memberNumber }, member)).statusCode,
     ).toBe(403);
     expect((await t.post('/api/member/exportmydata', {})).status).toBe(401);
+  });
+
+  it('a member number that could not go into a header is made safe in the file name', async () => {
+    const id = await createMember(t.database, { memberNumber: `HR"${randomInt(1e6)}\r\nX: y` });
+    const { memberNumber } = await t.database.db
+      .selectFrom('members')
+      .select('memberNumber')
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    const res = await download('/api/member/exportmydata', {}, await sessionFor(t.database, memberNumber));
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-disposition']).toMatch(
+      /^attachment; filename="portal-data-HR_\d+__X__y\.zip"$/,
+    );
   });
 
   it('a programme admin downloads any member’s data', async () => {
