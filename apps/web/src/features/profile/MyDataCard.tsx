@@ -1,4 +1,4 @@
-import { Button, Card, Text, Title } from '@mantine/core';
+import { Button, Card, Group, Text, Title } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { peopleData } from '@portal/contract';
 import { useMutation } from '@tanstack/react-query';
@@ -20,15 +20,17 @@ export function MyDataCard() {
         Download everything the portal holds about you — your profile, recognitions, nominations, orders,
         statements, pictures and the messages we sent you — as a ZIP file of spreadsheets (CSV) and JSON.
       </Text>
-      <Button
-        variant="default"
-        mih={44}
-        leftSection={<IconDownload size={18} aria-hidden />}
-        onClick={() => download.mutate()}
-        loading={download.isPending}
-      >
-        Download my data
-      </Button>
+      <Group>
+        <Button
+          variant="default"
+          mih={44}
+          leftSection={<IconDownload size={18} aria-hidden />}
+          onClick={() => download.mutate()}
+          loading={download.isPending}
+        >
+          Download my data
+        </Button>
+      </Group>
       {download.error && (
         <Text c="red" mt="sm">
           {formErrorText(download.error)}
