@@ -31,6 +31,7 @@ import { communityRoutes } from './modules/community/index.js';
 import { adminRoutes } from './modules/admin/index.js';
 import { integrationsAdminRoutes, scimRoutes } from './modules/integrations/index.js';
 import { getProgrammeSettings } from './settings/service.js';
+import { peopleDataRoutes } from './modules/people-data/index.js';
 
 export interface BuildOptions {
   config: Config;
@@ -116,6 +117,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   // The Integrations admin pages are admin calls too, kept with the integrations they configure.
   integrationsAdminRoutes(app, ctx);
   scimRoutes(app, ctx);
+  peopleDataRoutes(app, ctx);
 
   await serveWebApp(app, ctx.config.WEB_DIST || path.resolve(here, '../../web/dist'));
   return app;

@@ -48,10 +48,16 @@ function requestBody(call: CallDef): Json {
 function operation(id: string, call: CallDef): Json {
   const anonymous = call.access === 'anonymous';
   const responses: Json = {
-    200: {
-      description: 'OK',
-      content: { 'application/json': { schema: jsonSchema(call.response, 'output') } },
-    },
+    200:
+      call.responseKind === 'zip'
+        ? {
+            description: 'A ZIP file',
+            content: { 'application/zip': { schema: { type: 'string', format: 'binary' } } },
+          }
+        : {
+            description: 'OK',
+            content: { 'application/json': { schema: jsonSchema(call.response, 'output') } },
+          },
     400: errorResponse('Invalid input: message and formErrors keyed by field'),
   };
   if (!anonymous) {

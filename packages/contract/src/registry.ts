@@ -12,6 +12,8 @@ export interface CallDef<B extends z.ZodType = z.ZodType, R extends z.ZodType = 
   /** 'json' (the default) or 'multipart' for uploads (the file field is named by `fileField`). */
   kind?: 'json' | 'multipart';
   fileField?: string;
+  /** 'json' (the default), or 'zip' for a call that answers a ZIP file (the response schema then describes nothing). */
+  responseKind?: 'json' | 'zip';
   body: B;
   response: R;
   access: Access;

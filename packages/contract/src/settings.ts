@@ -68,6 +68,10 @@ export const ZProgrammeSettings = z.object({
     .min(1, 'Keep at least one banner')
     .max(ECARD_BANNERS.length)
     .refine(unique, 'Each banner once'),
+  /** Days an e-mail or SMS (recipient and body) stays in the outbox before the retention job deletes it. */
+  outboxRetentionDays: z.number().int().min(1).max(3650),
+  /** Days an upload nobody kept (a profile or Get Involved picture not saved, an HR file not applied) is held. */
+  tempUploadRetentionDays: z.number().int().min(1).max(365),
 });
 export type TProgrammeSettings = z.infer<typeof ZProgrammeSettings>;
 
@@ -82,4 +86,6 @@ export const PROGRAMME_SETTING_DEFAULTS = {
   leaverPoints: 'keep',
   recognitionValues: DEFAULT_VALUE_LISTS,
   ecardBanners: ECARD_BANNERS,
+  outboxRetentionDays: 90,
+  tempUploadRetentionDays: 2,
 } as const satisfies Partial<Record<keyof TProgrammeSettings, unknown>>;

@@ -44,6 +44,8 @@ export interface MemberTable {
   dobGivenAt: string | null;
   createdAt: string;
   updatedAt: string;
+  /** When a programme admin erased their personal data; they are then "Former member #id". */
+  erasedAt: Generated<string | null>;
 }
 export interface SessionTable {
   id: Generated<number>;

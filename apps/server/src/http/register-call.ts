@@ -67,7 +67,8 @@ export function registerCall<C extends CallDef>(
       req,
       reply,
     });
-    if (reply.sent) return reply;
+    // A handler that answers a file (a ZIP download) sends it itself and returns the reply.
+    if (reply.sent || result === reply) return reply;
     return call.response.parse(result);
   });
 }

@@ -1,6 +1,7 @@
 import type { ScheduledJob } from './scheduler.js';
 import { birthdayAwardsJob } from '../modules/community/index.js';
 import { pifTopupJob } from '../modules/admin/index.js';
+import { retentionJob } from '../modules/people-data/index.js';
 
 /** Every job the server schedules. Features add theirs here (birthday awards, allowance top-ups). */
-export const SCHEDULED_JOBS: ScheduledJob[] = [birthdayAwardsJob, pifTopupJob];
+export const SCHEDULED_JOBS: ScheduledJob[] = [birthdayAwardsJob, pifTopupJob, retentionJob];

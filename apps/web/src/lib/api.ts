@@ -56,6 +56,37 @@ export async function callApiMultipart<C extends CallDef>(call: C, form: FormDat
   }
 }
 
+/**
+ * POST a call that answers a file (a ZIP download) with the same token, overlay and error
+ * handling as callApi; resolves with the file and the name the server gave it.
+ */
+export async function callApiDownload<C extends CallDef>(
+  call: C,
+  body: CallInput<C>,
+): Promise<{ blob: Blob; fileName: string }> {
+  inFlight.set((n) => n + 1);
+  try {
+    const headers: Record<string, string> = { 'Content-Type': 'application/json' };
+    const token = getToken();
+    if (token) headers.Authorization = `Bearer ${token}`;
+    let response: Response;
+    try {
+      response = await fetch(call.path, { method: 'POST', headers, body: JSON.stringify(body ?? {}) });
+    } catch (cause) {
+      throw handle(describeRequestFailure(cause));
+    }
+    if (!response.ok) {
+      const text = await response.text().catch(() => '');
+      throw handle(describeHttpFailure(response.status, response.statusText, text));
+    }
+    const disposition = response.headers.get('content-disposition') ?? '';
+    const fileName = /filename="([^"]+)"/.exec(disposition)?.[1] ?? 'download.zip';
+    return { blob: await response.blob(), fileName };
+  } finally {
+    inFlight.set((n) => n - 1);
+  }
+}
+
 async function send(path: string, body: unknown): Promise<unknown> {
   const isForm = body instanceof FormData;
   // The browser writes a multipart Content-Type itself, with the boundary.

@@ -132,6 +132,8 @@ export const ZAdminMemberDetail = ZAdminMemberRow.extend({
   dobDd: z.string(),
   dobMm: z.string(),
   balances: z.object({ redeem: z.number().int(), recognise: z.number().int(), pif: z.number().int() }),
+  /** Their personal data was erased on request; they are shown as "Former member #n". */
+  erased: z.boolean(),
 });
 export type TAdminMemberDetail = z.infer<typeof ZAdminMemberDetail>;
 

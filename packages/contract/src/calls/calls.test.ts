@@ -52,6 +52,7 @@ const BEYOND_SPEC = [
   'nom.nomclosequarter',
   'site.gettoknowlist',
   'site.gettoknowget',
+  'member.exportmydata',
 ];
 const AREA_PATH: Record<string, string> = {
   member: 'member',

@@ -13,6 +13,7 @@ import * as adminOrders from './admin-orders.js';
 import * as adminCatalogue from './admin-catalogue.js';
 import * as adminModeration from './admin-moderation.js';
 import * as adminIntegrations from './admin-integrations.js';
+import * as peopleData from './people-data.js';
 
 /** Every call of the interface, keyed `<area>.<name>`. The server and the tests walk this. */
 export const calls = {
@@ -26,6 +27,7 @@ export const calls = {
   'member.passwordcell2factorverify': member.passwordcell2factorverify,
   'member.profilepicupload': member.profilepicupload,
   'member.memberupdate': member.memberupdate,
+  'member.exportmydata': peopleData.exportmydata,
 
   'site.branding': site.branding,
   'site.getcontentdb': site.getcontentdb,
@@ -89,6 +91,8 @@ export const calls = {
   'admin.memberget': adminPeople.memberget,
   'admin.memberedit': adminPeople.memberedit,
   'admin.memberinvite': adminPeople.memberinvite,
+  'admin.memberexport': peopleData.memberexport,
+  'admin.membererase': peopleData.membererase,
   'admin.fundbudget': adminBudgets.fundbudget,
   'admin.fundbudgets': adminBudgets.fundbudgets,
   'admin.fundingstatement': adminBudgets.fundingstatement,
@@ -157,4 +161,5 @@ export {
   adminCatalogue,
   adminModeration,
   adminIntegrations,
+  peopleData,
 };

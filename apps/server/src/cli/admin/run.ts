@@ -10,6 +10,7 @@ import { ORDERS_COMMANDS } from './orders-commands.js';
 import { CATALOGUE_COMMANDS } from './catalogue-commands.js';
 import { MODERATION_COMMANDS } from './moderation-commands.js';
 import { INTEGRATIONS_COMMANDS } from './integrations-commands.js';
+import { PEOPLE_DATA_COMMANDS } from './people-data-commands.js';
 
 /** Every command of `npm run admin`; each admin area appends its list. */
 export const ADMIN_COMMANDS: readonly AdminCommand[] = [
@@ -20,6 +21,7 @@ export const ADMIN_COMMANDS: readonly AdminCommand[] = [
   ...CATALOGUE_COMMANDS,
   ...MODERATION_COMMANDS,
   ...INTEGRATIONS_COMMANDS,
+  ...PEOPLE_DATA_COMMANDS,
 ];
 
 function helpText(commands: readonly AdminCommand[]): string[] {

@@ -16,6 +16,7 @@ import { moderation } from './0012_moderation.js';
 import { campaignDescription } from './0013_campaign_description.js';
 import { shopCategoryHidden } from './0014_shop_category_hidden.js';
 import { integrations } from './0060_integrations.js';
+import { memberErasure } from './0040_member_erasure.js';
 
 /** Ordered by name; later issues append their own files here. */
 const ALL: Record<string, PortalMigration> = {
@@ -34,6 +35,7 @@ const ALL: Record<string, PortalMigration> = {
   '0013_campaign_description': campaignDescription,
   '0014_shop_category_hidden': shopCategoryHidden,
   '0060_integrations': integrations,
+  '0040_member_erasure': memberErasure,
 };
 
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {

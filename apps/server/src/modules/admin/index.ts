@@ -19,3 +19,4 @@ export { applyImport } from './people/import-apply.js';
 export { planImport } from './people/import-plan.js';
 export { adminRoutes } from './routes.js';
 export { hidePicture, reverseRecognition } from './moderation/picture-and-reversal.js';
+export { disableLeavers } from './people/leavers.js';

@@ -215,6 +215,34 @@ export default function SettingsScreen() {
                 </Grid.Col>
               </Grid>
             </Fieldset>
+            <Fieldset legend="Keeping people’s data">
+              <Grid>
+                <Grid.Col span={{ base: 12, sm: 6 }}>
+                  <NumberInput
+                    label="Keep sent e-mails and SMS for (days)"
+                    description="Then the message, its recipient and body are deleted."
+                    value={form.outboxRetentionDays}
+                    min={1}
+                    max={3650}
+                    allowDecimal={false}
+                    onChange={(v) => set('outboxRetentionDays', Number(v) || 0)}
+                    error={errors.outboxRetentionDays}
+                  />
+                </Grid.Col>
+                <Grid.Col span={{ base: 12, sm: 6 }}>
+                  <NumberInput
+                    label="Keep uploads nobody saved for (days)"
+                    description="Pictures not kept and HR files not applied."
+                    value={form.tempUploadRetentionDays}
+                    min={1}
+                    max={365}
+                    allowDecimal={false}
+                    onChange={(v) => set('tempUploadRetentionDays', Number(v) || 0)}
+                    error={errors.tempUploadRetentionDays}
+                  />
+                </Grid.Col>
+              </Grid>
+            </Fieldset>
             {save.error && <Text c="red">{formErrorText(save.error)}</Text>}
             <Group>
               <Button type="submit" loading={save.isPending}>

@@ -4,6 +4,7 @@ import { MESSAGES, type TMemberData } from '@portal/contract';
 import { Link } from 'react-router';
 import { MemberAvatar } from '../../components/MemberAvatar';
 import { birthdayText } from './birthday';
+import { MyDataCard } from './MyDataCard';
 
 function Detail({ label, value }: { label: string; value: string }) {
   return (
@@ -69,6 +70,7 @@ export function ProfileView({ member }: { member: TMemberData }) {
           {member.interest1 && <Detail label="Dreams" value={member.otherInfo} />}
         </SimpleGrid>
       </Card>
+      <MyDataCard />
     </Stack>
   );
 }

@@ -11,7 +11,7 @@ import { disableLeavers } from './leavers.js';
 
 type Row = adminPeople.TAdminMemberRow;
 type Detail = adminPeople.TAdminMemberDetail;
-type Edit = Omit<Detail, 'divisionName' | 'registered' | 'managerName' | 'balances'>;
+type Edit = Omit<Detail, 'divisionName' | 'registered' | 'managerName' | 'balances' | 'erased'>;
 
 const likeLiteral = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 const ilike = (column: string, pattern: string) =>
@@ -109,11 +109,12 @@ export async function getMemberDetail(ctx: AppContext, memberNumber: string): Pr
     dobDd: m.dobDd,
     dobMm: m.dobMm,
     balances,
+    erased: m.erasedAt !== null,
   };
 }
 
 const editable = (d: Detail): Edit => {
-  const { divisionName: _d, registered: _r, managerName: _m, balances: _b, ...rest } = d;
+  const { divisionName: _d, registered: _r, managerName: _m, balances: _b, erased: _e, ...rest } = d;
   return rest;
 };
 

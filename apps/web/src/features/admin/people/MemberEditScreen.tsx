@@ -21,6 +21,7 @@ import { formatPoints } from '../../../lib/format';
 import { notifySuccess } from '../../../lib/notify';
 import { AdminPage } from '../AdminPage';
 import { ROLE_LABELS } from './role-labels';
+import { MemberDataPanel } from './MemberDataPanel';
 
 type Detail = adminPeople.TAdminMemberDetail;
 type Edit = adminPeople.TAdminMemberEdit;
@@ -179,6 +180,7 @@ export function MemberEditScreen() {
                 Save
               </Button>
             </Group>
+            <MemberDataPanel member={m} />
           </Stack>
         </form>
       )}

@@ -1,0 +1,332 @@
+import { sql } from 'kysely';
+import type { Readable } from 'node:stream';
+import type { AppContext } from '../../http/context.js';
+import type { Db } from '../../db/database.js';
+import type { MemberRow } from '../../db/schema.js';
+import { notFound } from '../../lib/errors.js';
+import { memberBalances } from '../../ledger/index.js';
+import { onePage, ZipWriter } from './zip-writer.js';
+import { pictureFiles, writeStatements } from './export-ledger.js';
+
+const PAGE = 500;
+type Cell = string | number | boolean | null | undefined;
+
+const README = `Everything the recognition portal holds about you, as of the date in profile.json.
+
+profile.json                  your profile, roles, balances and account details
+recognitions-received.csv     e-cards and points others sent you
+recognitions-sent.csv         e-cards and points you sent
+nominations-received.csv      nominations of you, with their review
+nominations-made.csv          nominations you made
+orders.csv                    your rewards shop orders, one row per line
+statement-<account>.csv       every points movement of each of your accounts, with the running balance
+messages.csv                  e-mails and text messages the portal sent you
+likes-given.csv               Get Involved pictures you liked
+getinvolved-pictures.csv      your Get Involved pictures (the files are in getinvolved/)
+pictures/                     your profile pictures
+contact-messages.csv          messages you sent through Contact Us from your e-mail address
+sessions.csv                  when you were signed in (no secrets are kept)
+`;
+
+/** Pages of rows by ascending id, so a long history is read a page at a time. */
+async function* byId<R extends { id: number }>(
+  fetch: (afterId: number) => Promise<R[]>,
+  map: (r: R) => Cell[],
+): AsyncIterable<Cell[][]> {
+  let after = 0;
+  for (;;) {
+    const rows = await fetch(after);
+    if (rows.length) yield rows.map(map);
+    if (rows.length < PAGE) return;
+    after = rows[rows.length - 1]!.id;
+  }
+}
+
+export async function findMemberByNumber(db: Db, memberNumber: string): Promise<MemberRow> {
+  const m = await db
+    .selectFrom('members')
+    .selectAll()
+    .where('memberNumber', '=', memberNumber)
+    .executeTakeFirst();
+  if (!m) throw notFound('No member has that number.');
+  return m;
+}
+
+/**
+ * Everything the portal holds about a member, as a ZIP of JSON and CSV (the right of access),
+ * streamed as it is read. Secrets are left out: the password hash, session and code hashes.
+ */
+export function exportMember(ctx: AppContext, m: MemberRow): { stream: Readable; fileName: string } {
+  const zip = new ZipWriter();
+  writeAll(ctx, m, zip).then(
+    () => zip.end(),
+    (err: unknown) => zip.fail(err),
+  );
+  // The name goes into a header: only characters that need no quoting.
+  return { stream: zip.stream, fileName: `portal-data-${m.memberNumber.replace(/[^\w-]/g, '_')}.zip` };
+}
+
+async function writeAll(ctx: AppContext, m: MemberRow, zip: ZipWriter) {
+  const db = ctx.database.db;
+  const name = (first: string | null, last: string | null) => `${first ?? ''} ${last ?? ''}`.trim();
+  await zip.text('README.txt', README);
+  await zip.json('profile.json', await profile(ctx, m));
+
+  const recognitions = (direction: 'from' | 'to') => {
+    const own = direction === 'from' ? 'r.fromMemberId' : 'r.toMemberId';
+    const other = direction === 'from' ? 'r.toMemberId' : 'r.fromMemberId';
+    return byId(
+      (after) =>
+        db
+          .selectFrom('recognitions as r')
+          .leftJoin('members as o', 'o.id', other)
+          .select([
+            'r.id',
+            'r.createdAt',
+            'r.type',
+            'r.value',
+            'r.message',
+            'r.points',
+            'r.sendBy',
+            'r.messageHiddenAt',
+          ])
+          .select(['o.memberNumber', 'o.firstname', 'o.surname'])
+          .where(own, '=', m.id)
+          .where('r.id', '>', after)
+          .orderBy('r.id')
+          .limit(PAGE)
+          .execute(),
+      (r) => [
+        r.createdAt,
+        r.type,
+        name(r.firstname, r.surname),
+        r.memberNumber,
+        r.value,
+        r.message,
+        r.points,
+        r.sendBy,
+        r.messageHiddenAt ? 'yes' : 'no',
+      ],
+    );
+  };
+  const recHeader = (who: string) => [
+    'Date',
+    'Type',
+    who,
+    'Member No',
+    'Value',
+    'Message',
+    'Points',
+    'Sent by',
+    'Hidden by moderation',
+  ];
+  await zip.csv('recognitions-received.csv', recHeader('From'), recognitions('to'));
+  await zip.csv('recognitions-sent.csv', recHeader('To'), recognitions('from'));
+
+  const nominations = (mine: 'by' | 'about') =>
+    byId(
+      (after) =>
+        db
+          .selectFrom('nominations as n')
+          .leftJoin('members as o', 'o.id', mine === 'by' ? 'n.nomineeMemberId' : 'n.byMemberId')
+          .select([
+            'n.id',
+            'n.createdAt',
+            'n.nomCat',
+            'n.reason',
+            'n.nomineeKey',
+            'n.reviewRating',
+            'n.reviewPoints',
+            'n.isIncludeInQuarterly',
+            'n.awardStatus',
+          ])
+          .select(['o.memberNumber', 'o.firstname', 'o.surname'])
+          .where(mine === 'by' ? 'n.byMemberId' : 'n.nomineeMemberId', '=', m.id)
+          .where('n.id', '>', after)
+          .orderBy('n.id')
+          .limit(PAGE)
+          .execute(),
+      (n) => [
+        n.createdAt,
+        n.nomCat,
+        n.reason,
+        n.memberNumber ? name(n.firstname, n.surname) : n.nomineeKey,
+        n.memberNumber,
+        n.reviewRating,
+        n.reviewPoints,
+        n.isIncludeInQuarterly ? 'yes' : 'no',
+        n.awardStatus === 'W' ? 'winner' : '',
+      ],
+    );
+  const nomHeader = (who: string) => [
+    'Date',
+    'Category',
+    'Reason',
+    who,
+    'Member No',
+    'Rating',
+    'Points',
+    'Put forward for the quarter',
+    'Award',
+  ];
+  await zip.csv('nominations-received.csv', nomHeader('Nominated by'), nominations('about'));
+  await zip.csv('nominations-made.csv', nomHeader('Nominee'), nominations('by'));
+
+  await zip.csv(
+    'orders.csv',
+    [
+      'Order',
+      'Date',
+      'Status',
+      'Product code',
+      'Description',
+      'Qty',
+      'Points',
+      'Promo code',
+      'Discount',
+      'Mobile for vouchers',
+    ],
+    byId(
+      (after) =>
+        db
+          .selectFrom('shopOrderItems as i')
+          .innerJoin('shopOrders as o', 'o.id', 'i.orderId')
+          .select([
+            'i.id',
+            'o.orderNum',
+            'o.createdAt',
+            'o.statusId',
+            'i.productCode',
+            'i.description',
+            'i.qty',
+            'i.total',
+            'o.promoCode',
+            'o.discount',
+            'o.cellNum',
+          ])
+          .where('o.memberId', '=', m.id)
+          .where('i.id', '>', after)
+          .orderBy('i.id')
+          .limit(PAGE)
+          .execute(),
+      (i) => [
+        i.orderNum,
+        i.createdAt,
+        i.statusId,
+        i.productCode,
+        i.description,
+        i.qty,
+        i.total,
+        i.promoCode,
+        i.discount,
+        i.cellNum,
+      ],
+    ),
+  );
+
+  await writeStatements(db, m.id, zip);
+
+  const recipients = [m.email.toLowerCase(), m.cellNum, m.cellNum.replace(/\s+/g, '')].filter(Boolean);
+  await zip.csv(
+    'messages.csv',
+    ['Date', 'Channel', 'To', 'Subject', 'Status', 'Sent', 'Text'],
+    recipients.length
+      ? byId(
+          (after) =>
+            db
+              .selectFrom('outboxMessages')
+              .select(['id', 'createdAt', 'channel', 'recipient', 'subject', 'status', 'sentAt', 'bodyText'])
+              .where(sql`lower(recipient)`, 'in', recipients)
+              .where('id', '>', after)
+              .orderBy('id')
+              .limit(PAGE)
+              .execute(),
+          (o) => [o.createdAt, o.channel, o.recipient, o.subject, o.status, o.sentAt, o.bodyText],
+        )
+      : onePage(Promise.resolve([])),
+  );
+
+  await zip.csv(
+    'likes-given.csv',
+    ['Date', 'Picture', 'Campaign', 'Picture by'],
+    onePage(
+      db
+        .selectFrom('getinvolvedLikes as l')
+        .innerJoin('getinvolvedPictures as p', 'p.id', 'l.pictureId')
+        .innerJoin('campaigns as c', 'c.id', 'p.campaignId')
+        .innerJoin('members as o', 'o.id', 'l.ownerId')
+        .select(['l.createdAt', 'l.pictureId', 'c.name', 'o.firstname', 'o.surname'])
+        .where('l.memberId', '=', m.id)
+        .orderBy('l.createdAt')
+        .execute()
+        .then((rows) => rows.map((l) => [l.createdAt, l.pictureId, l.name, name(l.firstname, l.surname)])),
+    ),
+  );
+
+  await pictureFiles(db, m.id, zip);
+
+  await zip.csv(
+    'contact-messages.csv',
+    ['Date', 'Name', 'E-mail', 'Message'],
+    m.email
+      ? byId(
+          (after) =>
+            db
+              .selectFrom('contactMessages')
+              .select(['id', 'createdAt', 'contactName', 'emailAddress', 'message'])
+              .where(sql`lower(email_address)`, '=', m.email.toLowerCase())
+              .where('id', '>', after)
+              .orderBy('id')
+              .limit(PAGE)
+              .execute(),
+          (c) => [c.createdAt, c.contactName, c.emailAddress, c.message],
+        )
+      : onePage(Promise.resolve([])),
+  );
+
+  await zip.csv(
+    'sessions.csv',
+    ['Started', 'Last seen', 'Expires', 'Ended'],
+    byId(
+      (after) =>
+        db
+          .selectFrom('sessions')
+          .select(['id', 'createdAt', 'lastSeenAt', 'expiresAt', 'revokedAt'])
+          .where('memberId', '=', m.id)
+          .where('id', '>', after)
+          .orderBy('id')
+          .limit(PAGE)
+          .execute(),
+      (s) => [s.createdAt, s.lastSeenAt, s.expiresAt, s.revokedAt],
+    ),
+  );
+}
+
+async function profile(ctx: AppContext, m: MemberRow) {
+  const db = ctx.database.db;
+  const [division, manager, balances] = await Promise.all([
+    db
+      .selectFrom('divisions')
+      .select(['code', 'name', 'clusterCode'])
+      .where('code', '=', m.divisionCode)
+      .executeTakeFirst(),
+    m.managerId === null
+      ? undefined
+      : db
+          .selectFrom('members')
+          .select(['memberNumber', 'firstname', 'surname'])
+          .where('id', '=', m.managerId)
+          .executeTakeFirst(),
+    memberBalances(db, m.id),
+  ]);
+  const { passwordHash: _secret, id: _id, managerId: _manager, ...fields } = m;
+  return {
+    exportedAt: ctx.clock.now().toISOString(),
+    member: { ...fields, registered: m.registeredAt !== null, hasPassword: m.passwordHash !== null },
+    division: division ?? null,
+    manager: manager
+      ? { memberNumber: manager.memberNumber, name: `${manager.firstname} ${manager.surname}` }
+      : null,
+    balances,
+  };
+}

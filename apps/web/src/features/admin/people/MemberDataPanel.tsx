@@ -1,0 +1,120 @@
+import { Alert, Button, Checkbox, Fieldset, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { IconDownload, IconEraser } from '@tabler/icons-react';
+import type { adminPeople } from '@portal/contract';
+import { peopleData } from '@portal/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { callApi, callApiDownload, formErrorsOf, formErrorText } from '../../../lib/api';
+import { saveBlob } from '../../../lib/download';
+import { notifySuccess } from '../../../lib/notify';
+
+type Detail = adminPeople.TAdminMemberDetail;
+
+/**
+ * People's data on the member page: download everything held about the member, or erase a
+ * leaver's personal data on request (an active member only when forced, with a reason).
+ */
+export function MemberDataPanel({ member }: { member: Detail }) {
+  const erased = member.erased;
+  const client = useQueryClient();
+  const [open, setOpen] = useState(false);
+  const [reason, setReason] = useState('');
+  const [confirmed, setConfirmed] = useState(false);
+  const active = member.employmentStatus === 'active';
+  const download = useMutation({
+    mutationFn: () => callApiDownload(peopleData.memberexport, { memberNumber: member.memberNumber }),
+    onSuccess: ({ blob, fileName }) => saveBlob(blob, fileName),
+  });
+  const erase = useMutation({
+    mutationFn: () =>
+      callApi(peopleData.membererase, { memberNumber: member.memberNumber, force: active, reason }),
+    onSuccess: (res) => {
+      setOpen(false);
+      client.invalidateQueries({ queryKey: ['admin', 'member', member.memberNumber] });
+      client.invalidateQueries({ queryKey: ['admin', 'members'] });
+      notifySuccess(`Erased. The member is now “${res.label}”.`);
+    },
+  });
+  const errors = erase.error ? formErrorsOf(erase.error) : {};
+  return (
+    <Fieldset legend="People’s data">
+      <Stack gap="sm">
+        <Text size="sm" c="dimmed">
+          Everything the portal holds about this member, as a ZIP of CSV and JSON (a request for access).
+          Erasing removes their names, contact details, birthday, profile, pictures and the words they wrote;
+          points movements, orders and the audit log stay, under “Former member”.
+        </Text>
+        <Group>
+          <Button
+            variant="default"
+            mih={44}
+            leftSection={<IconDownload size={18} aria-hidden />}
+            onClick={() => download.mutate()}
+            loading={download.isPending}
+          >
+            Download data
+          </Button>
+          <Button
+            color="red"
+            variant="light"
+            mih={44}
+            leftSection={<IconEraser size={18} aria-hidden />}
+            onClick={() => {
+              setConfirmed(false);
+              erase.reset();
+              setOpen(true);
+            }}
+            disabled={erased}
+          >
+            {erased ? 'Personal data erased' : 'Erase personal data…'}
+          </Button>
+        </Group>
+        {download.error && <Text c="red">{formErrorText(download.error)}</Text>}
+      </Stack>
+      <Modal opened={open} onClose={() => setOpen(false)} title="Erase personal data" centered>
+        <form
+          onSubmit={(e) => {
+            e.preventDefault();
+            erase.mutate();
+          }}
+        >
+          <Stack gap="md">
+            {active && (
+              <Alert color="orange" title="This member is still active">
+                Normally only leavers are erased. Erasing now also marks them as a leaver and signs them out.
+                Say why.
+              </Alert>
+            )}
+            <Text size="sm">
+              {member.firstname} {member.surname} ({member.memberNumber}) becomes a former member. This cannot
+              be undone.
+            </Text>
+            <Textarea
+              label={active ? 'Reason (required)' : 'Reason (optional)'}
+              value={reason}
+              onChange={(e) => setReason(e.currentTarget.value)}
+              maxLength={peopleData.ERASE_REASON_MAX}
+              error={errors.reason}
+              autosize
+              minRows={2}
+            />
+            <Checkbox
+              label="I understand this cannot be undone"
+              checked={confirmed}
+              onChange={(e) => setConfirmed(e.currentTarget.checked)}
+            />
+            {erase.error && !errors.reason && <Text c="red">{formErrorText(erase.error)}</Text>}
+            <Group justify="flex-end">
+              <Button variant="default" mih={44} onClick={() => setOpen(false)}>
+                Cancel
+              </Button>
+              <Button type="submit" color="red" mih={44} disabled={!confirmed} loading={erase.isPending}>
+                Erase
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      </Modal>
+    </Fieldset>
+  );
+}

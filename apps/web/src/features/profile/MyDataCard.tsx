@@ -1,0 +1,41 @@
+import { Button, Card, Group, Text, Title } from '@mantine/core';
+import { IconDownload } from '@tabler/icons-react';
+import { peopleData } from '@portal/contract';
+import { useMutation } from '@tanstack/react-query';
+import { callApiDownload, formErrorText } from '../../lib/api';
+import { saveBlob } from '../../lib/download';
+
+/** "Your data": the member downloads everything the portal holds about them. */
+export function MyDataCard() {
+  const download = useMutation({
+    mutationFn: () => callApiDownload(peopleData.exportmydata, {}),
+    onSuccess: ({ blob, fileName }) => saveBlob(blob, fileName),
+  });
+  return (
+    <Card component="section" aria-labelledby="my-data-title" p={{ base: 'lg', sm: 'xl' }}>
+      <Title order={2} size="h3" id="my-data-title" mb="xs">
+        Your data
+      </Title>
+      <Text c="dimmed" mb="md">
+        Download everything the portal holds about you — your profile, recognitions, nominations, orders,
+        statements, pictures and the messages we sent you — as a ZIP file of spreadsheets (CSV) and JSON.
+      </Text>
+      <Group>
+        <Button
+          variant="default"
+          mih={44}
+          leftSection={<IconDownload size={18} aria-hidden />}
+          onClick={() => download.mutate()}
+          loading={download.isPending}
+        >
+          Download my data
+        </Button>
+      </Group>
+      {download.error && (
+        <Text c="red" mt="sm">
+          {formErrorText(download.error)}
+        </Text>
+      )}
+    </Card>
+  );
+}
