@@ -27,6 +27,7 @@ import { shopRoutes } from './modules/shop/routes.js';
 import { getInvolvedRoutes } from './modules/getinvolved/routes.js';
 import { communityRoutes } from './modules/community/routes.js';
 import { adminRoutes } from './modules/admin/routes.js';
+import { paymentRoutes } from './modules/payments/index.js';
 import { getProgrammeSettings } from './modules/settings/service.js';
 
 export interface BuildOptions {
@@ -100,6 +101,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   ssoRoutes(app, ctx);
   nominationRoutes(app, ctx);
   shopRoutes(app, ctx);
+  paymentRoutes(app, ctx);
   getInvolvedRoutes(app, ctx);
   communityRoutes(app, ctx);
   adminRoutes(app, ctx);

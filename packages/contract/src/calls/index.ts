@@ -13,6 +13,7 @@ import * as adminContent from './admin-content.js';
 import * as adminOrders from './admin-orders.js';
 import * as adminCatalogue from './admin-catalogue.js';
 import * as adminModeration from './admin-moderation.js';
+import * as adminPayments from './admin-payments.js';
 
 /** Every call of the interface, keyed `<area>.<name>`. The server and the tests walk this. */
 export const calls = {
@@ -68,6 +69,9 @@ export const calls = {
   'shop.placeOrder': shop.placeOrder,
   'shop.orders': shop.orders,
   'shop.getVoucherCodeMessage': shop.getVoucherCodeMessage,
+  'shop.startCardPayment': shop.startCardPayment,
+  'shop.cardPaymentStatus': shop.cardPaymentStatus,
+  'shop.cancelCardPayment': shop.cancelCardPayment,
 
   'getinvolved.getcampaigns': getinvolved.getcampaigns,
   'getinvolved.getcampaignpics': getinvolved.getcampaignpics,
@@ -129,6 +133,10 @@ export const calls = {
   'admin.promoupdate': adminCatalogue.promoupdate,
   'admin.recognitionsearch': adminModeration.recognitionsearch,
   'admin.recognitionhide': adminModeration.recognitionhide,
+  'admin.payments': adminPayments.payments,
+  'admin.paymentrefundretry': adminPayments.paymentrefundretry,
+  'admin.paymentsreconcile': adminPayments.paymentsreconcile,
+  'admin.paymentstotals': adminPayments.paymentstotals,
 } as const;
 
 export type CallId = keyof typeof calls;
@@ -148,4 +156,5 @@ export {
   adminOrders,
   adminCatalogue,
   adminModeration,
+  adminPayments,
 };
