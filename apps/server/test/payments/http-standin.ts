@@ -11,7 +11,7 @@ export type Handler = (
   req: http.IncomingMessage,
   body: string,
   res: http.ServerResponse,
-) => Promise<void> | void;
+) => Promise<unknown> | unknown;
 
 export async function startServer(handler: Handler, port = 0): Promise<StandinServer> {
   const server = http.createServer((req, res) => {

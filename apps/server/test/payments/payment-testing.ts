@@ -59,7 +59,7 @@ export async function clusterShopper(t: TestApp, cluster: string, points: number
   return { s, productId };
 }
 
-export const startPayment = (t: TestApp, s: Shopper, vfyTotal: number, requestId = randomUUID()) =>
+export const startPayment = (t: TestApp, s: Shopper, vfyTotal: number, requestId: string = randomUUID()) =>
   t.post(
     '/api/shop/startCardPayment',
     { cellNum: s.cellNum, promoCode: '', alloc: '', vfyTotal, requestId },

@@ -66,6 +66,8 @@ export const ZPaymentTotal = z.object({
   refundedMinor: z.number().int(),
 });
 
+export type TPaymentTotal = z.infer<typeof ZPaymentTotal>;
+
 export const paymentstotals = defineCall({
   path: '/api/admin/paymentstotals',
   summary: 'Card money taken and refunded, by month and currency',
