@@ -13,7 +13,8 @@ export async function retryPaymentRefund(ctx: AppContext, actor: AdminActor, pay
   const before = await paymentView(db, paymentId);
   if (!before) throw notFound('No payment has that number.');
   if (before.refundStatus !== 'failed') throw conflict('This payment has no failed refund to retry.');
-  await retryRefund(ctx, paymentId);
+  // Another admin's retry may have claimed it since the check above.
+  if (!(await retryRefund(ctx, paymentId))) throw conflict('This refund is already being retried.');
   const after = (await paymentView(db, paymentId))!;
   await db.transaction().execute((trx) =>
     recordAdminAction(trx, {
