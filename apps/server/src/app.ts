@@ -57,6 +57,11 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
         scriptSrc: ["'self'"],
         connectSrc: ["'self'"],
         frameAncestors: ["'none'"],
+        // PayGate's payment page is reached by posting a form to it (card payments of a shortfall).
+        formAction: [
+          "'self'",
+          ...(opts.config.PAYGATE_ID ? [new URL(opts.config.PAYGATE_BASE_URL).origin] : []),
+        ],
       },
     },
   });

@@ -1,0 +1,103 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { MESSAGES } from '@portal/contract';
+import { DESKTOP, PHONE, launch, newPage } from './support/browser.js';
+import { redeemBalance, updateProduct } from './support/database.js';
+import { clusterMember, paymentsOf } from './support/payments.js';
+import { expectAccessible } from './support/a11y.js';
+import { snap } from './support/screens.js';
+import { signIn, toRedeem } from './support/recognition.js';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(() => browser?.close());
+
+// A voucher product no other browser test buys; its price is set to 40 points above the
+// member's balance for the test and put back after.
+const CARD = 'Brightwell Department Store £100 Card';
+
+async function basketWithShortfall(page: Page, member: string): Promise<number> {
+  const balance = await toRedeem(page);
+  expect(balance).toBe(redeemBalance(member));
+  updateProduct(CARD, { price: balance + 40 });
+  await page.goto('/rewards');
+  const nav = page.getByRole('navigation', { name: 'Categories' });
+  for (const name of ['Gift Cards', 'Shopping']) {
+    const control = nav.getByRole('button', { name, exact: true });
+    if ((await control.getAttribute('aria-expanded')) !== 'true') await control.click();
+  }
+  await nav.getByRole('button', { name: 'High Street', exact: true }).click();
+  await page.getByRole('article', { name: CARD }).getByRole('button', { name: 'Add to basket' }).click();
+  await page.getByText(MESSAGES.addedToBasket(CARD)).waitFor();
+  await page.goto('/rewards/basket');
+  await page.getByRole('button', { name: 'Check Out' }).click();
+  await page.getByRole('heading', { level: 1, name: 'Checkout' }).waitFor();
+  return balance;
+}
+
+describe('paying a points shortfall by card', () => {
+  it('a UK member 40 points short pays £0.40 on the Stripe page and gets the order once', async () => {
+    const member = clusterMember('GB');
+    const { context, page } = await newPage(browser, PHONE);
+    const before = updateProduct(CARD, {});
+    try {
+      await signIn(page, member);
+      const balance = await basketWithShortfall(page, member);
+      // The points part and the card part side by side, then one button to pay the rest.
+      const split = page.getByLabel('How this order is paid');
+      expect(await split.getByTestId('points-part').innerText()).toBe(
+        `${balance.toLocaleString('en-GB')}\u00a0BB`,
+      );
+      expect(await split.getByTestId('card-part').innerText()).toBe('£0.40');
+      await expectAccessible(page, 'checkout with a card part');
+      await snap(page, 'payments-checkout-phone');
+      await page.getByRole('button', { name: 'Pay £0.40 by card' }).click();
+
+      // Stripe's hosted page (the stand-in), then back to the portal, which waits for the webhook.
+      await page.getByRole('heading', { name: 'Test payment page' }).waitFor();
+      expect(await page.getByTestId('amount').innerText()).toBe('0.40 GBP');
+      await page.getByRole('button', { name: 'Pay 0.40 GBP' }).click();
+      const placed = page.getByText(/^Your order has been placed successfully\. Order No:\S+\.$/);
+      await placed.waitFor({ timeout: 20_000 });
+      const payments = paymentsOf(member);
+      expect(payments).toHaveLength(1);
+      expect(payments[0]).toMatchObject({ status: 'paid', amountMinor: 40 });
+      expect(await placed.innerText()).toBe(MESSAGES.orderPlaced(payments[0]!.orderNum!));
+      await expect.poll(() => toRedeem(page)).toBe(0);
+      expect(redeemBalance(member)).toBe(0);
+
+      await page.goto('/orders');
+      await page.getByRole('heading', { level: 1, name: 'Recent Orders' }).waitFor();
+      await page.getByText(payments[0]!.orderNum!).first().waitFor();
+    } finally {
+      updateProduct(CARD, before);
+      await context.close();
+    }
+  });
+
+  it('a South African member gives up on the PayGate page and gets the held points back', async () => {
+    const member = clusterMember('ZA');
+    const { context, page } = await newPage(browser, DESKTOP);
+    const before = updateProduct(CARD, {});
+    try {
+      await signIn(page, member);
+      const balance = await basketWithShortfall(page, member);
+      await snap(page, 'payments-checkout-desktop');
+      await page.getByRole('button', { name: /^Pay R0\.40 by card$/ }).click();
+      await page.getByRole('heading', { name: 'PayGate test payment' }).waitFor();
+      expect(redeemBalance(member)).toBe(0); // held while paying
+      await page.getByRole('button', { name: 'Cancel' }).click();
+      await page.getByRole('button', { name: 'Return to the merchant' }).click();
+      await page.getByText(/The card payment was cancelled\. Your points have been given back\./).waitFor();
+      await expectAccessible(page, 'card payment cancelled');
+      await snap(page, 'payments-return-desktop');
+      expect(redeemBalance(member)).toBe(balance);
+      expect(paymentsOf(member).map((p) => p.status)).toEqual(['cancelled']);
+    } finally {
+      updateProduct(CARD, before);
+      await context.close();
+    }
+  });
+});
