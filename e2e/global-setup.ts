@@ -33,7 +33,7 @@ export default async function setup(project: TestProject) {
   const transferAuthKey = 'e2e-transfer-key-0123456789abcdef0123456789';
   // Stand-ins for Stripe and PayGate (e2e/payments.spec.ts): card payments of a shortfall.
   const stripe = await startStripeStandin('whsec_e2e_portal');
-  stripe.webhookUrl = `${baseURL}/api/payments/stripe/webhook`;
+  stripe.webhookUrl = `${baseURL}/payments/stripe/webhook`;
   const paygate = await startPayGateStandin('10011072130', 'e2e-paygate-key');
   const server: ChildProcess = spawn(process.execPath, [main], {
     cwd: root,

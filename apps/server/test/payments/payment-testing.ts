@@ -73,7 +73,7 @@ export const paymentStatus = (t: TestApp, s: Shopper, paymentId: number) =>
 export async function stripeWebhook(t: TestApp, event: { payload: string; signature: string }) {
   const res = await t.app.inject({
     method: 'POST',
-    url: '/api/payments/stripe/webhook',
+    url: '/payments/stripe/webhook',
     headers: { 'content-type': 'application/json', 'stripe-signature': event.signature },
     payload: event.payload,
   });
@@ -83,7 +83,7 @@ export async function stripeWebhook(t: TestApp, event: { payload: string; signat
 export async function paygateNotify(t: TestApp, body: string) {
   const res = await t.app.inject({
     method: 'POST',
-    url: '/api/payments/paygate/notify',
+    url: '/payments/paygate/notify',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
     payload: body,
   });

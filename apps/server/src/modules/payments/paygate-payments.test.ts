@@ -47,7 +47,7 @@ describe('PayGate PayWeb3 for South Africa', () => {
       currency: 'ZAR',
       reference: `PAY${String(payment.id).padStart(6, '0')}`,
     });
-    expect(txn.notifyUrl).toMatch(/\/api\/payments\/paygate\/notify$/);
+    expect(txn.notifyUrl).toMatch(/\/payments\/paygate\/notify$/);
     expect(res.body.redirect).toMatchObject({
       url: `${w.paygate.url}/payweb3/process.trans`,
       method: 'POST',
@@ -117,7 +117,7 @@ describe('PayGate PayWeb3 for South Africa', () => {
     w.paygate.decide(payRequestId, '1');
     const res = await w.t.app.inject({
       method: 'POST',
-      url: `/api/payments/paygate/return/${payment.id}`,
+      url: `/payments/paygate/return/${payment.id}`,
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       // What the browser posts decides nothing: a forged status would change nothing either.
       payload: `PAY_REQUEST_ID=${payRequestId}&TRANSACTION_STATUS=1&CHECKSUM=x`,

@@ -133,10 +133,10 @@ async function openPaymentPage(ctx: AppContext, payment: PaymentRow, member: Mem
       email: member.email,
       returnUrl:
         payment.provider === 'paygate'
-          ? `${base}/api/payments/paygate/return/${payment.id}`
+          ? `${base}/payments/paygate/return/${payment.id}`
           : `${base}/rewards/payment/${payment.id}`,
       cancelUrl: `${base}/rewards/payment/${payment.id}?cancelled=1`,
-      notifyUrl: `${base}/api/payments/paygate/notify`,
+      notifyUrl: `${base}/payments/paygate/notify`,
       expiresAt: new Date(payment.expiresAt),
     });
     await updatePayment(ctx.database.db, payment.id, {

@@ -35,7 +35,7 @@ afterAll(async () => {
 const deliver = (app: FastifyInstance, event: { payload: string; signature: string }) =>
   app.inject({
     method: 'POST',
-    url: '/api/payments/stripe/webhook',
+    url: '/payments/stripe/webhook',
     headers: { 'content-type': 'application/json', 'stripe-signature': event.signature },
     payload: event.payload,
   });

@@ -20,8 +20,8 @@ const SESSION_EVENTS: Record<string, 'outcome' | 'failed' | 'expired'> = {
  * What providers send from outside: Stripe's signed webhook, PayGate's notify callback and the
  * browser coming back from PayGate. Each is verified before it can change anything, and only
  * then applies the outcome through the same settlement the reconciliation job uses. These are
- * not calls of the contract: they take the providers' raw bodies, so they live in a scope of
- * their own with raw body parsers.
+ * not calls of the contract (hence outside /api): they take the providers' raw bodies, so they
+ * live in a scope of their own with raw body parsers.
  */
 export function paymentWebhookRoutes(app: FastifyInstance, ctx: AppContext) {
   void app.register(async (scope) => {
@@ -30,7 +30,7 @@ export function paymentWebhookRoutes(app: FastifyInstance, ctx: AppContext) {
       done(null, body),
     );
 
-    scope.post('/api/payments/stripe/webhook', async (req, reply) => {
+    scope.post('/payments/stripe/webhook', async (req, reply) => {
       if (!providerConfigured(ctx.config, 'stripe')) return reply.status(404).send({ message: 'Not found' });
       const signature = req.headers['stripe-signature'];
       let event: Stripe.Event;
@@ -45,7 +45,7 @@ export function paymentWebhookRoutes(app: FastifyInstance, ctx: AppContext) {
       return { received: true };
     });
 
-    scope.post('/api/payments/paygate/notify', async (req, reply) => {
+    scope.post('/payments/paygate/notify', async (req, reply) => {
       if (!providerConfigured(ctx.config, 'paygate')) return reply.status(404).send('Not found');
       const fields = parseFields(Buffer.isBuffer(req.body) ? req.body.toString('utf8') : '');
       if (
@@ -64,7 +64,7 @@ export function paymentWebhookRoutes(app: FastifyInstance, ctx: AppContext) {
     });
 
     // The browser's form post back from PayGate: it decides nothing, it only brings the member home.
-    scope.post('/api/payments/paygate/return/:id', async (req, reply) => {
+    scope.post('/payments/paygate/return/:id', async (req, reply) => {
       const id = Number((req.params as { id: string }).id);
       if (!Number.isSafeInteger(id) || id <= 0) return reply.status(404).send('Not found');
       const payment = await findPayment(ctx.database.db, id);
