@@ -1,4 +1,4 @@
-import { SHOP_MESSAGES, type calls } from '@portal/contract';
+import { SHOP_MESSAGES, formatMinor, type calls } from '@portal/contract';
 import type { z } from 'zod';
 import type { MemberRow } from '../../db/schema.js';
 import type { AppContext } from '../../http/context.js';
@@ -24,7 +24,12 @@ import { cardPart } from './split.js';
 type StartBody = z.infer<(typeof calls)['shop.startCardPayment']['body']>;
 type Redirect = { url: string; method: 'GET' | 'POST'; fields: Record<string, string> };
 
+/** The smallest charge Stripe accepts in these currencies (its documented minimums). */
+const STRIPE_MINIMUM_MINOR: Record<string, number> = { GBP: 30, EUR: 50, USD: 50, ZAR: 1000 };
+
 export const CARD_MESSAGES = {
+  belowMinimum: (minimum: string) =>
+    `The card part of an order must be at least ${minimum}: add something to the basket or remove something from it.`,
   unavailable: 'Paying by card is not available for your country.',
   notNeeded: 'You have enough points for this order: place it with your points.',
   providerDown:
@@ -70,6 +75,11 @@ export async function startCardPayment(ctx: AppContext, member: MemberRow, body:
     const available = (await memberBalances(trx, member.id)).redeem;
     const split = cardPart(setup, grandTotal, available);
     if (!split) throw badRequest(CARD_MESSAGES.notNeeded);
+    const minimum = setup.provider === 'stripe' ? (STRIPE_MINIMUM_MINOR[setup.currency] ?? 0) : 0;
+    if (split.moneyMinor < minimum)
+      throw badRequest(
+        CARD_MESSAGES.belowMinimum(formatMinor(minimum, setup.exponent, setup.currencySymbol)),
+      );
 
     const paid: PaidLine[] = priced.orderable.map((l) => ({
       basketItemId: l.item.id,

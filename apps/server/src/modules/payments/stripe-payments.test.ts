@@ -216,6 +216,14 @@ describe('checkout with a shortfall, paid through Stripe Checkout', () => {
     expect((await memberBalances(w.t.database.db, s.id)).redeem).toBe(0);
   });
 
+  it("refuses a card part below Stripe's smallest charge, holding nothing", async () => {
+    const { s } = await clusterShopper(w.t, 'GB', 80, 100);
+    const res = await startPayment(w.t, s, 100);
+    expect(res.status).toBe(400);
+    expect(res.body.message).toMatch(/at least £0\.30/);
+    expect(await redeemOf(w.t, s.id)).toBe(80);
+  });
+
   it('does not place an order for an amount other than the one asked for', async () => {
     const { s, payment } = await startedShortfall();
     const r = await applyOutcome(w.t.ctx, payment.id, {
