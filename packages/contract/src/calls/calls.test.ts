@@ -52,6 +52,10 @@ const BEYOND_SPEC = [
   'nom.nomclosequarter',
   'site.gettoknowlist',
   'site.gettoknowget',
+  // Card payment of a shortfall: start (points held), the return page's status, giving up.
+  'shop.startCardPayment',
+  'shop.cardPaymentStatus',
+  'shop.cancelCardPayment',
 ];
 const AREA_PATH: Record<string, string> = {
   member: 'member',
