@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { MESSAGES } from '@portal/contract';
-import { DESKTOP, PHONE, launch, newPage } from './support/browser.js';
+import { DESKTOP, PHONE, launch, loginAs, newPage } from './support/browser.js';
 import { redeemBalance, updateProduct } from './support/database.js';
 import { clusterMember, paymentsOf } from './support/payments.js';
 import { expectAccessible } from './support/a11y.js';
@@ -98,6 +98,42 @@ describe('paying a points shortfall by card', () => {
     } finally {
       updateProduct(CARD, before);
       await context.close();
+    }
+  });
+});
+
+describe('the admin Payments page', () => {
+  it('lists each card payment with its provider reference, status and order, on a phone and a desktop', async () => {
+    const paid = paymentsOf(clusterMember('GB')).find((p) => p.status === 'paid');
+    expect(paid, 'the UK payment of the first test').toBeDefined();
+    for (const viewport of [PHONE, DESKTOP]) {
+      const { context, page } = await newPage(browser, viewport);
+      try {
+        await loginAs(page, '100008');
+        await page.getByText('WELCOME BACK').first().waitFor();
+        // Out of the way, so the screenshots show the whole screen.
+        await page
+          .getByRole('region', { name: 'Cookie consent' })
+          .getByRole('button', { name: 'Accept' })
+          .click();
+        await page.goto('/admin/shop/payments');
+        await page.getByRole('heading', { level: 1, name: 'Payments' }).waitFor();
+        const list = page.getByRole('list', { name: 'Payments' });
+        const card = list.getByRole('listitem').filter({ hasText: paid!.orderNum! });
+        await card.waitFor();
+        expect(await card.innerText()).toMatch(/£0\.40[\s\S]*paid[\s\S]*Stripe\s+cs_test_\w+/i);
+        await list.getByRole('listitem').filter({ hasText: 'cancelled' }).first().waitFor();
+        expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(
+          true,
+        );
+        await expectAccessible(page, 'admin payments');
+        await snap(page, `admin-payments-${viewport.width}`);
+      } catch (err) {
+        await snap(page, `admin-payments-failed-${viewport.width}`);
+        throw err;
+      } finally {
+        await context.close();
+      }
     }
   });
 });

@@ -129,7 +129,7 @@ function Totals() {
         {rows.map((t) => (
           <Card key={`${t.month}-${t.currency}`} withBorder padding="sm">
             <Text size="sm" c="dimmed">
-              {t.month} · {t.count} payments
+              {t.month} · {t.count === 1 ? '1 payment' : `${t.count} payments`}
             </Text>
             <Text fw={700}>{money(t.paidMinor - t.refundedMinor, t.currency)} net</Text>
             <Text size="xs" c="dimmed">
