@@ -14,7 +14,8 @@ import {
   type PaymentWorld,
 } from '../../../test/payments/payment-testing.js';
 import { applyOutcome } from './settle.js';
-import { reconcilePayments } from './reconcile.js';
+import { paymentsReconcileJob, reconcilePayments } from './reconcile.js';
+import { runJobOnce } from '../../jobs/scheduler.js';
 
 let w: PaymentWorld;
 beforeAll(async () => {
@@ -214,6 +215,41 @@ describe('checkout with a shortfall, paid through Stripe Checkout', () => {
     expect(results.filter((r) => r === 'placed')).toHaveLength(1);
     expect(await ordersOf(w.t, s.id)).toHaveLength(1);
     expect((await memberBalances(w.t.database.db, s.id)).redeem).toBe(0);
+  });
+
+  it('refunds the card in full when money arrives for a payment already expired, and keeps the points back', async () => {
+    const { s, payment, sessionId } = await startedShortfall();
+    expect(
+      await applyOutcome(w.t.ctx, payment.id, {
+        status: 'expired',
+        amountMinor: null,
+        currency: null,
+        txnId: '',
+      }),
+    ).toBe('released');
+    expect(await redeemOf(w.t, s.id)).toBe(60);
+    // The member had paid on Stripe's page at the last moment; the completed event comes late.
+    const late = w.stripe.pay(sessionId);
+    expect(await stripeWebhook(w.t, late)).toBe(200);
+    expect(await stripeWebhook(w.t, late)).toBe(200);
+    const row = await paymentRow(w.t, payment.id);
+    expect(row).toMatchObject({ status: 'unfulfilled', refundStatus: 'refunded', refundedMinor: 40 });
+    const intent = w.stripe.sessions.get(sessionId)!.payment_intent;
+    expect(w.stripe.refunds.filter((r) => r.payment_intent === intent)).toEqual([
+      expect.objectContaining({ amount: 40 }),
+    ]);
+    expect(await ordersOf(w.t, s.id)).toHaveLength(0);
+    expect(await redeemOf(w.t, s.id)).toBe(60);
+  });
+
+  it('runs as a scheduled job once per five minutes, the provider calls after the claim', async () => {
+    const { s, sessionId } = await startedShortfall();
+    w.stripe.pay(sessionId);
+    const later = new Date(Date.now() + 6 * 60_000);
+    const first = await runJobOnce(w.t.ctx, paymentsReconcileJob, later);
+    expect(first).toMatchObject({ ran: true, summary: expect.stringMatching(/^1 placed/) });
+    expect(await runJobOnce(w.t.ctx, paymentsReconcileJob, later)).toMatchObject({ ran: false });
+    expect(await ordersOf(w.t, s.id)).toHaveLength(1);
   });
 
   it("refuses a card part below Stripe's smallest charge, holding nothing", async () => {
