@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLedger } from '../../ledger/index.js';
-import { redeemOf } from '../shop/testing.js';
+import { newShopper, redeemOf } from '../shop/testing.js';
 import {
   clusterShopper,
   ordersOf,
@@ -125,6 +125,35 @@ describe('PayGate PayWeb3 for South Africa', () => {
     expect(res.statusCode).toBe(303);
     expect(res.headers.location).toBe(`/rewards/payment/${payment.id}`);
     expect(await ordersOf(w.t, s.id)).toHaveLength(1);
+  });
+
+  it('refunds the card once when the last voucher code sold while the member was paying', async () => {
+    const { s, productId } = await clusterShopper(w.t, 'ZA', 60, 100, 1);
+    const res = await startPayment(w.t, s, 100);
+    const payment = await paymentRow(w.t, res.body.paymentId);
+    // Someone else buys the only code with points meanwhile.
+    const other = await newShopper(w.t, 500);
+    await w.t.post('/api/shop/addtobasket', { productId }, other.token);
+    const bought = await w.t.post(
+      '/api/shop/placeOrder',
+      { cellNum: other.cellNum, vfyTotal: 100 },
+      other.token,
+    );
+    expect(bought.status).toBe(200);
+    w.paygate.decide(payment.providerRef, '1');
+    const body = w.paygate.notifyBody(payment.providerRef);
+    expect((await paygateNotify(w.t, body)).body).toBe('OK');
+    expect((await paygateNotify(w.t, body)).body).toBe('OK');
+    const row = await paymentRow(w.t, payment.id);
+    expect(row).toMatchObject({ status: 'unfulfilled', refundStatus: 'refunded', orderId: null });
+    expect(row.lastError).toMatch(/out of stock/i);
+    expect(w.paygate.refunds.filter((r) => r.transactionId === row.providerTxnId)).toEqual([
+      { transactionId: row.providerTxnId, amount: 40 },
+    ]);
+    expect(await ordersOf(w.t, s.id)).toHaveLength(0);
+    expect(await redeemOf(w.t, s.id)).toBe(60);
+    const status = await w.t.post('/api/shop/cardPaymentStatus', { paymentId: payment.id }, s.token);
+    expect(status.body.message).toMatch(/being refunded/);
   });
 
   it('calls off a payment abandoned on the PayGate page after 30 minutes', async () => {

@@ -4,6 +4,8 @@ import type { AppContext } from '../../http/context.js';
 import { cardProvider, paymentReference, ProviderError } from './providers/index.js';
 import { claimRefund, findPayment, updatePayment, type PaymentRow } from './refund-repository.js';
 
+const REFUND_FAILED = 'Refund failed: ';
+
 /**
  * Refunds what is left of a payment's card amount through its provider. Called only by whoever
  * claimed the refund (refund status moved to `pending`), with an idempotency key per payment,
@@ -32,14 +34,15 @@ export async function refundCard(ctx: AppContext, paymentId: number): Promise<Pa
       refundRef: ref,
       refundedMinor: p.amountMinor,
       refundedAt: at(),
-      lastError: '',
+      // Why the payment is being refunded stays; only an earlier refund failure is cleared.
+      lastError: p.lastError.startsWith(REFUND_FAILED) ? '' : p.lastError,
       updatedAt: at(),
     });
   } catch (err) {
     if (!(err instanceof ProviderError)) throw err;
     await updatePayment(ctx.database.db, p.id, {
       refundStatus: 'failed',
-      lastError: err.message,
+      lastError: `${REFUND_FAILED}${err.message}`,
       updatedAt: at(),
     });
   }

@@ -191,8 +191,11 @@ async function refundAbandoned(ctx: AppContext, paymentId: number, txnId: string
     const p = await findPayment(trx, paymentId);
     if (!p || p.orderId !== null || p.status === 'pending' || p.status === 'paid') return false;
     if (p.status === 'unfulfilled') {
-      await updatePayment(trx, paymentId, { providerTxnId: p.providerTxnId || txnId, updatedAt: at });
-      return p.refundStatus === 'pending';
+      // Whoever made it unfulfilled refunds it (and the job retries a refund left pending):
+      // a duplicate callback must not start a second refund.
+      if (!p.providerTxnId && txnId)
+        await updatePayment(trx, paymentId, { providerTxnId: txnId, updatedAt: at });
+      return false;
     }
     return claimStatus(trx, paymentId, p.status, {
       status: 'unfulfilled',
