@@ -5,6 +5,8 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { freePort } from '../scripts/lib/server-process.js';
 import { startTestProvider } from '../apps/server/test/oidc/test-provider.js';
+import { startStripeStandin } from '../apps/server/test/payments/stripe-standin.js';
+import { startPayGateStandin } from '../apps/server/test/payments/paygate-standin.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -29,6 +31,10 @@ export default async function setup(project: TestProject) {
   // A real OpenID provider for e2e/sso.spec.ts, started first so the server knows its issuer.
   const provider = await startTestProvider({ redirectUris: [`${baseURL}/loginsuccess`] });
   const transferAuthKey = 'e2e-transfer-key-0123456789abcdef0123456789';
+  // Stand-ins for Stripe and PayGate (e2e/payments.spec.ts): card payments of a shortfall.
+  const stripe = await startStripeStandin('whsec_e2e_portal');
+  stripe.webhookUrl = `${baseURL}/payments/stripe/webhook`;
+  const paygate = await startPayGateStandin('10011072130', 'e2e-paygate-key');
   const server: ChildProcess = spawn(process.execPath, [main], {
     cwd: root,
     env: {
@@ -46,6 +52,15 @@ export default async function setup(project: TestProject) {
       SSO_CLIENT_SECRET: provider.clientSecret,
       SSO_REDIRECT_URI: `${baseURL}/loginsuccess`,
       TRANSFER_AUTH_KEY: transferAuthKey,
+      PUBLIC_URL: baseURL,
+      STRIPE_SECRET_KEY: 'sk_test_e2e_portal',
+      STRIPE_WEBHOOK_SECRET: 'whsec_e2e_portal',
+      STRIPE_API_BASE: stripe.url,
+      PAYGATE_ID: '10011072130',
+      PAYGATE_KEY: 'e2e-paygate-key',
+      PAYGATE_PAYHOST_PASSWORD: 'e2e-paygate-key',
+      PAYGATE_BASE_URL: `${paygate.url}/payweb3`,
+      PAYGATE_PAYHOST_URL: `${paygate.url}/payhost/process.trans`,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
@@ -68,6 +83,8 @@ export default async function setup(project: TestProject) {
     server.kill('SIGTERM');
     await new Promise((r) => server.once('exit', r));
     await provider.close();
+    await stripe.close();
+    await paygate.close();
     fs.rmSync(dir, { recursive: true, force: true });
   };
 }

@@ -32,6 +32,7 @@ import { adminRoutes } from './modules/admin/index.js';
 import { integrationsAdminRoutes, scimRoutes } from './modules/integrations/index.js';
 import { getProgrammeSettings } from './settings/service.js';
 import { peopleDataRoutes } from './modules/people-data/index.js';
+import { paymentRoutes } from './modules/payments/index.js';
 
 export interface BuildOptions {
   config: Config;
@@ -60,6 +61,11 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
         scriptSrc: ["'self'"],
         connectSrc: ["'self'"],
         frameAncestors: ["'none'"],
+        // PayGate's payment page is reached by posting a form to it (card payments of a shortfall).
+        formAction: [
+          "'self'",
+          ...(opts.config.PAYGATE_ID ? [new URL(opts.config.PAYGATE_BASE_URL).origin] : []),
+        ],
       },
     },
     // The same rule as frame-ancestors 'none', for browsers that only read X-Frame-Options.
@@ -111,6 +117,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   ssoRoutes(app, ctx);
   nominationRoutes(app, ctx);
   shopRoutes(app, ctx);
+  paymentRoutes(app, ctx);
   getInvolvedRoutes(app, ctx);
   communityRoutes(app, ctx);
   adminRoutes(app, ctx);

@@ -106,7 +106,7 @@ const ZConfig = z.object({
   SHOP_TRUNCATE_CENTS: flag(true),
   /** C: voucher codes go to a mobile number typed at checkout; Z: to the member's stored number. */
   SHOP_DELIVERY_TYPE: z.enum(VOUCHER_DELIVERY_CODES).default(VOUCHER_DELIVERY.typedMobile),
-  /** Money one point is worth (inf.currencyRateMoney), for a future card payment of a shortfall. */
+  /** Money one point is worth (inf.currencyRateMoney) by default; each cluster's setting may differ. */
   SHOP_CURRENCY_RATE_MONEY: z.coerce.number().positive().default(0.01),
   /** Where product and advert images are fetched from; the default is this server's own route. */
   SHOP_IMAGE_BASE_URL: z.string().default('/shopimg/'),
@@ -123,6 +123,28 @@ const ZConfig = z.object({
   WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
   /** Division (code or name) of a member SCIM creates without one; empty: the first division by code. */
   SCIM_DEFAULT_DIVISION: z.string().default(''),
+  /** Stripe (card payments of a shortfall): the secret API key; empty turns Stripe off. */
+  STRIPE_SECRET_KEY: z.string().default(''),
+  /** The signing secret of the webhook endpoint (whsec_…); Stripe is off without it. */
+  STRIPE_WEBHOOK_SECRET: z.string().default(''),
+  /** Stripe's API address; another one only for a stand-in. */
+  STRIPE_API_BASE: z.url().default('https://api.stripe.com'),
+  /** PayGate PayWeb3 (South Africa): the merchant id and encryption key; empty turns PayGate off. */
+  PAYGATE_ID: z.string().default(''),
+  PAYGATE_KEY: z.string().default(''),
+  /** PayWeb3's address (initiate.trans, process.trans and query.trans are under it). */
+  PAYGATE_BASE_URL: z.url().default('https://secure.paygate.co.za/payweb3'),
+  /** PayHost's SOAP address, where PayGate refunds are made. */
+  PAYGATE_PAYHOST_URL: z.url().default('https://secure.paygate.co.za/payhost/process.trans'),
+  /** PayHost's password for refunds (PayGate gives it with the PayHost account); empty: refund in the back office. */
+  PAYGATE_PAYHOST_PASSWORD: z.string().default(''),
+  /** Minutes a member has to pay before the held points come back. */
+  PAYMENT_TIMEOUT_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .default(30),
   /** How often each instance looks for due scheduled jobs (birthday awards, allowance top-ups). */
   JOBS_POLL_MS: z.coerce.number().int().min(50).default(60_000),
 });

@@ -30,7 +30,9 @@ export async function createTestDatabase(): Promise<Database> {
   } finally {
     await admin.end();
   }
-  const database = openDatabase(withDatabase(server, name), { poolSize: 20 });
+  const url = withDatabase(server, name);
+  const database = openDatabase(url, { poolSize: 20 });
+  postgresUrls.set(database.db, url);
   return {
     ...database,
     close: async () => {
@@ -43,6 +45,9 @@ export async function createTestDatabase(): Promise<Database> {
   };
 }
 
+const postgresUrls = new WeakMap<object, string>();
+
+/** The URL a second connection (a second app instance) opens the same test database with. */
 export function testDatabaseUrlFor(database: Database): string {
-  return database.file ? `sqlite:${database.file}` : '';
+  return database.file ? `sqlite:${database.file}` : (postgresUrls.get(database.db) ?? '');
 }

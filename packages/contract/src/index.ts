@@ -8,6 +8,7 @@ export * from './messages.js';
 export * from './constants.js';
 export * from './settings.js';
 export * from './fields.js';
+export * from './money.js';
 export * from './rules/index.js';
 export * from './entities/member.js';
 export * from './entities/site.js';

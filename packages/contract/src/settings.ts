@@ -24,6 +24,19 @@ export const ZRecognitionValueLists = z.object({
   adhoc: ZValueList,
 }) satisfies z.ZodType<Record<RewardWhat, string[]>>;
 
+/**
+ * How one cluster pays the money part of an order: its provider (`none` keeps it points-only),
+ * the currency its members are charged in and the money one point is worth. A provider is in
+ * use only while its credentials are configured on the server.
+ */
+export const ZClusterCardPayment = z.object({
+  provider: z.enum(['none', 'stripe', 'paygate']),
+  currency: z.string().regex(/^[A-Z]{3}$/, 'A currency code such as GBP'),
+  currencySymbol: z.string().trim().min(1).max(5),
+  rateMoney: z.number().positive().max(1000),
+});
+export type TClusterCardPayment = z.infer<typeof ZClusterCardPayment>;
+
 const hex = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'A colour like #8e2466');
 
 /**
@@ -72,6 +85,8 @@ export const ZProgrammeSettings = z.object({
   outboxRetentionDays: z.number().int().min(1).max(3650),
   /** Days an upload nobody kept (a profile or Get Involved picture not saved, an HR file not applied) is held. */
   tempUploadRetentionDays: z.number().int().min(1).max(365),
+  /** Card payment of a shortfall, per cluster code (GB, IE, ZA…); a cluster not listed is points-only. */
+  cardPayments: z.record(z.string().regex(/^[A-Z0-9]{1,8}$/), ZClusterCardPayment),
 });
 export type TProgrammeSettings = z.infer<typeof ZProgrammeSettings>;
 

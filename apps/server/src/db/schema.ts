@@ -326,6 +326,38 @@ export interface ShopOrderTable {
   createdAt: string;
   updatedAt: string;
 }
+/** A card payment of an order's shortfall (see modules/payments). */
+export interface ShopPaymentTable {
+  id: Generated<number>;
+  memberId: number;
+  requestKey: string;
+  provider: 'stripe' | 'paygate';
+  clusterCode: string;
+  status: 'pending' | 'paid' | 'failed' | 'cancelled' | 'expired' | 'unfulfilled';
+  currency: string;
+  amountMinor: number;
+  pointsHeld: number;
+  grandTotal: number;
+  promoCode: string;
+  cellNum: string;
+  alloc: string;
+  linesJson: string;
+  providerRef: Generated<string>;
+  providerTxnId: Generated<string>;
+  redirectJson: Generated<string>;
+  holdTransferId: number | null;
+  releaseTransferId: number | null;
+  orderId: number | null;
+  refundStatus: Generated<'none' | 'pending' | 'refunded' | 'failed'>;
+  refundRef: Generated<string>;
+  refundedMinor: Generated<number>;
+  lastError: Generated<string>;
+  expiresAt: string;
+  settledAt: string | null;
+  refundedAt: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
 export interface ShopOrderItemTable {
   id: Generated<number>;
   orderId: number;
@@ -512,6 +544,7 @@ export interface DB {
   contactMessages: ContactMessageTable;
   recognitions: RecognitionTable;
   outboxMessages: OutboxMessageTable;
+  shopPayments: ShopPaymentTable;
   clusters: ClusterTable;
   divisions: DivisionTable;
   members: MemberTable;

@@ -2,6 +2,12 @@ import type { ScheduledJob } from './scheduler.js';
 import { birthdayAwardsJob } from '../modules/community/index.js';
 import { pifTopupJob } from '../modules/admin/index.js';
 import { retentionJob } from '../modules/people-data/index.js';
+import { paymentsReconcileJob } from '../modules/payments/index.js';
 
 /** Every job the server schedules. Features add theirs here (birthday awards, allowance top-ups). */
-export const SCHEDULED_JOBS: ScheduledJob[] = [birthdayAwardsJob, pifTopupJob, retentionJob];
+export const SCHEDULED_JOBS: ScheduledJob[] = [
+  birthdayAwardsJob,
+  pifTopupJob,
+  retentionJob,
+  paymentsReconcileJob,
+];

@@ -14,6 +14,11 @@ export interface ScheduledJob {
   name: string;
   periodFor(ctx: AppContext, now: Date): Promise<string | null>;
   run(trx: Transaction<DB>, ctx: AppContext, period: string, now: Date): Promise<string>;
+  /**
+   * Work that must not run inside the claiming transaction (calls to other services), done once
+   * the period's claim has committed. It must be safe to lose: the next period does it again.
+   */
+  afterCommit?(ctx: AppContext, period: string, now: Date): Promise<string>;
 }
 
 export interface JobOutcome {
@@ -36,7 +41,7 @@ export async function runJobOnce(
 ): Promise<JobOutcome> {
   const period = await job.periodFor(ctx, now);
   if (period === null) return { job: job.name, period, ran: false, summary: 'not due' };
-  return ctx.database.db.transaction().execute(async (trx) => {
+  const outcome = await ctx.database.db.transaction().execute(async (trx): Promise<JobOutcome> => {
     const claimed = await trx
       .insertInto('jobRuns')
       .values({
@@ -60,6 +65,15 @@ export async function runJobOnce(
       .execute();
     return { job: job.name, period, ran: true, summary };
   });
+  if (!outcome.ran || !job.afterCommit) return outcome;
+  const summary = await job.afterCommit(ctx, period, now);
+  await ctx.database.db
+    .updateTable('jobRuns')
+    .set({ finishedAt: ctx.clock.now().toISOString(), summary })
+    .where('job', '=', job.name)
+    .where('periodKey', '=', period)
+    .execute();
+  return { ...outcome, summary };
 }
 
 /** Looks at every job each `pollMs`; returns a function that stops and waits for a pass in progress. */

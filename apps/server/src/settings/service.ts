@@ -24,6 +24,27 @@ export function settingsFromConfig(config: Config): TProgrammeSettings {
       adhoc: [...PROGRAMME_SETTING_DEFAULTS.recognitionValues.adhoc],
     },
     ecardBanners: [...PROGRAMME_SETTING_DEFAULTS.ecardBanners],
+    // The demo company's clusters: each pays in its own currency, at the configured rate.
+    cardPayments: {
+      GB: {
+        provider: 'stripe',
+        currency: 'GBP',
+        currencySymbol: '£',
+        rateMoney: config.SHOP_CURRENCY_RATE_MONEY,
+      },
+      IE: {
+        provider: 'stripe',
+        currency: 'EUR',
+        currencySymbol: '€',
+        rateMoney: config.SHOP_CURRENCY_RATE_MONEY,
+      },
+      ZA: {
+        provider: 'paygate',
+        currency: 'ZAR',
+        currencySymbol: 'R',
+        rateMoney: config.SHOP_CURRENCY_RATE_MONEY,
+      },
+    },
   };
 }
 

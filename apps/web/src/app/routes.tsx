@@ -89,6 +89,11 @@ export const appRoutes: readonly AppRoute[] = [
   },
   { path: '/rewards', access: 'member', Screen: ShopScreen },
   { path: '/rewards/:urlParam', access: 'member', Screen: ShopScreen },
+  {
+    path: '/rewards/payment/:paymentId',
+    access: 'member',
+    Screen: lazy(() => import('../features/shop/PaymentReturnScreen')),
+  },
   { path: '/orders', access: 'member', Screen: lazy(() => import('../features/shop/OrdersScreen')) },
   { path: '/celebrations', access: 'member', Screen: CelebrationsScreen },
   {

@@ -55,6 +55,18 @@ export const ZAdminOrder = ZAdminOrderRow.extend({
   /** Set once the points went back (cancelled or refunded). */
   reversalTransferId: z.number().int().nullable(),
   lines: z.array(ZAdminOrderLine),
+  /** The card part of an order paid partly by card, with its refund's state; null otherwise. */
+  cardPayment: z
+    .object({
+      paymentId: z.number().int(),
+      provider: z.string(),
+      providerRef: z.string(),
+      moneyText: z.string(),
+      refundStatus: z.enum(['none', 'pending', 'refunded', 'failed']),
+      lastError: z.string(),
+    })
+    .nullable()
+    .default(null),
 });
 export type TAdminOrder = z.infer<typeof ZAdminOrder>;
 

@@ -53,6 +53,10 @@ const BEYOND_SPEC = [
   'site.gettoknowlist',
   'site.gettoknowget',
   'member.exportmydata',
+  // Card payment of a shortfall: start (points held), the return page's status, giving up.
+  'shop.startCardPayment',
+  'shop.cardPaymentStatus',
+  'shop.cancelCardPayment',
 ];
 const AREA_PATH: Record<string, string> = {
   member: 'member',

@@ -14,6 +14,7 @@ import * as adminCatalogue from './admin-catalogue.js';
 import * as adminModeration from './admin-moderation.js';
 import * as adminIntegrations from './admin-integrations.js';
 import * as peopleData from './people-data.js';
+import * as adminPayments from './admin-payments.js';
 
 /** Every call of the interface, keyed `<area>.<name>`. The server and the tests walk this. */
 export const calls = {
@@ -70,6 +71,9 @@ export const calls = {
   'shop.placeOrder': shop.placeOrder,
   'shop.orders': shop.orders,
   'shop.getVoucherCodeMessage': shop.getVoucherCodeMessage,
+  'shop.startCardPayment': shop.startCardPayment,
+  'shop.cardPaymentStatus': shop.cardPaymentStatus,
+  'shop.cancelCardPayment': shop.cancelCardPayment,
 
   'getinvolved.getcampaigns': getinvolved.getcampaigns,
   'getinvolved.getcampaignpics': getinvolved.getcampaignpics,
@@ -142,6 +146,10 @@ export const calls = {
   'admin.webhookupdate': adminIntegrations.webhookupdate,
   'admin.webhookdeliveries': adminIntegrations.webhookdeliveries,
   'admin.webhookresend': adminIntegrations.webhookresend,
+  'admin.payments': adminPayments.payments,
+  'admin.paymentrefundretry': adminPayments.paymentrefundretry,
+  'admin.paymentsreconcile': adminPayments.paymentsreconcile,
+  'admin.paymentstotals': adminPayments.paymentstotals,
 } as const;
 
 export type CallId = keyof typeof calls;
@@ -162,4 +170,5 @@ export {
   adminModeration,
   adminIntegrations,
   peopleData,
+  adminPayments,
 };

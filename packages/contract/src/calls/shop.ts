@@ -4,6 +4,8 @@ import { LIMITS } from '../limits.js';
 import {
   ZBasketItem,
   ZBasketTotals,
+  ZCardPart,
+  ZCardPayment,
   ZCategoryRow,
   ZCheckoutSummary,
   ZOrder,
@@ -65,22 +67,28 @@ export const getCheckoutOrderSummary = defineCall({
   summary: 'Order summary for checkout, applying an optional promo code',
   access: ['member'],
   body: z.object({ promoCode: ZPromoCode, alloc: ZAlloc }),
-  response: ZCheckoutSummary.extend({ basket: z.array(ZBasketItem) }),
+  response: ZCheckoutSummary.extend({
+    basket: z.array(ZBasketItem),
+    /** Set when the total exceeds the member's points and their cluster pays by card; else null. */
+    cardPayment: ZCardPart.nullable(),
+  }),
+});
+
+const ZPlaceOrderBody = z.object({
+  /** Required by the server when inf.deliveryType is C; otherwise the stored mobile is used. */
+  cellNum: ZOptionalCellNum.default(''),
+  promoCode: ZPromoCode,
+  alloc: ZAlloc,
+  /** The summary's vfyTotal: the order is refused if the total has changed since. */
+  vfyTotal: z.number().min(0),
+  requestId: ZRequestId.optional(),
 });
 
 export const placeOrder = defineCall({
   path: '/api/shop/placeOrder',
   summary: 'Place the order for the basket',
   access: ['member'],
-  body: z.object({
-    /** Required by the server when inf.deliveryType is C; otherwise the stored mobile is used. */
-    cellNum: ZOptionalCellNum.default(''),
-    promoCode: ZPromoCode,
-    alloc: ZAlloc,
-    /** The summary's vfyTotal: the order is refused if the total has changed since. */
-    vfyTotal: z.number().min(0),
-    requestId: ZRequestId.optional(),
-  }),
+  body: ZPlaceOrderBody,
   response: z.object({ orderNum: z.string() }),
 });
 
@@ -99,4 +107,36 @@ export const getVoucherCodeMessage = defineCall({
   body: z.object({ memberOrderItemId: ZRowId }),
   /** HTML: the web sanitises it before display. */
   response: z.object({ message: z.string() }),
+});
+
+export const startCardPayment = defineCall({
+  path: '/api/shop/startCardPayment',
+  summary: 'Hold the points and start paying the rest of the order by card',
+  access: ['member'],
+  body: ZPlaceOrderBody.extend({ requestId: ZRequestId }),
+  response: z.object({
+    paymentId: z.number().int(),
+    /** Where to send the browser: a link (GET) or a form to post (PayGate's process page). */
+    redirect: z.object({
+      url: z.string(),
+      method: z.enum(['GET', 'POST']),
+      fields: z.record(z.string(), z.string()),
+    }),
+  }),
+});
+
+export const cardPaymentStatus = defineCall({
+  path: '/api/shop/cardPaymentStatus',
+  summary: 'Where one of the member’s card payments is (the order once the provider confirmed it)',
+  access: ['member'],
+  body: z.object({ paymentId: ZRowId }),
+  response: ZCardPayment,
+});
+
+export const cancelCardPayment = defineCall({
+  path: '/api/shop/cancelCardPayment',
+  summary: 'Give up a card payment still waiting: the held points come back',
+  access: ['member'],
+  body: z.object({ paymentId: ZRowId }),
+  response: ZCardPayment,
 });

@@ -99,3 +99,38 @@ export const ZOrderDetail = z.object({
   hasVoucherCodes: z.boolean(),
 });
 export type TOrderDetail = z.infer<typeof ZOrderDetail>;
+
+/** Card payment providers a cluster can use for the money part of an order. */
+export const PAYMENT_PROVIDERS = ['stripe', 'paygate'] as const;
+export type TPaymentProvider = (typeof PAYMENT_PROVIDERS)[number];
+
+/** Where a card payment is: waiting for the provider, settled into an order, or over without one. */
+export const PAYMENT_STATUSES = ['pending', 'paid', 'failed', 'cancelled', 'expired', 'unfulfilled'] as const;
+export type TPaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+/** How a basket whose total exceeds the member's points would be paid: points first, the rest by card. */
+export const ZCardPart = z.object({
+  provider: z.enum(PAYMENT_PROVIDERS),
+  /** Points that go towards the order (all the member has, up to the total). */
+  points: z.number().int(),
+  shortfallPoints: z.number().int(),
+  /** The card part in the currency's minor unit (pence, cents). */
+  moneyMinor: z.number().int(),
+  currency: z.string(),
+  currencySymbol: z.string(),
+  exponent: z.number().int(),
+  /** The card part as people read it, e.g. '£0.40'. */
+  moneyText: z.string(),
+});
+export type TCardPart = z.infer<typeof ZCardPart>;
+
+export const ZCardPayment = z.object({
+  paymentId: z.number().int(),
+  status: z.enum(PAYMENT_STATUSES),
+  /** The order, once the provider confirmed the payment; '' until then. */
+  orderNum: z.string(),
+  points: z.number().int(),
+  moneyText: z.string(),
+  message: z.string(),
+});
+export type TCardPayment = z.infer<typeof ZCardPayment>;

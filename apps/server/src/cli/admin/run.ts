@@ -11,6 +11,7 @@ import { CATALOGUE_COMMANDS } from './catalogue-commands.js';
 import { MODERATION_COMMANDS } from './moderation-commands.js';
 import { INTEGRATIONS_COMMANDS } from './integrations-commands.js';
 import { PEOPLE_DATA_COMMANDS } from './people-data-commands.js';
+import { PAYMENTS_COMMANDS } from './payments-commands.js';
 
 /** Every command of `npm run admin`; each admin area appends its list. */
 export const ADMIN_COMMANDS: readonly AdminCommand[] = [
@@ -22,6 +23,7 @@ export const ADMIN_COMMANDS: readonly AdminCommand[] = [
   ...MODERATION_COMMANDS,
   ...INTEGRATIONS_COMMANDS,
   ...PEOPLE_DATA_COMMANDS,
+  ...PAYMENTS_COMMANDS,
 ];
 
 function helpText(commands: readonly AdminCommand[]): string[] {

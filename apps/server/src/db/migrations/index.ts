@@ -17,6 +17,7 @@ import { campaignDescription } from './0013_campaign_description.js';
 import { shopCategoryHidden } from './0014_shop_category_hidden.js';
 import { integrations } from './0060_integrations.js';
 import { memberErasure } from './0040_member_erasure.js';
+import { cardPayments } from './0050_card_payments.js';
 
 /** Ordered by name; later issues append their own files here. */
 const ALL: Record<string, PortalMigration> = {
@@ -36,6 +37,7 @@ const ALL: Record<string, PortalMigration> = {
   '0014_shop_category_hidden': shopCategoryHidden,
   '0060_integrations': integrations,
   '0040_member_erasure': memberErasure,
+  '0050_card_payments': cardPayments,
 };
 
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {

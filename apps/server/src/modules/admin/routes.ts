@@ -10,6 +10,7 @@ import { contentAdminRoutes } from './content/routes.js';
 import { ordersAdminRoutes } from './orders/routes.js';
 import { catalogueAdminRoutes } from './catalogue/routes.js';
 import { moderationAdminRoutes } from './moderation/routes.js';
+import { paymentsAdminRoutes } from './payments/routes.js';
 
 /**
  * Routes of the admin area. The contract gives every admin call access ['programmeAdmin'], so
@@ -35,6 +36,7 @@ const ADMIN_AREAS: readonly Registrar[] = [
   ordersAdminRoutes,
   catalogueAdminRoutes,
   moderationAdminRoutes,
+  paymentsAdminRoutes,
 ];
 
 export function adminRoutes(app: FastifyInstance, ctx: AppContext) {

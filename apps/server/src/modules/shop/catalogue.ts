@@ -6,21 +6,24 @@ import { memberBasket } from './basket.js';
 import { toProduct } from './product-view.js';
 import { shopInfo } from './shop-info.js';
 import { configFromSettings, getProgrammeSettings } from '../../settings/service.js';
+import { cardSetupFor, memberCluster } from './card-setup.js';
 
 /** The category accordion, the basket button's totals and the shop settings. */
 export async function categoryList(ctx: AppContext, memberId: number) {
   const { db } = ctx.database;
-  const [cats, basket, balances, settings] = await Promise.all([
+  const [cats, basket, balances, settings, cluster] = await Promise.all([
     categoryRows(db),
     memberBasket(db, ctx.config, memberId),
     memberBalances(db, memberId),
     getProgrammeSettings(db, ctx.config),
+    memberCluster(db, memberId),
   ]);
+  const config = configFromSettings(ctx.config, settings);
   return {
     cats,
     totalBasketQty: basket.totalBasketQty,
     totalBasketPrice: basket.totalBasketPrice,
-    inf: shopInfo(configFromSettings(ctx.config, settings), balances.redeem),
+    inf: shopInfo(config, balances.redeem, cardSetupFor(config, settings, cluster)),
   };
 }
 

@@ -4,11 +4,17 @@ import type { MemberRow } from '../../db/schema.js';
 import { badRequest } from '../../lib/errors.js';
 import { memberBasket } from './basket.js';
 import { checkPromo } from './promo.js';
+import { memberBalances } from '../../ledger/index.js';
+import { cardSetupFor, memberCluster } from './card-setup.js';
+import { cardPart } from './card-split.js';
+import { configFromSettings, getProgrammeSettings } from '../../settings/service.js';
 
 /**
  * The checkout summary: today's prices, the promo code applied (or why not), and vfyTotal,
  * which placeOrder must receive back unchanged. An invalid promo code is not an error here:
  * the summary says isVoucherOk false and voucherAmtDesc says why, so the basket can show it.
+ * When the total exceeds the member's points and their cluster pays by card, `cardPayment`
+ * says how it splits (promo code applied first); otherwise it is null.
  */
 export async function checkoutSummary(ctx: AppContext, member: MemberRow, promoCode: string) {
   const { db } = ctx.database;
@@ -22,6 +28,13 @@ export async function checkoutSummary(ctx: AppContext, member: MemberRow, promoC
   });
   const discount = promo.kind === 'ok' ? promo.discount : 0;
   const grandTotal = priced.totalBasketPrice - discount;
+  const settings = await getProgrammeSettings(db, ctx.config);
+  const card = cardSetupFor(
+    configFromSettings(ctx.config, settings),
+    settings,
+    await memberCluster(db, member.id),
+  );
+  const available = card ? (await memberBalances(db, member.id)).redeem : 0;
   return {
     totalBasketQty: priced.totalBasketQty,
     totalBasketPrice: priced.totalBasketPrice,
@@ -32,5 +45,6 @@ export async function checkoutSummary(ctx: AppContext, member: MemberRow, promoC
     vfyTotal: grandTotal,
     cellNum: member.cellNum,
     basket: priced.basket,
+    cardPayment: card ? cardPart(card, grandTotal, available) : null,
   };
 }

@@ -3,7 +3,8 @@ import type { AppContext } from '../../http/context.js';
 import { memberBalances } from '../../ledger/index.js';
 import { itemsWithCodes, orderItems } from './order-repository.js';
 import { shopInfo } from './shop-info.js';
-import { configWithSettings } from '../../settings/service.js';
+import { configFromSettings, getProgrammeSettings } from '../../settings/service.js';
+import { cardSetupFor, memberCluster } from './card-setup.js';
 
 /** How many orders the Recent Orders page lists. */
 export const RECENT_ORDERS = 50;
@@ -59,5 +60,8 @@ export async function recentOrders(ctx: AppContext, memberId: number) {
     hasVoucherCodes: withCodes.has(i.id),
   }));
   const { redeem } = await memberBalances(db, memberId);
-  return { orders, orderDetails, inf: shopInfo(await configWithSettings(db, ctx.config), redeem) };
+  const settings = await getProgrammeSettings(db, ctx.config);
+  const config = configFromSettings(ctx.config, settings);
+  const card = cardSetupFor(config, settings, await memberCluster(db, memberId));
+  return { orders, orderDetails, inf: shopInfo(config, redeem, card) };
 }

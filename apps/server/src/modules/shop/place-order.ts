@@ -26,11 +26,24 @@ import { configWithSettings } from '../../settings/service.js';
 
 export type PlaceOrderBody = z.infer<(typeof calls)['shop.placeOrder']['body']>;
 
-interface PlaceDeps {
+export interface PlaceDeps {
   config: Config;
   dialect: Dialect;
   at: string;
 }
+
+/**
+ * An order whose points were held while the member paid the rest by card: its lines are the
+ * basket as it was paid for, and its points come from the hold account, not the member's.
+ */
+export interface CardSettlement {
+  paymentId: number;
+  lines: BasketLine[];
+  pointsHeld: number;
+}
+
+/** The system account holding points while their owner pays the rest by card. */
+export const CARD_HOLD_ACCOUNT = 'shop-hold';
 
 /** Places the caller's order in one transaction; a repeat of the same request answers the same order. */
 export async function placeOrder(
@@ -65,6 +78,7 @@ export async function placeOrderInTransaction(
   deps: PlaceDeps,
   member: MemberRow,
   body: PlaceOrderBody,
+  card?: CardSettlement,
 ): Promise<OrderRow> {
   const { config, at } = deps;
   // One order at a time per member on PostgreSQL (SQLite writes one transaction at a time
@@ -73,8 +87,12 @@ export async function placeOrderInTransaction(
   if (deps.dialect === 'postgres') {
     await trx.selectFrom('members').select('id').where('id', '=', member.id).forNoKeyUpdate().execute();
   }
-  const lines = await basketLines(trx, member.id);
-  const requestKey = body.requestId ? `req:${body.requestId}` : basketKey(lines);
+  const lines = card ? card.lines : await basketLines(trx, member.id);
+  const requestKey = card
+    ? `card:${card.paymentId}`
+    : body.requestId
+      ? `req:${body.requestId}`
+      : basketKey(lines);
   const earlier = await findOrderByKey(trx, member.id, requestKey);
   if (earlier) return earlier;
 
@@ -98,8 +116,11 @@ export async function placeOrderInTransaction(
 
   const hasVouchers = priced.orderable.some((l) => l.product.stockMode === 'voucher');
   const cellNum = deliveryNumber(config, member, body, hasVouchers);
-  const available = (await memberBalances(trx, member.id)).redeem;
-  if (available < grandTotal)
+  // A card order's points are already held; the card paid the rest.
+  const pointsPaid = card ? card.pointsHeld : grandTotal;
+  if (card && pointsPaid > grandTotal) throw badRequest(SHOP_MESSAGES.totalChanged);
+  const available = card ? pointsPaid : (await memberBalances(trx, member.id)).redeem;
+  if (available < pointsPaid)
     throw badRequest(SHOP_MESSAGES.insufficientPoints(available, grandTotal, config.POINTS_NAME));
 
   const order = await insertOrder(trx, config.SHOP_ORDER_PREFIX, {
@@ -110,7 +131,7 @@ export async function placeOrderInTransaction(
     subTotal: priced.totalBasketPrice,
     discount,
     grandTotal,
-    pointsPaid: grandTotal,
+    pointsPaid,
     promoCodeId: promo.kind === 'ok' ? promo.promo.id : null,
     promoCode: promo.kind === 'ok' ? promo.promo.code : '',
     cellNum,
@@ -136,11 +157,11 @@ export async function placeOrderInTransaction(
   }
 
   let transferId: number | null = null;
-  if (grandTotal > 0) {
+  if (pointsPaid > 0) {
     const t = await transfer(trx, {
-      from: { memberId: member.id, kind: 'redeem' },
+      from: card ? { system: CARD_HOLD_ACCOUNT } : { memberId: member.id, kind: 'redeem' },
       to: { system: 'shop' },
-      amount: grandTotal,
+      amount: pointsPaid,
       type: 'ORDER',
       description: `Rewards shop order ${order.orderNum}`,
       idempotencyKey: `shop-order:${member.id}:${requestKey}`,
@@ -157,7 +178,13 @@ export async function placeOrderInTransaction(
         ? ORDER_STATUS.inProgress
         : ORDER_STATUS.placed;
   await trx.updateTable('shopOrders').set({ transferId, statusId }).where('id', '=', order.id).execute();
-  await emptyBasket(trx, member.id);
+  if (card) {
+    // Only what was paid for leaves the basket: the member may have added more since.
+    const ids = card.lines.map((l) => l.item.id);
+    if (ids.length > 0) await trx.deleteFrom('shopBasketItems').where('id', 'in', ids).execute();
+  } else {
+    await emptyBasket(trx, member.id);
+  }
   await webhookEvents.orderPlaced(trx, order.id, at);
 
   if (texts.length > 0) {
@@ -212,7 +239,7 @@ async function writeLine(
 }
 
 /** C: the number typed at checkout (needed when voucher codes are to be texted); Z: the stored one. */
-function deliveryNumber(
+export function deliveryNumber(
   config: Config,
   member: MemberRow,
   body: PlaceOrderBody,

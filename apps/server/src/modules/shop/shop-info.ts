@@ -1,14 +1,14 @@
 import type { TShopInfo } from '@portal/contract';
 import type { Config } from '../../config.js';
-import { hasPaymentProvider } from './payments.js';
+import type { CardSetup } from './card-setup.js';
 
 /**
  * Shop info (`inf`), true to the configuration: the unit prices are in, how the web shows
- * money and where voucher codes go. Card payment (isPaygate) is on only when a payment
- * provider is configured, which this build does not ship (see payments.ts).
+ * money and where voucher codes go. Card payment (isPaygate) is on only when the member's
+ * cluster names a provider whose credentials are configured; its rate is then the cluster's.
  */
-export function shopInfo(config: Config, pointsAvailable: number): TShopInfo {
-  const paygate = hasPaymentProvider(config);
+export function shopInfo(config: Config, pointsAvailable: number, card: CardSetup | null = null): TShopInfo {
+  const paygate = card !== null;
   return {
     alloc: config.SHOP_ALLOC,
     isLoggedIn: true,
@@ -23,7 +23,7 @@ export function shopInfo(config: Config, pointsAvailable: number): TShopInfo {
     currencyDecimalPlaces: config.SHOP_CURRENCY_DECIMALS,
     isCurrencySymbolSuffix: config.SHOP_CURRENCY_SUFFIX,
     pmtMethodTypes: paygate ? ['points', 'card'] : ['points'],
-    currencyRateMoney: config.SHOP_CURRENCY_RATE_MONEY,
+    currencyRateMoney: card ? card.rateMoney : config.SHOP_CURRENCY_RATE_MONEY,
     pointsAvailable,
   };
 }

@@ -6,6 +6,7 @@ import {
   IconCategory2,
   IconClipboardList,
   IconCoins,
+  IconCreditCard,
   IconDiscount2,
   IconFileImport,
   IconFileText,
@@ -121,6 +122,15 @@ export const adminSections: readonly AdminSection[] = [
       'Find an order, see its voucher codes, dispatch, cancel or refund it; the orders export for finance.',
     icon: IconReceipt,
     Screen: lazy(() => import('./orders/OrdersScreen')),
+  },
+  {
+    path: 'shop/payments',
+    label: 'Payments',
+    group: 'Shop',
+    description:
+      'Card payments of points shortfalls: provider reference, status and order; retry a failed refund; settle stuck payments.',
+    icon: IconCreditCard,
+    Screen: lazy(() => import('./payments/PaymentsScreen')),
   },
   {
     path: 'shop/categories',

@@ -1,13 +1,15 @@
 import { Alert, Anchor, Button, Card, Divider, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { LIMITS, MESSAGES, shop, VOUCHER_DELIVERY, type TShopInfo } from '@portal/contract';
-import { IconAlertCircle, IconArrowLeft, IconCheck } from '@tabler/icons-react';
+import { IconAlertCircle, IconArrowLeft, IconCheck, IconCreditCard } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { DARK_TITLE } from '../../components/alert-styles';
 import { ApiError, formErrorText } from '../../lib/api';
 import { useNav } from '../../lib/nav-context';
 import { fieldErrorsFrom } from '../../lib/use-form';
 import { buyableLines } from './basket-warnings';
-import { usePlaceOrder, type CheckoutData } from './shop-queries';
+import { CardSplit } from './CardSplit';
+import { goToPaymentPage } from './redirect';
+import { usePlaceOrder, useStartCardPayment, type CheckoutData } from './shop-queries';
 import classes from './shop.module.css';
 
 /** One id per checkout visit: a double click or a retried request places one order (server side). */
@@ -31,6 +33,10 @@ export function CheckoutView({
 }) {
   const { openModal, isAvailable } = useNav();
   const place = usePlaceOrder();
+  const pay = useStartCardPayment();
+  // Points short and the member's country pays by card: the rest goes on the card.
+  const card = summary.cardPayment;
+  const busy = place.isPending || pay.isPending;
   const [requestId] = useState(newRequestId);
   const [cellNum, setCellNum] = useState(summary.cellNum);
   const [cellError, setCellError] = useState<string | null>(null);
@@ -42,7 +48,7 @@ export function CheckoutView({
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    if (place.isPending) return;
+    if (busy) return;
     setNotice(null);
     const body = {
       cellNum: typed ? cellNum.trim() : '',
@@ -57,13 +63,19 @@ export function CheckoutView({
       setCellError(local.cellNum);
       return;
     }
+    const onError = (err: Error) => {
+      const field = err instanceof ApiError ? err.formErrors.cellNum : undefined;
+      if (field) setCellError(field);
+      setNotice(formErrorText(err));
+    };
+    if (card) {
+      // The order is placed when the provider confirms the payment; the browser comes back to it.
+      pay.mutate(body, { onSuccess: (result) => goToPaymentPage(result.redirect), onError });
+      return;
+    }
     place.mutate(body, {
       onSuccess: (result) => onPlaced(MESSAGES.orderPlaced(result.orderNum)),
-      onError: (err) => {
-        const field = err instanceof ApiError ? err.formErrors.cellNum : undefined;
-        if (field) setCellError(field);
-        setNotice(formErrorText(err));
-      },
+      onError,
     });
   }
 
@@ -144,6 +156,7 @@ export function CheckoutView({
             <Text size="sm" c="dimmed">
               Available to redeem: {money(inf.pointsAvailable)}
             </Text>
+            {card && <CardSplit part={card} money={money} />}
           </Stack>
         </Card>
         <Card
@@ -185,11 +198,18 @@ export function CheckoutView({
             <Button
               type="submit"
               size="md"
-              loading={place.isPending}
-              leftSection={<IconCheck size={18} aria-hidden />}
+              loading={busy}
+              leftSection={
+                card ? <IconCreditCard size={18} aria-hidden /> : <IconCheck size={18} aria-hidden />
+              }
             >
-              Place Order
+              {card ? `Pay ${card.moneyText} by card` : 'Place Order'}
             </Button>
+            {card && (
+              <Text size="xs" c="dimmed">
+                Your points are held while you pay and come back if the payment does not go through.
+              </Text>
+            )}
           </Stack>
         </Card>
       </div>

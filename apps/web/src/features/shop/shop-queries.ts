@@ -79,22 +79,55 @@ export function useCheckoutSummary(alloc: string) {
   });
 }
 
+/** After an order: the basket is empty, the orders list has a new order, and the header's TO REDEEM fell. */
+export function refreshAfterOrder(client: QueryClient) {
+  client.setQueryData<BasketData>(shopKeys.basket, {
+    totalBasketQty: 0,
+    totalBasketPrice: 0,
+    basket: [],
+  });
+  setTotals(client, { totalBasketQty: 0, totalBasketPrice: 0 });
+  void client.invalidateQueries({ queryKey: shopKeys.categories });
+  void client.invalidateQueries({ queryKey: shopKeys.orders });
+  void client.invalidateQueries({ queryKey: memberDataKey });
+  void client.invalidateQueries({ queryKey: ['report'] });
+}
+
 export function usePlaceOrder() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: CallInput<typeof shop.placeOrder>) => callApi(shop.placeOrder, body),
-    onSuccess: () => {
-      // The basket is empty now, the orders list has a new order, and the header's TO REDEEM fell.
-      client.setQueryData<BasketData>(shopKeys.basket, {
-        totalBasketQty: 0,
-        totalBasketPrice: 0,
-        basket: [],
-      });
-      setTotals(client, { totalBasketQty: 0, totalBasketPrice: 0 });
-      void client.invalidateQueries({ queryKey: shopKeys.categories });
-      void client.invalidateQueries({ queryKey: shopKeys.orders });
+    onSuccess: () => refreshAfterOrder(client),
+  });
+}
+
+/** Holds the points and opens the provider's payment page for the rest. */
+export function useStartCardPayment() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CallInput<typeof shop.startCardPayment>) => callApi(shop.startCardPayment, body),
+    // The points are held now: the header's TO REDEEM shows what is left.
+    onSuccess: () => void client.invalidateQueries({ queryKey: memberDataKey }),
+  });
+}
+
+/** Where a card payment is; polled while the provider has not confirmed it. */
+export function useCardPayment(paymentId: number, enabled: boolean) {
+  return useQuery({
+    queryKey: ['shop', 'payment', paymentId],
+    queryFn: () => callApi(shop.cardPaymentStatus, { paymentId }),
+    enabled,
+    refetchInterval: (q) => (q.state.data?.status === 'pending' ? 1500 : false),
+  });
+}
+
+export function useCancelCardPayment() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (paymentId: number) => callApi(shop.cancelCardPayment, { paymentId }),
+    onSuccess: (data) => {
+      client.setQueryData(['shop', 'payment', data.paymentId], data);
       void client.invalidateQueries({ queryKey: memberDataKey });
-      void client.invalidateQueries({ queryKey: ['report'] });
     },
   });
 }

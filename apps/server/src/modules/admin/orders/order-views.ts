@@ -1,3 +1,4 @@
+import { orderPayment } from '../payments/payment-views.js';
 import { sql, type SqlBool, type Transaction } from 'kysely';
 import { ORDER_STATUS_DESC, adminOrders, type OrderStatusId } from '@portal/contract';
 import type { Db } from '../../../db/database.js';
@@ -125,11 +126,20 @@ export async function orderDetail(db: Reader, orderId: number): Promise<adminOrd
         .orderBy('id')
         .execute()
     : [];
+  const card = await orderPayment(db, orderId);
   return {
     ...toRow(
       r,
       items.reduce((n, i) => n + i.qty, 0),
     ),
+    cardPayment: card && {
+      paymentId: card.paymentId,
+      provider: card.provider,
+      providerRef: card.providerRef,
+      moneyText: card.moneyText,
+      refundStatus: card.refundStatus,
+      lastError: card.lastError,
+    },
     cellNum: r.cellNum,
     updatedAt: r.updatedAt,
     reversalTransferId: r.reversalTransferId,

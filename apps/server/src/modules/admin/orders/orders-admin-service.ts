@@ -7,6 +7,7 @@ import { cancelOrder, dispatchOrder, setLineDispatch, setOrderStatus } from '../
 import { findOrderItem } from '../../shop/index.js';
 import { recordAdminAction, type AdminActor } from '../../../audit/audit-log.js';
 import { orderDetail } from './order-views.js';
+import { claimOrderCardRefund, refundCard } from '../../payments/index.js';
 
 /**
  * Order fulfilment for the admin area and `npm run admin`: each change runs the shop's own
@@ -90,7 +91,8 @@ export async function cancelOrRefund(
   body: { orderId: number; how: 'cancel' | 'refund'; reason: string },
 ) {
   let returned = { pointsReturned: 0, stockReturned: 0 };
-  const { order } = await change(
+  let cardRefund: number | null = null;
+  const changed = await change(
     ctx,
     actor,
     body.orderId,
@@ -98,8 +100,15 @@ export async function cancelOrRefund(
     async (trx, at) => {
       const r = await cancelOrder(trx, body.orderId, body.how, at);
       returned = { pointsReturned: r.pointsReturned, stockReturned: r.stockReturned };
-      return { ...returned, reason: body.reason };
+      // The card part of the order goes back too: claimed here, so it is refunded once.
+      const card = await claimOrderCardRefund(trx, body.orderId, at);
+      cardRefund = card?.id ?? null;
+      return { ...returned, reason: body.reason, ...(card ? { cardRefundMinor: card.amountMinor } : {}) };
     },
   );
+  // Outside the transaction: the provider is another service. A refusal stays on the payment
+  // (refund failed, with the reason) for the Payments page's retry; the points are back already.
+  if (cardRefund !== null) await refundCard(ctx, cardRefund);
+  const order = cardRefund !== null ? await orderDetail(ctx.database.db, body.orderId) : changed.order;
   return { order, ...returned };
 }

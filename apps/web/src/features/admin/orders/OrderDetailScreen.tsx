@@ -184,6 +184,18 @@ export function OrderDetailScreen() {
                 {o.promoCode ? `${o.promoCode} (−${formatPoints(o.discount)})` : '—'}
               </Fact>
               <Fact label="Points paid">{formatPoints(o.pointsPaid)}</Fact>
+              {o.cardPayment && (
+                <Fact label="Paid by card">
+                  {o.cardPayment.moneyText} ({o.cardPayment.provider} {o.cardPayment.providerRef})
+                  {o.cardPayment.refundStatus !== 'none' && (
+                    <Text size="sm" c={o.cardPayment.refundStatus === 'failed' ? 'red.8' : 'dimmed'}>
+                      Card refund {o.cardPayment.refundStatus}
+                      {o.cardPayment.lastError ? `: ${o.cardPayment.lastError}` : ''}
+                      {o.cardPayment.refundStatus === 'failed' ? ' (retry it on the Payments page)' : ''}
+                    </Text>
+                  )}
+                </Fact>
+              )}
               <Fact label="Last change">{formatDateTime(o.updatedAt)}</Fact>
             </SimpleGrid>
           </Paper>

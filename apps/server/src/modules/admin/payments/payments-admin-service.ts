@@ -1,0 +1,46 @@
+import type { AppContext } from '../../../http/context.js';
+import { conflict, notFound } from '../../../lib/errors.js';
+import { reconcilePayments, retryRefund } from '../../payments/index.js';
+import { recordAdminAction, type AdminActor } from '../../../audit/audit-log.js';
+import { paymentView } from './payment-views.js';
+
+/**
+ * Tries a failed card refund again. The retry claims the refund (failed → pending) so two
+ * admins clicking at once refund once; the provider's idempotency key guards the same.
+ */
+export async function retryPaymentRefund(ctx: AppContext, actor: AdminActor, paymentId: number) {
+  const db = ctx.database.db;
+  const before = await paymentView(db, paymentId);
+  if (!before) throw notFound('No payment has that number.');
+  if (before.refundStatus !== 'failed') throw conflict('This payment has no failed refund to retry.');
+  // Another admin's retry may have claimed it since the check above.
+  if (!(await retryRefund(ctx, paymentId))) throw conflict('This refund is already being retried.');
+  const after = (await paymentView(db, paymentId))!;
+  await db.transaction().execute((trx) =>
+    recordAdminAction(trx, {
+      actor,
+      action: 'payments.refundretry',
+      target: `payment:${paymentId}`,
+      before: { refundStatus: before.refundStatus, lastError: before.lastError },
+      after: { refundStatus: after.refundStatus, refundRef: after.refundRef, lastError: after.lastError },
+      at: ctx.clock.now().toISOString(),
+    }),
+  );
+  return { payment: after };
+}
+
+/** Runs the stuck-payment settlement now and records who asked. */
+export async function reconcileNow(ctx: AppContext, actor: AdminActor) {
+  const summary = await reconcilePayments(ctx);
+  await ctx.database.db.transaction().execute((trx) =>
+    recordAdminAction(trx, {
+      actor,
+      action: 'payments.reconcile',
+      target: 'payments',
+      before: null,
+      after: { summary },
+      at: ctx.clock.now().toISOString(),
+    }),
+  );
+  return { summary };
+}

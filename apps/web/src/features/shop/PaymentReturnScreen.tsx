@@ -1,0 +1,105 @@
+import { Alert, Button, Card, Container, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { MESSAGES } from '@portal/contract';
+import { IconAlertCircle, IconCreditCard } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { DARK_TITLE } from '../../components/alert-styles';
+import { formErrorText } from '../../lib/api';
+import { useBranding } from '../../lib/branding';
+import type { ShopLocationState } from './ShopScreen';
+import { refreshAfterOrder, useCancelCardPayment, useCardPayment } from './shop-queries';
+
+/**
+ * /rewards/payment/:paymentId: where the provider sends the member back. The browser's return
+ * decides nothing: this page asks the portal, which waits for the provider's own confirmation
+ * (webhook, notify or query). Coming back with `cancelled` gives the payment up first.
+ */
+export function PaymentReturnScreen() {
+  const { programmeName } = useBranding();
+  useDocumentTitle(`Card payment · ${programmeName}`);
+  const paymentId = Number(useParams().paymentId);
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const client = useQueryClient();
+  const cancel = useCancelCardPayment();
+  const wantsCancel = params.get('cancelled') === '1';
+  const cancelAsked = useRef(false);
+  const valid = Number.isSafeInteger(paymentId) && paymentId > 0;
+  const payment = useCardPayment(paymentId, valid && (!wantsCancel || cancel.isSuccess || cancel.isError));
+
+  useEffect(() => {
+    if (!valid || !wantsCancel || cancelAsked.current) return;
+    cancelAsked.current = true;
+    cancel.mutate(paymentId);
+  }, [valid, wantsCancel, paymentId, cancel]);
+
+  const data = payment.data;
+  useEffect(() => {
+    if (data?.status !== 'paid' || !data.orderNum) return;
+    refreshAfterOrder(client);
+    void navigate('/rewards', {
+      replace: true,
+      state: { orderPlaced: MESSAGES.orderPlaced(data.orderNum) } satisfies ShopLocationState,
+    });
+  }, [data, client, navigate]);
+
+  const error = payment.error ?? cancel.error;
+  const waiting = !error && (!data || data.status === 'pending' || data.status === 'paid');
+
+  return (
+    <Container size="xs" py={{ base: 'md', sm: 'xl' }}>
+      <Card>
+        <Stack gap="md">
+          <Group gap="xs" wrap="nowrap">
+            <IconCreditCard size={24} aria-hidden />
+            <Title order={1} size="h3">
+              Card payment
+            </Title>
+          </Group>
+          {!valid ? (
+            <Text>That payment does not exist.</Text>
+          ) : error ? (
+            <Alert
+              color="red"
+              variant="light"
+              title="Please note:"
+              styles={DARK_TITLE}
+              icon={<IconAlertCircle size={18} />}
+              role="alert"
+            >
+              {formErrorText(error)}
+            </Alert>
+          ) : waiting ? (
+            <Group gap="sm" wrap="nowrap" role="status" aria-live="polite">
+              <Loader size="sm" />
+              <Text>{data?.message ?? 'Checking your payment…'}</Text>
+            </Group>
+          ) : (
+            <Alert color="yellow" variant="light" title="Please note:" styles={DARK_TITLE} role="alert">
+              {data?.message}
+            </Alert>
+          )}
+          {data && data.status !== 'paid' && (
+            <Text size="sm" c="dimmed">
+              {data.moneyText} by card and {data.points.toLocaleString('en-GB')} points, payment #
+              {data.paymentId}.
+            </Text>
+          )}
+          {!waiting && (
+            <Group grow>
+              <Button component={Link} to="/rewards/basket" variant="light" size="md">
+                Back to basket
+              </Button>
+              <Button component={Link} to="/orders" variant="subtle" size="md">
+                My orders
+              </Button>
+            </Group>
+          )}
+        </Stack>
+      </Card>
+    </Container>
+  );
+}
+export default PaymentReturnScreen;
