@@ -8,6 +8,7 @@ import {
   type RewardWhat,
 } from './constants.js';
 import { LIMITS } from './limits.js';
+import { DEFAULT_SEND_QUOTAS, ZSendQuotas } from './send-quotas.js';
 
 const unique = (items: readonly string[]) => new Set(items).size === items.length;
 /** One value list: what a form's value drop-down offers, in order. */
@@ -68,6 +69,12 @@ export const ZProgrammeSettings = z.object({
     .min(1, 'Keep at least one banner')
     .max(ECARD_BANNERS.length)
     .refine(unique, 'Each banner once'),
+  /** Sending quotas of e-card senders, per tier (send-quotas.ts). */
+  sendQuotas: ZSendQuotas,
+  /** What one SMS costs the programme, for the month's SMS spend on the admin overview. */
+  smsUnitCost: z.number().min(0, 'Not below 0').max(100, 'At most 100'),
+  /** ISO 4217 code of that cost. */
+  smsCurrency: z.string().regex(/^[A-Z]{3}$/, 'A currency code such as GBP'),
 });
 export type TProgrammeSettings = z.infer<typeof ZProgrammeSettings>;
 
@@ -82,4 +89,7 @@ export const PROGRAMME_SETTING_DEFAULTS = {
   leaverPoints: 'keep',
   recognitionValues: DEFAULT_VALUE_LISTS,
   ecardBanners: ECARD_BANNERS,
+  sendQuotas: DEFAULT_SEND_QUOTAS,
+  smsUnitCost: 0.04,
+  smsCurrency: 'GBP',
 } as const satisfies Partial<Record<keyof TProgrammeSettings, unknown>>;

@@ -24,6 +24,7 @@ export function settingsFromConfig(config: Config): TProgrammeSettings {
       adhoc: [...PROGRAMME_SETTING_DEFAULTS.recognitionValues.adhoc],
     },
     ecardBanners: [...PROGRAMME_SETTING_DEFAULTS.ecardBanners],
+    sendQuotas: structuredClone(PROGRAMME_SETTING_DEFAULTS.sendQuotas),
   };
 }
 
