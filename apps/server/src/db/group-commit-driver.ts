@@ -54,10 +54,7 @@ export class GroupCommitSqliteDriver implements Driver {
   async beginTransaction(): Promise<void> {
     // SQLite may have rolled the outer transaction back on its own (disk full, I/O error).
     if (this.#group && !this.#db.inTransaction) this.#endGroup(new Error('The group transaction was lost'));
-    if (!this.#group) {
-      this.#raw('begin immediate');
-      this.#group = deferred();
-    }
+    this.#openGroup();
     this.#raw('savepoint group_commit_trx');
     this.#inTransaction = true;
   }
@@ -109,18 +106,27 @@ export class GroupCommitSqliteDriver implements Driver {
     await c.executeQuery(CompiledQuery.raw(sql));
   }
 
+  #openGroup(): void {
+    if (this.#group) return;
+    this.#raw('begin immediate');
+    this.#group = deferred();
+  }
+
   #queueFlush(): void {
     if (this.#flushQueued) return;
     this.#flushQueued = true;
-    // Behind every request already waiting: they join this group before it commits.
-    void this.#mutex.lock().then(() => {
-      this.#flushQueued = false;
-      try {
-        if (this.#group) this.#commitGroup();
-      } finally {
-        this.#mutex.unlock();
-      }
-    });
+    // One turn of the event loop first, so requests under way reach their writes, then behind
+    // every request already waiting for the connection: they all join this group.
+    void new Promise<void>((r) => setImmediate(r))
+      .then(() => this.#mutex.lock())
+      .then(() => {
+        this.#flushQueued = false;
+        try {
+          if (this.#group) this.#commitGroup();
+        } finally {
+          this.#mutex.unlock();
+        }
+      });
   }
 
   #commitGroup(): void {
@@ -144,11 +150,16 @@ export class GroupCommitSqliteDriver implements Driver {
 
   #execute(query: CompiledQuery): Promise<QueryResult<unknown>> {
     const { sql, parameters } = query;
-    if (!this.#inTransaction && this.#group) {
-      // Statements that cannot run inside a transaction commit the group first.
-      if (OUTSIDE_TRANSACTION.test(sql)) this.#commitGroup();
-      // A write outside a transaction joins the open group and waits for its COMMIT too.
-      else if (!READ.test(sql)) this.#wrote = true;
+    if (!this.#inTransaction) {
+      if (OUTSIDE_TRANSACTION.test(sql)) {
+        // Statements that cannot run inside a transaction commit the open group first.
+        if (this.#group) this.#commitGroup();
+      } else if (!READ.test(sql)) {
+        // A write outside a transaction joins the group (opening one if none is open) and
+        // waits for its COMMIT like a transaction, instead of paying a COMMIT of its own.
+        this.#openGroup();
+        this.#wrote = true;
+      }
     }
     const stmt = this.#db.prepare(sql);
     if (stmt.reader) return Promise.resolve({ rows: stmt.all(parameters) as unknown[] });

@@ -3,12 +3,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import BetterSqlite3 from 'better-sqlite3';
-import { Kysely, sql } from 'kysely';
+import { Kysely, sql, type Generated } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ImmediateSqliteDialect } from './sqlite-dialect.js';
 
 interface T {
-  items: { id: number; label: string };
+  items: { id: Generated<number>; label: string };
 }
 let file: string;
 let conn: BetterSqlite3.Database;
