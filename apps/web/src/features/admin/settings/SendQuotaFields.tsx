@@ -44,10 +44,11 @@ export function SendQuotaFields({
               <Text size="xs" c="dimmed" mb="xs">
                 {TIER_LABELS[tier].who}
               </Text>
-              <Grid gutter="xs">
+              <Grid gutter="xs" align="flex-end">
                 {(Object.keys(SEND_QUOTA_LABELS) as (keyof TSendQuota)[]).map((key) => (
                   <Grid.Col key={key} span={6}>
                     <NumberInput
+                      size="md"
                       label={SEND_QUOTA_LABELS[key]}
                       value={value[tier][key]}
                       min={1}
@@ -84,6 +85,7 @@ export function SmsCostFields({
     <Grid>
       <Grid.Col span={{ base: 6, sm: 3 }}>
         <NumberInput
+          size="md"
           label="Cost of one SMS"
           value={unitCost}
           min={0}
