@@ -15,6 +15,7 @@ import { auditLedger, transfer } from '../apps/server/src/ledger/index.js';
 import { migrateToLatest } from '../apps/server/src/db/migrate.js';
 import { loadDemoCompany } from '../apps/server/src/demo/load-demo.js';
 import { ensureBuilt, freePort, post, startServer, type ServerProcess } from './lib/server-process.js';
+import { liftSendQuotas } from './lib/send-quotas.js';
 
 const KILLS = Number(process.env.CRASH_KILLS ?? 10);
 const CLIENTS = 8;
@@ -73,6 +74,7 @@ await setup.db.transaction().execute(async (trx) => {
     });
   }
 });
+await liftSendQuotas(setup);
 await setup.close();
 
 let server: ServerProcess = await startServer(env, port);

@@ -17,6 +17,7 @@ import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { openDatabase } from '../apps/server/src/db/database.js';
 import { migrateToLatest } from '../apps/server/src/db/migrate.js';
+import { LOAD_TEST_SEND_QUOTAS } from './lib/send-quotas.js';
 import { loadDemoCompany } from '../apps/server/src/demo/load-demo.js';
 import { auditLedger, memberBalances, transfer } from '../apps/server/src/ledger/index.js';
 import {
@@ -99,9 +100,13 @@ try {
   for (const s of senders) allowance.set(s.id, (await memberBalances(setup.db, s.id)).pif);
   // The birthday job is due from the first pass, whatever the hour the test runs at.
   const setupConfig = loadConfig({});
-  await setup.db
-    .transaction()
-    .execute((trx) => updateProgrammeSettings(trx, setupConfig, { birthdayAwardHour: 0 }));
+  await setup.db.transaction().execute((trx) =>
+    updateProgrammeSettings(trx, setupConfig, {
+      birthdayAwardHour: 0,
+      // Each sender fires 3x its allowance at once: the allowance, not the quota, must refuse.
+      sendQuotas: LOAD_TEST_SEND_QUOTAS,
+    }),
+  );
   // Some birthdays today whatever the date: ten of the recipients (registered, not Sales-Field).
   const today = todayIn(setupConfig.TIME_ZONE, new Date());
   await setup.db

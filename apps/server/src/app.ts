@@ -44,11 +44,16 @@ export interface BuildOptions {
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
+/** A hop count trusts that many proxies in front of the portal (Fastify's typings take it as a function). */
+function trustProxyOption(v: boolean | number | string) {
+  return typeof v === 'number' ? (_address: string, hop: number) => hop < v : v;
+}
+
 export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const ctx: AppContext = { config: opts.config, database: opts.database, clock: opts.clock ?? systemClock };
   const app = Fastify({
     logger: opts.logger === false ? false : { level: opts.config.LOG_LEVEL },
-    trustProxy: opts.config.TRUST_PROXY,
+    trustProxy: trustProxyOption(opts.config.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
   });
 

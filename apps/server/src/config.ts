@@ -24,7 +24,24 @@ const ZConfig = z.object({
   DEMO_DATA: flag(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().default(''),
-  TRUST_PROXY: flag(false),
+  /**
+   * Whom to believe about the client's address in X-Forwarded-For: false (nobody: the socket's
+   * address), true (every proxy: only when nothing can reach the portal except through them),
+   * a number of proxy hops, or a comma-separated list of proxy addresses and CIDR ranges.
+   */
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v, ctx): boolean | number | string => {
+      if (v === undefined || v === '' || ['false', '0', 'no', 'off'].includes(v)) return false;
+      if (['true', 'yes', 'on'].includes(v)) return true;
+      if (/^\d+$/.test(v)) return Number(v);
+      const parts = v.split(',').map((p) => p.trim());
+      if (parts.every((p) => /^[0-9a-fA-F.:]+(\/\d{1,3})?$/.test(p))) return parts.join(',');
+      ctx.addIssue({ code: 'custom', message: 'Use true, false, a hop count or addresses/CIDR ranges' });
+      return z.NEVER;
+    }),
   COMPANY_NAME: z.string().default('Lumière Beauty'),
   PROGRAMME_NAME: z.string().default('Shine Recognition'),
   POINTS_NAME: z.string().default('Beauty Bucks'),
@@ -40,9 +57,14 @@ const ZConfig = z.object({
   TIME_ZONE: z.string().default('Europe/London'),
   SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).default(30),
   SESSION_ABSOLUTE_HOURS: z.coerce.number().int().min(1).default(12),
+  /** Failed sign-ins for one member number from one address within the window before that pair waits. */
   LOGIN_LIMIT_PER_MEMBER: z.coerce.number().int().min(1).default(10),
+  /** Failed sign-ins from one address, whatever the member numbers, within the window. */
   LOGIN_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).default(100),
+  /** The sliding window the failures above are counted over. */
   LOGIN_LIMIT_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
+  /** Failures of one member number (all addresses) after which addresses that failed back off exponentially. */
+  LOGIN_BACKOFF_AFTER: z.coerce.number().int().min(1).default(5),
   SSO_ISSUER: z.string().default(''),
   SSO_CLIENT_ID: z.string().default(''),
   SSO_CLIENT_SECRET: z.string().default(''),

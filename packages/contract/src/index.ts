@@ -7,6 +7,7 @@ export * from './limits.js';
 export * from './messages.js';
 export * from './constants.js';
 export * from './settings.js';
+export * from './send-quotas.js';
 export * from './fields.js';
 export * from './money.js';
 export * from './rules/index.js';

@@ -19,6 +19,12 @@ export interface CallDef<B extends z.ZodType = z.ZodType, R extends z.ZodType = 
   access: Access;
   /** Message for a logged-in member whose roles are not allowed (defaults to the generic one). */
   forbiddenMessage?: string;
+  /**
+   * For a call whose body carries a requestId: whether this body's id is claimed (the same id
+   * with other details is then a 409). Defaults to every body; a preview that changes nothing
+   * (fundbudgets without apply) need not claim it.
+   */
+  requestIdClaims?: (body: z.infer<B>) => boolean;
 }
 
 export function defineCall<B extends z.ZodType, R extends z.ZodType>(def: CallDef<B, R>): CallDef<B, R> {

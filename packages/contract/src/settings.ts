@@ -8,6 +8,7 @@ import {
   type RewardWhat,
 } from './constants.js';
 import { LIMITS } from './limits.js';
+import { DEFAULT_SEND_QUOTAS, ZSendQuotas } from './send-quotas.js';
 
 const unique = (items: readonly string[]) => new Set(items).size === items.length;
 /** One value list: what a form's value drop-down offers, in order. */
@@ -87,6 +88,12 @@ export const ZProgrammeSettings = z.object({
   tempUploadRetentionDays: z.number().int().min(1).max(365),
   /** Card payment of a shortfall, per cluster code (GB, IE, ZA…); a cluster not listed is points-only. */
   cardPayments: z.record(z.string().regex(/^[A-Z0-9]{1,8}$/), ZClusterCardPayment),
+  /** Sending quotas of e-card senders, per tier (send-quotas.ts). */
+  sendQuotas: ZSendQuotas,
+  /** What one SMS costs the programme, for the month's SMS spend on the admin overview. */
+  smsUnitCost: z.number().min(0, 'Not below 0').max(100, 'At most 100'),
+  /** ISO 4217 code of that cost. */
+  smsCurrency: z.string().regex(/^[A-Z]{3}$/, 'A currency code such as GBP'),
 });
 export type TProgrammeSettings = z.infer<typeof ZProgrammeSettings>;
 
@@ -103,4 +110,7 @@ export const PROGRAMME_SETTING_DEFAULTS = {
   ecardBanners: ECARD_BANNERS,
   outboxRetentionDays: 90,
   tempUploadRetentionDays: 2,
+  sendQuotas: DEFAULT_SEND_QUOTAS,
+  smsUnitCost: 0.04,
+  smsCurrency: 'GBP',
 } as const satisfies Partial<Record<keyof TProgrammeSettings, unknown>>;

@@ -83,6 +83,31 @@ export interface RateLimitTable {
   windowStart: string;
   hits: number;
 }
+/** What a requestId was first used for (a fingerprint of the call's details). */
+export interface RequestKeyTable {
+  callPath: string;
+  /** The caller's member id, 0 for an anonymous call. */
+  memberId: number;
+  requestId: string;
+  fingerprint: string;
+  createdAt: string;
+}
+/** One failed sign-in; the limits count these over a sliding window. */
+export interface LoginFailureTable {
+  id: Generated<number>;
+  /** The member number as typed, lower-cased. */
+  memberKey: string;
+  address: string;
+  at: string;
+}
+/** One e-card send, counted against the sending quotas. */
+export interface RecognitionSendTable {
+  id: Generated<number>;
+  memberId: number;
+  recipients: number;
+  sms: number;
+  createdAt: string;
+}
 export interface SettingTable {
   key: string;
   value: string;
@@ -553,6 +578,9 @@ export interface DB {
   ledgerTransfers: LedgerTransferTable;
   rateLimits: RateLimitTable;
   settings: SettingTable;
+  requestKeys: RequestKeyTable;
+  loginFailures: LoginFailureTable;
+  recognitionSends: RecognitionSendTable;
 }
 
 export type MemberRow = Selectable<MemberTable>;

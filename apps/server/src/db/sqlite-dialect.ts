@@ -1,24 +1,20 @@
-import { CompiledQuery, SqliteDialect, SqliteDriver, type DatabaseConnection, type Driver } from 'kysely';
-import type { SqliteDialectConfig } from 'kysely';
+import type BetterSqlite3 from 'better-sqlite3';
+import { SqliteDialect, type Driver } from 'kysely';
+import { GroupCommitSqliteDriver } from './group-commit-driver.js';
 
 /**
- * Write transactions begin IMMEDIATE so a second process (another server, the backup or the
- * crash test) waits on busy_timeout for the write lock up front, instead of failing with
- * SQLITE_BUSY when a deferred transaction tries to upgrade from read to write.
+ * SQLite through better-sqlite3 with group commit (group-commit-driver.ts). Write transactions
+ * begin IMMEDIATE, so a second process (another server, the backup or the crash test) waits
+ * on busy_timeout for the write lock up front, instead of failing with SQLITE_BUSY when a
+ * deferred transaction tries to upgrade from read to write.
  */
-class ImmediateSqliteDriver extends SqliteDriver {
-  override async beginTransaction(connection: DatabaseConnection): Promise<void> {
-    await connection.executeQuery(CompiledQuery.raw('begin immediate'));
-  }
-}
-
 export class ImmediateSqliteDialect extends SqliteDialect {
-  readonly #config: SqliteDialectConfig;
-  constructor(config: SqliteDialectConfig) {
+  readonly #database: BetterSqlite3.Database;
+  constructor(config: { database: BetterSqlite3.Database }) {
     super(config);
-    this.#config = config;
+    this.#database = config.database;
   }
   override createDriver(): Driver {
-    return new ImmediateSqliteDriver(this.#config);
+    return new GroupCommitSqliteDriver(this.#database);
   }
 }

@@ -7,6 +7,7 @@ import { forbidden, unauthorized } from '../lib/errors.js';
 import type { AppContext, Caller } from './context.js';
 import { authenticate } from './authenticate.js';
 import { checkMediaType, refuseBody } from './json-body.js';
+import { claimRequestKey, type RequestKeyClaim } from './request-keys.js';
 
 export interface HandlerArgs<B> {
   body: B;
@@ -60,15 +61,42 @@ export function registerCall<C extends CallDef>(
       if (!parsed.success) return reply.status(400).send(toFormErrors(parsed.error));
       body = parsed.data;
     }
-    const result = await (handler as (a: HandlerArgs<unknown>) => Promise<unknown>)({
-      body,
-      caller,
-      ctx,
-      req,
-      reply,
-    });
+    const claim = await claimRequestId(ctx, call, caller, body);
+    let result: unknown;
+    try {
+      result = await (handler as (a: HandlerArgs<unknown>) => Promise<unknown>)({
+        body,
+        caller,
+        ctx,
+        req,
+        reply,
+      });
+    } catch (err) {
+      await claim?.release();
+      throw err;
+    }
     // A handler that answers a file (a ZIP download) sends it itself and returns the reply.
     if (reply.sent || result === reply) return reply;
     return call.response.parse(result);
   });
+}
+
+/** Claims the body's requestId, if it has one, for this caller and call (see request-keys.ts). */
+async function claimRequestId(
+  ctx: AppContext,
+  call: CallDef,
+  caller: Caller | null,
+  body: unknown,
+): Promise<RequestKeyClaim | undefined> {
+  if (!body || typeof body !== 'object') return undefined;
+  const fields = body as Record<string, unknown>;
+  const requestId = fields.requestId;
+  if (typeof requestId !== 'string' || requestId === '') return undefined;
+  if (call.requestIdClaims && !call.requestIdClaims(fields)) return undefined;
+  return claimRequestKey(
+    ctx.database.db,
+    { callPath: call.path, memberId: caller?.member.id ?? 0, requestId },
+    fields,
+    ctx.clock.now().toISOString(),
+  );
 }

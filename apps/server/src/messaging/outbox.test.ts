@@ -120,6 +120,47 @@ describe('outbox', () => {
     expect((await statusOf('s1')).status).toBe('sent');
   });
 
+  it('never lets a line break into a header: subject and recipient are one line each', async () => {
+    const at = clock.now().toISOString();
+    await enqueueMessage(
+      database.db,
+      {
+        channel: 'email',
+        recipient: 'ivy@example.test\r\nBcc: crowd@example.test',
+        subject: 'Hello\r\nBcc: crowd@example.test\nX-Evil: 1',
+        text: 'Body',
+        template: 'contact',
+        dedupeKey: 'h1',
+      },
+      at,
+    );
+    const row = await statusOf('h1');
+    expect(row.recipient).toBe('ivy@example.testBcc: crowd@example.test');
+    expect(row.subject).toBe('Hello Bcc: crowd@example.test X-Evil: 1');
+    // A row written before the outbox cleaned its fields is cleaned again by the transport.
+    await database.db
+      .insertInto('outboxMessages')
+      .values({
+        ...row,
+        id: undefined,
+        dedupeKey: 'h2',
+        status: 'pending',
+        recipient: 'ivy@example.test',
+        subject: 'Old\r\nBcc: crowd@example.test',
+      })
+      .execute();
+    const before = mails.length;
+    await runOutboxOnce(database.db, transports(), clock, 6);
+    const delivered = mails.slice(before);
+    expect(delivered.flatMap((m) => m.to)).not.toContain('crowd@example.test');
+    for (const m of delivered) {
+      const headers = m.raw.split('\r\n\r\n')[0]!;
+      expect(headers).not.toMatch(/^(Bcc|X-Evil):/im);
+    }
+    const old = delivered.find((m) => m.to.includes('ivy@example.test'));
+    expect(old?.raw).toContain('Subject: Old Bcc: crowd@example.test');
+  });
+
   it('enqueues one message for one dedupe key', async () => {
     const at = clock.now().toISOString();
     for (let i = 0; i < 3; i++)

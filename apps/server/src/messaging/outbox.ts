@@ -1,6 +1,7 @@
 import type { Transaction } from 'kysely';
 import type { Db } from '../db/database.js';
 import type { DB, OutboxChannel } from '../db/schema.js';
+import { headerAddress, headerText } from './header-safe.js';
 
 export interface OutgoingMessage {
   channel: OutboxChannel;
@@ -29,8 +30,9 @@ export async function enqueueMessage(
     .insertInto('outboxMessages')
     .values({
       channel: msg.channel,
-      recipient: msg.recipient,
-      subject: msg.subject ?? '',
+      // Recipient and subject become headers: no line break gets into the outbox at all.
+      recipient: headerAddress(msg.recipient),
+      subject: headerText(msg.subject ?? ''),
       bodyText: msg.text,
       bodyHtml: msg.html ?? '',
       template: msg.template,

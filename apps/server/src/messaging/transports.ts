@@ -1,6 +1,7 @@
 import nodemailer from 'nodemailer';
 import type { Config } from '../config.js';
 import type { OutboxChannel } from '../db/schema.js';
+import { headerAddress, headerText } from './header-safe.js';
 
 export interface Deliverable {
   recipient: string;
@@ -22,10 +23,12 @@ export function emailTransport(config: Config): Transport | undefined {
   const mailer = nodemailer.createTransport(config.SMTP_URL);
   return {
     async send(msg) {
+      // Cleaned again here for rows written before the outbox cleaned them; the recipient goes
+      // as one address object, so nodemailer never reads it as a list of several.
       await mailer.sendMail({
-        from: config.MAIL_FROM,
-        to: msg.recipient,
-        subject: msg.subject,
+        from: headerText(config.MAIL_FROM),
+        to: { name: '', address: headerAddress(msg.recipient) },
+        subject: headerText(msg.subject),
         text: msg.bodyText,
         ...(msg.bodyHtml ? { html: msg.bodyHtml } : {}),
       });

@@ -45,6 +45,7 @@ export function settingsFromConfig(config: Config): TProgrammeSettings {
         rateMoney: config.SHOP_CURRENCY_RATE_MONEY,
       },
     },
+    sendQuotas: structuredClone(PROGRAMME_SETTING_DEFAULTS.sendQuotas),
   };
 }
 

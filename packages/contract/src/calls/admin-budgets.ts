@@ -52,6 +52,8 @@ export const fundbudgets = defineCall({
     note: zText(200).default(''),
     requestId: ZRequestId,
   }),
+  // The preview changes nothing; only applying claims the request id.
+  requestIdClaims: (body) => body.apply,
   response: z.object({
     rows: z.array(ZFundRow),
     totalPoints: z.number().int(),

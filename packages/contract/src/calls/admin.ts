@@ -76,3 +76,20 @@ export const ledgeraudit = defineCall({
     problems: z.array(z.string()),
   }),
 });
+
+export const smsspend = defineCall({
+  path: '/api/admin/smsspend',
+  summary: 'SMS sent or waiting to be sent this month (company time), and what they cost',
+  access: ADMIN_ACCESS,
+  body: ZEmpty,
+  response: z.object({
+    /** 'YYYY-MM' in the company's time zone. */
+    month: z.string(),
+    sms: z.number().int(),
+    /** SMS of this month's e-cards alone (the rest are codes, vouchers and notices). */
+    ecardSms: z.number().int(),
+    unitCost: z.number(),
+    currency: z.string(),
+    cost: z.number(),
+  }),
+});

@@ -86,6 +86,7 @@ export const calls = {
 
   'admin.auditlog': admin.auditlog,
   'admin.settingsget': admin.settingsget,
+  'admin.smsspend': admin.smsspend,
   'admin.settingsupdate': admin.settingsupdate,
   'admin.ledgeraudit': admin.ledgeraudit,
   'admin.peopleimportstart': adminPeople.peopleimportstart,

@@ -1,6 +1,7 @@
 import { ZProgrammeSettings, type TProgrammeSettings } from '@portal/contract';
 import { listAuditLog } from '../../modules/admin/index.js';
 import { changeSettings, readSettings, runLedgerAudit } from '../../modules/admin/index.js';
+import { smsSpend } from '../../modules/admin/index.js';
 import type { AdminCommand } from './command.js';
 
 const auditLog: AdminCommand = {
@@ -90,4 +91,18 @@ const settings: AdminCommand = {
   },
 };
 
-export const CORE_COMMANDS: readonly AdminCommand[] = [auditLog, ledgerAudit, settings];
+const smsSpendCommand: AdminCommand = {
+  name: 'sms-spend',
+  summary: "Prints this month's SMS count and cost (the admin overview's figure)",
+  usage: '',
+  async run(ctx, _actor, _args, io) {
+    const s = await smsSpend(ctx);
+    const money = new Intl.NumberFormat('en-GB', { style: 'currency', currency: s.currency }).format(s.cost);
+    io.out(
+      `${s.month}: ${s.sms} SMS (${s.ecardSms} of them e-cards) at ${s.unitCost} ${s.currency} each = ${money}`,
+    );
+    return 0;
+  },
+};
+
+export const CORE_COMMANDS: readonly AdminCommand[] = [auditLog, ledgerAudit, settings, smsSpendCommand];

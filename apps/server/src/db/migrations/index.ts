@@ -18,6 +18,7 @@ import { shopCategoryHidden } from './0014_shop_category_hidden.js';
 import { integrations } from './0060_integrations.js';
 import { memberErasure } from './0040_member_erasure.js';
 import { cardPayments } from './0050_card_payments.js';
+import { abuseLimits } from './0030_abuse_limits.js';
 
 /** Ordered by name; later issues append their own files here. */
 const ALL: Record<string, PortalMigration> = {
@@ -38,6 +39,7 @@ const ALL: Record<string, PortalMigration> = {
   '0060_integrations': integrations,
   '0040_member_erasure': memberErasure,
   '0050_card_payments': cardPayments,
+  '0030_abuse_limits': abuseLimits,
 };
 
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {

@@ -23,3 +23,4 @@ export { disableLeavers } from './people/leavers.js';
 export { listPayments, paymentTotals } from './payments/payment-views.js';
 export { reconcileNow, retryPaymentRefund } from './payments/payments-admin-service.js';
 export { minorToDecimal, paymentsCsv } from './payments/payments-csv.js';
+export { smsSpend } from './sms-spend.js';

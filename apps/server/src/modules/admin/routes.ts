@@ -4,6 +4,7 @@ import type { AppContext } from '../../http/context.js';
 import { registerCall } from '../../http/register-call.js';
 import { actorFromMember, listAuditLog } from '../../audit/audit-log.js';
 import { changeSettings, readSettings, runLedgerAudit } from './core-service.js';
+import { smsSpend } from './sms-spend.js';
 import { peopleAdminRoutes } from './people/routes.js';
 import { budgetAdminRoutes } from './budgets/routes.js';
 import { contentAdminRoutes } from './content/routes.js';
@@ -26,6 +27,7 @@ function coreAdminRoutes(app: FastifyInstance, ctx: AppContext) {
     settings: await changeSettings(ctx, actorFromMember(caller.member), body),
   }));
   registerCall(app, ctx, calls['admin.ledgeraudit'], () => runLedgerAudit(ctx));
+  registerCall(app, ctx, calls['admin.smsspend'], () => smsSpend(ctx));
 }
 
 const ADMIN_AREAS: readonly Registrar[] = [

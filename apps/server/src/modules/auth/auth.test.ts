@@ -72,7 +72,7 @@ describe('sign-in', () => {
     expect(res.body.formErrors).toHaveProperty('password');
   });
 
-  it('rate limits sign-in attempts per member number', async () => {
+  it('rate limits failed sign-ins per member number and address', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 7; i++) {
       statuses.push(
@@ -81,6 +81,7 @@ describe('sign-in', () => {
     }
     expect(statuses.slice(0, 5)).toEqual([400, 400, 400, 400, 400]);
     expect(statuses.slice(5)).toEqual([429, 429]);
+    // From the address that failed, even the right password waits (more in login-limits.test.ts).
     const ok = await t.post('/api/member/login', { memberNumber: '100005', password: 'Recognise2026' });
     expect(ok.status).toBe(429);
   });

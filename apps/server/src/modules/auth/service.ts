@@ -3,7 +3,7 @@ import { badRequest, HttpError } from '../../lib/errors.js';
 import { findMemberByNumber } from '../members/index.js';
 import { homeData } from '../members/index.js';
 import { verifyPassword } from '../../identity/passwords.js';
-import { hitRateLimit } from '../../identity/rate-limit.js';
+import { beginLoginAttempt, loginNotCounted, loginSucceeded, pruneLoginFailures } from './login-limits.js';
 import { createSession, revokeSessionByToken } from '../../identity/session-repository.js';
 import { newSessionToken } from '../../identity/tokens.js';
 
@@ -13,6 +13,15 @@ export const LOGIN_MESSAGES = {
   tooMany: 'Too many sign-in attempts. Please wait a few minutes and try again.',
 } as const;
 
+let lastPrune = 0;
+/** Failures older than a day count for nothing; each instance clears them once an hour. */
+async function pruneNowAndThen(ctx: AppContext, now: Date) {
+  if (now.getTime() - lastPrune < 3_600_000) return;
+  lastPrune = now.getTime();
+  const keep = Math.max(24 * 60, ctx.config.LOGIN_LIMIT_WINDOW_MINUTES) * 60_000;
+  await pruneLoginFailures(ctx.database.db, new Date(now.getTime() - keep));
+}
+
 export async function login(
   ctx: AppContext,
   input: { memberNumber: string; password: string },
@@ -20,32 +29,35 @@ export async function login(
 ) {
   const { db } = ctx.database;
   const now = ctx.clock.now();
-  const window = ctx.config.LOGIN_LIMIT_WINDOW_MINUTES;
-  const memberOk = await hitRateLimit(
+  const memberKey = input.memberNumber.trim().toLowerCase();
+  const { config } = ctx;
+  await pruneNowAndThen(ctx, now);
+  const verdict = await beginLoginAttempt(
     db,
-    `login:member:${input.memberNumber.toLowerCase()}`,
-    ctx.config.LOGIN_LIMIT_PER_MEMBER,
-    window,
+    {
+      perPair: config.LOGIN_LIMIT_PER_MEMBER,
+      perAddress: config.LOGIN_LIMIT_PER_ADDRESS,
+      backoffAfter: config.LOGIN_BACKOFF_AFTER,
+      windowMinutes: config.LOGIN_LIMIT_WINDOW_MINUTES,
+    },
+    memberKey,
+    address,
     now,
   );
-  const addressOk = await hitRateLimit(
-    db,
-    `login:addr:${address}`,
-    ctx.config.LOGIN_LIMIT_PER_ADDRESS,
-    window,
-    now,
-  );
-  if (!memberOk || !addressOk) throw new HttpError(429, LOGIN_MESSAGES.tooMany);
+  if (!verdict.ok) throw new HttpError(429, LOGIN_MESSAGES.tooMany);
 
   const member = await findMemberByNumber(db, input.memberNumber);
   if (member && member.employmentStatus === 'active' && !member.registeredAt) {
+    await loginNotCounted(db, verdict.attemptId);
     throw badRequest(LOGIN_MESSAGES.notRegistered, { memberNumber: LOGIN_MESSAGES.notRegistered });
   }
   const ok = await verifyPassword(
     member?.employmentStatus === 'active' ? (member.passwordHash ?? null) : null,
     input.password,
   );
+  // The attempt row stays: it is the failure the limits count.
   if (!member || !ok) throw badRequest(LOGIN_MESSAGES.invalid, { password: LOGIN_MESSAGES.invalid });
+  await loginSucceeded(db, verdict.attemptId, memberKey, address);
 
   const token = newSessionToken();
   await createSession(db, member.id, token, now, ctx.config.SESSION_ABSOLUTE_HOURS);

@@ -5,7 +5,7 @@ import { registerCall } from '../../http/register-call.js';
 import { sendContactMessage } from './service.js';
 
 export function contactRoutes(app: FastifyInstance, ctx: AppContext) {
-  registerCall(app, ctx, calls['site.contactussend'], ({ body, req }) =>
-    sendContactMessage(ctx, body, req.ip),
+  registerCall(app, ctx, calls['site.contactussend'], ({ body, req, caller }) =>
+    sendContactMessage(ctx, body, req.ip, caller?.member ?? null),
   );
 }

@@ -3,6 +3,7 @@ import { HttpError } from '../../lib/errors.js';
 import { enqueueMessage } from '../../messaging/outbox.js';
 import { hitRateLimit } from '../../identity/rate-limit.js';
 import { getProgrammeSettings } from '../../settings/service.js';
+import type { MemberRow } from '../../db/schema.js';
 
 export const CONTACT_LIMIT_PER_ADDRESS = 5;
 export const CONTACT_LIMIT_WINDOW_MINUTES = 60;
@@ -16,8 +17,18 @@ export interface ContactInput {
   Message: string;
 }
 
-/** Stores the message and queues it to the programme's mailbox, with a copy to the sender. */
-export async function sendContactMessage(ctx: AppContext, input: ContactInput, address: string) {
+/**
+ * Stores the message and queues it to the programme's mailbox. A signed-in member gets a
+ * confirmation at the address on their record; an anonymous sender gets none, because the
+ * address typed into the form is not proven to be theirs and the confirmation would otherwise
+ * carry attacker-written text to anyone's inbox under the programme's name.
+ */
+export async function sendContactMessage(
+  ctx: AppContext,
+  input: ContactInput,
+  address: string,
+  member: Pick<MemberRow, 'email' | 'firstname'> | null,
+) {
   const now = ctx.clock.now();
   const at = now.toISOString();
   const ok = await hitRateLimit(
@@ -55,13 +66,14 @@ export async function sendContactMessage(ctx: AppContext, input: ContactInput, a
       },
       at,
     );
+    if (!member?.email) return;
     await enqueueMessage(
       trx,
       {
         channel: 'email',
-        recipient: input.EmailAddress,
+        recipient: member.email,
         subject: `We have received your message · ${programme}`,
-        text: `Dear ${input.ContactName},\n\nThank you for contacting ${programme}. We have received your message and will reply as soon as we can.\n\nYour message:\n\n${input.Message}`,
+        text: `Dear ${member.firstname},\n\nThank you for contacting ${programme}. We have received your message and will reply as soon as we can.\n\nYour message:\n\n${input.Message}`,
         template: 'contact-confirmation',
         ref,
       },

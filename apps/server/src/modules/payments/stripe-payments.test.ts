@@ -70,6 +70,19 @@ describe('checkout with a shortfall, paid through Stripe Checkout', () => {
     expect(placed.status).toBe(400);
   });
 
+  it('answers a repeated start with the same payment, and refuses the id with other details (409)', async () => {
+    const { s } = await clusterShopper(w.t, 'GB', 60, 100);
+    const first = await startPayment(w.t, s, 100, 'card-twice');
+    expect(first.status).toBe(200);
+    const again = await startPayment(w.t, s, 100, 'card-twice');
+    expect(again.status).toBe(200);
+    expect(again.body.paymentId).toBe(first.body.paymentId);
+    const other = await startPayment(w.t, s, 99, 'card-twice');
+    expect(other.status).toBe(409);
+    expect(other.body.message).toEqual(expect.any(String));
+    expect(await redeemOf(w.t, s.id)).toBe(0);
+  });
+
   it('holds the points and opens a Checkout Session for exactly the shortfall', async () => {
     const before = await holdBalance();
     const { s, res, payment, sessionId } = await startedShortfall();

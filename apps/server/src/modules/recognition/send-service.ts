@@ -21,6 +21,7 @@ import { KIND_LABEL, RECOGNITION_TYPES, SOURCE_ACCOUNT } from './kinds.js';
 import { resolveRecipients, type Recipient } from './recipients.js';
 import { insertRecognitions, requestSeen } from './repository.js';
 import * as webhookEvents from '../../messaging/domain-events.js';
+import { checkSendAllowed, lockSender, quotaFor, recordSend } from './send-quotas.js';
 
 export type RewardBody = z.infer<(typeof calls)['reward.doreward']['body']>;
 
@@ -82,14 +83,16 @@ export async function sendRecognition(
   let needed = 0;
   try {
     await ctx.database.db.transaction().execute(async (trx) => {
+      await lockSender(trx, ctx.database.dialect, sender.id);
       if (body.requestId && (await requestSeen(trx, sender.id, body.requestId))) throw new AlreadyDone();
+      const now = ctx.clock.now();
       const send: Send = {
         ctx,
         trx,
         sender,
         body,
         points,
-        at: ctx.clock.now().toISOString(),
+        at: now.toISOString(),
         settings,
         config: configFromSettings(ctx.config, settings),
         senderPictureUrl: pictures.externalUrl(sender.picId),
@@ -97,12 +100,22 @@ export async function sendRecognition(
       const recipients = await resolveRecipients(trx, sender, body.recipients);
       // The rows go in first: they claim the requestId before any point moves.
       const rows = await claimRows(send, recipients);
+      // Quotas are counted from the database inside this transaction, with the sender held.
+      const quota = quotaFor(settings, sender);
+      const usage = await checkSendAllowed(trx, quota, sender.id, recipients.length, now);
       needed = points * recipients.length;
       if (source && needed > 0) {
         const available = (await memberBalances(trx, sender.id))[source];
         if (available < needed) throw shortfall(settings.pointsName, available, needed);
       }
-      for (const row of rows) await payAndNotify(send, row);
+      let sms = 0;
+      for (const row of rows) if ((await payAndNotify(send, row)) === 'sms') sms += 1;
+      await recordSend(trx, quota, usage, {
+        memberId: sender.id,
+        recipients: recipients.length,
+        sms,
+        at: send.at,
+      });
       await webhookEvents.recognitionsCreated(
         trx,
         rows.map((r) => ({
@@ -156,7 +169,8 @@ async function claimRows(s: Send, recipients: Recipient[]): Promise<Array<{ id: 
   });
 }
 
-async function payAndNotify(s: Send, row: { id: number; to: Recipient }): Promise<void> {
+/** Pays one recipient and queues their e-card; returns the card's channel. */
+async function payAndNotify(s: Send, row: { id: number; to: Recipient }): Promise<'sms' | 'email' | null> {
   const { body, sender, to } = { ...s, to: row.to };
   const source = SOURCE_ACCOUNT[body.what];
   if (source && s.points > 0) {
@@ -187,4 +201,5 @@ async function payAndNotify(s: Send, row: { id: number; to: Recipient }): Promis
     to,
   });
   if (card) await enqueueMessage(s.trx, card, s.at);
+  return card?.channel === 'sms' ? 'sms' : card ? 'email' : null;
 }

@@ -20,6 +20,7 @@ import { callApi, formErrorsOf, formErrorText } from '../../lib/api';
 import { notifySuccess } from '../../lib/notify';
 import { AdminPage } from './AdminPage';
 import { BannerOrderField, ValueListsFields } from './settings/ValueListsFields';
+import { SendQuotaFields, SmsCostFields } from './settings/SendQuotaFields';
 
 const ZONES = (() => {
   try {
@@ -242,6 +243,21 @@ export default function SettingsScreen() {
                   />
                 </Grid.Col>
               </Grid>
+            </Fieldset>
+            <Fieldset legend="Sending limits">
+              <Stack gap="md">
+                <SendQuotaFields
+                  value={form.sendQuotas}
+                  onChange={(v) => set('sendQuotas', v)}
+                  errors={errors}
+                />
+                <SmsCostFields
+                  unitCost={form.smsUnitCost}
+                  currency={form.smsCurrency}
+                  onChange={(v) => setForm((f) => (f ? { ...f, ...v } : f))}
+                  errors={errors}
+                />
+              </Stack>
             </Fieldset>
             {save.error && <Text c="red">{formErrorText(save.error)}</Text>}
             <Group>

@@ -1,0 +1,220 @@
+import type BetterSqlite3 from 'better-sqlite3';
+import {
+  CompiledQuery,
+  type DatabaseConnection,
+  type Driver,
+  type QueryCompiler,
+  type QueryResult,
+} from 'kysely';
+
+/**
+ * SQLite driver with group commit. Every acknowledged commit must be on the disk
+ * (synchronous = FULL), and on a shared disk the fsync of a COMMIT costs more than the rest of
+ * a send; so the transactions of several concurrent requests are committed together:
+ *
+ * - the first transaction of a group begins an outer `BEGIN IMMEDIATE`; each transaction is a
+ *   savepoint inside it, released on success and rolled back alone on failure, so one request's
+ *   failure never touches another's work;
+ * - when a transaction ends, one COMMIT of the whole group is queued behind the requests already
+ *   waiting for the connection: they join the group, later ones start the next;
+ * - a request that wrote is not answered until its group's COMMIT has returned (releaseConnection
+ *   waits for it), so nothing is acknowledged before it is durable. If the COMMIT fails, every
+ *   request of the group fails with it.
+ *
+ * Alone (no concurrency) a request pays one COMMIT, as before; under load many share one.
+ */
+export class GroupCommitSqliteDriver implements Driver {
+  readonly #db: BetterSqlite3.Database;
+  readonly #connection: DatabaseConnection;
+  readonly #mutex = new FifoMutex();
+  /** The open group: its outer transaction has begun and its COMMIT is owed. */
+  #group: Deferred | null = null;
+  #flushQueued = false;
+  /** State of the current holder of the connection. */
+  #inTransaction = false;
+  #wrote = false;
+
+  constructor(db: BetterSqlite3.Database) {
+    this.#db = db;
+    this.#connection = {
+      executeQuery: <R>(q: CompiledQuery) => this.#execute(q) as Promise<QueryResult<R>>,
+      streamQuery: () => this.#noStreaming(),
+    };
+  }
+
+  async init(): Promise<void> {}
+
+  async acquireConnection(): Promise<DatabaseConnection> {
+    await this.#mutex.lock();
+    this.#inTransaction = false;
+    this.#wrote = false;
+    return this.#connection;
+  }
+
+  async beginTransaction(): Promise<void> {
+    // SQLite may have rolled the outer transaction back on its own (disk full, I/O error).
+    if (this.#group && !this.#db.inTransaction) this.#endGroup(new Error('The group transaction was lost'));
+    this.#openGroup();
+    this.#raw('savepoint group_commit_trx');
+    this.#inTransaction = true;
+  }
+
+  async commitTransaction(): Promise<void> {
+    this.#raw('release savepoint group_commit_trx');
+    this.#inTransaction = false;
+    this.#wrote = true;
+  }
+
+  async rollbackTransaction(): Promise<void> {
+    this.#inTransaction = false;
+    if (!this.#db.inTransaction) return;
+    this.#raw('rollback to savepoint group_commit_trx');
+    this.#raw('release savepoint group_commit_trx');
+  }
+
+  async savepoint(c: DatabaseConnection, name: string, compile: QueryCompiler['compileQuery']) {
+    await this.#savepointCommand(c, `savepoint ${name}`, compile);
+  }
+  async rollbackToSavepoint(c: DatabaseConnection, name: string, compile: QueryCompiler['compileQuery']) {
+    await this.#savepointCommand(c, `rollback to ${name}`, compile);
+  }
+  async releaseSavepoint(c: DatabaseConnection, name: string, compile: QueryCompiler['compileQuery']) {
+    await this.#savepointCommand(c, `release ${name}`, compile);
+  }
+
+  async releaseConnection(): Promise<void> {
+    const durable = this.#wrote && this.#group ? this.#group.promise : null;
+    this.#wrote = false;
+    if (durable) this.#queueFlush();
+    this.#mutex.unlock();
+    // Answer only once the group holding this request's writes is on the disk.
+    if (durable) await durable;
+  }
+
+  async destroy(): Promise<void> {
+    await this.#mutex.lock();
+    try {
+      if (this.#group) this.#commitGroup();
+    } finally {
+      this.#mutex.unlock();
+      this.#db.close();
+    }
+  }
+
+  async #savepointCommand(c: DatabaseConnection, sql: string, _compile: QueryCompiler['compileQuery']) {
+    // Savepoint names come from Kysely's own API, never from input.
+    await c.executeQuery(CompiledQuery.raw(sql));
+  }
+
+  #openGroup(): void {
+    if (this.#group) return;
+    this.#raw('begin immediate');
+    this.#group = deferred();
+  }
+
+  #queueFlush(): void {
+    if (this.#flushQueued) return;
+    this.#flushQueued = true;
+    // One turn of the event loop first, so requests under way reach their writes, then behind
+    // every request already waiting for the connection: they all join this group.
+    void new Promise<void>((r) => setImmediate(r))
+      .then(() => this.#mutex.lock())
+      .then(() => {
+        this.#flushQueued = false;
+        try {
+          if (this.#group) this.#commitGroup();
+        } finally {
+          this.#mutex.unlock();
+        }
+      });
+  }
+
+  #commitGroup(): void {
+    try {
+      if (!this.#db.inTransaction) throw new Error('The group transaction was lost');
+      this.#raw('commit');
+      this.#endGroup(null);
+    } catch (err) {
+      if (this.#db.inTransaction) this.#raw('rollback');
+      this.#endGroup(err instanceof Error ? err : new Error(String(err)));
+    }
+  }
+
+  #endGroup(error: Error | null): void {
+    const group = this.#group;
+    this.#group = null;
+    if (!group) return;
+    if (error) group.reject(error);
+    else group.resolve();
+  }
+
+  #execute(query: CompiledQuery): Promise<QueryResult<unknown>> {
+    const { sql, parameters } = query;
+    if (!this.#inTransaction) {
+      if (OUTSIDE_TRANSACTION.test(sql)) {
+        // Statements that cannot run inside a transaction commit the open group first.
+        if (this.#group) this.#commitGroup();
+      } else if (!READ.test(sql)) {
+        // A write outside a transaction joins the group (opening one if none is open) and
+        // waits for its COMMIT like a transaction, instead of paying a COMMIT of its own.
+        this.#openGroup();
+        this.#wrote = true;
+      }
+    }
+    const stmt = this.#db.prepare(sql);
+    if (stmt.reader) return Promise.resolve({ rows: stmt.all(parameters) as unknown[] });
+    const { changes, lastInsertRowid } = stmt.run(parameters);
+    return Promise.resolve({
+      numAffectedRows: BigInt(changes),
+      insertId: BigInt(lastInsertRowid),
+      rows: [],
+    });
+  }
+
+  #raw(sql: string): void {
+    this.#db.prepare(sql).run();
+  }
+
+  // eslint-disable-next-line require-yield -- nothing streams from SQLite here
+  async *#noStreaming(): AsyncIterableIterator<QueryResult<never>> {
+    throw new Error('Streaming is not supported on SQLite');
+  }
+}
+
+const READ = /^\s*select\b/i;
+const OUTSIDE_TRANSACTION = /^\s*(vacuum|pragma|attach|detach|begin|commit|end|rollback)\b/i;
+
+interface Deferred {
+  promise: Promise<void>;
+  resolve(): void;
+  reject(err: Error): void;
+}
+function deferred(): Deferred {
+  let resolve!: () => void;
+  let reject!: (err: Error) => void;
+  const promise = new Promise<void>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  // Nobody may be waiting (a group of reads that never wrote); an unawaited rejection must not crash.
+  promise.catch(() => undefined);
+  return { promise, resolve, reject };
+}
+
+/** A mutex that hands the connection over in the order it was asked for. */
+class FifoMutex {
+  #locked = false;
+  readonly #waiters: Array<() => void> = [];
+  lock(): Promise<void> {
+    if (!this.#locked) {
+      this.#locked = true;
+      return Promise.resolve();
+    }
+    return new Promise((resolve) => this.#waiters.push(resolve));
+  }
+  unlock(): void {
+    const next = this.#waiters.shift();
+    if (next) next();
+    else this.#locked = false;
+  }
+}

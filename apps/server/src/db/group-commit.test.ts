@@ -1,0 +1,133 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { randomUUID } from 'node:crypto';
+import BetterSqlite3 from 'better-sqlite3';
+import { Kysely, sql, type Generated } from 'kysely';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { ImmediateSqliteDialect } from './sqlite-dialect.js';
+
+interface T {
+  items: { id: Generated<number>; label: string };
+}
+let file: string;
+let conn: BetterSqlite3.Database;
+let db: Kysely<T>;
+let commits = 0;
+/** A second connection, as another process would read the file. */
+let other: BetterSqlite3.Database;
+
+beforeEach(async () => {
+  file = path.join(os.tmpdir(), `group-commit-${randomUUID()}.db`);
+  conn = new BetterSqlite3(file);
+  conn.pragma('journal_mode = WAL');
+  conn.pragma('synchronous = FULL');
+  const prepare = conn.prepare.bind(conn);
+  commits = 0;
+  conn.prepare = ((source: string) => {
+    if (source.trim().toLowerCase() === 'commit') commits += 1;
+    return prepare(source);
+  }) as typeof conn.prepare;
+  db = new Kysely<T>({ dialect: new ImmediateSqliteDialect({ database: conn }) });
+  await sql`create table items (id integer primary key, label text not null unique)`.execute(db);
+  other = new BetterSqlite3(file, { readonly: true });
+});
+afterEach(async () => {
+  other.close();
+  await db.destroy();
+  for (const f of [file, `${file}-wal`, `${file}-shm`]) fs.rmSync(f, { force: true });
+});
+
+const seenByOther = (label: string) =>
+  other.prepare('select count(*) as n from items where label = ?').get(label) as { n: number };
+
+describe('group commit on SQLite', () => {
+  it('commits concurrent transactions together, and answers each only once it is committed', async () => {
+    const acked: string[] = [];
+    const visibleAtAck: boolean[] = [];
+    await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        db
+          .transaction()
+          .execute(async (trx) => {
+            await trx
+              .insertInto('items')
+              .values({ id: i + 1, label: `t${i}` })
+              .execute();
+            await new Promise((r) => setImmediate(r));
+            await trx
+              .insertInto('items')
+              .values({ id: i + 101, label: `u${i}` })
+              .execute();
+          })
+          .then(() => {
+            acked.push(`t${i}`);
+            // Another connection sees it the moment it is acknowledged: it was committed.
+            visibleAtAck.push(seenByOther(`t${i}`).n === 1 && seenByOther(`u${i}`).n === 1);
+          }),
+      ),
+    );
+    expect(acked).toHaveLength(20);
+    expect(visibleAtAck.every(Boolean)).toBe(true);
+    // Twenty transactions, far fewer COMMITs (each one an fsync with synchronous = FULL).
+    expect(commits).toBeGreaterThanOrEqual(1);
+    expect(commits).toBeLessThan(10);
+  });
+
+  it('rolls a failed transaction back alone; the rest of its group commits', async () => {
+    const results = await Promise.allSettled(
+      Array.from({ length: 6 }, (_, i) =>
+        db.transaction().execute(async (trx) => {
+          await trx
+            .insertInto('items')
+            .values({ label: `ok-or-not-${i}` })
+            .execute();
+          if (i % 2 === 1) throw new Error(`refused ${i}`);
+        }),
+      ),
+    );
+    expect(results.map((r) => r.status)).toEqual([
+      'fulfilled',
+      'rejected',
+      'fulfilled',
+      'rejected',
+      'fulfilled',
+      'rejected',
+    ]);
+    const labels = (await db.selectFrom('items').select('label').orderBy('label').execute()).map(
+      (r) => r.label,
+    );
+    expect(labels).toEqual(['ok-or-not-0', 'ok-or-not-2', 'ok-or-not-4']);
+    // A constraint error inside a transaction is that transaction's alone too.
+    await db.transaction().execute((trx) => trx.insertInto('items').values({ label: 'dup' }).execute());
+    const dup = await Promise.allSettled([
+      db.transaction().execute((trx) => trx.insertInto('items').values({ label: 'dup' }).execute()),
+      db.transaction().execute((trx) => trx.insertInto('items').values({ label: 'fine' }).execute()),
+    ]);
+    expect(dup.map((r) => r.status)).toEqual(['rejected', 'fulfilled']);
+    expect(seenByOther('fine').n).toBe(1);
+  });
+
+  it('a write outside a transaction is committed before it is answered, alone or in a group', async () => {
+    await db.insertInto('items').values({ label: 'alone' }).execute();
+    expect(seenByOther('alone').n).toBe(1);
+    await Promise.all([
+      db.transaction().execute((trx) => trx.insertInto('items').values({ label: 'in-trx' }).execute()),
+      db
+        .insertInto('items')
+        .values({ label: 'plain' })
+        .execute()
+        .then(() => expect(seenByOther('plain').n).toBe(1)),
+    ]);
+  });
+
+  it('statements that cannot run in a transaction commit the open group first', async () => {
+    await Promise.all([
+      db.transaction().execute((trx) => trx.insertInto('items').values({ label: 'before-pragma' }).execute()),
+      sql`pragma synchronous = FULL`.execute(db),
+    ]);
+    expect(seenByOther('before-pragma').n).toBe(1);
+    const sync = await sql<{ synchronous: number }>`pragma synchronous`.execute(db);
+    expect(sync.rows[0]?.synchronous).toBe(2);
+  });
+});

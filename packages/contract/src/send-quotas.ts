@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import { LIMITS } from './limits.js';
+
+/**
+ * Sending quotas: how much one sender may send through doreward, counted from the database over
+ * sliding windows (the last hour, the last 24 hours), so they hold across server instances.
+ * Each tier has its own: members, managers (and admin-report users), and the programme team
+ * (programme admins), who send on the programme's behalf.
+ */
+export const SEND_QUOTA_TIERS = ['member', 'manager', 'programme'] as const;
+export type SendQuotaTier = (typeof SEND_QUOTA_TIERS)[number];
+
+const count = (max: number) =>
+  z
+    .number()
+    .int('A whole number')
+    .min(1, 'At least 1')
+    .max(max, `At most ${max.toLocaleString('en-GB')}`);
+
+export const ZSendQuota = z.object({
+  /** Recipients of one e-card send. */
+  recipientsPerSend: count(LIMITS.recipients),
+  /** E-card sends (of any number of recipients) in the last hour and the last 24 hours. */
+  sendsPerHour: count(100_000),
+  sendsPerDay: count(1_000_000),
+  /** E-cards that go by SMS (one per recipient) in the last hour and the last 24 hours. */
+  smsPerHour: count(100_000),
+  smsPerDay: count(1_000_000),
+});
+export type TSendQuota = z.infer<typeof ZSendQuota>;
+
+export const ZSendQuotas = z.object({
+  member: ZSendQuota,
+  manager: ZSendQuota,
+  programme: ZSendQuota,
+}) satisfies z.ZodType<Record<SendQuotaTier, TSendQuota>>;
+export type TSendQuotas = z.infer<typeof ZSendQuotas>;
+
+export const DEFAULT_SEND_QUOTAS: TSendQuotas = {
+  member: { recipientsPerSend: 20, sendsPerHour: 10, sendsPerDay: 40, smsPerHour: 20, smsPerDay: 60 },
+  manager: { recipientsPerSend: 50, sendsPerHour: 30, sendsPerDay: 120, smsPerHour: 100, smsPerDay: 300 },
+  programme: {
+    recipientsPerSend: LIMITS.recipients,
+    sendsPerHour: 100,
+    sendsPerDay: 500,
+    smsPerHour: 500,
+    smsPerDay: 2_000,
+  },
+};
+
+/** Which tier a sender's quotas come from: the widest role they hold. */
+export function sendQuotaTier(roles: {
+  isProgrammeAdmin: number | boolean;
+  isManager: number | boolean;
+  isAdminReports: number | boolean;
+}): SendQuotaTier {
+  if (roles.isProgrammeAdmin) return 'programme';
+  if (roles.isManager || roles.isAdminReports) return 'manager';
+  return 'member';
+}
+
+export const SEND_QUOTA_LABELS: Record<keyof TSendQuota, string> = {
+  recipientsPerSend: 'Recipients per send',
+  sendsPerHour: 'Sends per hour',
+  sendsPerDay: 'Sends per day',
+  smsPerHour: 'SMS per hour',
+  smsPerDay: 'SMS per day',
+};
