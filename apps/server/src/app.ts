@@ -27,6 +27,7 @@ import { shopRoutes } from './modules/shop/routes.js';
 import { getInvolvedRoutes } from './modules/getinvolved/routes.js';
 import { communityRoutes } from './modules/community/routes.js';
 import { adminRoutes } from './modules/admin/routes.js';
+import { chatRoutes } from './modules/chat/index.js';
 import { getProgrammeSettings } from './modules/settings/service.js';
 
 export interface BuildOptions {
@@ -103,6 +104,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   getInvolvedRoutes(app, ctx);
   communityRoutes(app, ctx);
   adminRoutes(app, ctx);
+  chatRoutes(app, ctx);
 
   await serveWebApp(app, ctx.config.WEB_DIST || path.resolve(here, '../../web/dist'));
   return app;

@@ -8,6 +8,7 @@ import { configuredTransports } from './messaging/transports.js';
 import { startOutboxWorker } from './messaging/worker.js';
 import { SCHEDULED_JOBS } from './jobs/index.js';
 import { startScheduler } from './jobs/scheduler.js';
+import { chatTransports } from './modules/chat/index.js';
 
 async function main() {
   const config = loadConfig();
@@ -15,11 +16,16 @@ async function main() {
   await migrateToLatest(database);
   if (config.DEMO_DATA) await loadDemoIfEmpty(database, config);
   const app = await buildApp({ config, database });
-  const stopOutbox = startOutboxWorker(database.db, configuredTransports(config), systemClock, {
-    pollMs: config.OUTBOX_POLL_MS,
-    maxAttempts: config.OUTBOX_MAX_ATTEMPTS,
-    onError: (err) => app.log.error({ err }, 'outbox worker'),
-  });
+  const stopOutbox = startOutboxWorker(
+    database.db,
+    { ...configuredTransports(config), ...chatTransports(database.db, config) },
+    systemClock,
+    {
+      pollMs: config.OUTBOX_POLL_MS,
+      maxAttempts: config.OUTBOX_MAX_ATTEMPTS,
+      onError: (err) => app.log.error({ err }, 'outbox worker'),
+    },
+  );
   const stopJobs = startScheduler({ config, database, clock: systemClock }, SCHEDULED_JOBS, {
     pollMs: config.JOBS_POLL_MS,
     onError: (err, job) => app.log.error({ err, job }, 'scheduled job'),

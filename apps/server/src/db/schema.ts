@@ -86,7 +86,7 @@ export interface SettingTable {
   value: string;
 }
 
-export type OutboxChannel = 'email' | 'sms';
+export type OutboxChannel = 'email' | 'sms' | 'slack' | 'teams';
 export type OutboxStatus = 'pending' | 'sending' | 'sent' | 'failed';
 export interface OutboxMessageTable {
   id: Generated<number>;
@@ -431,7 +431,18 @@ export interface PifTopupTable {
   createdAt: string;
 }
 
+export type ChatProvider = 'slack' | 'teams';
+export interface ChatIntegrationTable {
+  provider: ChatProvider;
+  enabled: number;
+  settingsJson: string;
+  /** A sealed JSON object of the provider's secrets; '' when none were given. */
+  secretsSealed: string;
+  updatedAt: string;
+}
+
 export interface DB {
+  chatIntegrations: ChatIntegrationTable;
   nominationCategories: NominationCategoryTable;
   nominations: NominationTable;
   nominationRatings: NominationRatingTable;

@@ -7,6 +7,10 @@ export interface Deliverable {
   subject: string;
   bodyText: string;
   bodyHtml: string;
+  /** The template and cause, for transports that render at send time (chat posts). */
+  template?: string;
+  refType?: string | null;
+  refId?: string | null;
 }
 export interface Transport {
   send(msg: Deliverable): Promise<void>;

@@ -13,6 +13,7 @@ import * as adminContent from './admin-content.js';
 import * as adminOrders from './admin-orders.js';
 import * as adminCatalogue from './admin-catalogue.js';
 import * as adminModeration from './admin-moderation.js';
+import * as adminChat from './admin-chat.js';
 
 /** Every call of the interface, keyed `<area>.<name>`. The server and the tests walk this. */
 export const calls = {
@@ -129,6 +130,10 @@ export const calls = {
   'admin.promoupdate': adminCatalogue.promoupdate,
   'admin.recognitionsearch': adminModeration.recognitionsearch,
   'admin.recognitionhide': adminModeration.recognitionhide,
+  'admin.chatintegrations': adminChat.chatintegrations,
+  'admin.slacksave': adminChat.slacksave,
+  'admin.teamssave': adminChat.teamssave,
+  'admin.chatpostretry': adminChat.chatpostretry,
 } as const;
 
 export type CallId = keyof typeof calls;
@@ -148,4 +153,5 @@ export {
   adminOrders,
   adminCatalogue,
   adminModeration,
+  adminChat,
 };

@@ -15,6 +15,7 @@ import { admin } from './0011_admin.js';
 import { moderation } from './0012_moderation.js';
 import { campaignDescription } from './0013_campaign_description.js';
 import { shopCategoryHidden } from './0014_shop_category_hidden.js';
+import { chatIntegrations } from './0070_chat_integrations.js';
 
 /** Ordered by name; later issues append their own files here. */
 const ALL: Record<string, PortalMigration> = {
@@ -32,6 +33,7 @@ const ALL: Record<string, PortalMigration> = {
   '0012_moderation': moderation,
   '0013_campaign_description': campaignDescription,
   '0014_shop_category_hidden': shopCategoryHidden,
+  '0070_chat_integrations': chatIntegrations,
 };
 
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {

@@ -11,6 +11,7 @@ import { contentAdminRoutes } from './content/routes.js';
 import { ordersAdminRoutes } from './orders/routes.js';
 import { catalogueAdminRoutes } from './catalogue/routes.js';
 import { moderationAdminRoutes } from './moderation/routes.js';
+import { chatAdminRoutes } from '../chat/index.js';
 
 /**
  * Routes of the admin area. The contract gives every admin call access ['programmeAdmin'], so
@@ -37,6 +38,7 @@ const ADMIN_AREAS: readonly Registrar[] = [
   ordersAdminRoutes,
   catalogueAdminRoutes,
   moderationAdminRoutes,
+  chatAdminRoutes,
 ];
 
 export function adminRoutes(app: FastifyInstance, ctx: AppContext) {

@@ -16,6 +16,7 @@ import { InsufficientPointsError, memberBalances, transfer } from '../../ledger/
 import { enqueueMessage } from '../../messaging/outbox.js';
 import { ecardMessage, recognitionCardRef } from '../../messaging/ecard.js';
 import { configFromSettings, getProgrammeSettings } from '../settings/service.js';
+import { enqueueRecognitionPosts } from '../chat/index.js';
 import { KIND_LABEL, RECOGNITION_TYPES, SOURCE_ACCOUNT } from './kinds.js';
 import { resolveRecipients, type Recipient } from './recipients.js';
 import { insertRecognitions, requestSeen } from './repository.js';
@@ -95,6 +96,7 @@ export async function sendRecognition(
         if (available < needed) throw shortfall(settings.pointsName, available, needed);
       }
       for (const row of rows) await payAndNotify(send, row);
+      await postToChannels(send, rows);
     });
   } catch (err) {
     if (err instanceof AlreadyDone) return { ok: true };
@@ -134,6 +136,25 @@ async function claimRows(s: Send, recipients: Recipient[]): Promise<Array<{ id: 
     if (!to) throw new Error(`Recognition ${row.id} for an unexpected recipient`);
     return { id: row.id, to };
   });
+}
+
+/** Slack and Teams channel posts, with the recognition or not at all. */
+function postToChannels(s: Send, rows: Array<{ id: number; to: Recipient }>): Promise<void> {
+  const name = (p: { firstname: string; surname: string }) => `${p.firstname} ${p.surname}`.trim();
+  return enqueueRecognitionPosts(
+    s.trx,
+    rows.map((row) => ({
+      recognitionId: row.id,
+      kind: KIND_LABEL[s.body.what],
+      value: s.body.reason,
+      message: s.body.message,
+      points: s.points,
+      from: name(s.sender),
+      to: name(row.to),
+      toDivisionCode: row.to.divisionCode,
+    })),
+    s.at,
+  );
 }
 
 async function payAndNotify(s: Send, row: { id: number; to: Recipient }): Promise<void> {
