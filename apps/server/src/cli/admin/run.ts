@@ -9,6 +9,7 @@ import { CONTENT_COMMANDS } from './content-commands.js';
 import { ORDERS_COMMANDS } from './orders-commands.js';
 import { CATALOGUE_COMMANDS } from './catalogue-commands.js';
 import { MODERATION_COMMANDS } from './moderation-commands.js';
+import { CHAT_COMMANDS } from './chat-commands.js';
 
 /** Every command of `npm run admin`; each admin area appends its list. */
 export const ADMIN_COMMANDS: readonly AdminCommand[] = [
@@ -18,6 +19,7 @@ export const ADMIN_COMMANDS: readonly AdminCommand[] = [
   ...ORDERS_COMMANDS,
   ...CATALOGUE_COMMANDS,
   ...MODERATION_COMMANDS,
+  ...CHAT_COMMANDS,
 ];
 
 function helpText(commands: readonly AdminCommand[]): string[] {
