@@ -11,6 +11,7 @@ import {
   IconFileText,
   IconFlag,
   IconLayoutDashboard,
+  IconMessageCircle,
   IconReceipt,
   IconScale,
   IconSettings,
@@ -29,6 +30,7 @@ export const ADMIN_GROUPS = [
   'Content',
   'Moderation',
   'Settings',
+  'Integrations',
   'Operations',
 ] as const;
 export type AdminGroup = (typeof ADMIN_GROUPS)[number];
@@ -171,6 +173,15 @@ export const adminSections: readonly AdminSection[] = [
       'Company name, logo and colours, points name, value lists, e-card banners, rating scale, birthdays, allowance, leavers.',
     icon: IconSettings,
     Screen: lazy(() => import('./SettingsScreen')),
+  },
+  {
+    path: 'integrations/chat',
+    label: 'Slack and Teams',
+    group: 'Integrations',
+    description:
+      'Recognise from Slack and Microsoft Teams; post recognitions into their channels; failed posts.',
+    icon: IconMessageCircle,
+    Screen: lazy(() => import('./integrations/IntegrationsScreen')),
   },
   {
     path: 'audit-log',
