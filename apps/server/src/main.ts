@@ -8,7 +8,7 @@ import { configuredTransports } from './messaging/transports.js';
 import { startOutboxWorker } from './messaging/worker.js';
 import { SCHEDULED_JOBS } from './jobs/index.js';
 import { startScheduler } from './jobs/scheduler.js';
-import { chatTransports } from './modules/chat/index.js';
+import { chatTransports, startSlackSocketMode } from './modules/chat/index.js';
 
 async function main() {
   const config = loadConfig();
@@ -31,6 +31,12 @@ async function main() {
     onError: (err, job) => app.log.error({ err, job }, 'scheduled job'),
   });
 
+  // Socket Mode connects only when an admin turned it on; the set-up is re-read every 30 s.
+  const stopSocketMode = startSlackSocketMode(
+    { config, database, clock: systemClock },
+    { pollMs: 30_000, onError: (err) => app.log.error({ err }, 'slack socket mode') },
+  );
+
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -41,6 +47,7 @@ async function main() {
     try {
       await app.close();
       await stopJobs();
+      await stopSocketMode();
       await stopOutbox();
       await database.close();
     } finally {

@@ -70,7 +70,15 @@ export class ChatStandIn {
     });
   }
 
+  /** Where apps.connections.open sends a Socket Mode client (a local WebSocket server). */
+  socketUrl = '';
+
   private answer(method: string, call: RecordedCall): unknown {
+    if (method === 'apps.connections.open') {
+      return call.authorization === 'Bearer xapp-test-app-token'
+        ? { ok: true, url: this.socketUrl }
+        : { ok: false, error: 'invalid_auth' };
+    }
     if (call.authorization !== 'Bearer xoxb-test-bot-token') return { ok: false, error: 'invalid_auth' };
     switch (method) {
       case 'users.info': {
