@@ -25,6 +25,9 @@ import {
 import { updateProgrammeSettings } from '../apps/server/src/modules/settings/service.js';
 import { loadConfig } from '../apps/server/src/config.js';
 import { todayIn } from '../apps/server/src/modules/members/today.js';
+import { saveSlack } from '../apps/server/src/modules/chat/index.js';
+import { BOT_TOKEN, ChatStandIn } from '../apps/server/src/modules/chat/testing.js';
+import { systemClock } from '../apps/server/src/lib/clock.js';
 import { startPostgres } from './postgres.js';
 import { ensureBuilt, freePort, post, startServer } from './lib/server-process.js';
 
@@ -58,6 +61,8 @@ const gateway = http.createServer((req, res) => {
 });
 await new Promise<void>((r) => gateway.listen(0, '127.0.0.1', r));
 const gatewayUrl = `http://127.0.0.1:${(gateway.address() as AddressInfo).port}/sms`;
+// One Slack both instances post recognitions to; it records every chat.postMessage.
+const slack = await new ChatStandIn().start();
 
 try {
   const setup = openDatabase(databaseUrl, { poolSize: 2 });
@@ -82,6 +87,20 @@ try {
   await setup.db
     .transaction()
     .execute((trx) => updateProgrammeSettings(trx, setupConfig, { birthdayAwardHour: 0 }));
+  // Slack on, every recognition posted to one company channel.
+  await saveSlack(
+    { config: setupConfig, database: setup, clock: systemClock },
+    { memberId: null, label: 'multi-instance test' },
+    {
+      enabled: true,
+      commandName: '/shine',
+      socketMode: false,
+      showPoints: true,
+      companyChannel: 'CMULTI',
+      divisionChannels: [],
+      botToken: BOT_TOKEN,
+    },
+  );
   // Some birthdays today whatever the date: ten of the recipients (registered, not Sales-Field).
   const today = todayIn(setupConfig.TIME_ZONE, new Date());
   await setup.db
@@ -153,6 +172,7 @@ try {
     SMS_GATEWAY_URL: gatewayUrl,
     OUTBOX_POLL_MS: '100',
     JOBS_POLL_MS: '100',
+    SLACK_API_URL: `${slack.url}/api/`,
   };
   const a = await startServer(env, await freePort());
   const b = await startServer(env, await freePort());
@@ -273,7 +293,7 @@ try {
     const row = await db.db
       .selectFrom('outboxMessages')
       .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('channel', '=', 'sms')
+      .where('channel', 'in', ['sms', 'slack'])
       .where('status', '<>', 'sent')
       .executeTakeFirstOrThrow();
     pending = Number(row.n);
@@ -323,6 +343,26 @@ try {
     deliveries.length === queued.length && uniqueDeliveries.size === deliveries.length,
     `${deliveries.length} deliveries for ${queued.length} messages`,
   );
+  const slackPosts = await db.db
+    .selectFrom('outboxMessages')
+    .select('refId')
+    .where('channel', '=', 'slack')
+    .execute();
+  const posted = slack.callsTo('chat.postMessage').map((c) => JSON.stringify(c.body.blocks));
+  const recognitionCount = await db.db
+    .selectFrom('recognitions')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('createdAt', '>=', now)
+    .executeTakeFirstOrThrow();
+  check(
+    'each recognition posted to Slack exactly once across both instances',
+    slackPosts.length > 0 &&
+      slackPosts.length === Number(recognitionCount.n) &&
+      new Set(slackPosts.map((p) => p.refId)).size === slackPosts.length &&
+      posted.length === slackPosts.length &&
+      new Set(posted).size === posted.length,
+    `${posted.length} posts for ${slackPosts.length} queued, ${recognitionCount.n} recognitions`,
+  );
   const birthdayRuns = await db.db
     .selectFrom('jobRuns')
     .select('periodKey')
@@ -352,6 +392,7 @@ try {
   await db.close();
 } finally {
   gateway.close();
+  await slack.close();
   await admin.query(`drop database if exists ${dbName} with (force)`);
   await admin.end();
   throwaway?.stop();
