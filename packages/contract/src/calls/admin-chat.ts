@@ -27,6 +27,8 @@ export const ZSlackSettings = z.object({
   socketMode: z.boolean().default(false),
   /** Whether channel posts say how many points a recognition carried. */
   showPoints: z.boolean().default(true),
+  /** A daily post of today's birthdays and work anniversaries in the company channel. */
+  postCelebrations: z.boolean().default(false),
   /** Where recognitions are posted when the recipient's division has no channel of its own. */
   companyChannel: ZSlackChannel.default(''),
   divisionChannels: z
@@ -50,6 +52,7 @@ export const ZSlackView = ZSlackSettings.extend({
 export const ZTeamsSettings = z.object({
   enabled: z.boolean(),
   showPoints: z.boolean().default(true),
+  postCelebrations: z.boolean().default(false),
 });
 export type TTeamsSettings = z.infer<typeof ZTeamsSettings>;
 

@@ -78,13 +78,14 @@ const slackSet: AdminCommand = {
   name: 'slack-set',
   summary: 'Changes the Slack set-up; secrets from SLACK_SIGNING_SECRET, SLACK_BOT_TOKEN, SLACK_APP_TOKEN',
   usage:
-    '[--enabled true|false] [--command /shine] [--company-channel C0123] [--division-channel CODE=C0456 …] [--show-points true|false] [--socket-mode true|false]',
+    '[--enabled true|false] [--command /shine] [--company-channel C0123] [--division-channel CODE=C0456 …] [--show-points true|false] [--post-celebrations true|false] [--socket-mode true|false]',
   options: {
     enabled: { type: 'string' },
     command: { type: 'string' },
     'company-channel': { type: 'string' },
     'division-channel': { type: 'string', multiple: true },
     'show-points': { type: 'string' },
+    'post-celebrations': { type: 'string' },
     'socket-mode': { type: 'string' },
   },
   async run(ctx, actor, { values: o }: CommandArgs, io) {
@@ -98,6 +99,7 @@ const slackSet: AdminCommand = {
       commandName: o.command ?? cur.commandName,
       socketMode: flag(o['socket-mode'], cur.socketMode),
       showPoints: flag(o['show-points'], cur.showPoints),
+      postCelebrations: flag(o['post-celebrations'], cur.postCelebrations),
       companyChannel: o['company-channel'] ?? cur.companyChannel,
       divisionChannels: divisions,
       signingSecret: env(SECRET_ENV.signingSecret),
@@ -114,10 +116,11 @@ const teamsSet: AdminCommand = {
   summary:
     'Changes the Teams set-up; secrets from TEAMS_SECURITY_TOKEN and TEAMS_WEBHOOK_URL (company channel)',
   usage:
-    '[--enabled true|false] [--show-points true|false] [--division-webhook CODE=<url> …] [--remove-company-webhook]',
+    '[--enabled true|false] [--show-points true|false] [--post-celebrations true|false] [--division-webhook CODE=<url> …] [--remove-company-webhook]',
   options: {
     enabled: { type: 'string' },
     'show-points': { type: 'string' },
+    'post-celebrations': { type: 'string' },
     'division-webhook': { type: 'string', multiple: true },
     'remove-company-webhook': { type: 'boolean' },
   },
@@ -127,6 +130,7 @@ const teamsSet: AdminCommand = {
     const parsed = calls['admin.teamssave'].body.safeParse({
       enabled: flag(o.enabled, cur.enabled),
       showPoints: flag(o['show-points'], cur.showPoints),
+      postCelebrations: flag(o['post-celebrations'], cur.postCelebrations),
       securityToken: env(SECRET_ENV.securityToken),
       companyWebhookUrl: company,
       divisionWebhooks:

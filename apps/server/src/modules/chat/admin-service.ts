@@ -137,7 +137,11 @@ export async function saveTeams(ctx: AppContext, actor: AdminActor, body: TeamsS
       : {}),
     webhooks,
   };
-  const settings: TTeamsSettings = { enabled: body.enabled, showPoints: body.showPoints };
+  const settings: TTeamsSettings = {
+    enabled: body.enabled,
+    showPoints: body.showPoints,
+    postCelebrations: body.postCelebrations,
+  };
   const at = ctx.clock.now().toISOString();
   await db.transaction().execute(async (trx) => {
     // The routes are kept beside the settings so posts can be routed without opening the secrets.

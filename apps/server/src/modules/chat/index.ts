@@ -8,6 +8,7 @@ export { enqueueRecognitionPosts, type RecognitionPost } from './posts.js';
 export { chatTransports } from './transports.js';
 export { chatAdminRoutes } from './admin-routes.js';
 export { startSlackSocketMode } from './slack/socket-mode.js';
+export { chatCelebrationsJob } from './celebrations.js';
 export { getIntegrations, retryPost, saveSlack, saveTeams } from './admin-service.js';
 
 /** The requests Slack and Teams send to the portal (signed; outside the call registry). */

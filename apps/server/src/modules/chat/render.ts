@@ -1,4 +1,5 @@
 import { HIDDEN_MESSAGE_TEXT } from '@portal/contract';
+import type { CelebrationsPost } from './celebrations.js';
 import type { RecognitionPost } from './posts.js';
 
 /** What a post needs besides the recognition: the programme's words and where the feed is. */
@@ -90,5 +91,53 @@ export function teamsRecognitionCard(post: RecognitionPost, c: PostContext) {
       ...(l.message ? [{ type: 'TextBlock', text: l.message, wrap: true }] : []),
     ],
     [{ type: 'Action.OpenUrl', title: `See it in ${c.programmeName}`, url: feedUrl(c) }],
+  );
+}
+
+function celebrationLines(post: CelebrationsPost): string[] {
+  const years = (n: number) => `${n} year${n === 1 ? '' : 's'}`;
+  return [
+    ...(post.birthdays.length ? [`Happy birthday to ${post.birthdays.join(', ')}!`] : []),
+    ...(post.anniversaries.length
+      ? [
+          `Happy work anniversary to ${post.anniversaries.map((a) => `${a.name} (${years(a.years)})`).join(', ')}!`,
+        ]
+      : []),
+  ];
+}
+
+export function slackCelebrationsMessage(
+  post: CelebrationsPost,
+  c: Pick<PostContext, 'publicUrl' | 'programmeName'>,
+) {
+  const lines = celebrationLines(post).map(slackEscape);
+  return {
+    text: lines.join(' '),
+    blocks: [
+      { type: 'section', text: { type: 'mrkdwn', text: `:tada: *Celebrate with us*\n${lines.join('\n')}` } },
+      {
+        type: 'actions',
+        elements: [
+          {
+            type: 'button',
+            text: { type: 'plain_text', text: 'Send a card' },
+            url: `${c.publicUrl}/celebrations`,
+          },
+        ],
+      },
+    ],
+  };
+}
+
+export function teamsCelebrationsCard(
+  post: CelebrationsPost,
+  c: Pick<PostContext, 'publicUrl' | 'programmeName'>,
+) {
+  return adaptiveCard(
+    [
+      { type: 'TextBlock', text: 'Celebrate with us', weight: 'Bolder', size: 'Medium' },
+      ...celebrationLines(post).map((text) => ({ type: 'TextBlock', text, wrap: true })),
+    ],
+    [{ type: 'Action.OpenUrl', title: 'Send a card', url: `${c.publicUrl}/celebrations` }],
   );
 }

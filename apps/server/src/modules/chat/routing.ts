@@ -7,8 +7,13 @@ import type { ChatProvider, DB } from '../../db/schema.js';
  * Slack channel per division and for the company, and which Teams routes have a webhook.
  */
 export interface ChatRouting {
-  slack: { enabled: boolean; companyChannel: string; divisionChannels: Record<string, string> } | null;
-  teams: { enabled: boolean; routes: string[] } | null;
+  slack: {
+    enabled: boolean;
+    companyChannel: string;
+    divisionChannels: Record<string, string>;
+    postCelebrations: boolean;
+  } | null;
+  teams: { enabled: boolean; routes: string[]; postCelebrations: boolean } | null;
 }
 
 export const TEAMS_COMPANY_ROUTE = 'company';
@@ -40,6 +45,7 @@ export async function readRouting(db: Db | Transaction<DB>): Promise<ChatRouting
     slack = {
       enabled: true,
       companyChannel: typeof s.companyChannel === 'string' ? s.companyChannel : '',
+      postCelebrations: s.postCelebrations === true,
       divisionChannels: Object.fromEntries(
         list
           .filter((d) => typeof d.divisionCode === 'string' && typeof d.channel === 'string')
@@ -53,6 +59,7 @@ export async function readRouting(db: Db | Transaction<DB>): Promise<ChatRouting
     teams = {
       enabled: true,
       routes: Array.isArray(s.webhookRoutes) ? s.webhookRoutes.filter((r) => typeof r === 'string') : [],
+      postCelebrations: s.postCelebrations === true,
     };
   }
   return { slack, teams };

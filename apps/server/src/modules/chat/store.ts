@@ -26,10 +26,11 @@ export const SLACK_DEFAULTS: TSlackSettings = {
   commandName: '/shine',
   socketMode: false,
   showPoints: true,
+  postCelebrations: false,
   companyChannel: '',
   divisionChannels: [],
 };
-export const TEAMS_DEFAULTS: TTeamsSettings = { enabled: false, showPoints: true };
+export const TEAMS_DEFAULTS: TTeamsSettings = { enabled: false, showPoints: true, postCelebrations: false };
 
 export interface ChatIntegration<S, K> {
   enabled: boolean;

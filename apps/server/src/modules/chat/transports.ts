@@ -3,7 +3,15 @@ import type { Db } from '../../db/database.js';
 import type { Deliverable, Transport } from '../../messaging/transports.js';
 import { getProgrammeSettings } from '../settings/service.js';
 import { RECOGNITION_POST_TEMPLATE, type RecognitionPost } from './posts.js';
-import { slackRecognitionMessage, teamsMessage, teamsRecognitionCard, type PostContext } from './render.js';
+import {
+  slackCelebrationsMessage,
+  slackRecognitionMessage,
+  teamsCelebrationsCard,
+  teamsMessage,
+  teamsRecognitionCard,
+  type PostContext,
+} from './render.js';
+import { CELEBRATIONS_POST_TEMPLATE, type CelebrationsPost } from './celebrations.js';
 import { slackClient } from './slack/client.js';
 import { readSlack, readTeams } from './store.js';
 
@@ -34,9 +42,23 @@ async function postContext(
   };
 }
 
-function recognitionPost(msg: Deliverable): RecognitionPost {
-  if (msg.template !== RECOGNITION_POST_TEMPLATE) throw new Error(`No chat rendering for ${msg.template}`);
-  return JSON.parse(msg.bodyText) as RecognitionPost;
+/** A post is rendered by its template when it is sent. */
+async function render<T>(
+  db: Db,
+  config: Config,
+  msg: Deliverable,
+  showPoints: boolean,
+  as: {
+    recognition: (p: RecognitionPost, c: PostContext) => T;
+    celebrations: (p: CelebrationsPost, c: PostContext) => T;
+  },
+): Promise<T> {
+  const c = await postContext(db, config, msg, showPoints);
+  if (msg.template === RECOGNITION_POST_TEMPLATE)
+    return as.recognition(JSON.parse(msg.bodyText) as RecognitionPost, c);
+  if (msg.template === CELEBRATIONS_POST_TEMPLATE)
+    return as.celebrations(JSON.parse(msg.bodyText) as CelebrationsPost, c);
+  throw new Error(`No chat rendering for ${msg.template}`);
 }
 
 /** Posts to a Slack channel with the bot token (chat.postMessage); the channel id is the recipient. */
@@ -45,11 +67,10 @@ export function slackTransport(db: Db, config: Config): Transport {
     async send(msg) {
       const slack = await readSlack(db, config);
       if (!slack.secrets.botToken) throw new Error('Slack has no bot token');
-      const post = recognitionPost(msg);
-      const content = slackRecognitionMessage(
-        post,
-        await postContext(db, config, msg, slack.settings.showPoints),
-      );
+      const content = await render(db, config, msg, slack.settings.showPoints, {
+        recognition: slackRecognitionMessage,
+        celebrations: slackCelebrationsMessage,
+      });
       await slackClient(config, slack.secrets.botToken).chat.postMessage({
         channel: msg.recipient,
         text: content.text,
@@ -67,8 +88,10 @@ export function teamsTransport(db: Db, config: Config): Transport {
       const teams = await readTeams(db, config);
       const url = teams.secrets.webhooks?.[msg.recipient];
       if (!url) throw new Error(`Teams has no webhook for ${msg.recipient}`);
-      const post = recognitionPost(msg);
-      const card = teamsRecognitionCard(post, await postContext(db, config, msg, teams.settings.showPoints));
+      const card = await render(db, config, msg, teams.settings.showPoints, {
+        recognition: teamsRecognitionCard,
+        celebrations: teamsCelebrationsCard,
+      });
       const res = await fetch(url, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },

@@ -18,6 +18,7 @@ export function SlackCard({ view }: { view: View }) {
   const [commandName, setCommandName] = useState(view.commandName);
   const [showPoints, setShowPoints] = useState(view.showPoints);
   const [socketMode, setSocketMode] = useState(view.socketMode);
+  const [postCelebrations, setPostCelebrations] = useState(view.postCelebrations);
   const [companyChannel, setCompanyChannel] = useState(view.companyChannel);
   const [rows, setRows] = useState(view.divisionChannels);
   const [secrets, setSecrets] = useState({ signingSecret: '', botToken: '', appToken: '' });
@@ -30,6 +31,7 @@ export function SlackCard({ view }: { view: View }) {
         commandName,
         showPoints,
         socketMode,
+        postCelebrations,
         companyChannel,
         divisionChannels: rows,
         signingSecret: secrets.signingSecret || undefined,
@@ -139,6 +141,12 @@ export function SlackCard({ view }: { view: View }) {
           label="Show points in channel posts"
           checked={showPoints}
           onChange={(e) => setShowPoints(e.currentTarget.checked)}
+          size="md"
+        />
+        <Switch
+          label="Post today’s birthdays and anniversaries in the company channel"
+          checked={postCelebrations}
+          onChange={(e) => setPostCelebrations(e.currentTarget.checked)}
           size="md"
         />
         <Switch

@@ -17,6 +17,7 @@ export function TeamsCard({ view }: { view: View }) {
   const label = (code: string) => divisions.find((d) => d.value === code)?.label ?? code;
   const [enabled, setEnabled] = useState(view.enabled);
   const [showPoints, setShowPoints] = useState(view.showPoints);
+  const [postCelebrations, setPostCelebrations] = useState(view.postCelebrations);
   const [token, setToken] = useState('');
   const [company, setCompany] = useState('');
   const [newDivision, setNewDivision] = useState<string | null>(null);
@@ -36,6 +37,7 @@ export function TeamsCard({ view }: { view: View }) {
       {
         enabled,
         showPoints,
+        postCelebrations,
         securityToken: token || undefined,
         companyWebhookUrl: company || undefined,
         divisionWebhooks:
@@ -121,6 +123,12 @@ export function TeamsCard({ view }: { view: View }) {
           label="Show points in channel posts"
           checked={showPoints}
           onChange={(e) => setShowPoints(e.currentTarget.checked)}
+          size="md"
+        />
+        <Switch
+          label="Post today’s birthdays and anniversaries in the company channel"
+          checked={postCelebrations}
+          onChange={(e) => setPostCelebrations(e.currentTarget.checked)}
           size="md"
         />
         {save.error && !Object.keys(errors).length && (
