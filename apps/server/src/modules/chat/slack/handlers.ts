@@ -28,6 +28,14 @@ export const slackRequestId = (...parts: string[]) =>
 
 const ephemeral = (text: string) => ({ response_type: 'ephemeral', text });
 
+/**
+ * Slack shows a failed request as a bare error; a person is better served by a sentence. A
+ * retry is safe: the same request takes effect once.
+ */
+export const SORRY = ephemeral(
+  'Sorry, that did not work and nothing new was sent. Please try again in a moment.',
+);
+
 export interface SlashCommandFields {
   team_id?: string;
   user_id?: string;

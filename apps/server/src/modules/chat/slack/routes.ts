@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../../http/context.js';
 import { readSlack, type SlackIntegration } from '../store.js';
 import { header, keepRawBodies, rawBody } from '../raw-body.js';
-import { handleInteraction, handleSlashCommand, type InteractionPayload } from './handlers.js';
+import { handleInteraction, handleSlashCommand, SORRY, type InteractionPayload } from './handlers.js';
 import { verifySlackRequest } from './verify.js';
 
 export const SLACK_COMMAND_PATH = '/integrations/slack/commands';
@@ -44,8 +44,13 @@ export function slackRoutes(app: FastifyInstance, ctx: AppContext) {
       const slack = await verified(ctx, req, reply);
       if (!slack) return reply;
       const fields = Object.fromEntries(new URLSearchParams(rawBody(req)));
-      const answer = await handleSlashCommand(ctx, slack, fields);
-      return answer ?? reply.status(200).send('');
+      try {
+        const answer = await handleSlashCommand(ctx, slack, fields);
+        return answer ?? reply.status(200).send('');
+      } catch (err) {
+        req.log.error({ err }, 'slack command');
+        return SORRY;
+      }
     });
 
     scope.post(SLACK_INTERACTION_PATH, async (req, reply) => {

@@ -240,3 +240,19 @@ describe('Slack modal', () => {
     ]);
   });
 });
+
+describe('Slack down while answering', () => {
+  it('answers with a sentence, not an error, when Slack cannot be asked who someone is', async () => {
+    slack.failWith = 503;
+    try {
+      const res = await command('<@UANA|ana> thankyou hello');
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toMatchObject({
+        response_type: 'ephemeral',
+        text: expect.stringMatching(/^Sorry, that did not work/),
+      });
+    } finally {
+      slack.failWith = null;
+    }
+  });
+});

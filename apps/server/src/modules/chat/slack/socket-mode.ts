@@ -5,6 +5,7 @@ import { readSlack } from '../store.js';
 import {
   handleInteraction,
   handleSlashCommand,
+  SORRY,
   type InteractionPayload,
   type SlashCommandFields,
 } from './handlers.js';
@@ -40,6 +41,7 @@ export function startSlackSocketMode(
           await ack((await handleSlashCommand(ctx, slack, body)) ?? {});
         } catch (err) {
           opts.onError(err);
+          await ack(SORRY).catch(() => undefined);
         }
       },
     );
