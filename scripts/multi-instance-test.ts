@@ -96,6 +96,7 @@ try {
       commandName: '/shine',
       socketMode: false,
       showPoints: true,
+      postCelebrations: false,
       companyChannel: 'CMULTI',
       divisionChannels: [],
       botToken: BOT_TOKEN,
