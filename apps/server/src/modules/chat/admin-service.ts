@@ -6,7 +6,7 @@ import { notFound } from '../../lib/errors.js';
 import { secretsKey } from '../../lib/secret-box.js';
 import { recordAdminAction, type AdminActor } from '../admin/audit-log.js';
 import { readSlack, readTeams, writeIntegration, type SlackSecrets, type TeamsSecrets } from './store.js';
-import { TEAMS_COMPANY_ROUTE, teamsDivisionRoute } from './routing.js';
+import { TEAMS_COMPANY_ROUTE, teamsDivisionRoute } from '../../messaging/chat-routing.js';
 import { SLACK_COMMAND_PATH, SLACK_INTERACTION_PATH } from './slack/routes.js';
 import { TEAMS_MESSAGE_PATH } from './teams/routes.js';
 

@@ -2,7 +2,7 @@ import type { Config } from '../../config.js';
 import type { Db } from '../../db/database.js';
 import type { Deliverable, Transport } from '../../messaging/transports.js';
 import { getProgrammeSettings } from '../settings/service.js';
-import { RECOGNITION_POST_TEMPLATE, type RecognitionPost } from './posts.js';
+import { RECOGNITION_POST_TEMPLATE, type RecognitionPost } from '../../messaging/chat-posts.js';
 import {
   slackCelebrationsMessage,
   slackRecognitionMessage,

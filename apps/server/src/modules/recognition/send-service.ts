@@ -16,7 +16,7 @@ import { InsufficientPointsError, memberBalances, transfer } from '../../ledger/
 import { enqueueMessage } from '../../messaging/outbox.js';
 import { ecardMessage, recognitionCardRef } from '../../messaging/ecard.js';
 import { configFromSettings, getProgrammeSettings } from '../settings/service.js';
-import { enqueueRecognitionPosts } from '../chat/index.js';
+import { enqueueRecognitionPosts } from '../../messaging/chat-posts.js';
 import { KIND_LABEL, RECOGNITION_TYPES, SOURCE_ACCOUNT } from './kinds.js';
 import { resolveRecipients, type Recipient } from './recipients.js';
 import { insertRecognitions, requestSeen } from './repository.js';

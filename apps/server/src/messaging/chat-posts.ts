@@ -1,7 +1,7 @@
 import type { Transaction } from 'kysely';
-import type { DB } from '../../db/schema.js';
-import { enqueueMessage } from '../../messaging/outbox.js';
-import { readRouting, slackChannelFor, teamsRouteFor } from './routing.js';
+import type { DB } from '../db/schema.js';
+import { enqueueMessage } from './outbox.js';
+import { readRouting, slackChannelFor, teamsRouteFor } from './chat-routing.js';
 
 /**
  * What a channel post says about one recognition. It is rendered when sent, not here: the

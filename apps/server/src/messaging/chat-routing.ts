@@ -1,6 +1,6 @@
 import type { Transaction } from 'kysely';
-import type { Db } from '../../db/database.js';
-import type { ChatProvider, DB } from '../../db/schema.js';
+import type { Db } from '../db/database.js';
+import type { ChatProvider, DB } from '../db/schema.js';
 
 /**
  * Where channel posts go, read without the secrets so it can run inside any transaction: the
