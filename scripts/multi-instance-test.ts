@@ -28,6 +28,9 @@ import {
 import { updateProgrammeSettings } from '../apps/server/src/settings/service.js';
 import { loadConfig } from '../apps/server/src/config.js';
 import { todayIn } from '../apps/server/src/lib/today.js';
+import { saveSlack } from '../apps/server/src/modules/chat/index.js';
+import { BOT_TOKEN, ChatStandIn } from '../apps/server/test/support/chat.js';
+import { systemClock } from '../apps/server/src/lib/clock.js';
 import { startPostgres } from './postgres.js';
 import { Webhook } from 'standardwebhooks';
 import { sealSecret, secretsKey } from '../apps/server/src/lib/secret-box.js';
@@ -66,6 +69,8 @@ const gateway = http.createServer((req, res) => {
 });
 await new Promise<void>((r) => gateway.listen(0, '127.0.0.1', r));
 const gatewayUrl = `http://127.0.0.1:${(gateway.address() as AddressInfo).port}/sms`;
+// One Slack both instances post recognitions to; it records every chat.postMessage.
+const slack = await new ChatStandIn().start();
 
 // Two webhook receivers (paths /a and /b) on one server; each request is kept with its path.
 const hooks: Array<{ path: string; headers: Record<string, string>; body: string }> = [];
@@ -106,6 +111,21 @@ try {
       // Each sender fires 3x its allowance at once: the allowance, not the quota, must refuse.
       sendQuotas: LOAD_TEST_SEND_QUOTAS,
     }),
+  );
+  // Slack on, every recognition posted to one company channel.
+  await saveSlack(
+    { config: setupConfig, database: setup, clock: systemClock },
+    { memberId: null, label: 'multi-instance test' },
+    {
+      enabled: true,
+      commandName: '/shine',
+      socketMode: false,
+      showPoints: true,
+      postCelebrations: false,
+      companyChannel: 'CMULTI',
+      divisionChannels: [],
+      botToken: BOT_TOKEN,
+    },
   );
   // Some birthdays today whatever the date: ten of the recipients (registered, not Sales-Field).
   const today = todayIn(setupConfig.TIME_ZONE, new Date());
@@ -216,6 +236,7 @@ try {
     SMS_GATEWAY_URL: gatewayUrl,
     OUTBOX_POLL_MS: '100',
     JOBS_POLL_MS: '100',
+    SLACK_API_URL: `${slack.url}/api/`,
   };
   const a = await startServer(env, await freePort());
   const b = await startServer(env, await freePort());
@@ -336,7 +357,7 @@ try {
     const row = await db.db
       .selectFrom('outboxMessages')
       .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('channel', 'in', ['sms', 'webhook'])
+      .where('channel', 'in', ['sms', 'webhook', 'slack'])
       .where('status', '<>', 'sent')
       .executeTakeFirstOrThrow();
     pending = Number(row.n);
@@ -438,6 +459,21 @@ try {
     deliveries.length === queued.length && uniqueDeliveries.size === deliveries.length,
     `${deliveries.length} deliveries for ${queued.length} messages`,
   );
+  const slackPosts = await db.db
+    .selectFrom('outboxMessages')
+    .select('refId')
+    .where('channel', '=', 'slack')
+    .execute();
+  const posted = slack.callsTo('chat.postMessage').map((c) => JSON.stringify(c.body.blocks));
+  check(
+    'each recognition posted to Slack exactly once across both instances',
+    slackPosts.length > 0 &&
+      slackPosts.length === recognitionCount &&
+      new Set(slackPosts.map((p) => p.refId)).size === slackPosts.length &&
+      posted.length === slackPosts.length &&
+      new Set(posted).size === posted.length,
+    `${posted.length} posts for ${slackPosts.length} queued, ${recognitionCount} recognitions`,
+  );
   const birthdayRuns = await db.db
     .selectFrom('jobRuns')
     .select('periodKey')
@@ -468,6 +504,7 @@ try {
 } finally {
   gateway.close();
   hookServer.close();
+  await slack.close();
   await admin.query(`drop database if exists ${dbName} with (force)`);
   await admin.end();
   throwaway?.stop();

@@ -33,6 +33,7 @@ import { integrationsAdminRoutes, scimRoutes } from './modules/integrations/inde
 import { getProgrammeSettings } from './settings/service.js';
 import { peopleDataRoutes } from './modules/people-data/index.js';
 import { paymentRoutes } from './modules/payments/index.js';
+import { chatRoutes } from './modules/chat/index.js';
 
 export interface BuildOptions {
   config: Config;
@@ -130,6 +131,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   integrationsAdminRoutes(app, ctx);
   scimRoutes(app, ctx);
   peopleDataRoutes(app, ctx);
+  chatRoutes(app, ctx);
 
   await serveWebApp(app, ctx.config.WEB_DIST || path.resolve(here, '../../web/dist'));
   return app;

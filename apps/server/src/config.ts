@@ -114,6 +114,11 @@ const ZConfig = z.object({
   SMS_GATEWAY_BODY: z.string().default('{"to":"{{to}}","message":"{{text}}"}'),
   OUTBOX_POLL_MS: z.coerce.number().int().min(50).default(2000),
   OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().min(1).default(6),
+  /** Slack's Web API; tests and proxies point it elsewhere. */
+  SLACK_API_URL: z
+    .url({ protocol: /^https?$/ })
+    .default('https://slack.com/api/')
+    .transform((u) => (u.endsWith('/') ? u : `${u}/`)),
   /* Rewards shop: how the shop prices, shows money and delivers voucher codes. */
   /** The allocation the shop runs in (inf.alloc); the demo and this build redeem points. */
   SHOP_ALLOC: z

@@ -9,6 +9,7 @@ import { startOutboxWorker } from './messaging/worker.js';
 import { webhookTransport } from './modules/integrations/index.js';
 import { SCHEDULED_JOBS } from './jobs/index.js';
 import { startScheduler } from './jobs/scheduler.js';
+import { chatTransports, startSlackSocketMode } from './modules/chat/index.js';
 
 async function main() {
   const config = loadConfig();
@@ -19,6 +20,7 @@ async function main() {
   const transports = {
     ...configuredTransports(config),
     webhook: webhookTransport(database.db, config, systemClock),
+    ...chatTransports(database.db, config),
   };
   const stopOutbox = startOutboxWorker(database.db, transports, systemClock, {
     pollMs: config.OUTBOX_POLL_MS,
@@ -30,6 +32,12 @@ async function main() {
     onError: (err, job) => app.log.error({ err, job }, 'scheduled job'),
   });
 
+  // Socket Mode connects only when an admin turned it on; the set-up is re-read every 30 s.
+  const stopSocketMode = startSlackSocketMode(
+    { config, database, clock: systemClock },
+    { pollMs: 30_000, onError: (err) => app.log.error({ err }, 'slack socket mode') },
+  );
+
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -40,6 +48,7 @@ async function main() {
     try {
       await app.close();
       await stopJobs();
+      await stopSocketMode();
       await stopOutbox();
       await database.close();
     } finally {

@@ -113,7 +113,7 @@ export interface SettingTable {
   value: string;
 }
 
-export type OutboxChannel = 'email' | 'sms' | 'webhook';
+export type OutboxChannel = 'email' | 'sms' | 'webhook' | 'slack' | 'teams';
 export type OutboxStatus = 'pending' | 'sending' | 'sent' | 'failed';
 export interface OutboxMessageTable {
   id: Generated<number>;
@@ -533,12 +533,22 @@ export interface ScimUserTable {
   createdAt: string;
   updatedAt: string;
 }
+export type ChatProvider = 'slack' | 'teams';
+export interface ChatIntegrationTable {
+  provider: ChatProvider;
+  enabled: number;
+  settingsJson: string;
+  /** A sealed JSON object of the provider's secrets; '' when none were given. */
+  secretsSealed: string;
+  updatedAt: string;
+}
 
 export interface DB {
   apiTokens: ApiTokenTable;
   apiTokenUses: ApiTokenUseTable;
   webhookEndpoints: WebhookEndpointTable;
   scimUsers: ScimUserTable;
+  chatIntegrations: ChatIntegrationTable;
   nominationCategories: NominationCategoryTable;
   nominations: NominationTable;
   nominationRatings: NominationRatingTable;

@@ -3,6 +3,7 @@ import { birthdayAwardsJob } from '../modules/community/index.js';
 import { pifTopupJob } from '../modules/admin/index.js';
 import { retentionJob } from '../modules/people-data/index.js';
 import { paymentsReconcileJob } from '../modules/payments/index.js';
+import { chatCelebrationsJob } from '../modules/chat/index.js';
 
 /** Every job the server schedules. Features add theirs here (birthday awards, allowance top-ups). */
 export const SCHEDULED_JOBS: ScheduledJob[] = [
@@ -10,4 +11,5 @@ export const SCHEDULED_JOBS: ScheduledJob[] = [
   pifTopupJob,
   retentionJob,
   paymentsReconcileJob,
+  chatCelebrationsJob,
 ];

@@ -8,6 +8,9 @@ export interface Deliverable {
   subject: string;
   bodyText: string;
   bodyHtml: string;
+  /** The template and cause, for transports that render at send time (chat posts). */
+  template?: string;
+  refType?: string | null;
   /** What the message is about; webhook deliveries carry their webhook-id here. */
   refId?: string | null;
 }

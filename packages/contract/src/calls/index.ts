@@ -15,6 +15,7 @@ import * as adminModeration from './admin-moderation.js';
 import * as adminIntegrations from './admin-integrations.js';
 import * as peopleData from './people-data.js';
 import * as adminPayments from './admin-payments.js';
+import * as adminChat from './admin-chat.js';
 
 /** Every call of the interface, keyed `<area>.<name>`. The server and the tests walk this. */
 export const calls = {
@@ -151,6 +152,10 @@ export const calls = {
   'admin.paymentrefundretry': adminPayments.paymentrefundretry,
   'admin.paymentsreconcile': adminPayments.paymentsreconcile,
   'admin.paymentstotals': adminPayments.paymentstotals,
+  'admin.chatintegrations': adminChat.chatintegrations,
+  'admin.slacksave': adminChat.slacksave,
+  'admin.teamssave': adminChat.teamssave,
+  'admin.chatpostretry': adminChat.chatpostretry,
 } as const;
 
 export type CallId = keyof typeof calls;
@@ -172,4 +177,5 @@ export {
   adminIntegrations,
   peopleData,
   adminPayments,
+  adminChat,
 };

@@ -12,6 +12,7 @@ import { MODERATION_COMMANDS } from './moderation-commands.js';
 import { INTEGRATIONS_COMMANDS } from './integrations-commands.js';
 import { PEOPLE_DATA_COMMANDS } from './people-data-commands.js';
 import { PAYMENTS_COMMANDS } from './payments-commands.js';
+import { CHAT_COMMANDS } from './chat-commands.js';
 
 /** Every command of `npm run admin`; each admin area appends its list. */
 export const ADMIN_COMMANDS: readonly AdminCommand[] = [
@@ -24,6 +25,7 @@ export const ADMIN_COMMANDS: readonly AdminCommand[] = [
   ...INTEGRATIONS_COMMANDS,
   ...PEOPLE_DATA_COMMANDS,
   ...PAYMENTS_COMMANDS,
+  ...CHAT_COMMANDS,
 ];
 
 function helpText(commands: readonly AdminCommand[]): string[] {

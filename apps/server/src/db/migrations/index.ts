@@ -19,6 +19,7 @@ import { integrations } from './0060_integrations.js';
 import { memberErasure } from './0040_member_erasure.js';
 import { cardPayments } from './0050_card_payments.js';
 import { abuseLimits } from './0030_abuse_limits.js';
+import { chatIntegrations } from './0070_chat_integrations.js';
 
 /** Ordered by name; later issues append their own files here. */
 const ALL: Record<string, PortalMigration> = {
@@ -40,6 +41,7 @@ const ALL: Record<string, PortalMigration> = {
   '0040_member_erasure': memberErasure,
   '0050_card_payments': cardPayments,
   '0030_abuse_limits': abuseLimits,
+  '0070_chat_integrations': chatIntegrations,
 };
 
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {

@@ -12,6 +12,7 @@ import { ordersAdminRoutes } from './orders/routes.js';
 import { catalogueAdminRoutes } from './catalogue/routes.js';
 import { moderationAdminRoutes } from './moderation/routes.js';
 import { paymentsAdminRoutes } from './payments/routes.js';
+import { chatAdminRoutes } from '../chat/index.js';
 
 /**
  * Routes of the admin area. The contract gives every admin call access ['programmeAdmin'], so
@@ -39,6 +40,7 @@ const ADMIN_AREAS: readonly Registrar[] = [
   catalogueAdminRoutes,
   moderationAdminRoutes,
   paymentsAdminRoutes,
+  chatAdminRoutes,
 ];
 
 export function adminRoutes(app: FastifyInstance, ctx: AppContext) {

@@ -36,7 +36,7 @@ export async function requestSeen(
 export const findMembersByIds = (db: Db | Transaction<DB>, ids: number[]) =>
   db
     .selectFrom('members')
-    .select(['id', 'firstname', 'surname', 'email', 'cellNum', 'employmentStatus'])
+    .select(['id', 'firstname', 'surname', 'email', 'cellNum', 'employmentStatus', 'divisionCode'])
     .where('id', 'in', ids)
     .execute();
 

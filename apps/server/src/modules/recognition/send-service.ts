@@ -17,6 +17,7 @@ import { enqueueMessage } from '../../messaging/outbox.js';
 import { ecardMessage, recognitionCardRef } from '../../messaging/ecard.js';
 import { configFromSettings, getProgrammeSettings } from '../../settings/service.js';
 import { pictureRefs } from '../pictures/index.js';
+import { enqueueRecognitionPosts } from '../../messaging/chat-posts.js';
 import { KIND_LABEL, RECOGNITION_TYPES, SOURCE_ACCOUNT } from './kinds.js';
 import { resolveRecipients, type Recipient } from './recipients.js';
 import { insertRecognitions, requestSeen } from './repository.js';
@@ -128,6 +129,7 @@ export async function sendRecognition(
         })),
         send.at,
       );
+      await postToChannels(send, rows);
     });
   } catch (err) {
     if (err instanceof AlreadyDone) return { ok: true };
@@ -167,6 +169,25 @@ async function claimRows(s: Send, recipients: Recipient[]): Promise<Array<{ id: 
     if (!to) throw new Error(`Recognition ${row.id} for an unexpected recipient`);
     return { id: row.id, to };
   });
+}
+
+/** Slack and Teams channel posts, with the recognition or not at all. */
+function postToChannels(s: Send, rows: Array<{ id: number; to: Recipient }>): Promise<void> {
+  const name = (p: { firstname: string; surname: string }) => `${p.firstname} ${p.surname}`.trim();
+  return enqueueRecognitionPosts(
+    s.trx,
+    rows.map((row) => ({
+      recognitionId: row.id,
+      kind: KIND_LABEL[s.body.what],
+      value: s.body.reason,
+      message: s.body.message,
+      points: s.points,
+      from: name(s.sender),
+      to: name(row.to),
+      toDivisionCode: row.to.divisionCode,
+    })),
+    s.at,
+  );
 }
 
 /** Pays one recipient and queues their e-card; returns the card's channel. */

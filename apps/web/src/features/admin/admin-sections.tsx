@@ -13,6 +13,7 @@ import {
   IconFlag,
   IconKey,
   IconLayoutDashboard,
+  IconMessageCircle,
   IconReceipt,
   IconScale,
   IconSettings,
@@ -196,6 +197,15 @@ export const adminSections: readonly AdminSection[] = [
     description: 'Connect Microsoft Entra ID or Okta to create, update and deactivate members.',
     icon: IconUserShare,
     Screen: lazy(() => import('./integrations/ScimScreen')),
+  },
+  {
+    path: 'integrations/chat',
+    label: 'Slack and Teams',
+    group: 'Integrations',
+    description:
+      'Recognise from Slack and Microsoft Teams; post recognitions into their channels; failed posts.',
+    icon: IconMessageCircle,
+    Screen: lazy(() => import('./integrations/IntegrationsScreen')),
   },
   {
     path: 'audit-log',

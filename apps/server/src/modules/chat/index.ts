@@ -1,0 +1,18 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../http/context.js';
+import { slackRoutes } from './slack/routes.js';
+import { teamsRoutes } from './teams/routes.js';
+
+/** Slack and Microsoft Teams: recognition from chat in, channel posts out through the outbox. */
+export { enqueueRecognitionPosts, type RecognitionPost } from '../../messaging/chat-posts.js';
+export { chatTransports } from './transports.js';
+export { chatAdminRoutes } from './admin-routes.js';
+export { startSlackSocketMode } from './slack/socket-mode.js';
+export { chatCelebrationsJob } from './celebrations.js';
+export { getIntegrations, retryPost, saveSlack, saveTeams } from './admin-service.js';
+
+/** The requests Slack and Teams send to the portal (signed; outside the call registry). */
+export function chatRoutes(app: FastifyInstance, ctx: AppContext) {
+  slackRoutes(app, ctx);
+  teamsRoutes(app, ctx);
+}

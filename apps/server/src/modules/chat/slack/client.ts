@@ -1,0 +1,19 @@
+import { LogLevel, WebClient } from '@slack/web-api';
+import type { Config } from '../../../config.js';
+
+/**
+ * A Slack Web API client at the configured base URL. It does not retry by itself: a post that
+ * fails goes back to the outbox, which retries with backoff and records the error, and a call
+ * made while answering Slack must finish inside Slack's three seconds.
+ */
+export function slackClient(config: Pick<Config, 'SLACK_API_URL'>, token: string): WebClient {
+  return new WebClient(token, {
+    slackApiUrl: config.SLACK_API_URL,
+    retryConfig: { retries: 0 },
+    rejectRateLimitedCalls: true,
+    timeout: 10_000,
+    logLevel: LogLevel.ERROR,
+    // Slack hands out response_url addresses; they must never redirect the client elsewhere.
+    allowAbsoluteUrls: false,
+  });
+}

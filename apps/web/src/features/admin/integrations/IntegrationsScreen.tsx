@@ -1,0 +1,30 @@
+import { SimpleGrid, Stack } from '@mantine/core';
+import { AdminPage } from '../AdminPage';
+import { useIntegrations } from './api';
+import { FailedPosts } from './FailedPosts';
+import { SlackCard } from './SlackCard';
+import { TeamsCard } from './TeamsCard';
+
+/** /admin/integrations/chat: Slack and Microsoft Teams, and how their channel posts are doing. */
+export default function IntegrationsScreen() {
+  const query = useIntegrations();
+  const data = query.data;
+  return (
+    <AdminPage
+      title="Slack and Teams"
+      intro="Recognise from Slack and Microsoft Teams, and post new recognitions into their channels. Secrets are stored sealed and never shown again."
+      loading={query.isPending}
+      error={query.error}
+    >
+      {data && (
+        <Stack gap="md">
+          <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+            <SlackCard view={data.slack} />
+            <TeamsCard view={data.teams} />
+          </SimpleGrid>
+          <FailedPosts data={data} />
+        </Stack>
+      )}
+    </AdminPage>
+  );
+}

@@ -1,0 +1,145 @@
+import { Button, Code, Group, Select, Stack, Switch, Text } from '@mantine/core';
+import { IconTrash } from '@tabler/icons-react';
+import { adminChat } from '@portal/contract';
+import { useState } from 'react';
+import { callApi, formErrorsOf, formErrorText } from '../../../lib/api';
+import { notifySuccess } from '../../../lib/notify';
+import { AdminFormCard } from '../AdminFormCard';
+import { useDivisionOptions, useIntegrationsMutation } from './api';
+import { SecretField } from './SecretField';
+
+type View = adminChat.TIntegrations['teams'];
+type Body = Parameters<typeof callApi<typeof adminChat.teamssave>>[1];
+
+/** The Teams set-up: the outgoing webhook's token and callback URL, channel webhooks, options. */
+export function TeamsCard({ view }: { view: View }) {
+  const divisions = useDivisionOptions();
+  const label = (code: string) => divisions.find((d) => d.value === code)?.label ?? code;
+  const [enabled, setEnabled] = useState(view.enabled);
+  const [showPoints, setShowPoints] = useState(view.showPoints);
+  const [postCelebrations, setPostCelebrations] = useState(view.postCelebrations);
+  const [token, setToken] = useState('');
+  const [company, setCompany] = useState('');
+  const [newDivision, setNewDivision] = useState<string | null>(null);
+  const [newUrl, setNewUrl] = useState('');
+  const save = useIntegrationsMutation((body: Body) => callApi(adminChat.teamssave, body));
+  const errors = save.error ? formErrorsOf(save.error) : {};
+  const done = () => {
+    setToken('');
+    setCompany('');
+    setNewDivision(null);
+    setNewUrl('');
+    notifySuccess('Teams settings saved.', 'Microsoft Teams');
+  };
+  const keep = view.divisionWebhooks.map((divisionCode) => ({ divisionCode }));
+  const submit = () =>
+    save.mutate(
+      {
+        enabled,
+        showPoints,
+        postCelebrations,
+        securityToken: token || undefined,
+        companyWebhookUrl: company || undefined,
+        divisionWebhooks:
+          newDivision && newUrl ? [...keep, { divisionCode: newDivision, url: newUrl }] : undefined,
+      },
+      { onSuccess: done },
+    );
+  const remove = (code: string) =>
+    save.mutate(
+      { enabled, showPoints, divisionWebhooks: keep.filter((d) => d.divisionCode !== code) },
+      { onSuccess: done },
+    );
+  return (
+    <AdminFormCard title="Microsoft Teams" onSubmit={submit}>
+      <Stack gap="sm">
+        <Switch
+          label="Teams is on"
+          checked={enabled}
+          onChange={(e) => setEnabled(e.currentTarget.checked)}
+          size="md"
+        />
+        <Text size="sm">
+          Callback URL for the outgoing webhook:{' '}
+          <Code style={{ wordBreak: 'break-all' }}>{view.callbackUrl}</Code>
+        </Text>
+        <SecretField
+          label="Outgoing webhook security token"
+          isSet={view.securityTokenSet}
+          value={token}
+          onChange={setToken}
+          error={errors.securityToken}
+          description="Shown by Teams once, when the outgoing webhook is created."
+        />
+        <SecretField
+          label="Company channel webhook URL"
+          isSet={view.companyWebhookSet}
+          value={company}
+          onChange={setCompany}
+          error={errors.companyWebhookUrl}
+          description="An incoming webhook or Workflows URL; posts of divisions without their own go here."
+        />
+        <Stack gap="xs">
+          <Text size="sm" fw={500}>
+            Division channel webhooks
+          </Text>
+          {view.divisionWebhooks.length === 0 && (
+            <Text size="sm" c="dimmed">
+              None yet.
+            </Text>
+          )}
+          {view.divisionWebhooks.map((code) => (
+            <Group key={code} justify="space-between" wrap="nowrap">
+              <Text size="sm">{label(code)}: stored</Text>
+              <Button
+                variant="default"
+                leftSection={<IconTrash size={18} aria-hidden />}
+                onClick={() => remove(code)}
+                aria-label={`Remove the webhook of ${label(code)}`}
+              >
+                Remove
+              </Button>
+            </Group>
+          ))}
+          <Select
+            label="Add a division"
+            data={divisions}
+            value={newDivision}
+            onChange={setNewDivision}
+            searchable
+            clearable
+          />
+          {newDivision && (
+            <SecretField
+              label="Its channel webhook URL"
+              isSet={false}
+              value={newUrl}
+              onChange={setNewUrl}
+              error={errors['divisionWebhooks.0.url']}
+            />
+          )}
+        </Stack>
+        <Switch
+          label="Show points in channel posts"
+          checked={showPoints}
+          onChange={(e) => setShowPoints(e.currentTarget.checked)}
+          size="md"
+        />
+        <Switch
+          label="Post today’s birthdays and anniversaries in the company channel"
+          checked={postCelebrations}
+          onChange={(e) => setPostCelebrations(e.currentTarget.checked)}
+          size="md"
+        />
+        {save.error && !Object.keys(errors).length && (
+          <Text c="red" size="sm">
+            {formErrorText(save.error)}
+          </Text>
+        )}
+        <Button type="submit" loading={save.isPending} style={{ alignSelf: 'flex-start' }} size="md">
+          Save Teams settings
+        </Button>
+      </Stack>
+    </AdminFormCard>
+  );
+}
