@@ -19,13 +19,16 @@ import { reconcilePayments } from './reconcile.js';
 /** A second server instance on the same database, as behind a load balancer. */
 let w: PaymentWorld;
 let second: { app: FastifyInstance; database: Database };
+const onPostgres = process.env.TEST_DB === 'postgres';
 beforeAll(async () => {
+  if (!onPostgres) return;
   w = await paymentWorld();
   const database = openDatabase(testDatabaseUrlFor(w.t.database));
   const app = await buildApp({ config: w.t.ctx.config, database, clock: systemClock, logger: false });
   second = { app, database };
 });
 afterAll(async () => {
+  if (!onPostgres) return;
   await second.app.close();
   await second.database.close();
   expect((await auditLedger(w.t.database.db)).problems).toEqual([]);
@@ -40,7 +43,12 @@ const deliver = (app: FastifyInstance, event: { payload: string; signature: stri
     payload: event.payload,
   });
 
-describe('two instances on one database', () => {
+/*
+ * Several instances are a PostgreSQL deployment: SQLite serves one process. Two instances in
+ * one test process on one SQLite file would share one thread, where one connection's open
+ * write transaction blocks the other's synchronous wait for the lock until it times out.
+ */
+describe.skipIf(process.env.TEST_DB !== 'postgres')('two instances on one database', () => {
   it('settle each payment once when both receive the webhook and both run the stuck-payment job', async () => {
     const started = [];
     for (let i = 0; i < 4; i++) {
