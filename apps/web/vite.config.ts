@@ -10,6 +10,10 @@ const serverPaths = [
   '/getinvolvedpic',
   '/getinvolvedpictmp',
   '/healthz',
+  // Provider callbacks, chat integrations and SCIM answer outside /api.
+  '/payments',
+  '/integrations',
+  '/scim',
 ];
 const proxy = Object.fromEntries(serverPaths.map((path) => [path, { target: backend, changeOrigin: true }]));
 

@@ -2,11 +2,11 @@ import { randomInt } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.js';
 import { createMember } from '../../../test/factories.js';
-import { sessionFor } from '../../../test/personas.js';
+import { apiTokenFor, sessionFor } from '../../../test/personas.js';
 import { runJobOnce } from '../../jobs/scheduler.js';
 import { SCHEDULED_JOBS } from '../../jobs/index.js';
 import { enqueueMessage } from '../../messaging/outbox.js';
-import { retentionJob } from './retention.js';
+import { applyRetention, QUOTA_COUNT_DAYS, REQUEST_KEY_DAYS, retentionJob } from './retention.js';
 
 let t: TestApp;
 let admin: string;
@@ -136,7 +136,7 @@ describe('retention', () => {
     const first = await runJobOnce(t.ctx, retentionJob, NOW);
     expect(first.ran).toBe(true);
     expect(first.summary).toMatch(
-      /deleted \d+ outbox messages older than 30 days; 1 profile and 1 Get Involved pictures never saved and 1 HR files never applied, older than 1 days/,
+      /deleted \d+ outbox messages older than 30 days; 1 profile and 1 Get Involved pictures never saved and 1 HR files never applied, older than 1 days; \d+ book-keeping rows/,
     );
     expect(await outboxLeft([oldSent, oldPending, oldSending, recent])).toEqual([oldSending, recent].sort());
     const pics = (
@@ -175,5 +175,56 @@ describe('retention', () => {
     const again = await outbox(31);
     expect((await runJobOnce(t.ctx, retentionJob, NOW)).ran).toBe(false);
     expect(await outboxLeft([again])).toEqual([again]);
+  });
+
+  it('also drops book-keeping rows past their use: request ids, quota counts, API token uses', async () => {
+    const memberId = await createMember(t.database);
+    const db = t.database.db;
+    const key = (requestId: string, age: number) =>
+      db
+        .insertInto('requestKeys')
+        .values({
+          callPath: '/api/retention-test',
+          memberId,
+          requestId,
+          fingerprint: 'f',
+          createdAt: daysAgo(age),
+        })
+        .execute();
+    await key('old', REQUEST_KEY_DAYS);
+    await key('new', REQUEST_KEY_DAYS - 1);
+    const send = (age: number) =>
+      db
+        .insertInto('recognitionSends')
+        .values({ memberId, recipients: 1, sms: 0, createdAt: daysAgo(age) })
+        .execute();
+    await send(QUOTA_COUNT_DAYS);
+    await send(0);
+    const token = await apiTokenFor(t.database, ['reports:read']);
+    const use = (age: number) =>
+      db
+        .insertInto('apiTokenUses')
+        .values({ tokenId: token.id, at: daysAgo(age), method: 'POST', path: `/age/${age}`, outcome: '200' })
+        .execute();
+    await use(91);
+    await use(1);
+    const run = await db
+      .transaction()
+      .execute((trx) => applyRetention(trx, { outboxRetentionDays: 90, tempUploadRetentionDays: 2 }, NOW));
+    expect(run.bookkeeping).toBeGreaterThanOrEqual(2);
+    const keys = await db
+      .selectFrom('requestKeys')
+      .select('requestId')
+      .where('callPath', '=', '/api/retention-test')
+      .execute();
+    expect(keys.map((k) => k.requestId)).toEqual(['new']);
+    const sends = await db
+      .selectFrom('recognitionSends')
+      .select('id')
+      .where('memberId', '=', memberId)
+      .execute();
+    expect(sends).toHaveLength(1);
+    const uses = await db.selectFrom('apiTokenUses').select('path').where('tokenId', '=', token.id).execute();
+    expect(uses.map((u) => u.path)).toEqual(['/age/1']);
   });
 });

@@ -11,7 +11,17 @@ export interface RetentionRun {
   profilePictures: number;
   getInvolvedPictures: number;
   hrFiles: number;
+  /** Book-keeping rows past their use: request ids, quota counts, API token uses. */
+  bookkeeping: number;
 }
+
+/**
+ * How long book-keeping rows stay. A request id guards against a retried or reused request,
+ * which happens within minutes, so 30 days is ample; the sending quotas count the last 24
+ * hours; an API token's use log is kept as long as the messages themselves.
+ */
+export const REQUEST_KEY_DAYS = 30;
+export const QUOTA_COUNT_DAYS = 2;
 
 const n = (r: { numDeletedRows?: bigint; numUpdatedRows?: bigint }) =>
   Number(r.numDeletedRows ?? r.numUpdatedRows ?? 0);
@@ -58,7 +68,18 @@ export async function applyRetention(
     .where('status', 'in', ['validating', 'previewed', 'failed'])
     .where('createdAt', '<', uploadCutoff)
     .executeTakeFirst();
+  const dayAgo = (days: number) => new Date(now.getTime() - days * DAY_MS).toISOString();
+  const keys = await trx
+    .deleteFrom('requestKeys')
+    .where('createdAt', '<', dayAgo(REQUEST_KEY_DAYS))
+    .executeTakeFirst();
+  const sends = await trx
+    .deleteFrom('recognitionSends')
+    .where('createdAt', '<', dayAgo(QUOTA_COUNT_DAYS))
+    .executeTakeFirst();
+  const uses = await trx.deleteFrom('apiTokenUses').where('at', '<', outboxCutoff).executeTakeFirst();
   return {
+    bookkeeping: n(keys) + n(sends) + n(uses),
     outboxMessages: n(outbox),
     profilePictures: n(pictures),
     getInvolvedPictures: n(gi),
@@ -73,6 +94,6 @@ export const retentionJob: ScheduledJob = {
   async run(trx, ctx, _period, now) {
     const settings = await getProgrammeSettings(trx, ctx.config);
     const r = await applyRetention(trx, settings, now);
-    return `deleted ${r.outboxMessages} outbox messages older than ${settings.outboxRetentionDays} days; ${r.profilePictures} profile and ${r.getInvolvedPictures} Get Involved pictures never saved and ${r.hrFiles} HR files never applied, older than ${settings.tempUploadRetentionDays} days`;
+    return `deleted ${r.outboxMessages} outbox messages older than ${settings.outboxRetentionDays} days; ${r.profilePictures} profile and ${r.getInvolvedPictures} Get Involved pictures never saved and ${r.hrFiles} HR files never applied, older than ${settings.tempUploadRetentionDays} days; ${r.bookkeeping} book-keeping rows`;
   },
 };

@@ -14,6 +14,7 @@ import { modals } from '@mantine/modals';
 import { API_SCOPES, SCOPES, adminIntegrations, type ApiScope } from '@portal/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { formatDateTime } from '../../../lib/dates';
 import { callApi, formErrorsOf, formErrorText } from '../../../lib/api';
 import { notifySuccess } from '../../../lib/notify';
 import { AdminFormCard } from '../AdminFormCard';
@@ -23,7 +24,7 @@ import { SecretOnce } from './SecretOnce';
 
 type Token = adminIntegrations.TApiToken;
 export const TOKENS_KEY = ['admin', 'apitokens'] as const;
-const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : 'never');
+const when = (iso: string | null) => (iso ? formatDateTime(iso) : 'never');
 
 function CreateToken({ onCreated }: { onCreated: (secret: string) => void }) {
   const client = useQueryClient();

@@ -1,6 +1,7 @@
 import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
 import { adminChat } from '@portal/contract';
+import { formatDateTime } from '../../../lib/dates';
 import { callApi } from '../../../lib/api';
 import { notifySuccess } from '../../../lib/notify';
 import { useIntegrationsMutation } from './api';
@@ -32,7 +33,7 @@ export function FailedPosts({ data }: { data: Data }) {
                   </Text>
                 </Group>
                 <Text size="sm" c="dimmed">
-                  Recognition {p.refId ?? '–'} · {p.attempts} tries · {new Date(p.createdAt).toLocaleString()}
+                  Recognition {p.refId ?? '–'} · {p.attempts} tries · {formatDateTime(p.createdAt)}
                 </Text>
                 <Text size="sm" c="red.9" style={{ overflowWrap: 'anywhere' }}>
                   {p.lastError}

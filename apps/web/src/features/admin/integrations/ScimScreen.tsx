@@ -2,6 +2,7 @@ import { Anchor, Button, Code, CopyButton, Group, List, Paper, Stack, Text, Titl
 import { adminIntegrations } from '@portal/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
+import { formatDateTime } from '../../../lib/dates';
 import { callApi } from '../../../lib/api';
 import { AdminPage } from '../AdminPage';
 import { TOKENS_KEY } from './ApiTokensScreen';
@@ -43,7 +44,7 @@ export default function ScimScreen() {
           <Stack gap={4}>
             {scimTokens.map((t) => (
               <Text key={t.id} size="sm">
-                {t.name} ({t.hint}…), expires {new Date(t.expiresAt).toLocaleDateString()}
+                {t.name} ({t.hint}…), expires {formatDateTime(t.expiresAt)}
               </Text>
             ))}
           </Stack>

@@ -13,6 +13,7 @@ import {
 import { WEBHOOK_EVENTS, adminIntegrations, type WebhookEvent } from '@portal/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { formatDateTime } from '../../../lib/dates';
 import { callApi, formErrorsOf, formErrorText } from '../../../lib/api';
 import { notifySuccess } from '../../../lib/notify';
 import { AdminFormCard } from '../AdminFormCard';
@@ -23,7 +24,7 @@ import { SecretOnce } from './SecretOnce';
 type Endpoint = adminIntegrations.TWebhookEndpoint;
 type Delivery = adminIntegrations.TWebhookDelivery;
 const KEY = ['admin', 'webhooks'] as const;
-const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : '—');
+const when = (iso: string | null) => (iso ? formatDateTime(iso) : '—');
 
 function EventChoice({
   value,
