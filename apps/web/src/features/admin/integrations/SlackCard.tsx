@@ -6,6 +6,7 @@ import { callApi, formErrorsOf, formErrorText } from '../../../lib/api';
 import { notifySuccess } from '../../../lib/notify';
 import { AdminFormCard } from '../AdminFormCard';
 import { useDivisionOptions, useIntegrationsMutation } from './api';
+import { ChannelPostSwitches } from './ChannelPostSwitches';
 import { SecretField } from './SecretField';
 
 type View = adminChat.TIntegrations['slack'];
@@ -137,17 +138,11 @@ export function SlackCard({ view }: { view: View }) {
             Add a division channel
           </Button>
         </Stack>
-        <Switch
-          label="Show points in channel posts"
-          checked={showPoints}
-          onChange={(e) => setShowPoints(e.currentTarget.checked)}
-          size="md"
-        />
-        <Switch
-          label="Post today’s birthdays and anniversaries in the company channel"
-          checked={postCelebrations}
-          onChange={(e) => setPostCelebrations(e.currentTarget.checked)}
-          size="md"
+        <ChannelPostSwitches
+          showPoints={showPoints}
+          onShowPoints={setShowPoints}
+          postCelebrations={postCelebrations}
+          onPostCelebrations={setPostCelebrations}
         />
         <Switch
           label="Socket Mode (Slack cannot reach this server)"
