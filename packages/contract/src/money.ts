@@ -37,3 +37,12 @@ export function formatMinor(minor: number, exponent: number, symbol: string): st
   const grouped = new Intl.NumberFormat('en-GB').format(BigInt(whole));
   return `${negative ? '-' : ''}${symbol}${grouped}${frac}`;
 }
+
+/** A minor-unit amount of a named currency (GBP, ZAR) with its usual symbol (£, R). */
+export function formatCurrencyMinor(minor: number, currency: string): string {
+  const symbol =
+    new Intl.NumberFormat('en-GB', { style: 'currency', currency, currencyDisplay: 'narrowSymbol' })
+      .formatToParts(0)
+      .find((p) => p.type === 'currency')?.value ?? currency;
+  return formatMinor(minor, currencyExponent(currency), symbol);
+}

@@ -57,6 +57,9 @@ const BEYOND_SPEC = [
   'shop.startCardPayment',
   'shop.cardPaymentStatus',
   'shop.cancelCardPayment',
+  // The basket's Apply button and the page an order leads to.
+  'shop.applyPromoCode',
+  'shop.orderConfirmation',
 ];
 const AREA_PATH: Record<string, string> = {
   member: 'member',

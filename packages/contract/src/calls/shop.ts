@@ -9,16 +9,19 @@ import {
   ZCategoryRow,
   ZCheckoutSummary,
   ZOrder,
+  ZOrderConfirmation,
   ZOrderDetail,
   ZProduct,
   ZShopInfo,
 } from '../entities/shop.js';
-import { ZEmpty, ZOptionalCellNum, ZRequestId, ZRowId, zText } from '../fields.js';
+import { ZEmpty, ZOptionalCellNum, ZRequestId, ZRowId, zRequiredText, zText } from '../fields.js';
 
 /** The allocation (points or money) the shop runs in, echoed from `inf.alloc`. */
 const ZAlloc = zText(LIMITS.alloc)
   .regex(/^[\w-]*$/, 'Invalid allocation')
   .default('');
+/** Order numbers are a short prefix and six digits; anything much longer is not one. */
+const ORDER_NUM_MAX = 32;
 const ZPromoCode = zText(LIMITS.promoCode).default('');
 const ZBasket = ZBasketTotals.extend({ basket: z.array(ZBasketItem) });
 
@@ -74,6 +77,28 @@ export const getCheckoutOrderSummary = defineCall({
   }),
 });
 
+/**
+ * The basket's Apply button: the code checked against today's basket by the same rules and
+ * messages as placeOrder, so a code that will be refused is refused here, before checkout.
+ * A refused code is a 400 whose formErrors.promoCode says why.
+ */
+export const applyPromoCode = defineCall({
+  path: '/api/shop/applyPromoCode',
+  summary: 'Check a promo code against the basket: the discount and the new total',
+  access: ['member'],
+  body: z.object({
+    promoCode: zRequiredText(LIMITS.promoCode, 'Please enter a promo code'),
+    alloc: ZAlloc,
+  }),
+  response: ZBasketTotals.extend({
+    /** The code as the shop knows it (upper case, no spaces). */
+    promoCode: z.string(),
+    voucherAmtDesc: z.string(),
+    shopVoucherDiscountTotal: z.number(),
+    grandTotal: z.number(),
+  }),
+});
+
 const ZPlaceOrderBody = z.object({
   /** Required by the server when inf.deliveryType is C; otherwise the stored mobile is used. */
   cellNum: ZOptionalCellNum.default(''),
@@ -98,6 +123,15 @@ export const orders = defineCall({
   access: ['member'],
   body: ZEmpty,
   response: z.object({ orders: z.array(ZOrder), orderDetails: z.array(ZOrderDetail), inf: ZShopInfo }),
+});
+
+/** The confirmation page of one order; another member's order is not found. */
+export const orderConfirmation = defineCall({
+  path: '/api/shop/orderConfirmation',
+  summary: 'One of the member’s orders: lines, voucher codes once dispatched, points left',
+  access: ['member'],
+  body: z.object({ orderNum: zRequiredText(ORDER_NUM_MAX).regex(/^[\w-]+$/, 'Invalid order number') }),
+  response: ZOrderConfirmation,
 });
 
 export const getVoucherCodeMessage = defineCall({

@@ -82,6 +82,8 @@ export const ZOrder = z.object({
   VoucherCode: z.string(),
   totalDue: z.number(),
   itemCount: z.number().int(),
+  /** Not in the spec's list: what the card paid when points fell short (e.g. '£0.40'), '' when nothing. */
+  cardPaid: z.string(),
 });
 export type TOrder = z.infer<typeof ZOrder>;
 
@@ -99,6 +101,25 @@ export const ZOrderDetail = z.object({
   hasVoucherCodes: z.boolean(),
 });
 export type TOrderDetail = z.infer<typeof ZOrderDetail>;
+
+/** Voucher codes of one dispatched order line, for the order's confirmation page. */
+export const ZOrderVouchers = z.object({
+  memberOrderItemId: z.number().int(),
+  itemDescription: z.string(),
+  codes: z.array(z.string()),
+});
+
+/** One order as its confirmation page shows it. */
+export const ZOrderConfirmation = z.object({
+  order: ZOrder,
+  orderDetails: z.array(ZOrderDetail),
+  /** The codes of lines already dispatched (the View Voucher Codes rule); empty until then. */
+  vouchers: z.array(ZOrderVouchers),
+  /** The member's points to redeem now. */
+  pointsLeft: z.number().int(),
+  inf: ZShopInfo,
+});
+export type TOrderConfirmation = z.infer<typeof ZOrderConfirmation>;
 
 /** Card payment providers a cluster can use for the money part of an order. */
 export const PAYMENT_PROVIDERS = ['stripe', 'paygate'] as const;

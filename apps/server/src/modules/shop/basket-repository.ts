@@ -73,6 +73,12 @@ export async function deleteItem(trx: Transaction<DB>, id: number): Promise<void
   await trx.deleteFrom('shopBasketItems').where('id', '=', id).execute();
 }
 
+/** Removes these lines of the member's basket (lines of another member are left alone). */
+export async function deleteItems(db: Reader, memberId: number, ids: number[]): Promise<void> {
+  if (ids.length === 0) return;
+  await db.deleteFrom('shopBasketItems').where('memberId', '=', memberId).where('id', 'in', ids).execute();
+}
+
 export async function emptyBasket(trx: Transaction<DB>, memberId: number): Promise<void> {
   await trx.deleteFrom('shopBasketItems').where('memberId', '=', memberId).execute();
 }

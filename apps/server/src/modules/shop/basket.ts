@@ -9,6 +9,7 @@ import {
   addOne,
   basketLines,
   deleteItem,
+  deleteItems,
   findBasketItem,
   setQty,
   type BasketLine,
@@ -35,9 +36,8 @@ export function lineStatus(line: BasketLine): TBasketItem['BasketItemStatus'] {
 }
 
 /**
- * Prices the basket at today's prices. Withdrawn lines stay in the list with status DELETED
- * (so the warning shows) but count for nothing; they go when the member removes them or
- * places the order.
+ * Prices the basket at today's prices. Withdrawn lines are listed with status DELETED (so the
+ * warning shows) and count for nothing; getBasket then removes them, and an order leaves them out.
  */
 export function priceBasket(config: Config, lines: BasketLine[]): PricedBasket {
   const basket: TBasketItem[] = [];
@@ -74,8 +74,22 @@ const basketAnswer = ({ totalBasketQty, totalBasketPrice, basket }: PricedBasket
   basket,
 });
 
+/**
+ * The basket as the member opens it. A withdrawn product leaves the basket here: its line is
+ * deleted and reported this once with status DELETED (and its old price) so the basket can say
+ * what was removed; it never stays listed at a price of nothing.
+ */
 export async function getBasket(ctx: AppContext, memberId: number) {
-  return basketAnswer(await memberBasket(ctx.database.db, ctx.config, memberId));
+  const { db } = ctx.database;
+  const priced = await memberBasket(db, ctx.config, memberId);
+  const removed = priced.basket.filter((i) => i.BasketItemStatus === 'DELETED');
+  if (removed.length > 0)
+    await deleteItems(
+      db,
+      memberId,
+      removed.map((i) => i.shopBasketId),
+    );
+  return basketAnswer(priced);
 }
 
 export async function addToBasket(ctx: AppContext, memberId: number, productId: number) {

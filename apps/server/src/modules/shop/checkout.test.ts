@@ -189,6 +189,7 @@ describe('placing an order', () => {
         VoucherCode: promo.code,
         totalDue: 360,
         itemCount: 2,
+        cardPaid: '',
       },
     ]);
     expect(orders.orderDetails).toMatchObject([

@@ -6,8 +6,10 @@ import { addToBasket, changeBasketQty, getBasket } from './basket.js';
 import { advertData, categoryList, productList } from './catalogue.js';
 import { checkoutSummary } from './checkout.js';
 import { shopImageRoutes } from './images.js';
+import { orderConfirmation } from './order-confirmation.js';
 import { recentOrders } from './orders.js';
 import { placeOrder } from './place-order.js';
+import { applyPromoCode } from './promo-apply.js';
 import { voucherCodeMessage } from './voucher-message.js';
 
 export function shopRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -22,6 +24,12 @@ export function shopRoutes(app: FastifyInstance, ctx: AppContext) {
   );
   registerCall(app, ctx, calls['shop.getCheckoutOrderSummary'], ({ caller, body }) =>
     checkoutSummary(ctx, caller.member, body.promoCode),
+  );
+  registerCall(app, ctx, calls['shop.applyPromoCode'], ({ caller, body }) =>
+    applyPromoCode(ctx, caller.member, body.promoCode),
+  );
+  registerCall(app, ctx, calls['shop.orderConfirmation'], ({ caller, body }) =>
+    orderConfirmation(ctx, caller.member.id, body.orderNum),
   );
   registerCall(app, ctx, calls['shop.placeOrder'], ({ caller, body }) =>
     placeOrder(ctx, caller.member, body),
