@@ -7,6 +7,7 @@ import { clusterMember, paymentsOf } from './support/payments.js';
 import { expectAccessible } from './support/a11y.js';
 import { snap } from './support/screens.js';
 import { signIn, toRedeem } from './support/recognition.js';
+import { openCategory } from './support/shop.js';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -23,12 +24,7 @@ async function basketWithShortfall(page: Page, member: string): Promise<number> 
   expect(balance).toBe(redeemBalance(member));
   updateProduct(CARD, { price: balance + 40 });
   await page.goto('/rewards');
-  const nav = page.getByRole('navigation', { name: 'Categories' });
-  for (const name of ['Gift Cards', 'Shopping']) {
-    const control = nav.getByRole('button', { name, exact: true });
-    if ((await control.getAttribute('aria-expanded')) !== 'true') await control.click();
-  }
-  await nav.getByRole('button', { name: 'High Street', exact: true }).click();
+  await openCategory(page, ['Gift Cards', 'Shopping', 'High Street']);
   await page.getByRole('article', { name: CARD }).getByRole('button', { name: 'Add to basket' }).click();
   await page.getByText(MESSAGES.addedToBasket(CARD)).waitFor();
   await page.goto('/rewards/basket');
@@ -65,12 +61,15 @@ describe('paying a points shortfall by card', () => {
       expect(payments).toHaveLength(1);
       expect(payments[0]).toMatchObject({ status: 'paid', amountMinor: 40 });
       expect(await placed.innerText()).toBe(MESSAGES.orderPlaced(payments[0]!.orderNum!));
+      // The order's page shows the part the card paid.
+      expect(await page.getByTestId('card-paid').innerText()).toBe('£0.40');
       await expect.poll(() => toRedeem(page)).toBe(0);
       expect(redeemBalance(member)).toBe(0);
 
       await page.goto('/orders');
       await page.getByRole('heading', { level: 1, name: 'Recent Orders' }).waitFor();
       await page.getByText(payments[0]!.orderNum!).first().waitFor();
+      await page.getByText('£0.40', { exact: true }).first().waitFor();
     } finally {
       updateProduct(CARD, before);
       await context.close();

@@ -95,6 +95,11 @@ export const appRoutes: readonly AppRoute[] = [
     Screen: lazy(() => import('../features/shop/PaymentReturnScreen')),
   },
   { path: '/orders', access: 'member', Screen: lazy(() => import('../features/shop/OrdersScreen')) },
+  {
+    path: '/orders/:orderNum',
+    access: 'member',
+    Screen: lazy(() => import('../features/shop/OrderConfirmationScreen')),
+  },
   { path: '/celebrations', access: 'member', Screen: CelebrationsScreen },
   {
     path: '/gettoknow',

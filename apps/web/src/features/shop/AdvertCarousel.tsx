@@ -3,7 +3,7 @@ import { Anchor, Image } from '@mantine/core';
 import { TIMINGS } from '@portal/contract';
 import Autoplay from 'embla-carousel-autoplay';
 import { useRef } from 'react';
-import { useAdverts } from './shop-queries';
+import { useAdverts } from './api';
 import classes from './shop.module.css';
 
 function advertImage(imageBase: string, img: string): string {

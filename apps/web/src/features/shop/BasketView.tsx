@@ -1,17 +1,5 @@
-import {
-  ActionIcon,
-  Alert,
-  Badge,
-  Button,
-  Card,
-  Group,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-  VisuallyHidden,
-} from '@mantine/core';
-import { LIMITS, type TBasketItem, type TShopInfo } from '@portal/contract';
+import { ActionIcon, Alert, Button, Card, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import type { TBasketItem, TShopInfo } from '@portal/contract';
 import {
   IconAlertTriangle,
   IconArrowLeft,
@@ -26,17 +14,25 @@ import { PageLoader } from '../../components/PageLoader';
 import { ScreenNotice } from '../../components/ScreenNotice';
 import { DARK_TITLE } from '../../components/alert-styles';
 import { ApiError, formErrorText } from '../../lib/api';
+import { useAppliedPromo, useBasket, useChangeQty, useCheckoutSummary, type CheckoutData } from './api';
 import { basketWarnings, buyableLines } from './basket-warnings';
+import { brandAndModel } from './brand-model';
 import { ProductImage } from './ProductImage';
-import { useBasket, useChangeQty, useCheckoutSummary, type CheckoutData } from './shop-queries';
+import { PromoCodeField, PromoDiscount } from './PromoCode';
+import { useRemovedLines } from './use-removed-lines';
 import classes from './shop.module.css';
 
-/** The shop's basket mode: warnings, lines with quantity controls, total, promo code, Check Out. */
+/**
+ * The shop's basket mode: warnings, lines with quantity controls, total, the promo code with its
+ * Apply button (the discount and new total at once, or why the code is refused), Check Out.
+ */
 export function BasketView({
   inf,
   money,
   promoCode,
   onPromoCode,
+  appliedCode,
+  onApplied,
   onBack,
   onCheckout,
 }: {
@@ -44,14 +40,24 @@ export function BasketView({
   money: (value: number) => string;
   promoCode: string;
   onPromoCode(code: string): void;
+  /** The code the member pressed Apply for ('' when none): checked again whenever the basket changes. */
+  appliedCode: string;
+  onApplied(code: string): void;
   onBack(): void;
   onCheckout(summary: CheckoutData, promoCode: string): void;
 }) {
   const basket = useBasket(inf.alloc);
   const change = useChangeQty(inf.alloc);
   const summary = useCheckoutSummary(inf.alloc);
-  const [promoError, setPromoError] = useState<string | null>(null);
+  const applied = useAppliedPromo(appliedCode, inf.alloc, basket.data?.totalBasketPrice ?? 0);
+  const [checkoutError, setCheckoutError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
+  const removed = useRemovedLines(basket.data?.basket);
+  const appliedError = applied.error
+    ? ((applied.error instanceof ApiError ? applied.error.formErrors.promoCode : undefined) ??
+      formErrorText(applied.error))
+    : null;
+  const promoError = checkoutError ?? appliedError;
 
   const back = (
     <Button variant="subtle" leftSection={<IconArrowLeft size={18} aria-hidden />} onClick={onBack} px="xs">
@@ -79,10 +85,10 @@ export function BasketView({
       </Stack>
     );
   }
-  const warnings = basketWarnings(basket.data.basket, money);
-  // A withdrawn line stays listed (with only Remove) until the member removes it or orders.
-  const lines = basket.data.basket;
-  const orderable = buyableLines(lines);
+  // A withdrawn product is gone from the basket: only the warning, kept for this visit, says so.
+  const lines = buyableLines(basket.data.basket);
+  const warnings = basketWarnings([...removed, ...lines], money);
+  const discount = applied.data;
 
   function changeQty(item: TBasketItem, action: 'add' | 'decrease' | 'delete') {
     setNotice(null);
@@ -92,9 +98,17 @@ export function BasketView({
     );
   }
 
+  function apply() {
+    setCheckoutError(null);
+    const code = promoCode.trim();
+    if (!code) return;
+    if (code === appliedCode) void applied.refetch();
+    else onApplied(code);
+  }
+
   function checkOut(event: FormEvent) {
     event.preventDefault();
-    setPromoError(null);
+    setCheckoutError(null);
     setNotice(null);
     const code = promoCode.trim();
     summary.mutate(code, {
@@ -102,12 +116,12 @@ export function BasketView({
         // A refused code is not an error to the server: the summary says why, and the member
         // stays here to correct it or clear it.
         if (code && !result.isVoucherOk)
-          setPromoError(result.voucherAmtDesc || 'This promo code cannot be applied.');
+          setCheckoutError(result.voucherAmtDesc || 'This promo code cannot be applied.');
         else onCheckout(result, code);
       },
       onError: (err) => {
         const field = err instanceof ApiError ? err.formErrors.promoCode : undefined;
-        if (field) setPromoError(field);
+        if (field) setCheckoutError(field);
         else setNotice(formErrorText(err));
       },
     });
@@ -165,28 +179,37 @@ export function BasketView({
           >
             <Stack gap="md">
               <Group justify="space-between">
-                <Text fw={600}>Total</Text>
-                <Text fw={800} size="xl" data-testid="basket-total">
+                <Text fw={600}>{discount ? 'Sub total' : 'Total'}</Text>
+                <Text fw={discount ? 600 : 800} size={discount ? 'md' : 'xl'} data-testid="basket-total">
                   {money(basket.data.totalBasketPrice)}
                 </Text>
               </Group>
-              <TextInput
-                label="Promo code"
-                description="Optional: checked when you check out"
+              <PromoCodeField
                 value={promoCode}
-                maxLength={LIMITS.promoCode}
-                autoComplete="off"
-                onChange={(e) => {
-                  onPromoCode(e.currentTarget.value);
-                  setPromoError(null);
+                onChange={(value) => {
+                  onPromoCode(value);
+                  onApplied('');
+                  setCheckoutError(null);
                 }}
+                onApply={apply}
+                applying={applied.isFetching}
                 error={promoError}
               />
+              {discount && (
+                <PromoDiscount
+                  result={discount}
+                  money={money}
+                  onRemove={() => {
+                    onPromoCode('');
+                    onApplied('');
+                  }}
+                />
+              )}
               <Button
                 type="submit"
                 size="md"
                 loading={summary.isPending}
-                disabled={change.isPending || orderable.length === 0}
+                disabled={change.isPending || lines.length === 0}
               >
                 Check Out
               </Button>
@@ -210,8 +233,7 @@ function BasketLine({
   onChange(item: TBasketItem, action: 'add' | 'decrease' | 'delete'): void;
 }) {
   const name = item.description;
-  const withdrawn = item.BasketItemStatus === 'DELETED';
-  const brandModel = [item.brand, item.model].filter((s) => s.trim()).join(' - ');
+  const brandModel = brandAndModel(item);
   return (
     <li className={classes.line} aria-label={name}>
       <div className={classes.lineImage}>
@@ -233,7 +255,7 @@ function BasketLine({
           variant="default"
           size="lg"
           aria-label={`Decrease quantity of ${name}`}
-          disabled={item.qty <= 1 || busy || withdrawn}
+          disabled={item.qty <= 1 || busy}
           onClick={() => onChange(item, 'decrease')}
         >
           <IconMinus size={16} aria-hidden />
@@ -246,7 +268,7 @@ function BasketLine({
           variant="default"
           size="lg"
           aria-label={`Increase quantity of ${name}`}
-          disabled={busy || withdrawn}
+          disabled={busy}
           onClick={() => onChange(item, 'add')}
         >
           <IconPlus size={16} aria-hidden />
@@ -262,15 +284,9 @@ function BasketLine({
           <IconTrash size={16} aria-hidden />
         </ActionIcon>
       </Group>
-      {withdrawn ? (
-        <Badge color="gray" variant="light" className={classes.lineTotal}>
-          No longer available
-        </Badge>
-      ) : (
-        <Text fw={800} className={classes.lineTotal}>
-          {money(item.itemTotal)}
-        </Text>
-      )}
+      <Text fw={800} className={classes.lineTotal}>
+        {money(item.itemTotal)}
+      </Text>
     </li>
   );
 }

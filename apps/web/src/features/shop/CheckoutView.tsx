@@ -1,5 +1,5 @@
 import { Alert, Anchor, Button, Card, Divider, Group, Stack, Text, TextInput, Title } from '@mantine/core';
-import { LIMITS, MESSAGES, shop, VOUCHER_DELIVERY, type TShopInfo } from '@portal/contract';
+import { LIMITS, shop, VOUCHER_DELIVERY, type TShopInfo } from '@portal/contract';
 import { IconAlertCircle, IconArrowLeft, IconCheck, IconCreditCard } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { DARK_TITLE } from '../../components/alert-styles';
@@ -9,7 +9,7 @@ import { fieldErrorsFrom } from '../../lib/use-form';
 import { buyableLines } from './basket-warnings';
 import { CardSplit } from './CardSplit';
 import { goToPaymentPage } from './redirect';
-import { usePlaceOrder, useStartCardPayment, type CheckoutData } from './shop-queries';
+import { usePlaceOrder, useStartCardPayment, type CheckoutData } from './api';
 import classes from './shop.module.css';
 
 /** One id per checkout visit: a double click or a retried request places one order (server side). */
@@ -29,7 +29,8 @@ export function CheckoutView({
   summary: CheckoutData;
   promoCode: string;
   onBack(): void;
-  onPlaced(message: string): void;
+  /** The order number of the order just placed. */
+  onPlaced(orderNum: string): void;
 }) {
   const { openModal, isAvailable } = useNav();
   const place = usePlaceOrder();
@@ -74,7 +75,7 @@ export function CheckoutView({
       return;
     }
     place.mutate(body, {
-      onSuccess: (result) => onPlaced(MESSAGES.orderPlaced(result.orderNum)),
+      onSuccess: (result) => onPlaced(result.orderNum),
       onError,
     });
   }

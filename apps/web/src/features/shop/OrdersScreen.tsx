@@ -1,27 +1,133 @@
-import { Badge, Button, Card, Divider, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button } from '@mantine/core';
 import { canViewVoucherCodes, type TOrder, type TOrderDetail } from '@portal/contract';
 import { IconReceipt, IconTicket } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
+import { Link } from 'react-router';
 import { EmptyState } from '../../components/EmptyState';
 import { ReportPage } from '../../components/ReportPage';
+import { ReportTable, type Column } from '../../components/ReportTable';
 import { formatDateTime } from '../../lib/dates';
+import { useOrders } from './api';
 import { moneyFormatter } from './money';
-import { useOrders } from './shop-queries';
 import { VoucherCodesModal } from './VoucherCodesModal';
 import classes from './orders.module.css';
 
-/** /orders: Recent Orders, newest first as the server sends them. */
+interface OrderRow {
+  order: TOrder;
+  lines: TOrderDetail[];
+}
+
+/**
+ * /orders: Recent Orders, newest first as the server sends them: a table on a wide screen, a
+ * card per order on a phone. Each order number opens the order's own page.
+ */
 export function OrdersScreen() {
   const orders = useOrders();
   const [voucherLine, setVoucherLine] = useState<number | null>(null);
-  const linesByOrder = useMemo(() => {
-    const map = new Map<number, TOrderDetail[]>();
+  const rows = useMemo<OrderRow[]>(() => {
+    const byOrder = new Map<number, TOrderDetail[]>();
     for (const line of orders.data?.orderDetails ?? []) {
-      map.set(line.memberOrderId, [...(map.get(line.memberOrderId) ?? []), line]);
+      byOrder.set(line.memberOrderId, [...(byOrder.get(line.memberOrderId) ?? []), line]);
     }
-    return map;
+    return (orders.data?.orders ?? []).map((order) => ({
+      order,
+      lines: byOrder.get(order.memberOrderId) ?? [],
+    }));
   }, [orders.data]);
   const money = orders.data ? moneyFormatter(orders.data.inf) : (v: number) => String(v);
+  // The card column only when an order was paid partly by card.
+  const anyCard = rows.some((r) => r.order.cardPaid !== '');
+
+  const columns: Column<OrderRow>[] = [
+    {
+      key: 'orderNum',
+      header: 'Order No',
+      primary: true,
+      nowrap: true,
+      cell: ({ order }) => (
+        <Anchor component={Link} to={`/orders/${order.orderNum}`} fw={700}>
+          Order No: {order.orderNum}
+        </Anchor>
+      ),
+    },
+    { key: 'date', header: 'Date', nowrap: true, cell: ({ order }) => formatDateTime(order.orderDate) },
+    {
+      key: 'status',
+      header: 'Status',
+      nowrap: true,
+      cell: ({ order }) => (
+        <Badge variant="light" radius="sm" className={classes.status}>
+          {order.orderStatusDesc}
+        </Badge>
+      ),
+    },
+    {
+      key: 'lines',
+      header: 'Items',
+      cell: ({ order, lines }) => (
+        <ul className={classes.lines} aria-label={`Lines of order ${order.orderNum}`}>
+          {lines.map((line) => (
+            <li key={line.memberOrderItemId} className={classes.line}>
+              <span>
+                {line.itemQty} × {line.itemDescription}
+              </span>
+              {line.hasVoucherCodes && canViewVoucherCodes(order.orderStatusId, line.dispatchStatus) && (
+                <Button
+                  variant="light"
+                  size="compact-sm"
+                  leftSection={<IconTicket size={16} aria-hidden />}
+                  onClick={() => setVoucherLine(line.memberOrderItemId)}
+                  aria-label={`View Voucher Codes of ${line.itemDescription}`}
+                  className={classes.voucherButton}
+                >
+                  View Voucher Codes
+                </Button>
+              )}
+            </li>
+          ))}
+        </ul>
+      ),
+    },
+    {
+      key: 'subTotal',
+      header: 'Sub total',
+      align: 'right',
+      nowrap: true,
+      cell: ({ order }) => money(order.totalGrandTotal),
+    },
+    {
+      key: 'discount',
+      header: 'Discount',
+      align: 'right',
+      cell: ({ order }) =>
+        order.totalDiscount !== 0 || order.VoucherCode ? (
+          <>
+            <span className={classes.nowrap}>-{money(Math.abs(order.totalDiscount))}</span>
+            {order.VoucherCode && <span className={classes.promo}> (promo code {order.VoucherCode})</span>}
+          </>
+        ) : (
+          '–'
+        ),
+    },
+    ...(anyCard
+      ? [
+          {
+            key: 'card',
+            header: 'Paid by card',
+            align: 'right',
+            nowrap: true,
+            cell: ({ order }: OrderRow) => order.cardPaid || '–',
+          } satisfies Column<OrderRow>,
+        ]
+      : []),
+    {
+      key: 'due',
+      header: 'Total due',
+      align: 'right',
+      nowrap: true,
+      cell: ({ order }) => <strong>{money(order.totalDue)}</strong>,
+    },
+  ];
 
   return (
     <ReportPage
@@ -30,98 +136,19 @@ export function OrdersScreen() {
       loading={orders.isPending}
       error={orders.error}
     >
-      {orders.data?.orders.length === 0 ? (
+      {rows.length === 0 ? (
         <EmptyState icon={IconReceipt} title="You have no recent orders" />
       ) : (
-        <Stack gap="md" component="ul" className={classes.list}>
-          {orders.data?.orders.map((order) => (
-            <OrderCard
-              key={order.memberOrderId}
-              order={order}
-              lines={linesByOrder.get(order.memberOrderId) ?? []}
-              money={money}
-              onVoucherCodes={setVoucherLine}
-            />
-          ))}
-        </Stack>
+        <ReportTable
+          label="Recent Orders"
+          columns={columns}
+          rows={rows}
+          rowKey={(r) => String(r.order.memberOrderId)}
+          minWidth={960}
+        />
       )}
       <VoucherCodesModal memberOrderItemId={voucherLine} onClose={() => setVoucherLine(null)} />
     </ReportPage>
-  );
-}
-
-function OrderCard({
-  order,
-  lines,
-  money,
-  onVoucherCodes,
-}: {
-  order: TOrder;
-  lines: TOrderDetail[];
-  money: (value: number) => string;
-  onVoucherCodes(memberOrderItemId: number): void;
-}) {
-  const titleId = `order-${order.memberOrderId}`;
-  return (
-    <Card component="li" aria-labelledby={titleId} padding="md">
-      <Group justify="space-between" align="flex-start" wrap="wrap" gap="xs">
-        <div>
-          <Title order={2} size="h4" id={titleId}>
-            Order No: {order.orderNum}
-          </Title>
-          <Text size="sm" c="dimmed">
-            {formatDateTime(order.orderDate)} ·{' '}
-            {order.itemCount === 1 ? '1 item' : `${order.itemCount} items`}
-          </Text>
-        </div>
-        <Badge variant="light" size="lg" radius="sm" className={classes.status}>
-          {order.orderStatusDesc}
-        </Badge>
-      </Group>
-      <Divider my="sm" />
-      <ul className={classes.lines} aria-label={`Lines of order ${order.orderNum}`}>
-        {lines.map((line) => (
-          <li key={line.memberOrderItemId} className={classes.line}>
-            <div className={classes.lineText}>
-              <Text fw={600} size="sm">
-                {line.itemDescription}
-              </Text>
-              <Text size="xs" c="dimmed">
-                {line.productCode} · {line.itemQty} × {money(line.itemPrice)}
-              </Text>
-            </div>
-            <Text fw={700} size="sm" className={classes.lineTotal}>
-              {money(line.itemTotal)}
-            </Text>
-            {line.hasVoucherCodes && canViewVoucherCodes(order.orderStatusId, line.dispatchStatus) && (
-              <Button
-                variant="light"
-                size="xs"
-                leftSection={<IconTicket size={16} aria-hidden />}
-                onClick={() => onVoucherCodes(line.memberOrderItemId)}
-                aria-describedby={titleId}
-                className={classes.voucherButton}
-              >
-                View Voucher Codes
-              </Button>
-            )}
-          </li>
-        ))}
-      </ul>
-      <Divider my="sm" />
-      <dl className={classes.totals}>
-        <dt>Sub total</dt>
-        <dd>{money(order.totalGrandTotal)}</dd>
-        {(order.totalDiscount !== 0 || order.VoucherCode) && (
-          <>
-            <dt>Discount{order.VoucherCode ? ` (promo code ${order.VoucherCode})` : ''}</dt>
-            <dd>-{money(Math.abs(order.totalDiscount))}</dd>
-          </>
-        )}
-        <dt className={classes.due}>Total due</dt>
-        <dd className={classes.due}>{money(order.totalDue)}</dd>
-      </dl>
-    </Card>
   );
 }
 export default OrdersScreen;

@@ -1,6 +1,5 @@
 import { Alert, Button, Card, Container, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { MESSAGES } from '@portal/contract';
 import { IconAlertCircle, IconCreditCard } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
@@ -8,8 +7,8 @@ import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { DARK_TITLE } from '../../components/alert-styles';
 import { formErrorText } from '../../lib/api';
 import { useBranding } from '../../lib/branding';
-import type { ShopLocationState } from './ShopScreen';
-import { refreshAfterOrder, useCancelCardPayment, useCardPayment } from './shop-queries';
+import type { OrderPlacedState } from './OrderConfirmationScreen';
+import { refreshAfterOrder, useCancelCardPayment, useCardPayment } from './api';
 
 /**
  * /rewards/payment/:paymentId: where the provider sends the member back. The browser's return
@@ -39,9 +38,9 @@ export function PaymentReturnScreen() {
   useEffect(() => {
     if (data?.status !== 'paid' || !data.orderNum) return;
     refreshAfterOrder(client);
-    void navigate('/rewards', {
+    void navigate(`/orders/${data.orderNum}`, {
       replace: true,
-      state: { orderPlaced: MESSAGES.orderPlaced(data.orderNum) } satisfies ShopLocationState,
+      state: { justPlaced: true } satisfies OrderPlacedState,
     });
   }, [data, client, navigate]);
 

@@ -4,11 +4,15 @@ import { IconPhoneCall, IconShoppingCartPlus } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { useNav } from '../../lib/nav-context';
+import { brandAndModel } from './brand-model';
 import { featuresHtml } from './fab';
 import { ProductImage } from './ProductImage';
 import classes from './shop.module.css';
 
-/** One product of the list: image, price, descriptions, features blurb, and how to get it. */
+/**
+ * One product of the list: image, one title, the brand and model once, the price, the features
+ * blurb (left out on a phone, where two cards share the width), and how to get it.
+ */
 export function ProductCard({
   product,
   money,
@@ -22,19 +26,19 @@ export function ProductCard({
 }) {
   const { isAvailable } = useNav();
   const features = useMemo(() => featuresHtml(product.fAB), [product.fAB]);
-  const brandModel = [product.brand, product.model].filter((s) => s.trim()).join(' - ');
+  const brandModel = brandAndModel(product);
   const titleId = `product-${product.productId}`;
   return (
     <Card component="article" aria-labelledby={titleId} padding="md" className={classes.product}>
       <Card.Section className={classes.productImage}>
-        <ProductImage imageFile={product.imageFile} height={180} />
+        <ProductImage imageFile={product.imageFile} height="var(--product-image-h)" />
       </Card.Section>
       <Stack gap={6} mt="md" className={classes.productBody}>
-        <Title order={3} size="h5" id={titleId}>
+        <Title order={3} size="h5" id={titleId} className={classes.productTitle}>
           {product.description}
         </Title>
         {brandModel && (
-          <Text size="sm" c="dimmed">
+          <Text size="sm" c="dimmed" data-testid="brand-model">
             {brandModel}
           </Text>
         )}
@@ -74,6 +78,7 @@ export function ProductCard({
           <Button
             fullWidth
             leftSection={<IconShoppingCartPlus size={18} aria-hidden />}
+            classNames={{ section: classes.addIcon }}
             loading={adding}
             onClick={() => onAdd(product)}
             aria-describedby={titleId}

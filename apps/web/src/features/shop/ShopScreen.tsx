@@ -8,19 +8,15 @@ import { useBranding } from '../../lib/branding';
 import { BasketView } from './BasketView';
 import { CheckoutView } from './CheckoutView';
 import { moneyFormatter } from './money';
+import type { OrderPlacedState } from './OrderConfirmationScreen';
 import { ShopView } from './ShopView';
-import { useCategories, type CheckoutData } from './shop-queries';
-
-/** What a placed order leaves for the view to say (router state, so a reload forgets it). */
-export interface ShopLocationState {
-  orderPlaced?: string;
-}
+import { useCategories, type CheckoutData } from './api';
 
 /**
  * /rewards and /rewards/:urlParam: the rewards shop in its modes: loading, then
  * view; 'basket' in the URL (or the basket button) opens the basket; a successful order summary
  * opens checkout; Back returns from checkout to the basket and from the basket to the last
- * visited category; a placed order empties the basket and returns to view.
+ * visited category; a placed order empties the basket and leads to the order's own page.
  */
 export function ShopScreen() {
   const { programmeName } = useBranding();
@@ -35,6 +31,7 @@ export function ShopScreen() {
   );
   // Kept here, not in the basket, so Back from checkout finds the code still typed in.
   const [promoCode, setPromoCode] = useState('');
+  const [appliedCode, setAppliedCode] = useState('');
   const inBasket = urlParam === 'basket';
   const mode = !inBasket ? 'view' : checkout?.key === location.key ? 'checkout' : 'basket';
   useDocumentTitle(
@@ -60,17 +57,18 @@ export function ShopScreen() {
   }
   const { inf } = categories.data;
   const money = moneyFormatter(inf);
-  const orderPlaced = (location.state as ShopLocationState | null)?.orderPlaced;
 
   return (
     <Container size="lg" py={{ base: 'md', sm: 'xl' }}>
-      {mode === 'view' && <ShopView data={categories.data} money={money} orderPlaced={orderPlaced} />}
+      {mode === 'view' && <ShopView data={categories.data} money={money} />}
       {mode === 'basket' && (
         <BasketView
           inf={inf}
           money={money}
           promoCode={promoCode}
           onPromoCode={setPromoCode}
+          appliedCode={appliedCode}
+          onApplied={setAppliedCode}
           onBack={() => void navigate('/rewards')}
           onCheckout={(summary, promoCode) => setCheckout({ summary, promoCode, key: location.key })}
         />
@@ -82,10 +80,11 @@ export function ShopScreen() {
           summary={checkout.summary}
           promoCode={checkout.promoCode}
           onBack={() => setCheckout(null)}
-          onPlaced={(message) => {
+          onPlaced={(orderNum) => {
             setCheckout(null);
             setPromoCode('');
-            void navigate('/rewards', { state: { orderPlaced: message } satisfies ShopLocationState });
+            setAppliedCode('');
+            void navigate(`/orders/${orderNum}`, { state: { justPlaced: true } satisfies OrderPlacedState });
           }}
         />
       )}

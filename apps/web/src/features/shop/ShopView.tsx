@@ -1,31 +1,32 @@
-import { Alert, Button, Grid, Group, Indicator, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button, Grid, Group, Indicator, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { MESSAGES, type TProduct } from '@portal/contract';
-import { IconCircleCheck, IconPackage, IconShoppingCart } from '@tabler/icons-react';
+import { IconPackage, IconShoppingCart } from '@tabler/icons-react';
 import { useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { EmptyState } from '../../components/EmptyState';
 import { PageLoader } from '../../components/PageLoader';
 import { ScreenNotice } from '../../components/ScreenNotice';
-import { DARK_TITLE } from '../../components/alert-styles';
 import { notifySuccess } from '../../lib/notify';
 import { AdvertCarousel } from './AdvertCarousel';
 import { categoryTree, leavesOf, pathTo } from './categories';
 import { CategoryAccordion } from './CategoryAccordion';
+import { CategoryChips } from './CategoryChips';
 import { ProductCard } from './ProductCard';
 import { readLastCategory, writeLastCategory } from './session-cache';
-import { useAddToBasket, useProducts, type CategoryData } from './shop-queries';
+import { useAddToBasket, useProducts, type CategoryData } from './api';
 import classes from './shop.module.css';
 
-/** The shop's view mode: adverts, the category accordion, the chosen category's products. */
-export function ShopView({
-  data,
-  money,
-  orderPlaced,
-}: {
-  data: CategoryData;
-  money: (value: number) => string;
-  orderPlaced?: string;
-}) {
+/** Below this width the categories are chips above the products, two products to a row. */
+const PHONE_QUERY = '(max-width: 47.99em)';
+
+/**
+ * The shop's view mode: adverts, the categories (an accordion beside the products on a wide
+ * screen, chip rows above them on a phone), the chosen category's products.
+ */
+export function ShopView({ data, money }: { data: CategoryData; money: (value: number) => string }) {
+  // Read on the first render, so a phone never draws the accordion first.
+  const phone = useMediaQuery(PHONE_QUERY, undefined, { getInitialValueInEffect: false });
   const tree = useMemo(() => categoryTree(data.cats), [data.cats]);
   const leaves = useMemo(() => leavesOf(tree), [tree]);
   const [selected, setSelected] = useState<number | null>(() => {
@@ -40,11 +41,8 @@ export function ShopView({
   function choose(prodCat3Id: number) {
     setSelected(prodCat3Id);
     writeLastCategory(prodCat3Id);
-    // On a phone the products are below the categories: take the member to them.
-    if (window.matchMedia('(max-width: 48em)').matches) {
-      productsHeading.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
-    }
-    productsHeading.current?.focus({ preventScroll: true });
+    // The chips stay where they are on a phone, so the next category is a tap away.
+    if (!phone) productsHeading.current?.focus({ preventScroll: true });
   }
 
   function addToBasket(product: TProduct) {
@@ -77,34 +75,25 @@ export function ShopView({
         </Indicator>
       </Group>
 
-      {orderPlaced && (
-        <Alert
-          color="green"
-          variant="light"
-          icon={<IconCircleCheck size={18} />}
-          title="Order placed"
-          styles={DARK_TITLE}
-          role="status"
-        >
-          {orderPlaced}
-        </Alert>
-      )}
+      {!phone && <AdvertCarousel />}
 
-      <AdvertCarousel />
-
-      <Grid gutter="lg">
+      <Grid gutter={phone ? 'sm' : 'lg'}>
         <Grid.Col span={{ base: 12, sm: 4, lg: 3 }}>
-          <Paper component="nav" aria-label="Categories" className={classes.categories}>
-            <Title order={2} size="h4" mb="sm">
-              Categories
-            </Title>
-            <CategoryAccordion
-              nodes={tree}
-              openPath={path.slice(0, -1)}
-              selected={selected}
-              onSelect={choose}
-            />
-          </Paper>
+          {phone ? (
+            <CategoryChips tree={tree} selected={selected} onSelect={choose} />
+          ) : (
+            <Paper component="nav" aria-label="Categories" className={classes.categories}>
+              <Title order={2} size="h4" mb="sm">
+                Categories
+              </Title>
+              <CategoryAccordion
+                nodes={tree}
+                openPath={path.slice(0, -1)}
+                selected={selected}
+                onSelect={choose}
+              />
+            </Paper>
+          )}
         </Grid.Col>
         <Grid.Col span={{ base: 12, sm: 8, lg: 9 }}>
           <section aria-labelledby="products-title">
@@ -132,7 +121,7 @@ export function ShopView({
             ) : products.data.products.length === 0 ? (
               <EmptyState icon={IconPackage} title="No Results" compact />
             ) : (
-              <SimpleGrid cols={{ base: 1, xs: 2, sm: 1, md: 2, lg: 3 }} spacing="md">
+              <SimpleGrid cols={{ base: 2, sm: 1, md: 2, lg: 3 }} spacing={phone ? 'xs' : 'md'}>
                 {products.data.products.map((product) => (
                   <ProductCard
                     key={product.productId}
@@ -147,6 +136,8 @@ export function ShopView({
           </section>
         </Grid.Col>
       </Grid>
+      {/* On a phone the offers come after the products, which the member came for. */}
+      {phone && <AdvertCarousel />}
     </Stack>
   );
 }

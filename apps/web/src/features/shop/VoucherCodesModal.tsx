@@ -3,7 +3,7 @@ import { PageLoader } from '../../components/PageLoader';
 import { ScreenNotice } from '../../components/ScreenNotice';
 import { formErrorText } from '../../lib/api';
 import { SafeHtml } from '../../components/content/SafeHtml';
-import { useVoucherMessage } from './shop-queries';
+import { useVoucherMessage } from './api';
 
 /** The voucher codes of one dispatched order line: the server's HTML message, sanitised. */
 export function VoucherCodesModal({

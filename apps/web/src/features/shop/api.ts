@@ -7,6 +7,7 @@ import { readCached, writeCached } from './session-cache';
 export type CategoryData = CallResponse<typeof shop.categorylist>;
 export type BasketData = CallResponse<typeof shop.getbasket>;
 export type CheckoutData = CallResponse<typeof shop.getCheckoutOrderSummary>;
+export type ApplyPromoData = CallResponse<typeof shop.applyPromoCode>;
 export type AdvertData = CallResponse<typeof site.advertdata>;
 
 export const shopKeys = {
@@ -15,30 +16,50 @@ export const shopKeys = {
   products: (prodCat3Id: number) => ['shop', 'products', prodCat3Id] as const,
   basket: ['shop', 'basket'] as const,
   orders: ['shop', 'orders'] as const,
+  order: (orderNum: string) => ['shop', 'orders', orderNum] as const,
   voucherMessage: (memberOrderItemId: number) => ['shop', 'voucher', memberOrderItemId] as const,
+  payment: (paymentId: number) => ['shop', 'payment', paymentId] as const,
+  promo: (promoCode: string, basketTotal: number) => ['shop', 'promo', promoCode, basketTotal] as const,
   adverts: ['site', 'adverts'] as const,
 };
 
-export const categoriesQuery = queryOptions({
-  queryKey: shopKeys.categories,
-  queryFn: () => callApi(shop.categorylist, {}),
-});
+/** The shop's server state: one query-option factory per read, so keys live in one place. */
+export const shopQueries = {
+  categories: () =>
+    queryOptions({ queryKey: shopKeys.categories, queryFn: () => callApi(shop.categorylist, {}) }),
+  products: (prodCat3Id: number | null, alloc: string) =>
+    queryOptions({
+      queryKey: shopKeys.products(prodCat3Id ?? 0),
+      queryFn: () => callApi(shop.productlist, { prodCat3Id: prodCat3Id ?? 0, alloc }),
+      enabled: prodCat3Id !== null,
+      staleTime: 60_000,
+    }),
+  basket: (alloc: string) =>
+    queryOptions({ queryKey: shopKeys.basket, queryFn: () => callApi(shop.getbasket, { alloc }) }),
+  orders: () => queryOptions({ queryKey: shopKeys.orders, queryFn: () => callApi(shop.orders, {}) }),
+  order: (orderNum: string) =>
+    queryOptions({
+      queryKey: shopKeys.order(orderNum),
+      queryFn: () => callApi(shop.orderConfirmation, { orderNum }),
+    }),
+  voucherMessage: (memberOrderItemId: number | null) =>
+    queryOptions({
+      queryKey: shopKeys.voucherMessage(memberOrderItemId ?? 0),
+      queryFn: () => callApi(shop.getVoucherCodeMessage, { memberOrderItemId: memberOrderItemId ?? 0 }),
+      enabled: memberOrderItemId !== null,
+    }),
+};
 
 export function useCategories() {
-  return useQuery(categoriesQuery);
+  return useQuery(shopQueries.categories());
 }
 
 export function useProducts(prodCat3Id: number | null, alloc: string) {
-  return useQuery({
-    queryKey: shopKeys.products(prodCat3Id ?? 0),
-    queryFn: () => callApi(shop.productlist, { prodCat3Id: prodCat3Id ?? 0, alloc }),
-    enabled: prodCat3Id !== null,
-    staleTime: 60_000,
-  });
+  return useQuery(shopQueries.products(prodCat3Id, alloc));
 }
 
 export function useBasket(alloc: string) {
-  return useQuery({ queryKey: shopKeys.basket, queryFn: () => callApi(shop.getbasket, { alloc }) });
+  return useQuery(shopQueries.basket(alloc));
 }
 
 /** The basket totals shown on the basket button live in the category data; keep them current. */
@@ -70,6 +91,19 @@ export function useChangeQty(alloc: string) {
       client.setQueryData(shopKeys.basket, data);
       setTotals(client, data);
     },
+  });
+}
+
+/**
+ * The promo code the member applied in the basket: the discount and new total, or the server's
+ * reason for refusing it. Keyed by the basket total too, so a changed basket is checked again.
+ */
+export function useAppliedPromo(promoCode: string, alloc: string, basketTotal: number) {
+  return useQuery({
+    queryKey: shopKeys.promo(promoCode, basketTotal),
+    queryFn: () => callApi(shop.applyPromoCode, { promoCode, alloc }),
+    enabled: promoCode !== '',
+    retry: false,
   });
 }
 
@@ -114,7 +148,7 @@ export function useStartCardPayment() {
 /** Where a card payment is; polled while the provider has not confirmed it. */
 export function useCardPayment(paymentId: number, enabled: boolean) {
   return useQuery({
-    queryKey: ['shop', 'payment', paymentId],
+    queryKey: shopKeys.payment(paymentId),
     queryFn: () => callApi(shop.cardPaymentStatus, { paymentId }),
     enabled,
     refetchInterval: (q) => (q.state.data?.status === 'pending' ? 1500 : false),
@@ -126,22 +160,22 @@ export function useCancelCardPayment() {
   return useMutation({
     mutationFn: (paymentId: number) => callApi(shop.cancelCardPayment, { paymentId }),
     onSuccess: (data) => {
-      client.setQueryData(['shop', 'payment', data.paymentId], data);
+      client.setQueryData(shopKeys.payment(data.paymentId), data);
       void client.invalidateQueries({ queryKey: memberDataKey });
     },
   });
 }
 
 export function useOrders() {
-  return useQuery({ queryKey: shopKeys.orders, queryFn: () => callApi(shop.orders, {}) });
+  return useQuery(shopQueries.orders());
+}
+
+export function useOrder(orderNum: string) {
+  return useQuery(shopQueries.order(orderNum));
 }
 
 export function useVoucherMessage(memberOrderItemId: number | null) {
-  return useQuery({
-    queryKey: shopKeys.voucherMessage(memberOrderItemId ?? 0),
-    queryFn: () => callApi(shop.getVoucherCodeMessage, { memberOrderItemId: memberOrderItemId ?? 0 }),
-    enabled: memberOrderItemId !== null,
-  });
+  return useQuery(shopQueries.voucherMessage(memberOrderItemId));
 }
 
 const ADVERT_CACHE_KEY = 'shop.adverts';

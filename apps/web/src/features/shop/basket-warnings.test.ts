@@ -43,7 +43,7 @@ describe('basketWarnings (basket item status)', () => {
       {
         shopBasketId: 4,
         status: 'DELETED',
-        text: 'Item 4 (was R10) is no longer available: please remove it from your basket.',
+        text: 'Item 4 (was R10) is no longer available and has been removed from your basket.',
       },
     ]);
     expect(buyableLines(items).map((i) => i.shopBasketId)).toEqual([1, 2, 3]);

@@ -8,7 +8,8 @@ export interface BasketWarning {
 
 /**
  * What the basket says about lines whose product changed after it went in:
- * withdrawn (DELETED), dearer (CHANGED) or cheaper (DECREASED), with the old and new prices.
+ * withdrawn (DELETED, and so removed), dearer (CHANGED) or cheaper (DECREASED), with the old and
+ * new prices.
  */
 export function basketWarnings(
   items: readonly TBasketItem[],
@@ -24,7 +25,7 @@ export function basketWarnings(
         warnings.push({
           shopBasketId: item.shopBasketId,
           status: 'DELETED',
-          text: `${name} (was ${was}) is no longer available: please remove it from your basket.`,
+          text: `${name} (was ${was}) is no longer available and has been removed from your basket.`,
         });
         break;
       case 'CHANGED':
@@ -48,7 +49,7 @@ export function basketWarnings(
   return warnings;
 }
 
-/** Lines that can still be bought: a withdrawn product stays listed but is not ordered. */
+/** Lines that can still be bought: the server reports a withdrawn product once, as it removes it. */
 export function buyableLines(items: readonly TBasketItem[]): TBasketItem[] {
   return items.filter((item) => item.BasketItemStatus !== 'DELETED');
 }

@@ -1,0 +1,72 @@
+import { Button } from '@mantine/core';
+import { leavesOf, pathTo, type CategoryGroup } from './categories';
+import classes from './shop.module.css';
+
+/**
+ * The categories on a phone: a row of top-level categories and, under it, a row of the chosen
+ * one's sub-categories, each row scrolling sideways on its own so the products start right
+ * below them instead of under a long accordion.
+ */
+export function CategoryChips({
+  tree,
+  selected,
+  onSelect,
+}: {
+  tree: readonly CategoryGroup[];
+  selected: number | null;
+  onSelect(prodCat3Id: number): void;
+}) {
+  const group =
+    tree.find((g) => selected !== null && leavesOf(g.children).some((l) => l.prodCat3Id === selected)) ??
+    tree[0];
+  const leaves = group ? leavesOf(group.children) : [];
+  // A leaf name may repeat under two sub-categories of one group (Online, Online): name both parts then.
+  const label = (prodCat3Id: number, name: string) => {
+    if (leaves.filter((l) => l.label === name).length < 2 || !group) return name;
+    return (pathTo(group.children, prodCat3Id) ?? [name]).join(' · ');
+  };
+  return (
+    <nav aria-label="Categories" className={classes.chipNav}>
+      <div className={classes.chipRow} role="group" aria-label="Category">
+        {tree.map((g) => {
+          const first = leavesOf(g.children)[0];
+          const active = g === group;
+          return (
+            <Button
+              key={g.label}
+              radius="xl"
+              size="sm"
+              variant={active ? 'filled' : 'default'}
+              aria-pressed={active}
+              disabled={!first}
+              onClick={() => first && !active && onSelect(first.prodCat3Id)}
+              className={classes.chip}
+            >
+              {g.label}
+            </Button>
+          );
+        })}
+      </div>
+      {leaves.length > 1 && (
+        <div className={classes.chipRow} role="group" aria-label={`${group?.label ?? ''} sub-category`}>
+          {leaves.map((leaf) => {
+            const active = leaf.prodCat3Id === selected;
+            return (
+              <Button
+                key={leaf.prodCat3Id}
+                radius="xl"
+                size="sm"
+                variant={active ? 'light' : 'subtle'}
+                aria-pressed={active}
+                onClick={() => onSelect(leaf.prodCat3Id)}
+                className={classes.chip}
+              >
+                {label(leaf.prodCat3Id, leaf.label)}
+              </Button>
+            );
+          })}
+        </div>
+      )}
+    </nav>
+  );
+}
