@@ -64,7 +64,8 @@ describe('rewards shop', () => {
     await openCategory(page, ['Technology', 'Audio', 'Headphones']);
     await page.getByRole('article').first().waitFor();
     await openCategory(page, ['Gift Cards', 'Shopping', 'Online']);
-    // The features blurb arrives with tilde-bracket tags and is shown as HTML.
+    // The features blurb arrives with tilde-bracket tags and is shown as HTML, behind Details.
+    await product(page, VOUCHER).getByRole('button', { name: 'Details' }).click();
     await product(page, VOUCHER).getByRole('listitem').filter({ hasText: 'Code sent by SMS' }).waitFor();
     await expectAccessible(page, 'shop view');
     await snap(page, 'shop-view-desktop');

@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Card, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Card, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { MESSAGES } from '@portal/contract';
 import { IconCircleCheck, IconReceipt, IconShoppingBag } from '@tabler/icons-react';
@@ -114,7 +114,7 @@ export function OrderConfirmationScreen() {
           </Text>
         )}
 
-        <Group grow className={classes.actions}>
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" className={classes.actions}>
           <Button
             component={Link}
             to="/rewards"
@@ -132,7 +132,7 @@ export function OrderConfirmationScreen() {
           >
             All my orders
           </Button>
-        </Group>
+        </SimpleGrid>
       </Stack>
     </Container>
   );

@@ -1,6 +1,7 @@
-import { Anchor, Button, Card, Group, Stack, Text, Title, Typography } from '@mantine/core';
+import { Anchor, Button, Card, Collapse, Group, Stack, Text, Title, Typography } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
 import type { TProduct } from '@portal/contract';
-import { IconPhoneCall, IconShoppingCartPlus } from '@tabler/icons-react';
+import { IconChevronDown, IconPhoneCall, IconShoppingCartPlus } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { useNav } from '../../lib/nav-context';
@@ -11,7 +12,7 @@ import classes from './shop.module.css';
 
 /**
  * One product of the list: image, one title, the brand and model once, the price, the features
- * blurb (left out on a phone, where two cards share the width), and how to get it.
+ * blurb behind Details, and how to get it.
  */
 export function ProductCard({
   product,
@@ -26,6 +27,8 @@ export function ProductCard({
 }) {
   const { isAvailable } = useNav();
   const features = useMemo(() => featuresHtml(product.fAB), [product.fAB]);
+  // The blurb often says the title, brand and model again: it waits behind Details.
+  const [opened, details] = useDisclosure(false);
   const brandModel = brandAndModel(product);
   const titleId = `product-${product.productId}`;
   return (
@@ -53,9 +56,27 @@ export function ProductCard({
           )}
         </Group>
         {features && (
-          <Typography className={classes.features}>
-            <div dangerouslySetInnerHTML={{ __html: features }} />
-          </Typography>
+          <>
+            <Button
+              variant="subtle"
+              size="sm"
+              px={0}
+              onClick={details.toggle}
+              aria-expanded={opened}
+              aria-controls={`${titleId}-details`}
+              rightSection={
+                <IconChevronDown size={16} aria-hidden className={opened ? classes.flipped : undefined} />
+              }
+              className={classes.detailsToggle}
+            >
+              Details
+            </Button>
+            <Collapse in={opened} id={`${titleId}-details`}>
+              <Typography className={classes.features}>
+                <div dangerouslySetInnerHTML={{ __html: features }} />
+              </Typography>
+            </Collapse>
+          </>
         )}
       </Stack>
       <div className={classes.productAction}>
