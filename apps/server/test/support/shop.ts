@@ -9,8 +9,10 @@ import type { TestApp } from '../app.js';
 import {
   createCategory,
   createProduct,
+  createPromoCode,
   importVoucherCodes,
   type ProductInput,
+  type PromoInput,
 } from '../../src/modules/shop/admin-catalogue.js';
 
 export interface Shopper {
@@ -84,3 +86,23 @@ export async function newProduct(
 /** Runs a service function in a transaction of its own, as an admin route would. */
 export const inTrx = <T>(t: TestApp, fn: (trx: Transaction<DB>) => Promise<T>) =>
   t.database.db.transaction().execute(fn);
+
+const DAY = 86_400_000;
+/** Now plus some days (minus for the past), as stored timestamps are written. */
+export const isoInDays = (days: number) => new Date(Date.now() + days * DAY).toISOString();
+let promoSeq = 0;
+
+/** A promo code of its own, valid from yesterday to tomorrow unless told. */
+export const newPromoCode = (t: TestApp, input: Partial<PromoInput> & Pick<PromoInput, 'kind' | 'amount'>) =>
+  inTrx(t, (trx) =>
+    createPromoCode(
+      trx,
+      {
+        code: `TEST${++promoSeq}X${randomInt(1e6)}`,
+        validFrom: isoInDays(-1),
+        validTo: isoInDays(1),
+        ...input,
+      },
+      isoInDays(0),
+    ),
+  );

@@ -2,8 +2,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES, SHOP_MESSAGES } from '@portal/contract';
 import { auditLedger } from '../../ledger/index.js';
 import { createTestApp, type TestApp } from '../../../test/app.js';
-import { createPromoCode, importVoucherCodes, updateProduct, type PromoInput } from './admin-catalogue.js';
-import { inTrx, newProduct, newShopper, redeemOf, type Shopper } from '../../../test/support/shop.js';
+import { importVoucherCodes, updateProduct } from './admin-catalogue.js';
+import {
+  inTrx,
+  isoInDays,
+  newProduct,
+  newPromoCode,
+  newShopper,
+  redeemOf,
+  type Shopper,
+} from '../../../test/support/shop.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -14,17 +22,8 @@ afterAll(async () => {
   await t.close();
 });
 
-const DAY = 86_400_000;
-const iso = (days: number) => new Date(Date.now() + days * DAY).toISOString();
-let promoSeq = 0;
-const newPromo = (input: Partial<PromoInput> & Pick<PromoInput, 'kind' | 'amount'>) =>
-  inTrx(t, (trx) =>
-    createPromoCode(
-      trx,
-      { code: `TEST${++promoSeq}X${Date.now() % 100000}`, validFrom: iso(-1), validTo: iso(1), ...input },
-      iso(0),
-    ),
-  );
+const iso = isoInDays;
+const newPromo = (input: Parameters<typeof newPromoCode>[1]) => newPromoCode(t, input);
 
 /** A shopper with one product of `price` × qty in the basket. */
 async function shopperWith(

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SHOP_MESSAGES } from '@portal/contract';
 import { createTestApp, type TestApp } from '../../../test/app.js';
-import { createPromoCode, type PromoInput } from './admin-catalogue.js';
-import { inTrx, newProduct, newShopper, type Shopper } from '../../../test/support/shop.js';
+import { isoInDays, newProduct, newPromoCode, newShopper, type Shopper } from '../../../test/support/shop.js';
 
 /** The basket's Apply button: the promo code checked against the basket before checkout. */
 let t: TestApp;
@@ -11,17 +10,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const DAY = 86_400_000;
-const iso = (days: number) => new Date(Date.now() + days * DAY).toISOString();
-let seq = 0;
-const newPromo = (input: Partial<PromoInput> & Pick<PromoInput, 'kind' | 'amount'>) =>
-  inTrx(t, (trx) =>
-    createPromoCode(
-      trx,
-      { code: `APPLY${++seq}X${Date.now() % 100000}`, validFrom: iso(-1), validTo: iso(1), ...input },
-      iso(0),
-    ),
-  );
+const iso = isoInDays;
+const newPromo = (input: Parameters<typeof newPromoCode>[1]) => newPromoCode(t, input);
 
 async function shopperWith(price: number, qty = 1): Promise<Shopper> {
   const s = await newShopper(t, 1000);

@@ -1,4 +1,5 @@
-import { Button } from '@mantine/core';
+import { Button, type ButtonProps } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { leavesOf, pathTo, type CategoryGroup } from './categories';
 import classes from './shop.module.css';
 
@@ -32,18 +33,15 @@ export function CategoryChips({
           const first = leavesOf(g.children)[0];
           const active = g === group;
           return (
-            <Button
+            <Chip
               key={g.label}
-              radius="xl"
-              size="sm"
+              active={active}
               variant={active ? 'filled' : 'default'}
-              aria-pressed={active}
               disabled={!first}
               onClick={() => first && !active && onSelect(first.prodCat3Id)}
-              className={classes.chip}
             >
               {g.label}
-            </Button>
+            </Chip>
           );
         })}
       </div>
@@ -52,21 +50,47 @@ export function CategoryChips({
           {leaves.map((leaf) => {
             const active = leaf.prodCat3Id === selected;
             return (
-              <Button
+              <Chip
                 key={leaf.prodCat3Id}
-                radius="xl"
-                size="sm"
+                active={active}
                 variant={active ? 'light' : 'subtle'}
-                aria-pressed={active}
                 onClick={() => onSelect(leaf.prodCat3Id)}
-                className={classes.chip}
               >
                 {label(leaf.prodCat3Id, leaf.label)}
-              </Button>
+              </Chip>
             );
           })}
         </div>
       )}
     </nav>
+  );
+}
+
+/** One category chip: a toggle button, pressed when its category is the one shown. */
+function Chip({
+  active,
+  variant,
+  disabled,
+  onClick,
+  children,
+}: {
+  active: boolean;
+  variant: ButtonProps['variant'];
+  disabled?: boolean;
+  onClick(): void;
+  children: ReactNode;
+}) {
+  return (
+    <Button
+      radius="xl"
+      size="sm"
+      variant={variant}
+      aria-pressed={active}
+      disabled={disabled}
+      onClick={onClick}
+      className={classes.chip}
+    >
+      {children}
+    </Button>
   );
 }
