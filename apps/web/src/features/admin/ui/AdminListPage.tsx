@@ -1,0 +1,110 @@
+import { Button } from '@mantine/core';
+import { useState, type ReactNode } from 'react';
+import { ReportTable, type Column } from '../../../components/ReportTable';
+import { AdminPage } from '../AdminPage';
+import { AdminPagination } from '../AdminPagination';
+
+/** The row's name as a button that opens its editor above the list. */
+export function SelectButton({
+  onClick,
+  label,
+  children,
+  indent = 0,
+}: {
+  onClick(): void;
+  label?: string;
+  children: ReactNode;
+  indent?: number;
+}) {
+  return (
+    <Button variant="subtle" size="compact-sm" ml={indent} onClick={onClick} aria-label={label}>
+      {children}
+    </Button>
+  );
+}
+
+/** Rows a list page asks the server for at once. */
+export const ADMIN_PAGE_SIZE = 50;
+
+/** The number of pages `total` rows fill. */
+export const pagesOf = (total = 0) => Math.ceil(total / ADMIN_PAGE_SIZE);
+
+export interface Paging {
+  page: number;
+  pages: number;
+  onChange(page: number): void;
+}
+
+/**
+ * One admin list screen: the page frame, what goes above the list (an add form, filters), the
+ * editor of the row picked, the rows (a table, or cards on a phone), page buttons, and what
+ * goes below. The list screens differ only in their columns and forms, so this is where the
+ * rest lives.
+ */
+export function AdminListPage<R>({
+  title,
+  intro,
+  actions,
+  query,
+  label,
+  rows,
+  rowId,
+  columns,
+  editor,
+  editorKey,
+  top,
+  filters,
+  bottom,
+  paging,
+  minWidth,
+}: {
+  title: string;
+  intro?: ReactNode;
+  actions?: ReactNode;
+  query: { error: unknown; isPending: boolean };
+  label: string;
+  rows: readonly R[];
+  rowId(row: R): number | string;
+  /** The columns; `select(row)` opens that row's editor. */
+  columns: readonly Column<R>[] | ((select: (row: R) => void) => readonly Column<R>[]);
+  editor?(row: R, close: () => void): ReactNode;
+  /** Remounts the editor when the row changes on the server (its fields start from the row). */
+  editorKey?(row: R): string;
+  top?: ReactNode;
+  /** Filters, right above the rows they narrow. */
+  filters?: ReactNode;
+  bottom?: ReactNode;
+  paging?: Paging;
+  minWidth?: number;
+}) {
+  const [selected, setSelected] = useState<number | string | null>(null);
+  const current = rows.find((r) => rowId(r) === selected);
+  const cols = typeof columns === 'function' ? columns((r) => setSelected(rowId(r))) : columns;
+  return (
+    <AdminPage title={title} intro={intro} actions={actions} error={query.error} loading={query.isPending}>
+      {top}
+      {current && editor && (
+        <div key={editorKey?.(current) ?? String(rowId(current))}>
+          {editor(current, () => setSelected(null))}
+        </div>
+      )}
+      {filters}
+      <ReportTable
+        label={label}
+        columns={cols}
+        rows={rows}
+        rowKey={(r) => String(rowId(r))}
+        minWidth={minWidth}
+      />
+      {paging && (
+        <AdminPagination
+          total={paging.pages}
+          value={paging.page}
+          onChange={paging.onChange}
+          label={`${label} pages`}
+        />
+      )}
+      {bottom}
+    </AdminPage>
+  );
+}
