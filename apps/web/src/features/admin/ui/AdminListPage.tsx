@@ -35,33 +35,7 @@ export interface Paging {
   onChange(page: number): void;
 }
 
-/**
- * One admin list screen: the page frame, what goes above the list (an add form, filters), the
- * editor of the row picked, the rows (a table, or cards on a phone), page buttons, and what
- * goes below. The list screens differ only in their columns and forms, so this is where the
- * rest lives.
- */
-export function AdminListPage<R>({
-  title,
-  intro,
-  actions,
-  query,
-  label,
-  rows,
-  rowId,
-  columns,
-  editor,
-  editorKey,
-  top,
-  filters,
-  bottom,
-  paging,
-  minWidth,
-}: {
-  title: string;
-  intro?: ReactNode;
-  actions?: ReactNode;
-  query: { error: unknown; isPending: boolean };
+export interface AdminListProps<R> {
   label: string;
   rows: readonly R[];
   rowId(row: R): number | string;
@@ -76,12 +50,31 @@ export function AdminListPage<R>({
   bottom?: ReactNode;
   paging?: Paging;
   minWidth?: number;
-}) {
+}
+
+/**
+ * One admin list: what goes above it (an add form), the editor of the row picked, filters, the
+ * rows (a table, or cards on a phone), page buttons, and what goes below. The admin lists
+ * differ only in their columns and forms, so this is where the rest lives.
+ */
+export function AdminList<R>({
+  label,
+  rows,
+  rowId,
+  columns,
+  editor,
+  editorKey,
+  top,
+  filters,
+  bottom,
+  paging,
+  minWidth,
+}: AdminListProps<R>) {
   const [selected, setSelected] = useState<number | string | null>(null);
   const current = rows.find((r) => rowId(r) === selected);
   const cols = typeof columns === 'function' ? columns((r) => setSelected(rowId(r))) : columns;
   return (
-    <AdminPage title={title} intro={intro} actions={actions} error={query.error} loading={query.isPending}>
+    <>
       {top}
       {current && editor && (
         <div key={editorKey?.(current) ?? String(rowId(current))}>
@@ -105,6 +98,26 @@ export function AdminListPage<R>({
         />
       )}
       {bottom}
+    </>
+  );
+}
+
+/** An admin page that is one list: the page frame (title, loading, error) around AdminList. */
+export function AdminListPage<R>({
+  title,
+  intro,
+  actions,
+  query,
+  ...list
+}: AdminListProps<R> & {
+  title: string;
+  intro?: ReactNode;
+  actions?: ReactNode;
+  query: { error: unknown; isPending: boolean };
+}) {
+  return (
+    <AdminPage title={title} intro={intro} actions={actions} error={query.error} loading={query.isPending}>
+      <AdminList {...list} />
     </AdminPage>
   );
 }
