@@ -1,4 +1,4 @@
-import { Button } from '@mantine/core';
+import { Button, Text } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
 import { ReportTable, type Column } from '../../../components/ReportTable';
 import { AdminPage } from '../AdminPage';
@@ -27,7 +27,7 @@ export function SelectButton({
 export const ADMIN_PAGE_SIZE = 50;
 
 /** The number of pages `total` rows fill. */
-export const pagesOf = (total = 0) => Math.ceil(total / ADMIN_PAGE_SIZE);
+export const pagesOf = (total = 0, pageSize = ADMIN_PAGE_SIZE) => Math.ceil(total / pageSize);
 
 export interface Paging {
   page: number;
@@ -47,6 +47,8 @@ export interface AdminListProps<R> {
   top?: ReactNode;
   /** Filters, right above the rows they narrow. */
   filters?: ReactNode;
+  /** How many rows the filters found ("12 orders"), said when it changes. */
+  count?: string;
   bottom?: ReactNode;
   paging?: Paging;
   minWidth?: number;
@@ -66,6 +68,7 @@ export function AdminList<R>({
   editorKey,
   top,
   filters,
+  count,
   bottom,
   paging,
   minWidth,
@@ -82,6 +85,11 @@ export function AdminList<R>({
         </div>
       )}
       {filters}
+      {count !== undefined && (
+        <Text size="sm" c="dimmed" aria-live="polite">
+          {count}
+        </Text>
+      )}
       <ReportTable
         label={label}
         columns={cols}
