@@ -1,4 +1,4 @@
-import { Checkbox, FileInput, Group, NumberInput, Select, Text, TextInput } from '@mantine/core';
+import { Checkbox, FileInput, Group, NumberInput, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { formErrorText } from '../../../lib/api';
 
@@ -20,7 +20,7 @@ export interface Common<K> {
 export type FieldSpec<F> = {
   [K in keyof F & string]:
     | (Common<K> & { kind: 'text'; type?: 'date' | 'url' | 'email'; placeholder?: string })
-    | (Common<K> & { kind: 'number'; min?: number; thousands?: boolean })
+    | (Common<K> & { kind: 'number'; min?: number; max?: number; thousands?: boolean })
     | (Common<K> & {
         kind: 'select';
         data: readonly { value: string; label: string }[];
@@ -47,24 +47,34 @@ export function AdminFields<F extends object>({
   set,
   errors = {},
   align = 'flex-start',
+  stacked = false,
 }: {
   fields: readonly FieldSpec<F>[];
   values: F;
   set<K extends keyof F>(k: K, v: F[K]): void;
   errors?: Readonly<Partial<Record<string, string>>>;
   align?: 'flex-start' | 'flex-end';
+  /** One field under another at full width, rather than side by side. */
+  stacked?: boolean;
 }) {
   const boxes = fields.filter((f) => f.kind === 'check');
   const inputs = fields.filter((f) => f.kind !== 'check');
   return (
     <>
-      {inputs.length > 0 && (
-        <Group align={align} gap="sm">
-          {inputs.map((f) => (
-            <Field key={f.name} spec={f} values={values} set={set} errors={errors} />
-          ))}
-        </Group>
-      )}
+      {inputs.length > 0 &&
+        (stacked ? (
+          <Stack gap="sm">
+            {inputs.map((f) => (
+              <Field key={f.name} spec={f} values={values} set={set} errors={errors} />
+            ))}
+          </Stack>
+        ) : (
+          <Group align={align} gap="sm">
+            {inputs.map((f) => (
+              <Field key={f.name} spec={f} values={values} set={set} errors={errors} />
+            ))}
+          </Group>
+        ))}
       {boxes.length > 0 && (
         <Group mt="sm" gap="lg">
           {boxes.map((f) => (
@@ -115,6 +125,7 @@ function Field<F extends object>({
           value={value as number | string}
           onChange={put}
           min={spec.min}
+          max={spec.max}
           allowDecimal={false}
           thousandSeparator={spec.thousands ? ',' : undefined}
         />
@@ -160,5 +171,42 @@ export function FormErrorLine({
     <Text c="red" size="sm" mt="xs">
       {formErrorText(error)}
     </Text>
+  );
+}
+
+/** Several boxes under one label, each a 44 px tap target. */
+export function ChecksField({
+  label,
+  description,
+  options,
+  value,
+  onChange,
+  error,
+  row = false,
+}: {
+  label: string;
+  description?: string;
+  options: readonly { value: string; label: string }[];
+  value: string[];
+  onChange(v: string[]): void;
+  error?: string;
+  /** Side by side on a wide screen (short labels), rather than one under another. */
+  row?: boolean;
+}) {
+  const Layout = row ? Group : Stack;
+  return (
+    <Checkbox.Group label={label} description={description} value={value} onChange={onChange} error={error}>
+      <Layout gap="xs" mt={6}>
+        {options.map((o) => (
+          <Checkbox
+            key={o.value}
+            value={o.value}
+            label={o.label}
+            styles={{ body: { minHeight: 44, alignItems: 'center' } }}
+            w={row ? { base: '100%', xs: 220 } : undefined}
+          />
+        ))}
+      </Layout>
+    </Checkbox.Group>
   );
 }
