@@ -45,6 +45,8 @@ export interface AdminListProps<R> {
   /** Remounts the editor when the row changes on the server (its fields start from the row). */
   editorKey?(row: R): string;
   top?: ReactNode;
+  /** The editor takes the place of `top` (an add form with the same fields) while it is open. */
+  editorReplacesTop?: boolean;
   /** Filters, right above the rows they narrow. */
   filters?: ReactNode;
   /** How many rows the filters found ("12 orders"), said when it changes. */
@@ -67,6 +69,7 @@ export function AdminList<R>({
   editor,
   editorKey,
   top,
+  editorReplacesTop = false,
   filters,
   count,
   bottom,
@@ -78,7 +81,7 @@ export function AdminList<R>({
   const cols = typeof columns === 'function' ? columns((r) => setSelected(rowId(r))) : columns;
   return (
     <>
-      {top}
+      {!(editorReplacesTop && current) && top}
       {current && editor && (
         <div key={editorKey?.(current) ?? String(rowId(current))}>
           {editor(current, () => setSelected(null))}

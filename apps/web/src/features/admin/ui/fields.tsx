@@ -1,4 +1,15 @@
-import { Checkbox, FileInput, Group, NumberInput, Select, Stack, Text, TextInput } from '@mantine/core';
+import {
+  Checkbox,
+  ColorInput,
+  FileInput,
+  Group,
+  NumberInput,
+  Select,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
 import { useState } from 'react';
 import { formErrorText } from '../../../lib/api';
 
@@ -29,6 +40,8 @@ export type FieldSpec<F> = {
         clearable?: boolean;
       })
     | (Common<K> & { kind: 'file'; accept: string })
+    | (Common<K> & { kind: 'colour' })
+    | (Common<K> & { kind: 'textarea' })
     | (Common<K> & { kind: 'check' });
 }[keyof F & string];
 
@@ -141,6 +154,30 @@ function Field<F extends object>({
           allowDeselect={spec.clearable ?? false}
           value={(value as string) || null}
           onChange={(v) => put(v ?? '')}
+        />
+      );
+    case 'colour':
+      return (
+        <ColorInput
+          {...common}
+          value={value as string}
+          onChange={put}
+          format="hex"
+          withEyeDropper={false}
+          size="md"
+        />
+      );
+    case 'textarea':
+      return (
+        <Textarea
+          {...common}
+          w={spec.w ? widthOf(spec.w) : '100%'}
+          maw={720}
+          value={value as string}
+          onChange={(e) => put(e.currentTarget.value)}
+          autosize
+          minRows={2}
+          maxRows={6}
         />
       );
     case 'file':
