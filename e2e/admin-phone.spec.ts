@@ -30,13 +30,20 @@ const visibleMenuButtons = async (page: Page) => {
   return shown.filter(Boolean).length;
 };
 
+/** Signs in and accepts cookies, so the banner does not cover the screenshots. */
+async function adminOn(page: Page) {
+  await signIn(page, '100008');
+  const accept = page.getByRole('button', { name: 'Accept', exact: true });
+  if (await accept.isVisible()) await accept.click();
+}
+
 const sideways = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
 describe('programme admin on a phone', () => {
   it('has one menu button, the site’s, which also holds the admin links', async () => {
     const { context, page } = await newPage(browser, PHONE);
-    await signIn(page, '100008');
+    await adminOn(page);
     await page.goto('/admin/people');
     await page.getByRole('heading', { level: 1, name: 'Members' }).waitFor();
     expect(await visibleMenuButtons(page)).toBe(1);
@@ -67,7 +74,7 @@ describe('programme admin on a phone', () => {
 
   it('shows every admin list as cards with every column labelled, and nothing scrolls sideways', async () => {
     const { context, page } = await newPage(browser, PHONE);
-    await signIn(page, '100008');
+    await adminOn(page);
     for (const list of LISTS) {
       await page.goto(list.path);
       await page.getByRole('heading', { level: 1, name: list.heading }).waitFor();

@@ -15,6 +15,10 @@ export const catalogueKeys = {
   promos: [...root, 'promos'],
 } as const;
 
+/** One function, so the options are worked out again only when the data changes. */
+const categoryOptions = (r: { categories: { id: number; path: string }[] }) =>
+  r.categories.map((c) => ({ value: String(c.id), label: c.path }));
+
 export const catalogueQueries = {
   adverts: () =>
     queryOptions({
@@ -30,7 +34,7 @@ export const catalogueQueries = {
     queryOptions({
       queryKey: catalogueKeys.productCategories,
       queryFn: () => callApi(adminCatalogue.shopcategories, {}),
-      select: (r) => r.categories.map((c) => ({ value: String(c.id), label: c.path })),
+      select: categoryOptions,
     }),
   products: (search: string, page: number) =>
     queryOptions({
