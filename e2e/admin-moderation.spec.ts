@@ -89,5 +89,6 @@ describe('programme admin: moderation of messages and value lists', () => {
     await phone.page.getByText('E2E Teamwork', { exact: true }).waitFor();
     await snap(phone.page, 'admin-settings-lists-phone');
     await phone.context.close();
-  });
+    // Moderation, the member's view, the audit log and settings, then a phone: over a minute.
+  }, 150_000);
 });

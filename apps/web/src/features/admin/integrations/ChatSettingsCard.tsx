@@ -1,5 +1,5 @@
 import { Button, Code, Stack, Switch, Text } from '@mantine/core';
-import type { ComponentProps, ReactNode } from 'react';
+import { useState, type ComponentProps, type ReactNode } from 'react';
 import { AdminFormCard } from '../AdminFormCard';
 import { FormErrorLine } from '../ui/fields';
 import { ChannelPostSwitches } from './ChannelPostSwitches';
@@ -55,4 +55,11 @@ export function ChatSettingsCard({
       </Stack>
     </AdminFormCard>
   );
+}
+
+/** The post options' state, starting from what is stored. */
+export function usePostSwitches(view: { showPoints: boolean; postCelebrations: boolean }) {
+  const [showPoints, onShowPoints] = useState(view.showPoints);
+  const [postCelebrations, onPostCelebrations] = useState(view.postCelebrations);
+  return { showPoints, onShowPoints, postCelebrations, onPostCelebrations };
 }

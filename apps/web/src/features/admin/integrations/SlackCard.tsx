@@ -5,8 +5,8 @@ import { useState } from 'react';
 import { callApi, formErrorsOf } from '../../../lib/api';
 import { notifySuccess } from '../../../lib/notify';
 import { useDivisionOptions, useIntegrationsMutation } from './api';
-import { ChatSettingsCard } from './ChatSettingsCard';
-import { SecretField } from './SecretField';
+import { ChatSettingsCard, usePostSwitches } from './ChatSettingsCard';
+import { SecretField, SecretFields } from './SecretField';
 
 type View = adminChat.TIntegrations['slack'];
 type Body = Parameters<typeof callApi<typeof adminChat.slacksave>>[1];
@@ -16,9 +16,9 @@ export function SlackCard({ view }: { view: View }) {
   const divisions = useDivisionOptions();
   const [enabled, setEnabled] = useState(view.enabled);
   const [commandName, setCommandName] = useState(view.commandName);
-  const [showPoints, setShowPoints] = useState(view.showPoints);
   const [socketMode, setSocketMode] = useState(view.socketMode);
-  const [postCelebrations, setPostCelebrations] = useState(view.postCelebrations);
+  const posts = usePostSwitches(view);
+  const { showPoints, postCelebrations } = posts;
   const [companyChannel, setCompanyChannel] = useState(view.companyChannel);
   const [rows, setRows] = useState(view.divisionChannels);
   const [secrets, setSecrets] = useState({ signingSecret: '', botToken: '', appToken: '' });
@@ -55,12 +55,7 @@ export function SlackCard({ view }: { view: View }) {
         ['Request URL for the slash command', view.commandUrl],
         ['Interactivity request URL', view.interactivityUrl],
       ]}
-      posts={{
-        showPoints,
-        onShowPoints: setShowPoints,
-        postCelebrations,
-        onPostCelebrations: setPostCelebrations,
-      }}
+      posts={posts}
       save={{ error: save.error, isPending: save.isPending, fieldErrors: errors }}
       onSubmit={submit}
       after={
@@ -90,21 +85,24 @@ export function SlackCard({ view }: { view: View }) {
         onChange={(e) => setCommandName(e.currentTarget.value)}
         error={errors.commandName}
       />
-      <SecretField
-        label="Signing secret"
-        isSet={view.signingSecretSet}
-        value={secrets.signingSecret}
-        onChange={secret('signingSecret')}
-        error={errors.signingSecret}
-        description="Basic Information → App Credentials."
-      />
-      <SecretField
-        label="Bot token (xoxb-…)"
-        isSet={view.botTokenSet}
-        value={secrets.botToken}
-        onChange={secret('botToken')}
-        error={errors.botToken}
-        description="OAuth & Permissions, after installing the app."
+      <SecretFields
+        fields={[
+          {
+            name: 'signingSecret',
+            label: 'Signing secret',
+            isSet: view.signingSecretSet,
+            description: 'Basic Information → App Credentials.',
+          },
+          {
+            name: 'botToken',
+            label: 'Bot token (xoxb-…)',
+            isSet: view.botTokenSet,
+            description: 'OAuth & Permissions, after installing the app.',
+          },
+        ]}
+        values={secrets}
+        onChange={(k, v) => secret(k)(v)}
+        errors={errors}
       />
       <TextInput
         label="Company channel id"

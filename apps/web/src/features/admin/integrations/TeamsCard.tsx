@@ -5,8 +5,8 @@ import { useState } from 'react';
 import { callApi, formErrorsOf } from '../../../lib/api';
 import { notifySuccess } from '../../../lib/notify';
 import { useDivisionOptions, useIntegrationsMutation } from './api';
-import { ChatSettingsCard } from './ChatSettingsCard';
-import { SecretField } from './SecretField';
+import { ChatSettingsCard, usePostSwitches } from './ChatSettingsCard';
+import { SecretField, SecretFields } from './SecretField';
 
 type View = adminChat.TIntegrations['teams'];
 type Body = Parameters<typeof callApi<typeof adminChat.teamssave>>[1];
@@ -16,17 +16,16 @@ export function TeamsCard({ view }: { view: View }) {
   const divisions = useDivisionOptions();
   const label = (code: string) => divisions.find((d) => d.value === code)?.label ?? code;
   const [enabled, setEnabled] = useState(view.enabled);
-  const [showPoints, setShowPoints] = useState(view.showPoints);
-  const [postCelebrations, setPostCelebrations] = useState(view.postCelebrations);
-  const [token, setToken] = useState('');
-  const [company, setCompany] = useState('');
+  const posts = usePostSwitches(view);
+  const { showPoints, postCelebrations } = posts;
+  const [secrets, setSecrets] = useState({ securityToken: '', companyWebhookUrl: '' });
+  const { securityToken: token, companyWebhookUrl: company } = secrets;
   const [newDivision, setNewDivision] = useState<string | null>(null);
   const [newUrl, setNewUrl] = useState('');
   const save = useIntegrationsMutation((body: Body) => callApi(adminChat.teamssave, body));
   const errors = save.error ? formErrorsOf(save.error) : {};
   const done = () => {
-    setToken('');
-    setCompany('');
+    setSecrets({ securityToken: '', companyWebhookUrl: '' });
     setNewDivision(null);
     setNewUrl('');
     notifySuccess('Teams settings saved.', 'Microsoft Teams');
@@ -56,30 +55,29 @@ export function TeamsCard({ view }: { view: View }) {
       enabled={enabled}
       onEnabled={setEnabled}
       urls={[['Callback URL for the outgoing webhook', view.callbackUrl]]}
-      posts={{
-        showPoints,
-        onShowPoints: setShowPoints,
-        postCelebrations,
-        onPostCelebrations: setPostCelebrations,
-      }}
+      posts={posts}
       save={{ error: save.error, isPending: save.isPending, fieldErrors: errors }}
       onSubmit={submit}
     >
-      <SecretField
-        label="Outgoing webhook security token"
-        isSet={view.securityTokenSet}
-        value={token}
-        onChange={setToken}
-        error={errors.securityToken}
-        description="Shown by Teams once, when the outgoing webhook is created."
-      />
-      <SecretField
-        label="Company channel webhook URL"
-        isSet={view.companyWebhookSet}
-        value={company}
-        onChange={setCompany}
-        error={errors.companyWebhookUrl}
-        description="An incoming webhook or Workflows URL; posts of divisions without their own go here."
+      <SecretFields
+        fields={[
+          {
+            name: 'securityToken',
+            label: 'Outgoing webhook security token',
+            isSet: view.securityTokenSet,
+            description: 'Shown by Teams once, when the outgoing webhook is created.',
+          },
+          {
+            name: 'companyWebhookUrl',
+            label: 'Company channel webhook URL',
+            isSet: view.companyWebhookSet,
+            description:
+              'An incoming webhook or Workflows URL; posts of divisions without their own go here.',
+          },
+        ]}
+        values={secrets}
+        onChange={(k, v) => setSecrets((s) => ({ ...s, [k]: v }))}
+        errors={errors}
       />
       <Stack gap="xs">
         <Text size="sm" fw={500}>
