@@ -102,5 +102,6 @@ describe('programme admin on a phone', () => {
       await snap(page, `admin-list${list.path.replace(/\//g, '-')}-1280`);
     }
     await context.close();
-  });
+    // Nine lists on a phone and five on a desktop: over the default minute on a busy machine.
+  }, 150_000);
 });
