@@ -113,5 +113,6 @@ describe('programme admin: shop catalogue', () => {
       expect(await table.getByText(action, { exact: true }).count(), action).toBeGreaterThan(0);
     }
     await context.close();
-  });
+    // Four admin pages, each checked on a phone too, and the shop: longer than the default minute.
+  }, 150_000);
 });

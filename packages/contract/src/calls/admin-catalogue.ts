@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from '../registry.js';
 import { ZEmpty, ZRowId, ZRowIdFromText, zRequiredText, zText } from '../fields.js';
-import { ADMIN_ACCESS } from './admin.js';
+import { ADMIN_ACCESS, ZAdminPage } from './admin.js';
 
 /**
  * The shop catalogue for the programme admin, in one place: products and their voucher stock,
@@ -158,10 +158,10 @@ export type TAdminPromo = z.infer<typeof ZAdminPromo>;
 
 export const promolist = defineCall({
   path: '/api/admin/promolist',
-  summary: 'Promo codes, newest first, with how often each has been used',
+  summary: 'Promo codes, newest first, with how often each has been used, one page at a time with the total',
   access: ADMIN_ACCESS,
-  body: ZEmpty,
-  response: z.object({ promos: z.array(ZAdminPromo) }),
+  body: ZAdminPage,
+  response: z.object({ promos: z.array(ZAdminPromo), total: z.number().int() }),
 });
 
 export const promoupdate = defineCall({
@@ -217,10 +217,10 @@ export const shopcategories = defineCall({
 
 export const shopproducts = defineCall({
   path: '/api/admin/shopproducts',
-  summary: 'Shop products (active and withdrawn), filtered by text, at most 500',
+  summary: 'Shop products (active and withdrawn), filtered by text, one page at a time with the total',
   access: ADMIN_ACCESS,
-  body: z.object({ search: zText(80).default('') }),
-  response: z.object({ products: z.array(ZAdminProduct) }),
+  body: ZAdminPage.extend({ search: zText(80).default('') }),
+  response: z.object({ products: z.array(ZAdminProduct), total: z.number().int() }),
 });
 
 const ZPrice = z.number().int('A whole number').min(1, 'At least 1').max(10_000_000, 'At most 10,000,000');

@@ -1,5 +1,5 @@
 import fs from 'node:fs/promises';
-import { calls } from '@portal/contract';
+import { calls, type adminCatalogue } from '@portal/contract';
 import type { z } from 'zod';
 import { HttpError } from '../../lib/errors.js';
 import { addAdvert, changeAdvert, listAdverts } from '../../modules/admin/index.js';
@@ -203,15 +203,24 @@ const promoList: AdminCommand = {
   summary: 'Prints the promo codes with their uses so far',
   usage: '',
   async run(ctx, _actor, _args, io) {
-    for (const p of (await listPromos(ctx.database.db)).promos) {
-      const off = p.kind === 'percent' ? `${p.amount}%` : `${p.amount} points`;
-      io.out(
-        `#${p.id} ${p.code} ${off} off, ${p.validFrom.slice(0, 10)}–${p.validTo.slice(0, 10)}, used ${p.usesCount}${p.maxUsesTotal === null ? '' : ` of ${p.maxUsesTotal}`}${p.active ? '' : ', switched off'}`,
-      );
+    // Every code, a page at a time, as the admin page reads them.
+    for (let page = 1, seen = 0, total = 1; seen < total; page++) {
+      const list = await listPromos(ctx.database.db, { page, pageSize: 200 });
+      total = list.total;
+      seen += list.promos.length;
+      if (!list.promos.length) break;
+      for (const p of list.promos) printPromo(io, p);
     }
     return 0;
   },
 };
+
+function printPromo(io: CommandIo, p: adminCatalogue.TAdminPromo) {
+  const off = p.kind === 'percent' ? `${p.amount}%` : `${p.amount} points`;
+  io.out(
+    `#${p.id} ${p.code} ${off} off, ${p.validFrom.slice(0, 10)}–${p.validTo.slice(0, 10)}, used ${p.usesCount}${p.maxUsesTotal === null ? '' : ` of ${p.maxUsesTotal}`}${p.active ? '' : ', switched off'}`,
+  );
+}
 
 const promoUpdate: AdminCommand = {
   name: 'promo-update',

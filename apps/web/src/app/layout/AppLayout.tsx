@@ -1,6 +1,6 @@
 import { Box } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { Suspense, useCallback, useMemo } from 'react';
+import { Suspense, useCallback, useMemo, useState } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { PageLoader } from '../../components/PageLoader';
 import { CookieBanner } from '../../features/cookies/CookieBanner';
@@ -8,6 +8,7 @@ import { useInFlightCount } from '../../lib/api';
 import { isTargetAvailable, type NavRegistry, type NavTarget } from '../../lib/availability';
 import { useSession } from '../../lib/member-data';
 import { NavContext } from '../../lib/nav-context';
+import { PageMenuContext, type PageMenu } from '../../lib/page-menu';
 import { useVisibleEntries } from '../../lib/use-visible-entries';
 import { registeredModals, useModalHost } from '../modals';
 import { routePatterns } from '../routes';
@@ -42,6 +43,8 @@ function Shell() {
   const sessionEntries = useVisibleEntries(sessionMenu);
   const footerEntries = useVisibleEntries(footerMenu);
   const busy = useInFlightCount() > 0;
+  const [pageMenu, setPageMenu] = useState<{ menu: PageMenu } | null>(null);
+  const putPageMenu = useCallback((menu: PageMenu | null) => setPageMenu(menu && { menu }), []);
 
   return (
     <div className={classes.shell}>
@@ -60,11 +63,14 @@ function Shell() {
         onClose={drawer.close}
         entries={entries}
         sessionEntries={sessionEntries}
+        pageMenu={pageMenu?.menu(drawer.close)}
       />
       <Box component="main" id="main" tabIndex={-1} className={classes.main} aria-busy={busy}>
-        <Suspense fallback={<PageLoader />}>
-          <Outlet />
-        </Suspense>
+        <PageMenuContext.Provider value={putPageMenu}>
+          <Suspense fallback={<PageLoader />}>
+            <Outlet />
+          </Suspense>
+        </PageMenuContext.Provider>
       </Box>
       <SiteFooter entries={footerEntries} />
     </div>

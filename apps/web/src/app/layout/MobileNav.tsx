@@ -1,5 +1,6 @@
 import { CloseButton, Divider, Drawer, Group, NavLink, Stack } from '@mantine/core';
 import { IconChevronRight } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { NavEntry, NavLinkEntry } from '../../lib/availability';
 import { useNav } from '../../lib/nav-context';
@@ -65,11 +66,14 @@ export function MobileNav({
   onClose,
   entries,
   sessionEntries,
+  pageMenu,
 }: {
   opened: boolean;
   onClose(): void;
   entries: readonly NavEntry[];
   sessionEntries: readonly NavLinkEntry[];
+  /** The current page's own links (the admin menu), first: they are what its user came for. */
+  pageMenu?: ReactNode;
 }) {
   return (
     // Built from Drawer's parts: its ready-made header is a <header> element (a second banner
@@ -82,6 +86,12 @@ export function MobileNav({
             <BrandMark />
             <CloseButton onClick={onClose} aria-label="Close menu" size="lg" />
           </Group>
+          {pageMenu && (
+            <>
+              {pageMenu}
+              <Divider my="sm" />
+            </>
+          )}
           <nav aria-label="Main">
             <Stack gap={2}>
               <DrawerEntries entries={entries} onNavigate={onClose} />

@@ -1,11 +1,12 @@
-import { Box, Burger, Collapse, Container, Group, NavLink, Stack, Text } from '@mantine/core';
+import { Box, Container, NavLink, Stack, Text } from '@mantine/core';
 import { ROLE_MESSAGES } from '@portal/contract';
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense, useCallback } from 'react';
 import { Link, Route, Routes, useLocation } from 'react-router';
 import { PageLoader } from '../../components/PageLoader';
 import { ScreenNotice } from '../../components/ScreenNotice';
 import { NotFoundScreen } from '../../components/NotFoundScreen';
 import { useMember } from '../../lib/member-data';
+import { usePageMenu } from '../../lib/page-menu';
 import { ADMIN_GROUPS, adminHref } from './admin-groups';
 import { AdminMenuContext } from './admin-menu-context';
 import { adminSections } from './admin-sections';
@@ -75,35 +76,34 @@ function AdminMenu({ onNavigate }: { onNavigate?: () => void }) {
   );
 }
 
+/** The admin links in the site's phone menu, under their own heading. */
+const phoneMenu = (close: () => void) => (
+  <div>
+    <Text fw={800} px="sm" mb={4}>
+      Administration
+    </Text>
+    <AdminMenu onNavigate={close} />
+  </div>
+);
+
 function AdminLayout() {
-  const [opened, setOpened] = useState(false);
   const { pathname } = useLocation();
   const current = sectionOf(pathname);
-  // A phone's menu closes when the page changes, so the page is what shows.
-  useEffect(() => setOpened(false), [pathname]);
+  // On a phone the admin links join the site's menu, so the page has one menu button.
+  usePageMenu(useCallback(phoneMenu, []));
   return (
     <Container size="xl" py={{ base: 'md', sm: 'xl' }}>
       <div className={classes.layout}>
         <aside className={classes.sidebar}>
-          <Group justify="space-between" className={classes.mobileBar} wrap="nowrap">
-            <Text fw={700}>Admin · {current?.label}</Text>
-            <Burger
-              opened={opened}
-              onClick={() => setOpened((o) => !o)}
-              size="sm"
-              aria-label="Admin menu"
-              aria-expanded={opened}
-            />
-          </Group>
+          <Text fw={700} className={classes.mobileBar}>
+            Admin · {current?.label}
+          </Text>
           <Box className={classes.desktopMenu}>
             <Text fw={800} size="lg" px="sm" mb="xs">
               Administration
             </Text>
             <AdminMenu />
           </Box>
-          <Collapse in={opened} className={classes.mobileMenu}>
-            <AdminMenu onNavigate={() => setOpened(false)} />
-          </Collapse>
         </aside>
         <div className={classes.content}>
           <Suspense fallback={<PageLoader />}>

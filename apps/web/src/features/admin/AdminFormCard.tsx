@@ -1,14 +1,17 @@
 import { Paper, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 
-/** A titled card holding one admin form; Enter or the submit button calls onSubmit. */
+/**
+ * A titled card holding one admin form or editor. With onSubmit its body is a form: Enter or
+ * the submit button calls it; without, its buttons act on their own.
+ */
 export function AdminFormCard({
   title,
   onSubmit,
   children,
 }: {
   title: ReactNode;
-  onSubmit: () => void;
+  onSubmit?: () => void;
   children: ReactNode;
 }) {
   return (
@@ -16,14 +19,18 @@ export function AdminFormCard({
       <Title order={2} size="h4" mb="sm">
         {title}
       </Title>
-      <form
-        onSubmit={(e) => {
-          e.preventDefault();
-          onSubmit();
-        }}
-      >
-        {children}
-      </form>
+      {onSubmit ? (
+        <form
+          onSubmit={(e) => {
+            e.preventDefault();
+            onSubmit();
+          }}
+        >
+          {children}
+        </form>
+      ) : (
+        children
+      )}
     </Paper>
   );
 }

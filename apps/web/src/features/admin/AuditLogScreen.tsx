@@ -1,17 +1,13 @@
-import { Group, Select, Text, TextInput } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
 import { admin } from '@portal/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { CsvExportButton } from '../../components/CsvExportButton';
-import { ReportTable, type Column } from '../../components/ReportTable';
+import type { Column } from '../../components/ReportTable';
 import { callApi } from '../../lib/api';
 import { formatDateTime } from '../../lib/dates';
-import { AdminPage } from './AdminPage';
-import { AdminPagination } from './AdminPagination';
+import { ADMIN_PAGE_SIZE, AdminListPage, pagesOf } from './ui/AdminListPage';
+import { AdminFields, type FieldSpec } from './ui/fields';
+import { useListFilters } from './ui/use-list-filters';
 import { describeChange } from './audit-format';
-
-const PAGE_SIZE = 50;
 
 /** Action prefixes the filter offers; each admin area records actions under its own prefix. */
 const ACTION_FILTERS = [
@@ -35,22 +31,24 @@ const columns: readonly Column<admin.TAuditEntry>[] = [
   { key: 'change', header: 'Change', cell: (e) => describeChange(e.before, e.after) },
 ];
 
+const filterFields: FieldSpec<{ action: string; search: string }>[] = [
+  { kind: 'select', name: 'action', label: 'Action', data: ACTION_FILTERS, w: 240 },
+  { kind: 'text', name: 'search', label: 'Who or what', placeholder: 'Member number, name, target…', w: 280 },
+];
+
 /** /admin/audit-log: every recorded admin change, newest first. */
 export default function AuditLogScreen() {
-  const [action, setAction] = useState('');
-  const [search, setSearch] = useState('');
-  const [page, setPage] = useState(1);
-  const [debouncedSearch] = useDebouncedValue(search.trim(), 300);
+  const { values, set, debounced, page, setPage } = useListFilters({ action: '', search: '' });
+  const filters = { action: debounced.action, search: debounced.search.trim() };
   const query = useQuery({
-    queryKey: ['admin', 'auditlog', action, debouncedSearch, page],
-    queryFn: () => callApi(admin.auditlog, { action, search: debouncedSearch, page, pageSize: PAGE_SIZE }),
+    queryKey: ['admin', 'auditlog', filters, page],
+    queryFn: () => callApi(admin.auditlog, { ...filters, page, pageSize: ADMIN_PAGE_SIZE }),
     placeholderData: keepPreviousData,
   });
   const entries = query.data?.entries ?? [];
   const total = query.data?.total ?? 0;
-  const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
   return (
-    <AdminPage
+    <AdminListPage
       title="Audit log"
       intro="Every change made in the admin area or with npm run admin: who, what, when, and the state before and after."
       actions={
@@ -69,43 +67,15 @@ export default function AuditLogScreen() {
           disabled={!entries.length}
         />
       }
-      error={query.error}
-      loading={query.isPending}
-    >
-      <Group gap="sm" align="flex-end">
-        <Select
-          label="Action"
-          data={ACTION_FILTERS}
-          value={action}
-          onChange={(v) => {
-            setAction(v ?? '');
-            setPage(1);
-          }}
-          allowDeselect={false}
-          w={{ base: '100%', xs: 240 }}
-        />
-        <TextInput
-          label="Who or what"
-          placeholder="Member number, name, target…"
-          value={search}
-          onChange={(e) => {
-            setSearch(e.currentTarget.value);
-            setPage(1);
-          }}
-          w={{ base: '100%', xs: 280 }}
-        />
-      </Group>
-      <Text size="sm" c="dimmed" aria-live="polite">
-        {total === 1 ? '1 entry' : `${total} entries`}
-      </Text>
-      <ReportTable
-        label="Audit log"
-        columns={columns}
-        rows={entries}
-        rowKey={(e) => String(e.id)}
-        minWidth={820}
-      />
-      <AdminPagination total={pages} value={page} onChange={setPage} label="Audit log pages" />
-    </AdminPage>
+      query={query}
+      label="Audit log"
+      rows={entries}
+      rowId={(e) => e.id}
+      columns={columns}
+      minWidth={820}
+      filters={<AdminFields fields={filterFields} values={values} set={set} align="flex-end" />}
+      count={total === 1 ? '1 entry' : `${total} entries`}
+      paging={{ page, pages: pagesOf(total), onChange: setPage }}
+    />
   );
 }

@@ -250,6 +250,19 @@ describe('adverts', () => {
 });
 
 describe('promo codes', () => {
+  it('lists codes a page at a time, newest first, with the total', async () => {
+    const codes = [1, 2, 3].map((n) => `PG${n}${unique().toUpperCase()}`);
+    const validFrom = new Date().toISOString();
+    const validTo = new Date(Date.now() + 86_400_000).toISOString();
+    for (const code of codes)
+      await t.post('/api/admin/promocreate', { code, kind: 'fixed', amount: 5, validFrom, validTo }, admin);
+    const first = (await t.post('/api/admin/promolist', { page: 1, pageSize: 2 }, admin)).body;
+    const second = (await t.post('/api/admin/promolist', { page: 2, pageSize: 2 }, admin)).body;
+    expect(first.total).toBeGreaterThanOrEqual(3);
+    expect(first.promos.map((p: { code: string }) => p.code)).toEqual([codes[2], codes[1]]);
+    expect(second.promos[0].code).toBe(codes[0]);
+  });
+
   it('lists codes with their uses, changes dates and limits, switches one off so checkout refuses it', async () => {
     const code = `CAT${unique().toUpperCase()}`;
     const from = new Date(Date.now() - 86_400_000).toISOString();

@@ -191,6 +191,26 @@ describe('shop products', () => {
     expect(sum.body).toMatchObject({ isVoucherOk: true, vfyTotal: 80 });
   });
 
+  it('lists products a page at a time with the total, so a large catalogue is never sent whole', async () => {
+    const categoryId = await newLeafCategory(t);
+    const tag = `PAGE${Date.now()}`;
+    for (const n of [1, 2, 3])
+      await t.post(
+        '/api/admin/shopproductadd',
+        productBody(categoryId, { productCode: `${tag}-${n}` }),
+        admin,
+      );
+    const page = async (p: number) =>
+      (await t.post('/api/admin/shopproducts', { search: tag, page: p, pageSize: 2 }, admin)).body;
+    const [first, second] = [await page(1), await page(2)];
+    expect(first.total).toBe(3);
+    expect(first.products).toHaveLength(2);
+    expect(second.products).toHaveLength(1);
+    const codes = [...first.products, ...second.products].map((p: { productCode: string }) => p.productCode);
+    expect(new Set(codes)).toEqual(new Set([`${tag}-1`, `${tag}-2`, `${tag}-3`]));
+    expect((await t.post('/api/admin/shopproducts', { pageSize: 201 }, admin)).status).toBe(400);
+  });
+
   it('is for programme admins only', async () => {
     const shopper = await newShopper(t);
     expect((await t.post('/api/admin/shopproducts', {}, shopper.token)).status).toBe(403);

@@ -44,13 +44,31 @@ export async function listCategories(db: Db): Promise<{ categories: { id: number
   };
 }
 
+/** Products by id, or those matching the search (description, code or brand). */
+function productsWhere(db: Reader, ids: number[] | null, search: string) {
+  let q = db.selectFrom('shopProducts as p');
+  if (ids) q = q.where('p.id', 'in', ids.length ? ids : [-1]);
+  if (search) {
+    const pattern = `%${search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    q = q.where((eb) =>
+      eb.or([
+        sql<boolean>`lower(p.description) like ${pattern} escape '\\'`,
+        sql<boolean>`lower(p.product_code) like ${pattern} escape '\\'`,
+        sql<boolean>`lower(p.brand) like ${pattern} escape '\\'`,
+      ]),
+    );
+  }
+  return q;
+}
+
+/** A page of the products (all of them when ids are given), in description order. */
 async function productViews(
   db: Reader,
   ids: number[] | null,
   search = '',
+  page = { page: 1, pageSize: 500 },
 ): Promise<adminCatalogue.TAdminProduct[]> {
-  let q = db
-    .selectFrom('shopProducts as p')
+  const q = productsWhere(db, ids, search)
     .select([
       'p.id',
       'p.productCode',
@@ -74,18 +92,9 @@ async function productViews(
         .as('codesLeft'),
     )
     .orderBy('p.description')
-    .limit(500);
-  if (ids) q = q.where('p.id', 'in', ids.length ? ids : [-1]);
-  if (search) {
-    const pattern = `%${search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    q = q.where((eb) =>
-      eb.or([
-        sql<boolean>`lower(p.description) like ${pattern} escape '\\'`,
-        sql<boolean>`lower(p.product_code) like ${pattern} escape '\\'`,
-        sql<boolean>`lower(p.brand) like ${pattern} escape '\\'`,
-      ]),
-    );
-  }
+    .orderBy('p.id')
+    .limit(page.pageSize)
+    .offset((page.page - 1) * page.pageSize);
   const [rows, paths] = await Promise.all([q.execute(), categoryPaths(db)]);
   return rows.map((r) => ({
     id: r.id,
@@ -115,8 +124,15 @@ export async function productView(db: Reader, id: number): Promise<adminCatalogu
   return p;
 }
 
-export async function listProducts(db: Db, search: string) {
-  return { products: await productViews(db, null, search) };
+/** The catalogue grows without bound, so the admin list comes a page at a time. */
+export async function listProducts(db: Db, body: { search: string; page: number; pageSize: number }) {
+  const [products, count] = await Promise.all([
+    productViews(db, null, body.search, body),
+    productsWhere(db, null, body.search)
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { products, total: Number(count.n) };
 }
 
 type AddBody = adminCatalogue.AddProductBody;

@@ -22,15 +22,23 @@ const view = (r: PromoRow): adminCatalogue.TAdminPromo => ({
   description: r.description,
 });
 
-export async function listPromos(db: Db) {
-  const rows = await db
-    .selectFrom('shopPromoCodes')
-    .selectAll()
-    .orderBy('createdAt', 'desc')
-    .orderBy('id', 'desc')
-    .limit(500)
-    .execute();
-  return { promos: rows.map(view) };
+/** Codes pile up over the years, so the list comes a page at a time, newest first. */
+export async function listPromos(db: Db, page: { page: number; pageSize: number }) {
+  const [rows, count] = await Promise.all([
+    db
+      .selectFrom('shopPromoCodes')
+      .selectAll()
+      .orderBy('createdAt', 'desc')
+      .orderBy('id', 'desc')
+      .limit(page.pageSize)
+      .offset((page.page - 1) * page.pageSize)
+      .execute(),
+    db
+      .selectFrom('shopPromoCodes')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { promos: rows.map(view), total: Number(count.n) };
 }
 
 export async function changePromo(ctx: AppContext, actor: AdminActor, body: adminCatalogue.PromoUpdateBody) {

@@ -37,7 +37,7 @@ async function readPicture<C extends CallDef>(
 export function catalogueAdminRoutes(app: FastifyInstance, ctx: AppContext) {
   const db = ctx.database.db;
   registerCall(app, ctx, calls['admin.shopcategories'], () => listCategories(db));
-  registerCall(app, ctx, calls['admin.shopproducts'], ({ body }) => listProducts(db, body.search));
+  registerCall(app, ctx, calls['admin.shopproducts'], ({ body }) => listProducts(db, body));
   registerCall(app, ctx, calls['admin.shopproductadd'], ({ caller, body }) =>
     addProduct(ctx, actorFromMember(caller.member), body),
   );
@@ -76,7 +76,7 @@ export function catalogueAdminRoutes(app: FastifyInstance, ctx: AppContext) {
   registerCall(app, ctx, calls['admin.advertremove'], ({ caller, body }) =>
     removeAdvert(ctx, actorFromMember(caller.member), body.advertId),
   );
-  registerCall(app, ctx, calls['admin.promolist'], () => listPromos(db));
+  registerCall(app, ctx, calls['admin.promolist'], ({ body }) => listPromos(db, body));
   registerCall(app, ctx, calls['admin.promoupdate'], ({ caller, body }) =>
     changePromo(ctx, actorFromMember(caller.member), body),
   );

@@ -1,93 +1,67 @@
 import { DARK_TITLE } from '../../../components/alert-styles';
-import {
-  Alert,
-  Button,
-  FileInput,
-  Group,
-  NumberInput,
-  Paper,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Button, FileInput, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconCoins, IconFileUpload } from '@tabler/icons-react';
 import { adminBudgets } from '@portal/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ReportTable, type Column } from '../../../components/ReportTable';
-import { callApi, formErrorsOf, formErrorText } from '../../../lib/api';
+import { callApi, formErrorText } from '../../../lib/api';
 import { formatPoints } from '../../../lib/format';
 import { notifySuccess } from '../../../lib/notify';
 import { AdminPage } from '../AdminPage';
 import { AdminFormCard } from '../AdminFormCard';
+import { AdminFields, FormErrorLine, useFormValues, type FieldSpec } from '../ui/fields';
+import { useAdminMutation } from '../ui/use-admin-mutation';
 
 type FundRow = adminBudgets.TFundRow;
 const newRequestId = () => crypto.randomUUID();
 
+type FundFields = { memberNumber: string; points: number | string; note: string };
+
+const fundFields: FieldSpec<FundFields>[] = [
+  { kind: 'text', name: 'memberNumber', label: 'Manager’s member number', w: 200, required: true },
+  {
+    kind: 'number',
+    name: 'points',
+    label: 'Points',
+    min: 1,
+    max: 10_000_000,
+    thousands: true,
+    w: 160,
+    required: true,
+  },
+  { kind: 'text', name: 'note', label: 'Note on the statement', w: 260 },
+];
+
 function FundOne() {
-  const [memberNumber, setMemberNumber] = useState('');
-  const [points, setPoints] = useState<number | string>('');
-  const [note, setNote] = useState('');
+  const { values, set, reset } = useFormValues<FundFields>({ memberNumber: '', points: '', note: '' });
+  // One id per funding, so a retried request cannot fund twice.
   const [requestId, setRequestId] = useState(newRequestId);
-  const client = useQueryClient();
-  const fund = useMutation({
+  const fund = useAdminMutation({
     mutationFn: () =>
       callApi(adminBudgets.fundbudget, {
-        memberNumber: memberNumber.trim(),
-        points: Number(points),
-        note,
+        memberNumber: values.memberNumber.trim(),
+        points: Number(values.points),
+        note: values.note,
         requestId,
       }),
-    onSuccess: (r) => {
-      notifySuccess(`${r.name}’s budget is now ${formatPoints(r.budget)}.`, 'Budget funded');
+    invalidate: [['admin', 'funding']],
+    success: (r) => [`${r.name}’s budget is now ${formatPoints(r.budget)}.`, 'Budget funded'],
+    onDone: () => {
       setRequestId(newRequestId());
-      setPoints('');
-      client.invalidateQueries({ queryKey: ['admin', 'funding'] });
+      reset({ points: '' });
     },
   });
-  const errors = fund.error ? formErrorsOf(fund.error) : {};
   return (
     <AdminFormCard title="Fund one manager" onSubmit={() => fund.mutate()}>
-      <Group align="flex-start" gap="sm">
-        <TextInput
-          label="Manager’s member number"
-          value={memberNumber}
-          onChange={(e) => setMemberNumber(e.currentTarget.value)}
-          error={errors.memberNumber}
-          w={{ base: '100%', xs: 200 }}
-          required
-        />
-        <NumberInput
-          label="Points"
-          value={points}
-          onChange={setPoints}
-          min={1}
-          max={10_000_000}
-          allowDecimal={false}
-          thousandSeparator=","
-          error={errors.points}
-          w={{ base: '100%', xs: 160 }}
-          required
-        />
-        <TextInput
-          label="Note on the statement"
-          value={note}
-          onChange={(e) => setNote(e.currentTarget.value)}
-          w={{ base: '100%', xs: 260 }}
-        />
-      </Group>
-      {fund.error && !Object.keys(errors).length && (
-        <Text c="red" size="sm" mt="xs">
-          {formErrorText(fund.error)}
-        </Text>
-      )}
+      <AdminFields fields={fundFields} values={values} set={set} errors={fund.fieldErrors} />
+      <FormErrorLine error={fund.error} fieldErrors={fund.fieldErrors} />
       <Button
         type="submit"
         mt="md"
         leftSection={<IconCoins size={18} aria-hidden />}
         loading={fund.isPending}
-        disabled={!memberNumber.trim() || !points}
+        disabled={!values.memberNumber.trim() || !values.points}
       >
         Fund budget
       </Button>

@@ -1,142 +1,103 @@
-import { Button, Checkbox, FileInput, Group, Image, Select, Stack, Text, TextInput } from '@mantine/core';
-import { IconPhotoUp } from '@tabler/icons-react';
+import { Button, Group, Image, Stack, Text } from '@mantine/core';
 import { adminCatalogue } from '@portal/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import { callApi, callApiMultipart, formErrorsOf, formErrorText } from '../../../lib/api';
-import { notifySuccess } from '../../../lib/notify';
+import { useQuery } from '@tanstack/react-query';
+import { callApi, callApiMultipart } from '../../../lib/api';
+import { AdminFields, FormErrorLine, useFormValues, type FieldSpec } from '../ui/fields';
+import { PictureUpload, pictureForm } from '../ui/PictureUpload';
+import { useAdminMutation } from '../ui/use-admin-mutation';
+import { catalogueKeys, catalogueQueries } from './api';
 
-/** The product list's query key (ShopProductsScreen); a change here refreshes it. */
-const PRODUCTS_KEY = ['admin', 'shopproducts'];
+type Product = adminCatalogue.TAdminProduct;
+export const productsChanged = [catalogueKeys.products];
+
+/** What adding and editing a product share; `basket` is the stored noBasket flag ('Y': it can). */
+export interface ProductDetailFields {
+  categoryId: string;
+  description: string;
+  brand: string;
+  model: string;
+  basket: boolean;
+}
+
+/** The fields of a product's details, with the third-level categories to choose from. */
+export function useProductDetailFields() {
+  const categories = useQuery(catalogueQueries.productCategories());
+  const category: FieldSpec<ProductDetailFields> = {
+    kind: 'select',
+    name: 'categoryId',
+    label: 'Category',
+    searchable: true,
+    data: categories.data ?? [],
+    w: 360,
+  };
+  const text: FieldSpec<ProductDetailFields>[] = [
+    { kind: 'text', name: 'description', label: 'Description', w: 320 },
+    { kind: 'text', name: 'brand', label: 'Brand', w: 180 },
+    { kind: 'text', name: 'model', label: 'Model', w: 180 },
+  ];
+  const basket: FieldSpec<ProductDetailFields> = {
+    kind: 'check',
+    name: 'basket',
+    label: 'Can go in the basket',
+  };
+  return { category, text, basket };
+}
+
+export const detailsBody = ({ basket, categoryId, ...rest }: ProductDetailFields) => ({
+  ...rest,
+  categoryId: Number(categoryId),
+  noBasket: basket ? ('Y' as const) : ('N' as const),
+});
 
 /** A product's picture: the current one, and an upload that replaces it (stored as WebP). */
-export function ProductImageUpload({ product }: { product: adminCatalogue.TAdminProduct }) {
-  const client = useQueryClient();
-  const [file, setFile] = useState<File | null>(null);
-  const upload = useMutation({
-    mutationFn: (f: File) => {
-      const form = new FormData();
-      form.append('productId', String(product.id));
-      form.append('filePic', f);
-      return callApiMultipart(adminCatalogue.productimage, form);
-    },
-    onSuccess: () => {
-      notifySuccess(`${product.description} has its new picture.`, 'Picture uploaded');
-      setFile(null);
-      void client.invalidateQueries({ queryKey: PRODUCTS_KEY });
-    },
-  });
+export function ProductImageUpload({ product }: { product: Product }) {
   return (
-    <Group align="flex-end" gap="sm" mt="md">
-      {product.imageFile ? (
-        <Image
-          src={`/shopimg/${product.imageFile}`}
-          alt={`Picture of ${product.description}`}
-          h={72}
-          w={72}
-          fit="contain"
-          radius="sm"
-        />
-      ) : (
-        <Text c="dimmed" size="sm">
-          No picture yet.
-        </Text>
-      )}
-      <FileInput
-        label="Picture"
-        accept="image/png,image/jpeg,image/webp,image/gif"
-        value={file}
-        onChange={setFile}
-        clearable
-        error={upload.error ? formErrorText(upload.error) : undefined}
-        w={{ base: '100%', xs: 260 }}
-      />
-      <Button
-        variant="default"
-        leftSection={<IconPhotoUp size={18} aria-hidden />}
-        disabled={!file}
-        loading={upload.isPending}
-        onClick={() => file && upload.mutate(file)}
-      >
-        Upload picture
-      </Button>
-    </Group>
+    <PictureUpload
+      label="Picture"
+      button="Upload picture"
+      send={(f) => callApiMultipart(adminCatalogue.productimage, pictureForm('productId', product.id, f))}
+      success={[`${product.description} has its new picture.`, 'Picture uploaded']}
+      invalidate={productsChanged}
+      preview={
+        product.imageFile ? (
+          <Image
+            src={`/shopimg/${product.imageFile}`}
+            alt={`Picture of ${product.description}`}
+            h={72}
+            w={72}
+            fit="contain"
+            radius="sm"
+          />
+        ) : (
+          <Text c="dimmed" size="sm">
+            No picture yet.
+          </Text>
+        )
+      }
+    />
   );
 }
 
 /** Description, brand, model, category and whether it can go in the basket. */
-export function ProductDetailsForm({ product }: { product: adminCatalogue.TAdminProduct }) {
-  const client = useQueryClient();
-  const categories = useQuery({
-    queryKey: ['admin', 'shopcategories'],
-    queryFn: () => callApi(adminCatalogue.shopcategories, {}),
-  });
-  const [form, setForm] = useState({
+export function ProductDetailsForm({ product }: { product: Product }) {
+  const { category, text, basket } = useProductDetailFields();
+  const { values, set } = useFormValues<ProductDetailFields>({
     description: product.description,
     brand: product.brand,
     model: product.model,
     categoryId: String(product.categoryId),
-    noBasket: product.noBasket,
+    basket: product.noBasket === 'Y',
   });
-  const set = <K extends keyof typeof form>(k: K, v: (typeof form)[K]) => setForm((f) => ({ ...f, [k]: v }));
-  const save = useMutation({
+  const save = useAdminMutation({
     mutationFn: () =>
-      callApi(adminCatalogue.shopproductupdate, {
-        productId: product.id,
-        ...form,
-        categoryId: Number(form.categoryId),
-      }),
-    onSuccess: () => {
-      notifySuccess(`${form.description} saved.`, 'Product changed');
-      void client.invalidateQueries({ queryKey: PRODUCTS_KEY });
-    },
+      callApi(adminCatalogue.shopproductupdate, { productId: product.id, ...detailsBody(values) }),
+    invalidate: productsChanged,
+    success: () => [`${values.description} saved.`, 'Product changed'],
   });
-  const errors = save.error ? formErrorsOf(save.error) : {};
   return (
     <Stack gap="xs" mt="md">
-      <Group align="flex-start" gap="sm">
-        <TextInput
-          label="Description"
-          value={form.description}
-          onChange={(e) => set('description', e.currentTarget.value)}
-          error={errors.description}
-          w={{ base: '100%', sm: 320 }}
-        />
-        <TextInput
-          label="Brand"
-          value={form.brand}
-          onChange={(e) => set('brand', e.currentTarget.value)}
-          error={errors.brand}
-          w={{ base: '100%', xs: 180 }}
-        />
-        <TextInput
-          label="Model"
-          value={form.model}
-          onChange={(e) => set('model', e.currentTarget.value)}
-          error={errors.model}
-          w={{ base: '100%', xs: 180 }}
-        />
-        <Select
-          label="Category"
-          searchable
-          allowDeselect={false}
-          data={(categories.data?.categories ?? []).map((c) => ({ value: String(c.id), label: c.path }))}
-          value={form.categoryId}
-          onChange={(v) => v && set('categoryId', v)}
-          error={errors.categoryId}
-          w={{ base: '100%', sm: 360 }}
-        />
-      </Group>
-      <Checkbox
-        label="Can go in the basket"
-        checked={form.noBasket === 'Y'}
-        onChange={(e) => set('noBasket', e.currentTarget.checked ? 'Y' : 'N')}
-      />
-      {save.error && !Object.keys(errors).length && (
-        <Text c="red" size="sm">
-          {formErrorText(save.error)}
-        </Text>
-      )}
+      <AdminFields fields={[...text, category, basket]} values={values} set={set} errors={save.fieldErrors} />
+      <FormErrorLine error={save.error} fieldErrors={save.fieldErrors} />
       <Group>
         <Button variant="default" loading={save.isPending} onClick={() => save.mutate()}>
           Save details

@@ -1,106 +1,76 @@
-import { Button, Group, NumberInput, Paper, Select, Text, TextInput, Title } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { IconTicket } from '@tabler/icons-react';
 import { adminCatalogue } from '@portal/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import { callApi, formErrorsOf, formErrorText } from '../../../lib/api';
-import { notifySuccess } from '../../../lib/notify';
+import { callApi } from '../../../lib/api';
+import { AdminFormCard } from '../AdminFormCard';
+import { AdminFields, FormErrorLine, useFormValues, type FieldSpec } from '../ui/fields';
+import { useAdminMutation } from '../ui/use-admin-mutation';
+import { catalogueKeys } from './api';
 
 const today = () => new Date().toISOString().slice(0, 10);
-/** The promo code list (admin/shop/promo-codes) shows a new code at once. */
-export const PROMO_LIST_KEY = ['admin', 'promolist'];
 
-/** Creates a promo code; the dates are whole days (from the start of the first to the end of the last). */
+/** A code's dates are whole days: from the start of the first to the end of the last. */
+export const dayStart = (day: string) => `${day}T00:00:00.000Z`;
+export const dayEnd = (day: string) => `${day}T23:59:59.999Z`;
+
+export const promoDateFields: FieldSpec<{ from: string; to: string }>[] = [
+  { kind: 'text', type: 'date', name: 'from', label: 'Valid from', errorKey: 'validFrom', w: 170 },
+  { kind: 'text', type: 'date', name: 'to', label: 'Valid to', errorKey: 'validTo', w: 170 },
+];
+
+type NewPromo = { code: string; kind: string; amount: number | string; from: string; to: string };
+
+const fields: FieldSpec<NewPromo>[] = [
+  { kind: 'text', name: 'code', label: 'Promo code', w: 180, required: true },
+  {
+    kind: 'select',
+    name: 'kind',
+    label: 'Discount',
+    data: [
+      { value: 'percent', label: 'Percent off' },
+      { value: 'fixed', label: 'Points off' },
+    ],
+    w: 160,
+  },
+  { kind: 'number', name: 'amount', label: 'Amount', min: 1, w: 120, required: true },
+  ...promoDateFields,
+];
+
+/** Creates a promo code. */
 export function PromoCodeForm() {
-  const client = useQueryClient();
-  const [code, setCode] = useState('');
-  const [kind, setKind] = useState<'percent' | 'fixed'>('percent');
-  const [amount, setAmount] = useState<number | string>('');
-  const [from, setFrom] = useState(today);
-  const [to, setTo] = useState(today);
-  const create = useMutation({
+  const { values, set, reset } = useFormValues<NewPromo>(() => ({
+    code: '',
+    kind: 'percent',
+    amount: '',
+    from: today(),
+    to: today(),
+  }));
+  const create = useAdminMutation({
     mutationFn: () =>
       callApi(adminCatalogue.promocreate, {
-        code,
-        kind,
-        amount: Number(amount),
-        validFrom: `${from}T00:00:00.000Z`,
-        validTo: `${to}T23:59:59.999Z`,
+        code: values.code,
+        kind: values.kind === 'fixed' ? 'fixed' : 'percent',
+        amount: Number(values.amount),
+        validFrom: dayStart(values.from),
+        validTo: dayEnd(values.to),
       }),
-    onSuccess: (r) => {
-      notifySuccess(`Promo code ${r.code} created.`, 'Promo code created');
-      setCode('');
-      setAmount('');
-      void client.invalidateQueries({ queryKey: PROMO_LIST_KEY });
-    },
+    invalidate: [catalogueKeys.promos],
+    success: (r) => [`Promo code ${r.code} created.`, 'Promo code created'],
+    onDone: () => reset({ code: '', amount: '' }),
   });
-  const errors = create.error ? formErrorsOf(create.error) : {};
   return (
-    <Paper withBorder radius="md" p="md">
-      <Title order={2} size="h4" mb="sm">
-        Create a promo code
-      </Title>
-      <Group align="flex-start" gap="sm">
-        <TextInput
-          label="Promo code"
-          value={code}
-          onChange={(e) => setCode(e.currentTarget.value)}
-          error={errors.code}
-          w={{ base: '100%', xs: 180 }}
-          required
-        />
-        <Select
-          label="Discount"
-          data={[
-            { value: 'percent', label: 'Percent off' },
-            { value: 'fixed', label: 'Points off' },
-          ]}
-          value={kind}
-          onChange={(v) => setKind(v === 'fixed' ? 'fixed' : 'percent')}
-          allowDeselect={false}
-          w={{ base: '100%', xs: 160 }}
-        />
-        <NumberInput
-          label="Amount"
-          value={amount}
-          onChange={setAmount}
-          min={1}
-          allowDecimal={false}
-          error={errors.amount}
-          w={{ base: '100%', xs: 120 }}
-          required
-        />
-        <TextInput
-          type="date"
-          label="Valid from"
-          value={from}
-          onChange={(e) => setFrom(e.currentTarget.value)}
-          error={errors.validFrom}
-          w={{ base: '100%', xs: 170 }}
-        />
-        <TextInput
-          type="date"
-          label="Valid to"
-          value={to}
-          onChange={(e) => setTo(e.currentTarget.value)}
-          error={errors.validTo}
-          w={{ base: '100%', xs: 170 }}
-        />
-      </Group>
-      {create.error && !Object.keys(errors).length && (
-        <Text c="red" size="sm" mt="xs">
-          {formErrorText(create.error)}
-        </Text>
-      )}
+    <AdminFormCard title="Create a promo code">
+      <AdminFields fields={fields} values={values} set={set} errors={create.fieldErrors} />
+      <FormErrorLine error={create.error} fieldErrors={create.fieldErrors} />
       <Button
         mt="md"
         leftSection={<IconTicket size={18} aria-hidden />}
         loading={create.isPending}
-        disabled={!code.trim() || !amount}
+        disabled={!values.code.trim() || !values.amount}
         onClick={() => create.mutate()}
       >
         Create promo code
       </Button>
-    </Paper>
+    </AdminFormCard>
   );
 }

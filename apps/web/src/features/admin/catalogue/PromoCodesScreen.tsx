@@ -1,14 +1,16 @@
-import { Button, Group, NumberInput, Paper, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
 import { IconPlayerPause, IconPlayerPlay } from '@tabler/icons-react';
 import { adminCatalogue } from '@portal/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { ReportTable, type Column } from '../../../components/ReportTable';
-import { callApi, formErrorsOf, formErrorText } from '../../../lib/api';
-import { notifySuccess } from '../../../lib/notify';
-import { AdminPage } from '../AdminPage';
+import { callApi } from '../../../lib/api';
+import { AdminFormCard } from '../AdminFormCard';
+import { AdminFields, FormErrorLine, useFormValues, type FieldSpec } from '../ui/fields';
+import { AdminListPage, pagesOf, SelectButton } from '../ui/AdminListPage';
+import { useAdminMutation } from '../ui/use-admin-mutation';
+import { catalogueKeys, catalogueQueries } from './api';
 import { StateBadge } from './StateBadge';
-import { PROMO_LIST_KEY, PromoCodeForm } from './PromoCodeForm';
+import { dayEnd, dayStart, promoDateFields, PromoCodeForm } from './PromoCodeForm';
 
 type Promo = adminCatalogue.TAdminPromo;
 const day = (iso: string) => iso.slice(0, 10);
@@ -16,92 +18,71 @@ const discount = (p: Promo) => (p.kind === 'percent' ? `${p.amount}% off` : `${p
 /** A blank limit means "no limit". */
 const limit = (v: number | string) => (v === '' ? null : Number(v));
 
+type PromoLimits = {
+  from: string;
+  to: string;
+  maxTotal: number | string;
+  maxMember: number | string;
+  minBasket: number | string;
+};
+
+const limitFields: FieldSpec<PromoLimits>[] = [
+  ...promoDateFields,
+  {
+    kind: 'number',
+    name: 'maxTotal',
+    label: 'Uses in all',
+    description: 'Blank: no limit',
+    min: 1,
+    errorKey: 'maxUsesTotal',
+    w: 140,
+  },
+  {
+    kind: 'number',
+    name: 'maxMember',
+    label: 'Uses per member',
+    description: 'Blank: no limit',
+    min: 1,
+    errorKey: 'maxUsesPerMember',
+    w: 150,
+  },
+  { kind: 'number', name: 'minBasket', label: 'Smallest basket', description: 'Points', min: 0, w: 140 },
+];
+
 function PromoEditor({ promo }: { promo: Promo }) {
-  const client = useQueryClient();
-  const [from, setFrom] = useState(day(promo.validFrom));
-  const [to, setTo] = useState(day(promo.validTo));
-  const [maxTotal, setMaxTotal] = useState<number | string>(promo.maxUsesTotal ?? '');
-  const [maxMember, setMaxMember] = useState<number | string>(promo.maxUsesPerMember ?? '');
-  const [minBasket, setMinBasket] = useState<number | string>(promo.minBasket);
-  const update = useMutation({
+  const { values, set } = useFormValues<PromoLimits>({
+    from: day(promo.validFrom),
+    to: day(promo.validTo),
+    maxTotal: promo.maxUsesTotal ?? '',
+    maxMember: promo.maxUsesPerMember ?? '',
+    minBasket: promo.minBasket,
+  });
+  const update = useAdminMutation({
     mutationFn: (patch: Omit<adminCatalogue.PromoUpdateBody, 'promoId'>) =>
       callApi(adminCatalogue.promoupdate, { promoId: promo.id, ...patch }),
-    onSuccess: (r) => {
-      notifySuccess(`Promo code ${r.promo.code} saved.`, 'Promo code changed');
-      void client.invalidateQueries({ queryKey: PROMO_LIST_KEY });
-    },
+    invalidate: [catalogueKeys.promos],
+    success: (r) => [`Promo code ${r.promo.code} saved.`, 'Promo code changed'],
   });
-  const errors = update.error ? formErrorsOf(update.error) : {};
   const save = () =>
     update.mutate({
-      // Whole days, as the create form: from the start of the first to the end of the last.
-      validFrom: from === day(promo.validFrom) ? undefined : `${from}T00:00:00.000Z`,
-      validTo: to === day(promo.validTo) ? undefined : `${to}T23:59:59.999Z`,
-      maxUsesTotal: limit(maxTotal),
-      maxUsesPerMember: limit(maxMember),
-      minBasket: Number(minBasket) || 0,
+      validFrom: values.from === day(promo.validFrom) ? undefined : dayStart(values.from),
+      validTo: values.to === day(promo.validTo) ? undefined : dayEnd(values.to),
+      maxUsesTotal: limit(values.maxTotal),
+      maxUsesPerMember: limit(values.maxMember),
+      minBasket: Number(values.minBasket) || 0,
     });
+  const title = (
+    <>
+      {promo.code}{' '}
+      <Text span c="dimmed" size="sm">
+        ({discount(promo)}, used {promo.usesCount} times)
+      </Text>
+    </>
+  );
   return (
-    <Paper withBorder radius="md" p="md">
-      <Title order={2} size="h4" mb="sm">
-        {promo.code}{' '}
-        <Text span c="dimmed" size="sm">
-          ({discount(promo)}, used {promo.usesCount} times)
-        </Text>
-      </Title>
-      <Group align="flex-start" gap="sm">
-        <TextInput
-          type="date"
-          label="Valid from"
-          value={from}
-          onChange={(e) => setFrom(e.currentTarget.value)}
-          error={errors.validFrom}
-          w={{ base: '100%', xs: 170 }}
-        />
-        <TextInput
-          type="date"
-          label="Valid to"
-          value={to}
-          onChange={(e) => setTo(e.currentTarget.value)}
-          error={errors.validTo}
-          w={{ base: '100%', xs: 170 }}
-        />
-        <NumberInput
-          label="Uses in all"
-          description="Blank: no limit"
-          value={maxTotal}
-          onChange={setMaxTotal}
-          min={1}
-          allowDecimal={false}
-          error={errors.maxUsesTotal}
-          w={{ base: '100%', xs: 140 }}
-        />
-        <NumberInput
-          label="Uses per member"
-          description="Blank: no limit"
-          value={maxMember}
-          onChange={setMaxMember}
-          min={1}
-          allowDecimal={false}
-          error={errors.maxUsesPerMember}
-          w={{ base: '100%', xs: 150 }}
-        />
-        <NumberInput
-          label="Smallest basket"
-          description="Points"
-          value={minBasket}
-          onChange={setMinBasket}
-          min={0}
-          allowDecimal={false}
-          error={errors.minBasket}
-          w={{ base: '100%', xs: 140 }}
-        />
-      </Group>
-      {update.error && !Object.keys(errors).length && (
-        <Text c="red" size="sm" mt="xs">
-          {formErrorText(update.error)}
-        </Text>
-      )}
+    <AdminFormCard title={title}>
+      <AdminFields fields={limitFields} values={values} set={set} errors={update.fieldErrors} />
+      <FormErrorLine error={update.error} fieldErrors={update.fieldErrors} />
       <Group mt="md" gap="sm">
         <Button variant="default" loading={update.isPending} onClick={save}>
           Save
@@ -121,7 +102,7 @@ function PromoEditor({ promo }: { promo: Promo }) {
           {promo.active ? 'Switch off' : 'Switch on'}
         </Button>
       </Group>
-    </Paper>
+    </AdminFormCard>
   );
 }
 
@@ -137,53 +118,49 @@ function State({ promo }: { promo: Promo }) {
 
 /** /admin/shop/promo-codes: every promo code, how often it has been used, its dates and limits. */
 export default function PromoCodesScreen() {
-  const query = useQuery({ queryKey: PROMO_LIST_KEY, queryFn: () => callApi(adminCatalogue.promolist, {}) });
-  const promos = query.data?.promos ?? [];
-  const [selected, setSelected] = useState<number | null>(null);
-  const current = promos.find((p) => p.id === selected);
-  const columns: readonly Column<Promo>[] = [
-    {
-      key: 'code',
-      header: 'Code',
-      cell: (p) => (
-        <Button variant="subtle" size="compact-sm" onClick={() => setSelected(p.id)}>
-          {p.code}
-        </Button>
-      ),
-    },
-    { key: 'discount', header: 'Discount', cell: discount, nowrap: true },
-    { key: 'dates', header: 'Valid', cell: (p) => `${day(p.validFrom)} to ${day(p.validTo)}`, nowrap: true },
-    {
-      key: 'uses',
-      header: 'Used',
-      cell: (p) => (p.maxUsesTotal === null ? p.usesCount : `${p.usesCount} of ${p.maxUsesTotal}`),
-      align: 'right',
-      nowrap: true,
-    },
-    {
-      key: 'member',
-      header: 'Per member',
-      cell: (p) => p.maxUsesPerMember ?? 'Any',
-      align: 'right',
-      nowrap: true,
-    },
-    { key: 'state', header: 'State', cell: (p) => <State promo={p} />, nowrap: true },
-  ];
+  const [page, setPage] = useState(1);
+  const query = useQuery(catalogueQueries.promos(page));
   return (
-    <AdminPage
+    <AdminListPage
       title="Promo codes"
       intro="Codes members type at checkout. The code and its discount stay fixed once created; dates, limits and on/off can change."
-      error={query.error}
-      loading={query.isPending}
-    >
-      {current && (
-        <PromoEditor
-          key={`${current.id}-${current.active}-${current.validFrom}-${current.validTo}-${current.maxUsesTotal}`}
-          promo={current}
-        />
-      )}
-      <ReportTable label="Promo codes" columns={columns} rows={promos} rowKey={(p) => String(p.id)} />
-      <PromoCodeForm />
-    </AdminPage>
+      query={query}
+      label="Promo codes"
+      rows={query.data?.promos ?? []}
+      rowId={(p) => p.id}
+      editor={(p) => <PromoEditor promo={p} />}
+      editorKey={(p) => `${p.id}-${p.active}-${p.validFrom}-${p.validTo}-${p.maxUsesTotal}`}
+      paging={{ page, pages: pagesOf(query.data?.total), onChange: setPage }}
+      bottom={<PromoCodeForm />}
+      columns={(select) => [
+        {
+          key: 'code',
+          header: 'Code',
+          cell: (p) => <SelectButton onClick={() => select(p)}>{p.code}</SelectButton>,
+        },
+        { key: 'discount', header: 'Discount', cell: discount, nowrap: true },
+        {
+          key: 'dates',
+          header: 'Valid',
+          cell: (p) => `${day(p.validFrom)} to ${day(p.validTo)}`,
+          nowrap: true,
+        },
+        {
+          key: 'uses',
+          header: 'Used',
+          cell: (p) => (p.maxUsesTotal === null ? p.usesCount : `${p.usesCount} of ${p.maxUsesTotal}`),
+          align: 'right',
+          nowrap: true,
+        },
+        {
+          key: 'member',
+          header: 'Per member',
+          cell: (p) => p.maxUsesPerMember ?? 'Any',
+          align: 'right',
+          nowrap: true,
+        },
+        { key: 'state', header: 'State', cell: (p) => <State promo={p} />, nowrap: true },
+      ]}
+    />
   );
 }

@@ -1,148 +1,93 @@
-import {
-  Button,
-  Checkbox,
-  Group,
-  NumberInput,
-  Paper,
-  Select,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Button, Group, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconFileImport, IconPlus } from '@tabler/icons-react';
 import { adminCatalogue } from '@portal/contract';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { ReportTable, type Column } from '../../../components/ReportTable';
-import { callApi, formErrorsOf, formErrorText } from '../../../lib/api';
+import { callApi, formErrorText } from '../../../lib/api';
 import { formatPoints } from '../../../lib/format';
-import { notifySuccess } from '../../../lib/notify';
-import { AdminPage } from '../AdminPage';
-import { PromoCodeForm } from './PromoCodeForm';
-import { ProductDetailsForm, ProductImageUpload } from './ProductDetails';
 import { AdminFormCard } from '../AdminFormCard';
+import { AdminFields, FormErrorLine, useFormValues, type FieldSpec } from '../ui/fields';
+import { AdminListPage, pagesOf, SelectButton } from '../ui/AdminListPage';
+import { useAdminMutation } from '../ui/use-admin-mutation';
+import { catalogueQueries } from './api';
+import {
+  detailsBody,
+  ProductDetailsForm,
+  ProductImageUpload,
+  productsChanged,
+  useProductDetailFields,
+  type ProductDetailFields,
+} from './ProductDetails';
+import { PromoCodeForm } from './PromoCodeForm';
 
 type Product = adminCatalogue.TAdminProduct;
-const PRODUCTS_KEY = ['admin', 'shopproducts'];
+type NewProduct = ProductDetailFields & {
+  productCode: string;
+  price: number | string;
+  stockMode: string;
+  active: boolean;
+};
 
 function AddProduct() {
-  const client = useQueryClient();
-  const categories = useQuery({
-    queryKey: ['admin', 'shopcategories'],
-    queryFn: () => callApi(adminCatalogue.shopcategories, {}),
-  });
-  const [form, setForm] = useState({
+  const details = useProductDetailFields();
+  const { values, set, reset } = useFormValues<NewProduct>({
     productCode: '',
     categoryId: '',
     description: '',
     brand: '',
     model: '',
-    price: '' as number | string,
-    noBasket: 'Y' as 'Y' | 'N',
+    price: '',
+    basket: true,
     active: true,
-    stockMode: 'voucher' as 'voucher' | 'unlimited',
+    stockMode: 'voucher',
   });
-  const set = <K extends keyof typeof form>(k: K, v: (typeof form)[K]) => setForm((f) => ({ ...f, [k]: v }));
-  const add = useMutation({
+  const add = useAdminMutation({
     mutationFn: () =>
       callApi(adminCatalogue.shopproductadd, {
-        ...form,
-        categoryId: Number(form.categoryId),
-        price: Number(form.price),
+        ...detailsBody(values),
+        productCode: values.productCode,
+        price: Number(values.price),
+        active: values.active,
+        stockMode: values.stockMode === 'unlimited' ? 'unlimited' : 'voucher',
       }),
-    onSuccess: (r) => {
-      notifySuccess(`${r.product.description} added.`, 'Product added');
-      setForm((f) => ({ ...f, productCode: '', description: '', price: '' }));
-      void client.invalidateQueries({ queryKey: PRODUCTS_KEY });
-    },
+    invalidate: productsChanged,
+    success: (r) => [`${r.product.description} added.`, 'Product added'],
+    onDone: () => reset({ productCode: '', description: '', price: '' }),
   });
-  const errors = add.error ? formErrorsOf(add.error) : {};
+  const [description, brand, model] = details.text;
+  const fields: FieldSpec<NewProduct>[] = [
+    { ...details.category, required: true },
+    { kind: 'text', name: 'productCode', label: 'Product code', w: 160, required: true },
+    { ...description!, required: true },
+    brand!,
+    model!,
+    {
+      kind: 'number',
+      name: 'price',
+      label: 'Price (points)',
+      min: 1,
+      thousands: true,
+      w: 140,
+      required: true,
+    },
+    {
+      kind: 'select',
+      name: 'stockMode',
+      label: 'Stock',
+      data: [
+        { value: 'voucher', label: 'Voucher codes' },
+        { value: 'unlimited', label: 'Unlimited' },
+      ],
+      w: 190,
+    },
+    details.basket,
+    { kind: 'check', name: 'active', label: 'On sale' },
+  ];
   return (
     <AdminFormCard title="Add a product" onSubmit={() => add.mutate()}>
-      <Group align="flex-start" gap="sm">
-        <Select
-          label="Category"
-          searchable
-          data={(categories.data?.categories ?? []).map((c) => ({ value: String(c.id), label: c.path }))}
-          value={form.categoryId || null}
-          onChange={(v) => set('categoryId', v ?? '')}
-          error={errors.categoryId}
-          w={{ base: '100%', sm: 360 }}
-          required
-        />
-        <TextInput
-          label="Product code"
-          value={form.productCode}
-          onChange={(e) => set('productCode', e.currentTarget.value)}
-          error={errors.productCode}
-          w={{ base: '100%', xs: 160 }}
-          required
-        />
-        <TextInput
-          label="Description"
-          value={form.description}
-          onChange={(e) => set('description', e.currentTarget.value)}
-          error={errors.description}
-          w={{ base: '100%', sm: 320 }}
-          required
-        />
-        <TextInput
-          label="Brand"
-          value={form.brand}
-          onChange={(e) => set('brand', e.currentTarget.value)}
-          error={errors.brand}
-          w={{ base: '100%', xs: 180 }}
-        />
-        <TextInput
-          label="Model"
-          value={form.model}
-          onChange={(e) => set('model', e.currentTarget.value)}
-          error={errors.model}
-          w={{ base: '100%', xs: 180 }}
-        />
-        <NumberInput
-          label="Price (points)"
-          value={form.price}
-          onChange={(v) => set('price', v)}
-          min={1}
-          allowDecimal={false}
-          thousandSeparator=","
-          error={errors.price}
-          w={{ base: '100%', xs: 140 }}
-          required
-        />
-        <Select
-          label="Stock"
-          data={[
-            { value: 'voucher', label: 'Voucher codes' },
-            { value: 'unlimited', label: 'Unlimited' },
-          ]}
-          value={form.stockMode}
-          onChange={(v) => set('stockMode', v === 'unlimited' ? 'unlimited' : 'voucher')}
-          allowDeselect={false}
-          w={{ base: '100%', xs: 190 }}
-        />
-      </Group>
-      <Group mt="sm" gap="lg">
-        <Checkbox
-          label="Can go in the basket"
-          checked={form.noBasket === 'Y'}
-          onChange={(e) => set('noBasket', e.currentTarget.checked ? 'Y' : 'N')}
-        />
-        <Checkbox
-          label="On sale"
-          checked={form.active}
-          onChange={(e) => set('active', e.currentTarget.checked)}
-        />
-      </Group>
-      {add.error && !Object.keys(errors).length && (
-        <Text c="red" size="sm" mt="xs">
-          {formErrorText(add.error)}
-        </Text>
-      )}
+      <AdminFields fields={fields} values={values} set={set} errors={add.fieldErrors} />
+      <FormErrorLine error={add.error} fieldErrors={add.fieldErrors} />
       <Button type="submit" mt="md" leftSection={<IconPlus size={18} aria-hidden />} loading={add.isPending}>
         Add product
       </Button>
@@ -150,53 +95,73 @@ function AddProduct() {
   );
 }
 
-function ProductEditor({ product }: { product: Product }) {
-  const client = useQueryClient();
-  const [price, setPrice] = useState<number | string>(product.price);
+function VoucherImport({ product }: { product: Product }) {
   const [codes, setCodes] = useState('');
-  const done = () => void client.invalidateQueries({ queryKey: PRODUCTS_KEY });
-  const update = useMutation({
-    mutationFn: (patch: { price?: number; active?: boolean }) =>
-      callApi(adminCatalogue.shopproductupdate, { productId: product.id, ...patch }),
-    onSuccess: () => {
-      notifySuccess(`${product.description} saved.`, 'Product changed');
-      done();
-    },
-  });
-  const importCodes = useMutation({
+  const importCodes = useAdminMutation({
     mutationFn: () => callApi(adminCatalogue.shopvoucherimport, { productId: product.id, text: codes }),
-    onSuccess: (r) => {
-      notifySuccess(
-        `${r.imported} codes added; ${r.product.stockLeft ?? 0} unsold.`,
-        'Voucher codes imported',
-      );
-      setCodes('');
-      done();
-    },
+    invalidate: productsChanged,
+    success: (r) => [
+      `${r.imported} codes added; ${r.product.stockLeft ?? 0} unsold.`,
+      'Voucher codes imported',
+    ],
+    onDone: () => setCodes(''),
   });
   return (
-    <Paper withBorder radius="md" p="md">
-      <Title order={2} size="h4" mb="sm">
-        {product.description}{' '}
-        <Text span c="dimmed" size="sm">
-          ({product.productCode})
-        </Text>
-      </Title>
+    <Stack gap="xs" mt="md">
+      <Textarea
+        label="Voucher codes (one a line, or CSV with the code first)"
+        autosize
+        minRows={3}
+        maxRows={10}
+        value={codes}
+        onChange={(e) => setCodes(e.currentTarget.value)}
+        error={importCodes.error ? formErrorText(importCodes.error) : undefined}
+      />
+      <Group>
+        <Button
+          leftSection={<IconFileImport size={18} aria-hidden />}
+          loading={importCodes.isPending}
+          disabled={!codes.trim()}
+          onClick={() => importCodes.mutate()}
+        >
+          Import codes
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
+
+function ProductEditor({ product }: { product: Product }) {
+  const { values, set } = useFormValues({ price: product.price as number | string });
+  const update = useAdminMutation({
+    mutationFn: (patch: { price?: number; active?: boolean }) =>
+      callApi(adminCatalogue.shopproductupdate, { productId: product.id, ...patch }),
+    invalidate: productsChanged,
+    success: () => [`${product.description} saved.`, 'Product changed'],
+  });
+  const title = (
+    <>
+      {product.description}{' '}
+      <Text span c="dimmed" size="sm">
+        ({product.productCode})
+      </Text>
+    </>
+  );
+  return (
+    <AdminFormCard title={title}>
       <Group align="flex-end" gap="sm">
-        <NumberInput
-          label="Price (points)"
-          value={price}
-          onChange={setPrice}
-          min={1}
-          allowDecimal={false}
-          thousandSeparator=","
-          w={{ base: '100%', xs: 160 }}
+        <AdminFields
+          fields={[
+            { kind: 'number', name: 'price', label: 'Price (points)', min: 1, thousands: true, w: 160 },
+          ]}
+          values={values}
+          set={set}
         />
         <Button
           variant="default"
           loading={update.isPending}
-          onClick={() => update.mutate({ price: Number(price) })}
-          disabled={Number(price) === product.price || !price}
+          onClick={() => update.mutate({ price: Number(values.price) })}
+          disabled={Number(values.price) === product.price || !values.price}
         >
           Save price
         </Button>
@@ -209,92 +174,63 @@ function ProductEditor({ product }: { product: Product }) {
           {product.active ? 'Take off sale' : 'Put on sale'}
         </Button>
       </Group>
-      {update.error && (
-        <Text c="red" size="sm" mt="xs">
-          {formErrorText(update.error)}
-        </Text>
-      )}
+      <FormErrorLine error={update.error} />
       <ProductDetailsForm product={product} />
       <ProductImageUpload product={product} />
-      {product.stockMode === 'voucher' && (
-        <Stack gap="xs" mt="md">
-          <Textarea
-            label="Voucher codes (one a line, or CSV with the code first)"
-            autosize
-            minRows={3}
-            maxRows={10}
-            value={codes}
-            onChange={(e) => setCodes(e.currentTarget.value)}
-            error={importCodes.error ? formErrorText(importCodes.error) : undefined}
-          />
-          <Group>
-            <Button
-              leftSection={<IconFileImport size={18} aria-hidden />}
-              loading={importCodes.isPending}
-              disabled={!codes.trim()}
-              onClick={() => importCodes.mutate()}
-            >
-              Import codes
-            </Button>
-          </Group>
-        </Stack>
-      )}
-    </Paper>
+      {product.stockMode === 'voucher' && <VoucherImport product={product} />}
+    </AdminFormCard>
   );
 }
 
 /** /admin/shop/products: the catalogue, adding products, prices, sale status and voucher stock. */
 export default function ShopProductsScreen() {
   const [search, setSearch] = useState('');
-  const [selected, setSelected] = useState<number | null>(null);
+  const [page, setPage] = useState(1);
   const [debounced] = useDebouncedValue(search.trim(), 300);
-  const query = useQuery({
-    queryKey: [...PRODUCTS_KEY, debounced],
-    queryFn: () => callApi(adminCatalogue.shopproducts, { search: debounced }),
-    placeholderData: keepPreviousData,
-  });
-  const products = query.data?.products ?? [];
-  const current = products.find((p) => p.id === selected);
-  const columns: readonly Column<Product>[] = [
-    {
-      key: 'description',
-      header: 'Product',
-      cell: (p) => (
-        <Button variant="subtle" size="compact-sm" onClick={() => setSelected(p.id)}>
-          {p.description}
-        </Button>
-      ),
-    },
-    { key: 'code', header: 'Code', cell: (p) => p.productCode, nowrap: true },
-    { key: 'category', header: 'Category', cell: (p) => p.categoryPath },
-    { key: 'price', header: 'Price', cell: (p) => formatPoints(p.price), align: 'right', nowrap: true },
-    {
-      key: 'stock',
-      header: 'Stock',
-      cell: (p) => (p.stockLeft === null ? 'Unlimited' : `${p.stockLeft} left`),
-      align: 'right',
-      nowrap: true,
-    },
-    { key: 'active', header: 'Status', cell: (p) => (p.active ? 'On sale' : 'Withdrawn'), nowrap: true },
-  ];
+  const query = useQuery(catalogueQueries.products(debounced, page));
+  const finder = (
+    <TextInput
+      label="Find a product"
+      placeholder="Description, code or brand"
+      value={search}
+      onChange={(e) => {
+        setSearch(e.currentTarget.value);
+        setPage(1);
+      }}
+      w={{ base: '100%', xs: 320 }}
+    />
+  );
   return (
-    <AdminPage
+    <AdminListPage
       title="Shop products"
       intro="Add products, change prices, take them off sale and load voucher codes."
-      error={query.error}
-      loading={query.isPending}
-    >
-      <AddProduct />
-      {current && <ProductEditor key={current.id} product={current} />}
-      <TextInput
-        label="Find a product"
-        placeholder="Description, code or brand"
-        value={search}
-        onChange={(e) => setSearch(e.currentTarget.value)}
-        w={{ base: '100%', xs: 320 }}
-      />
-      <ReportTable label="Shop products" columns={columns} rows={products} rowKey={(p) => String(p.id)} />
-      <PromoCodeForm />
-    </AdminPage>
+      query={query}
+      label="Shop products"
+      rows={query.data?.products ?? []}
+      rowId={(p) => p.id}
+      top={<AddProduct />}
+      filters={finder}
+      editor={(p) => <ProductEditor product={p} />}
+      paging={{ page, pages: pagesOf(query.data?.total), onChange: setPage }}
+      bottom={<PromoCodeForm />}
+      columns={(select) => [
+        {
+          key: 'description',
+          header: 'Product',
+          cell: (p) => <SelectButton onClick={() => select(p)}>{p.description}</SelectButton>,
+        },
+        { key: 'code', header: 'Code', cell: (p) => p.productCode, nowrap: true },
+        { key: 'category', header: 'Category', cell: (p) => p.categoryPath },
+        { key: 'price', header: 'Price', cell: (p) => formatPoints(p.price), align: 'right', nowrap: true },
+        {
+          key: 'stock',
+          header: 'Stock',
+          cell: (p) => (p.stockLeft === null ? 'Unlimited' : `${p.stockLeft} left`),
+          align: 'right',
+          nowrap: true,
+        },
+        { key: 'active', header: 'Status', cell: (p) => (p.active ? 'On sale' : 'Withdrawn'), nowrap: true },
+      ]}
+    />
   );
 }

@@ -1,94 +1,84 @@
-import {
-  Badge,
-  Button,
-  Checkbox,
-  Group,
-  NumberInput,
-  Paper,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { API_SCOPES, SCOPES, adminIntegrations, type ApiScope } from '@portal/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { formatDateTime } from '../../../lib/dates';
-import { callApi, formErrorsOf, formErrorText } from '../../../lib/api';
-import { notifySuccess } from '../../../lib/notify';
+import { callApi } from '../../../lib/api';
 import { AdminFormCard } from '../AdminFormCard';
-import { AdminPage } from '../AdminPage';
+import { AdminFields, ChecksField, FormErrorLine, useFormValues } from '../ui/fields';
+import { useAdminMutation } from '../ui/use-admin-mutation';
 import { StateBadge } from '../catalogue/StateBadge';
-import { SecretOnce } from './SecretOnce';
+import { SecretIssuingPage } from './SecretIssuingPage';
 
 type Token = adminIntegrations.TApiToken;
 export const TOKENS_KEY = ['admin', 'apitokens'] as const;
 const when = (iso: string | null) => (iso ? formatDateTime(iso) : 'never');
 
+const SCOPE_OPTIONS = API_SCOPES.map((s) => ({ value: s, label: `${SCOPES[s].label} (${s})` }));
+
 function CreateToken({ onCreated }: { onCreated: (secret: string) => void }) {
-  const client = useQueryClient();
-  const [name, setName] = useState('');
-  const [scopes, setScopes] = useState<string[]>([]);
-  const [days, setDays] = useState<number | string>(90);
-  const create = useMutation({
+  const { values, set, reset } = useFormValues({
+    name: '',
+    scopes: [] as string[],
+    days: 90 as number | string,
+  });
+  const create = useAdminMutation({
     mutationFn: () =>
       callApi(adminIntegrations.apitokencreate, {
-        name,
-        scopes: scopes as ApiScope[],
-        expiresInDays: Number(days) || 0,
+        name: values.name,
+        scopes: values.scopes as ApiScope[],
+        expiresInDays: Number(values.days) || 0,
       }),
-    onSuccess: (r) => {
+    invalidate: [TOKENS_KEY],
+    onDone: (r) => {
       onCreated(r.secret);
-      setName('');
-      setScopes([]);
-      void client.invalidateQueries({ queryKey: TOKENS_KEY });
+      reset({ name: '', scopes: [] });
     },
   });
-  const errors = create.error ? formErrorsOf(create.error) : {};
+  const errors = create.fieldErrors;
   return (
     <AdminFormCard title="New token" onSubmit={() => create.mutate()}>
       <Stack gap="sm">
-        <TextInput
-          label="Name"
-          description="Who or what uses it, e.g. “Data warehouse”"
-          value={name}
-          onChange={(e) => setName(e.currentTarget.value)}
-          error={errors.name}
+        <AdminFields
+          stacked
+          fields={[
+            {
+              kind: 'text',
+              name: 'name',
+              label: 'Name',
+              description: 'Who or what uses it, e.g. “Data warehouse”',
+            },
+          ]}
+          values={values}
+          set={set}
+          errors={errors}
         />
-        <Checkbox.Group
+        <ChecksField
           label="Scopes"
           description="The token opens only these"
-          value={scopes}
-          onChange={setScopes}
+          options={SCOPE_OPTIONS}
+          value={values.scopes}
+          onChange={(v) => set('scopes', v)}
           error={errors.scopes}
-        >
-          <Stack gap="xs" mt={6}>
-            {API_SCOPES.map((s) => (
-              <Checkbox
-                key={s}
-                value={s}
-                label={`${SCOPES[s].label} (${s})`}
-                styles={{ body: { minHeight: 44, alignItems: 'center' } }}
-              />
-            ))}
-          </Stack>
-        </Checkbox.Group>
-        <NumberInput
-          label="Expires after (days)"
-          value={days}
-          onChange={setDays}
-          min={1}
-          max={730}
-          allowDecimal={false}
-          error={errors.expiresInDays}
-          w={{ base: '100%', xs: 200 }}
         />
-        {create.error && !Object.keys(errors).length && (
-          <Text c="red" size="sm">
-            {formErrorText(create.error)}
-          </Text>
-        )}
+        <AdminFields
+          fields={[
+            {
+              kind: 'number',
+              name: 'days',
+              label: 'Expires after (days)',
+              min: 1,
+              max: 730,
+              errorKey: 'expiresInDays',
+              w: 200,
+            },
+          ]}
+          values={values}
+          set={set}
+          errors={errors}
+        />
+        <FormErrorLine error={create.error} fieldErrors={errors} />
         <Group>
           <Button type="submit" mih={44} loading={create.isPending}>
             Create token
@@ -126,14 +116,11 @@ function TokenUses({ id }: { id: number }) {
 }
 
 function TokenCard({ token }: { token: Token }) {
-  const client = useQueryClient();
   const [showUses, setShowUses] = useState(false);
-  const revoke = useMutation({
+  const revoke = useAdminMutation({
     mutationFn: () => callApi(adminIntegrations.apitokenrevoke, { id: token.id }),
-    onSuccess: () => {
-      notifySuccess(`${token.name} can no longer be used.`, 'Token revoked');
-      void client.invalidateQueries({ queryKey: TOKENS_KEY });
-    },
+    invalidate: [TOKENS_KEY],
+    success: () => [`${token.name} can no longer be used.`, 'Token revoked'],
   });
   const confirm = () =>
     modals.openConfirmModal({
@@ -198,25 +185,18 @@ function TokenCard({ token }: { token: Token }) {
 /** /admin/integrations/tokens: API tokens for the company's scripts and systems, scoped and shown once. */
 export default function ApiTokensScreen() {
   const tokens = useQuery({ queryKey: TOKENS_KEY, queryFn: () => callApi(adminIntegrations.apitokens, {}) });
-  const [secret, setSecret] = useState<string | null>(null);
   return (
-    <AdminPage
+    <SecretIssuingPage
       title="API tokens"
       intro="Scripts and systems call the API with Authorization: Bearer <token>. Each token opens only its scopes, is limited in calls per minute, and every use is logged."
-      loading={tokens.isPending}
-      error={tokens.error}
-    >
-      {secret && <SecretOnce label="Your new API token" secret={secret} onDone={() => setSecret(null)} />}
-      <CreateToken onCreated={setSecret} />
-      <Title order={2} size="h4">
-        Tokens
-      </Title>
-      {tokens.data?.tokens.length === 0 && <Text c="dimmed">No tokens yet.</Text>}
-      <Stack gap="sm">
-        {tokens.data?.tokens.map((t) => (
-          <TokenCard key={t.id} token={t} />
-        ))}
-      </Stack>
-    </AdminPage>
+      query={tokens}
+      secretLabel="Your new API token"
+      form={(onCreated) => <CreateToken onCreated={onCreated} />}
+      listTitle="Tokens"
+      empty="No tokens yet."
+      items={tokens.data?.tokens}
+      itemKey={(t) => t.id}
+      card={(t) => <TokenCard token={t} />}
+    />
   );
 }

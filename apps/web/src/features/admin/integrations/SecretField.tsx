@@ -33,3 +33,37 @@ export function SecretField({
     />
   );
 }
+
+export interface SecretSpec<K extends string> {
+  name: K;
+  label: string;
+  isSet: boolean;
+  description?: string;
+  /** The server's field name for errors, when it differs from `name`. */
+  errorKey?: string;
+}
+
+/** Several secrets as a table: each typed once, none ever shown again. */
+export function SecretFields<K extends string>({
+  fields,
+  values,
+  onChange,
+  errors,
+}: {
+  fields: readonly SecretSpec<K>[];
+  values: Record<K, string>;
+  onChange(name: K, value: string): void;
+  errors: Readonly<Record<string, string>>;
+}) {
+  return fields.map((f) => (
+    <SecretField
+      key={f.name}
+      label={f.label}
+      isSet={f.isSet}
+      value={values[f.name]}
+      onChange={(v) => onChange(f.name, v)}
+      error={errors[f.errorKey ?? f.name]}
+      description={f.description}
+    />
+  ));
+}

@@ -1,13 +1,12 @@
-import { ActionIcon, Button, Code, Group, Select, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { ActionIcon, Button, Group, Select, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { adminChat } from '@portal/contract';
 import { useState } from 'react';
-import { callApi, formErrorsOf, formErrorText } from '../../../lib/api';
+import { callApi, formErrorsOf } from '../../../lib/api';
 import { notifySuccess } from '../../../lib/notify';
-import { AdminFormCard } from '../AdminFormCard';
 import { useDivisionOptions, useIntegrationsMutation } from './api';
-import { ChannelPostSwitches } from './ChannelPostSwitches';
-import { SecretField } from './SecretField';
+import { ChatSettingsCard, usePostSwitches } from './ChatSettingsCard';
+import { SecretField, SecretFields } from './SecretField';
 
 type View = adminChat.TIntegrations['slack'];
 type Body = Parameters<typeof callApi<typeof adminChat.slacksave>>[1];
@@ -17,9 +16,9 @@ export function SlackCard({ view }: { view: View }) {
   const divisions = useDivisionOptions();
   const [enabled, setEnabled] = useState(view.enabled);
   const [commandName, setCommandName] = useState(view.commandName);
-  const [showPoints, setShowPoints] = useState(view.showPoints);
   const [socketMode, setSocketMode] = useState(view.socketMode);
-  const [postCelebrations, setPostCelebrations] = useState(view.postCelebrations);
+  const posts = usePostSwitches(view);
+  const { showPoints, postCelebrations } = posts;
   const [companyChannel, setCompanyChannel] = useState(view.companyChannel);
   const [rows, setRows] = useState(view.divisionChannels);
   const [secrets, setSecrets] = useState({ signingSecret: '', botToken: '', appToken: '' });
@@ -48,127 +47,117 @@ export function SlackCard({ view }: { view: View }) {
     );
   const secret = (key: keyof typeof secrets) => (v: string) => setSecrets((s) => ({ ...s, [key]: v }));
   return (
-    <AdminFormCard title="Slack" onSubmit={submit}>
-      <Stack gap="sm">
-        <Switch
-          label="Slack is on"
-          checked={enabled}
-          onChange={(e) => setEnabled(e.currentTarget.checked)}
-          size="md"
-        />
-        <Text size="sm">
-          Request URL for the slash command: <Code style={{ wordBreak: 'break-all' }}>{view.commandUrl}</Code>
-        </Text>
-        <Text size="sm">
-          Interactivity request URL: <Code style={{ wordBreak: 'break-all' }}>{view.interactivityUrl}</Code>
-        </Text>
-        <TextInput
-          label="Slash command"
-          value={commandName}
-          onChange={(e) => setCommandName(e.currentTarget.value)}
-          error={errors.commandName}
-        />
-        <SecretField
-          label="Signing secret"
-          isSet={view.signingSecretSet}
-          value={secrets.signingSecret}
-          onChange={secret('signingSecret')}
-          error={errors.signingSecret}
-          description="Basic Information → App Credentials."
-        />
-        <SecretField
-          label="Bot token (xoxb-…)"
-          isSet={view.botTokenSet}
-          value={secrets.botToken}
-          onChange={secret('botToken')}
-          error={errors.botToken}
-          description="OAuth & Permissions, after installing the app."
-        />
-        <TextInput
-          label="Company channel id"
-          description="Channel id (C…) for recognitions whose division has no channel of its own. Empty: no company posts."
-          value={companyChannel}
-          onChange={(e) => setCompanyChannel(e.currentTarget.value)}
-          error={errors.companyChannel}
-        />
-        <Stack gap="xs">
-          <Text size="sm" fw={500}>
-            Division channels
-          </Text>
-          {rows.map((row, i) => (
-            <Group key={i} gap="xs" align="flex-end" wrap="nowrap">
-              <Select
-                aria-label="Division"
-                data={divisions}
-                value={row.divisionCode}
-                onChange={(v) =>
-                  setRows((rs) => rs.map((r, j) => (j === i ? { ...r, divisionCode: v ?? '' } : r)))
-                }
-                searchable
-                style={{ flex: 1, minWidth: 0 }}
-                error={errors[`divisionChannels.${i}.divisionCode`]}
-              />
-              <TextInput
-                aria-label="Channel id"
-                placeholder="C0123ABCD"
-                value={row.channel}
-                onChange={(e) => {
-                  const channel = e.currentTarget.value;
-                  setRows((rs) => rs.map((r, j) => (j === i ? { ...r, channel } : r)));
-                }}
-                style={{ flex: 1, minWidth: 0 }}
-                error={errors[`divisionChannels.${i}.channel`]}
-              />
-              <ActionIcon
-                variant="default"
-                size={44}
-                aria-label="Remove division channel"
-                onClick={() => setRows((rs) => rs.filter((_, j) => j !== i))}
-              >
-                <IconTrash size={18} aria-hidden />
-              </ActionIcon>
-            </Group>
-          ))}
-          <Button
-            variant="default"
-            leftSection={<IconPlus size={18} aria-hidden />}
-            onClick={() => setRows((rs) => [...rs, { divisionCode: divisions[0]?.value ?? '', channel: '' }])}
-            style={{ alignSelf: 'flex-start' }}
-          >
-            Add a division channel
-          </Button>
-        </Stack>
-        <ChannelPostSwitches
-          showPoints={showPoints}
-          onShowPoints={setShowPoints}
-          postCelebrations={postCelebrations}
-          onPostCelebrations={setPostCelebrations}
-        />
-        <Switch
-          label="Socket Mode (Slack cannot reach this server)"
-          checked={socketMode}
-          onChange={(e) => setSocketMode(e.currentTarget.checked)}
-          size="md"
-        />
-        {socketMode && (
-          <SecretField
-            label="App-level token (xapp-…)"
-            isSet={view.appTokenSet}
-            value={secrets.appToken}
-            onChange={secret('appToken')}
-            error={errors.appToken}
-            description="Basic Information → App-Level Tokens, scope connections:write."
+    <ChatSettingsCard
+      service="Slack"
+      enabled={enabled}
+      onEnabled={setEnabled}
+      urls={[
+        ['Request URL for the slash command', view.commandUrl],
+        ['Interactivity request URL', view.interactivityUrl],
+      ]}
+      posts={posts}
+      save={{ error: save.error, isPending: save.isPending, fieldErrors: errors }}
+      onSubmit={submit}
+      after={
+        <>
+          <Switch
+            label="Socket Mode (Slack cannot reach this server)"
+            checked={socketMode}
+            onChange={(e) => setSocketMode(e.currentTarget.checked)}
+            size="md"
           />
-        )}
-        {save.error && !Object.keys(errors).length && (
-          <Text c="red" size="sm">
-            {formErrorText(save.error)}
-          </Text>
-        )}
-        <Button type="submit" loading={save.isPending} style={{ alignSelf: 'flex-start' }} size="md">
-          Save Slack settings
+          {socketMode && (
+            <SecretField
+              label="App-level token (xapp-…)"
+              isSet={view.appTokenSet}
+              value={secrets.appToken}
+              onChange={secret('appToken')}
+              error={errors.appToken}
+              description="Basic Information → App-Level Tokens, scope connections:write."
+            />
+          )}
+        </>
+      }
+    >
+      <TextInput
+        label="Slash command"
+        value={commandName}
+        onChange={(e) => setCommandName(e.currentTarget.value)}
+        error={errors.commandName}
+      />
+      <SecretFields
+        fields={[
+          {
+            name: 'signingSecret',
+            label: 'Signing secret',
+            isSet: view.signingSecretSet,
+            description: 'Basic Information → App Credentials.',
+          },
+          {
+            name: 'botToken',
+            label: 'Bot token (xoxb-…)',
+            isSet: view.botTokenSet,
+            description: 'OAuth & Permissions, after installing the app.',
+          },
+        ]}
+        values={secrets}
+        onChange={(k, v) => secret(k)(v)}
+        errors={errors}
+      />
+      <TextInput
+        label="Company channel id"
+        description="Channel id (C…) for recognitions whose division has no channel of its own. Empty: no company posts."
+        value={companyChannel}
+        onChange={(e) => setCompanyChannel(e.currentTarget.value)}
+        error={errors.companyChannel}
+      />
+      <Stack gap="xs">
+        <Text size="sm" fw={500}>
+          Division channels
+        </Text>
+        {rows.map((row, i) => (
+          <Group key={i} gap="xs" align="flex-end" wrap="nowrap">
+            <Select
+              aria-label="Division"
+              data={divisions}
+              value={row.divisionCode}
+              onChange={(v) =>
+                setRows((rs) => rs.map((r, j) => (j === i ? { ...r, divisionCode: v ?? '' } : r)))
+              }
+              searchable
+              style={{ flex: 1, minWidth: 0 }}
+              error={errors[`divisionChannels.${i}.divisionCode`]}
+            />
+            <TextInput
+              aria-label="Channel id"
+              placeholder="C0123ABCD"
+              value={row.channel}
+              onChange={(e) => {
+                const channel = e.currentTarget.value;
+                setRows((rs) => rs.map((r, j) => (j === i ? { ...r, channel } : r)));
+              }}
+              style={{ flex: 1, minWidth: 0 }}
+              error={errors[`divisionChannels.${i}.channel`]}
+            />
+            <ActionIcon
+              variant="default"
+              size={44}
+              aria-label="Remove division channel"
+              onClick={() => setRows((rs) => rs.filter((_, j) => j !== i))}
+            >
+              <IconTrash size={18} aria-hidden />
+            </ActionIcon>
+          </Group>
+        ))}
+        <Button
+          variant="default"
+          leftSection={<IconPlus size={18} aria-hidden />}
+          onClick={() => setRows((rs) => [...rs, { divisionCode: divisions[0]?.value ?? '', channel: '' }])}
+          style={{ alignSelf: 'flex-start' }}
+        >
+          Add a division channel
         </Button>
       </Stack>
-    </AdminFormCard>
+    </ChatSettingsCard>
   );
 }

@@ -1,13 +1,12 @@
-import { Button, Code, Group, Select, Stack, Switch, Text } from '@mantine/core';
+import { Button, Group, Select, Stack, Text } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { adminChat } from '@portal/contract';
 import { useState } from 'react';
-import { callApi, formErrorsOf, formErrorText } from '../../../lib/api';
+import { callApi, formErrorsOf } from '../../../lib/api';
 import { notifySuccess } from '../../../lib/notify';
-import { AdminFormCard } from '../AdminFormCard';
 import { useDivisionOptions, useIntegrationsMutation } from './api';
-import { ChannelPostSwitches } from './ChannelPostSwitches';
-import { SecretField } from './SecretField';
+import { ChatSettingsCard, usePostSwitches } from './ChatSettingsCard';
+import { SecretField, SecretFields } from './SecretField';
 
 type View = adminChat.TIntegrations['teams'];
 type Body = Parameters<typeof callApi<typeof adminChat.teamssave>>[1];
@@ -17,17 +16,16 @@ export function TeamsCard({ view }: { view: View }) {
   const divisions = useDivisionOptions();
   const label = (code: string) => divisions.find((d) => d.value === code)?.label ?? code;
   const [enabled, setEnabled] = useState(view.enabled);
-  const [showPoints, setShowPoints] = useState(view.showPoints);
-  const [postCelebrations, setPostCelebrations] = useState(view.postCelebrations);
-  const [token, setToken] = useState('');
-  const [company, setCompany] = useState('');
+  const posts = usePostSwitches(view);
+  const { showPoints, postCelebrations } = posts;
+  const [secrets, setSecrets] = useState({ securityToken: '', companyWebhookUrl: '' });
+  const { securityToken: token, companyWebhookUrl: company } = secrets;
   const [newDivision, setNewDivision] = useState<string | null>(null);
   const [newUrl, setNewUrl] = useState('');
   const save = useIntegrationsMutation((body: Body) => callApi(adminChat.teamssave, body));
   const errors = save.error ? formErrorsOf(save.error) : {};
   const done = () => {
-    setToken('');
-    setCompany('');
+    setSecrets({ securityToken: '', companyWebhookUrl: '' });
     setNewDivision(null);
     setNewUrl('');
     notifySuccess('Teams settings saved.', 'Microsoft Teams');
@@ -52,89 +50,75 @@ export function TeamsCard({ view }: { view: View }) {
       { onSuccess: done },
     );
   return (
-    <AdminFormCard title="Microsoft Teams" onSubmit={submit}>
-      <Stack gap="sm">
-        <Switch
-          label="Teams is on"
-          checked={enabled}
-          onChange={(e) => setEnabled(e.currentTarget.checked)}
-          size="md"
-        />
-        <Text size="sm">
-          Callback URL for the outgoing webhook:{' '}
-          <Code style={{ wordBreak: 'break-all' }}>{view.callbackUrl}</Code>
+    <ChatSettingsCard
+      service="Microsoft Teams"
+      enabled={enabled}
+      onEnabled={setEnabled}
+      urls={[['Callback URL for the outgoing webhook', view.callbackUrl]]}
+      posts={posts}
+      save={{ error: save.error, isPending: save.isPending, fieldErrors: errors }}
+      onSubmit={submit}
+    >
+      <SecretFields
+        fields={[
+          {
+            name: 'securityToken',
+            label: 'Outgoing webhook security token',
+            isSet: view.securityTokenSet,
+            description: 'Shown by Teams once, when the outgoing webhook is created.',
+          },
+          {
+            name: 'companyWebhookUrl',
+            label: 'Company channel webhook URL',
+            isSet: view.companyWebhookSet,
+            description:
+              'An incoming webhook or Workflows URL; posts of divisions without their own go here.',
+          },
+        ]}
+        values={secrets}
+        onChange={(k, v) => setSecrets((s) => ({ ...s, [k]: v }))}
+        errors={errors}
+      />
+      <Stack gap="xs">
+        <Text size="sm" fw={500}>
+          Division channel webhooks
         </Text>
-        <SecretField
-          label="Outgoing webhook security token"
-          isSet={view.securityTokenSet}
-          value={token}
-          onChange={setToken}
-          error={errors.securityToken}
-          description="Shown by Teams once, when the outgoing webhook is created."
-        />
-        <SecretField
-          label="Company channel webhook URL"
-          isSet={view.companyWebhookSet}
-          value={company}
-          onChange={setCompany}
-          error={errors.companyWebhookUrl}
-          description="An incoming webhook or Workflows URL; posts of divisions without their own go here."
-        />
-        <Stack gap="xs">
-          <Text size="sm" fw={500}>
-            Division channel webhooks
-          </Text>
-          {view.divisionWebhooks.length === 0 && (
-            <Text size="sm" c="dimmed">
-              None yet.
-            </Text>
-          )}
-          {view.divisionWebhooks.map((code) => (
-            <Group key={code} justify="space-between" wrap="nowrap">
-              <Text size="sm">{label(code)}: stored</Text>
-              <Button
-                variant="default"
-                leftSection={<IconTrash size={18} aria-hidden />}
-                onClick={() => remove(code)}
-                aria-label={`Remove the webhook of ${label(code)}`}
-              >
-                Remove
-              </Button>
-            </Group>
-          ))}
-          <Select
-            label="Add a division"
-            data={divisions}
-            value={newDivision}
-            onChange={setNewDivision}
-            searchable
-            clearable
-          />
-          {newDivision && (
-            <SecretField
-              label="Its channel webhook URL"
-              isSet={false}
-              value={newUrl}
-              onChange={setNewUrl}
-              error={errors['divisionWebhooks.0.url']}
-            />
-          )}
-        </Stack>
-        <ChannelPostSwitches
-          showPoints={showPoints}
-          onShowPoints={setShowPoints}
-          postCelebrations={postCelebrations}
-          onPostCelebrations={setPostCelebrations}
-        />
-        {save.error && !Object.keys(errors).length && (
-          <Text c="red" size="sm">
-            {formErrorText(save.error)}
+        {view.divisionWebhooks.length === 0 && (
+          <Text size="sm" c="dimmed">
+            None yet.
           </Text>
         )}
-        <Button type="submit" loading={save.isPending} style={{ alignSelf: 'flex-start' }} size="md">
-          Save Teams settings
-        </Button>
+        {view.divisionWebhooks.map((code) => (
+          <Group key={code} justify="space-between" wrap="nowrap">
+            <Text size="sm">{label(code)}: stored</Text>
+            <Button
+              variant="default"
+              leftSection={<IconTrash size={18} aria-hidden />}
+              onClick={() => remove(code)}
+              aria-label={`Remove the webhook of ${label(code)}`}
+            >
+              Remove
+            </Button>
+          </Group>
+        ))}
+        <Select
+          label="Add a division"
+          data={divisions}
+          value={newDivision}
+          onChange={setNewDivision}
+          searchable
+          clearable
+        />
+        {newDivision && (
+          <SecretField
+            label="Its channel webhook URL"
+            isSet={false}
+            value={newUrl}
+            onChange={setNewUrl}
+            error={errors['divisionWebhooks.0.url']}
+          />
+        )}
       </Stack>
-    </AdminFormCard>
+    </ChatSettingsCard>
   );
 }

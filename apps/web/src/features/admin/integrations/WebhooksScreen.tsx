@@ -1,97 +1,66 @@
-import {
-  Button,
-  Checkbox,
-  Group,
-  Paper,
-  SegmentedControl,
-  Stack,
-  Switch,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Button, Group, Paper, SegmentedControl, Stack, Switch, Text, Title } from '@mantine/core';
 import { WEBHOOK_EVENTS, adminIntegrations, type WebhookEvent } from '@portal/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { formatDateTime } from '../../../lib/dates';
-import { callApi, formErrorsOf, formErrorText } from '../../../lib/api';
-import { notifySuccess } from '../../../lib/notify';
+import { callApi } from '../../../lib/api';
 import { AdminFormCard } from '../AdminFormCard';
-import { AdminPage } from '../AdminPage';
+import { AdminFields, ChecksField, FormErrorLine, useFormValues } from '../ui/fields';
+import { useAdminMutation } from '../ui/use-admin-mutation';
 import { StateBadge } from '../catalogue/StateBadge';
-import { SecretOnce } from './SecretOnce';
+import { SecretIssuingPage } from './SecretIssuingPage';
 
 type Endpoint = adminIntegrations.TWebhookEndpoint;
 type Delivery = adminIntegrations.TWebhookDelivery;
 const KEY = ['admin', 'webhooks'] as const;
 const when = (iso: string | null) => (iso ? formatDateTime(iso) : '—');
 
-function EventChoice({
-  value,
-  onChange,
-  error,
-}: {
-  value: string[];
-  onChange: (v: string[]) => void;
-  error?: string;
-}) {
-  return (
-    <Checkbox.Group label="Events" value={value} onChange={onChange} error={error}>
-      <Group gap="xs" mt={6}>
-        {WEBHOOK_EVENTS.map((e) => (
-          <Checkbox
-            key={e}
-            value={e}
-            label={e}
-            styles={{ body: { minHeight: 44, alignItems: 'center' } }}
-            w={{ base: '100%', xs: 220 }}
-          />
-        ))}
-      </Group>
-    </Checkbox.Group>
-  );
-}
+const EVENT_OPTIONS = WEBHOOK_EVENTS.map((e) => ({ value: e, label: e }));
 
 function AddEndpoint({ onCreated }: { onCreated: (secret: string) => void }) {
-  const client = useQueryClient();
-  const [name, setName] = useState('');
-  const [url, setUrl] = useState('');
-  const [events, setEvents] = useState<string[]>([]);
-  const create = useMutation({
+  const { values, set, reset } = useFormValues({ name: '', url: '', events: [] as string[] });
+  const create = useAdminMutation({
     mutationFn: () =>
-      callApi(adminIntegrations.webhookcreate, { name, url, events: events as WebhookEvent[] }),
-    onSuccess: (r) => {
+      callApi(adminIntegrations.webhookcreate, {
+        name: values.name,
+        url: values.url,
+        events: values.events as WebhookEvent[],
+      }),
+    invalidate: [KEY],
+    onDone: (r) => {
       onCreated(r.secret);
-      setName('');
-      setUrl('');
-      setEvents([]);
-      void client.invalidateQueries({ queryKey: KEY });
+      reset({ name: '', url: '', events: [] });
     },
   });
-  const errors = create.error ? formErrorsOf(create.error) : {};
+  const errors = create.fieldErrors;
   return (
     <AdminFormCard title="Add an endpoint" onSubmit={() => create.mutate()}>
       <Stack gap="sm">
-        <TextInput
-          label="Name"
-          value={name}
-          onChange={(e) => setName(e.currentTarget.value)}
-          error={errors.name}
+        <AdminFields
+          stacked
+          fields={[
+            { kind: 'text', name: 'name', label: 'Name' },
+            {
+              kind: 'text',
+              name: 'url',
+              label: 'Address',
+              placeholder: 'https://hr.example.com/hooks/recognition',
+              type: 'url',
+            },
+          ]}
+          values={values}
+          set={set}
+          errors={errors}
         />
-        <TextInput
-          label="Address"
-          placeholder="https://hr.example.com/hooks/recognition"
-          type="url"
-          value={url}
-          onChange={(e) => setUrl(e.currentTarget.value)}
-          error={errors.url}
+        <ChecksField
+          label="Events"
+          options={EVENT_OPTIONS}
+          value={values.events}
+          onChange={(v) => set('events', v)}
+          error={errors.events}
+          row
         />
-        <EventChoice value={events} onChange={setEvents} error={errors.events} />
-        {create.error && !Object.keys(errors).length && (
-          <Text c="red" size="sm">
-            {formErrorText(create.error)}
-          </Text>
-        )}
+        <FormErrorLine error={create.error} fieldErrors={errors} />
         <Group>
           <Button type="submit" mih={44} loading={create.isPending}>
             Add endpoint
@@ -105,19 +74,16 @@ function AddEndpoint({ onCreated }: { onCreated: (secret: string) => void }) {
 const tone = (s: Delivery['status']) => (s === 'sent' ? 'good' : s === 'failed' ? 'warn' : 'info');
 
 function Deliveries({ endpoint }: { endpoint: Endpoint }) {
-  const client = useQueryClient();
   const [status, setStatus] = useState<'all' | 'pending' | 'sent' | 'failed'>('all');
   const list = useQuery({
     queryKey: [...KEY, 'deliveries', endpoint.id, status],
     queryFn: () =>
       callApi(adminIntegrations.webhookdeliveries, { endpointId: endpoint.id, status, pageSize: 20 }),
   });
-  const resend = useMutation({
+  const resend = useAdminMutation({
     mutationFn: (deliveryId: number) => callApi(adminIntegrations.webhookresend, { deliveryId }),
-    onSuccess: () => {
-      notifySuccess('The delivery will be sent again in a moment.', 'Sending again');
-      void client.invalidateQueries({ queryKey: KEY });
-    },
+    invalidate: [KEY],
+    success: () => ['The delivery will be sent again in a moment.', 'Sending again'],
   });
   return (
     <Stack gap="xs" mt="sm">
@@ -174,9 +140,8 @@ function Deliveries({ endpoint }: { endpoint: Endpoint }) {
 }
 
 function EndpointCard({ endpoint }: { endpoint: Endpoint }) {
-  const client = useQueryClient();
   const [open, setOpen] = useState(false);
-  const toggle = useMutation({
+  const toggle = useAdminMutation({
     mutationFn: (enabled: boolean) =>
       callApi(adminIntegrations.webhookupdate, {
         id: endpoint.id,
@@ -185,7 +150,7 @@ function EndpointCard({ endpoint }: { endpoint: Endpoint }) {
         events: endpoint.events,
         enabled,
       }),
-    onSuccess: () => void client.invalidateQueries({ queryKey: KEY }),
+    invalidate: [KEY],
   });
   const { pending, sent, failed } = endpoint.counts;
   return (
@@ -224,27 +189,18 @@ function EndpointCard({ endpoint }: { endpoint: Endpoint }) {
 /** /admin/integrations/webhooks: endpoints that receive signed events, with their delivery logs. */
 export default function WebhooksScreen() {
   const list = useQuery({ queryKey: KEY, queryFn: () => callApi(adminIntegrations.webhooks, {}) });
-  const [secret, setSecret] = useState<string | null>(null);
   return (
-    <AdminPage
+    <SecretIssuingPage
       title="Webhooks"
       intro="Events go to each endpoint signed as the Standard Webhooks specification says (webhook-id, webhook-timestamp, webhook-signature), retried with backoff when the receiver is down."
-      loading={list.isPending}
-      error={list.error}
-    >
-      {secret && (
-        <SecretOnce label="The endpoint’s signing secret" secret={secret} onDone={() => setSecret(null)} />
-      )}
-      <AddEndpoint onCreated={setSecret} />
-      <Title order={2} size="h4">
-        Endpoints
-      </Title>
-      {list.data?.endpoints.length === 0 && <Text c="dimmed">No endpoints yet.</Text>}
-      <Stack gap="sm">
-        {list.data?.endpoints.map((e) => (
-          <EndpointCard key={e.id} endpoint={e} />
-        ))}
-      </Stack>
-    </AdminPage>
+      query={list}
+      secretLabel="The endpoint’s signing secret"
+      form={(onCreated) => <AddEndpoint onCreated={onCreated} />}
+      listTitle="Endpoints"
+      empty="No endpoints yet."
+      items={list.data?.endpoints}
+      itemKey={(e) => e.id}
+      card={(e) => <EndpointCard endpoint={e} />}
+    />
   );
 }

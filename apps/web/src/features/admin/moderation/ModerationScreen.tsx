@@ -1,129 +1,94 @@
-import { Button, NumberInput, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
-import { IconArrowBackUp, IconEyeOff } from '@tabler/icons-react';
+import { Button, Stack } from '@mantine/core';
+import { IconArrowBackUp, IconEyeOff, type Icon } from '@tabler/icons-react';
 import { adminModeration } from '@portal/contract';
-import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
-import { callApi, formErrorsOf, formErrorText } from '../../../lib/api';
-import { notifySuccess } from '../../../lib/notify';
+import { callApi } from '../../../lib/api';
+import { AdminFormCard } from '../AdminFormCard';
 import { AdminPage } from '../AdminPage';
+import { AdminFields, FormErrorLine, useFormValues } from '../ui/fields';
+import { useAdminMutation } from '../ui/use-admin-mutation';
 import { RecognitionModeration } from './RecognitionModeration';
 
-function HidePicture() {
-  const [pictureId, setPictureId] = useState<number | string>('');
-  const [reason, setReason] = useState('');
-  const hide = useMutation({
-    mutationFn: () =>
-      callApi(adminModeration.picturehide, { pictureId: Number(pictureId), hidden: true, reason }),
-    onSuccess: (r) => {
-      notifySuccess(`Picture ${r.pictureId} is hidden.`, 'Picture hidden');
-      setPictureId('');
-      setReason('');
-    },
-  });
-  const errors = hide.error ? formErrorsOf(hide.error) : {};
-  return (
-    <Paper withBorder radius="md" p="md">
-      <Title order={2} size="h4" mb="sm">
-        Hide a Get Involved picture
-      </Title>
-      <Stack gap="sm">
-        <NumberInput
-          label="Picture number"
-          value={pictureId}
-          onChange={setPictureId}
-          min={1}
-          allowDecimal={false}
-          error={errors.pictureId}
-          w={{ base: '100%', xs: 200 }}
-          required
-        />
-        <TextInput
-          label="Reason"
-          value={reason}
-          onChange={(e) => setReason(e.currentTarget.value)}
-          error={errors.reason}
-          w={{ base: '100%', xs: 420 }}
-          required
-        />
-        {hide.error && !Object.keys(errors).length && (
-          <Text c="red" size="sm">
-            {formErrorText(hide.error)}
-          </Text>
-        )}
-        <div>
-          <Button
-            color="red"
-            leftSection={<IconEyeOff size={18} aria-hidden />}
-            loading={hide.isPending}
-            disabled={!pictureId || !reason.trim()}
-            onClick={() => hide.mutate()}
-          >
-            Hide picture
-          </Button>
-        </div>
-      </Stack>
-    </Paper>
-  );
+/** An action on one numbered record that needs a reason for the audit log. */
+interface ReasonAction {
+  title: string;
+  idLabel: string;
+  /** The server's name of the id, for its error message. */
+  idField: string;
+  button: string;
+  icon: Icon;
+  act(id: number, reason: string): Promise<readonly [string, string]>;
 }
 
-function ReverseRecognition() {
-  const [recognitionId, setRecognitionId] = useState<number | string>('');
-  const [reason, setReason] = useState('');
-  const reverse = useMutation({
-    mutationFn: () =>
-      callApi(adminModeration.recognitionreverse, { recognitionId: Number(recognitionId), reason }),
-    onSuccess: (r) => {
-      notifySuccess(
+const ACTIONS: readonly ReasonAction[] = [
+  {
+    title: 'Hide a Get Involved picture',
+    idLabel: 'Picture number',
+    idField: 'pictureId',
+    button: 'Hide picture',
+    icon: IconEyeOff,
+    act: async (pictureId, reason) => {
+      const r = await callApi(adminModeration.picturehide, { pictureId, hidden: true, reason });
+      return [`Picture ${r.pictureId} is hidden.`, 'Picture hidden'];
+    },
+  },
+  {
+    title: 'Reverse a recognition’s points',
+    idLabel: 'Recognition number',
+    idField: 'recognitionId',
+    button: 'Reverse points',
+    icon: IconArrowBackUp,
+    act: async (recognitionId, reason) => {
+      const r = await callApi(adminModeration.recognitionreverse, { recognitionId, reason });
+      return [
         `${r.pointsReversed} points returned from recognition ${r.recognitionId}.`,
         'Recognition reversed',
-      );
-      setRecognitionId('');
-      setReason('');
+      ];
     },
+  },
+];
+
+function ReasonForm({ action }: { action: ReasonAction }) {
+  const { values, set, reset } = useFormValues({ id: '' as number | string, reason: '' });
+  const run = useAdminMutation({
+    mutationFn: () => action.act(Number(values.id), values.reason),
+    success: (message) => message,
+    onDone: () => reset({ id: '', reason: '' }),
   });
-  const errors = reverse.error ? formErrorsOf(reverse.error) : {};
+  const Icon = action.icon;
   return (
-    <Paper withBorder radius="md" p="md">
-      <Title order={2} size="h4" mb="sm">
-        Reverse a recognition’s points
-      </Title>
+    <AdminFormCard title={action.title}>
       <Stack gap="sm">
-        <NumberInput
-          label="Recognition number"
-          value={recognitionId}
-          onChange={setRecognitionId}
-          min={1}
-          allowDecimal={false}
-          error={errors.recognitionId}
-          w={{ base: '100%', xs: 200 }}
-          required
+        <AdminFields
+          fields={[
+            {
+              kind: 'number',
+              name: 'id',
+              label: action.idLabel,
+              min: 1,
+              errorKey: action.idField,
+              w: 200,
+              required: true,
+            },
+            { kind: 'text', name: 'reason', label: 'Reason', w: 420, required: true },
+          ]}
+          values={values}
+          set={set}
+          errors={run.fieldErrors}
         />
-        <TextInput
-          label="Reason"
-          value={reason}
-          onChange={(e) => setReason(e.currentTarget.value)}
-          error={errors.reason}
-          w={{ base: '100%', xs: 420 }}
-          required
-        />
-        {reverse.error && !Object.keys(errors).length && (
-          <Text c="red" size="sm">
-            {formErrorText(reverse.error)}
-          </Text>
-        )}
+        <FormErrorLine error={run.error} fieldErrors={run.fieldErrors} />
         <div>
           <Button
             color="red"
-            leftSection={<IconArrowBackUp size={18} aria-hidden />}
-            loading={reverse.isPending}
-            disabled={!recognitionId || !reason.trim()}
-            onClick={() => reverse.mutate()}
+            leftSection={<Icon size={18} aria-hidden />}
+            loading={run.isPending}
+            disabled={!values.id || !values.reason.trim()}
+            onClick={() => run.mutate()}
           >
-            Reverse points
+            {action.button}
           </Button>
         </div>
       </Stack>
-    </Paper>
+    </AdminFormCard>
   );
 }
 
@@ -135,8 +100,9 @@ export default function ModerationScreen() {
       intro="Hide a recognition’s message or a Get Involved picture, or return a recognition’s points. Every action is recorded in the audit log with its reason."
     >
       <RecognitionModeration />
-      <HidePicture />
-      <ReverseRecognition />
+      {ACTIONS.map((a) => (
+        <ReasonForm key={a.idField} action={a} />
+      ))}
     </AdminPage>
   );
 }

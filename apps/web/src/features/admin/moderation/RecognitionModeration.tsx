@@ -1,44 +1,51 @@
-import { Badge, Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Badge, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconEye, IconEyeOff } from '@tabler/icons-react';
 import { adminModeration } from '@portal/contract';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { ReportTable, type Column } from '../../../components/ReportTable';
-import { callApi, formErrorsOf, formErrorText } from '../../../lib/api';
+import { callApi, formErrorText } from '../../../lib/api';
 import { formatDateTime } from '../../../lib/dates';
 import { formatPoints } from '../../../lib/format';
-import { notifySuccess } from '../../../lib/notify';
+import { AdminFormCard } from '../AdminFormCard';
+import { AdminList } from '../ui/AdminListPage';
+import { AdminFields, FormErrorLine, useFormValues } from '../ui/fields';
+import { useAdminMutation } from '../ui/use-admin-mutation';
 
 type Recognition = adminModeration.TAdminRecognition;
-const RECOGNITIONS_KEY = ['admin', 'recognitionsearch'];
+const RECOGNITIONS_KEY = ['admin', 'moderation', 'recognitions'] as const;
+
+/** Recognitions matching a member number or recognition number; the newest when empty. */
+export const recognitionsQuery = (search: string) =>
+  queryOptions({
+    queryKey: [...RECOGNITIONS_KEY, search],
+    queryFn: () => callApi(adminModeration.recognitionsearch, { search }),
+    placeholderData: keepPreviousData,
+  });
 
 /** Hide (with a reason) or show again the message of the chosen recognition. */
 function MessageEditor({ recognition, onDone }: { recognition: Recognition; onDone(): void }) {
-  const client = useQueryClient();
-  const [reason, setReason] = useState('');
-  const change = useMutation({
+  const { values, set } = useFormValues({ reason: '' });
+  const change = useAdminMutation({
     mutationFn: () =>
       callApi(adminModeration.recognitionhide, {
         recognitionId: recognition.id,
         hidden: !recognition.hidden,
-        reason,
+        reason: values.reason,
       }),
-    onSuccess: (r) => {
-      notifySuccess(
-        `The message of recognition ${r.recognition.id} is ${r.recognition.hidden ? 'hidden' : 'shown again'}.`,
-        r.recognition.hidden ? 'Message hidden' : 'Message shown',
-      );
-      void client.invalidateQueries({ queryKey: RECOGNITIONS_KEY });
-      onDone();
-    },
+    invalidate: [RECOGNITIONS_KEY],
+    success: ({ recognition: r }) => [
+      `The message of recognition ${r.id} is ${r.hidden ? 'hidden' : 'shown again'}.`,
+      r.hidden ? 'Message hidden' : 'Message shown',
+    ],
+    onDone,
   });
-  const errors = change.error ? formErrorsOf(change.error) : {};
+  const hide = !recognition.hidden;
+  const Icon = hide ? IconEyeOff : IconEye;
   return (
-    <Paper withBorder radius="md" p="md">
-      <Title order={2} size="h4" mb="xs">
-        Recognition {recognition.id}: {recognition.from.name} to {recognition.to.name}
-      </Title>
+    <AdminFormCard
+      title={`Recognition ${recognition.id}: ${recognition.from.name} to ${recognition.to.name}`}
+    >
       <Text size="sm" mb="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
         {recognition.message || (
           <Text span c="dimmed">
@@ -47,52 +54,44 @@ function MessageEditor({ recognition, onDone }: { recognition: Recognition; onDo
         )}
       </Text>
       <Stack gap="sm">
-        {recognition.hidden ? (
+        {hide ? (
+          <AdminFields
+            fields={[
+              {
+                kind: 'text',
+                name: 'reason',
+                label: 'Reason for hiding the message',
+                w: 420,
+                required: true,
+              },
+            ]}
+            values={values}
+            set={set}
+            errors={change.fieldErrors}
+          />
+        ) : (
           <Text size="sm">
             Hidden {recognition.hiddenAt ? formatDateTime(recognition.hiddenAt) : ''}:{' '}
             {recognition.hiddenReason}
           </Text>
-        ) : (
-          <TextInput
-            label="Reason for hiding the message"
-            value={reason}
-            onChange={(e) => setReason(e.currentTarget.value)}
-            error={errors.reason}
-            w={{ base: '100%', xs: 420 }}
-            required
-          />
         )}
-        {change.error && !Object.keys(errors).length && (
-          <Text c="red" size="sm">
-            {formErrorText(change.error)}
-          </Text>
-        )}
+        <FormErrorLine error={change.error} fieldErrors={change.fieldErrors} />
         <Group gap="sm">
-          {recognition.hidden ? (
-            <Button
-              leftSection={<IconEye size={18} aria-hidden />}
-              loading={change.isPending}
-              onClick={() => change.mutate()}
-            >
-              Show message
-            </Button>
-          ) : (
-            <Button
-              color="red"
-              leftSection={<IconEyeOff size={18} aria-hidden />}
-              loading={change.isPending}
-              disabled={!reason.trim()}
-              onClick={() => change.mutate()}
-            >
-              Hide message
-            </Button>
-          )}
+          <Button
+            color={hide ? 'red' : undefined}
+            leftSection={<Icon size={18} aria-hidden />}
+            loading={change.isPending}
+            disabled={hide && !values.reason.trim()}
+            onClick={() => change.mutate()}
+          >
+            {hide ? 'Hide message' : 'Show message'}
+          </Button>
           <Button variant="default" onClick={onDone}>
             Cancel
           </Button>
         </Group>
       </Stack>
-    </Paper>
+    </AdminFormCard>
   );
 }
 
@@ -102,79 +101,79 @@ function MessageEditor({ recognition, onDone }: { recognition: Recognition; onDo
  */
 export function RecognitionModeration() {
   const [search, setSearch] = useState('');
-  const [selected, setSelected] = useState<number | null>(null);
   const [debounced] = useDebouncedValue(search.trim(), 300);
-  const query = useQuery({
-    queryKey: [...RECOGNITIONS_KEY, debounced],
-    queryFn: () => callApi(adminModeration.recognitionsearch, { search: debounced }),
-    placeholderData: keepPreviousData,
-  });
-  const rows = query.data?.recognitions ?? [];
-  const current = rows.find((r) => r.id === selected);
-  const columns: readonly Column<Recognition>[] = [
-    { key: 'id', header: 'No.', cell: (r) => r.id, nowrap: true },
-    { key: 'date', header: 'When', cell: (r) => formatDateTime(r.date), nowrap: true },
-    { key: 'from', header: 'From', cell: (r) => `${r.from.name} (${r.from.memberNumber})` },
-    { key: 'to', header: 'To', cell: (r) => `${r.to.name} (${r.to.memberNumber})` },
-    { key: 'value', header: 'Value', cell: (r) => r.value, nowrap: true },
-    { key: 'points', header: 'Points', cell: (r) => formatPoints(r.points), align: 'right', nowrap: true },
-    {
-      key: 'message',
-      header: 'Message',
-      cell: (r) => (
-        <>
-          {/* red.9 keeps the white text readable on the striped rows (axe contrast). */}
-          {r.hidden && (
-            <Badge color="red.9" mr="xs">
-              Hidden
-            </Badge>
-          )}
-          {r.message}
-        </>
-      ),
-    },
-    {
-      key: 'action',
-      header: 'Moderate',
-      nowrap: true,
-      cell: (r) => (
-        <Button
-          variant="subtle"
-          size="compact-sm"
-          onClick={() => setSelected(r.id)}
-          aria-label={`${r.hidden ? 'Show' : 'Hide'} the message of recognition ${r.id}`}
-        >
-          {r.hidden ? 'Show message' : 'Hide message'}
-        </Button>
-      ),
-    },
-  ];
+  const query = useQuery(recognitionsQuery(debounced));
   return (
     <Stack gap="sm">
       <Title order={2} size="h4">
         Recognition messages
       </Title>
-      <TextInput
-        label="Find a recognition"
-        description="A member number (sender or recipient) or a recognition number; empty lists the newest"
-        value={search}
-        onChange={(e) => setSearch(e.currentTarget.value)}
-        error={query.error ? formErrorText(query.error) : undefined}
-        w={{ base: '100%', xs: 420 }}
-      />
-      {current && (
-        <MessageEditor
-          key={`${current.id}-${current.hidden}`}
-          recognition={current}
-          onDone={() => setSelected(null)}
-        />
-      )}
-      <ReportTable
+      <AdminList
         label="Recent recognitions"
-        columns={columns}
-        rows={rows}
-        rowKey={(r) => String(r.id)}
+        rows={query.data?.recognitions ?? []}
+        rowId={(r) => r.id}
         minWidth={960}
+        top={
+          <TextInput
+            label="Find a recognition"
+            description="A member number (sender or recipient) or a recognition number; empty lists the newest"
+            value={search}
+            onChange={(e) => setSearch(e.currentTarget.value)}
+            error={query.error ? formErrorText(query.error) : undefined}
+            w={{ base: '100%', xs: 420 }}
+          />
+        }
+        editor={(r, close) => <MessageEditor recognition={r} onDone={close} />}
+        editorKey={(r) => `${r.id}-${r.hidden}`}
+        columns={(select) => [
+          { key: 'id', header: 'No.', cell: (r) => r.id, nowrap: true },
+          { key: 'date', header: 'When', cell: (r) => formatDateTime(r.date), nowrap: true },
+          {
+            key: 'from',
+            header: 'From',
+            cell: (r) => `${r.from.name} (${r.from.memberNumber})`,
+            primary: true,
+          },
+          { key: 'to', header: 'To', cell: (r) => `${r.to.name} (${r.to.memberNumber})` },
+          { key: 'value', header: 'Value', cell: (r) => r.value, nowrap: true },
+          {
+            key: 'points',
+            header: 'Points',
+            cell: (r) => formatPoints(r.points),
+            align: 'right',
+            nowrap: true,
+          },
+          {
+            key: 'message',
+            header: 'Message',
+            cell: (r) => (
+              <>
+                {/* red.9 keeps the white text readable on the striped rows (axe contrast). */}
+                {r.hidden && (
+                  <Badge color="red.9" mr="xs">
+                    Hidden
+                  </Badge>
+                )}
+                {r.message}
+              </>
+            ),
+          },
+          {
+            key: 'action',
+            header: 'Moderate',
+            nowrap: true,
+            cell: (r) => (
+              <Button
+                variant="subtle"
+                size="compact-sm"
+                onClick={() => select(r)}
+                aria-label={`${r.hidden ? 'Show' : 'Hide'} the message of recognition ${r.id}`}
+              >
+                {r.hidden ? 'Show message' : 'Hide message'}
+              </Button>
+            ),
+          },
+        ]}
       />
     </Stack>
   );

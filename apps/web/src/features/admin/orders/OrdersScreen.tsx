@@ -1,15 +1,14 @@
-import { Anchor, Group, Select, Text, TextInput } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
+import { Anchor } from '@mantine/core';
 import { ORDER_STATUS_DESC, adminOrders } from '@portal/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { Link, Route, Routes } from 'react-router';
-import { ReportTable, type Column } from '../../../components/ReportTable';
+import type { Column } from '../../../components/ReportTable';
 import { callApi } from '../../../lib/api';
 import { formatDateTime } from '../../../lib/dates';
 import { formatPoints } from '../../../lib/format';
-import { AdminPage } from '../AdminPage';
-import { AdminPagination } from '../AdminPagination';
+import { AdminListPage, pagesOf } from '../ui/AdminListPage';
+import { AdminFields, type FieldSpec } from '../ui/fields';
+import { countOf, useListFilters } from '../ui/use-list-filters';
 import { OrderDetailScreen } from './OrderDetailScreen';
 import { OrderStatusBadge } from './OrderStatusBadge';
 import { OrdersExport } from './OrdersExport';
@@ -53,89 +52,44 @@ const STATUS_OPTIONS = [
   ...adminOrders.ADMIN_ORDER_STATUSES.map((s) => ({ value: s, label: ORDER_STATUS_DESC[s] })),
 ];
 
+type OrderFilters = { query: string; status: string; fromDate: string; toDate: string };
+
+const filterFields: FieldSpec<OrderFilters>[] = [
+  { kind: 'text', name: 'query', label: 'Search', placeholder: 'Order or member number, or name', w: 320 },
+  { kind: 'select', name: 'status', label: 'Status', data: STATUS_OPTIONS, w: 160 },
+  { kind: 'text', type: 'date', name: 'fromDate', label: 'Placed from', w: 170 },
+  { kind: 'text', type: 'date', name: 'toDate', label: 'Placed to', w: 170 },
+];
+
 function OrderList() {
-  const [query, setQuery] = useState('');
-  const [status, setStatus] = useState<Status>('all');
-  const [fromDate, setFrom] = useState('');
-  const [toDate, setTo] = useState('');
-  const [page, setPage] = useState(1);
-  const [debounced] = useDebouncedValue(query.trim(), 300);
+  const { values, set, debounced, page, setPage } = useListFilters<OrderFilters>({
+    query: '',
+    status: 'all',
+    fromDate: '',
+    toDate: '',
+  });
+  const filters = { ...debounced, query: debounced.query.trim(), status: debounced.status as Status };
   const result = useQuery({
-    queryKey: ['admin', 'orders', debounced, status, fromDate, toDate, page],
-    queryFn: () =>
-      callApi(adminOrders.ordersearch, {
-        query: debounced,
-        status,
-        fromDate,
-        toDate,
-        page,
-        pageSize: PAGE_SIZE,
-      }),
+    queryKey: ['admin', 'orders', filters, page],
+    queryFn: () => callApi(adminOrders.ordersearch, { ...filters, page, pageSize: PAGE_SIZE }),
     placeholderData: keepPreviousData,
   });
   const total = result.data?.total ?? 0;
-  const resetting =
-    <T,>(set: (v: T) => void) =>
-    (v: T) => {
-      set(v);
-      setPage(1);
-    };
   return (
-    <AdminPage
+    <AdminListPage
       title="Orders"
       intro="Find a shop order to see its lines and voucher codes, dispatch it, or cancel or refund it."
-      error={result.error}
-      loading={result.isPending}
-    >
-      <Group gap="sm" align="flex-end">
-        <TextInput
-          label="Search"
-          placeholder="Order or member number, or name"
-          value={query}
-          onChange={(e) => resetting(setQuery)(e.currentTarget.value)}
-          w={{ base: '100%', xs: 320 }}
-        />
-        <Select
-          label="Status"
-          data={STATUS_OPTIONS}
-          value={status}
-          onChange={(v) => resetting(setStatus)((v ?? 'all') as Status)}
-          allowDeselect={false}
-          w={{ base: '100%', xs: 160 }}
-        />
-        <TextInput
-          type="date"
-          label="Placed from"
-          value={fromDate}
-          onChange={(e) => resetting(setFrom)(e.currentTarget.value)}
-          w={{ base: '47%', xs: 170 }}
-        />
-        <TextInput
-          type="date"
-          label="Placed to"
-          value={toDate}
-          onChange={(e) => resetting(setTo)(e.currentTarget.value)}
-          w={{ base: '47%', xs: 170 }}
-        />
-      </Group>
-      <Text size="sm" c="dimmed" aria-live="polite">
-        {total === 1 ? '1 order' : `${total.toLocaleString('en-GB')} orders`}
-      </Text>
-      <ReportTable
-        label="Orders"
-        columns={columns}
-        rows={result.data?.orders ?? []}
-        rowKey={(r) => String(r.orderId)}
-        minWidth={860}
-      />
-      <AdminPagination
-        total={Math.ceil(total / PAGE_SIZE)}
-        value={page}
-        onChange={setPage}
-        label="Order pages"
-      />
-      <OrdersExport />
-    </AdminPage>
+      query={result}
+      label="Orders"
+      rows={result.data?.orders ?? []}
+      rowId={(r) => r.orderId}
+      columns={columns}
+      minWidth={860}
+      filters={<AdminFields fields={filterFields} values={values} set={set} align="flex-end" />}
+      count={countOf(total, 'order', 'orders')}
+      paging={{ page, pages: pagesOf(total, PAGE_SIZE), onChange: setPage }}
+      bottom={<OrdersExport />}
+    />
   );
 }
 

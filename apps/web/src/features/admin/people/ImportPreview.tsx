@@ -27,6 +27,25 @@ const more = (shown: number, total: number) =>
     </Text>
   ) : null;
 
+type Kind = 'new' | 'changed' | 'leaving';
+
+/** The member tabs: which part of the preview each lists. */
+const MEMBER_TABS: readonly { kind: Kind; tab: string; label: string; rows(p: Preview): readonly Row[] }[] = [
+  { kind: 'new', tab: 'New', label: 'New members', rows: (p) => p.newMembers },
+  { kind: 'changed', tab: 'Changed', label: 'Changed members', rows: (p) => p.changed },
+  { kind: 'leaving', tab: 'Leaving', label: 'Leaving members', rows: (p) => p.leaving },
+];
+
+/** The counts as badges; errors are red only when there are some. */
+const summaryOf = (p: Preview) => [
+  { text: `${p.rows} rows`, color: 'gray' },
+  { text: `${p.counts.new} new`, color: 'green' },
+  { text: `${p.counts.changed} changed`, color: 'blue' },
+  { text: `${p.counts.leaving} leaving`, color: 'orange' },
+  { text: `${p.counts.errors} with errors`, color: p.counts.errors ? 'red' : 'gray' },
+  { text: `${p.unchanged} unchanged`, color: 'gray' },
+];
+
 /** What an HR file would change: counts, then the rows of each kind (errors first when any). */
 export function ImportPreview({ preview }: { preview: Preview }) {
   const { counts } = preview;
@@ -34,24 +53,11 @@ export function ImportPreview({ preview }: { preview: Preview }) {
   return (
     <>
       <Group gap="xs" aria-label="Summary">
-        <Badge size="lg" variant="dot" color="gray">
-          {preview.rows} rows
-        </Badge>
-        <Badge size="lg" variant="dot" color="green">
-          {counts.new} new
-        </Badge>
-        <Badge size="lg" variant="dot" color="blue">
-          {counts.changed} changed
-        </Badge>
-        <Badge size="lg" variant="dot" color="orange">
-          {counts.leaving} leaving
-        </Badge>
-        <Badge size="lg" variant="dot" color={counts.errors ? 'red' : 'gray'}>
-          {counts.errors} with errors
-        </Badge>
-        <Badge size="lg" variant="dot" color="gray">
-          {preview.unchanged} unchanged
-        </Badge>
+        {summaryOf(preview).map((b) => (
+          <Badge key={b.text} size="lg" variant="dot" color={b.color}>
+            {b.text}
+          </Badge>
+        ))}
       </Group>
       {preview.newDivisions.length > 0 && (
         <Text size="sm">New divisions: {preview.newDivisions.join(', ')}</Text>
@@ -59,9 +65,11 @@ export function ImportPreview({ preview }: { preview: Preview }) {
       <Tabs defaultValue={first} keepMounted={false}>
         <Tabs.List>
           <Tabs.Tab value="errors">Errors ({counts.errors})</Tabs.Tab>
-          <Tabs.Tab value="new">New ({counts.new})</Tabs.Tab>
-          <Tabs.Tab value="changed">Changed ({counts.changed})</Tabs.Tab>
-          <Tabs.Tab value="leaving">Leaving ({counts.leaving})</Tabs.Tab>
+          {MEMBER_TABS.map((t) => (
+            <Tabs.Tab key={t.kind} value={t.kind}>
+              {t.tab} ({counts[t.kind]})
+            </Tabs.Tab>
+          ))}
         </Tabs.List>
         <Tabs.Panel value="errors" pt="sm">
           <ReportTable
@@ -73,36 +81,18 @@ export function ImportPreview({ preview }: { preview: Preview }) {
           />
           {more(preview.errors.length, counts.errors)}
         </Tabs.Panel>
-        <Tabs.Panel value="new" pt="sm">
-          <ReportTable
-            label="New members"
-            columns={rowColumns}
-            rows={preview.newMembers}
-            rowKey={(r) => r.memberNumber}
-            minWidth={640}
-          />
-          {more(preview.newMembers.length, counts.new)}
-        </Tabs.Panel>
-        <Tabs.Panel value="changed" pt="sm">
-          <ReportTable
-            label="Changed members"
-            columns={rowColumns}
-            rows={preview.changed}
-            rowKey={(r) => r.memberNumber}
-            minWidth={640}
-          />
-          {more(preview.changed.length, counts.changed)}
-        </Tabs.Panel>
-        <Tabs.Panel value="leaving" pt="sm">
-          <ReportTable
-            label="Leaving members"
-            columns={rowColumns}
-            rows={preview.leaving}
-            rowKey={(r) => r.memberNumber}
-            minWidth={640}
-          />
-          {more(preview.leaving.length, counts.leaving)}
-        </Tabs.Panel>
+        {MEMBER_TABS.map((t) => (
+          <Tabs.Panel key={t.kind} value={t.kind} pt="sm">
+            <ReportTable
+              label={t.label}
+              columns={rowColumns}
+              rows={t.rows(preview)}
+              rowKey={(r) => r.memberNumber}
+              minWidth={640}
+            />
+            {more(t.rows(preview).length, counts[t.kind])}
+          </Tabs.Panel>
+        ))}
       </Tabs>
     </>
   );

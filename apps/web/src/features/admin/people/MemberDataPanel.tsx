@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { callApi, callApiDownload, formErrorsOf, formErrorText } from '../../../lib/api';
 import { saveBlob } from '../../../lib/download';
 import { notifySuccess } from '../../../lib/notify';
+import { peopleKeys } from './api';
 
 type Detail = adminPeople.TAdminMemberDetail;
 
@@ -30,8 +31,8 @@ export function MemberDataPanel({ member }: { member: Detail }) {
       callApi(peopleData.membererase, { memberNumber: member.memberNumber, force: active, reason }),
     onSuccess: (res) => {
       setOpen(false);
-      client.invalidateQueries({ queryKey: ['admin', 'member', member.memberNumber] });
-      client.invalidateQueries({ queryKey: ['admin', 'members'] });
+      client.invalidateQueries({ queryKey: peopleKeys.member(member.memberNumber) });
+      client.invalidateQueries({ queryKey: peopleKeys.members });
       notifySuccess(`Erased. The member is now “${res.label}”.`);
     },
   });

@@ -20,6 +20,7 @@ import { callApi, formErrorsOf, formErrorText } from '../../../lib/api';
 import { formatPoints } from '../../../lib/format';
 import { notifySuccess } from '../../../lib/notify';
 import { AdminPage } from '../AdminPage';
+import { peopleKeys, peopleQueries } from './api';
 import { ROLE_LABELS } from './role-labels';
 import { MemberDataPanel } from './MemberDataPanel';
 
@@ -47,10 +48,7 @@ const toEdit = (d: Detail): Edit => ({
 export function MemberEditScreen() {
   const { memberNumber = '' } = useParams();
   const client = useQueryClient();
-  const detail = useQuery({
-    queryKey: ['admin', 'member', memberNumber],
-    queryFn: () => callApi(adminPeople.memberget, { memberNumber }),
-  });
+  const detail = useQuery(peopleQueries.member(memberNumber));
   const [form, setForm] = useState<Edit | null>(null);
   useEffect(() => {
     if (detail.data) setForm(toEdit(detail.data.member));
@@ -58,8 +56,8 @@ export function MemberEditScreen() {
   const save = useMutation({
     mutationFn: (body: Edit) => callApi(adminPeople.memberedit, body),
     onSuccess: (res) => {
-      client.setQueryData(['admin', 'member', memberNumber], res);
-      client.invalidateQueries({ queryKey: ['admin', 'members'] });
+      client.setQueryData(peopleKeys.member(memberNumber), res);
+      client.invalidateQueries({ queryKey: peopleKeys.members });
       notifySuccess('The member was saved.');
     },
   });

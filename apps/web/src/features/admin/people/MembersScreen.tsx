@@ -1,13 +1,12 @@
-import { Anchor, Badge, Group, SegmentedControl, Text, TextInput } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
-import { adminPeople } from '@portal/contract';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { Anchor, Badge, Group, SegmentedControl } from '@mantine/core';
+import type { adminPeople } from '@portal/contract';
+import { useQuery } from '@tanstack/react-query';
 import { Link, Route, Routes } from 'react-router';
-import { ReportTable, type Column } from '../../../components/ReportTable';
-import { callApi } from '../../../lib/api';
-import { AdminPage } from '../AdminPage';
-import { AdminPagination } from '../AdminPagination';
+import type { Column } from '../../../components/ReportTable';
+import { AdminListPage, pagesOf } from '../ui/AdminListPage';
+import { AdminFields } from '../ui/fields';
+import { countOf, useListFilters } from '../ui/use-list-filters';
+import { peopleQueries } from './api';
 import { MemberEditScreen } from './MemberEditScreen';
 import { ROLE_LABELS } from './role-labels';
 
@@ -31,6 +30,7 @@ const columns: readonly Column<Row>[] = [
   {
     key: 'memberNumber',
     header: 'Member No',
+    primary: true,
     cell: (r) => (
       <Anchor component={Link} to={`member/${encodeURIComponent(r.memberNumber)}`}>
         {r.memberNumber}
@@ -63,66 +63,57 @@ const columns: readonly Column<Row>[] = [
   { key: 'roles', header: 'Roles', cell: (r) => <RoleBadges roles={r.roles} /> },
 ];
 
+const STATUS_OPTIONS = [
+  { value: 'active', label: 'Active' },
+  { value: 'leaver', label: 'Left' },
+  { value: 'all', label: 'All' },
+];
+
 function MemberList() {
-  const [query, setQuery] = useState('');
-  const [status, setStatus] = useState<'all' | 'active' | 'leaver'>('active');
-  const [page, setPage] = useState(1);
-  const [debounced] = useDebouncedValue(query.trim(), 300);
-  const result = useQuery({
-    queryKey: ['admin', 'members', debounced, status, page],
-    queryFn: () => callApi(adminPeople.membersearch, { query: debounced, status, page, pageSize: PAGE_SIZE }),
-    placeholderData: keepPreviousData,
+  const { values, set, debounced, page, setPage } = useListFilters({
+    query: '',
+    status: 'active' as 'all' | 'active' | 'leaver',
   });
+  const result = useQuery(
+    peopleQueries.members({ ...debounced, query: debounced.query.trim() }, page, PAGE_SIZE),
+  );
   const total = result.data?.total ?? 0;
   return (
-    <AdminPage
+    <AdminListPage
       title="Members"
       intro="Find a member to change their details or roles, or to invite them to register."
-      error={result.error}
-      loading={result.isPending}
-    >
-      <Group gap="sm" align="flex-end">
-        <TextInput
-          label="Search"
-          placeholder="Member number, name or e-mail"
-          value={query}
-          onChange={(e) => {
-            setQuery(e.currentTarget.value);
-            setPage(1);
-          }}
-          w={{ base: '100%', xs: 320 }}
-        />
-        <SegmentedControl
-          aria-label="Status"
-          value={status}
-          onChange={(v) => {
-            setStatus(v as typeof status);
-            setPage(1);
-          }}
-          data={[
-            { value: 'active', label: 'Active' },
-            { value: 'leaver', label: 'Left' },
-            { value: 'all', label: 'All' },
-          ]}
-        />
-      </Group>
-      <Text size="sm" c="dimmed" aria-live="polite">
-        {total === 1 ? '1 member' : `${total.toLocaleString('en-GB')} members`}
-      </Text>
-      <ReportTable
-        label="Members"
-        columns={columns}
-        rows={result.data?.members ?? []}
-        rowKey={(r) => r.memberNumber}
-        minWidth={860}
-      />
-      <AdminPagination
-        total={Math.ceil(total / PAGE_SIZE)}
-        value={page}
-        onChange={setPage}
-        label="Member pages"
-      />
-    </AdminPage>
+      query={result}
+      label="Members"
+      rows={result.data?.members ?? []}
+      rowId={(r) => r.memberNumber}
+      columns={columns}
+      minWidth={860}
+      filters={
+        <Group gap="sm" align="flex-end">
+          <AdminFields
+            fields={[
+              {
+                kind: 'text',
+                name: 'query',
+                label: 'Search',
+                placeholder: 'Member number, name or e-mail',
+                w: 320,
+              },
+            ]}
+            values={values}
+            set={set}
+          />
+          <SegmentedControl
+            aria-label="Status"
+            value={values.status}
+            onChange={(v) => set('status', v as typeof values.status)}
+            data={STATUS_OPTIONS}
+          />
+        </Group>
+      }
+      count={countOf(total, 'member', 'members')}
+      paging={{ page, pages: pagesOf(total, PAGE_SIZE), onChange: setPage }}
+    />
   );
 }
 
