@@ -1,5 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { contractClient, contractSideEffectFree } from './build/contract-client';
+import { prerenderWelcome } from './build/prerender-welcome';
 
 /** The API server (apps/server) in development; production serves dist itself. */
 const backend = 'http://localhost:3000';
@@ -18,26 +20,19 @@ const serverPaths = [
 const proxy = Object.fromEntries(serverPaths.map((path) => [path, { target: backend, changeOrigin: true }]));
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [contractClient(), react(), prerenderWelcome()],
   server: { proxy },
   preview: { proxy },
   build: {
     outDir: 'dist',
     rollupOptions: {
+      treeshake: { moduleSideEffects: (id) => !contractSideEffectFree(id) },
       output: {
         // Keep the UI kit apart from app code so a screen change does not bust the vendor cache.
         manualChunks(id) {
-          // The rich-text editor is for the admin's content pages only: its own chunk, loaded
-          // with that screen, rather than in the UI kit every page loads.
-          if (
-            /node_modules\/(@mantine\/tiptap|@tiptap|prosemirror-|orderedmap|rope-sequence|w3c-keyname|linkifyjs|fast-equals)/.test(
-              id,
-            )
-          )
-            return 'editor';
-          if (id.includes('node_modules/@mantine') || id.includes('node_modules/embla-carousel'))
-            return 'mantine';
-          if (id.includes('node_modules/react') || id.includes('node_modules/@tanstack')) return 'react';
+          // Only what every signed-in screen needs goes in the shared vendor chunk; the rest
+          // (carousel, number input, zod, CSV, sanitiser) follows the screens that use it.
+          if (/node_modules\/(react|react-dom|scheduler|react-router|@tanstack)\//.test(id)) return 'react';
           return undefined;
         },
       },

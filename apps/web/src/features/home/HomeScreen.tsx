@@ -1,12 +1,18 @@
 import { Container, Grid, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
+import { lazy, Suspense } from 'react';
 import { useBranding } from '../../lib/branding';
 import { useMemberHomeData } from '../../lib/member-data';
-import { GetToKnowCarousel } from './GetToKnowCarousel';
 import { HomeStats } from './HomeStats';
 import { HomeTiles } from './HomeTiles';
 import { RecentRecognition } from './RecentRecognition';
 import { TodaysCelebrations } from './TodaysCelebrations';
+
+// The carousel (and its library) loads only when there are colleagues to show.
+const GetToKnowCarousel = lazy(async () => {
+  const [module] = await Promise.all([import('./GetToKnowCarousel'), import('@mantine/carousel/styles.css')]);
+  return { default: module.GetToKnowCarousel };
+});
 
 export function HomeScreen() {
   const data = useMemberHomeData();
@@ -33,7 +39,11 @@ export function HomeScreen() {
             </Stack>
           </Grid.Col>
         </Grid>
-        <GetToKnowCarousel people={data.homeGetToKnow} />
+        {data.homeGetToKnow.length > 0 && (
+          <Suspense fallback={null}>
+            <GetToKnowCarousel people={data.homeGetToKnow} />
+          </Suspense>
+        )}
         <HomeTiles />
       </Stack>
     </Container>
