@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { contractClient, contractSideEffectFree } from './build/contract-client';
@@ -19,12 +20,35 @@ const serverPaths = [
 ];
 const proxy = Object.fromEntries(serverPaths.map((path) => [path, { target: backend, changeOrigin: true }]));
 
-export default defineConfig({
+/**
+ * Preact's React compatibility layer stands in for react and react-dom in the browser build: the
+ * same components and hooks, 50 KB (gzipped) less on every first load. Types, tests and the
+ * server stay on React's own packages; so does `vite` in development.
+ */
+const reactToPreact = [
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react-dom$/, replacement: 'preact/compat' },
+  { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
+  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
+  { find: /^react$/, replacement: 'preact/compat' },
+];
+
+/** The toast container loads with the first toast; see build/notifications-on-demand.js. */
+const notificationsOnDemand = {
+  find: /^@mantine\/notifications$/,
+  replacement: fileURLToPath(new URL('./build/notifications-on-demand.js', import.meta.url)),
+};
+
+export default defineConfig(({ command }) => ({
   plugins: [contractClient(), react(), prerenderWelcome()],
+  // Development keeps React itself, for Fast Refresh and React's development warnings.
+  resolve: { alias: [notificationsOnDemand, ...(command === 'build' ? reactToPreact : [])] },
   server: { proxy },
   preview: { proxy },
   build: {
     outDir: 'dist',
+    // Every browser the portal supports preloads modules itself.
+    modulePreload: { polyfill: false },
     rollupOptions: {
       treeshake: { moduleSideEffects: (id) => !contractSideEffectFree(id) },
       output: {
@@ -32,10 +56,10 @@ export default defineConfig({
         manualChunks(id) {
           // Only what every signed-in screen needs goes in the shared vendor chunk; the rest
           // (carousel, number input, zod, CSV, sanitiser) follows the screens that use it.
-          if (/node_modules\/(react|react-dom|scheduler|react-router|@tanstack)\//.test(id)) return 'react';
+          if (/node_modules\/(preact|react-router|@tanstack)\//.test(id)) return 'react';
           return undefined;
         },
       },
     },
   },
-});
+}));

@@ -36,7 +36,9 @@ export function prerenderWelcome(): Plugin {
     transformIndexHtml: {
       order: 'pre',
       handler(html) {
-        const css = fs.readFileSync(path.join(src, 'features/auth/welcome-static.css'), 'utf8');
+        const css = ['app/global.css', 'features/auth/welcome-static.css']
+          .map((file) => fs.readFileSync(path.join(src, file), 'utf8'))
+          .join('\n');
         const page = welcomePageHtml({
           programmeName: 'Recognition Portal',
           pointsName: 'Beauty Bucks',

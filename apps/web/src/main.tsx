@@ -1,4 +1,4 @@
-import { startWelcomeIsland, type AppStart } from './features/auth/welcome-island';
+import type { AppStart } from './features/auth/welcome-island';
 
 /**
  * The first load: a signed-out visitor on Welcome gets the prerendered page and the small
@@ -8,5 +8,13 @@ import { startWelcomeIsland, type AppStart } from './features/auth/welcome-islan
  */
 const startApp: AppStart = async (intent) => (await import('./app/start')).startApp(intent);
 
-if (document.documentElement.classList.contains('app-boot') || !startWelcomeIsland(startApp))
-  void startApp({});
+// The island is a chunk of its own, so a member's first load does not carry it.
+async function boot() {
+  if (!document.documentElement.classList.contains('app-boot')) {
+    const { startWelcomeIsland } = await import('./features/auth/welcome-island');
+    if (startWelcomeIsland(startApp)) return;
+  }
+  await startApp({});
+}
+
+void boot();

@@ -1,4 +1,5 @@
 import { lazy, type ComponentType } from 'react';
+import { screenExtrasNeeded } from './screen-extras';
 
 /**
  * Every screen is its own chunk, loaded when its route is first shown, together with the rest of
@@ -10,6 +11,7 @@ function screen<N extends string = 'default'>(
 ): ComponentType {
   return lazy(async () => {
     const [module] = await Promise.all([load(), import('./mantine-more-styles')]);
+    screenExtrasNeeded.set(true);
     return { default: module[(name ?? 'default') as N] as ComponentType };
   });
 }
