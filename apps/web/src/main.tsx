@@ -1,25 +1,20 @@
-import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
-import '@mantine/carousel/styles.css';
-import './app/global.css';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './app/App';
-import { queryClient } from './app/query-client';
-import { router } from './app/router';
-import { setUnauthorizedHandler } from './lib/api';
-import { clearSession } from './lib/member-data';
+import type { AppStart } from './features/auth/welcome-island';
 
-// A 401 on any call ends the session: clear login data and go to /logout.
-setUnauthorizedHandler(() => {
-  clearSession(queryClient);
-  void router.navigate('/logout');
-});
+/**
+ * The first load: a signed-out visitor on Welcome gets the prerendered page and the small
+ * sign-in island; the React app (router, UI kit, screens) loads when it is needed: at once for
+ * a member or any other address (index.html's session gate marked the page `app-boot` before
+ * it painted), after sign-in or a click on Welcome otherwise.
+ */
+const startApp: AppStart = async (intent) => (await import('./app/start')).startApp(intent);
 
-const root = document.getElementById('root');
-if (!root) throw new Error('index.html has no #root element');
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+// The island is a chunk of its own, so a member's first load does not carry it.
+async function boot() {
+  if (!document.documentElement.classList.contains('app-boot')) {
+    const { startWelcomeIsland } = await import('./features/auth/welcome-island');
+    if (startWelcomeIsland(startApp)) return;
+  }
+  await startApp({});
+}
+
+void boot();

@@ -1,28 +1,35 @@
 import { lazy, type ComponentType } from 'react';
-import { CelebrationsScreen } from '../features/celebrations/CelebrationsScreen';
-import { HomeScreen } from '../features/home/HomeScreen';
-import { LogoutScreen } from '../features/auth/LogoutScreen';
-import { WelcomeScreen } from '../features/auth/WelcomeScreen';
-import { MyProfileScreen } from '../features/profile/MyProfileScreen';
-import { MyRecognitionScreen } from '../features/recognition/MyRecognitionScreen';
-import {
-  AdhocRecognitionScreen,
-  PayItForwardScreen,
-  PointsRecognitionScreen,
-  SimplySayScreen,
-} from '../features/recognition/RewardScreen';
-import { RecentRecognitionScreen } from '../features/recognition/RecentRecognitionScreen';
-import { ManagementReportScreen } from '../features/reports/ManagementReportScreen';
-import { ManagerBalancesScreen } from '../features/reports/ManagerBalancesScreen';
-import {
-  ManagementStatementScreen,
-  PayItForwardStatementScreen,
-  PointsStatementScreen,
-} from '../features/statements/StatementScreens';
-import { LoginSuccessScreen } from '../features/sso/LoginSuccessScreen';
+import { screenExtrasNeeded } from './screen-extras';
+
+/**
+ * Every screen is its own chunk, loaded when its route is first shown, together with the rest of
+ * the UI kit's CSS (the first load carries only what the shell, Home and Welcome use).
+ */
+function screen<N extends string = 'default'>(
+  load: () => Promise<{ [key in NoInfer<N>]: ComponentType<object> }>,
+  name?: N,
+): ComponentType {
+  return lazy(async () => {
+    const [module] = await Promise.all([load(), import('./mantine-more-styles')]);
+    screenExtrasNeeded.set(true);
+    return { default: module[(name ?? 'default') as N] as ComponentType };
+  });
+}
+
+const HomeScreen = lazy(async () => ({ default: (await import('../features/home/HomeScreen')).HomeScreen }));
+const WelcomeScreen = lazy(async () => ({
+  default: (await import('../features/auth/WelcomeScreen')).WelcomeScreen,
+}));
+const MyProfileScreen = screen(() => import('../features/profile/MyProfileScreen'), 'MyProfileScreen');
+const rewardScreens = () => import('../features/recognition/RewardScreen');
+const SimplySayScreen = screen(rewardScreens, 'SimplySayScreen');
+const PayItForwardScreen = screen(rewardScreens, 'PayItForwardScreen');
+const statementScreens = () => import('../features/statements/StatementScreens');
+const NominateScreen = screen(() => import('../features/nominations/NominateScreen'));
+const GetToKnowScreen = screen(() => import('../features/gettoknow/GetToKnowScreen'));
 
 // One lazy component for both shop routes, so /rewards and /rewards/basket share one chunk.
-const ShopScreen = lazy(() => import('../features/shop/ShopScreen'));
+const ShopScreen = screen(() => import('../features/shop/ShopScreen'));
 
 export interface AppRoute {
   /** React Router pattern; the paths are the product's published addresses, links depend on them. */
@@ -45,12 +52,20 @@ export interface AppRoute {
 export const appRoutes: readonly AppRoute[] = [
   { path: '/', access: 'member', Screen: HomeScreen, LoggedOutScreen: WelcomeScreen },
   { path: '/welcome', access: 'anonymous', Screen: WelcomeScreen },
-  { path: '/logout', access: 'anonymous', Screen: LogoutScreen },
-  { path: '/loginsuccess', access: 'anonymous', Screen: LoginSuccessScreen },
+  {
+    path: '/logout',
+    access: 'anonymous',
+    Screen: screen(() => import('../features/auth/LogoutScreen'), 'LogoutScreen'),
+  },
+  {
+    path: '/loginsuccess',
+    access: 'anonymous',
+    Screen: screen(() => import('../features/sso/LoginSuccessScreen'), 'LoginSuccessScreen'),
+  },
   {
     path: '/welcometrfauth',
     access: 'anonymous',
-    Screen: lazy(() => import('../features/sso/TransferAuthScreen')),
+    Screen: screen(() => import('../features/sso/TransferAuthScreen')),
   },
   { path: '/myprofile', access: 'member', Screen: MyProfileScreen },
   { path: '/myprofile/:urlParam', access: 'member', Screen: MyProfileScreen },
@@ -58,76 +73,107 @@ export const appRoutes: readonly AppRoute[] = [
   { path: '/recognise/:selectedMemberId', access: 'member', Screen: SimplySayScreen },
   { path: '/rewardpayitforward', access: 'member', Screen: PayItForwardScreen },
   { path: '/rewardpayitforward/:selectedMemberId', access: 'member', Screen: PayItForwardScreen },
-  { path: '/rewardtrfcustom', access: 'member', Screen: PointsRecognitionScreen },
-  { path: '/adhocrecognition', access: 'member', Screen: AdhocRecognitionScreen },
-  { path: '/myrecognition', access: 'member', Screen: MyRecognitionScreen },
-  { path: '/recentrecognition', access: 'member', Screen: RecentRecognitionScreen },
-  { path: '/statement', access: 'member', Screen: PointsStatementScreen },
-  { path: '/payitforwardstatement', access: 'member', Screen: PayItForwardStatementScreen },
-  { path: '/managementstatement', access: 'member', Screen: ManagementStatementScreen },
-  { path: '/reportmanagement', access: 'member', Screen: ManagementReportScreen },
-  { path: '/reportmanagerbalances', access: 'member', Screen: ManagerBalancesScreen },
+  { path: '/rewardtrfcustom', access: 'member', Screen: screen(rewardScreens, 'PointsRecognitionScreen') },
+  { path: '/adhocrecognition', access: 'member', Screen: screen(rewardScreens, 'AdhocRecognitionScreen') },
+  {
+    path: '/myrecognition',
+    access: 'member',
+    Screen: screen(() => import('../features/recognition/MyRecognitionScreen'), 'MyRecognitionScreen'),
+  },
+  {
+    path: '/recentrecognition',
+    access: 'member',
+    Screen: screen(
+      () => import('../features/recognition/RecentRecognitionScreen'),
+      'RecentRecognitionScreen',
+    ),
+  },
+  { path: '/statement', access: 'member', Screen: screen(statementScreens, 'PointsStatementScreen') },
+  {
+    path: '/payitforwardstatement',
+    access: 'member',
+    Screen: screen(statementScreens, 'PayItForwardStatementScreen'),
+  },
+  {
+    path: '/managementstatement',
+    access: 'member',
+    Screen: screen(statementScreens, 'ManagementStatementScreen'),
+  },
+  {
+    path: '/reportmanagement',
+    access: 'member',
+    Screen: screen(() => import('../features/reports/ManagementReportScreen'), 'ManagementReportScreen'),
+  },
+  {
+    path: '/reportmanagerbalances',
+    access: 'member',
+    Screen: screen(() => import('../features/reports/ManagerBalancesScreen'), 'ManagerBalancesScreen'),
+  },
   {
     path: '/nominate',
     access: 'member',
-    Screen: lazy(() => import('../features/nominations/NominateScreen')),
+    Screen: NominateScreen,
   },
   {
     path: '/nominate/:selectedMemberId',
     access: 'member',
-    Screen: lazy(() => import('../features/nominations/NominateScreen')),
+    Screen: NominateScreen,
   },
   {
     path: '/nominationmanagement',
     access: 'member',
-    Screen: lazy(() => import('../features/nominations/NominationManagementScreen')),
+    Screen: screen(() => import('../features/nominations/NominationManagementScreen')),
   },
   {
     path: '/reportquarterlyawards',
     access: 'member',
-    Screen: lazy(() => import('../features/nominations/QuarterlyAwardReportScreen')),
+    Screen: screen(() => import('../features/nominations/QuarterlyAwardReportScreen')),
   },
   { path: '/rewards', access: 'member', Screen: ShopScreen },
   { path: '/rewards/:urlParam', access: 'member', Screen: ShopScreen },
   {
     path: '/rewards/payment/:paymentId',
     access: 'member',
-    Screen: lazy(() => import('../features/shop/PaymentReturnScreen')),
+    Screen: screen(() => import('../features/shop/PaymentReturnScreen')),
   },
-  { path: '/orders', access: 'member', Screen: lazy(() => import('../features/shop/OrdersScreen')) },
+  { path: '/orders', access: 'member', Screen: screen(() => import('../features/shop/OrdersScreen')) },
+  {
+    path: '/celebrations',
+    access: 'member',
+    Screen: screen(() => import('../features/celebrations/CelebrationsScreen'), 'CelebrationsScreen'),
+  },
   {
     path: '/orders/:orderNum',
     access: 'member',
-    Screen: lazy(() => import('../features/shop/OrderConfirmationScreen')),
+    Screen: screen(() => import('../features/shop/OrderConfirmationScreen')),
   },
-  { path: '/celebrations', access: 'member', Screen: CelebrationsScreen },
   {
     path: '/gettoknow',
     access: 'member',
-    Screen: lazy(() => import('../features/gettoknow/GetToKnowScreen')),
+    Screen: GetToKnowScreen,
   },
   {
     path: '/gettoknow/:selectedMemberId',
     access: 'member',
-    Screen: lazy(() => import('../features/gettoknow/GetToKnowScreen')),
+    Screen: GetToKnowScreen,
   },
   // Get Involved brings the upload modal and grid; on demand keeps them out of the first load.
   {
     path: '/getinvolved',
     access: 'member',
-    Screen: lazy(() => import('../features/getinvolved/GetInvolvedScreen')),
+    Screen: screen(() => import('../features/getinvolved/GetInvolvedScreen')),
   },
   {
     path: '/contactus',
     access: 'anonymous',
-    Screen: lazy(() => import('../features/contact/ContactScreen')),
+    Screen: screen(() => import('../features/contact/ContactScreen')),
   },
-  { path: '/admin/*', access: 'member', Screen: lazy(() => import('../features/admin/AdminArea')) },
-  { path: '/about', access: 'member', Screen: lazy(() => import('../features/content/AboutScreen')) },
+  { path: '/admin/*', access: 'member', Screen: screen(() => import('../features/admin/AdminArea')) },
+  { path: '/about', access: 'member', Screen: screen(() => import('../features/content/AboutScreen')) },
   {
     path: '/:contentKey',
     access: 'member',
-    Screen: lazy(() => import('../features/content/ContentPageScreen')),
+    Screen: screen(() => import('../features/content/ContentPageScreen')),
     catchAll: true,
   },
 ];

@@ -1,4 +1,4 @@
-import { ZErrorResponse } from '@portal/contract';
+import type { TErrorResponse } from '@portal/contract';
 import type { ErrorModalContent } from './error-modals';
 
 /**
@@ -34,10 +34,23 @@ export interface FailureOutcome {
   unauthorized?: boolean;
 }
 
+/** The error body's shape, checked by hand: zod stays out of the first load. */
+function isErrorResponse(value: unknown): value is TErrorResponse {
+  if (typeof value !== 'object' || value === null) return false;
+  const { message, formErrors } = value as Record<string, unknown>;
+  if (typeof message !== 'string') return false;
+  if (formErrors === undefined) return true;
+  return (
+    typeof formErrors === 'object' &&
+    formErrors !== null &&
+    Object.values(formErrors).every((text) => typeof text === 'string')
+  );
+}
+
 export function parseErrorBody(body: string): { message: string; formErrors: Record<string, string> } {
   try {
-    const parsed = ZErrorResponse.safeParse(JSON.parse(body));
-    if (parsed.success) return { message: parsed.data.message, formErrors: parsed.data.formErrors ?? {} };
+    const parsed: unknown = JSON.parse(body);
+    if (isErrorResponse(parsed)) return { message: parsed.message, formErrors: parsed.formErrors ?? {} };
   } catch {
     // Not JSON (a proxy's HTML error page, say): there is no server message.
   }

@@ -1,7 +1,10 @@
 import { Modal, ScrollArea } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import type { AppModalProps } from '../../lib/modal-props';
-import { ContentBody } from './ContentBody';
 import { useContent } from './use-content';
+
+// The body brings the HTML sanitiser: it loads when a page is opened, not with the first screen.
+const ContentBody = lazy(async () => ({ default: (await import('./ContentBody')).ContentBody }));
 
 interface Props extends AppModalProps {
   contentKey: string;
@@ -22,7 +25,9 @@ export function ContentModal({ opened, onClose, contentKey, fallbackTitle }: Pro
       scrollAreaComponent={ScrollArea.Autosize}
       styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
     >
-      <ContentBody contentKey={contentKey} />
+      <Suspense fallback={null}>
+        <ContentBody contentKey={contentKey} />
+      </Suspense>
     </Modal>
   );
 }

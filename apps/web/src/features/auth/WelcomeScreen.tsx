@@ -13,10 +13,13 @@ import {
 } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconAward, IconGift, IconSparkles, type Icon } from '@tabler/icons-react';
+import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { useBranding } from '../../lib/branding';
 import { useSession } from '../../lib/member-data';
+import { useNav } from '../../lib/nav-context';
 import { LoginForm } from './LoginForm';
+import { takePendingModal } from './welcome-intent';
 import classes from './welcome.module.css';
 import { WelcomeIllustration } from './WelcomeIllustration';
 
@@ -49,6 +52,12 @@ export function WelcomeScreen() {
   const { companyName, programmeName, pointsName } = useBranding();
   const session = useSession();
   useDocumentTitle(`Welcome · ${programmeName}`);
+  const { openModal } = useNav();
+  // The visitor clicked Register, Forgot password or a footer page on the plain-HTML Welcome.
+  useEffect(() => {
+    const modal = takePendingModal();
+    if (modal) openModal(modal);
+  }, [openModal]);
 
   return (
     <>

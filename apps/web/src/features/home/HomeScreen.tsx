@@ -1,12 +1,32 @@
 import { Container, Grid, Stack, Text, Title } from '@mantine/core';
-import { useDocumentTitle } from '@mantine/hooks';
+import { useDocumentTitle, useIntersection } from '@mantine/hooks';
+import { lazy, Suspense, useState } from 'react';
 import { useBranding } from '../../lib/branding';
 import { useMemberHomeData } from '../../lib/member-data';
-import { GetToKnowCarousel } from './GetToKnowCarousel';
 import { HomeStats } from './HomeStats';
 import { HomeTiles } from './HomeTiles';
 import { RecentRecognition } from './RecentRecognition';
 import { TodaysCelebrations } from './TodaysCelebrations';
+
+// The carousel (and its library) loads only when there are colleagues to show and it is
+// about to scroll into view: below the fold it is no part of the first load.
+const GetToKnowCarousel = lazy(async () => {
+  const [module] = await Promise.all([import('./GetToKnowCarousel'), import('@mantine/carousel/styles.css')]);
+  return { default: module.GetToKnowCarousel };
+});
+
+function DeferredGetToKnow({ people }: { people: Parameters<typeof GetToKnowCarousel>[0]['people'] }) {
+  const { ref, entry } = useIntersection({ rootMargin: '200px' });
+  const [near, setNear] = useState(false);
+  if (!near && entry?.isIntersecting) setNear(true);
+  return near ? (
+    <Suspense fallback={null}>
+      <GetToKnowCarousel people={people} />
+    </Suspense>
+  ) : (
+    <div ref={ref} style={{ minHeight: 1 }} />
+  );
+}
 
 export function HomeScreen() {
   const data = useMemberHomeData();
@@ -33,7 +53,7 @@ export function HomeScreen() {
             </Stack>
           </Grid.Col>
         </Grid>
-        <GetToKnowCarousel people={data.homeGetToKnow} />
+        {data.homeGetToKnow.length > 0 && <DeferredGetToKnow people={data.homeGetToKnow} />}
         <HomeTiles />
       </Stack>
     </Container>

@@ -1,0 +1,57 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Plugin } from 'vite';
+import { LIMITS } from '../../../packages/contract/src/limits';
+import { welcomePageHtml } from '../src/features/auth/welcome-page';
+
+const src = path.resolve(import.meta.dirname, '../src');
+
+/**
+ * Runs before the page paints (a classic script in <head>): with a stored session, or on any
+ * address but Welcome's, the page is marked `app-boot`, which hides the prerendered Welcome,
+ * so a member opening / never sees it flash before Home.
+ */
+const SESSION_GATE = `(function () {
+  var token = null;
+  try { token = sessionStorage.getItem('token'); } catch (e) {}
+  var path = location.pathname;
+  if (token || (path !== '/' && path !== '/welcome')) document.documentElement.classList.add('app-boot');
+})();
+`;
+const gateFile = `assets/session-gate-${crypto.createHash('sha256').update(SESSION_GATE).digest('hex').slice(0, 8)}.js`;
+
+/**
+ * Writes Welcome into index.html at build time: its markup inside #root, its CSS inlined, and
+ * the session gate. The gate is a file, not inline, because the server's Content-Security-Policy
+ * allows scripts from 'self' only.
+ */
+export function prerenderWelcome(): Plugin {
+  let serve = false;
+  return {
+    name: 'prerender-welcome',
+    configResolved(config) {
+      serve = config.command === 'serve';
+    },
+    transformIndexHtml: {
+      order: 'pre',
+      handler(html) {
+        const css = ['app/global.css', 'features/auth/welcome-static.css']
+          .map((file) => fs.readFileSync(path.join(src, file), 'utf8'))
+          .join('\n');
+        const page = welcomePageHtml({
+          programmeName: 'Recognition Portal',
+          pointsName: 'Beauty Bucks',
+          limits: LIMITS,
+        });
+        const gate = serve ? `<script>${SESSION_GATE}</script>` : `<script src="/${gateFile}"></script>`;
+        return html
+          .replace('</head>', `${gate}\n<style>${css}</style>\n</head>`)
+          .replace('<div id="root"></div>', `<div id="root">${page}</div>`);
+      },
+    },
+    generateBundle() {
+      if (!serve) this.emitFile({ type: 'asset', fileName: gateFile, source: SESSION_GATE });
+    },
+  };
+}

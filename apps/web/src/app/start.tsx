@@ -1,0 +1,33 @@
+import './mantine-styles';
+import './global.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import type { AppStart } from '../features/auth/welcome-island';
+import { setPendingModal } from '../features/auth/welcome-intent';
+import { setUnauthorizedHandler } from '../lib/api';
+import { clearSession, completeLogin } from '../lib/member-data';
+import { App } from './App';
+import { queryClient } from './query-client';
+import { router } from './router';
+
+/** Starts the React app in #root (replacing the plain-HTML Welcome, if it was there). */
+export const startApp: AppStart = async ({ login, modal }) => {
+  // A 401 on any call ends the session: clear login data and go to /logout.
+  setUnauthorizedHandler(() => {
+    clearSession(queryClient);
+    void router.navigate('/logout');
+  });
+  if (login) completeLogin(queryClient, login);
+  if (modal) {
+    setPendingModal(modal);
+    void import('./mantine-more-styles');
+  }
+  const root = document.getElementById('root');
+  if (!root) throw new Error('index.html has no #root element');
+  document.documentElement.classList.add('app-boot');
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+};

@@ -1,0 +1,132 @@
+import {
+  acceptCookiePolicy,
+  COOKIE_POLICY_NAME,
+  decodeCookiePolicy,
+  encodeCookiePolicy,
+  isCookieBannerShown,
+  member,
+  site,
+  type CallResponse,
+} from '@portal/contract';
+import type { AppModalId } from '../../lib/availability';
+import { parseErrorBody } from '../../lib/api-errors';
+import { WELCOME_ROOT_ID } from './welcome-page';
+
+type LoginResponse = CallResponse<typeof member.login>;
+type Branding = CallResponse<typeof site.branding>;
+export type AppStart = (intent: { login?: LoginResponse; modal?: AppModalId }) => Promise<void>;
+
+/** Empty fields are refused here with the contract's wording, without loading zod. */
+const REQUIRED: Record<string, string> = {
+  memberNumber: 'Enter your member number',
+  password: 'Enter your password',
+};
+
+async function postJson(path: string, body: unknown): Promise<{ status: number; text: string }> {
+  const res = await fetch(path, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+    body: JSON.stringify(body),
+  });
+  return { status: res.status, text: await res.text() };
+}
+
+function applyBranding(root: HTMLElement, brand: Branding): void {
+  const names: Record<string, string> = {
+    companyName: brand.companyName,
+    programmeName: brand.programmeName,
+    pointsName: brand.pointsName,
+    displayName: brand.companyName || brand.programmeName,
+    footerName: brand.companyName ? `${brand.companyName} · ${brand.programmeName}` : brand.programmeName,
+  };
+  for (const el of root.querySelectorAll<HTMLElement>('[data-brand]')) {
+    const text = names[el.dataset.brand ?? ''];
+    if (text !== undefined) el.textContent = text;
+  }
+  root.querySelector('[data-brand-label]')?.setAttribute('aria-label', `${names.displayName} home`);
+  root.style.setProperty('--ws-brand', brand.primaryColour);
+  root.style.setProperty('--ws-accent', brand.accentColour);
+  root.querySelector<HTMLElement>('.ws-sso')?.toggleAttribute('hidden', !brand.ssoEnabled);
+  document.title = `Welcome · ${brand.programmeName}`;
+}
+
+function readCookiePolicy() {
+  const entry = document.cookie.split('; ').find((c) => c.startsWith(`${COOKIE_POLICY_NAME}=`));
+  return decodeCookiePolicy(entry?.slice(COOKIE_POLICY_NAME.length + 1));
+}
+
+/**
+ * Makes the prerendered Welcome live: sign-in posts JSON to the login call and then starts the
+ * app signed in; Register, Forgot password and the footer's pages start the app with that
+ * modal; the cookie banner accepts on its own. Returns false when the page has no Welcome.
+ */
+export function startWelcomeIsland(startApp: AppStart): boolean {
+  const root = document.getElementById(WELCOME_ROOT_ID);
+  const form = root?.querySelector<HTMLFormElement>('form[aria-label="Sign in"]');
+  if (!root || !form) return false;
+  document.title = 'Welcome';
+  void postJson(site.branding.path, {})
+    .then(({ status, text }) => status === 200 && applyBranding(root, JSON.parse(text) as Branding))
+    .catch(() => {});
+
+  const password = form.querySelector<HTMLInputElement>('[data-name="password"]');
+  password?.setAttribute('name', 'password');
+  const alert = form.querySelector<HTMLElement>('[role="alert"]');
+  const submit = form.querySelector<HTMLButtonElement>('button[type="submit"]');
+
+  const showErrors = (message: string, fields: Record<string, string>) => {
+    if (alert) {
+      alert.hidden = !message;
+      alert.querySelector('span')!.textContent = message;
+    }
+    for (const name of Object.keys(REQUIRED)) {
+      const input = form.querySelector<HTMLInputElement>(`[name="${name}"]`);
+      input?.setAttribute('aria-invalid', String(Boolean(fields[name])));
+      const error = document.getElementById(`ws-${name}-error`);
+      if (error) error.textContent = fields[name] ?? '';
+    }
+  };
+
+  let busy = false;
+  form.addEventListener('submit', (event) => {
+    event.preventDefault();
+    if (busy) return;
+    const values = Object.fromEntries(
+      Object.keys(REQUIRED).map((name) => [
+        name,
+        form.querySelector<HTMLInputElement>(`[name="${name}"]`)?.value ?? '',
+      ]),
+    );
+    values.memberNumber = values.memberNumber!.trim();
+    const missing = Object.fromEntries(Object.entries(REQUIRED).filter(([name]) => !values[name]));
+    showErrors('', missing);
+    if (Object.keys(missing).length) return;
+    busy = true;
+    submit?.setAttribute('aria-busy', 'true');
+    postJson(member.login.path, values)
+      .then(async ({ status, text }) => {
+        if (status === 200) return startApp({ login: JSON.parse(text) as LoginResponse });
+        const { message, formErrors } = parseErrorBody(text);
+        showErrors(message || `An unexpected error (${status}) has occurred`, formErrors);
+      })
+      .catch(() => showErrors('The portal could not be reached. Check your connection and try again.', {}))
+      .finally(() => {
+        busy = false;
+        submit?.removeAttribute('aria-busy');
+      });
+  });
+
+  for (const button of root.querySelectorAll<HTMLElement>('[data-modal]')) {
+    button.addEventListener('click', () => void startApp({ modal: button.dataset.modal as AppModalId }));
+  }
+
+  const banner = root.querySelector<HTMLElement>('[aria-label="Cookie consent"]');
+  if (banner && isCookieBannerShown(readCookiePolicy())) {
+    banner.hidden = false;
+    banner.querySelector('[data-cookie-accept]')?.addEventListener('click', () => {
+      document.cookie = `${COOKIE_POLICY_NAME}=${encodeCookiePolicy(acceptCookiePolicy(readCookiePolicy()))}; path=/; SameSite=Lax`;
+      banner.hidden = true;
+    });
+  }
+  return true;
+}

@@ -1,0 +1,86 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { DEMO_PASSWORD, PHONE, baseURL, launch, loginAs, newPage } from './support/browser.js';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(() => browser?.close());
+
+async function apiToken(memberNumber: string): Promise<string> {
+  const res = await fetch(`${baseURL()}/api/member/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ memberNumber, password: DEMO_PASSWORD }),
+  });
+  const body = (await res.json()) as { token: string };
+  return body.token;
+}
+
+describe('the first load', () => {
+  it('Welcome renders and its form falls back without JavaScript', async () => {
+    const context = await browser.newContext({
+      baseURL: baseURL(),
+      viewport: PHONE,
+      javaScriptEnabled: false,
+    });
+    const page = await context.newPage();
+    await page.goto('/');
+    await page.getByRole('heading', { name: 'Sign in' }).waitFor();
+    expect(await page.getByRole('form', { name: 'Sign in' }).isVisible()).toBe(true);
+    expect(await page.getByLabel('Member number').isVisible()).toBe(true);
+    expect(await page.getByText('Signing in needs JavaScript').isVisible()).toBe(false);
+    await page.getByLabel('Member number').fill('100001');
+    await page.getByLabel(/^Password/).fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await page.waitForURL(/\/welcome\?/);
+    // The password never travels in the address; the page explains what is needed.
+    expect(page.url()).toContain('memberNumber=100001');
+    expect(page.url()).not.toContain(DEMO_PASSWORD);
+    expect(await page.getByText('Signing in needs JavaScript').isVisible()).toBe(true);
+    await context.close();
+  });
+
+  it('Welcome loads no UI kit: its scripts and styles stay small', async () => {
+    const { context, page } = await newPage(browser, PHONE);
+    let bytes = 0;
+    page.on('response', async (r) => {
+      if (/\.(js|css)$/.test(new URL(r.url()).pathname)) bytes += (await r.body()).length;
+    });
+    await page.goto('/', { waitUntil: 'networkidle' });
+    await page.getByLabel('Member number').waitFor();
+    expect(bytes).toBeLessThan(40_000);
+    await context.close();
+  });
+
+  it('signing in on the plain Welcome opens Home', async () => {
+    const { context, page } = await newPage(browser, PHONE);
+    await loginAs(page, '100001');
+    await page.getByText('WELCOME BACK').first().waitFor();
+    await context.close();
+  });
+
+  it('a signed-in member opening / never sees Welcome before Home', async () => {
+    const token = await apiToken('100001');
+    const { context, page } = await newPage(browser, PHONE);
+    await context.addInitScript((t) => {
+      sessionStorage.setItem('token', t);
+      // Every frame until Home shows, note whether the sign-in form was on screen.
+      const w = window as unknown as { welcomeSeen: boolean };
+      w.welcomeSeen = false;
+      const check = () => {
+        const form = document.querySelector('form[aria-label="Sign in"]');
+        if (form && (form as HTMLElement).offsetParent !== null) w.welcomeSeen = true;
+        if (!document.body?.innerText.includes('WELCOME BACK')) requestAnimationFrame(check);
+      };
+      requestAnimationFrame(check);
+    }, token);
+    await page.goto('/');
+    await page.getByText('WELCOME BACK').first().waitFor();
+    expect(await page.evaluate(() => (window as unknown as { welcomeSeen: boolean }).welcomeSeen)).toBe(
+      false,
+    );
+    await context.close();
+  });
+});
