@@ -11,7 +11,7 @@ import {
   createProduct,
   importVoucherCodes,
   type ProductInput,
-} from '../../src/modules/shop/admin-catalogue.js';
+} from '../../src/modules/shop/index.js';
 
 export interface Shopper {
   id: number;

@@ -3,7 +3,7 @@ import { MESSAGES, SHOP_MESSAGES } from '@portal/contract';
 import { auditLedger } from '../../ledger/index.js';
 import { createTestApp, type TestApp } from '../../../test/app.js';
 import { sessionFor } from '../../../test/personas.js';
-import { updateProduct, withdrawProduct } from './admin-catalogue.js';
+import { updateProduct, withdrawProduct } from './index.js';
 import { inTrx, newLeafCategory, newProduct, newShopper, type Shopper } from '../../../test/support/shop.js';
 
 let t: TestApp;

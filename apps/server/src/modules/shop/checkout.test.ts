@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES, SHOP_MESSAGES } from '@portal/contract';
 import { auditLedger } from '../../ledger/index.js';
 import { createTestApp, type TestApp } from '../../../test/app.js';
-import { createPromoCode, importVoucherCodes, updateProduct, type PromoInput } from './admin-catalogue.js';
+import { createPromoCode, importVoucherCodes, updateProduct, type PromoInput } from './index.js';
 import { inTrx, newProduct, newShopper, redeemOf, type Shopper } from '../../../test/support/shop.js';
 
 let t: TestApp;

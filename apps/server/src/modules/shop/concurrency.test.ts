@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SHOP_MESSAGES } from '@portal/contract';
 import { auditLedger } from '../../ledger/index.js';
 import { createTestApp, type TestApp } from '../../../test/app.js';
-import { createPromoCode } from './admin-catalogue.js';
+import { createPromoCode } from './index.js';
 import { inTrx, newProduct, newShopper, redeemOf, type Shopper } from '../../../test/support/shop.js';
 
 /**

@@ -10,7 +10,7 @@ import {
   restoreProduct,
   saveShopImage,
   updateProduct,
-} from './admin-catalogue.js';
+} from './index.js';
 import { cancelOrder, dispatchOrder, setLineDispatch, setOrderStatus } from './admin-orders.js';
 import { inTrx, newLeafCategory, newProduct, newShopper, redeemOf } from '../../../test/support/shop.js';
 
