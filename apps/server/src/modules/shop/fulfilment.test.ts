@@ -1,7 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLedger } from '../../ledger/index.js';
+import { describe, expect, it } from 'vitest';
 import { HttpError } from '../../lib/errors.js';
-import { createTestApp, type TestApp } from '../../../test/app.js';
 import {
   createCategory,
   createProduct,
@@ -13,15 +11,9 @@ import {
 } from './index.js';
 import { cancelOrder, dispatchOrder, setLineDispatch, setOrderStatus } from './admin-orders.js';
 import { inTrx, newLeafCategory, newProduct, newShopper, redeemOf } from '../../../test/support/shop.js';
+import { appPerFile } from '../../../test/support/suite.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  expect((await auditLedger(t.database.db)).problems).toEqual([]);
-  await t.close();
-});
+const t = appPerFile({ auditLedger: true });
 
 const at = () => new Date().toISOString();
 const refusal = async (p: Promise<unknown>) => {
