@@ -1,41 +1,17 @@
 import fs from 'node:fs/promises';
 import { calls } from '@portal/contract';
-import type { z } from 'zod';
-import { HttpError } from '../../lib/errors.js';
 import { addAdvert, changeAdvert, listAdverts } from '../../modules/admin/index.js';
 import { addCategory, categoryTree, changeCategory } from '../../modules/admin/index.js';
 import { uploadProductImage } from '../../modules/admin/index.js';
 import { changePromo, listPromos } from '../../modules/admin/index.js';
-import type { AdminCommand, CommandArgs, CommandIo } from './command.js';
+import { num, parseWith, refusalsToExit, str } from './args.js';
+import type { AdminCommand, CommandArgs } from './command.js';
 
 /**
  * Shop catalogue upkeep from the command line: the same services as the admin screens, so the
  * same checks and audit entries. Options are checked with the web calls' own schemas.
  */
 
-/** Checks input with a call's schema; prints the problems and answers null when it fails. */
-function check<S extends z.ZodType>(schema: S, input: unknown, io: CommandIo): z.output<S> | null {
-  const parsed = schema.safeParse(input);
-  if (parsed.success) return parsed.data;
-  for (const issue of parsed.error.issues) io.err(`${issue.path.join('.') || 'input'}: ${issue.message}`);
-  return null;
-}
-
-/** Runs a change; a refusal (400/404) is printed with its reasons and exits 1. */
-async function refusable(io: CommandIo, work: () => Promise<void>): Promise<number> {
-  try {
-    await work();
-    return 0;
-  } catch (err) {
-    if (!(err instanceof HttpError)) throw err;
-    io.err(err.message);
-    for (const [field, why] of Object.entries(err.formErrors ?? {})) io.err(`  ${field}: ${why}`);
-    return 1;
-  }
-}
-
-const str = (v: CommandArgs['values'][string]) => (typeof v === 'string' ? v : undefined);
-const num = (v: CommandArgs['values'][string]) => (typeof v === 'string' ? Number(v) : undefined);
 /** --show / --hide as a boolean (undefined when neither is given). */
 const onOff = (values: CommandArgs['values'], on: string, off: string) =>
   values[on] ? true : values[off] ? false : undefined;
@@ -61,13 +37,13 @@ const categoryAdd: AdminCommand = {
   usage: '<name> [--parent <id>] [--order <n>]',
   options: { parent: { type: 'string' }, order: { type: 'string' } },
   async run(ctx, actor, { values, positionals }, io) {
-    const body = check(
+    const body = parseWith(
       calls['admin.categoryadd'].body,
       { name: positionals.join(' '), parentId: num(values.parent) ?? null, sortOrder: num(values.order) },
       io,
     );
     if (!body) return 2;
-    return refusable(io, async () => {
+    return refusalsToExit(io, async () => {
       const { category } = await addCategory(ctx, actor, body);
       io.out(`Added category #${category.id} ${category.name} (level ${category.level}).`);
     });
@@ -85,7 +61,7 @@ const categoryUpdate: AdminCommand = {
     show: { type: 'boolean' },
   },
   async run(ctx, actor, { values, positionals }, io) {
-    const body = check(
+    const body = parseWith(
       calls['admin.categoryupdate'].body,
       {
         categoryId: Number(positionals[0]),
@@ -96,7 +72,7 @@ const categoryUpdate: AdminCommand = {
       io,
     );
     if (!body) return 2;
-    return refusable(io, async () => {
+    return refusalsToExit(io, async () => {
       const { category: c } = await changeCategory(ctx, actor, body);
       io.out(`Category #${c.id} ${c.name}: order ${c.sortOrder}, ${c.hidden ? 'hidden' : 'not hidden'}.`);
     });
@@ -108,13 +84,13 @@ const productImage: AdminCommand = {
   summary: 'Sets a product’s picture from an image file (stored as WebP)',
   usage: '<product id> <image file>',
   async run(ctx, actor, { positionals }, io) {
-    const body = check(calls['admin.productimage'].body, { productId: positionals[0] }, io);
+    const body = parseWith(calls['admin.productimage'].body, { productId: positionals[0] }, io);
     if (!body || !positionals[1]) {
       if (!positionals[1]) io.err('Name the image file: npm run admin -- product-image <product id> <file>');
       return 2;
     }
     const bytes = await fs.readFile(positionals[1]);
-    return refusable(io, async () => {
+    return refusalsToExit(io, async () => {
       const r = await uploadProductImage(ctx, actor, body.productId, bytes);
       io.out(`Product ${r.productId} now shows /shopimg/${r.imageFile}.`);
     });
@@ -145,7 +121,7 @@ const advertAdd: AdminCommand = {
     hidden: { type: 'boolean' },
   },
   async run(ctx, actor, { values, positionals }, io) {
-    const body = check(
+    const body = parseWith(
       calls['admin.advertadd'].body,
       {
         what: str(values.what) ?? '',
@@ -160,7 +136,7 @@ const advertAdd: AdminCommand = {
       return 2;
     }
     const bytes = await fs.readFile(positionals[0]);
-    return refusable(io, async () => {
+    return refusalsToExit(io, async () => {
       const { advert } = await addAdvert(ctx, actor, body, bytes);
       io.out(`Added advert #${advert.id} ${advert.what}${advert.active ? '' : ' (hidden)'}.`);
     });
@@ -179,7 +155,7 @@ const advertUpdate: AdminCommand = {
     show: { type: 'boolean' },
   },
   async run(ctx, actor, { values, positionals }, io) {
-    const body = check(
+    const body = parseWith(
       calls['admin.advertupdate'].body,
       {
         advertId: Number(positionals[0]),
@@ -191,7 +167,7 @@ const advertUpdate: AdminCommand = {
       io,
     );
     if (!body) return 2;
-    return refusable(io, async () => {
+    return refusalsToExit(io, async () => {
       const { advert: a } = await changeAdvert(ctx, actor, body);
       io.out(`Advert #${a.id} ${a.what}: order ${a.sortOrder}, ${a.active ? 'shown' : 'hidden'}.`);
     });
@@ -229,7 +205,7 @@ const promoUpdate: AdminCommand = {
   },
   async run(ctx, actor, { values, positionals }, io) {
     const limit = (v: CommandArgs['values'][string]) => (v === 'none' ? null : num(v));
-    const body = check(
+    const body = parseWith(
       calls['admin.promoupdate'].body,
       {
         promoId: Number(positionals[0]),
@@ -243,7 +219,7 @@ const promoUpdate: AdminCommand = {
       io,
     );
     if (!body) return 2;
-    return refusable(io, async () => {
+    return refusalsToExit(io, async () => {
       const { promo: p } = await changePromo(ctx, actor, body);
       io.out(
         `Promo ${p.code}: ${p.validFrom}–${p.validTo}, used ${p.usesCount}${p.maxUsesTotal === null ? '' : ` of ${p.maxUsesTotal}`}, ${p.active ? 'on' : 'off'}.`,
