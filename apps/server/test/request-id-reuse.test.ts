@@ -6,18 +6,12 @@ import { newMember, recognitionsFrom, valid } from './support/recognition.js';
 import { nominateOne, nominationsBy, review, team } from './support/nominations.js';
 import { newProduct, newShopper } from './support/shop.js';
 import { appPerFile } from './support/suite.js';
+import { memberIdOf } from './factories.js';
 
 const t = appPerFile({ auditLedger: true });
 
 const conflict = { status: 409, body: { message: REQUEST_ID_REUSED } };
-const managerId = async (n: string) =>
-  (
-    await t.database.db
-      .selectFrom('members')
-      .select('id')
-      .where('memberNumber', '=', n)
-      .executeTakeFirstOrThrow()
-  ).id;
+const managerId = (n: string) => memberIdOf(t.database, n);
 
 describe('the same requestId with different details is a 409, never a silent 200', () => {
   it('covers every call whose body takes a requestId', () => {

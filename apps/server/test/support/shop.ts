@@ -84,3 +84,36 @@ export async function newProduct(
 /** Runs a service function in a transaction of its own, as an admin route would. */
 export const inTrx = <T>(t: TestApp, fn: (trx: Transaction<DB>) => Promise<T>) =>
   t.database.db.transaction().execute(fn);
+
+/** A new shopper with `points` orders one each of the products; returns the order and its lines. */
+export async function orderFor(
+  t: TestApp,
+  points: number,
+  products: number[],
+  total: number,
+  promoCode = '',
+) {
+  const s = await newShopper(t, points);
+  for (const productId of products) {
+    const added = await t.post('/api/shop/addtobasket', { productId }, s.token);
+    if (added.status !== 200) throw new Error(`addtobasket ${added.status}`);
+  }
+  const res = await t.post(
+    '/api/shop/placeOrder',
+    { cellNum: '+447700900321', promoCode, alloc: '', vfyTotal: total },
+    s.token,
+  );
+  if (res.status !== 200) throw new Error(`placeOrder ${res.status} ${JSON.stringify(res.body)}`);
+  const order = await t.database.db
+    .selectFrom('shopOrders')
+    .selectAll()
+    .where('orderNum', '=', res.body.orderNum)
+    .executeTakeFirstOrThrow();
+  const lines = await t.database.db
+    .selectFrom('shopOrderItems')
+    .selectAll()
+    .where('orderId', '=', order.id)
+    .orderBy('id')
+    .execute();
+  return { s, order, lines };
+}

@@ -83,3 +83,19 @@ export async function refusalsToExit(
     return 1;
   }
 }
+
+/**
+ * The usual shape of a command: the options make the call's body, checked with its schema (the
+ * problems and exit code 2 when it fails); then the work runs, where a refusal exits 1.
+ */
+export function withBody<T>(
+  io: CommandIo,
+  schema: Parameters<typeof parseWith<T>>[0],
+  input: unknown,
+  work: (body: T) => Promise<unknown>,
+  style: 'detailed' | 'brief' = 'detailed',
+): Promise<number> {
+  const body = parseWith(schema, input, io);
+  if (body === null) return Promise.resolve(2);
+  return refusalsToExit(io, () => work(body), style);
+}

@@ -4,7 +4,7 @@ import { addAdvert, changeAdvert, listAdverts } from '../../modules/admin/index.
 import { addCategory, categoryTree, changeCategory } from '../../modules/admin/index.js';
 import { uploadProductImage } from '../../modules/admin/index.js';
 import { changePromo, listPromos } from '../../modules/admin/index.js';
-import { num, parseWith, refusalsToExit, str } from './args.js';
+import { num, parseWith, refusalsToExit, str, withBody } from './args.js';
 import type { AdminCommand, CommandArgs } from './command.js';
 
 /**
@@ -37,16 +37,15 @@ const categoryAdd: AdminCommand = {
   usage: '<name> [--parent <id>] [--order <n>]',
   options: { parent: { type: 'string' }, order: { type: 'string' } },
   async run(ctx, actor, { values, positionals }, io) {
-    const body = parseWith(
+    return withBody(
+      io,
       calls['admin.categoryadd'].body,
       { name: positionals.join(' '), parentId: num(values.parent) ?? null, sortOrder: num(values.order) },
-      io,
+      async (body) => {
+        const { category } = await addCategory(ctx, actor, body);
+        io.out(`Added category #${category.id} ${category.name} (level ${category.level}).`);
+      },
     );
-    if (!body) return 2;
-    return refusalsToExit(io, async () => {
-      const { category } = await addCategory(ctx, actor, body);
-      io.out(`Added category #${category.id} ${category.name} (level ${category.level}).`);
-    });
   },
 };
 
@@ -61,7 +60,8 @@ const categoryUpdate: AdminCommand = {
     show: { type: 'boolean' },
   },
   async run(ctx, actor, { values, positionals }, io) {
-    const body = parseWith(
+    return withBody(
+      io,
       calls['admin.categoryupdate'].body,
       {
         categoryId: Number(positionals[0]),
@@ -69,13 +69,11 @@ const categoryUpdate: AdminCommand = {
         sortOrder: num(values.order),
         hidden: onOff(values, 'hide', 'show'),
       },
-      io,
+      async (body) => {
+        const { category: c } = await changeCategory(ctx, actor, body);
+        io.out(`Category #${c.id} ${c.name}: order ${c.sortOrder}, ${c.hidden ? 'hidden' : 'not hidden'}.`);
+      },
     );
-    if (!body) return 2;
-    return refusalsToExit(io, async () => {
-      const { category: c } = await changeCategory(ctx, actor, body);
-      io.out(`Category #${c.id} ${c.name}: order ${c.sortOrder}, ${c.hidden ? 'hidden' : 'not hidden'}.`);
-    });
   },
 };
 
@@ -155,7 +153,8 @@ const advertUpdate: AdminCommand = {
     show: { type: 'boolean' },
   },
   async run(ctx, actor, { values, positionals }, io) {
-    const body = parseWith(
+    return withBody(
+      io,
       calls['admin.advertupdate'].body,
       {
         advertId: Number(positionals[0]),
@@ -164,13 +163,11 @@ const advertUpdate: AdminCommand = {
         sortOrder: num(values.order),
         active: onOff(values, 'show', 'hide'),
       },
-      io,
+      async (body) => {
+        const { advert: a } = await changeAdvert(ctx, actor, body);
+        io.out(`Advert #${a.id} ${a.what}: order ${a.sortOrder}, ${a.active ? 'shown' : 'hidden'}.`);
+      },
     );
-    if (!body) return 2;
-    return refusalsToExit(io, async () => {
-      const { advert: a } = await changeAdvert(ctx, actor, body);
-      io.out(`Advert #${a.id} ${a.what}: order ${a.sortOrder}, ${a.active ? 'shown' : 'hidden'}.`);
-    });
   },
 };
 
@@ -205,7 +202,8 @@ const promoUpdate: AdminCommand = {
   },
   async run(ctx, actor, { values, positionals }, io) {
     const limit = (v: CommandArgs['values'][string]) => (v === 'none' ? null : num(v));
-    const body = parseWith(
+    return withBody(
+      io,
       calls['admin.promoupdate'].body,
       {
         promoId: Number(positionals[0]),
@@ -216,15 +214,13 @@ const promoUpdate: AdminCommand = {
         minBasket: num(values['min-basket']),
         active: onOff(values, 'on', 'off'),
       },
-      io,
+      async (body) => {
+        const { promo: p } = await changePromo(ctx, actor, body);
+        io.out(
+          `Promo ${p.code}: ${p.validFrom}–${p.validTo}, used ${p.usesCount}${p.maxUsesTotal === null ? '' : ` of ${p.maxUsesTotal}`}, ${p.active ? 'on' : 'off'}.`,
+        );
+      },
     );
-    if (!body) return 2;
-    return refusalsToExit(io, async () => {
-      const { promo: p } = await changePromo(ctx, actor, body);
-      io.out(
-        `Promo ${p.code}: ${p.validFrom}–${p.validTo}, used ${p.usesCount}${p.maxUsesTotal === null ? '' : ` of ${p.maxUsesTotal}`}, ${p.active ? 'on' : 'off'}.`,
-      );
-    });
   },
 };
 

@@ -3,7 +3,7 @@ import { calls } from '@portal/contract';
 import { savePage } from '../../modules/admin/index.js';
 import { addCampaign, changeCampaign } from '../../modules/admin/index.js';
 import { changeCategoryHelp } from '../../modules/admin/index.js';
-import { parseWith, refusalsToExit, str } from './args.js';
+import { str, withBody } from './args.js';
 import type { AdminCommand, CommandArgs } from './command.js';
 
 /**
@@ -31,18 +31,17 @@ const contentSet: AdminCommand = {
           .where('contentKey', '=', key)
           .executeTakeFirst()
       : undefined;
-    const body = parseWith(
+    return withBody(
+      io,
       calls['admin.contentpagesave'].body,
       { contentKey: str(values.key) ?? '', title: str(values.title) ?? existing?.title ?? '', html },
-      io,
+      async (body) => {
+        const { page } = await savePage(ctx, actor, body);
+        io.out(
+          `Saved page ${page.contentKey} "${page.title}" (${page.content.length} characters after sanitising)`,
+        );
+      },
     );
-    if (!body) return 2;
-    return refusalsToExit(io, async () => {
-      const { page } = await savePage(ctx, actor, body);
-      io.out(
-        `Saved page ${page.contentKey} "${page.title}" (${page.content.length} characters after sanitising)`,
-      );
-    });
   },
 };
 
@@ -69,9 +68,7 @@ const campaignAdd: AdminCommand = {
   usage: '--name <name> --colour <#rrggbb> --start <YYYY-MM-DD> --end <YYYY-MM-DD> [--description <text>]',
   options: CAMPAIGN_OPTIONS,
   async run(ctx, actor, { values }, io) {
-    const body = parseWith(calls['admin.campaignadd'].body, campaignInput(values), io);
-    if (!body) return 2;
-    return refusalsToExit(io, async () =>
+    return withBody(io, calls['admin.campaignadd'].body, campaignInput(values), async (body) =>
       io.out(`Added ${campaignLine((await addCampaign(ctx, actor, body)).campaign)}`),
     );
   },
@@ -84,14 +81,11 @@ const campaignUpdate: AdminCommand = {
     '--id <campaignId> [--name <name>] [--colour <#rrggbb>] [--start <YYYY-MM-DD>] [--end <YYYY-MM-DD>] [--description <text>]',
   options: { ...CAMPAIGN_OPTIONS, id: { type: 'string' } },
   async run(ctx, actor, { values }, io) {
-    const body = parseWith(
+    return withBody(
+      io,
       calls['admin.campaignupdate'].body,
       { campaignId: Number(values.id), ...campaignInput(values) },
-      io,
-    );
-    if (!body) return 2;
-    return refusalsToExit(io, async () =>
-      io.out(`Changed ${campaignLine((await changeCampaign(ctx, actor, body)).campaign)}`),
+      async (body) => io.out(`Changed ${campaignLine((await changeCampaign(ctx, actor, body)).campaign)}`),
     );
   },
 };
@@ -102,16 +96,15 @@ const nomcatHelp: AdminCommand = {
   usage: '--category <name> --text <help text>',
   options: { category: { type: 'string' }, text: { type: 'string' } },
   async run(ctx, actor, { values }, io) {
-    const body = parseWith(
+    return withBody(
+      io,
       calls['admin.nomcathelp'].body,
       { nomCat: str(values.category), helpText: str(values.text) },
-      io,
+      async (body) => {
+        const c = await changeCategoryHelp(ctx, actor, body);
+        io.out(`${c.nomCat}: ${c.helpText}`);
+      },
     );
-    if (!body) return 2;
-    return refusalsToExit(io, async () => {
-      const c = await changeCategoryHelp(ctx, actor, body);
-      io.out(`${c.nomCat}: ${c.helpText}`);
-    });
   },
 };
 

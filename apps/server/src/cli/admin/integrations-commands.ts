@@ -12,7 +12,7 @@ import {
   resendDelivery,
   updateWebhookEndpoint,
 } from '../../modules/integrations/index.js';
-import { list, parseWith, positionalId, refusalsToExit } from './args.js';
+import { list, parseWith, positionalId, withBody } from './args.js';
 import type { AdminCommand } from './command.js';
 
 /** Integrations from the command line: API tokens, webhooks, SCIM set-up; the same services as the web page. */
@@ -66,11 +66,11 @@ const tokenRevoke: AdminCommand = {
   summary: 'Revokes an API token at once, on every instance',
   usage: '<token id>',
   async run(ctx, actor, args, io) {
-    const body = parseWith(calls['admin.apitokenrevoke'].body, { id: positionalId(args) }, io);
-    if (!body) return 2;
-    return refusalsToExit(
+    return withBody(
       io,
-      async () => {
+      calls['admin.apitokenrevoke'].body,
+      { id: positionalId(args) },
+      async (body) => {
         const t = await revokeApiToken(ctx, actor, body.id);
         io.out(`Token #${t.id} ${t.name} revoked at ${t.revokedAt}.`);
       },
@@ -84,11 +84,11 @@ const tokenUses: AdminCommand = {
   summary: 'The latest uses of an API token',
   usage: '<token id>',
   async run(ctx, _actor, args, io) {
-    const body = parseWith(calls['admin.apitokenuses'].body, { id: positionalId(args) }, io);
-    if (!body) return 2;
-    return refusalsToExit(
+    return withBody(
       io,
-      async () => {
+      calls['admin.apitokenuses'].body,
+      { id: positionalId(args) },
+      async (body) => {
         const { uses, total } = await apiTokenUses(ctx, body);
         for (const u of uses) io.out(`${u.at} ${u.method} ${u.path} ${u.outcome}`);
         io.out(`${total} uses`);
@@ -175,15 +175,11 @@ const webhookDeliveries: AdminCommand = {
   usage: '<endpoint id> [--status all|pending|sent|failed]',
   options: { status: { type: 'string' } },
   async run(ctx, _actor, args, io) {
-    const body = parseWith(
+    return withBody(
+      io,
       calls['admin.webhookdeliveries'].body,
       { endpointId: positionalId(args), status: args.values.status ?? 'all' },
-      io,
-    );
-    if (!body) return 2;
-    return refusalsToExit(
-      io,
-      async () => {
+      async (body) => {
         const { deliveries, total } = await listDeliveries(ctx, body);
         for (const d of deliveries)
           io.out(
@@ -201,11 +197,11 @@ const webhookResend: AdminCommand = {
   summary: 'Sends a webhook delivery again (same webhook-id)',
   usage: '<delivery id>',
   async run(ctx, actor, args, io) {
-    const body = parseWith(calls['admin.webhookresend'].body, { deliveryId: positionalId(args) }, io);
-    if (!body) return 2;
-    return refusalsToExit(
+    return withBody(
       io,
-      async () => {
+      calls['admin.webhookresend'].body,
+      { deliveryId: positionalId(args) },
+      async (body) => {
         await resendDelivery(ctx, actor, body.deliveryId);
         io.out(`Delivery #${body.deliveryId} will be sent again.`);
       },

@@ -5,7 +5,7 @@ import { HttpError } from '../../lib/errors.js';
 import { cancelOrRefund, changeOrderStatus, dispatch } from '../../modules/admin/index.js';
 import { orderDetail, orderIdOf, ordersExport, searchOrders } from '../../modules/admin/index.js';
 import { ordersCsv } from '../../modules/admin/index.js';
-import { parseWith, refusalsToExit, str } from './args.js';
+import { parseWith, str, withBody } from './args.js';
 import type { AdminCommand, CommandIo } from './command.js';
 
 function printOrder(io: CommandIo, o: adminOrders.TAdminOrder) {
@@ -93,13 +93,12 @@ const status: AdminCommand = {
   async run(ctx, actor, { positionals }, io) {
     const id = await namedOrder(ctx, positionals, io, 'order-status <order number> <status>');
     if (id === null) return 2;
-    const body = parseWith(
+    return withBody(
+      io,
       calls['admin.orderstatus'].body,
       { orderId: id, statusId: positionals[1] ?? '' },
-      io,
+      async (body) => printOrder(io, (await changeOrderStatus(ctx, actor, body)).order),
     );
-    if (!body) return 2;
-    return refusalsToExit(io, async () => printOrder(io, (await changeOrderStatus(ctx, actor, body)).order));
   },
 };
 
@@ -117,17 +116,16 @@ const dispatchCommand: AdminCommand = {
       'order-dispatch <order number> [--line <line id>] [--status 1|2|4]',
     );
     if (id === null) return 2;
-    const body = parseWith(
+    return withBody(
+      io,
       calls['admin.orderdispatch'].body,
       {
         orderId: id,
         itemId: values.line === undefined ? undefined : Number(values.line),
         dispatchStatus: values.status === undefined ? 4 : Number(values.status),
       },
-      io,
+      async (body) => printOrder(io, (await dispatch(ctx, actor, body)).order),
     );
-    if (!body) return 2;
-    return refusalsToExit(io, async () => printOrder(io, (await dispatch(ctx, actor, body)).order));
   },
 };
 
@@ -143,19 +141,18 @@ function cancelCommand(how: 'cancel' | 'refund'): AdminCommand {
     async run(ctx, actor, { values, positionals }, io) {
       const id = await namedOrder(ctx, positionals, io, `order-${how} <order number> [--reason <text>]`);
       if (id === null) return 2;
-      const body = parseWith(
+      return withBody(
+        io,
         calls['admin.ordercancel'].body,
         { orderId: id, how, reason: str(values.reason) ?? '' },
-        io,
+        async (body) => {
+          const r = await cancelOrRefund(ctx, actor, body);
+          printOrder(io, r.order);
+          io.out(
+            `${r.pointsReturned} points returned to member ${r.order.memberNumber}; ${r.stockReturned} items back in stock.`,
+          );
+        },
       );
-      if (!body) return 2;
-      return refusalsToExit(io, async () => {
-        const r = await cancelOrRefund(ctx, actor, body);
-        printOrder(io, r.order);
-        io.out(
-          `${r.pointsReturned} points returned to member ${r.order.memberNumber}; ${r.stockReturned} items back in stock.`,
-        );
-      });
     },
   };
 }

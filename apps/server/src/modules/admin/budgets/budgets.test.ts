@@ -4,17 +4,11 @@ import { runJobOnce } from '../../../jobs/scheduler.js';
 import { updateProgrammeSettings } from '../../../settings/service.js';
 import { pifTopupJob, runPifTopup } from './pif-topup.js';
 import { appPerFile } from '../../../../test/support/suite.js';
+import { memberIdOf } from '../../../../test/factories.js';
 
 const t = appPerFile({ auditLedger: true });
 
-const idOf = async (n: string) =>
-  (
-    await t.database.db
-      .selectFrom('members')
-      .select('id')
-      .where('memberNumber', '=', n)
-      .executeTakeFirstOrThrow()
-  ).id;
+const idOf = (n: string) => memberIdOf(t.database, n);
 
 describe('budgets', () => {
   it('funds a manager’s budget from the funding account once per request id, and records it', async () => {

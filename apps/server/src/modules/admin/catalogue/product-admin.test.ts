@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { transfer } from '../../../ledger/index.js';
-import { createMember, fund } from '../../../../test/factories.js';
+import { createMember, paidRecognition } from '../../../../test/factories.js';
 import { createCampaign } from '../../getinvolved/index.js';
 import { newLeafCategory, newShopper, redeemOf } from '../../../../test/support/shop.js';
 import { appPerFile } from '../../../../test/support/suite.js';
@@ -241,38 +240,7 @@ describe('moderation', () => {
   });
 
   it('reverses a recognition’s points once through the ledger', async () => {
-    const giver = await createMember(t.database);
-    const taker = await createMember(t.database);
-    await fund(t.database, giver, 'recognise', 100);
-    const at = new Date().toISOString();
-    const recognitionId = await t.database.db.transaction().execute(async (trx) => {
-      const rec = await trx
-        .insertInto('recognitions')
-        .values({
-          type: 'ADHOC',
-          fromMemberId: giver,
-          toMemberId: taker,
-          value: 'Teamwork',
-          message: 'Thanks',
-          points: 60,
-          sendBy: 'email',
-          requestId: null,
-          createdAt: at,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      await transfer(trx, {
-        from: { memberId: giver, kind: 'recognise' },
-        to: { memberId: taker, kind: 'redeem' },
-        amount: 60,
-        type: 'ADHOC',
-        description: 'test',
-        idempotencyKey: `test-rec:${rec.id}`,
-        ref: { type: 'recognition', id: String(rec.id) },
-        at,
-      });
-      return rec.id;
-    });
+    const { id: recognitionId, taker } = await paidRecognition(t.database, 60);
     expect(await redeemOf(t, taker)).toBe(60);
     const body = { recognitionId, reason: 'Sent in error' };
     const first = await t.post('/api/admin/recognitionreverse', body, t.admin);

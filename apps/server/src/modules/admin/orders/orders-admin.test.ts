@@ -1,7 +1,7 @@
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
 import { auditLedger } from '../../../ledger/index.js';
-import { newProduct, newShopper, redeemOf, type Shopper } from '../../../../test/support/shop.js';
+import { newProduct, orderFor, redeemOf } from '../../../../test/support/shop.js';
 import { ordersCsv } from './orders-csv.js';
 import { appPerFile } from '../../../../test/support/suite.js';
 
@@ -10,27 +10,9 @@ const t = appPerFile({ auditLedger: true });
 const log = async (action: string) => (await t.post('/api/admin/auditlog', { action }, t.admin)).body.entries;
 
 /** A new shopper with `points` orders one each of the products; returns the order's id and number. */
-async function placeOrder(
-  points: number,
-  products: number[],
-  total: number,
-  promoCode = '',
-): Promise<{ s: Shopper; orderId: number; orderNum: string }> {
-  const s = await newShopper(t, points);
-  for (const productId of products)
-    expect((await t.post('/api/shop/addtobasket', { productId }, s.token)).status).toBe(200);
-  const res = await t.post(
-    '/api/shop/placeOrder',
-    { cellNum: '+447700900321', promoCode, alloc: '', vfyTotal: total },
-    s.token,
-  );
-  expect(res.status).toBe(200);
-  const { id } = await t.database.db
-    .selectFrom('shopOrders')
-    .select('id')
-    .where('orderNum', '=', res.body.orderNum)
-    .executeTakeFirstOrThrow();
-  return { s, orderId: id, orderNum: res.body.orderNum };
+async function placeOrder(points: number, products: number[], total: number, promoCode = '') {
+  const { s, order } = await orderFor(t, points, products, total, promoCode);
+  return { s, orderId: order.id, orderNum: order.orderNum };
 }
 
 describe('admin orders', () => {
