@@ -17,31 +17,28 @@ export function currencySymbol(currency: string): string {
 export const moneyText = (minor: number, currency: string) =>
   formatMinor(minor, currencyExponent(currency), currencySymbol(currency));
 
-/** Payments with their member and, once one is placed, their order: what every payments list reads. */
-export const paymentsWithMember = (db: Reader) =>
+const paymentsQuery = (db: Reader) =>
   db
     .selectFrom('shopPayments as p')
     .innerJoin('members as m', 'm.id', 'p.memberId')
-    .leftJoin('shopOrders as o', 'o.id', 'p.orderId');
-
-const paymentsQuery = (db: Reader) =>
-  paymentsWithMember(db).select([
-    'p.id',
-    'p.createdAt',
-    'm.memberNumber',
-    'm.firstname',
-    'm.surname',
-    'p.provider',
-    'p.providerRef',
-    'p.status',
-    'p.currency',
-    'p.amountMinor',
-    'p.pointsHeld',
-    'o.orderNum',
-    'p.refundStatus',
-    'p.refundRef',
-    'p.lastError',
-  ]);
+    .leftJoin('shopOrders as o', 'o.id', 'p.orderId')
+    .select([
+      'p.id',
+      'p.createdAt',
+      'm.memberNumber',
+      'm.firstname',
+      'm.surname',
+      'p.provider',
+      'p.providerRef',
+      'p.status',
+      'p.currency',
+      'p.amountMinor',
+      'p.pointsHeld',
+      'o.orderNum',
+      'p.refundStatus',
+      'p.refundRef',
+      'p.lastError',
+    ]);
 
 type Row = Awaited<ReturnType<ReturnType<typeof paymentsQuery>['executeTakeFirstOrThrow']>>;
 
