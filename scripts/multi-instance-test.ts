@@ -20,11 +20,7 @@ import { migrateToLatest } from '../apps/server/src/db/migrate.js';
 import { LOAD_TEST_SEND_QUOTAS } from './lib/send-quotas.js';
 import { loadDemoCompany } from '../apps/server/src/demo/load-demo.js';
 import { auditLedger, memberBalances, transfer } from '../apps/server/src/ledger/index.js';
-import {
-  createCategory,
-  createProduct,
-  importVoucherCodes,
-} from '../apps/server/src/modules/shop/admin-catalogue.js';
+import { createCategory, createProduct, importVoucherCodes } from '../apps/server/src/modules/shop/index.js';
 import { updateProgrammeSettings } from '../apps/server/src/settings/service.js';
 import { loadConfig } from '../apps/server/src/config.js';
 import { todayIn } from '../apps/server/src/lib/today.js';

@@ -1,11 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { z } from 'zod';
 import { calls, hasForbiddenText, type CallDef } from '@portal/contract';
 import { auditLedger } from '../src/ledger/index.js';
-import { createTestApp, type TestApp } from './app.js';
 import { PERSONAS, sessionFor, type PersonaName } from './personas.js';
 import { bodyFor, nested, type JsonSchema } from './fuzz-arbitraries.js';
+import { appPerFile } from './support/suite.js';
 
 /**
  * For every call the server answers: payloads generated from its schema plus hostile variants.
@@ -14,14 +14,12 @@ import { bodyFor, nested, type JsonSchema } from './fuzz-arbitraries.js';
  */
 const RUNS = Number(process.env.FUZZ_RUNS ?? 200);
 
-let t: TestApp;
+const t = appPerFile({ env: { LOGIN_LIMIT_PER_MEMBER: '1000000' } });
 const tokens = new Map<PersonaName, string>();
 beforeAll(async () => {
-  t = await createTestApp({ env: { LOGIN_LIMIT_PER_MEMBER: '1000000' } });
   for (const p of Object.keys(PERSONAS) as PersonaName[])
     tokens.set(p, await sessionFor(t.database, PERSONAS[p].memberNumber));
 });
-afterAll(() => t.close());
 
 /** A persona allowed to make the call, so validation (not the role check) answers. */
 function callerFor(call: CallDef): PersonaName | null {

@@ -50,3 +50,53 @@ export async function fund(database: Database, memberId: number, kind: MemberAcc
     }),
   );
 }
+
+/** The id of a member by member number. */
+export const memberIdOf = async (database: Database, memberNumber: string) =>
+  (
+    await database.db
+      .selectFrom('members')
+      .select('id')
+      .where('memberNumber', '=', memberNumber)
+      .executeTakeFirstOrThrow()
+  ).id;
+
+/**
+ * A Teamwork recognition of `points` between two new members, paid through the ledger as the
+ * send does (the giver is funded first).
+ */
+export async function paidRecognition(database: Database, points: number, message = 'Thanks') {
+  const giver = await createMember(database);
+  const taker = await createMember(database);
+  await fund(database, giver, 'recognise', points);
+  const at = new Date().toISOString();
+  const id = await database.db.transaction().execute(async (trx) => {
+    const rec = await trx
+      .insertInto('recognitions')
+      .values({
+        type: 'ADHOC',
+        fromMemberId: giver,
+        toMemberId: taker,
+        value: 'Teamwork',
+        message,
+        points,
+        sendBy: 'email',
+        requestId: null,
+        createdAt: at,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await transfer(trx, {
+      from: { memberId: giver, kind: 'recognise' },
+      to: { memberId: taker, kind: 'redeem' },
+      amount: points,
+      type: 'ADHOC',
+      description: 'test',
+      idempotencyKey: `test-rec:${rec.id}`,
+      ref: { type: 'recognition', id: String(rec.id) },
+      at,
+    });
+    return rec.id;
+  });
+  return { id, giver, taker };
+}

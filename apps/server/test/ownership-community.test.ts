@@ -1,27 +1,25 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { COMMUNITY_MESSAGES } from '@portal/contract';
-import { createTestApp, type TestApp } from './app.js';
 import { sessionFor } from './personas.js';
 import { solid } from '../src/images/test-images.js';
+import { appPerFile } from './support/suite.js';
 
 /**
  * Ownership cases of the community calls beyond the registry walk: pictures are deleted only
  * by their owner, liked once and never by the owner; a pending upload belongs to the session
  * that made it; Get To Know never shows a member who opted out, even asked for by id.
  */
-let t: TestApp;
+const t = appPerFile();
 let owner: string;
 let other: string;
 let campaignId: number;
 
 beforeAll(async () => {
-  t = await createTestApp();
   owner = await sessionFor(t.database, '100004');
   other = await sessionFor(t.database, '100005');
   const { body } = await t.post('/api/getinvolved/getcampaigns', {}, owner);
   campaignId = body.campaigns.find((c: { isOpen: boolean }) => c.isOpen).campaignId;
 });
-afterAll(() => t.close());
 
 async function upload(token: string) {
   const form = new FormData();

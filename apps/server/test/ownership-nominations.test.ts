@@ -1,12 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from './app.js';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { nominateOne, person, review, team, type Person } from './support/nominations.js';
+import { appPerFile } from './support/suite.js';
 
 /**
  * Who may see and decide on which nomination, beyond the role walk: the recorded manager
  * reviews, the cluster committee rates and the cluster admin awards in their own cluster only.
  */
-let t: TestApp;
+const t = appPerFile();
 let gbTeam: Awaited<ReturnType<typeof team>>;
 let nomId: number;
 let ccGb: Person;
@@ -14,7 +14,6 @@ let ccIe: Person;
 let caGb: Person;
 let caIe: Person;
 beforeAll(async () => {
-  t = await createTestApp();
   gbTeam = await team(t, 'FIN-GB');
   nomId = await nominateOne(t, gbTeam.nominator, gbTeam.nominee.memberId);
   ccGb = await person(t, 'HR-GB', { roleCc: 1 });
@@ -22,7 +21,6 @@ beforeAll(async () => {
   caGb = await person(t, 'HR-GB', { roleCa: 1 });
   caIe = await person(t, 'CC-IE', { roleCa: 1 });
 });
-afterAll(() => t.close());
 
 const ids = async (who: Person) =>
   ((await t.post('/api/nom/nomlist', {}, who.token)).body.noms as Array<{ nomId: number }>).map(

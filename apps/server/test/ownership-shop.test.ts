@@ -1,20 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ROLE_MESSAGES } from '@portal/contract';
-import { createTestApp, type TestApp } from './app.js';
 import { sessionFor } from './personas.js';
 import { newProduct, newShopper, type Shopper } from './support/shop.js';
+import { appPerFile } from './support/suite.js';
 
 /** Baskets, orders and voucher messages belong to one member: nobody else reads or changes them. */
-let t: TestApp;
+const t = appPerFile();
 let owner: Shopper;
 let other: Shopper;
 beforeAll(async () => {
-  t = await createTestApp();
   owner = await newShopper(t, 500);
   other = await newShopper(t, 500);
-});
-afterAll(async () => {
-  await t.close();
 });
 
 describe('shop ownership', () => {

@@ -1,33 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { calls } from '@portal/contract';
-import { auditLedger, memberBalances } from '../src/ledger/index.js';
+import { memberBalances } from '../src/ledger/index.js';
 import { REQUEST_ID_REUSED } from '../src/http/request-keys.js';
 import { newMember, recognitionsFrom, valid } from './support/recognition.js';
 import { nominateOne, nominationsBy, review, team } from './support/nominations.js';
 import { newProduct, newShopper } from './support/shop.js';
-import { createTestApp, type TestApp } from './app.js';
-import { sessionFor } from './personas.js';
+import { appPerFile } from './support/suite.js';
+import { memberIdOf } from './factories.js';
 
-let t: TestApp;
-let admin: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await sessionFor(t.database, '100008');
-});
-afterAll(async () => {
-  expect((await auditLedger(t.database.db)).problems).toEqual([]);
-  await t.close();
-});
+const t = appPerFile({ auditLedger: true });
 
 const conflict = { status: 409, body: { message: REQUEST_ID_REUSED } };
-const managerId = async (n: string) =>
-  (
-    await t.database.db
-      .selectFrom('members')
-      .select('id')
-      .where('memberNumber', '=', n)
-      .executeTakeFirstOrThrow()
-  ).id;
+const managerId = (n: string) => memberIdOf(t.database, n);
 
 describe('the same requestId with different details is a 409, never a silent 200', () => {
   it('covers every call whose body takes a requestId', () => {
@@ -142,8 +126,8 @@ describe('the same requestId with different details is a 409, never a silent 200
     const id = await managerId('100002');
     const before = (await memberBalances(t.database.db, id)).recognise;
     const body = { memberNumber: '100002', points: 10, requestId: 'fb-1' };
-    expect((await t.post('/api/admin/fundbudget', body, admin)).status).toBe(200);
-    expect(await t.post('/api/admin/fundbudget', { ...body, points: 1000 }, admin)).toEqual(conflict);
+    expect((await t.post('/api/admin/fundbudget', body, t.admin)).status).toBe(200);
+    expect(await t.post('/api/admin/fundbudget', { ...body, points: 1000 }, t.admin)).toEqual(conflict);
     expect((await memberBalances(t.database.db, id)).recognise).toBe(before + 10);
   });
 
@@ -151,15 +135,15 @@ describe('the same requestId with different details is a 409, never a silent 200
     const id = await managerId('100002');
     const before = (await memberBalances(t.database.db, id)).recognise;
     const body = { csv: 'member_number,points\n100002,7\n', apply: false, requestId: 'fbs-1' };
-    expect((await t.post('/api/admin/fundbudgets', body, admin)).status).toBe(200);
+    expect((await t.post('/api/admin/fundbudgets', body, t.admin)).status).toBe(200);
     const csv = 'member_number,points\n100002,5\n';
-    expect((await t.post('/api/admin/fundbudgets', { ...body, csv }, admin)).status).toBe(200);
-    expect((await t.post('/api/admin/fundbudgets', { ...body, csv, apply: true }, admin)).status).toBe(200);
+    expect((await t.post('/api/admin/fundbudgets', { ...body, csv }, t.admin)).status).toBe(200);
+    expect((await t.post('/api/admin/fundbudgets', { ...body, csv, apply: true }, t.admin)).status).toBe(200);
     expect(
       await t.post(
         '/api/admin/fundbudgets',
         { ...body, csv: 'member_number,points\n100002,9\n', apply: true },
-        admin,
+        t.admin,
       ),
     ).toEqual(conflict);
     expect((await memberBalances(t.database.db, id)).recognise).toBe(before + 5);

@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll } from 'vitest';
 import { createTestApp, type TestApp } from '../app.js';
+import { appPerFile, type SuiteApp } from '../support/suite.js';
 import { newProduct, newShopper, type Shopper } from '../support/shop.js';
 import { startPayGateStandin, type PayGateStandin } from './paygate-standin.js';
 import { startStripeStandin, type StripeStandin } from './stripe-standin.js';
@@ -15,23 +17,23 @@ export interface PaymentWorld {
   close(): Promise<void>;
 }
 
+/** The portal's settings that point both providers at their stand-ins. */
+const providerEnv = (stripe: StripeStandin, paygate: PayGateStandin) => ({
+  STRIPE_SECRET_KEY: 'sk_test_portal',
+  STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+  STRIPE_API_BASE: stripe.url,
+  PAYGATE_ID,
+  PAYGATE_KEY,
+  PAYGATE_PAYHOST_PASSWORD: PAYGATE_KEY,
+  PAYGATE_BASE_URL: `${paygate.url}/payweb3`,
+  PAYGATE_PAYHOST_URL: `${paygate.url}/payhost/process.trans`,
+});
+
 /** The portal with both providers configured against their stand-ins. */
 export async function paymentWorld(env: Record<string, string> = {}): Promise<PaymentWorld> {
   const stripe = await startStripeStandin(WEBHOOK_SECRET);
   const paygate = await startPayGateStandin(PAYGATE_ID, PAYGATE_KEY);
-  const t = await createTestApp({
-    env: {
-      STRIPE_SECRET_KEY: 'sk_test_portal',
-      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-      STRIPE_API_BASE: stripe.url,
-      PAYGATE_ID,
-      PAYGATE_KEY,
-      PAYGATE_PAYHOST_PASSWORD: PAYGATE_KEY,
-      PAYGATE_BASE_URL: `${paygate.url}/payweb3`,
-      PAYGATE_PAYHOST_URL: `${paygate.url}/payhost/process.trans`,
-      ...env,
-    },
-  });
+  const t = await createTestApp({ env: { ...providerEnv(stripe, paygate), ...env } });
   return {
     t,
     stripe,
@@ -40,6 +42,38 @@ export async function paymentWorld(env: Record<string, string> = {}): Promise<Pa
       await t.close();
       await stripe.close();
       await paygate.close();
+    },
+  };
+}
+
+/**
+ * A payment world for one test file: the stand-ins and the portal start before its tests and
+ * stop after them, and the points ledger must balance at the end.
+ */
+export function paymentWorldPerFile(): { t: SuiteApp; stripe: StripeStandin; paygate: PayGateStandin } {
+  let standins: { stripe: StripeStandin; paygate: PayGateStandin } | undefined;
+  beforeAll(async () => {
+    standins = {
+      stripe: await startStripeStandin(WEBHOOK_SECRET),
+      paygate: await startPayGateStandin(PAYGATE_ID, PAYGATE_KEY),
+    };
+  });
+  const t = appPerFile({ auditLedger: true, env: () => providerEnv(live().stripe, live().paygate) });
+  afterAll(async () => {
+    await standins?.stripe.close();
+    await standins?.paygate.close();
+  });
+  const live = () => {
+    if (!standins) throw new Error('The stand-ins run only while the tests of their file run.');
+    return standins;
+  };
+  return {
+    t,
+    get stripe() {
+      return live().stripe;
+    },
+    get paygate() {
+      return live().paygate;
     },
   };
 }

@@ -13,7 +13,7 @@ import {
   importVoucherCodes,
   type ProductInput,
   type PromoInput,
-} from '../../src/modules/shop/admin-catalogue.js';
+} from '../../src/modules/shop/index.js';
 
 export interface Shopper {
   id: number;
@@ -106,3 +106,36 @@ export const newPromoCode = (t: TestApp, input: Partial<PromoInput> & Pick<Promo
       isoInDays(0),
     ),
   );
+
+/** A new shopper with `points` orders one each of the products; returns the order and its lines. */
+export async function orderFor(
+  t: TestApp,
+  points: number,
+  products: number[],
+  total: number,
+  promoCode = '',
+) {
+  const s = await newShopper(t, points);
+  for (const productId of products) {
+    const added = await t.post('/api/shop/addtobasket', { productId }, s.token);
+    if (added.status !== 200) throw new Error(`addtobasket ${added.status}`);
+  }
+  const res = await t.post(
+    '/api/shop/placeOrder',
+    { cellNum: '+447700900321', promoCode, alloc: '', vfyTotal: total },
+    s.token,
+  );
+  if (res.status !== 200) throw new Error(`placeOrder ${res.status} ${JSON.stringify(res.body)}`);
+  const order = await t.database.db
+    .selectFrom('shopOrders')
+    .selectAll()
+    .where('orderNum', '=', res.body.orderNum)
+    .executeTakeFirstOrThrow();
+  const lines = await t.database.db
+    .selectFrom('shopOrderItems')
+    .selectAll()
+    .where('orderId', '=', order.id)
+    .orderBy('id')
+    .execute();
+  return { s, order, lines };
+}

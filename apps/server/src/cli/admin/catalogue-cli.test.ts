@@ -2,21 +2,19 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/app.js';
 import { solid } from '../../images/test-images.js';
 import { newProduct } from '../../../test/support/shop.js';
 import { capture } from '../../../test/support/cli.js';
 import { runAdminCommand } from './run.js';
+import { appPerFile } from '../../../test/support/suite.js';
 
-let t: TestApp;
+const t = appPerFile();
 let dir: string;
 beforeAll(async () => {
-  t = await createTestApp();
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'catalogue-cli-'));
 });
 afterAll(async () => {
   fs.rmSync(dir, { recursive: true, force: true });
-  await t.close();
 });
 
 const run = async (...argv: string[]) => {

@@ -1,11 +1,10 @@
 import fs from 'node:fs/promises';
 import { calls, type adminCatalogue } from '@portal/contract';
-import type { z } from 'zod';
-import { HttpError } from '../../lib/errors.js';
 import { addAdvert, changeAdvert, listAdverts } from '../../modules/admin/index.js';
 import { addCategory, categoryTree, changeCategory } from '../../modules/admin/index.js';
 import { uploadProductImage } from '../../modules/admin/index.js';
 import { changePromo, listPromos } from '../../modules/admin/index.js';
+import { num, parseWith, refusalsToExit, str, withBody } from './args.js';
 import type { AdminCommand, CommandArgs, CommandIo } from './command.js';
 
 /**
@@ -13,29 +12,6 @@ import type { AdminCommand, CommandArgs, CommandIo } from './command.js';
  * same checks and audit entries. Options are checked with the web calls' own schemas.
  */
 
-/** Checks input with a call's schema; prints the problems and answers null when it fails. */
-function check<S extends z.ZodType>(schema: S, input: unknown, io: CommandIo): z.output<S> | null {
-  const parsed = schema.safeParse(input);
-  if (parsed.success) return parsed.data;
-  for (const issue of parsed.error.issues) io.err(`${issue.path.join('.') || 'input'}: ${issue.message}`);
-  return null;
-}
-
-/** Runs a change; a refusal (400/404) is printed with its reasons and exits 1. */
-async function refusable(io: CommandIo, work: () => Promise<void>): Promise<number> {
-  try {
-    await work();
-    return 0;
-  } catch (err) {
-    if (!(err instanceof HttpError)) throw err;
-    io.err(err.message);
-    for (const [field, why] of Object.entries(err.formErrors ?? {})) io.err(`  ${field}: ${why}`);
-    return 1;
-  }
-}
-
-const str = (v: CommandArgs['values'][string]) => (typeof v === 'string' ? v : undefined);
-const num = (v: CommandArgs['values'][string]) => (typeof v === 'string' ? Number(v) : undefined);
 /** --show / --hide as a boolean (undefined when neither is given). */
 const onOff = (values: CommandArgs['values'], on: string, off: string) =>
   values[on] ? true : values[off] ? false : undefined;
@@ -61,16 +37,15 @@ const categoryAdd: AdminCommand = {
   usage: '<name> [--parent <id>] [--order <n>]',
   options: { parent: { type: 'string' }, order: { type: 'string' } },
   async run(ctx, actor, { values, positionals }, io) {
-    const body = check(
+    return withBody(
+      io,
       calls['admin.categoryadd'].body,
       { name: positionals.join(' '), parentId: num(values.parent) ?? null, sortOrder: num(values.order) },
-      io,
+      async (body) => {
+        const { category } = await addCategory(ctx, actor, body);
+        io.out(`Added category #${category.id} ${category.name} (level ${category.level}).`);
+      },
     );
-    if (!body) return 2;
-    return refusable(io, async () => {
-      const { category } = await addCategory(ctx, actor, body);
-      io.out(`Added category #${category.id} ${category.name} (level ${category.level}).`);
-    });
   },
 };
 
@@ -85,7 +60,8 @@ const categoryUpdate: AdminCommand = {
     show: { type: 'boolean' },
   },
   async run(ctx, actor, { values, positionals }, io) {
-    const body = check(
+    return withBody(
+      io,
       calls['admin.categoryupdate'].body,
       {
         categoryId: Number(positionals[0]),
@@ -93,13 +69,11 @@ const categoryUpdate: AdminCommand = {
         sortOrder: num(values.order),
         hidden: onOff(values, 'hide', 'show'),
       },
-      io,
+      async (body) => {
+        const { category: c } = await changeCategory(ctx, actor, body);
+        io.out(`Category #${c.id} ${c.name}: order ${c.sortOrder}, ${c.hidden ? 'hidden' : 'not hidden'}.`);
+      },
     );
-    if (!body) return 2;
-    return refusable(io, async () => {
-      const { category: c } = await changeCategory(ctx, actor, body);
-      io.out(`Category #${c.id} ${c.name}: order ${c.sortOrder}, ${c.hidden ? 'hidden' : 'not hidden'}.`);
-    });
   },
 };
 
@@ -108,13 +82,13 @@ const productImage: AdminCommand = {
   summary: 'Sets a product’s picture from an image file (stored as WebP)',
   usage: '<product id> <image file>',
   async run(ctx, actor, { positionals }, io) {
-    const body = check(calls['admin.productimage'].body, { productId: positionals[0] }, io);
+    const body = parseWith(calls['admin.productimage'].body, { productId: positionals[0] }, io);
     if (!body || !positionals[1]) {
       if (!positionals[1]) io.err('Name the image file: npm run admin -- product-image <product id> <file>');
       return 2;
     }
     const bytes = await fs.readFile(positionals[1]);
-    return refusable(io, async () => {
+    return refusalsToExit(io, async () => {
       const r = await uploadProductImage(ctx, actor, body.productId, bytes);
       io.out(`Product ${r.productId} now shows /shopimg/${r.imageFile}.`);
     });
@@ -145,7 +119,7 @@ const advertAdd: AdminCommand = {
     hidden: { type: 'boolean' },
   },
   async run(ctx, actor, { values, positionals }, io) {
-    const body = check(
+    const body = parseWith(
       calls['admin.advertadd'].body,
       {
         what: str(values.what) ?? '',
@@ -160,7 +134,7 @@ const advertAdd: AdminCommand = {
       return 2;
     }
     const bytes = await fs.readFile(positionals[0]);
-    return refusable(io, async () => {
+    return refusalsToExit(io, async () => {
       const { advert } = await addAdvert(ctx, actor, body, bytes);
       io.out(`Added advert #${advert.id} ${advert.what}${advert.active ? '' : ' (hidden)'}.`);
     });
@@ -179,7 +153,8 @@ const advertUpdate: AdminCommand = {
     show: { type: 'boolean' },
   },
   async run(ctx, actor, { values, positionals }, io) {
-    const body = check(
+    return withBody(
+      io,
       calls['admin.advertupdate'].body,
       {
         advertId: Number(positionals[0]),
@@ -188,13 +163,11 @@ const advertUpdate: AdminCommand = {
         sortOrder: num(values.order),
         active: onOff(values, 'show', 'hide'),
       },
-      io,
+      async (body) => {
+        const { advert: a } = await changeAdvert(ctx, actor, body);
+        io.out(`Advert #${a.id} ${a.what}: order ${a.sortOrder}, ${a.active ? 'shown' : 'hidden'}.`);
+      },
     );
-    if (!body) return 2;
-    return refusable(io, async () => {
-      const { advert: a } = await changeAdvert(ctx, actor, body);
-      io.out(`Advert #${a.id} ${a.what}: order ${a.sortOrder}, ${a.active ? 'shown' : 'hidden'}.`);
-    });
   },
 };
 
@@ -238,7 +211,8 @@ const promoUpdate: AdminCommand = {
   },
   async run(ctx, actor, { values, positionals }, io) {
     const limit = (v: CommandArgs['values'][string]) => (v === 'none' ? null : num(v));
-    const body = check(
+    return withBody(
+      io,
       calls['admin.promoupdate'].body,
       {
         promoId: Number(positionals[0]),
@@ -249,15 +223,13 @@ const promoUpdate: AdminCommand = {
         minBasket: num(values['min-basket']),
         active: onOff(values, 'on', 'off'),
       },
-      io,
+      async (body) => {
+        const { promo: p } = await changePromo(ctx, actor, body);
+        io.out(
+          `Promo ${p.code}: ${p.validFrom}–${p.validTo}, used ${p.usesCount}${p.maxUsesTotal === null ? '' : ` of ${p.maxUsesTotal}`}, ${p.active ? 'on' : 'off'}.`,
+        );
+      },
     );
-    if (!body) return 2;
-    return refusable(io, async () => {
-      const { promo: p } = await changePromo(ctx, actor, body);
-      io.out(
-        `Promo ${p.code}: ${p.validFrom}–${p.validTo}, used ${p.usesCount}${p.maxUsesTotal === null ? '' : ` of ${p.maxUsesTotal}`}, ${p.active ? 'on' : 'off'}.`,
-      );
-    });
   },
 };
 

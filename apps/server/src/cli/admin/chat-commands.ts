@@ -1,6 +1,6 @@
 import { calls } from '@portal/contract';
-import { HttpError } from '../../lib/errors.js';
 import { getIntegrations, retryPost, saveSlack, saveTeams } from '../../modules/chat/index.js';
+import { printIssues, refusalsToExit, rowId, usageError } from './args.js';
 import type { AdminCommand, CommandArgs, CommandIo } from './command.js';
 
 /**
@@ -26,20 +26,19 @@ const pairs = (v: unknown) =>
     return [code ?? '', rest.join('=')] as const;
   });
 
-async function saved(io: CommandIo, work: () => Promise<unknown>): Promise<number> {
-  try {
-    await work();
-    io.out('Saved.');
-    return 0;
-  } catch (err) {
-    if (!(err instanceof HttpError)) throw err;
-    io.err(err.statusCode === 404 ? 'Not found.' : err.message);
-    return 1;
-  }
-}
+/** Runs a change and says so; a refusal exits 1. */
+const saved = (io: CommandIo, work: () => Promise<unknown>) =>
+  refusalsToExit(
+    io,
+    async () => {
+      await work();
+      io.out('Saved.');
+    },
+    'brief',
+  );
 
 function invalid(io: CommandIo, issues: Array<{ path: PropertyKey[]; message: string }>): number {
-  for (const i of issues) io.err(`${i.path.join('.') || 'input'}: ${i.message}`);
+  printIssues(io, issues);
   return 2;
 }
 
@@ -150,12 +149,9 @@ const postRetry: AdminCommand = {
   name: 'chat-retry',
   summary: 'Sends a failed Slack or Teams post again from the first try',
   usage: '<post id>',
-  async run(ctx, actor, { positionals }, io) {
-    const id = Number(positionals[0]);
-    if (!Number.isInteger(id) || id <= 0) {
-      io.err(`Usage: npm run admin -- chat-retry ${this.usage}`);
-      return 2;
-    }
+  async run(ctx, actor, args, io) {
+    const id = rowId(args);
+    if (id === null) return usageError(io, this);
     return saved(io, () => retryPost(ctx, actor, id));
   },
 };

@@ -1,39 +1,15 @@
 import fs from 'node:fs/promises';
 import { calls } from '@portal/contract';
-import type { z } from 'zod';
-import { ZodError } from 'zod';
-import { HttpError } from '../../lib/errors.js';
 import { savePage } from '../../modules/admin/index.js';
 import { addCampaign, changeCampaign } from '../../modules/admin/index.js';
 import { changeCategoryHelp } from '../../modules/admin/index.js';
-import type { AdminCommand, CommandArgs, CommandIo } from './command.js';
+import { str, withBody } from './args.js';
+import type { AdminCommand, CommandArgs } from './command.js';
 
 /**
  * Content, campaigns and nomination help texts from the command line. Options are read through
  * the same contract schemas as the web calls, then the same services run (and audit).
  */
-const str = (v: CommandArgs['values'][string]) => (typeof v === 'string' ? v : undefined);
-
-/** Parses with the call's schema, printing "field: problem" lines on failure (exit code 2). */
-function parseBody<S extends z.ZodType>(schema: S, input: unknown, io: CommandIo): z.output<S> | null {
-  const r = schema.safeParse(input);
-  if (r.success) return r.data;
-  for (const issue of r.error.issues) io.err(`${issue.path.join('.') || 'input'}: ${issue.message}`);
-  return null;
-}
-
-/** The services refuse with HttpError (404, 400) or ZodError; those are the user's mistakes. */
-async function reportRefusal(io: CommandIo, work: () => Promise<void>): Promise<number> {
-  try {
-    await work();
-    return 0;
-  } catch (err) {
-    if (err instanceof HttpError) io.err(err.message);
-    else if (err instanceof ZodError) err.issues.forEach((i) => io.err(`${i.path.join('.')}: ${i.message}`));
-    else throw err;
-    return 1;
-  }
-}
 
 const contentSet: AdminCommand = {
   name: 'content-set',
@@ -55,18 +31,17 @@ const contentSet: AdminCommand = {
           .where('contentKey', '=', key)
           .executeTakeFirst()
       : undefined;
-    const body = parseBody(
+    return withBody(
+      io,
       calls['admin.contentpagesave'].body,
       { contentKey: str(values.key) ?? '', title: str(values.title) ?? existing?.title ?? '', html },
-      io,
+      async (body) => {
+        const { page } = await savePage(ctx, actor, body);
+        io.out(
+          `Saved page ${page.contentKey} "${page.title}" (${page.content.length} characters after sanitising)`,
+        );
+      },
     );
-    if (!body) return 2;
-    return reportRefusal(io, async () => {
-      const { page } = await savePage(ctx, actor, body);
-      io.out(
-        `Saved page ${page.contentKey} "${page.title}" (${page.content.length} characters after sanitising)`,
-      );
-    });
   },
 };
 
@@ -93,9 +68,7 @@ const campaignAdd: AdminCommand = {
   usage: '--name <name> --colour <#rrggbb> --start <YYYY-MM-DD> --end <YYYY-MM-DD> [--description <text>]',
   options: CAMPAIGN_OPTIONS,
   async run(ctx, actor, { values }, io) {
-    const body = parseBody(calls['admin.campaignadd'].body, campaignInput(values), io);
-    if (!body) return 2;
-    return reportRefusal(io, async () =>
+    return withBody(io, calls['admin.campaignadd'].body, campaignInput(values), async (body) =>
       io.out(`Added ${campaignLine((await addCampaign(ctx, actor, body)).campaign)}`),
     );
   },
@@ -108,14 +81,11 @@ const campaignUpdate: AdminCommand = {
     '--id <campaignId> [--name <name>] [--colour <#rrggbb>] [--start <YYYY-MM-DD>] [--end <YYYY-MM-DD>] [--description <text>]',
   options: { ...CAMPAIGN_OPTIONS, id: { type: 'string' } },
   async run(ctx, actor, { values }, io) {
-    const body = parseBody(
+    return withBody(
+      io,
       calls['admin.campaignupdate'].body,
       { campaignId: Number(values.id), ...campaignInput(values) },
-      io,
-    );
-    if (!body) return 2;
-    return reportRefusal(io, async () =>
-      io.out(`Changed ${campaignLine((await changeCampaign(ctx, actor, body)).campaign)}`),
+      async (body) => io.out(`Changed ${campaignLine((await changeCampaign(ctx, actor, body)).campaign)}`),
     );
   },
 };
@@ -126,16 +96,15 @@ const nomcatHelp: AdminCommand = {
   usage: '--category <name> --text <help text>',
   options: { category: { type: 'string' }, text: { type: 'string' } },
   async run(ctx, actor, { values }, io) {
-    const body = parseBody(
+    return withBody(
+      io,
       calls['admin.nomcathelp'].body,
       { nomCat: str(values.category), helpText: str(values.text) },
-      io,
+      async (body) => {
+        const c = await changeCategoryHelp(ctx, actor, body);
+        io.out(`${c.nomCat}: ${c.helpText}`);
+      },
     );
-    if (!body) return 2;
-    return reportRefusal(io, async () => {
-      const c = await changeCategoryHelp(ctx, actor, body);
-      io.out(`${c.nomCat}: ${c.helpText}`);
-    });
   },
 };
 

@@ -1,6 +1,4 @@
-import { calls, toFormErrors } from '@portal/contract';
-import type { z } from 'zod';
-import { HttpError } from '../../lib/errors.js';
+import { calls } from '@portal/contract';
 import {
   apiTokenUses,
   createApiToken,
@@ -14,32 +12,10 @@ import {
   resendDelivery,
   updateWebhookEndpoint,
 } from '../../modules/integrations/index.js';
-import type { AdminCommand, CommandArgs, CommandIo } from './command.js';
+import { list, parseWith, positionalId, withBody } from './args.js';
+import type { AdminCommand } from './command.js';
 
 /** Integrations from the command line: API tokens, webhooks, SCIM set-up; the same services as the web page. */
-
-function parse<S extends z.ZodType>(schema: S, input: unknown, io: CommandIo): z.infer<S> | null {
-  const parsed = schema.safeParse(input);
-  if (parsed.success) return parsed.data;
-  const { message, formErrors } = toFormErrors(parsed.error);
-  io.err(message);
-  for (const [field, text] of Object.entries(formErrors)) io.err(`  ${field}: ${text}`);
-  return null;
-}
-
-async function refusalsToExit(io: CommandIo, work: () => Promise<void>): Promise<number> {
-  try {
-    await work();
-    return 0;
-  } catch (err) {
-    if (!(err instanceof HttpError)) throw err;
-    io.err(err.statusCode === 404 ? 'Not found.' : err.message);
-    return 1;
-  }
-}
-
-const list = (v: CommandArgs['values'][string]) => (Array.isArray(v) ? v.map(String) : v ? [String(v)] : []);
-const positionalId = (args: CommandArgs) => Number(args.positionals[0]);
 
 const tokenList: AdminCommand = {
   name: 'token-list',
@@ -67,7 +43,7 @@ const tokenCreate: AdminCommand = {
       io.err('A token acts as a programme admin: give --as <member number>.');
       return 2;
     }
-    const body = parse(
+    const body = parseWith(
       calls['admin.apitokencreate'].body,
       {
         name: args.positionals.join(' '),
@@ -90,12 +66,16 @@ const tokenRevoke: AdminCommand = {
   summary: 'Revokes an API token at once, on every instance',
   usage: '<token id>',
   async run(ctx, actor, args, io) {
-    const body = parse(calls['admin.apitokenrevoke'].body, { id: positionalId(args) }, io);
-    if (!body) return 2;
-    return refusalsToExit(io, async () => {
-      const t = await revokeApiToken(ctx, actor, body.id);
-      io.out(`Token #${t.id} ${t.name} revoked at ${t.revokedAt}.`);
-    });
+    return withBody(
+      io,
+      calls['admin.apitokenrevoke'].body,
+      { id: positionalId(args) },
+      async (body) => {
+        const t = await revokeApiToken(ctx, actor, body.id);
+        io.out(`Token #${t.id} ${t.name} revoked at ${t.revokedAt}.`);
+      },
+      'brief',
+    );
   },
 };
 
@@ -104,13 +84,17 @@ const tokenUses: AdminCommand = {
   summary: 'The latest uses of an API token',
   usage: '<token id>',
   async run(ctx, _actor, args, io) {
-    const body = parse(calls['admin.apitokenuses'].body, { id: positionalId(args) }, io);
-    if (!body) return 2;
-    return refusalsToExit(io, async () => {
-      const { uses, total } = await apiTokenUses(ctx, body);
-      for (const u of uses) io.out(`${u.at} ${u.method} ${u.path} ${u.outcome}`);
-      io.out(`${total} uses`);
-    });
+    return withBody(
+      io,
+      calls['admin.apitokenuses'].body,
+      { id: positionalId(args) },
+      async (body) => {
+        const { uses, total } = await apiTokenUses(ctx, body);
+        for (const u of uses) io.out(`${u.at} ${u.method} ${u.path} ${u.outcome}`);
+        io.out(`${total} uses`);
+      },
+      'brief',
+    );
   },
 };
 
@@ -135,7 +119,7 @@ const webhookAdd: AdminCommand = {
   usage: '<name> --url <https://…> --event <type> [--event …]',
   options: { url: { type: 'string' }, event: { type: 'string', multiple: true } },
   async run(ctx, actor, args, io) {
-    const body = parse(
+    const body = parseWith(
       calls['admin.webhookcreate'].body,
       { name: args.positionals.join(' '), url: args.values.url ?? '', events: list(args.values.event) },
       io,
@@ -167,7 +151,7 @@ const webhookUpdate: AdminCommand = {
       return 1;
     }
     const events = list(args.values.event);
-    const body = parse(
+    const body = parseWith(
       calls['admin.webhookupdate'].body,
       {
         id: current.id,
@@ -191,20 +175,20 @@ const webhookDeliveries: AdminCommand = {
   usage: '<endpoint id> [--status all|pending|sent|failed]',
   options: { status: { type: 'string' } },
   async run(ctx, _actor, args, io) {
-    const body = parse(
+    return withBody(
+      io,
       calls['admin.webhookdeliveries'].body,
       { endpointId: positionalId(args), status: args.values.status ?? 'all' },
-      io,
+      async (body) => {
+        const { deliveries, total } = await listDeliveries(ctx, body);
+        for (const d of deliveries)
+          io.out(
+            `#${d.id} ${d.createdAt} ${d.event} ${d.messageId} ${d.status} after ${d.attempts} tries${d.lastError ? `: ${d.lastError}` : ''}`,
+          );
+        io.out(`${total} deliveries`);
+      },
+      'brief',
     );
-    if (!body) return 2;
-    return refusalsToExit(io, async () => {
-      const { deliveries, total } = await listDeliveries(ctx, body);
-      for (const d of deliveries)
-        io.out(
-          `#${d.id} ${d.createdAt} ${d.event} ${d.messageId} ${d.status} after ${d.attempts} tries${d.lastError ? `: ${d.lastError}` : ''}`,
-        );
-      io.out(`${total} deliveries`);
-    });
   },
 };
 
@@ -213,12 +197,16 @@ const webhookResend: AdminCommand = {
   summary: 'Sends a webhook delivery again (same webhook-id)',
   usage: '<delivery id>',
   async run(ctx, actor, args, io) {
-    const body = parse(calls['admin.webhookresend'].body, { deliveryId: positionalId(args) }, io);
-    if (!body) return 2;
-    return refusalsToExit(io, async () => {
-      await resendDelivery(ctx, actor, body.deliveryId);
-      io.out(`Delivery #${body.deliveryId} will be sent again.`);
-    });
+    return withBody(
+      io,
+      calls['admin.webhookresend'].body,
+      { deliveryId: positionalId(args) },
+      async (body) => {
+        await resendDelivery(ctx, actor, body.deliveryId);
+        io.out(`Delivery #${body.deliveryId} will be sent again.`);
+      },
+      'brief',
+    );
   },
 };
 

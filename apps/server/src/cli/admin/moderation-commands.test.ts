@@ -1,51 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/app.js';
-import { createMember, fund } from '../../../test/factories.js';
-import { transfer } from '../../ledger/index.js';
+import { describe, expect, it } from 'vitest';
+import { paidRecognition } from '../../../test/factories.js';
 import { capture } from '../../../test/support/cli.js';
 import { runAdminCommand } from './run.js';
+import { appPerFile } from '../../../test/support/suite.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
-
-/** A recognition of 30 points from a funded giver, paid through the ledger as the send does. */
-async function paidRecognition() {
-  const giver = await createMember(t.database);
-  const taker = await createMember(t.database);
-  await fund(t.database, giver, 'recognise', 30);
-  const at = new Date().toISOString();
-  return t.database.db.transaction().execute(async (trx) => {
-    const rec = await trx
-      .insertInto('recognitions')
-      .values({
-        type: 'ADHOC',
-        fromMemberId: giver,
-        toMemberId: taker,
-        value: 'Teamwork',
-        message: 'Words to hide',
-        points: 30,
-        sendBy: 'email',
-        requestId: null,
-        createdAt: at,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await transfer(trx, {
-      from: { memberId: giver, kind: 'recognise' },
-      to: { memberId: taker, kind: 'redeem' },
-      amount: 30,
-      type: 'ADHOC',
-      description: 'test',
-      idempotencyKey: `cli-rec:${rec.id}`,
-      ref: { type: 'recognition', id: String(rec.id) },
-      at,
-    });
-    return rec.id;
-  });
-}
+const t = appPerFile();
 
 const auditCount = async (action: string, target: string) =>
   (
@@ -59,7 +18,7 @@ const auditCount = async (action: string, target: string) =>
 
 describe('npm run admin: moderation', () => {
   it('finds, hides, shows and reverses a recognition through the web’s services, audited for the --as admin', async () => {
-    const id = await paidRecognition();
+    const { id } = await paidRecognition(t.database, 30, 'Words to hide');
     const find = capture();
     expect(await runAdminCommand(t.ctx, ['recognition-find', String(id)], find.io)).toBe(0);
     expect(find.out[0]).toMatch(new RegExp(`^#${id} .* 30 points$`));

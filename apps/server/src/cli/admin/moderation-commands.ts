@@ -1,31 +1,9 @@
-import { HttpError } from '../../lib/errors.js';
 import { hidePicture, reverseRecognition } from '../../modules/admin/index.js';
 import { hideRecognitionMessage, searchRecognitions } from '../../modules/admin/index.js';
-import type { AdminCommand, CommandArgs, CommandIo } from './command.js';
+import { refusalsToExit, rowId, usageError } from './args.js';
+import type { AdminCommand, CommandArgs } from './command.js';
 
 /** Moderation from the command line: the same services, and so the same audit entries, as the web. */
-
-/** The positional id, or null after telling the operator how to call the command. */
-function rowId(args: CommandArgs, io: CommandIo, usage: string): number | null {
-  const id = Number(args.positionals[0]);
-  if (!Number.isInteger(id) || id <= 0) {
-    io.err(`Usage: npm run admin -- ${usage}`);
-    return null;
-  }
-  return id;
-}
-
-/** A refusal of the service (bad input, not found) becomes exit code 1 with its message. */
-async function refusalsToExit(io: CommandIo, work: () => Promise<void>): Promise<number> {
-  try {
-    await work();
-    return 0;
-  } catch (err) {
-    if (!(err instanceof HttpError)) throw err;
-    io.err(err.statusCode === 404 ? 'Not found.' : err.message);
-    return 1;
-  }
-}
 
 const reasonOf = (args: CommandArgs) => String(args.values.reason ?? '').trim();
 
@@ -52,17 +30,21 @@ const recognitionHide: AdminCommand = {
   usage: '<recognition id> --reason <text> | <recognition id> --show [--reason <text>]',
   options: { reason: { type: 'string' }, show: { type: 'boolean' } },
   async run(ctx, actor, args, io) {
-    const id = rowId(args, io, `recognition-hide ${this.usage}`);
-    if (id === null) return 2;
+    const id = rowId(args);
+    if (id === null) return usageError(io, this);
     const hidden = args.values.show !== true;
-    return refusalsToExit(io, async () => {
-      const { recognition } = await hideRecognitionMessage(ctx, actor, {
-        recognitionId: id,
-        hidden,
-        reason: reasonOf(args),
-      });
-      io.out(`Recognition ${recognition.id}: message ${recognition.hidden ? 'hidden' : 'shown'}.`);
-    });
+    return refusalsToExit(
+      io,
+      async () => {
+        const { recognition } = await hideRecognitionMessage(ctx, actor, {
+          recognitionId: id,
+          hidden,
+          reason: reasonOf(args),
+        });
+        io.out(`Recognition ${recognition.id}: message ${recognition.hidden ? 'hidden' : 'shown'}.`);
+      },
+      'brief',
+    );
   },
 };
 
@@ -72,17 +54,21 @@ const recognitionReverse: AdminCommand = {
   usage: '<recognition id> --reason <text>',
   options: { reason: { type: 'string' } },
   async run(ctx, actor, args, io) {
-    const id = rowId(args, io, `recognition-reverse ${this.usage}`);
-    if (id === null) return 2;
+    const id = rowId(args);
+    if (id === null) return usageError(io, this);
     const reason = reasonOf(args);
     if (!reason) {
       io.err('Give a reason: --reason <text>');
       return 2;
     }
-    return refusalsToExit(io, async () => {
-      const r = await reverseRecognition(ctx, actor, { recognitionId: id, reason });
-      io.out(`Recognition ${r.recognitionId}: ${r.pointsReversed} points reversed.`);
-    });
+    return refusalsToExit(
+      io,
+      async () => {
+        const r = await reverseRecognition(ctx, actor, { recognitionId: id, reason });
+        io.out(`Recognition ${r.recognitionId}: ${r.pointsReversed} points reversed.`);
+      },
+      'brief',
+    );
   },
 };
 
@@ -92,13 +78,17 @@ const pictureHide: AdminCommand = {
   usage: '<picture id> --reason <text> | <picture id> --show',
   options: { reason: { type: 'string' }, show: { type: 'boolean' } },
   async run(ctx, actor, args, io) {
-    const id = rowId(args, io, `picture-hide ${this.usage}`);
-    if (id === null) return 2;
+    const id = rowId(args);
+    if (id === null) return usageError(io, this);
     const hidden = args.values.show !== true;
-    return refusalsToExit(io, async () => {
-      await hidePicture(ctx, actor, { pictureId: id, hidden, reason: reasonOf(args) });
-      io.out(`Picture ${id}: ${hidden ? 'hidden' : 'shown'}.`);
-    });
+    return refusalsToExit(
+      io,
+      async () => {
+        await hidePicture(ctx, actor, { pictureId: id, hidden, reason: reasonOf(args) });
+        io.out(`Picture ${id}: ${hidden ? 'hidden' : 'shown'}.`);
+      },
+      'brief',
+    );
   },
 };
 

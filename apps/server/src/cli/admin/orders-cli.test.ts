@@ -1,21 +1,13 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/app.js';
-import { auditLedger } from '../../ledger/index.js';
+import { describe, expect, it } from 'vitest';
 import { newProduct, newShopper, redeemOf } from '../../../test/support/shop.js';
 import { capture } from '../../../test/support/cli.js';
 import { runAdminCommand } from './run.js';
+import { appPerFile } from '../../../test/support/suite.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  expect((await auditLedger(t.database.db)).problems).toEqual([]);
-  await t.close();
-});
+const t = appPerFile({ auditLedger: true });
 
 describe('npm run admin: orders', () => {
   it('finds, dispatches, refunds once and exports an order, audited for the --as admin', async () => {

@@ -1,35 +1,12 @@
 import fs from 'node:fs/promises';
-import type { z } from 'zod';
 import { adminOrders, calls } from '@portal/contract';
 import type { AppContext } from '../../http/context.js';
 import { HttpError } from '../../lib/errors.js';
 import { cancelOrRefund, changeOrderStatus, dispatch } from '../../modules/admin/index.js';
 import { orderDetail, orderIdOf, ordersExport, searchOrders } from '../../modules/admin/index.js';
 import { ordersCsv } from '../../modules/admin/index.js';
+import { parseWith, str, withBody } from './args.js';
 import type { AdminCommand, CommandIo } from './command.js';
-
-/** Checks input with the call's own schema, as the web's would be; prints the issues. */
-function parse<S extends z.ZodType>(schema: S, input: unknown, io: CommandIo): z.output<S> | null {
-  const r = schema.safeParse(input);
-  if (r.success) return r.data;
-  for (const issue of r.error.issues) io.err(`${issue.path.join('.') || 'input'}: ${issue.message}`);
-  return null;
-}
-
-/** Runs a service call; a refusal (400, 404, 409) is printed and exits 1 rather than a stack trace. */
-async function attempt(io: CommandIo, fn: () => Promise<void>): Promise<number> {
-  try {
-    await fn();
-    return 0;
-  } catch (err) {
-    if (!(err instanceof HttpError)) throw err;
-    io.err(err.message);
-    for (const [field, message] of Object.entries(err.formErrors ?? {})) io.err(`  ${field}: ${message}`);
-    return 1;
-  }
-}
-
-const str = (v: unknown) => (typeof v === 'string' ? v : undefined);
 
 function printOrder(io: CommandIo, o: adminOrders.TAdminOrder) {
   io.out(
@@ -74,7 +51,7 @@ const search: AdminCommand = {
     limit: { type: 'string' },
   },
   async run(ctx, _actor, { values, positionals }, io) {
-    const body = parse(
+    const body = parseWith(
       calls['admin.ordersearch'].body,
       {
         query: positionals.join(' '),
@@ -116,9 +93,12 @@ const status: AdminCommand = {
   async run(ctx, actor, { positionals }, io) {
     const id = await namedOrder(ctx, positionals, io, 'order-status <order number> <status>');
     if (id === null) return 2;
-    const body = parse(calls['admin.orderstatus'].body, { orderId: id, statusId: positionals[1] ?? '' }, io);
-    if (!body) return 2;
-    return attempt(io, async () => printOrder(io, (await changeOrderStatus(ctx, actor, body)).order));
+    return withBody(
+      io,
+      calls['admin.orderstatus'].body,
+      { orderId: id, statusId: positionals[1] ?? '' },
+      async (body) => printOrder(io, (await changeOrderStatus(ctx, actor, body)).order),
+    );
   },
 };
 
@@ -136,17 +116,16 @@ const dispatchCommand: AdminCommand = {
       'order-dispatch <order number> [--line <line id>] [--status 1|2|4]',
     );
     if (id === null) return 2;
-    const body = parse(
+    return withBody(
+      io,
       calls['admin.orderdispatch'].body,
       {
         orderId: id,
         itemId: values.line === undefined ? undefined : Number(values.line),
         dispatchStatus: values.status === undefined ? 4 : Number(values.status),
       },
-      io,
+      async (body) => printOrder(io, (await dispatch(ctx, actor, body)).order),
     );
-    if (!body) return 2;
-    return attempt(io, async () => printOrder(io, (await dispatch(ctx, actor, body)).order));
   },
 };
 
@@ -162,19 +141,18 @@ function cancelCommand(how: 'cancel' | 'refund'): AdminCommand {
     async run(ctx, actor, { values, positionals }, io) {
       const id = await namedOrder(ctx, positionals, io, `order-${how} <order number> [--reason <text>]`);
       if (id === null) return 2;
-      const body = parse(
+      return withBody(
+        io,
         calls['admin.ordercancel'].body,
         { orderId: id, how, reason: str(values.reason) ?? '' },
-        io,
+        async (body) => {
+          const r = await cancelOrRefund(ctx, actor, body);
+          printOrder(io, r.order);
+          io.out(
+            `${r.pointsReturned} points returned to member ${r.order.memberNumber}; ${r.stockReturned} items back in stock.`,
+          );
+        },
       );
-      if (!body) return 2;
-      return attempt(io, async () => {
-        const r = await cancelOrRefund(ctx, actor, body);
-        printOrder(io, r.order);
-        io.out(
-          `${r.pointsReturned} points returned to member ${r.order.memberNumber}; ${r.stockReturned} items back in stock.`,
-        );
-      });
     },
   };
 }
@@ -185,7 +163,7 @@ const exportCommand: AdminCommand = {
   usage: '--from YYYY-MM-DD --to YYYY-MM-DD [--out <file.csv>]',
   options: { from: { type: 'string' }, to: { type: 'string' }, out: { type: 'string' } },
   async run(ctx, _actor, { values }, io) {
-    const body = parse(
+    const body = parseWith(
       calls['admin.ordersexport'].body,
       { fromDate: str(values.from) ?? '', toDate: str(values.to) ?? '' },
       io,

@@ -1,28 +1,19 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLedger } from '../../ledger/index.js';
+import { describe, expect, it } from 'vitest';
 import {
   clusterShopper,
   paygateNotify,
   paymentRow,
-  paymentWorld,
+  paymentWorldPerFile,
   startPayment,
   stripeWebhook,
-  type PaymentWorld,
 } from '../../../test/payments/payment-testing.js';
 import { capture } from '../../../test/support/cli.js';
 import { runAdminCommand } from './run.js';
 
-let w: PaymentWorld;
-beforeAll(async () => {
-  w = await paymentWorld();
-});
-afterAll(async () => {
-  expect((await auditLedger(w.t.database.db)).problems).toEqual([]);
-  await w.close();
-});
+const w = paymentWorldPerFile();
 
 describe('npm run admin: payments', () => {
   it('lists payments, settles stuck ones, and writes the finance CSV and totals by month and currency', async () => {

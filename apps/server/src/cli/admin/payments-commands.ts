@@ -5,26 +5,8 @@ import { HttpError } from '../../lib/errors.js';
 import { listPayments, paymentTotals } from '../../modules/admin/index.js';
 import { reconcileNow, retryPaymentRefund } from '../../modules/admin/index.js';
 import { minorToDecimal, paymentsCsv } from '../../modules/admin/index.js';
-import type { AdminCommand, CommandIo } from './command.js';
-
-const str = (v: unknown) => (typeof v === 'string' ? v : undefined);
-
-function parse<T>(
-  schema: {
-    safeParse(
-      v: unknown,
-    ):
-      | { success: true; data: T }
-      | { success: false; error: { issues: { path: PropertyKey[]; message: string }[] } };
-  },
-  input: unknown,
-  io: CommandIo,
-): T | null {
-  const r = schema.safeParse(input);
-  if (r.success) return r.data;
-  for (const issue of r.error.issues) io.err(`${issue.path.join('.') || 'input'}: ${issue.message}`);
-  return null;
-}
+import { parseWith, str } from './args.js';
+import type { AdminCommand } from './command.js';
 
 const list: AdminCommand = {
   name: 'payments',
@@ -32,7 +14,7 @@ const list: AdminCommand = {
   usage: '[--status pending|paid|failed|cancelled|expired|unfulfilled] [--refund-problems] [--page N]',
   options: { status: { type: 'string' }, 'refund-problems': { type: 'boolean' }, page: { type: 'string' } },
   async run(ctx, _actor, { values }, io) {
-    const body = parse(
+    const body = parseWith(
       calls['admin.payments'].body,
       {
         status: str(values.status) ?? '',
@@ -61,7 +43,7 @@ const refundRetry: AdminCommand = {
   summary: 'Tries again the card refund of a payment whose refund failed',
   usage: '<payment id>',
   async run(ctx, actor, { positionals }, io) {
-    const body = parse(calls['admin.paymentrefundretry'].body, { paymentId: Number(positionals[0]) }, io);
+    const body = parseWith(calls['admin.paymentrefundretry'].body, { paymentId: Number(positionals[0]) }, io);
     if (!body) return 2;
     try {
       const { payment } = await retryPaymentRefund(ctx, actor, body.paymentId);
@@ -93,7 +75,7 @@ const totals: AdminCommand = {
   usage: '--from YYYY-MM --to YYYY-MM',
   options: { from: { type: 'string' }, to: { type: 'string' } },
   async run(ctx, _actor, { values }, io) {
-    const body = parse(
+    const body = parseWith(
       calls['admin.paymentstotals'].body,
       { from: str(values.from) ?? '', to: str(values.to) ?? '' },
       io,
@@ -114,7 +96,7 @@ const csv: AdminCommand = {
   usage: '--from YYYY-MM --to YYYY-MM [--out <file.csv>]',
   options: { from: { type: 'string' }, to: { type: 'string' }, out: { type: 'string' } },
   async run(ctx, _actor, { values }, io) {
-    const body = parse(
+    const body = parseWith(
       calls['admin.paymentstotals'].body,
       { from: str(values.from) ?? '', to: str(values.to) ?? '' },
       io,

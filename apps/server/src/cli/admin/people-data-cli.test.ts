@@ -3,22 +3,18 @@ import os from 'node:os';
 import path from 'node:path';
 import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/app.js';
 import { createMember } from '../../../test/factories.js';
-import { auditLedger } from '../../ledger/index.js';
 import { capture } from '../../../test/support/cli.js';
 import { runAdminCommand } from './run.js';
+import { appPerFile } from '../../../test/support/suite.js';
 
-let t: TestApp;
+const t = appPerFile({ auditLedger: true });
 let dir: string;
 beforeAll(async () => {
-  t = await createTestApp();
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'member-export-'));
 });
 afterAll(async () => {
   fs.rmSync(dir, { recursive: true, force: true });
-  expect((await auditLedger(t.database.db)).problems).toEqual([]);
-  await t.close();
 });
 
 async function newMemberNumber(overrides = {}) {

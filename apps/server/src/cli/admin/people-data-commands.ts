@@ -1,22 +1,11 @@
 import fs from 'node:fs';
 import { pipeline } from 'node:stream/promises';
 import { peopleData } from '@portal/contract';
-import { HttpError } from '../../lib/errors.js';
 import { eraseMember, exportMember, findMemberByNumber } from '../../modules/people-data/index.js';
-import type { AdminCommand, CommandIo } from './command.js';
+import { printIssues, refusalsToExit, usageError } from './args.js';
+import type { AdminCommand } from './command.js';
 
 /** People's data from the command line: the same services, and audit entries, as the People page. */
-
-async function refusalsToExit(io: CommandIo, work: () => Promise<void>): Promise<number> {
-  try {
-    await work();
-    return 0;
-  } catch (err) {
-    if (!(err instanceof HttpError)) throw err;
-    io.err(err.message);
-    return 1;
-  }
-}
 
 const memberExport: AdminCommand = {
   name: 'member-export',
@@ -24,10 +13,7 @@ const memberExport: AdminCommand = {
   usage: '<member number> <file.zip>',
   async run(ctx, _actor, { positionals }, io) {
     const [memberNumber, file] = positionals;
-    if (!memberNumber || !file) {
-      io.err(`Usage: npm run admin -- member-export ${this.usage}`);
-      return 2;
-    }
+    if (!memberNumber || !file) return usageError(io, this);
     return refusalsToExit(io, async () => {
       const m = await findMemberByNumber(ctx.database.db, memberNumber);
       await pipeline(exportMember(ctx, m).stream, fs.createWriteStream(file));
@@ -49,9 +35,8 @@ const memberErase: AdminCommand = {
       reason: typeof values.reason === 'string' ? values.reason : '',
     });
     if (!parsed.success) {
-      for (const issue of parsed.error.issues) io.err(`${issue.path.join('.') || 'input'}: ${issue.message}`);
-      io.err(`Usage: npm run admin -- member-erase ${this.usage}`);
-      return 2;
+      printIssues(io, parsed.error.issues);
+      return usageError(io, this);
     }
     return refusalsToExit(io, async () => {
       const r = await eraseMember(ctx, actor, parsed.data);

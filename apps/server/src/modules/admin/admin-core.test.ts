@@ -1,28 +1,22 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/app.js';
+import { describe, expect, it } from 'vitest';
 import { sessionFor } from '../../../test/personas.js';
 import { recordAdminAction } from '../../audit/audit-log.js';
+import { appPerFile } from '../../../test/support/suite.js';
 
-let t: TestApp;
-let adminToken: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  adminToken = await sessionFor(t.database, '100008');
-});
-afterAll(() => t.close());
+const t = appPerFile();
 
 describe('admin audit log and settings', () => {
   it('a settings change is recorded with who, what, when and only the fields that changed', async () => {
     const res = await t.post(
       '/api/admin/settingsupdate',
       { pointsName: 'Stars', birthdayAwardPoints: 150 },
-      adminToken,
+      t.admin,
     );
     expect(res.status).toBe(200);
     expect(res.body.settings).toMatchObject({ pointsName: 'Stars', birthdayAwardPoints: 150 });
-    expect((await t.post('/api/admin/settingsget', {}, adminToken)).body.settings.pointsName).toBe('Stars');
+    expect((await t.post('/api/admin/settingsget', {}, t.admin)).body.settings.pointsName).toBe('Stars');
 
-    const log = await t.post('/api/admin/auditlog', { action: 'settings.' }, adminToken);
+    const log = await t.post('/api/admin/auditlog', { action: 'settings.' }, t.admin);
     expect(log.status).toBe(200);
     expect(log.body.total).toBe(1);
     const [entry] = log.body.entries;
@@ -42,7 +36,7 @@ describe('admin audit log and settings', () => {
     await t.post(
       '/api/admin/settingsupdate',
       { companyName: 'Renamed Ltd', primaryColour: '#123456' },
-      adminToken,
+      t.admin,
     );
     const branding = await t.post('/api/site/branding', {});
     expect(branding.body).toMatchObject({
@@ -50,21 +44,21 @@ describe('admin audit log and settings', () => {
       pointsName: 'Stars',
       primaryColour: '#123456',
     });
-    const me = await t.post('/api/member/getmemberdata', {}, adminToken);
+    const me = await t.post('/api/member/getmemberdata', {}, t.admin);
     expect(me.body.memberData.pointsName).toBe('Stars');
   });
 
   it('a change that changes nothing writes no entry; invalid settings are a 400', async () => {
-    const before = (await t.post('/api/admin/auditlog', {}, adminToken)).body.total;
-    expect((await t.post('/api/admin/settingsupdate', { pointsName: 'Stars' }, adminToken)).status).toBe(200);
+    const before = (await t.post('/api/admin/auditlog', {}, t.admin)).body.total;
+    expect((await t.post('/api/admin/settingsupdate', { pointsName: 'Stars' }, t.admin)).status).toBe(200);
     const bad = await t.post(
       '/api/admin/settingsupdate',
       { timeZone: 'Mars/Olympus', primaryColour: 'red' },
-      adminToken,
+      t.admin,
     );
     expect(bad.status).toBe(400);
     expect(Object.keys(bad.body.formErrors).sort()).toEqual(['primaryColour', 'timeZone']);
-    expect((await t.post('/api/admin/auditlog', {}, adminToken)).body.total).toBe(before);
+    expect((await t.post('/api/admin/auditlog', {}, t.admin)).body.total).toBe(before);
   });
 
   it('an entry written in a transaction that rolls back is not in the log', async () => {
@@ -80,7 +74,7 @@ describe('admin audit log and settings', () => {
         throw new Error('abort');
       }),
     ).rejects.toThrow('abort');
-    expect((await t.post('/api/admin/auditlog', { action: 'test.' }, adminToken)).body.total).toBe(0);
+    expect((await t.post('/api/admin/auditlog', { action: 'test.' }, t.admin)).body.total).toBe(0);
   });
 
   it('searches actor and target (wildcards taken literally) and pages newest first', async () => {
@@ -96,23 +90,19 @@ describe('admin audit log and settings', () => {
         });
       }
     });
-    const page1 = await t.post('/api/admin/auditlog', { action: 'test.page', pageSize: 2 }, adminToken);
+    const page1 = await t.post('/api/admin/auditlog', { action: 'test.page', pageSize: 2 }, t.admin);
     expect(page1.body.total).toBe(3);
     expect(page1.body.entries.map((e: { after: { i: number } }) => e.after.i)).toEqual([3, 2]);
     expect(page1.body.entries[0].actorMemberNumber).toBeNull();
-    const page2 = await t.post(
-      '/api/admin/auditlog',
-      { action: 'test.page', pageSize: 2, page: 2 },
-      adminToken,
-    );
+    const page2 = await t.post('/api/admin/auditlog', { action: 'test.page', pageSize: 2, page: 2 }, t.admin);
     expect(page2.body.entries.map((e: { after: { i: number } }) => e.after.i)).toEqual([1]);
-    expect((await t.post('/api/admin/auditlog', { search: '10_002' }, adminToken)).body.total).toBe(1);
-    expect((await t.post('/api/admin/auditlog', { search: '10%' }, adminToken)).body.total).toBe(0);
-    expect((await t.post('/api/admin/auditlog', { search: 'CLI:OPS' }, adminToken)).body.total).toBe(3);
+    expect((await t.post('/api/admin/auditlog', { search: '10_002' }, t.admin)).body.total).toBe(1);
+    expect((await t.post('/api/admin/auditlog', { search: '10%' }, t.admin)).body.total).toBe(0);
+    expect((await t.post('/api/admin/auditlog', { search: 'CLI:OPS' }, t.admin)).body.total).toBe(3);
   });
 
   it('runs the ledger audit on the demo ledger', async () => {
-    const res = await t.post('/api/admin/ledgeraudit', {}, adminToken);
+    const res = await t.post('/api/admin/ledgeraudit', {}, t.admin);
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ ok: true, problems: [], totalBalance: 0 });
     expect(res.body.transfers).toBeGreaterThan(0);

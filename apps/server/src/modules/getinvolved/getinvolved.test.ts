@@ -1,27 +1,25 @@
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { COMMUNITY_MESSAGES, MESSAGES } from '@portal/contract';
-import { createTestApp, type TestApp } from '../../../test/app.js';
 import { createMember } from '../../../test/factories.js';
 import { sessionFor } from '../../../test/personas.js';
 import { multipart, rotatedJpegWithExif, solid } from '../../images/test-images.js';
 import { createCampaign, setPictureVisibility, updateCampaign } from './service.js';
+import { appPerFile } from '../../../test/support/suite.js';
 
-let t: TestApp;
+const t = appPerFile();
 let hannah: string; // 100001, owns no demo picture
 let marcus: string; // 100002
 let openId: number;
 let closedId: number;
 
 beforeAll(async () => {
-  t = await createTestApp();
   hannah = await sessionFor(t.database, '100001');
   marcus = await sessionFor(t.database, '100002');
   const { body } = await t.post('/api/getinvolved/getcampaigns', {}, hannah);
   openId = body.campaigns.find((c: { isOpen: boolean }) => c.isOpen).campaignId;
   closedId = body.campaigns.find((c: { isOpen: boolean }) => !c.isOpen).campaignId;
 });
-afterAll(() => t.close());
 
 async function upload(token: string, bytes: Buffer, campaignId: number | string = openId) {
   const form = new FormData();

@@ -1,5 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/app.js';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { quarterOf } from './quarter.js';
 import {
   currentMonth,
@@ -9,20 +8,19 @@ import {
   team,
   type Person,
 } from '../../../test/support/nominations.js';
+import { appPerFile } from '../../../test/support/suite.js';
 
-let t: TestApp;
+const t = appPerFile();
 let cc: Person;
 let cc2: Person;
 let ca: Person;
 let reports: Person;
 beforeAll(async () => {
-  t = await createTestApp();
   cc = await person(t, 'HR-GB', { roleCc: 1 });
   cc2 = await person(t, 'FIN-GB', { roleCc: 1 });
   ca = await person(t, 'HR-GB', { roleCa: 1 });
   reports = await person(t, 'MKT-GB', { isAdminReports: 1, isManager: 1 });
 });
-afterAll(() => t.close());
 
 /** A nomination reviewed by its manager at the given rating, put forward when above 3. */
 async function candidate(rating = 5, motivation = 'A real difference this quarter.') {

@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { NOMINATION_CATEGORIES } from '@portal/contract';
-import { createTestApp, type TestApp } from '../../../test/app.js';
 import { setCategoryHelpText } from './categories.js';
 import { nominationsBy, person, team } from '../../../test/support/nominations.js';
+import { appPerFile } from '../../../test/support/suite.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = appPerFile();
 
 const newnom = (token: string, body: object) =>
   t.post('/api/nom/newnom', { nomCat: 'Agility', reason: 'Turned the plan round in a day.', ...body }, token);

@@ -1,6 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLedger } from '../../ledger/index.js';
-import { createTestApp, type TestApp } from '../../../test/app.js';
+import { describe, expect, it } from 'vitest';
 import { updateProgrammeSettings } from '../../settings/service.js';
 import {
   currentMonth,
@@ -11,15 +9,9 @@ import {
   review,
   team,
 } from '../../../test/support/nominations.js';
+import { appPerFile } from '../../../test/support/suite.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  expect((await auditLedger(t.database.db)).problems).toEqual([]);
-  await t.close();
-});
+const t = appPerFile({ auditLedger: true });
 
 const setScale = (reviewRewardScale: 'standard' | 'offset') =>
   t.database.db

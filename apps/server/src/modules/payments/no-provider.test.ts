@@ -1,19 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SHOP_MESSAGES } from '@portal/contract';
-import { auditLedger } from '../../ledger/index.js';
-import { createTestApp, type TestApp } from '../../../test/app.js';
 import { clusterShopper } from '../../../test/payments/payment-testing.js';
 import { redeemOf } from '../../../test/support/shop.js';
+import { appPerFile } from '../../../test/support/suite.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  expect((await auditLedger(t.database.db)).problems).toEqual([]);
-  await t.close();
-});
+const t = appPerFile({ auditLedger: true });
 
 describe('with no payment provider configured (the default)', () => {
   it.each(['GB', 'IE', 'ZA'])('the %s shop is points-only, as before', async (cluster) => {

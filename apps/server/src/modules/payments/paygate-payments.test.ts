@@ -1,27 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLedger } from '../../ledger/index.js';
+import { describe, expect, it } from 'vitest';
 import { newShopper, redeemOf } from '../../../test/support/shop.js';
 import {
   clusterShopper,
   ordersOf,
   paygateNotify,
   paymentRow,
-  paymentWorld,
+  paymentWorldPerFile,
   smsFor,
   startPayment,
-  type PaymentWorld,
 } from '../../../test/payments/payment-testing.js';
 import { md5Checksum } from './providers/paygate-protocol.js';
 import { reconcilePayments } from './reconcile.js';
 
-let w: PaymentWorld;
-beforeAll(async () => {
-  w = await paymentWorld();
-});
-afterAll(async () => {
-  expect((await auditLedger(w.t.database.db)).problems).toEqual([]);
-  await w.close();
-});
+const w = paymentWorldPerFile();
 
 /** A South African member 40 points short, with the PayWeb3 payment initiated. */
 async function started(points = 60, price = 100) {

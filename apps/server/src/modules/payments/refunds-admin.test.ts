@@ -1,5 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLedger } from '../../ledger/index.js';
+import { describe, expect, it } from 'vitest';
 import { redeemOf } from '../../../test/support/shop.js';
 import { updateProgrammeSettings, getProgrammeSettings } from '../../settings/service.js';
 import {
@@ -7,22 +6,12 @@ import {
   ordersOf,
   paygateNotify,
   paymentRow,
-  paymentWorld,
+  paymentWorldPerFile,
   startPayment,
   stripeWebhook,
-  type PaymentWorld,
 } from '../../../test/payments/payment-testing.js';
 
-let w: PaymentWorld;
-let admin: string;
-beforeAll(async () => {
-  w = await paymentWorld();
-  admin = await w.t.login('100008');
-});
-afterAll(async () => {
-  expect((await auditLedger(w.t.database.db)).problems).toEqual([]);
-  await w.close();
-});
+const w = paymentWorldPerFile();
 
 /** A paid part-card order in a cluster: returns the shopper, payment and order. */
 async function paidOrder(cluster: 'GB' | 'IE' | 'ZA', points: number, price: number) {
@@ -104,7 +93,7 @@ describe('refunds of part-card orders', () => {
     const res = await w.t.post(
       '/api/admin/ordercancel',
       { orderId: order.id, how: 'refund', reason: 'Not wanted' },
-      admin,
+      w.t.admin,
     );
     expect(res.status).toBe(200);
     expect(res.body.pointsReturned).toBe(60);
@@ -118,7 +107,7 @@ describe('refunds of part-card orders', () => {
     const again = await w.t.post(
       '/api/admin/ordercancel',
       { orderId: order.id, how: 'refund', reason: '' },
-      admin,
+      w.t.admin,
     );
     expect(again.status).toBe(409);
     expect(w.stripe.refunds.filter((r) => r.payment_intent === refunds[0]!.payment_intent)).toHaveLength(1);
@@ -130,7 +119,7 @@ describe('refunds of part-card orders', () => {
     const res = await w.t.post(
       '/api/admin/ordercancel',
       { orderId: order.id, how: 'refund', reason: '' },
-      admin,
+      w.t.admin,
     );
     expect(res.status).toBe(200);
     expect(res.body.order.cardPayment).toMatchObject({
@@ -138,12 +127,12 @@ describe('refunds of part-card orders', () => {
       lastError: expect.stringContaining('declined'),
     });
     expect(await redeemOf(w.t, s.id)).toBe(60); // the points part is back regardless
-    const listed = await w.t.post('/api/admin/payments', { refundProblems: true }, admin);
+    const listed = await w.t.post('/api/admin/payments', { refundProblems: true }, w.t.admin);
     expect(listed.body.payments.map((p: { paymentId: number }) => p.paymentId)).toContain(payment.id);
     w.stripe.failRefunds = null;
     const retried = await Promise.all([
-      w.t.post('/api/admin/paymentrefundretry', { paymentId: payment.id }, admin),
-      w.t.post('/api/admin/paymentrefundretry', { paymentId: payment.id }, admin),
+      w.t.post('/api/admin/paymentrefundretry', { paymentId: payment.id }, w.t.admin),
+      w.t.post('/api/admin/paymentrefundretry', { paymentId: payment.id }, w.t.admin),
     ]);
     expect(retried.map((r) => r.status).sort()).toEqual([200, 409]);
     expect((await paymentRow(w.t, payment.id)).refundStatus).toBe('refunded');
@@ -156,7 +145,7 @@ describe('refunds of part-card orders', () => {
     const res = await w.t.post(
       '/api/admin/ordercancel',
       { orderId: order.id, how: 'cancel', reason: '' },
-      admin,
+      w.t.admin,
     );
     expect(res.body.order.cardPayment.refundStatus).toBe('refunded');
     // The ZA rate is 0.2 since the first test: 40 points short is R8.00.
@@ -166,7 +155,7 @@ describe('refunds of part-card orders', () => {
   });
 
   it('lists payments with provider reference, status and order, and totals them by month and currency', async () => {
-    const listed = await w.t.post('/api/admin/payments', { status: 'paid', pageSize: 200 }, admin);
+    const listed = await w.t.post('/api/admin/payments', { status: 'paid', pageSize: 200 }, w.t.admin);
     expect(listed.status).toBe(200);
     expect(listed.body.total).toBeGreaterThan(0);
     for (const p of listed.body.payments) {
@@ -175,7 +164,7 @@ describe('refunds of part-card orders', () => {
       expect(p.orderNum).toMatch(/^LB\d+/);
     }
     const month = new Date().toISOString().slice(0, 7);
-    const totals = await w.t.post('/api/admin/paymentstotals', { from: month, to: month }, admin);
+    const totals = await w.t.post('/api/admin/paymentstotals', { from: month, to: month }, w.t.admin);
     const currencies = totals.body.totals.map((t: { currency: string }) => t.currency);
     expect(currencies).toEqual(expect.arrayContaining(['GBP', 'EUR', 'ZAR']));
     const gbp = totals.body.totals.find((t: { currency: string }) => t.currency === 'GBP');

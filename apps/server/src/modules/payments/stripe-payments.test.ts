@@ -1,30 +1,22 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import Stripe from 'stripe';
-import { auditLedger, memberBalances } from '../../ledger/index.js';
+import { memberBalances } from '../../ledger/index.js';
 import { redeemOf } from '../../../test/support/shop.js';
 import {
   clusterShopper,
   ordersOf,
   paymentRow,
   paymentStatus,
-  paymentWorld,
+  paymentWorldPerFile,
   smsFor,
   startPayment,
   stripeWebhook,
-  type PaymentWorld,
 } from '../../../test/payments/payment-testing.js';
 import { applyOutcome } from './settle.js';
 import { paymentsReconcileJob, reconcilePayments } from './reconcile.js';
 import { runJobOnce } from '../../jobs/scheduler.js';
 
-let w: PaymentWorld;
-beforeAll(async () => {
-  w = await paymentWorld();
-});
-afterAll(async () => {
-  expect((await auditLedger(w.t.database.db)).problems).toEqual([]);
-  await w.close();
-});
+const w = paymentWorldPerFile();
 
 const holdBalance = async () =>
   (

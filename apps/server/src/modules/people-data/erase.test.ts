@@ -1,25 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLedger } from '../../ledger/index.js';
-import { createTestApp, type TestApp } from '../../../test/app.js';
 import { createMember } from '../../../test/factories.js';
 import { sessionFor } from '../../../test/personas.js';
 import { findEverywhere } from './find-everywhere.js';
 import { PERSON, richMember, type RichMember } from '../../../test/support/people-data.js';
+import { appPerFile } from '../../../test/support/suite.js';
 
-let t: TestApp;
-let admin: string;
+const t = appPerFile({ auditLedger: true });
 let z: RichMember;
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await sessionFor(t.database, '100008');
   z = await richMember(t);
 });
-afterAll(async () => {
-  expect((await auditLedger(t.database.db)).problems).toEqual([]);
-  await t.close();
-});
 
-const erase = (body: object, token = admin) => t.post('/api/admin/membererase', body, token);
+const erase = (body: object, token = t.admin) => t.post('/api/admin/membererase', body, token);
 const NEEDLES = [
   PERSON.firstname,
   PERSON.legalFirstname,
@@ -140,7 +133,7 @@ describe('erasure', () => {
     expect((await t.post('/api/member/getmemberdata', {}, z.token)).status).toBe(401);
 
     // Recorded in the audit log, without the erased data.
-    const log = await t.post('/api/admin/auditlog', { action: 'people.erase' }, admin);
+    const log = await t.post('/api/admin/auditlog', { action: 'people.erase' }, t.admin);
     expect(log.body.entries[0]).toMatchObject({
       action: 'people.erase',
       target: `member ${z.memberNumber} ${label}`,
@@ -154,7 +147,7 @@ describe('erasure', () => {
     const edits = await t.post(
       '/api/admin/auditlog',
       { action: 'people.edit', search: z.memberNumber },
-      admin,
+      t.admin,
     );
     expect(edits.body.entries.length).toBeGreaterThanOrEqual(1);
 

@@ -1,19 +1,16 @@
 import { unzipSync, strFromU8 } from 'fflate';
 import Papa from 'papaparse';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLedger, transfer } from '../../ledger/index.js';
-import { createTestApp, type TestApp } from '../../../test/app.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { transfer } from '../../ledger/index.js';
 import { sessionFor } from '../../../test/personas.js';
 import { createMember } from '../../../test/factories.js';
 import { randomInt } from 'node:crypto';
 import { PERSON, richMember, type RichMember } from '../../../test/support/people-data.js';
+import { appPerFile } from '../../../test/support/suite.js';
 
-let t: TestApp;
-let admin: string;
+const t = appPerFile({ auditLedger: true });
 let z: RichMember;
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await sessionFor(t.database, '100008');
   z = await richMember(t);
   // A message that would start a spreadsheet formula, and a like they gave.
   const peer = await t.database.db
@@ -47,10 +44,6 @@ beforeAll(async () => {
     .values({ pictureId: pic.id, memberId: z.id, ownerId: pic.memberId, createdAt: new Date().toISOString() })
     .execute();
   void peer;
-});
-afterAll(async () => {
-  expect((await auditLedger(t.database.db)).problems).toEqual([]);
-  await t.close();
 });
 
 async function download(path: string, body: object, token: string) {
@@ -168,11 +161,11 @@ describe('member data export', () => {
   });
 
   it('a programme admin downloads any member’s data', async () => {
-    const res = await download('/api/admin/memberexport', { memberNumber: z.memberNumber }, admin);
+    const res = await download('/api/admin/memberexport', { memberNumber: z.memberNumber }, t.admin);
     expect(res.statusCode).toBe(200);
     const files = unzipSync(new Uint8Array(res.rawPayload));
     expect(JSON.parse(strFromU8(files['profile.json']!)).member.email).toBe(PERSON.email);
-    expect((await t.post('/api/admin/memberexport', { memberNumber: 'nobody-here' }, admin)).status).toBe(
+    expect((await t.post('/api/admin/memberexport', { memberNumber: 'nobody-here' }, t.admin)).status).toBe(
       404,
     );
   });

@@ -1,20 +1,14 @@
 import { randomInt } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/app.js';
+import { describe, expect, it } from 'vitest';
 import { createMember } from '../../../test/factories.js';
-import { apiTokenFor, sessionFor } from '../../../test/personas.js';
+import { apiTokenFor } from '../../../test/personas.js';
 import { runJobOnce } from '../../jobs/scheduler.js';
 import { SCHEDULED_JOBS } from '../../jobs/index.js';
 import { enqueueMessage } from '../../messaging/outbox.js';
 import { applyRetention, QUOTA_COUNT_DAYS, REQUEST_KEY_DAYS, retentionJob } from './retention.js';
+import { appPerFile } from '../../../test/support/suite.js';
 
-let t: TestApp;
-let admin: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await sessionFor(t.database, '100008');
-});
-afterAll(() => t.close());
+const t = appPerFile();
 
 const NOW = new Date();
 const daysAgo = (d: number) => new Date(NOW.getTime() - d * 86_400_000 - 60_000).toISOString();
@@ -49,14 +43,14 @@ const outboxLeft = async (keys: string[]) =>
 
 describe('retention', () => {
   it('the settings are a programme admin’s, with defaults of 90 and 2 days', async () => {
-    const res = await t.post('/api/admin/settingsget', {}, admin);
+    const res = await t.post('/api/admin/settingsget', {}, t.admin);
     expect(res.body.settings).toMatchObject({ outboxRetentionDays: 90, tempUploadRetentionDays: 2 });
-    const bad = await t.post('/api/admin/settingsupdate', { outboxRetentionDays: 0 }, admin);
+    const bad = await t.post('/api/admin/settingsupdate', { outboxRetentionDays: 0 }, t.admin);
     expect(bad.status).toBe(400);
     const ok = await t.post(
       '/api/admin/settingsupdate',
       { outboxRetentionDays: 30, tempUploadRetentionDays: 1 },
-      admin,
+      t.admin,
     );
     expect(ok.status).toBe(200);
     expect(ok.body.settings).toMatchObject({ outboxRetentionDays: 30, tempUploadRetentionDays: 1 });

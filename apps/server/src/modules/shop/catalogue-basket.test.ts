@@ -1,20 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES, SHOP_MESSAGES } from '@portal/contract';
-import { auditLedger } from '../../ledger/index.js';
-import { createTestApp, type TestApp } from '../../../test/app.js';
+import { createTestApp } from '../../../test/app.js';
 import { sessionFor } from '../../../test/personas.js';
-import { updateProduct, withdrawProduct } from './admin-catalogue.js';
+import { updateProduct, withdrawProduct } from './index.js';
 import { inTrx, newLeafCategory, newProduct, newShopper, type Shopper } from '../../../test/support/shop.js';
+import { appPerFile } from '../../../test/support/suite.js';
 
-let t: TestApp;
+const t = appPerFile({ auditLedger: true });
 let demo: string;
 beforeAll(async () => {
-  t = await createTestApp();
   demo = await sessionFor(t.database, '100001');
-});
-afterAll(async () => {
-  expect((await auditLedger(t.database.db)).problems).toEqual([]);
-  await t.close();
 });
 
 const at = () => new Date().toISOString();

@@ -1,8 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MESSAGES, SHOP_MESSAGES } from '@portal/contract';
-import { auditLedger } from '../../ledger/index.js';
-import { createTestApp, type TestApp } from '../../../test/app.js';
-import { importVoucherCodes, updateProduct } from './admin-catalogue.js';
+import { createTestApp } from '../../../test/app.js';
+import { importVoucherCodes, updateProduct } from './index.js';
 import {
   inTrx,
   isoInDays,
@@ -12,15 +11,9 @@ import {
   redeemOf,
   type Shopper,
 } from '../../../test/support/shop.js';
+import { appPerFile } from '../../../test/support/suite.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  expect((await auditLedger(t.database.db)).problems).toEqual([]);
-  await t.close();
-});
+const t = appPerFile({ auditLedger: true });
 
 const iso = isoInDays;
 const newPromo = (input: Parameters<typeof newPromoCode>[1]) => newPromoCode(t, input);

@@ -1,22 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SHOP_MESSAGES } from '@portal/contract';
-import { auditLedger } from '../../ledger/index.js';
-import { createTestApp, type TestApp } from '../../../test/app.js';
-import { createPromoCode } from './admin-catalogue.js';
+import { createPromoCode } from './index.js';
 import { inTrx, newProduct, newShopper, redeemOf, type Shopper } from '../../../test/support/shop.js';
+import { appPerFile } from '../../../test/support/suite.js';
 
 /**
  * Many members ordering at once. On PostgreSQL the requests really run side by side (a pool of
  * connections); on SQLite write transactions queue. Either way nothing may be oversold.
  */
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  expect((await auditLedger(t.database.db)).problems).toEqual([]);
-  await t.close();
-});
+const t = appPerFile({ auditLedger: true });
 
 async function shoppersWith(n: number, productId: number, points: number): Promise<Shopper[]> {
   const out: Shopper[] = [];

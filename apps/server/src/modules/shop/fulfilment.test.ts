@@ -1,7 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLedger } from '../../ledger/index.js';
+import { describe, expect, it } from 'vitest';
 import { HttpError } from '../../lib/errors.js';
-import { createTestApp, type TestApp } from '../../../test/app.js';
 import {
   createCategory,
   createProduct,
@@ -10,18 +8,19 @@ import {
   restoreProduct,
   saveShopImage,
   updateProduct,
-} from './admin-catalogue.js';
+} from './index.js';
 import { cancelOrder, dispatchOrder, setLineDispatch, setOrderStatus } from './admin-orders.js';
-import { inTrx, newLeafCategory, newProduct, newShopper, redeemOf } from '../../../test/support/shop.js';
+import {
+  inTrx,
+  newLeafCategory,
+  newProduct,
+  newShopper,
+  orderFor,
+  redeemOf,
+} from '../../../test/support/shop.js';
+import { appPerFile } from '../../../test/support/suite.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  expect((await auditLedger(t.database.db)).problems).toEqual([]);
-  await t.close();
-});
+const t = appPerFile({ auditLedger: true });
 
 const at = () => new Date().toISOString();
 const refusal = async (p: Promise<unknown>) => {
@@ -34,29 +33,8 @@ const refusal = async (p: Promise<unknown>) => {
 };
 
 /** Places an order of the given products (one each) for a new shopper with `points`. */
-async function orderOf(points: number, products: number[], total: number, promoCode = '') {
-  const s = await newShopper(t, points);
-  for (const productId of products)
-    expect((await t.post('/api/shop/addtobasket', { productId }, s.token)).status).toBe(200);
-  const res = await t.post(
-    '/api/shop/placeOrder',
-    { cellNum: '+447700900321', promoCode, alloc: '', vfyTotal: total },
-    s.token,
-  );
-  expect(res.status).toBe(200);
-  const order = await t.database.db
-    .selectFrom('shopOrders')
-    .selectAll()
-    .where('orderNum', '=', res.body.orderNum)
-    .executeTakeFirstOrThrow();
-  const lines = await t.database.db
-    .selectFrom('shopOrderItems')
-    .selectAll()
-    .where('orderId', '=', order.id)
-    .orderBy('id')
-    .execute();
-  return { s, order, lines };
-}
+const orderOf = (points: number, products: number[], total: number, promoCode = '') =>
+  orderFor(t, points, products, total, promoCode);
 
 describe('catalogue upkeep', () => {
   it('builds categories three levels deep and no deeper; products only in the third level', async () => {

@@ -1,17 +1,16 @@
 /** The module's public face: what the rest of the server may use. */
 export { type AdvertRow, createAdvert, deleteAdvert, findAdvert, updateAdvert } from './admin-adverts.js';
+export { createCategory, updateCategory } from './admin-categories.js';
 export {
-  createCategory,
   createProduct,
-  createPromoCode,
-  importVoucherCodes,
+  type ProductInput,
   restoreProduct,
-  saveShopImage,
-  updateCategory,
   updateProduct,
-  updatePromoCode,
   withdrawProduct,
-} from './admin-catalogue.js';
+} from './admin-products.js';
+export { saveShopImage } from './admin-images.js';
+export { importVoucherCodes } from './admin-voucher-stock.js';
+export { createPromoCode, type PromoInput, updatePromoCode } from './admin-promos.js';
 export { cancelOrder, dispatchOrder, setLineDispatch, setOrderStatus } from './admin-orders.js';
 export { findOrderItem, orderItems } from './order-repository.js';
 export { placeOrderInTransaction, CARD_HOLD_ACCOUNT, deliveryNumber } from './place-order.js';

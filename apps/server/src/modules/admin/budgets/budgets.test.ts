@@ -1,43 +1,27 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../../test/app.js';
-import { sessionFor } from '../../../../test/personas.js';
-import { auditLedger, memberBalances } from '../../../ledger/index.js';
+import { describe, expect, it } from 'vitest';
+import { memberBalances } from '../../../ledger/index.js';
 import { runJobOnce } from '../../../jobs/scheduler.js';
 import { updateProgrammeSettings } from '../../../settings/service.js';
 import { pifTopupJob, runPifTopup } from './pif-topup.js';
+import { appPerFile } from '../../../../test/support/suite.js';
+import { memberIdOf } from '../../../../test/factories.js';
 
-let t: TestApp;
-let admin: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await sessionFor(t.database, '100008');
-});
-afterAll(async () => {
-  expect((await auditLedger(t.database.db)).ok).toBe(true);
-  await t.close();
-});
+const t = appPerFile({ auditLedger: true });
 
-const idOf = async (n: string) =>
-  (
-    await t.database.db
-      .selectFrom('members')
-      .select('id')
-      .where('memberNumber', '=', n)
-      .executeTakeFirstOrThrow()
-  ).id;
+const idOf = (n: string) => memberIdOf(t.database, n);
 
 describe('budgets', () => {
   it('funds a manager’s budget from the funding account once per request id, and records it', async () => {
     const marcus = await idOf('100002');
     const before = (await memberBalances(t.database.db, marcus)).recognise;
-    const fundingBefore = (await t.post('/api/admin/fundingstatement', {}, admin)).body.balance;
+    const fundingBefore = (await t.post('/api/admin/fundingstatement', {}, t.admin)).body.balance;
     const body = { memberNumber: '100002', points: 5000, note: 'Q3 budget', requestId: 'fund-1' };
-    const res = await t.post('/api/admin/fundbudget', body, admin);
+    const res = await t.post('/api/admin/fundbudget', body, t.admin);
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ memberNumber: '100002', name: expect.any(String), budget: before + 5000 });
-    expect((await t.post('/api/admin/fundbudget', body, admin)).status).toBe(200);
+    expect((await t.post('/api/admin/fundbudget', body, t.admin)).status).toBe(200);
     expect((await memberBalances(t.database.db, marcus)).recognise).toBe(before + 5000);
-    const funding = (await t.post('/api/admin/fundingstatement', {}, admin)).body;
+    const funding = (await t.post('/api/admin/fundingstatement', {}, t.admin)).body;
     expect(funding.balance).toBe(fundingBefore - 5000);
     expect(funding.lines[0]).toMatchObject({
       type: 'BUDGET',
@@ -45,7 +29,7 @@ describe('budgets', () => {
       points: -5000,
       balance: fundingBefore - 5000,
     });
-    const log = await t.post('/api/admin/auditlog', { action: 'budget.fund' }, admin);
+    const log = await t.post('/api/admin/auditlog', { action: 'budget.fund' }, t.admin);
     expect(log.body.total).toBe(1);
     expect(log.body.entries[0]).toMatchObject({
       target: expect.stringMatching(/^member 100002 /),
@@ -58,18 +42,23 @@ describe('budgets', () => {
     const notManager = await t.post(
       '/api/admin/fundbudget',
       { memberNumber: '100001', points: 10, requestId: 'f2' },
-      admin,
+      t.admin,
     );
     expect(notManager.status).toBe(400);
     expect(notManager.body.formErrors.memberNumber).toBe('Not a manager');
     expect(
-      (await t.post('/api/admin/fundbudget', { memberNumber: '999999', points: 10, requestId: 'f3' }, admin))
-        .status,
+      (
+        await t.post(
+          '/api/admin/fundbudget',
+          { memberNumber: '999999', points: 10, requestId: 'f3' },
+          t.admin,
+        )
+      ).status,
     ).toBe(400);
     const bad = await t.post(
       '/api/admin/fundbudget',
       { memberNumber: '100002', points: 0.5, requestId: 'f4' },
-      admin,
+      t.admin,
     );
     expect(bad.status).toBe(400);
     expect(bad.body.formErrors.points).toBeTruthy();
@@ -82,7 +71,7 @@ describe('budgets', () => {
     const preview = await t.post(
       '/api/admin/fundbudgets',
       { csv: bad, apply: true, requestId: 'csv-1' },
-      admin,
+      t.admin,
     );
     expect(preview.status).toBe(200);
     expect(preview.body).toMatchObject({ errors: 2, applied: false, totalPoints: 100 });
@@ -96,20 +85,20 @@ describe('budgets', () => {
     const applied = await t.post(
       '/api/admin/fundbudgets',
       { csv: good, apply: true, requestId: 'csv-2' },
-      admin,
+      t.admin,
     );
     expect(applied.body).toMatchObject({ errors: 0, applied: true, totalPoints: 350 });
-    await t.post('/api/admin/fundbudgets', { csv: good, apply: true, requestId: 'csv-2' }, admin);
+    await t.post('/api/admin/fundbudgets', { csv: good, apply: true, requestId: 'csv-2' }, t.admin);
     expect((await memberBalances(t.database.db, await idOf('100002'))).recognise).toBe(before2 + 100);
     expect((await memberBalances(t.database.db, await idOf('100003'))).recognise).toBe(before3 + 250);
     expect(
-      (await t.post('/api/admin/fundbudgets', { csv: 'a,b\n1,2\n', requestId: 'csv-3' }, admin)).status,
+      (await t.post('/api/admin/fundbudgets', { csv: 'a,b\n1,2\n', requestId: 'csv-3' }, t.admin)).status,
     ).toBe(400);
   });
 
   it('exports the ledger for finance by month', async () => {
     const month = new Date().toISOString().slice(0, 7);
-    const res = await t.post('/api/admin/ledgerexport', { fromMonth: month, toMonth: month }, admin);
+    const res = await t.post('/api/admin/ledgerexport', { fromMonth: month, toMonth: month }, t.admin);
     expect(res.status).toBe(200);
     expect(res.body.rows.find((r: { description: string }) => r.description === 'Q3 budget')).toMatchObject({
       type: 'BUDGET',
@@ -118,7 +107,7 @@ describe('budgets', () => {
       amount: 5000,
     });
     expect(
-      (await t.post('/api/admin/ledgerexport', { fromMonth: '2026-05', toMonth: '2026-04' }, admin)).status,
+      (await t.post('/api/admin/ledgerexport', { fromMonth: '2026-05', toMonth: '2026-04' }, t.admin)).status,
     ).toBe(400);
   });
 });
@@ -159,9 +148,9 @@ describe('Pay It Forward top-up', () => {
       .execute((trx) => runPifTopup(trx, t.ctx, '2031-04', new Date('2031-04-01T00:00:00Z')));
     expect(s.taken).toBeGreaterThan(0);
     expect((await memberBalances(t.database.db, hannah)).pif).toBe(120);
-    const res = await t.post('/api/admin/pifrun', {}, admin);
+    const res = await t.post('/api/admin/pifrun', {}, t.admin);
     expect(res.status).toBe(200);
-    const log = await t.post('/api/admin/auditlog', { action: 'budget.pif' }, admin);
+    const log = await t.post('/api/admin/auditlog', { action: 'budget.pif' }, t.admin);
     expect(log.body.entries[0]).toMatchObject({
       action: 'budget.pif-topup',
       after: { month: res.body.month },

@@ -1,19 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../../test/app.js';
-import { sessionFor } from '../../../../test/personas.js';
+import { describe, expect, it } from 'vitest';
 import { solid } from '../../../images/test-images.js';
 import { newLeafCategory, newProduct, newShopper } from '../../../../test/support/shop.js';
+import { appPerFile } from '../../../../test/support/suite.js';
 
-let t: TestApp;
-let admin: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await sessionFor(t.database, '100008');
-});
-afterAll(() => t.close());
+const t = appPerFile();
 
 const lastLog = async (action: string) =>
-  (await t.post('/api/admin/auditlog', { action }, admin)).body.entries[0];
+  (await t.post('/api/admin/auditlog', { action }, t.admin)).body.entries[0];
 const unique = () => Math.random().toString(36).slice(2, 8);
 
 /** POSTs a multipart upload (fields, and filePic when given) as the admin. */
@@ -26,14 +19,14 @@ async function upload(path: string, fields: Record<string, string>, file?: Buffe
     method: 'POST',
     url: path,
     payload: Buffer.from(await req.arrayBuffer()),
-    headers: { 'content-type': req.headers.get('content-type')!, authorization: `Bearer ${admin}` },
+    headers: { 'content-type': req.headers.get('content-type')!, authorization: `Bearer ${t.admin}` },
   });
   return { status: res.statusCode, body: res.json() };
 }
 
 describe('categories', () => {
   it('adds three levels, renames, reorders, hides and shows, each audited; the shop follows', async () => {
-    const top = (await t.post('/api/admin/categoryadd', { name: `Top ${unique()}`, sortOrder: 5 }, admin))
+    const top = (await t.post('/api/admin/categoryadd', { name: `Top ${unique()}`, sortOrder: 5 }, t.admin))
       .body.category;
     expect(top).toMatchObject({
       level: 1,
@@ -43,9 +36,9 @@ describe('categories', () => {
       activeProducts: 0,
       visible: false,
     });
-    const mid = (await t.post('/api/admin/categoryadd', { name: 'Middle', parentId: top.id }, admin)).body
+    const mid = (await t.post('/api/admin/categoryadd', { name: 'Middle', parentId: top.id }, t.admin)).body
       .category;
-    const leafRes = await t.post('/api/admin/categoryadd', { name: 'Leaf', parentId: mid.id }, admin);
+    const leafRes = await t.post('/api/admin/categoryadd', { name: 'Leaf', parentId: mid.id }, t.admin);
     expect(leafRes.body.category).toMatchObject({ level: 3, parentId: mid.id });
     const leaf = leafRes.body.category.id;
     expect(await lastLog('shop.category-add')).toMatchObject({
@@ -54,16 +47,16 @@ describe('categories', () => {
       after: { name: 'Leaf', level: 3 },
     });
     expect(
-      (await t.post('/api/admin/categoryadd', { name: 'Too deep', parentId: leaf }, admin)).body.formErrors
+      (await t.post('/api/admin/categoryadd', { name: 'Too deep', parentId: leaf }, t.admin)).body.formErrors
         .parentId,
     ).toBe('Too deep');
     expect(
-      (await t.post('/api/admin/categoryadd', { name: 'middle', parentId: top.id }, admin)).body.formErrors
+      (await t.post('/api/admin/categoryadd', { name: 'middle', parentId: top.id }, t.admin)).body.formErrors
         .name,
     ).toBe('Already in use');
 
     await newProduct(t, { price: 10, categoryId: leaf });
-    const tree = (await t.post('/api/admin/categorytree', {}, admin)).body.categories;
+    const tree = (await t.post('/api/admin/categorytree', {}, t.admin)).body.categories;
     expect(tree.find((c: { id: number }) => c.id === top.id)).toMatchObject({
       activeProducts: 1,
       visible: true,
@@ -74,7 +67,7 @@ describe('categories', () => {
     const renamed = await t.post(
       '/api/admin/categoryupdate',
       { categoryId: leaf, name: 'Renamed leaf', sortOrder: 3 },
-      admin,
+      t.admin,
     );
     expect(renamed.body.category).toMatchObject({ name: 'Renamed leaf', sortOrder: 3 });
     expect(await lastLog('shop.category-update')).toMatchObject({
@@ -88,7 +81,7 @@ describe('categories', () => {
         (c: { prodCat3Id: number }) => c.prodCat3Id,
       );
     expect(await shopCats()).toContain(leaf);
-    await t.post('/api/admin/categoryupdate', { categoryId: top.id, hidden: true }, admin);
+    await t.post('/api/admin/categoryupdate', { categoryId: top.id, hidden: true }, t.admin);
     expect(await lastLog('shop.category-hide')).toMatchObject({
       before: { hidden: false },
       after: { hidden: true },
@@ -97,17 +90,17 @@ describe('categories', () => {
     expect(
       (await t.post('/api/shop/productlist', { prodCat3Id: leaf, alloc: '' }, shopper.token)).status,
     ).toBe(404);
-    const hiddenTree = (await t.post('/api/admin/categorytree', {}, admin)).body.categories;
+    const hiddenTree = (await t.post('/api/admin/categorytree', {}, t.admin)).body.categories;
     expect(hiddenTree.find((c: { id: number }) => c.id === leaf)).toMatchObject({
       hidden: false,
       visible: false,
       activeProducts: 1,
     });
-    await t.post('/api/admin/categoryupdate', { categoryId: top.id, hidden: false }, admin);
+    await t.post('/api/admin/categoryupdate', { categoryId: top.id, hidden: false }, t.admin);
     expect(await lastLog('shop.category-show')).toBeTruthy();
     expect(await shopCats()).toContain(leaf);
     expect(
-      (await t.post('/api/admin/categoryupdate', { categoryId: 99_999_999, name: 'x' }, admin)).status,
+      (await t.post('/api/admin/categoryupdate', { categoryId: 99_999_999, name: 'x' }, t.admin)).status,
     ).toBe(404);
   });
 });
@@ -153,7 +146,7 @@ describe('products', () => {
         noBasket: 'N',
         price: 30,
       },
-      admin,
+      t.admin,
     );
     expect(res.status).toBe(200);
     expect(res.body.product).toMatchObject({
@@ -176,7 +169,8 @@ describe('products', () => {
       price: 30,
     });
     expect(
-      (await t.post('/api/admin/shopproductupdate', { productId: product, description: '  ' }, admin)).status,
+      (await t.post('/api/admin/shopproductupdate', { productId: product, description: '  ' }, t.admin))
+        .status,
     ).toBe(400);
   });
 });
@@ -220,7 +214,7 @@ describe('adverts', () => {
     const upd = await t.post(
       '/api/admin/advertupdate',
       { advertId: advert.id, href: 'https://example.com/offer', sortOrder: 2 },
-      admin,
+      t.admin,
     );
     expect(upd.body.advert).toMatchObject({ href: 'https://example.com/offer', sortOrder: 2 });
     expect(await lastLog('shop.advert-update')).toMatchObject({
@@ -234,18 +228,18 @@ describe('adverts', () => {
     );
     expect(img.body.advert.img).not.toBe(advert.img);
 
-    await t.post('/api/admin/advertupdate', { advertId: advert.id, active: false }, admin);
+    await t.post('/api/admin/advertupdate', { advertId: advert.id, active: false }, t.admin);
     expect(await lastLog('shop.advert-hide')).toMatchObject({ after: { active: false } });
     expect(await shown()).not.toContain(what);
     expect(
-      (await t.post('/api/admin/advertlist', {}, admin)).body.adverts.find(
+      (await t.post('/api/admin/advertlist', {}, t.admin)).body.adverts.find(
         (a: { id: number }) => a.id === advert.id,
       ).active,
     ).toBe(false);
 
-    expect((await t.post('/api/admin/advertremove', { advertId: advert.id }, admin)).status).toBe(200);
+    expect((await t.post('/api/admin/advertremove', { advertId: advert.id }, t.admin)).status).toBe(200);
     expect(await lastLog('shop.advert-remove')).toMatchObject({ after: null, before: { what } });
-    expect((await t.post('/api/admin/advertremove', { advertId: advert.id }, admin)).status).toBe(404);
+    expect((await t.post('/api/admin/advertremove', { advertId: advert.id }, t.admin)).status).toBe(404);
   });
 });
 
@@ -255,9 +249,9 @@ describe('promo codes', () => {
     const validFrom = new Date().toISOString();
     const validTo = new Date(Date.now() + 86_400_000).toISOString();
     for (const code of codes)
-      await t.post('/api/admin/promocreate', { code, kind: 'fixed', amount: 5, validFrom, validTo }, admin);
-    const first = (await t.post('/api/admin/promolist', { page: 1, pageSize: 2 }, admin)).body;
-    const second = (await t.post('/api/admin/promolist', { page: 2, pageSize: 2 }, admin)).body;
+      await t.post('/api/admin/promocreate', { code, kind: 'fixed', amount: 5, validFrom, validTo }, t.admin);
+    const first = (await t.post('/api/admin/promolist', { page: 1, pageSize: 2 }, t.admin)).body;
+    const second = (await t.post('/api/admin/promolist', { page: 2, pageSize: 2 }, t.admin)).body;
     expect(first.total).toBeGreaterThanOrEqual(3);
     expect(first.promos.map((p: { code: string }) => p.code)).toEqual([codes[2], codes[1]]);
     expect(second.promos[0].code).toBe(codes[0]);
@@ -270,9 +264,9 @@ describe('promo codes', () => {
     await t.post(
       '/api/admin/promocreate',
       { code, kind: 'fixed', amount: 10, validFrom: from, validTo: to },
-      admin,
+      t.admin,
     );
-    const promo = (await t.post('/api/admin/promolist', {}, admin)).body.promos.find(
+    const promo = (await t.post('/api/admin/promolist', {}, t.admin)).body.promos.find(
       (p: { code: string }) => p.code === code,
     );
     expect(promo).toMatchObject({ usesCount: 0, active: true, maxUsesTotal: null });
@@ -281,7 +275,7 @@ describe('promo codes', () => {
     const upd = await t.post(
       '/api/admin/promoupdate',
       { promoId: promo.id, validTo: later, maxUsesTotal: 50 },
-      admin,
+      t.admin,
     );
     expect(upd.body.promo).toMatchObject({ validTo: later, maxUsesTotal: 50 });
     expect(await lastLog('shop.promo-update')).toMatchObject({
@@ -290,11 +284,16 @@ describe('promo codes', () => {
       after: { validTo: later, maxUsesTotal: 50 },
     });
     expect(
-      (await t.post('/api/admin/promoupdate', { promoId: promo.id, validTo: '2000-01-01T00:00:00Z' }, admin))
-        .body.formErrors.validTo,
+      (
+        await t.post(
+          '/api/admin/promoupdate',
+          { promoId: promo.id, validTo: '2000-01-01T00:00:00Z' },
+          t.admin,
+        )
+      ).body.formErrors.validTo,
     ).toBeTruthy();
     expect(
-      (await t.post('/api/admin/promoupdate', { promoId: 99_999_999, active: false }, admin)).status,
+      (await t.post('/api/admin/promoupdate', { promoId: 99_999_999, active: false }, t.admin)).status,
     ).toBe(404);
 
     const product = await newProduct(t, { price: 100 });
@@ -303,7 +302,7 @@ describe('promo codes', () => {
     const summary = () =>
       t.post('/api/shop/getCheckoutOrderSummary', { promoCode: code, alloc: '' }, shopper.token);
     expect((await summary()).body).toMatchObject({ isVoucherOk: true, vfyTotal: 90 });
-    await t.post('/api/admin/promoupdate', { promoId: promo.id, active: false }, admin);
+    await t.post('/api/admin/promoupdate', { promoId: promo.id, active: false }, t.admin);
     expect(await lastLog('shop.promo-deactivate')).toMatchObject({
       before: { active: true },
       after: { active: false },

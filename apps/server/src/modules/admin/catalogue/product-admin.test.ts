@@ -1,23 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../../test/app.js';
-import { sessionFor } from '../../../../test/personas.js';
-import { auditLedger, transfer } from '../../../ledger/index.js';
-import { createMember, fund } from '../../../../test/factories.js';
+import { describe, expect, it } from 'vitest';
+import { createMember, paidRecognition } from '../../../../test/factories.js';
 import { createCampaign } from '../../getinvolved/index.js';
 import { newLeafCategory, newShopper, redeemOf } from '../../../../test/support/shop.js';
+import { appPerFile } from '../../../../test/support/suite.js';
 
-let t: TestApp;
-let admin: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await sessionFor(t.database, '100008');
-});
-afterAll(async () => {
-  expect((await auditLedger(t.database.db)).ok).toBe(true);
-  await t.close();
-});
+const t = appPerFile({ auditLedger: true });
 
-const log = async (action: string) => (await t.post('/api/admin/auditlog', { action }, admin)).body;
+const log = async (action: string) => (await t.post('/api/admin/auditlog', { action }, t.admin)).body;
 const productBody = (categoryId: number, extra: Record<string, unknown> = {}) => ({
   productCode: `ADM-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`,
   categoryId,
@@ -34,9 +23,9 @@ const productBody = (categoryId: number, extra: Record<string, unknown> = {}) =>
 describe('shop products', () => {
   it('adds a voucher product that the shop lists, imports codes, and an order takes one', async () => {
     const categoryId = await newLeafCategory(t);
-    const cats = await t.post('/api/admin/shopcategories', {}, admin);
+    const cats = await t.post('/api/admin/shopcategories', {}, t.admin);
     expect(cats.body.categories.find((c: { id: number }) => c.id === categoryId).path).toMatch(/ \/ .* \/ /);
-    const add = await t.post('/api/admin/shopproductadd', productBody(categoryId), admin);
+    const add = await t.post('/api/admin/shopproductadd', productBody(categoryId), t.admin);
     expect(add.status).toBe(200);
     const product = add.body.product;
     expect(product).toMatchObject({
@@ -54,7 +43,7 @@ describe('shop products', () => {
     const imp = await t.post(
       '/api/admin/shopvoucherimport',
       { productId: product.id, text: 'code\nAAA-1\n\nAAA-2,extra\nAAA-3\n' },
-      admin,
+      t.admin,
     );
     expect(imp.status).toBe(200);
     expect(imp.body).toMatchObject({ imported: 3, product: { stockLeft: 3 } });
@@ -94,14 +83,15 @@ describe('shop products', () => {
 
   it('refuses duplicate codes with their row numbers and imports nothing', async () => {
     const categoryId = await newLeafCategory(t);
-    const { product } = (await t.post('/api/admin/shopproductadd', productBody(categoryId), admin)).body;
+    const { product } = (await t.post('/api/admin/shopproductadd', productBody(categoryId), t.admin)).body;
     expect(
-      (await t.post('/api/admin/shopvoucherimport', { productId: product.id, text: 'X1\nX2' }, admin)).status,
+      (await t.post('/api/admin/shopvoucherimport', { productId: product.id, text: 'X1\nX2' }, t.admin))
+        .status,
     ).toBe(200);
     const res = await t.post(
       '/api/admin/shopvoucherimport',
       { productId: product.id, text: 'code\nX3\nX2\nX3\nX4' },
-      admin,
+      t.admin,
     );
     expect(res.status).toBe(400);
     expect(res.body.message).toBe(
@@ -109,26 +99,26 @@ describe('shop products', () => {
     );
     expect(res.body.formErrors.text).toBe('Duplicate codes');
     expect(
-      (await t.post('/api/admin/shopproducts', { search: product.productCode }, admin)).body.products[0]
+      (await t.post('/api/admin/shopproducts', { search: product.productCode }, t.admin)).body.products[0]
         .stockLeft,
     ).toBe(2);
     const unlimited = (
-      await t.post('/api/admin/shopproductadd', productBody(categoryId, { stockMode: 'unlimited' }), admin)
+      await t.post('/api/admin/shopproductadd', productBody(categoryId, { stockMode: 'unlimited' }), t.admin)
     ).body.product;
     expect(
-      (await t.post('/api/admin/shopvoucherimport', { productId: unlimited.id, text: 'Z1' }, admin)).status,
+      (await t.post('/api/admin/shopvoucherimport', { productId: unlimited.id, text: 'Z1' }, t.admin)).status,
     ).toBe(400);
   });
 
   it('changes the price and withdraws a product, refuses bad input and a level-1 category', async () => {
     const categoryId = await newLeafCategory(t);
     const { product } = (
-      await t.post('/api/admin/shopproductadd', productBody(categoryId, { stockMode: 'unlimited' }), admin)
+      await t.post('/api/admin/shopproductadd', productBody(categoryId, { stockMode: 'unlimited' }), t.admin)
     ).body;
     const upd = await t.post(
       '/api/admin/shopproductupdate',
       { productId: product.id, price: 55, active: false },
-      admin,
+      t.admin,
     );
     expect(upd.body.product).toMatchObject({ price: 55, active: false });
     expect((await log('shop.product-update')).entries[0]).toMatchObject({
@@ -138,7 +128,7 @@ describe('shop products', () => {
     const shopper = await newShopper(t);
     const list = await t.post('/api/shop/productlist', { prodCat3Id: categoryId, alloc: '' }, shopper.token);
     expect(list.body.products ?? []).not.toContainEqual(expect.objectContaining({ productId: product.id }));
-    const bad = await t.post('/api/admin/shopproductadd', productBody(categoryId, { price: 0 }), admin);
+    const bad = await t.post('/api/admin/shopproductadd', productBody(categoryId, { price: 0 }), t.admin);
     expect(bad.status).toBe(400);
     expect(bad.body.formErrors.price).toBeTruthy();
     const top = await t.database.db
@@ -147,10 +137,10 @@ describe('shop products', () => {
       .where('level', '=', 1)
       .executeTakeFirstOrThrow();
     expect(
-      (await t.post('/api/admin/shopproductadd', productBody(top.id), admin)).body.formErrors.categoryId,
+      (await t.post('/api/admin/shopproductadd', productBody(top.id), t.admin)).body.formErrors.categoryId,
     ).toBeTruthy();
     expect(
-      (await t.post('/api/admin/shopproductupdate', { productId: 99_999_999, price: 5 }, admin)).status,
+      (await t.post('/api/admin/shopproductupdate', { productId: 99_999_999, price: 5 }, t.admin)).status,
     ).toBe(404);
   });
 
@@ -163,14 +153,14 @@ describe('shop products', () => {
       validFrom: new Date(Date.now() - 86_400_000).toISOString(),
       validTo: new Date(Date.now() + 86_400_000).toISOString(),
     };
-    const res = await t.post('/api/admin/promocreate', body, admin);
+    const res = await t.post('/api/admin/promocreate', body, t.admin);
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ code, kind: 'percent', amount: 20 });
     expect((await log('shop.promo-create')).entries[0]).toMatchObject({
       target: `promo ${code}`,
       after: { amount: 20 },
     });
-    const again = await t.post('/api/admin/promocreate', body, admin);
+    const again = await t.post('/api/admin/promocreate', body, t.admin);
     expect(again.status).toBe(400);
     expect(again.body.formErrors.code).toBe('Already exists');
     const categoryId = await newLeafCategory(t);
@@ -178,7 +168,7 @@ describe('shop products', () => {
       await t.post(
         '/api/admin/shopproductadd',
         productBody(categoryId, { stockMode: 'unlimited', price: 100 }),
-        admin,
+        t.admin,
       )
     ).body;
     const shopper = await newShopper(t, 500);
@@ -198,17 +188,17 @@ describe('shop products', () => {
       await t.post(
         '/api/admin/shopproductadd',
         productBody(categoryId, { productCode: `${tag}-${n}` }),
-        admin,
+        t.admin,
       );
     const page = async (p: number) =>
-      (await t.post('/api/admin/shopproducts', { search: tag, page: p, pageSize: 2 }, admin)).body;
+      (await t.post('/api/admin/shopproducts', { search: tag, page: p, pageSize: 2 }, t.admin)).body;
     const [first, second] = [await page(1), await page(2)];
     expect(first.total).toBe(3);
     expect(first.products).toHaveLength(2);
     expect(second.products).toHaveLength(1);
     const codes = [...first.products, ...second.products].map((p: { productCode: string }) => p.productCode);
     expect(new Set(codes)).toEqual(new Set([`${tag}-1`, `${tag}-2`, `${tag}-3`]));
-    expect((await t.post('/api/admin/shopproducts', { pageSize: 201 }, admin)).status).toBe(400);
+    expect((await t.post('/api/admin/shopproducts', { pageSize: 201 }, t.admin)).status).toBe(400);
   });
 
   it('is for programme admins only', async () => {
@@ -245,12 +235,12 @@ describe('moderation', () => {
       return row.id;
     });
     expect(
-      (await t.post('/api/admin/picturehide', { pictureId, hidden: true, reason: '' }, admin)).status,
+      (await t.post('/api/admin/picturehide', { pictureId, hidden: true, reason: '' }, t.admin)).status,
     ).toBe(400);
     const res = await t.post(
       '/api/admin/picturehide',
       { pictureId, hidden: true, reason: 'Not work appropriate' },
-      admin,
+      t.admin,
     );
     expect(res.status).toBe(200);
     const row = await t.database.db
@@ -265,49 +255,18 @@ describe('moderation', () => {
       after: { hidden: true, reason: 'Not work appropriate' },
     });
     expect(
-      (await t.post('/api/admin/picturehide', { pictureId: 99_999_999, reason: 'x' }, admin)).status,
+      (await t.post('/api/admin/picturehide', { pictureId: 99_999_999, reason: 'x' }, t.admin)).status,
     ).toBe(404);
   });
 
   it('reverses a recognition’s points once through the ledger', async () => {
-    const giver = await createMember(t.database);
-    const taker = await createMember(t.database);
-    await fund(t.database, giver, 'recognise', 100);
-    const at = new Date().toISOString();
-    const recognitionId = await t.database.db.transaction().execute(async (trx) => {
-      const rec = await trx
-        .insertInto('recognitions')
-        .values({
-          type: 'ADHOC',
-          fromMemberId: giver,
-          toMemberId: taker,
-          value: 'Teamwork',
-          message: 'Thanks',
-          points: 60,
-          sendBy: 'email',
-          requestId: null,
-          createdAt: at,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      await transfer(trx, {
-        from: { memberId: giver, kind: 'recognise' },
-        to: { memberId: taker, kind: 'redeem' },
-        amount: 60,
-        type: 'ADHOC',
-        description: 'test',
-        idempotencyKey: `test-rec:${rec.id}`,
-        ref: { type: 'recognition', id: String(rec.id) },
-        at,
-      });
-      return rec.id;
-    });
+    const { id: recognitionId, taker } = await paidRecognition(t.database, 60);
     expect(await redeemOf(t, taker)).toBe(60);
     const body = { recognitionId, reason: 'Sent in error' };
-    const first = await t.post('/api/admin/recognitionreverse', body, admin);
+    const first = await t.post('/api/admin/recognitionreverse', body, t.admin);
     expect(first.status).toBe(200);
     expect(first.body).toMatchObject({ recognitionId, pointsReversed: 60 });
-    const again = await t.post('/api/admin/recognitionreverse', body, admin);
+    const again = await t.post('/api/admin/recognitionreverse', body, t.admin);
     expect(again.body.reversalTransferId).toBe(first.body.reversalTransferId);
     expect(await redeemOf(t, taker)).toBe(0);
     const reversal = await t.database.db
@@ -320,12 +279,12 @@ describe('moderation', () => {
       await t.post(
         '/api/admin/auditlog',
         { action: 'moderation.recognition-reverse', search: `recognition ${recognitionId}` },
-        admin,
+        t.admin,
       )
     ).body;
     expect(entries.total).toBe(1);
     expect(
-      (await t.post('/api/admin/recognitionreverse', { recognitionId: 99_999_999, reason: 'x' }, admin))
+      (await t.post('/api/admin/recognitionreverse', { recognitionId: 99_999_999, reason: 'x' }, t.admin))
         .status,
     ).toBe(404);
   });

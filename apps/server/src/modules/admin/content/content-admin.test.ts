@@ -1,33 +1,29 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../../test/app.js';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { sessionFor } from '../../../../test/personas.js';
+import { appPerFile } from '../../../../test/support/suite.js';
 
-let t: TestApp;
-let admin: string;
+const t = appPerFile();
 let member: string;
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await sessionFor(t.database, '100008');
   member = await sessionFor(t.database, '100001');
 });
-afterAll(() => t.close());
 
 const latest = async (action: string) =>
-  (await t.post('/api/admin/auditlog', { action }, admin)).body.entries[0];
+  (await t.post('/api/admin/auditlog', { action }, t.admin)).body.entries[0];
 
 describe('content pages', () => {
   it('lists the pages, saves sanitised HTML that the public page then shows, and logs before/after', async () => {
-    const list = await t.post('/api/admin/contentpages', {}, admin);
+    const list = await t.post('/api/admin/contentpages', {}, t.admin);
     expect(list.status).toBe(200);
     expect(list.body.pages.map((p: { contentKey: string }) => p.contentKey)).toContain('faq');
-    const before = (await t.post('/api/admin/contentpageget', { contentKey: 'FAQ' }, admin)).body.page;
+    const before = (await t.post('/api/admin/contentpageget', { contentKey: 'FAQ' }, t.admin)).body.page;
 
     const html =
       '<h2>New FAQ</h2><p>Ask <strong>us</strong> <a href="javascript:alert(1)">here</a></p><script>alert(1)</script><img src="x" onerror="alert(1)"><ul><li>one</li></ul>';
     const save = await t.post(
       '/api/admin/contentpagesave',
       { contentKey: 'faq', title: 'FAQ (new)', html },
-      admin,
+      t.admin,
     );
     expect(save.status).toBe(200);
     expect(save.body.page.content).not.toMatch(/script|onerror|javascript:/);
@@ -47,11 +43,11 @@ describe('content pages', () => {
     const bad = await t.post(
       '/api/admin/contentpagesave',
       { contentKey: '../x', title: '', html: '' },
-      admin,
+      t.admin,
     );
     expect(bad.status).toBe(400);
     expect(Object.keys(bad.body.formErrors).sort()).toEqual(['contentKey', 'title']);
-    expect((await t.post('/api/admin/contentpageget', { contentKey: 'nope-nothing' }, admin)).status).toBe(
+    expect((await t.post('/api/admin/contentpageget', { contentKey: 'nope-nothing' }, t.admin)).status).toBe(
       404,
     );
     expect(
@@ -72,7 +68,7 @@ describe('campaigns', () => {
         openDate: '2026-01-01',
         closeDate: '2999-12-31',
       },
-      admin,
+      t.admin,
     );
     expect(add.status).toBe(200);
     const c = add.body.campaign;
@@ -86,7 +82,7 @@ describe('campaigns', () => {
     const upd = await t.post(
       '/api/admin/campaignupdate',
       { campaignId: c.id, colour: '#123abc', name: 'Green Fortnight' },
-      admin,
+      t.admin,
     );
     expect(upd.body.campaign).toMatchObject({
       name: 'Green Fortnight',
@@ -110,7 +106,7 @@ describe('campaigns', () => {
       isOpen: true,
     });
     expect(
-      (await t.post('/api/admin/campaigns', {}, admin)).body.campaigns.some(
+      (await t.post('/api/admin/campaigns', {}, t.admin)).body.campaigns.some(
         (x: { id: number }) => x.id === c.id,
       ),
     ).toBe(true);
@@ -120,14 +116,14 @@ describe('campaigns', () => {
     const backwards = await t.post(
       '/api/admin/campaignadd',
       { name: 'B', colour: '#123456', openDate: '2026-05-01', closeDate: '2026-04-01' },
-      admin,
+      t.admin,
     );
     expect(backwards.status).toBe(400);
     expect(backwards.body.formErrors.closeDate).toMatch(/end date/);
     const colour = await t.post(
       '/api/admin/campaignadd',
       { name: 'B', colour: 'red', openDate: '2026-05-01', closeDate: '2026-06-01' },
-      admin,
+      t.admin,
     );
     expect(colour.status).toBe(400);
     expect(colour.body.formErrors.colour).toMatch(/#8e2466/);
@@ -136,34 +132,34 @@ describe('campaigns', () => {
       await t.post(
         '/api/admin/campaignadd',
         { name: 'May', colour: '#123456', openDate: '2026-05-01', closeDate: '2026-05-31' },
-        admin,
+        t.admin,
       )
     ).body.campaign;
     const count = async () =>
-      (await t.post('/api/admin/auditlog', { action: 'campaign.update' }, admin)).body.total;
+      (await t.post('/api/admin/auditlog', { action: 'campaign.update' }, t.admin)).body.total;
     const n = await count();
     const partial = await t.post(
       '/api/admin/campaignupdate',
       { campaignId: id, closeDate: '2026-04-30' },
-      admin,
+      t.admin,
     );
     expect(partial.status).toBe(400);
     expect(partial.body.formErrors.closeDate).toEqual(expect.any(String));
     expect(await count()).toBe(n);
-    expect((await t.post('/api/admin/campaignupdate', { campaignId: 999999, name: 'x' }, admin)).status).toBe(
-      404,
-    );
+    expect(
+      (await t.post('/api/admin/campaignupdate', { campaignId: 999999, name: 'x' }, t.admin)).status,
+    ).toBe(404);
   });
 });
 
 describe('nomination categories', () => {
   it('changes a help text that Nominate then shows, audited; refuses an unknown category', async () => {
-    const cats = (await t.post('/api/admin/nomcategories', {}, admin)).body.categories;
+    const cats = (await t.post('/api/admin/nomcategories', {}, t.admin)).body.categories;
     expect(cats).toHaveLength(6);
     const res = await t.post(
       '/api/admin/nomcathelp',
       { nomCat: 'Agility', helpText: '  Moving fast when it matters. ' },
-      admin,
+      t.admin,
     );
     expect(res.body).toEqual({ nomCat: 'Agility', helpText: 'Moving fast when it matters.' });
     const nominate = (await t.post('/api/nom/nomcats', {}, member)).body.categories;
@@ -174,7 +170,7 @@ describe('nomination categories', () => {
       before: { helpText: cats.find((c: { nomCat: string }) => c.nomCat === 'Agility').helpText },
       after: { helpText: 'Moving fast when it matters.' },
     });
-    const bad = await t.post('/api/admin/nomcathelp', { nomCat: 'Speed', helpText: '' }, admin);
+    const bad = await t.post('/api/admin/nomcathelp', { nomCat: 'Speed', helpText: '' }, t.admin);
     expect(bad.status).toBe(400);
     expect(Object.keys(bad.body.formErrors).sort()).toEqual(['helpText', 'nomCat']);
   });

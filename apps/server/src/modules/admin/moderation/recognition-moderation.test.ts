@@ -1,16 +1,10 @@
 import { HIDDEN_MESSAGE_TEXT } from '@portal/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../../test/app.js';
+import { describe, expect, it } from 'vitest';
 import { sessionFor } from '../../../../test/personas.js';
 import { createMember } from '../../../../test/factories.js';
+import { appPerFile } from '../../../../test/support/suite.js';
 
-let t: TestApp;
-let admin: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await sessionFor(t.database, '100008');
-});
-afterAll(() => t.close());
+const t = appPerFile();
 
 /** Mid-month, so the month of the reports is the same in any time zone. */
 const month = new Date().toISOString().slice(0, 7);
@@ -50,14 +44,14 @@ describe('recognition message moderation', () => {
   it('finds a recognition by id or member number, hides its message everywhere it is read, and shows it again', async () => {
     const rec = await recognition('Something that should not be here');
     for (const search of [String(rec.id), rec.giverNumber, rec.takerNumber]) {
-      const found = await t.post('/api/admin/recognitionsearch', { search }, admin);
+      const found = await t.post('/api/admin/recognitionsearch', { search }, t.admin);
       expect(found.status).toBe(200);
       expect(found.body.recognitions.map((r: { id: number }) => r.id)).toContain(rec.id);
     }
     const hide = await t.post(
       '/api/admin/recognitionhide',
       { recognitionId: rec.id, reason: 'Offensive wording' },
-      admin,
+      t.admin,
     );
     expect(hide.status).toBe(200);
     expect(hide.body.recognition).toMatchObject({
@@ -81,7 +75,7 @@ describe('recognition message moderation', () => {
     const log = await t.post(
       '/api/admin/auditlog',
       { action: 'moderation.recognition-hide', search: `recognition ${rec.id}` },
-      admin,
+      t.admin,
     );
     expect(log.body.entries).toHaveLength(1);
     expect(log.body.entries[0]).toMatchObject({
@@ -89,18 +83,22 @@ describe('recognition message moderation', () => {
       after: { hidden: true, reason: 'Offensive wording' },
     });
     // Hiding again is not a change: no second entry.
-    await t.post('/api/admin/recognitionhide', { recognitionId: rec.id, reason: 'Again' }, admin);
+    await t.post('/api/admin/recognitionhide', { recognitionId: rec.id, reason: 'Again' }, t.admin);
     expect(
       (
         await t.post(
           '/api/admin/auditlog',
           { action: 'moderation.recognition-hide', search: `recognition ${rec.id}` },
-          admin,
+          t.admin,
         )
       ).body.total,
     ).toBe(1);
 
-    const show = await t.post('/api/admin/recognitionhide', { recognitionId: rec.id, hidden: false }, admin);
+    const show = await t.post(
+      '/api/admin/recognitionhide',
+      { recognitionId: rec.id, hidden: false },
+      t.admin,
+    );
     expect(show.body.recognition).toMatchObject({ hidden: false, hiddenReason: null });
     const again = await t.post('/api/report/myrecognitions', { selMonth: month }, taker);
     expect(again.body.report[0].message).toBe('Something that should not be here');
@@ -109,7 +107,7 @@ describe('recognition message moderation', () => {
         await t.post(
           '/api/admin/auditlog',
           { action: 'moderation.recognition-show', search: `recognition ${rec.id}` },
-          admin,
+          t.admin,
         )
       ).body.total,
     ).toBe(1);
@@ -120,14 +118,15 @@ describe('recognition message moderation', () => {
     const noReason = await t.post(
       '/api/admin/recognitionhide',
       { recognitionId: rec.id, reason: '  ' },
-      admin,
+      t.admin,
     );
     expect(noReason.status).toBe(400);
     expect(noReason.body.formErrors).toMatchObject({ reason: 'Required' });
     expect(
-      (await t.post('/api/admin/recognitionhide', { recognitionId: 99_999_999, reason: 'x' }, admin)).status,
+      (await t.post('/api/admin/recognitionhide', { recognitionId: 99_999_999, reason: 'x' }, t.admin))
+        .status,
     ).toBe(404);
-    expect((await t.post('/api/admin/recognitionsearch', { search: "1' or 1=1" }, admin)).status).toBe(400);
+    expect((await t.post('/api/admin/recognitionsearch', { search: "1' or 1=1" }, t.admin)).status).toBe(400);
     const row = await t.database.db
       .selectFrom('recognitions')
       .select('messageHiddenAt')

@@ -1,46 +1,18 @@
 import Papa from 'papaparse';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../../test/app.js';
-import { sessionFor } from '../../../../test/personas.js';
+import { describe, expect, it } from 'vitest';
 import { auditLedger } from '../../../ledger/index.js';
-import { newProduct, newShopper, redeemOf, type Shopper } from '../../../../test/support/shop.js';
+import { newProduct, orderFor, redeemOf } from '../../../../test/support/shop.js';
 import { ordersCsv } from './orders-csv.js';
+import { appPerFile } from '../../../../test/support/suite.js';
 
-let t: TestApp;
-let admin: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await sessionFor(t.database, '100008');
-});
-afterAll(async () => {
-  expect((await auditLedger(t.database.db)).problems).toEqual([]);
-  await t.close();
-});
+const t = appPerFile({ auditLedger: true });
 
-const log = async (action: string) => (await t.post('/api/admin/auditlog', { action }, admin)).body.entries;
+const log = async (action: string) => (await t.post('/api/admin/auditlog', { action }, t.admin)).body.entries;
 
 /** A new shopper with `points` orders one each of the products; returns the order's id and number. */
-async function placeOrder(
-  points: number,
-  products: number[],
-  total: number,
-  promoCode = '',
-): Promise<{ s: Shopper; orderId: number; orderNum: string }> {
-  const s = await newShopper(t, points);
-  for (const productId of products)
-    expect((await t.post('/api/shop/addtobasket', { productId }, s.token)).status).toBe(200);
-  const res = await t.post(
-    '/api/shop/placeOrder',
-    { cellNum: '+447700900321', promoCode, alloc: '', vfyTotal: total },
-    s.token,
-  );
-  expect(res.status).toBe(200);
-  const { id } = await t.database.db
-    .selectFrom('shopOrders')
-    .select('id')
-    .where('orderNum', '=', res.body.orderNum)
-    .executeTakeFirstOrThrow();
-  return { s, orderId: id, orderNum: res.body.orderNum };
+async function placeOrder(points: number, products: number[], total: number, promoCode = '') {
+  const { s, order } = await orderFor(t, points, products, total, promoCode);
+  return { s, orderId: order.id, orderNum: order.orderNum };
 }
 
 describe('admin orders', () => {
@@ -54,7 +26,7 @@ describe('admin orders', () => {
       .where('id', '=', s.id)
       .executeTakeFirstOrThrow();
 
-    const byNumber = await t.post('/api/admin/ordersearch', { query: orderNum }, admin);
+    const byNumber = await t.post('/api/admin/ordersearch', { query: orderNum }, t.admin);
     expect(byNumber.status).toBe(200);
     expect(byNumber.body.total).toBe(1);
     expect(byNumber.body.orders[0]).toMatchObject({
@@ -69,29 +41,29 @@ describe('admin orders', () => {
     const byMember = await t.post(
       '/api/admin/ordersearch',
       { query: `${member.memberNumber} ${member.surname}`, status: '20' },
-      admin,
+      t.admin,
     );
     expect(byMember.body.orders.map((o: { orderId: number }) => o.orderId)).toEqual([orderId]);
     expect(
-      (await t.post('/api/admin/ordersearch', { query: member.memberNumber, status: '30' }, admin)).body
+      (await t.post('/api/admin/ordersearch', { query: member.memberNumber, status: '30' }, t.admin)).body
         .total,
     ).toBe(0);
     const today = new Date().toISOString().slice(0, 10);
     expect(
-      (await t.post('/api/admin/ordersearch', { query: orderNum, fromDate: today, toDate: today }, admin))
+      (await t.post('/api/admin/ordersearch', { query: orderNum, fromDate: today, toDate: today }, t.admin))
         .body.total,
     ).toBe(1);
     expect(
-      (await t.post('/api/admin/ordersearch', { query: orderNum, toDate: '2000-01-01' }, admin)).body.total,
+      (await t.post('/api/admin/ordersearch', { query: orderNum, toDate: '2000-01-01' }, t.admin)).body.total,
     ).toBe(0);
 
-    const got = await t.post('/api/admin/orderget', { orderId }, admin);
+    const got = await t.post('/api/admin/orderget', { orderId }, t.admin);
     expect(got.status).toBe(200);
     const [vLine, pLine] = got.body.order.lines;
     expect(vLine).toMatchObject({ dispatchStatus: 4, voucherCodes: [expect.stringMatching(/^CODE-/)] });
     expect(pLine).toMatchObject({ dispatchStatus: 1, voucherCodes: [] });
-    expect((await t.post('/api/admin/orderget', { orderId: 999_999 }, admin)).status).toBe(404);
-    expect((await t.post('/api/admin/ordersearch', { fromDate: '2026-13-01' }, admin)).status).toBe(400);
+    expect((await t.post('/api/admin/orderget', { orderId: 999_999 }, t.admin)).status).toBe(404);
+    expect((await t.post('/api/admin/ordersearch', { fromDate: '2026-13-01' }, t.admin)).status).toBe(400);
   });
 
   it('sets a status and dispatches a line, then the whole order, each audited before and after', async () => {
@@ -99,14 +71,14 @@ describe('admin orders', () => {
     const b = await newProduct(t, { price: 15 });
     const { orderId, orderNum } = await placeOrder(100, [a, b], 25);
 
-    const status = await t.post('/api/admin/orderstatus', { orderId, statusId: '20.1' }, admin);
+    const status = await t.post('/api/admin/orderstatus', { orderId, statusId: '20.1' }, t.admin);
     expect(status.body.order).toMatchObject({ statusId: '20.1', statusDesc: 'In progress' });
     expect((await log('orders.status'))[0]).toMatchObject({
       target: `order ${orderNum} member ${status.body.order.memberNumber}`,
       before: { status: '10' },
       after: { status: '20.1' },
     });
-    const refused = await t.post('/api/admin/orderstatus', { orderId, statusId: '50' }, admin);
+    const refused = await t.post('/api/admin/orderstatus', { orderId, statusId: '50' }, t.admin);
     expect(refused.status).toBe(400);
     expect(refused.body.formErrors).toHaveProperty('statusId');
 
@@ -114,7 +86,7 @@ describe('admin orders', () => {
     const line = await t.post(
       '/api/admin/orderdispatch',
       { orderId, itemId: first.itemId, dispatchStatus: 4 },
-      admin,
+      t.admin,
     );
     expect(line.body.order.statusId).toBe('20');
     expect(line.body.order.lines.map((l: { dispatchStatus: number }) => l.dispatchStatus)).toEqual([4, 1]);
@@ -123,11 +95,11 @@ describe('admin orders', () => {
         await t.post(
           '/api/admin/orderdispatch',
           { orderId: orderId + 1_000_000, itemId: first.itemId },
-          admin,
+          t.admin,
         )
       ).status,
     ).toBe(404);
-    const all = await t.post('/api/admin/orderdispatch', { orderId }, admin);
+    const all = await t.post('/api/admin/orderdispatch', { orderId }, t.admin);
     expect(all.body.order).toMatchObject({ statusId: '30', statusDesc: 'Complete' });
     expect((await log('orders.dispatch'))[0]).toMatchObject({
       before: { lines: [{ dispatchStatus: 4 }, { dispatchStatus: 1 }] },
@@ -143,7 +115,7 @@ describe('admin orders', () => {
     const refund = await t.post(
       '/api/admin/ordercancel',
       { orderId, how: 'refund', reason: 'Code did not work' },
-      admin,
+      t.admin,
     );
     expect(refund.status).toBe(200);
     expect(refund.body).toMatchObject({
@@ -157,11 +129,11 @@ describe('admin orders', () => {
     });
     expect(JSON.stringify(await log('orders.'))).not.toMatch(/CODE-/);
 
-    const again = await t.post('/api/admin/ordercancel', { orderId, how: 'refund' }, admin);
+    const again = await t.post('/api/admin/ordercancel', { orderId, how: 'refund' }, t.admin);
     expect(again.status).toBe(409);
     expect(again.body.message).toMatch(/already refunded/);
-    expect((await t.post('/api/admin/ordercancel', { orderId, how: 'cancel' }, admin)).status).toBe(409);
-    expect((await t.post('/api/admin/orderdispatch', { orderId }, admin)).status).toBe(409);
+    expect((await t.post('/api/admin/ordercancel', { orderId, how: 'cancel' }, t.admin)).status).toBe(409);
+    expect((await t.post('/api/admin/orderdispatch', { orderId }, t.admin)).status).toBe(409);
     expect(await redeemOf(t, s.id)).toBe(100);
     expect((await auditLedger(t.database.db)).ok).toBe(true);
     // The member's own order list still works and shows the refund.
@@ -175,8 +147,8 @@ describe('admin orders', () => {
     const parcel = await newProduct(t, { price: 20, stockMode: 'limited', stockCount: 5 });
     const { s, orderId } = await placeOrder(100, [voucher, parcel], 50);
     const both = await Promise.all([
-      t.post('/api/admin/ordercancel', { orderId, how: 'refund' }, admin),
-      t.post('/api/admin/ordercancel', { orderId, how: 'refund' }, admin),
+      t.post('/api/admin/ordercancel', { orderId, how: 'refund' }, t.admin),
+      t.post('/api/admin/ordercancel', { orderId, how: 'refund' }, t.admin),
     ]);
     expect(both.map((r) => r.status).sort()).toEqual([200, 409]);
     expect(await redeemOf(t, s.id)).toBe(100);
@@ -196,7 +168,7 @@ describe('admin orders', () => {
   it('cancels an order waiting for dispatch and puts its stock back', async () => {
     const parcel = await newProduct(t, { price: 25 });
     const { s, orderId } = await placeOrder(50, [parcel], 25);
-    const cancel = await t.post('/api/admin/ordercancel', { orderId, how: 'cancel' }, admin);
+    const cancel = await t.post('/api/admin/ordercancel', { orderId, how: 'cancel' }, t.admin);
     expect(cancel.body).toMatchObject({
       pointsReturned: 25,
       order: { statusId: '40', lines: [{ dispatchStatus: 9 }] },
@@ -212,12 +184,12 @@ describe('admin orders', () => {
     const p = await t.post(
       '/api/admin/promocreate',
       { code: promo, kind: 'fixed', amount: 5, validFrom: '2020-01-01', validTo: '2099-12-31' },
-      admin,
+      t.admin,
     );
     expect(p.status).toBe(200);
     const { orderNum } = await placeOrder(100, [a, b], 45, promo);
     const today = new Date().toISOString().slice(0, 10);
-    const res = await t.post('/api/admin/ordersexport', { fromDate: today, toDate: today }, admin);
+    const res = await t.post('/api/admin/ordersexport', { fromDate: today, toDate: today }, t.admin);
     expect(res.status).toBe(200);
     const mine = res.body.rows.filter((r: { orderNum: string }) => r.orderNum === orderNum);
     expect(mine).toEqual([
@@ -242,7 +214,7 @@ describe('admin orders', () => {
     expect(parsed).toHaveLength(3);
     expect(parsed[1]![5]).toBe("'=Formula product");
     expect(
-      (await t.post('/api/admin/ordersexport', { fromDate: today, toDate: '2000-01-01' }, admin)).status,
+      (await t.post('/api/admin/ordersexport', { fromDate: today, toDate: '2000-01-01' }, t.admin)).status,
     ).toBe(400);
   });
 });

@@ -1,15 +1,11 @@
 import Papa from 'papaparse';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../../test/app.js';
+import { describe, expect, it } from 'vitest';
 import { exportHrCsv } from './hr-export.js';
 import { parseHrFile } from './hr-file.js';
 import { ordersCsv } from '../orders/orders-csv.js';
+import { appPerFile } from '../../../../test/support/suite.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = appPerFile();
 
 describe('HR export formula guard', () => {
   it('writes names a spreadsheet would read as formulas as text, and the import reads them back unchanged', async () => {

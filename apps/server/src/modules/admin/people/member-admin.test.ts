@@ -1,17 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../../test/app.js';
+import { describe, expect, it } from 'vitest';
 import { sessionFor } from '../../../../test/personas.js';
+import { appPerFile } from '../../../../test/support/suite.js';
 
-let t: TestApp;
-let admin: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await sessionFor(t.database, '100008');
-});
-afterAll(() => t.close());
+const t = appPerFile();
 
 const get = async (memberNumber: string) =>
-  (await t.post('/api/admin/memberget', { memberNumber }, admin)).body.member;
+  (await t.post('/api/admin/memberget', { memberNumber }, t.admin)).body.member;
 const editOf = (m: Record<string, unknown>) => {
   const { divisionName: _d, registered: _r, managerName: _n, balances: _b, ...rest } = m;
   return rest;
@@ -19,18 +13,18 @@ const editOf = (m: Record<string, unknown>) => {
 
 describe('member administration', () => {
   it('finds members by number prefix, name or e-mail, and by status', async () => {
-    const byNumber = await t.post('/api/admin/membersearch', { query: '10000' }, admin);
+    const byNumber = await t.post('/api/admin/membersearch', { query: '10000' }, t.admin);
     expect(byNumber.status).toBe(200);
     expect(byNumber.body.members.map((m: { memberNumber: string }) => m.memberNumber)).toContain('100008');
-    const byName = await t.post('/api/admin/membersearch', { query: 'megan price' }, admin);
+    const byName = await t.post('/api/admin/membersearch', { query: 'megan price' }, t.admin);
     expect(byName.body.members[0]).toMatchObject({
       memberNumber: '100008',
       registered: true,
       roles: { isProgrammeAdmin: true },
     });
-    const wildcard = await t.post('/api/admin/membersearch', { query: '%' }, admin);
+    const wildcard = await t.post('/api/admin/membersearch', { query: '%' }, t.admin);
     expect(wildcard.body.total).toBe(0);
-    const leavers = await t.post('/api/admin/membersearch', { status: 'leaver' }, admin);
+    const leavers = await t.post('/api/admin/membersearch', { status: 'leaver' }, t.admin);
     expect(leavers.body.total).toBe(0);
   });
 
@@ -40,11 +34,11 @@ describe('member administration', () => {
     const res = await t.post(
       '/api/admin/memberedit',
       { ...editOf(before), roles: { ...before.roles, isManager: true, roleCc: true } },
-      admin,
+      t.admin,
     );
     expect(res.status).toBe(200);
     expect(res.body.member.roles).toMatchObject({ isManager: true, roleCc: true });
-    const log = await t.post('/api/admin/auditlog', { action: 'people.' }, admin);
+    const log = await t.post('/api/admin/auditlog', { action: 'people.' }, t.admin);
     expect(log.body.entries[0]).toMatchObject({
       action: 'people.roles',
       target: expect.stringMatching(/^member 100001 /),
@@ -54,14 +48,14 @@ describe('member administration', () => {
     const moved = await t.post(
       '/api/admin/memberedit',
       { ...editOf(res.body.member), divisionCode: 'FIN-GB', jobTitle: 'Analyst' },
-      admin,
+      t.admin,
     );
     expect(moved.body.member).toMatchObject({
       divisionCode: 'FIN-GB',
       divisionName: 'Finance',
       jobTitle: 'Analyst',
     });
-    const log2 = await t.post('/api/admin/auditlog', { action: 'people.edit' }, admin);
+    const log2 = await t.post('/api/admin/auditlog', { action: 'people.edit' }, t.admin);
     expect(Object.keys(log2.body.entries[0].after).sort()).toEqual(['divisionCode', 'jobTitle']);
     // The member's new role takes effect on their next call.
     const hannah = await sessionFor(t.database, '100001');
@@ -71,39 +65,41 @@ describe('member administration', () => {
   it('refuses an unknown division or manager, half a birthday, and an admin demoting or disabling themselves', async () => {
     const m = editOf(await get('100002'));
     expect(
-      (await t.post('/api/admin/memberedit', { ...m, divisionCode: 'NOPE' }, admin)).body.formErrors,
+      (await t.post('/api/admin/memberedit', { ...m, divisionCode: 'NOPE' }, t.admin)).body.formErrors,
     ).toEqual({ divisionCode: 'Unknown division' });
-    expect((await t.post('/api/admin/memberedit', { ...m, managerNumber: '999999' }, admin)).status).toBe(
+    expect((await t.post('/api/admin/memberedit', { ...m, managerNumber: '999999' }, t.admin)).status).toBe(
       400,
     );
-    expect((await t.post('/api/admin/memberedit', { ...m, managerNumber: '100002' }, admin)).status).toBe(
+    expect((await t.post('/api/admin/memberedit', { ...m, managerNumber: '100002' }, t.admin)).status).toBe(
       400,
     );
-    expect((await t.post('/api/admin/memberedit', { ...m, dobDd: '4', dobMm: '' }, admin)).status).toBe(400);
+    expect((await t.post('/api/admin/memberedit', { ...m, dobDd: '4', dobMm: '' }, t.admin)).status).toBe(
+      400,
+    );
     const me = editOf(await get('100008')) as { roles: Record<string, boolean> };
     const demote = await t.post(
       '/api/admin/memberedit',
       { ...me, roles: { ...me.roles, isProgrammeAdmin: false } },
-      admin,
+      t.admin,
     );
     expect(demote.status).toBe(400);
     expect(demote.body.message).toBe('You cannot remove your own programme admin role.');
-    expect((await t.post('/api/admin/memberedit', { ...me, employmentStatus: 'leaver' }, admin)).status).toBe(
-      400,
-    );
-    expect((await t.post('/api/admin/memberget', { memberNumber: '999999' }, admin)).status).toBe(404);
+    expect(
+      (await t.post('/api/admin/memberedit', { ...me, employmentStatus: 'leaver' }, t.admin)).status,
+    ).toBe(400);
+    expect((await t.post('/api/admin/memberget', { memberNumber: '999999' }, t.admin)).status).toBe(404);
   });
 
   it('a member marked as a leaver loses their sessions at once', async () => {
     const token = await sessionFor(t.database, '100004');
     expect((await t.post('/api/member/getmemberdata', {}, token)).status).toBe(200);
     const m = editOf(await get('100004'));
-    expect((await t.post('/api/admin/memberedit', { ...m, employmentStatus: 'leaver' }, admin)).status).toBe(
-      200,
-    );
+    expect(
+      (await t.post('/api/admin/memberedit', { ...m, employmentStatus: 'leaver' }, t.admin)).status,
+    ).toBe(200);
     expect((await t.post('/api/member/getmemberdata', {}, token)).status).toBe(401);
     expect(
-      (await t.post('/api/admin/membersearch', { status: 'leaver' }, admin)).body.members[0].memberNumber,
+      (await t.post('/api/admin/membersearch', { status: 'leaver' }, t.admin)).body.members[0].memberNumber,
     ).toBe('100004');
   });
 
@@ -116,7 +112,7 @@ describe('member administration', () => {
       .where('employmentStatus', '=', 'active')
       .orderBy('memberNumber')
       .executeTakeFirstOrThrow();
-    const res = await t.post('/api/admin/memberinvite', { memberNumber: unregistered.memberNumber }, admin);
+    const res = await t.post('/api/admin/memberinvite', { memberNumber: unregistered.memberNumber }, t.admin);
     expect(res.status).toBe(200);
     const mail = await t.database.db
       .selectFrom('outboxMessages')
@@ -125,9 +121,9 @@ describe('member administration', () => {
       .executeTakeFirstOrThrow();
     expect(mail).toMatchObject({ channel: 'email', recipient: unregistered.email, status: 'pending' });
     expect(mail.bodyText).toContain(unregistered.memberNumber);
-    const registered = await t.post('/api/admin/memberinvite', { memberNumber: '100001' }, admin);
+    const registered = await t.post('/api/admin/memberinvite', { memberNumber: '100001' }, t.admin);
     expect(registered.status).toBe(400);
     expect(registered.body.message).toBe('This member has already registered.');
-    expect((await t.post('/api/admin/auditlog', { action: 'people.invite' }, admin)).body.total).toBe(1);
+    expect((await t.post('/api/admin/auditlog', { action: 'people.invite' }, t.admin)).body.total).toBe(1);
   });
 });

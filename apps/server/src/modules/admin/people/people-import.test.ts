@@ -1,20 +1,14 @@
 import Papa from 'papaparse';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../../test/app.js';
+import { describe, expect, it } from 'vitest';
 import { sessionFor } from '../../../../test/personas.js';
 import { multipart } from '../../../images/test-images.js';
 import { auditLedger, memberBalances } from '../../../ledger/index.js';
 import { exportHrCsv } from './hr-export.js';
+import { appPerFile } from '../../../../test/support/suite.js';
 
-let t: TestApp;
-let admin: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await sessionFor(t.database, '100008');
-});
-afterAll(() => t.close());
+const t = appPerFile();
 
-async function upload(csv: string, token = admin, name = 'hr.csv') {
+async function upload(csv: string, token = t.admin, name = 'hr.csv') {
   const { payload, contentType } = await multipart('file', Buffer.from(csv), name, 'text/csv');
   const res = await t.app.inject({
     method: 'POST',
@@ -27,7 +21,7 @@ async function upload(csv: string, token = admin, name = 'hr.csv') {
 
 async function waitFor(jobId: string, until: (s: string) => boolean) {
   for (let i = 0; i < 300; i++) {
-    const res = await t.post('/api/admin/peopleimportstatus', { jobId }, admin);
+    const res = await t.post('/api/admin/peopleimportstatus', { jobId }, t.admin);
     expect(res.status).toBe(200);
     if (until(res.body.status)) return res.body;
     await new Promise((r) => setTimeout(r, 50));
@@ -110,19 +104,19 @@ describe('HR import', () => {
     ]);
     expect((await member('100001')).divisionCode).not.toBe('FIN-GB');
     // A file with errors cannot be applied.
-    const refused = await t.post('/api/admin/peopleimportapply', { jobId: job.body.jobId }, admin);
+    const refused = await t.post('/api/admin/peopleimportapply', { jobId: job.body.jobId }, t.admin);
     expect(refused.status).toBe(400);
 
     // Fixed file: apply.
-    await t.post('/api/admin/settingsupdate', { leaverPoints: 'return' }, admin);
+    await t.post('/api/admin/settingsupdate', { leaverPoints: 'return' }, t.admin);
     const hannahSession = await sessionFor(t.database, leaving.memberNumber);
-    const fixed = await upload(csvOf([header!, ...rows, fresh]), admin, 'fixed.csv');
+    const fixed = await upload(csvOf([header!, ...rows, fresh]), t.admin, 'fixed.csv');
     const fixedPreview = await waitFor(fixed.body.jobId, (s) => s !== 'validating');
     expect(fixedPreview.preview.counts).toEqual({ new: 1, changed: 1, leaving: 1, errors: 0 });
     expect((await member('100001')).divisionCode).not.toBe('FIN-GB');
-    const applying = await t.post('/api/admin/peopleimportapply', { jobId: fixed.body.jobId }, admin);
+    const applying = await t.post('/api/admin/peopleimportapply', { jobId: fixed.body.jobId }, t.admin);
     expect(applying.status).toBe(200);
-    const again = await t.post('/api/admin/peopleimportapply', { jobId: fixed.body.jobId }, admin);
+    const again = await t.post('/api/admin/peopleimportapply', { jobId: fixed.body.jobId }, t.admin);
     expect(again.status).toBe(409);
     const applied = await waitFor(fixed.body.jobId, (s) => s === 'applied' || s === 'failed');
     expect(applied.status).toBe('applied');
@@ -138,7 +132,7 @@ describe('HR import', () => {
     expect((await memberBalances(t.database.db, leaver.id)).redeem).toBe(0);
     expect((await auditLedger(t.database.db)).ok).toBe(true);
 
-    const log = await t.post('/api/admin/auditlog', { action: 'people.import' }, admin);
+    const log = await t.post('/api/admin/auditlog', { action: 'people.import' }, t.admin);
     expect(log.body.entries[0]).toMatchObject({
       actorMemberNumber: '100008',
       target: expect.stringMatching(/^HR file fixed\.csv/),
@@ -164,7 +158,7 @@ describe('HR import', () => {
       method: 'POST',
       url: '/api/admin/peopleimportstart',
       payload: {},
-      headers: { authorization: `Bearer ${admin}` },
+      headers: { authorization: `Bearer ${t.admin}` },
     });
     // A JSON body where the call takes a file: the wrong media type.
     expect(res.statusCode).toBe(415);

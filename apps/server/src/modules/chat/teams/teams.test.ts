@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../../test/app.js';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { sessionFor } from '../../../../test/personas.js';
 import {
   balances,
@@ -12,15 +11,15 @@ import {
 import { TEAMS_TOKEN, teamsRequest } from '../../../../test/support/chat.js';
 import { parseTeamsMessage } from './message.js';
 import { TEAMS_MESSAGE_PATH } from './routes.js';
+import { appPerFile } from '../../../../test/support/suite.js';
 
-let t: TestApp;
+const t = appPerFile();
 let sender: TestMember;
 let ana: TestMember;
 const SENDER_NAME = 'Sadie Teamsender';
 const ANA_NAME = 'Ana Teamslopez';
 
 beforeAll(async () => {
-  t = await createTestApp();
   const admin = await sessionFor(t.database, '100008');
   sender = await newMember(t, { pif: 100, overrides: { firstname: 'Sadie', surname: 'Teamsender' } });
   ana = await newMember(t, { overrides: { firstname: 'Ana', surname: 'Teamslopez' } });
@@ -36,7 +35,6 @@ beforeAll(async () => {
   );
   expect(saved.status).toBe(200);
 });
-afterAll(() => t.close());
 
 /** An outgoing webhook activity as Teams sends it for a channel message that mentions the webhook. */
 function activity(html: string, from = SENDER_NAME, id = randomUUID()) {

@@ -1,20 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../../test/app.js';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { apiTokenFor, sessionFor } from '../../../../test/personas.js';
 import { scimClient, type ScimClient } from './scim.testing.js';
+import { appPerFile } from '../../../../test/support/suite.js';
 
 /**
  * The requests Microsoft Entra ID's provisioning service sends (its documented SCIM examples
  * and validator payloads): look up by userName, create with the enterprise extension, PATCH
  * with Capitalised ops, filtered email paths, path-less value objects and "False" strings.
  */
-let t: TestApp;
+const t = appPerFile();
 let scim: ScimClient;
 beforeAll(async () => {
-  t = await createTestApp();
   scim = scimClient(t, (await apiTokenFor(t.database, ['scim'])).secret);
 });
-afterAll(() => t.close());
 
 const entraUser = (n: string, extra: Record<string, unknown> = {}) => ({
   schemas: [

@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../../test/app.js';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { apiTokenFor, sessionFor } from '../../../../test/personas.js';
 import { HR_TEMPLATE_HEADER, parseHrFile } from '../../admin/index.js';
 import { applyImport } from '../../admin/index.js';
 import { scimClient, type ScimClient } from './scim.testing.js';
+import { appPerFile } from '../../../../test/support/suite.js';
 
 /**
  * The requests Okta sends (its SCIM 2.0 guide): create with password and locale, PUT of the
@@ -11,13 +11,11 @@ import { scimClient, type ScimClient } from './scim.testing.js';
  * group push. Also the protocol's edges: discovery, paging, errors and authorisation, and the
  * HR file and SCIM updating each other's members.
  */
-let t: TestApp;
+const t = appPerFile();
 let scim: ScimClient;
 beforeAll(async () => {
-  t = await createTestApp();
   scim = scimClient(t, (await apiTokenFor(t.database, ['scim'])).secret);
 });
-afterAll(() => t.close());
 
 const oktaUser = (n: string) => ({
   schemas: ['urn:ietf:params:scim:schemas:core:2.0:User'],

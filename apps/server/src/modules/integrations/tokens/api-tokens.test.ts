@@ -1,17 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../../test/app.js';
-import { apiTokenFor, sessionFor } from '../../../../test/personas.js';
+import { describe, expect, it } from 'vitest';
+import { apiTokenFor } from '../../../../test/personas.js';
 import { newMember, valid } from '../../../../test/support/recognition.js';
+import { appPerFile } from '../../../../test/support/suite.js';
 
-let t: TestApp;
-let admin: string;
-beforeAll(async () => {
-  t = await createTestApp({ env: { API_TOKEN_RATE_PER_MINUTE: '5' } });
-  admin = await sessionFor(t.database, '100008');
-});
-afterAll(() => t.close());
+const t = appPerFile({ env: { API_TOKEN_RATE_PER_MINUTE: '5' } });
 
-const create = (body: object) => t.post('/api/admin/apitokencreate', body, admin);
+const create = (body: object) => t.post('/api/admin/apitokencreate', body, t.admin);
 
 describe('API tokens', () => {
   it('shows the secret once and stores only its hash', async () => {
@@ -21,7 +15,7 @@ describe('API tokens', () => {
     expect(secret).toMatch(/^shn_[A-Za-z0-9_-]{43}$/);
     expect(token).toMatchObject({ name: 'Data warehouse', scopes: ['reports:read'], status: 'active' });
     expect(secret.startsWith(token.hint)).toBe(true);
-    const list = await t.post('/api/admin/apitokens', {}, admin);
+    const list = await t.post('/api/admin/apitokens', {}, t.admin);
     expect(JSON.stringify(list.body)).not.toContain(secret);
     const row = await t.database.db
       .selectFrom('apiTokens')
@@ -29,7 +23,7 @@ describe('API tokens', () => {
       .where('id', '=', token.id)
       .executeTakeFirstOrThrow();
     expect(JSON.stringify(row)).not.toContain(secret);
-    const audit = await t.post('/api/admin/auditlog', { action: 'integrations.token-create' }, admin);
+    const audit = await t.post('/api/admin/auditlog', { action: 'integrations.token-create' }, t.admin);
     expect(audit.body.entries[0].target).toContain('Data warehouse');
     expect(JSON.stringify(audit.body)).not.toContain(secret);
   });
@@ -40,12 +34,12 @@ describe('API tokens', () => {
     expect(ok.status).toBe(200);
     const refused = await t.post('/api/admin/membersearch', {}, secret);
     expect(refused.status).toBe(403);
-    const uses = await t.post('/api/admin/apitokenuses', { id: token.id }, admin);
+    const uses = await t.post('/api/admin/apitokenuses', { id: token.id }, t.admin);
     expect(uses.body.uses).toEqual([
       expect.objectContaining({ path: '/api/admin/membersearch', outcome: 'refused: scope' }),
       expect.objectContaining({ path: '/api/report/managerbalances', outcome: 'ok', method: 'POST' }),
     ]);
-    const [listed] = (await t.post('/api/admin/apitokens', {}, admin)).body.tokens;
+    const [listed] = (await t.post('/api/admin/apitokens', {}, t.admin)).body.tokens;
     expect(listed.lastUsedAt).toEqual(expect.any(String));
   });
 
@@ -69,10 +63,10 @@ describe('API tokens', () => {
   it('is refused at once when revoked, and the revocation is audited', async () => {
     const { secret, token } = (await create({ name: 'Script', scopes: ['people:manage'] })).body;
     expect((await t.post('/api/admin/membersearch', { query: '1000' }, secret)).status).toBe(200);
-    const revoked = await t.post('/api/admin/apitokenrevoke', { id: token.id }, admin);
+    const revoked = await t.post('/api/admin/apitokenrevoke', { id: token.id }, t.admin);
     expect(revoked.body.token.status).toBe('revoked');
     expect((await t.post('/api/admin/membersearch', { query: '1000' }, secret)).status).toBe(401);
-    const audit = await t.post('/api/admin/auditlog', { action: 'integrations.token-revoke' }, admin);
+    const audit = await t.post('/api/admin/auditlog', { action: 'integrations.token-revoke' }, t.admin);
     expect(audit.body.entries[0].target).toContain('Script');
   });
 
@@ -81,7 +75,7 @@ describe('API tokens', () => {
       expiresAt: new Date(Date.now() - 1).toISOString(),
     });
     expect((await t.post('/api/report/managerbalances', {}, expired.secret)).status).toBe(401);
-    const list = (await t.post('/api/admin/apitokens', {}, admin)).body.tokens;
+    const list = (await t.post('/api/admin/apitokens', {}, t.admin)).body.tokens;
     expect(list.find((x: { id: number }) => x.id === expired.id).status).toBe('expired');
 
     const other = await newMember(t, { overrides: { isProgrammeAdmin: 1 } });

@@ -1,16 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../../test/app.js';
-import { sessionFor } from '../../../../test/personas.js';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { HR_TEMPLATE_HEADER, parseHrFile } from '../../admin/index.js';
 import { applyImport } from '../../admin/index.js';
 import { nominateOne, person, review, team } from '../../../../test/support/nominations.js';
+import { appPerFile } from '../../../../test/support/suite.js';
 
 /** The events of nominations, quarterly winners and joiners, each queued with its cause. */
-let t: TestApp;
-let admin: string;
+const t = appPerFile();
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await sessionFor(t.database, '100008');
   const res = await t.post(
     '/api/admin/webhookcreate',
     {
@@ -18,11 +14,10 @@ beforeAll(async () => {
       url: 'https://hooks.example.com/all',
       events: ['nomination.reviewed', 'quarterly.winner', 'member.joined', 'recognition.created'],
     },
-    admin,
+    t.admin,
   );
   expect(res.status).toBe(200);
 });
-afterAll(() => t.close());
 
 const queued = async (type: string) =>
   (

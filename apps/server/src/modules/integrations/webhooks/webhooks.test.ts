@@ -1,24 +1,19 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { Webhook } from 'standardwebhooks';
-import { createTestApp, type TestApp } from '../../../../test/app.js';
-import { sessionFor } from '../../../../test/personas.js';
 import { runOutboxOnce } from '../../../messaging/worker.js';
 import { newMember, valid } from '../../../../test/support/recognition.js';
 import { newProduct, newShopper } from '../../../../test/support/shop.js';
 import { webhookTransport } from './transport.js';
 import { startReceiver } from './receiver.testing.js';
+import { appPerFile } from '../../../../test/support/suite.js';
 
-let t: TestApp;
-let admin: string;
+const t = appPerFile({ env: { WEBHOOK_TIMEOUT_MS: '2000' } });
 let receiver: Awaited<ReturnType<typeof startReceiver>>;
 beforeAll(async () => {
-  t = await createTestApp({ env: { WEBHOOK_TIMEOUT_MS: '2000' } });
-  admin = await sessionFor(t.database, '100008');
   receiver = await startReceiver();
 });
 afterAll(async () => {
   await receiver.close();
-  await t.close();
 });
 beforeEach(async () => {
   receiver.setMode('ok');
@@ -47,7 +42,11 @@ const makeDue = () =>
     .execute();
 
 async function newEndpoint(events: string[], url = receiver.url) {
-  const res = await t.post('/api/admin/webhookcreate', { name: `Receiver ${events[0]}`, url, events }, admin);
+  const res = await t.post(
+    '/api/admin/webhookcreate',
+    { name: `Receiver ${events[0]}`, url, events },
+    t.admin,
+  );
   expect(res.status).toBe(200);
   return res.body as { endpoint: { id: number }; secret: string };
 }
@@ -74,9 +73,9 @@ describe('webhook endpoints', () => {
       .where('id', '=', endpoint.id)
       .executeTakeFirstOrThrow();
     expect(JSON.stringify(row)).not.toContain(secret.slice(6));
-    const list = await t.post('/api/admin/webhooks', {}, admin);
+    const list = await t.post('/api/admin/webhooks', {}, t.admin);
     expect(JSON.stringify(list.body)).not.toContain(secret.slice(6));
-    const audit = await t.post('/api/admin/auditlog', { action: 'integrations.webhook' }, admin);
+    const audit = await t.post('/api/admin/auditlog', { action: 'integrations.webhook' }, t.admin);
     expect(audit.body.entries[0].action).toBe('integrations.webhook-create');
   });
 
@@ -84,7 +83,7 @@ describe('webhook endpoints', () => {
     const res = await t.post(
       '/api/admin/webhookcreate',
       { name: 'x', url: 'ftp://example.com/x', events: ['member.exploded'] },
-      admin,
+      t.admin,
     );
     expect(res.status).toBe(400);
     expect(Object.keys(res.body.formErrors)).toEqual(expect.arrayContaining(['url']));
@@ -145,7 +144,7 @@ describe('webhook deliveries', () => {
     expect(new Webhook(secret).verify(last.body, last.headers)).toMatchObject({
       type: 'recognition.created',
     });
-    const log = await t.post('/api/admin/webhookdeliveries', { endpointId: endpoint.id }, admin);
+    const log = await t.post('/api/admin/webhookdeliveries', { endpointId: endpoint.id }, t.admin);
     expect(log.body.deliveries).toEqual([
       expect.objectContaining({ status: 'sent', attempts: 3, event: 'recognition.created' }),
     ]);
@@ -162,12 +161,12 @@ describe('webhook deliveries', () => {
     const failed = await t.post(
       '/api/admin/webhookdeliveries',
       { endpointId: endpoint.id, status: 'failed' },
-      admin,
+      t.admin,
     );
     expect(failed.body.deliveries).toEqual([
       expect.objectContaining({ status: 'failed', attempts: 3, lastError: 'The receiver answered 503' }),
     ]);
-    const listed = (await t.post('/api/admin/webhooks', {}, admin)).body.endpoints.find(
+    const listed = (await t.post('/api/admin/webhooks', {}, t.admin)).body.endpoints.find(
       (e: { id: number }) => e.id === endpoint.id,
     );
     expect(listed.counts).toEqual({ pending: 0, sent: 0, failed: 1 });
@@ -177,14 +176,14 @@ describe('webhook deliveries', () => {
     const again = await t.post(
       '/api/admin/webhookresend',
       { deliveryId: failed.body.deliveries[0].id },
-      admin,
+      t.admin,
     );
     expect(again.status).toBe(200);
     expect(await runOutbox(3)).toMatchObject({ sent: 1 });
     const last = receiver.received.at(-1)!;
     expect(last.headers['webhook-id']).toBe(failed.body.deliveries[0].messageId);
     expect(new Webhook(secret).verify(last.body, last.headers)).toBeTruthy();
-    const audit = await t.post('/api/admin/auditlog', { action: 'integrations.webhook-resend' }, admin);
+    const audit = await t.post('/api/admin/auditlog', { action: 'integrations.webhook-resend' }, t.admin);
     expect(audit.body.entries).toHaveLength(1);
   });
 
@@ -202,7 +201,7 @@ describe('webhook deliveries', () => {
         events: ['recognition.created'],
         enabled: false,
       },
-      admin,
+      t.admin,
     );
     await recognise();
     const rows = await deliveries();
@@ -215,7 +214,8 @@ describe('webhook deliveries', () => {
   it('carry member.left, order.placed and order.refunded from their causes', async () => {
     const { secret } = await newEndpoint(['member.left', 'order.placed', 'order.refunded']);
     const leaver = await newMember(t);
-    const detail = (await t.post('/api/admin/memberget', { memberNumber: leaver.memberNumber }, admin)).body;
+    const detail = (await t.post('/api/admin/memberget', { memberNumber: leaver.memberNumber }, t.admin))
+      .body;
     const {
       divisionName: _d,
       registered: _r,
@@ -223,7 +223,7 @@ describe('webhook deliveries', () => {
       balances: _b,
       ...edit
     } = detail.member ?? detail;
-    const left = await t.post('/api/admin/memberedit', { ...edit, employmentStatus: 'leaver' }, admin);
+    const left = await t.post('/api/admin/memberedit', { ...edit, employmentStatus: 'leaver' }, t.admin);
     expect(left.status).toBe(200);
 
     const shopper = await newShopper(t, 500);
@@ -240,7 +240,7 @@ describe('webhook deliveries', () => {
       .select(['id', 'orderNum'])
       .where('memberId', '=', shopper.id)
       .executeTakeFirstOrThrow();
-    const refund = await t.post('/api/admin/ordercancel', { orderId: order.id, how: 'refund' }, admin);
+    const refund = await t.post('/api/admin/ordercancel', { orderId: order.id, how: 'refund' }, t.admin);
     expect(refund.status).toBe(200);
 
     expect(await runOutbox()).toMatchObject({ sent: 3 });

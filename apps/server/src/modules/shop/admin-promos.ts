@@ -1,0 +1,120 @@
+/** Promo codes for the administration screens and the demo loader. */
+import type { Transaction } from 'kysely';
+import type { DB, ShopPromoKind } from '../../db/schema.js';
+import { badRequest, notFound } from '../../lib/errors.js';
+import { normalisePromoCode, type PromoRow } from './promo.js';
+
+export interface PromoInput {
+  code: string;
+  kind: ShopPromoKind;
+  amount: number;
+  validFrom: string;
+  validTo: string;
+  maxUsesTotal?: number | null;
+  maxUsesPerMember?: number | null;
+  minBasket?: number;
+  description?: string;
+}
+
+function checkPromoRules(
+  input: Pick<PromoInput, 'validFrom' | 'validTo' | 'maxUsesTotal' | 'maxUsesPerMember' | 'minBasket'>,
+) {
+  const from = Date.parse(input.validFrom);
+  const to = Date.parse(input.validTo);
+  if (Number.isNaN(from) || Number.isNaN(to) || to < from)
+    throw badRequest('The validity dates are not valid.', { validTo: 'Must be after the start' });
+  for (const [field, n] of [
+    ['maxUsesTotal', input.maxUsesTotal],
+    ['maxUsesPerMember', input.maxUsesPerMember],
+    ['minBasket', input.minBasket],
+  ] as const) {
+    if (n !== undefined && n !== null && (!Number.isSafeInteger(n) || n < 0))
+      throw badRequest('Limits are whole numbers.', { [field]: 'Invalid' });
+  }
+  return { validFrom: new Date(from).toISOString(), validTo: new Date(to).toISOString() };
+}
+
+export type PromoPatch = Partial<
+  Pick<
+    PromoInput,
+    'validFrom' | 'validTo' | 'maxUsesTotal' | 'maxUsesPerMember' | 'minBasket' | 'description'
+  >
+> & { active?: boolean };
+
+/**
+ * Changes a promo code's dates, limits or description, or switches it off. The code, kind and
+ * amount stay as they were: orders already placed name them, so a different discount is a new
+ * code. Lowering the total limit below the uses so far simply ends the code.
+ */
+export async function updatePromoCode(
+  trx: Transaction<DB>,
+  id: number,
+  patch: PromoPatch,
+): Promise<PromoRow> {
+  const promo = await trx.selectFrom('shopPromoCodes').selectAll().where('id', '=', id).executeTakeFirst();
+  if (!promo) throw notFound();
+  const merged = {
+    validFrom: patch.validFrom ?? promo.validFrom,
+    validTo: patch.validTo ?? promo.validTo,
+    maxUsesTotal: patch.maxUsesTotal === undefined ? promo.maxUsesTotal : patch.maxUsesTotal,
+    maxUsesPerMember: patch.maxUsesPerMember === undefined ? promo.maxUsesPerMember : patch.maxUsesPerMember,
+    minBasket: patch.minBasket ?? promo.minBasket,
+  };
+  const dates = checkPromoRules(merged);
+  return trx
+    .updateTable('shopPromoCodes')
+    .set({
+      ...merged,
+      ...dates,
+      description: patch.description ?? promo.description,
+      active: patch.active === undefined ? promo.active : patch.active ? 1 : 0,
+    })
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+export async function createPromoCode(
+  trx: Transaction<DB>,
+  input: PromoInput,
+  at: string,
+): Promise<PromoRow> {
+  const code = normalisePromoCode(input.code);
+  if (!/^[A-Z0-9_-]{3,40}$/.test(code))
+    throw badRequest('Promo codes are 3 to 40 letters, digits, dashes or underscores.', {
+      code: 'Invalid code',
+    });
+  if (
+    !Number.isSafeInteger(input.amount) ||
+    input.amount <= 0 ||
+    (input.kind === 'percent' && input.amount > 100)
+  ) {
+    throw badRequest('The discount must be 1–100 percent or a whole number of points.', {
+      amount: 'Invalid amount',
+    });
+  }
+  const dates = checkPromoRules(input);
+  const taken = await trx
+    .selectFrom('shopPromoCodes')
+    .select('id')
+    .where('code', '=', code)
+    .executeTakeFirst();
+  if (taken) throw badRequest(`Promo code ${code} already exists.`, { code: 'Already exists' });
+  return trx
+    .insertInto('shopPromoCodes')
+    .values({
+      code,
+      kind: input.kind,
+      amount: input.amount,
+      ...dates,
+      maxUsesTotal: input.maxUsesTotal ?? null,
+      maxUsesPerMember: input.maxUsesPerMember ?? null,
+      minBasket: input.minBasket ?? 0,
+      usesCount: 0,
+      active: 1,
+      description: input.description ?? '',
+      createdAt: at,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
