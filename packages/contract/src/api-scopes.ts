@@ -24,6 +24,8 @@ export const SCOPES: Record<ApiScope, ScopeDef> = {
       'report.reportmanagement',
       'report.quarterlyawards',
       'report.managerbalances',
+      'report.reportmanagementcsv',
+      'report.managerbalancescsv',
       'site.getdivisionlist',
     ],
   },
