@@ -159,5 +159,27 @@ for (const [name, viewport] of [
       await shot(page, `statement-paged-${name}`);
       await context.close();
     });
+
+    it('the Quarterly Award Report reads as nominee cards on a phone, a table on a desktop', async () => {
+      const { context, page } = await newPage(browser, viewport);
+      await signIn(page, '100003');
+      await open(page, '/reportquarterlyawards', 'Quarterly Award Report');
+      await page.getByRole('button', { name: 'Load Report' }).click();
+      await page
+        .locator(cards ? '[data-report-cards] li' : '[data-report-frame] tbody tr')
+        .first()
+        .waitFor();
+      const dates = await shownDates(page, cards);
+      expect(dates.length).toBeGreaterThan(0);
+      expect(dates.filter((d) => !/^\d{1,2} [A-Z][a-z]{2} \d{4} \d{2}:\d{2}$/.test(d))).toEqual([]);
+      if (cards) {
+        const first = page.locator('[data-report-cards] li').first();
+        for (const label of ['No', 'Date', 'Nominated by', 'Reviewer', 'Rating', 'Points', 'Reason'])
+          await first.locator('dt', { hasText: new RegExp(`^${label}$`) }).waitFor();
+      }
+      expect(await noSideScroll(page)).toBe(true);
+      await shot(page, `quarterly-awards-paged-${name}`);
+      await context.close();
+    });
   });
 }

@@ -26,6 +26,7 @@ export const SCOPES: Record<ApiScope, ScopeDef> = {
       'report.managerbalances',
       'report.reportmanagementcsv',
       'report.managerbalancescsv',
+      'report.quarterlyawardscsv',
       'site.getdivisionlist',
     ],
   },

@@ -65,6 +65,7 @@ export const calls = {
   'report.myrecognitionscsv': report.myrecognitionscsv,
   'report.reportmanagementcsv': report.reportmanagementcsv,
   'report.managerbalancescsv': report.managerbalancescsv,
+  'report.quarterlyawardscsv': report.quarterlyawardscsv,
 
   'shop.categorylist': shop.categorylist,
   'shop.productlist': shop.productlist,

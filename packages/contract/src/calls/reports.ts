@@ -94,28 +94,45 @@ export const reportmanagementcsv = defineCall({
   response: ZCsvFile,
 });
 
+const quarterlyFilter = {
+  selMonthFrom: ZMonth,
+  selMonthTo: ZMonth,
+  /** W is the only status the client sends; the server may know others. */
+  awardStatus: z
+    .string()
+    .trim()
+    .regex(/^[A-Z]$/, 'Invalid status')
+    .default('W'),
+};
+// 'YYYY-MM' strings compare in date order.
+const monthsInOrder = <S extends z.ZodType<{ selMonthFrom: string; selMonthTo: string }>>(schema: S) =>
+  schema.refine((v) => v.selMonthFrom <= v.selMonthTo, {
+    path: ['selMonthTo'],
+    message: 'Must not be before the from month',
+  });
+
 export const quarterlyawards = defineCall({
   path: '/api/report/quarterlyawards',
   summary: 'Nominations put forward for the quarterly award between two months',
   access: ['adminReports'],
   forbiddenMessage: ROLE_MESSAGES.authorised,
-  body: z
-    .object({
-      selMonthFrom: ZMonth,
-      selMonthTo: ZMonth,
-      /** W is the only status the client sends; the server may know others. */
-      awardStatus: z
-        .string()
-        .trim()
-        .regex(/^[A-Z]$/, 'Invalid status')
-        .default('W'),
-    })
-    // 'YYYY-MM' strings compare in date order.
-    .refine((v) => v.selMonthFrom <= v.selMonthTo, {
-      path: ['selMonthTo'],
-      message: 'Must not be before the from month',
-    }),
-  response: z.object({ report: z.array(ZQuarterlyAwardRow) }),
+  body: monthsInOrder(z.object({ ...quarterlyFilter, cursor: ZCursor, limit: ZPageLimit(100, 500) })),
+  response: z.object({
+    /** Oldest first, one page; nomSerialNum runs on from page to page. */
+    report: z.array(ZQuarterlyAwardRow),
+    nextCursor: ZNextCursor,
+    timeZone: ZTimeZone,
+  }),
+});
+
+export const quarterlyawardscsv = defineCall({
+  path: '/api/report/quarterlyawards/csv',
+  summary: 'The Quarterly Award Report between two months as CSV, every row',
+  access: ['adminReports'],
+  forbiddenMessage: ROLE_MESSAGES.authorised,
+  responseKind: 'csv',
+  body: monthsInOrder(z.object(quarterlyFilter)),
+  response: ZCsvFile,
 });
 
 export const managementstatement = defineCall({

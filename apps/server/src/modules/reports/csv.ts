@@ -10,6 +10,9 @@ export type CsvCell = string | number | boolean | null | undefined;
 /** Rows read per query while a file streams: memory stays flat however long the report. */
 export const CSV_BATCH = 1000;
 
+/** Report dates: d MMM yyyy HH:mm everywhere but My Recognition. */
+export const DATE_TIME = 'd MMM yyyy HH:mm';
+
 /** A timestamp in the company's time zone, in a date-fns pattern (d MMM yyyy HH:mm, d/MM/yy). */
 export function formatInZone(iso: string, pattern: string, timeZone: string): string {
   return format(new TZDate(new Date(iso).getTime(), timeZone), pattern);

@@ -9,12 +9,11 @@ import type { FastifyReply } from 'fastify';
 import type { AppContext } from '../../http/context.js';
 import type { MemberRow } from '../../db/schema.js';
 import { getProgrammeSettings } from '../../settings/service.js';
-import { allPages, CSV_BATCH, formatInZone, sendCsv } from './csv.js';
+import { allPages, CSV_BATCH, DATE_TIME, formatInZone, sendCsv } from './csv.js';
 import { managementReport, managerBalances, myRecognitions } from './service.js';
 
-/** My Recognition dates are d/MM/yy; every other report's d MMM yyyy HH:mm, in the company's zone. */
+/** My Recognition dates are d/MM/yy (other reports' DATE_TIME), in the company's zone. */
 const SHORT_DATE = 'd/MM/yy';
-const DATE_TIME = 'd MMM yyyy HH:mm';
 
 const MANAGEMENT_CSV_COLUMNS = [
   'Type',

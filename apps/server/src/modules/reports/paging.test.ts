@@ -209,3 +209,32 @@ describe('statement paging', () => {
     expect(rows).toEqual(whole.body.report);
   });
 });
+
+describe('quarterly awards paging', () => {
+  it('pages oldest first with serial numbers running on, and the CSV holds every row', async () => {
+    const body = {
+      selMonthFrom: new Date(Date.now() - 200 * 86_400_000).toISOString().slice(0, 7),
+      selMonthTo: new Date(Date.now() + 31 * 86_400_000).toISOString().slice(0, 7),
+    };
+    const whole = await t.post('/api/report/quarterlyawards', { ...body, limit: 500 }, reports);
+    const count = whole.body.report.length;
+    expect(count).toBeGreaterThanOrEqual(5);
+    const { rows, pages } = await walk('/api/report/quarterlyawards', { ...body, limit: 2 }, reports);
+    expect(pages).toHaveLength(Math.ceil(count / 2));
+    expect(rows).toEqual(whole.body.report);
+    expect(rows.map((r) => (r as { nomSerialNum: number }).nomSerialNum)).toEqual(
+      Array.from({ length: count }, (_, i) => i + 1),
+    );
+    const csv = await t.post('/api/report/quarterlyawards/csv', body, reports);
+    const lines = csvRows(csv.body);
+    expect(lines).toHaveLength(count + 1);
+    expect(lines[count]?.[0]).toBe(String(count));
+    expect((await t.post('/api/report/quarterlyawards/csv', body, member)).status).toBe(403);
+    const backwards = await t.post(
+      '/api/report/quarterlyawards/csv',
+      { selMonthFrom: '2026-05', selMonthTo: '2026-04' },
+      reports,
+    );
+    expect(backwards.status).toBe(400);
+  });
+});
