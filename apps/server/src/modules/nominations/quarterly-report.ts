@@ -94,13 +94,12 @@ const CSV_COLUMNS = [
 ];
 
 /** Every row of the report as report.csv, streamed a batch at a time, dates in the company's zone. */
-export async function quarterlyAwardsCsv(ctx: AppContext, reply: FastifyReply, body: CsvBody) {
-  const { timeZone } = await getProgrammeSettings(ctx.database.db, ctx.config);
+export function quarterlyAwardsCsv(ctx: AppContext, reply: FastifyReply, body: CsvBody) {
   const page = (cursor: string | undefined) => quarterlyAwards(ctx, { ...body, cursor, limit: CSV_BATCH });
   return sendCsv(
     reply,
     CSV_COLUMNS,
-    allPages(page, (r) => [
+    allPages(page, (r, timeZone) => [
       r.nomSerialNum,
       r.nomId,
       formatInZone(r.dateCreated, DATE_TIME, timeZone),

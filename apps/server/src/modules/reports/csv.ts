@@ -33,28 +33,34 @@ export function sendCsv(
   reply: FastifyReply,
   header: readonly string[],
   batches: AsyncIterable<readonly (readonly CsvCell[])[]>,
-): FastifyReply {
+): Promise<unknown> {
   async function* chunks() {
     yield CSV_BOM + lines([header]);
     for await (const rows of batches) if (rows.length) yield `\r\n${lines(rows)}`;
     yield '\r\n';
   }
-  return reply
-    .type('text/csv; charset=utf-8')
-    .header('content-disposition', `attachment; filename="${CSV_FILE_NAME}"`)
-    .header('cache-control', 'no-store')
-    .send(Readable.from(chunks()));
+  // A handler answers a promise; the reply settles once the file has gone.
+  return Promise.resolve(
+    reply
+      .type('text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="${CSV_FILE_NAME}"`)
+      .header('cache-control', 'no-store')
+      .send(Readable.from(chunks())),
+  );
 }
 
-/** Walks a paged call from the first page to the last, yielding each page's rows. */
+/**
+ * Walks a paged call from the first page to the last, yielding each page's rows as cells;
+ * dates go into cells in the time zone the page came with (the company's).
+ */
 export async function* allPages<R>(
-  page: (cursor: string | undefined) => Promise<{ report: R[]; nextCursor: string | null }>,
-  toCells: (row: R) => CsvCell[],
+  page: (cursor: string | undefined) => Promise<{ report: R[]; nextCursor: string | null; timeZone: string }>,
+  toCells: (row: R, timeZone: string) => CsvCell[],
 ): AsyncGenerator<CsvCell[][]> {
   let cursor: string | undefined;
   do {
     const next = await page(cursor);
-    yield next.report.map(toCells);
+    yield next.report.map((row) => toCells(row, next.timeZone));
     cursor = next.nextCursor ?? undefined;
   } while (cursor);
 }

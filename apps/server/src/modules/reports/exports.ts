@@ -8,7 +8,6 @@ import {
 import type { FastifyReply } from 'fastify';
 import type { AppContext } from '../../http/context.js';
 import type { MemberRow } from '../../db/schema.js';
-import { getProgrammeSettings } from '../../settings/service.js';
 import { allPages, CSV_BATCH, DATE_TIME, formatInZone, sendCsv } from './csv.js';
 import { managementReport, managerBalances, myRecognitions } from './service.js';
 
@@ -38,23 +37,19 @@ const MANAGER_BALANCE_CSV_COLUMNS = [
   'Points',
 ];
 
-const timeZoneOf = async (ctx: AppContext) =>
-  (await getProgrammeSettings(ctx.database.db, ctx.config)).timeZone;
-
 /** Every row of one side (or both) of the caller's month: Type, Date, To or From, Member No, Points, Value, Message. */
-export async function myRecognitionsCsv(
+export function myRecognitionsCsv(
   ctx: AppContext,
   reply: FastifyReply,
   member: MemberRow,
   body: CallBody<(typeof calls)['report.myrecognitionscsv']>,
 ) {
-  const tz = await timeZoneOf(ctx);
   const page = (cursor: string | undefined) =>
     myRecognitions(ctx, member, { ...body, doCount: false, cursor, limit: CSV_BATCH });
   return sendCsv(
     reply,
     RECOGNITION_CSV_COLUMNS,
-    allPages(page, (r) => [
+    allPages(page, (r, tz) => [
       recognitionTypeLabel(r.type),
       formatInZone(r.date, SHORT_DATE, tz),
       r.memberName,
@@ -67,19 +62,18 @@ export async function myRecognitionsCsv(
 }
 
 /** Every row of the Management Report for the month, as the screen would page through it. */
-export async function managementReportCsv(
+export function managementReportCsv(
   ctx: AppContext,
   reply: FastifyReply,
   member: MemberRow,
   body: CallBody<(typeof calls)['report.reportmanagementcsv']>,
 ) {
-  const tz = await timeZoneOf(ctx);
   const page = (cursor: string | undefined) =>
     managementReport(ctx, member, { ...body, cursor, limit: CSV_BATCH });
   return sendCsv(
     reply,
     MANAGEMENT_CSV_COLUMNS,
-    allPages(page, (r: TManagementReportRow) => [
+    allPages(page, (r: TManagementReportRow, tz) => [
       recognitionTypeLabel(r.type),
       formatInZone(r.date, DATE_TIME, tz),
       r.from,
@@ -96,13 +90,12 @@ export async function managementReportCsv(
 }
 
 /** Every manager's balance. */
-export async function managerBalancesCsv(ctx: AppContext, reply: FastifyReply) {
-  const tz = await timeZoneOf(ctx);
+export function managerBalancesCsv(ctx: AppContext, reply: FastifyReply) {
   const page = (cursor: string | undefined) => managerBalances(ctx, { cursor, limit: CSV_BATCH });
   return sendCsv(
     reply,
     MANAGER_BALANCE_CSV_COLUMNS,
-    allPages(page, (r) => [
+    allPages(page, (r, tz) => [
       r.memberNumber,
       r.companyName,
       r.firstName,
