@@ -61,7 +61,7 @@ export const myrecognitions = defineCall({
 const ZCsvFile = z.unknown();
 
 export const myrecognitionscsv = defineCall({
-  path: '/api/report/myrecognitions/csv',
+  path: '/api/report/myrecognitionscsv',
   summary:
     'My Recognition for a month as CSV, every row (Type, Date, To or From, Member No, Points, Value, Message)',
   access: ['member'],
@@ -85,7 +85,7 @@ export const reportmanagement = defineCall({
 });
 
 export const reportmanagementcsv = defineCall({
-  path: '/api/report/reportmanagement/csv',
+  path: '/api/report/reportmanagementcsv',
   summary: 'The Management Report for a month as CSV, every row',
   access: ['manager'],
   forbiddenMessage: ROLE_MESSAGES.manager,
@@ -126,7 +126,7 @@ export const quarterlyawards = defineCall({
 });
 
 export const quarterlyawardscsv = defineCall({
-  path: '/api/report/quarterlyawards/csv',
+  path: '/api/report/quarterlyawardscsv',
   summary: 'The Quarterly Award Report between two months as CSV, every row',
   access: ['adminReports'],
   forbiddenMessage: ROLE_MESSAGES.authorised,
@@ -159,7 +159,7 @@ export const managerbalances = defineCall({
 });
 
 export const managerbalancescsv = defineCall({
-  path: '/api/report/managerbalances/csv',
+  path: '/api/report/managerbalancescsv',
   summary: 'Every manager’s remaining budget as CSV',
   access: ['adminReports'],
   forbiddenMessage: ROLE_MESSAGES.authorised,

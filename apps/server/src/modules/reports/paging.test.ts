@@ -121,7 +121,7 @@ describe('myrecognitions paging', () => {
     const april = await t.post('/api/report/myrecognitions', { selMonth: '2025-04' }, me.token);
     expect(april.body.report.map((r: { message: string }) => r.message)).toEqual(['late']);
     expect(april.body.timeZone).toBe('Europe/London');
-    const csv = await t.post('/api/report/myrecognitions/csv', { selMonth: '2025-04' }, me.token);
+    const csv = await t.post('/api/report/myrecognitionscsv', { selMonth: '2025-04' }, me.token);
     expect(csvRows(csv.body)[1]?.[1]).toBe('1/04/25');
   });
 
@@ -138,7 +138,7 @@ describe('myrecognitions paging', () => {
   it('streams every row of a tab as report.csv', async () => {
     const res = await t.app.inject({
       method: 'POST',
-      url: '/api/report/myrecognitions/csv',
+      url: '/api/report/myrecognitionscsv',
       payload: { selMonth: MONTH, direction: 'received' },
       headers: { authorization: `Bearer ${me.token}` },
     });
@@ -167,21 +167,21 @@ describe('management report paging', () => {
     expect(whole.body.report.length).toBeGreaterThanOrEqual(13);
     const { rows } = await walk('/api/report/reportmanagement', { ...body, limit: 4 }, manager.token);
     expect(rows).toEqual(whole.body.report);
-    const csv = await t.post('/api/report/reportmanagement/csv', body, manager.token);
+    const csv = await t.post('/api/report/reportmanagementcsv', body, manager.token);
     expect(csv.status).toBe(200);
     const lines = csvRows(csv.body);
     expect(lines).toHaveLength(whole.body.report.length + 1);
     expect(lines[0]?.[0]).toBe('Type');
     expect(lines[1]?.[1]).toBe('16 Mar 2025 09:00');
     // Shown in the company's zone, in the month it is filed under.
-    const april = await t.post('/api/report/reportmanagement/csv', { selMonth: '2025-04' }, manager.token);
+    const april = await t.post('/api/report/reportmanagementcsv', { selMonth: '2025-04' }, manager.token);
     expect(csvRows(april.body).find((r) => r[10] === 'late')?.[1]).toBe('1 Apr 2025 00:30');
   });
 
   it('streams only to managers', async () => {
-    const res = await t.post('/api/report/reportmanagement/csv', { selMonth: MONTH }, member);
+    const res = await t.post('/api/report/reportmanagementcsv', { selMonth: MONTH }, member);
     expect(res.status).toBe(403);
-    expect((await t.post('/api/report/reportmanagement/csv', { selMonth: MONTH })).status).toBe(401);
+    expect((await t.post('/api/report/reportmanagementcsv', { selMonth: MONTH })).status).toBe(401);
   });
 });
 
@@ -191,9 +191,9 @@ describe('manager balances paging', () => {
     const { rows, pages } = await walk('/api/report/managerbalances', { limit: 3 }, reports);
     expect(pages.length).toBeGreaterThan(1);
     expect(rows).toEqual(whole.body.report);
-    const csv = await t.post('/api/report/managerbalances/csv', {}, reports);
+    const csv = await t.post('/api/report/managerbalancescsv', {}, reports);
     expect(csvRows(csv.body)).toHaveLength(whole.body.report.length + 1);
-    expect((await t.post('/api/report/managerbalances/csv', {}, member)).status).toBe(403);
+    expect((await t.post('/api/report/managerbalancescsv', {}, member)).status).toBe(403);
   });
 });
 
@@ -225,13 +225,13 @@ describe('quarterly awards paging', () => {
     expect(rows.map((r) => (r as { nomSerialNum: number }).nomSerialNum)).toEqual(
       Array.from({ length: count }, (_, i) => i + 1),
     );
-    const csv = await t.post('/api/report/quarterlyawards/csv', body, reports);
+    const csv = await t.post('/api/report/quarterlyawardscsv', body, reports);
     const lines = csvRows(csv.body);
     expect(lines).toHaveLength(count + 1);
     expect(lines[count]?.[0]).toBe(String(count));
-    expect((await t.post('/api/report/quarterlyawards/csv', body, member)).status).toBe(403);
+    expect((await t.post('/api/report/quarterlyawardscsv', body, member)).status).toBe(403);
     const backwards = await t.post(
-      '/api/report/quarterlyawards/csv',
+      '/api/report/quarterlyawardscsv',
       { selMonthFrom: '2026-05', selMonthTo: '2026-04' },
       reports,
     );
