@@ -125,19 +125,18 @@ export const recognitionCalls: ScaleCall[] = [
       ),
   },
   {
-    name: 'management report, all divisions (managementReport)',
+    name: 'management report, all divisions, first page (managementReport)',
     async run(env) {
       const manager = await aManager(env);
       return managementReport(
         env.ctx,
         { ...manager, isAdminReports: 1 },
-        { selMonth: thisMonth(), isAll: true },
+        { selMonth: thisMonth(), isAll: true, limit: 100 },
       );
     },
   },
   {
-    name: 'manager balances (managerBalances)',
-    runs: 5,
-    run: (env) => managerBalances(env.ctx),
+    name: 'manager balances, first page (managerBalances)',
+    run: (env) => managerBalances(env.ctx, { limit: 100 }),
   },
 ];

@@ -282,6 +282,20 @@ export type RotationStep = (typeof ROTATION_STEPS)[number];
 export const rotationDegrees = (step: RotationStep): number => step * 90;
 export const nextRotation = (step: RotationStep): RotationStep => ((step + 1) % 4) as RotationStep;
 
+/**
+ * Names for the recognition type codes reports carry. The spec names RwdN and PIF; the others
+ * are the server's (THX Simply Say, RWD points recognition, ADHOC ad hoc award). Unknown codes
+ * show as they are.
+ */
+const RECOGNITION_TYPE_LABELS: ReadonlyMap<string, string> = new Map([
+  ['THX', 'Simply Say'],
+  ['PIF', 'Pay It Forward'],
+  ['RWD', 'Recognition'],
+  ['ADHOC', 'Ad hoc award'],
+  ['RwdN', 'Nomination award'],
+]);
+export const recognitionTypeLabel = (type: string): string => RECOGNITION_TYPE_LABELS.get(type) ?? type;
+
 export const CSV_FILE_NAME = 'report.csv';
 export const CSV_BOM = '\uFEFF';
 export const RECOGNITION_CSV_COLUMNS = [

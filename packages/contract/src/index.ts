@@ -9,6 +9,7 @@ export * from './constants.js';
 export * from './settings.js';
 export * from './send-quotas.js';
 export * from './fields.js';
+export * from './paging.js';
 export * from './money.js';
 export * from './rules/index.js';
 export * from './entities/member.js';

@@ -54,10 +54,15 @@ function operation(id: string, call: CallDef): Json {
             description: 'A ZIP file',
             content: { 'application/zip': { schema: { type: 'string', format: 'binary' } } },
           }
-        : {
-            description: 'OK',
-            content: { 'application/json': { schema: jsonSchema(call.response, 'output') } },
-          },
+        : call.responseKind === 'csv'
+          ? {
+              description: 'A CSV file (report.csv), streamed',
+              content: { 'text/csv': { schema: { type: 'string' } } },
+            }
+          : {
+              description: 'OK',
+              content: { 'application/json': { schema: jsonSchema(call.response, 'output') } },
+            },
     400: errorResponse('Invalid input: message and formErrors keyed by field'),
   };
   if (!anonymous) {

@@ -12,8 +12,11 @@ export interface CallDef<B extends z.ZodType = z.ZodType, R extends z.ZodType = 
   /** 'json' (the default) or 'multipart' for uploads (the file field is named by `fileField`). */
   kind?: 'json' | 'multipart';
   fileField?: string;
-  /** 'json' (the default), or 'zip' for a call that answers a ZIP file (the response schema then describes nothing). */
-  responseKind?: 'json' | 'zip';
+  /**
+   * 'json' (the default), 'zip' for a call that answers a ZIP file, or 'csv' for one that
+   * streams a text/csv file (the response schema then describes nothing).
+   */
+  responseKind?: 'json' | 'zip' | 'csv';
   body: B;
   response: R;
   access: Access;

@@ -1,6 +1,8 @@
 import { Button } from '@mantine/core';
 import { IconFileSpreadsheet } from '@tabler/icons-react';
-import { CSV_FILE_NAME } from '@portal/contract';
+import { CSV_FILE_NAME, type CallDef, type CallInput } from '@portal/contract';
+import { callApiDownload } from '../lib/api';
+import { saveBlob } from '../lib/download';
 import { downloadText, toCsv, type CsvCell } from './csv';
 
 /** Export to CSV for every report: report.csv with a byte-order mark and quoted, guarded cells. */
@@ -19,6 +21,37 @@ export function CsvExportButton({
       variant="default"
       leftSection={<IconFileSpreadsheet size={18} aria-hidden />}
       onClick={() => downloadText(toCsv(header, rows()), CSV_FILE_NAME)}
+      disabled={disabled}
+    >
+      Export to CSV
+    </Button>
+  );
+}
+
+/**
+ * Export to CSV for a paged report: the server streams every row (not only the pages on
+ * screen) as report.csv, with the same columns, byte-order mark and guarded cells.
+ */
+export function ServerCsvButton<C extends CallDef>({
+  call,
+  body,
+  disabled,
+}: {
+  call: C;
+  body: CallInput<C>;
+  disabled?: boolean;
+}) {
+  return (
+    <Button
+      variant="default"
+      leftSection={<IconFileSpreadsheet size={18} aria-hidden />}
+      onClick={() =>
+        callApiDownload(call, body).then(
+          ({ blob, fileName }) => saveBlob(blob, fileName),
+          // The API client has already shown the failure.
+          () => undefined,
+        )
+      }
       disabled={disabled}
     >
       Export to CSV

@@ -1,4 +1,4 @@
-import { Container, Stack, Text, Title } from '@mantine/core';
+import { Button, Container, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 import { formErrorText } from '../lib/api';
@@ -63,3 +63,28 @@ export function ReportPage({
 }
 
 export const ToolbarSpacer = () => <div className={classes.toolbarSpacer} />;
+
+/**
+ * Under a paged report: fetches the next page and adds its rows below (a full-width button on a
+ * phone, 44 px high at least); gone once the last page is in.
+ */
+export function LoadMoreButton({
+  query,
+}: {
+  query: { hasNextPage: boolean; isFetchingNextPage: boolean; fetchNextPage(): unknown };
+}) {
+  if (!query.hasNextPage) return null;
+  return (
+    <Button
+      variant="light"
+      mih={44}
+      w={{ base: '100%', xs: 'auto' }}
+      style={{ alignSelf: 'center' }}
+      loading={query.isFetchingNextPage}
+      onClick={() => void query.fetchNextPage()}
+      data-print-hide
+    >
+      Load more
+    </Button>
+  );
+}

@@ -6,9 +6,10 @@ import { formatPoints } from '../lib/format';
 import { ReportTable, type Column } from './ReportTable';
 import { statementLines, type StatementLine } from './statement';
 
-const columns: readonly Column<StatementLine>[] = [
-  { key: 'date', header: 'Date', cell: (l) => formatDateTime(l.transDate), nowrap: true },
-  { key: 'description', header: 'Description', cell: (l) => l.description },
+/** On a phone each line is a card titled by its description; dates in the company's zone. */
+const columnsIn = (timeZone?: string): readonly Column<StatementLine>[] => [
+  { key: 'date', header: 'Date', cell: (l) => formatDateTime(l.transDate, timeZone), nowrap: true },
+  { key: 'description', header: 'Description', cell: (l) => l.description, primary: true },
   {
     key: 'debit',
     header: 'Debit',
@@ -31,13 +32,17 @@ export function StatementTable({
   rows,
   balance,
   unit,
+  timeZone,
 }: {
   label: string;
   rows: readonly TStatementRow[];
+  /** The company's time zone the server sent with the rows. */
+  timeZone?: string | undefined;
   balance: number;
   unit: string;
 }) {
   const lines = useMemo(() => statementLines(rows), [rows]);
+  const columns = useMemo(() => columnsIn(timeZone), [timeZone]);
   return (
     <>
       <Paper p="md" radius="md" withBorder mb="md">

@@ -15,6 +15,13 @@ describe('dates', () => {
     expect(formatShortDate('2024-03-05')).toBe('5/03/24');
   });
 
+  it('shows a report date in the company’s time zone when given one', () => {
+    // 23:30 UTC on 31 Aug is 00:30 on 1 Sep in London (BST): the report files it in September.
+    expect(formatDateTime('2026-08-31T23:30:00.000Z', 'Europe/London')).toBe('1 Sep 2026 00:30');
+    expect(formatShortDate('2026-08-31T23:30:00.000Z', 'Europe/London')).toBe('1/09/26');
+    expect(formatDateTime('2026-01-31T23:30:00.000Z', 'Europe/London')).toBe('31 Jan 2026 23:30');
+  });
+
   it('gives an empty string for empty or bad input', () => {
     expect(formatDateTime('')).toBe('');
     expect(formatDateTime('not a date')).toBe('');

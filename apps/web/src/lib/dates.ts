@@ -1,3 +1,4 @@
+import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns';
 
 /**
@@ -27,17 +28,22 @@ function utcWallClock(date: Date): Date {
   );
 }
 
-function formatUtc(value: string | Date, pattern: string): string {
+/**
+ * Shown in `timeZone` when given (reports carry the company's, so a date shown as 31 Aug is in
+ * August's report), otherwise as UTC wall-clock time.
+ */
+function formatUtc(value: string | Date, pattern: string, timeZone?: string): string {
   const date = parseUtc(value);
-  return date ? format(utcWallClock(date), pattern) : '';
+  if (!date) return '';
+  return format(timeZone ? new TZDate(date.getTime(), timeZone) : utcWallClock(date), pattern);
 }
 
 /** Dates in general: d MMM yyyy HH:mm. */
-export function formatDateTime(value: string | Date): string {
-  return formatUtc(value, 'd MMM yyyy HH:mm');
+export function formatDateTime(value: string | Date, timeZone?: string): string {
+  return formatUtc(value, 'd MMM yyyy HH:mm', timeZone);
 }
 
 /** Dates in the My Recognition list: d/MM/yy. */
-export function formatShortDate(value: string | Date): string {
-  return formatUtc(value, 'd/MM/yy');
+export function formatShortDate(value: string | Date, timeZone?: string): string {
+  return formatUtc(value, 'd/MM/yy', timeZone);
 }

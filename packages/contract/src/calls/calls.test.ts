@@ -42,6 +42,18 @@ const SPECIAL: Record<string, { access: string[]; forbiddenMessage?: string }> =
     access: ['adminReports'],
     forbiddenMessage: 'Only authoirised personel may access this module.',
   },
+  'report.reportmanagementcsv': {
+    access: ['manager'],
+    forbiddenMessage: 'Only a manager may access this module.',
+  },
+  'report.quarterlyawardscsv': {
+    access: ['adminReports'],
+    forbiddenMessage: 'Only authoirised personel may access this module.',
+  },
+  'report.managerbalancescsv': {
+    access: ['adminReports'],
+    forbiddenMessage: 'Only authoirised personel may access this module.',
+  },
 };
 /** Calls the spec does not name, added where a workflow needs them (each documented in its file). */
 const BEYOND_SPEC = [
@@ -60,6 +72,11 @@ const BEYOND_SPEC = [
   // The basket's Apply button and the page an order leads to.
   'shop.applyPromoCode',
   'shop.orderConfirmation',
+  // Every row of a paged report as a streamed CSV file, with the report's own roles.
+  'report.myrecognitionscsv',
+  'report.reportmanagementcsv',
+  'report.managerbalancescsv',
+  'report.quarterlyawardscsv',
 ];
 const AREA_PATH: Record<string, string> = {
   member: 'member',

@@ -62,6 +62,10 @@ export const calls = {
   'report.managerbalances': report.managerbalances,
   'report.statement': report.statement,
   'report.payitforwardstatement': report.payitforwardstatement,
+  'report.myrecognitionscsv': report.myrecognitionscsv,
+  'report.reportmanagementcsv': report.reportmanagementcsv,
+  'report.managerbalancescsv': report.managerbalancescsv,
+  'report.quarterlyawardscsv': report.quarterlyawardscsv,
 
   'shop.categorylist': shop.categorylist,
   'shop.productlist': shop.productlist,

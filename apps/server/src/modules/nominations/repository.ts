@@ -270,8 +270,15 @@ export function nominationRows(
 }
 export type NominationRow = Awaited<ReturnType<typeof nominationRows>>[number];
 
-/** Quarterly candidates with the given award status made within [start, end). */
-export function quarterlyAwardRows(db: Reader, opts: { start: string; end: string; awardStatus: string }) {
+/**
+ * Quarterly candidates with the given award status made within [start, end), oldest first,
+ * at most `limit` after `after` (the last row's createdAt and id).
+ */
+export function quarterlyAwardRows(
+  db: Reader,
+  opts: { start: string; end: string; awardStatus: string; after: [string, number] | null; limit: number },
+) {
+  const after = opts.after;
   return db
     .selectFrom('nominations as n')
     .leftJoin('members as nominee', 'nominee.id', 'n.nomineeMemberId')
@@ -305,8 +312,17 @@ export function quarterlyAwardRows(db: Reader, opts: { start: string; end: strin
     .where('n.awardStatus', '=', opts.awardStatus as '' | 'W')
     .where('n.createdAt', '>=', opts.start)
     .where('n.createdAt', '<', opts.end)
+    .$if(after !== null, (q) =>
+      q.where((eb) =>
+        eb.and([
+          eb('n.createdAt', '>=', after![0]),
+          eb.or([eb('n.createdAt', '>', after![0]), eb('n.id', '>', after![1])]),
+        ]),
+      ),
+    )
     .orderBy('n.createdAt')
     .orderBy('n.id')
+    .limit(opts.limit)
     .execute();
 }
 

@@ -7,7 +7,7 @@ import { listFor, viewerOf, visibleNomination } from './access.js';
 import { nominationCategories } from './categories.js';
 import { awardNomination, closeClusterQuarter, clusterQuarters, rateNomination } from './committee.js';
 import { nominate } from './nominate.js';
-import { quarterlyAwards } from './quarterly-report.js';
+import { quarterlyAwards, quarterlyAwardsCsv } from './quarterly-report.js';
 import { reviewNomination } from './review.js';
 
 export function nominationRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -36,4 +36,7 @@ export function nominationRoutes(app: FastifyInstance, ctx: AppContext) {
     closeClusterQuarter(ctx, caller.member, body),
   );
   registerCall(app, ctx, calls['report.quarterlyawards'], ({ body }) => quarterlyAwards(ctx, body));
+  registerCall(app, ctx, calls['report.quarterlyawardscsv'], ({ body, reply }) =>
+    quarterlyAwardsCsv(ctx, reply, body),
+  );
 }

@@ -84,6 +84,8 @@ describe('myrecognitions', () => {
       rewardCountFrom: 0,
       msgCountTo: 0,
       rewardCountTo: 0,
+      nextCursor: null,
+      timeZone: 'Europe/London',
     });
   });
   it('refuses a malformed month', async () => {

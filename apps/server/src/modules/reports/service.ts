@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import type {
   calls,
   TManagementReportRow,
@@ -8,8 +8,18 @@ import type {
 } from '@portal/contract';
 import type { AppContext } from '../../http/context.js';
 import type { MemberRow } from '../../db/schema.js';
-import { statement, type MemberAccountKind } from '../../ledger/index.js';
-import { divisionRecognitions, managersWithBudgets, memberRecognitions } from './repository.js';
+import type { MemberAccountKind } from '../../ledger/index.js';
+import {
+  accountTransfers,
+  divisionRecognitions,
+  managersWithBudgets,
+  memberAccountId,
+  memberRecognitionCounts,
+  memberRecognitions,
+  newestFirst,
+  type ManagerKey,
+} from './repository.js';
+import { decodeCursor, pageOf, ZTimeKey } from './cursor.js';
 import { monthRange } from '../../lib/month.js';
 import { getProgrammeSettings } from '../../settings/service.js';
 import { pictureRefs } from '../pictures/index.js';
@@ -17,29 +27,45 @@ import { shownMessage } from '../recognition/index.js';
 
 type MyRecognitionsBody = z.infer<(typeof calls)['report.myrecognitions']['body']>;
 type ManagementBody = z.infer<(typeof calls)['report.reportmanagement']['body']>;
+type Paging = { cursor?: string | undefined; limit: number };
 
-/** More than a month of the whole company has ever held; a bound all the same. */
-const MANAGEMENT_REPORT_LIMIT = 10_000;
+const ZManagerKey = z.tuple([z.string(), z.string(), z.string()]);
 
 /**
- * My Recognition for one month. Readings:
+ * My Recognition for one month, newest first, a page at a time. Readings:
  * - isFrom is true when the caller sent the recognition (the Sent tab); memberName,
  *   memberNumber and picId are then the recipient's, otherwise the sender's;
  * - messages are recognitions without points, rewards those with points;
- * - the From counts are what the caller sent, the To counts what the caller received.
+ * - the From counts are what the caller sent, the To counts what the caller received, over
+ *   the whole month (counted in SQL, whatever the page).
  */
 export async function myRecognitions(ctx: AppContext, member: MemberRow, body: MyRecognitionsBody) {
-  const { timeZone } = await getProgrammeSettings(ctx.database.db, ctx.config);
-  const range = monthRange(body.selMonth, timeZone);
   const db = ctx.database.db;
-  const [sent, received, pictures] = await Promise.all([
-    memberRecognitions(db, member.id, 'sent', range),
-    memberRecognitions(db, member.id, 'received', range),
+  const { timeZone } = await getProgrammeSettings(db, ctx.config);
+  const range = monthRange(body.selMonth, timeZone);
+  const after = decodeCursor(body.cursor, ZTimeKey);
+  const sides = body.direction === 'all' ? (['sent', 'received'] as const) : [body.direction];
+  const [pictures, counts, ...lists] = await Promise.all([
     pictureRefs(ctx),
+    body.doCount
+      ? Promise.all([
+          memberRecognitionCounts(db, member.id, 'sent', range),
+          memberRecognitionCounts(db, member.id, 'received', range),
+        ])
+      : null,
+    ...sides.map((side) =>
+      memberRecognitions(db, member.id, side, range, after, body.limit + 1).then((rows) =>
+        rows.map((r) => ({ ...r, isFrom: side === 'sent' })),
+      ),
+    ),
   ]);
-  const toRecord = (isFrom: boolean) => (r: (typeof sent)[number]) => ({
-    id: r.id,
-    record: {
+  const { page, nextCursor } = pageOf(newestFirst(lists.flat()), body.limit, (r) => [r.createdAt, r.id]);
+  const [sent, received] = counts ?? [
+    { messages: 0, rewards: 0 },
+    { messages: 0, rewards: 0 },
+  ];
+  return {
+    report: page.map((r): TRecognitionRecord => ({
       type: r.type,
       date: r.createdAt,
       value: r.value,
@@ -48,60 +74,67 @@ export async function myRecognitions(ctx: AppContext, member: MemberRow, body: M
       memberName: `${r.firstname} ${r.surname}`,
       memberNumber: r.memberNumber,
       picId: pictures.ref(r.picId),
-      isFrom,
-    } satisfies TRecognitionRecord,
-  });
-  const report = [...sent.map(toRecord(true)), ...received.map(toRecord(false))]
-    .sort((a, b) => b.record.date.localeCompare(a.record.date) || b.id - a.id)
-    .map((r) => r.record);
-  const count = (rows: typeof sent, withPoints: boolean) =>
-    body.doCount ? rows.filter((r) => r.points > 0 === withPoints).length : 0;
-  return {
-    report,
-    msgCountFrom: count(sent, false),
-    rewardCountFrom: count(sent, true),
-    msgCountTo: count(received, false),
-    rewardCountTo: count(received, true),
+      isFrom: r.isFrom,
+    })),
+    msgCountFrom: sent.messages,
+    rewardCountFrom: sent.rewards,
+    msgCountTo: received.messages,
+    rewardCountTo: received.rewards,
+    nextCursor,
+    timeZone,
   };
 }
 
-/** A statement of one of the caller's accounts, newest first; a negative value is a debit. */
+/** A page of one of the caller's account statements, newest first; a negative value is a debit. */
 export async function accountStatement(
   ctx: AppContext,
   member: MemberRow,
   kind: MemberAccountKind,
-): Promise<{ report: TStatementRow[] }> {
-  const { lines } = await statement(ctx.database.db, { memberId: member.id, kind });
+  paging: Paging,
+): Promise<{ report: TStatementRow[]; nextCursor: string | null; timeZone: string }> {
+  const db = ctx.database.db;
+  const after = decodeCursor(paging.cursor, ZTimeKey);
+  const [accountId, { timeZone }] = await Promise.all([
+    memberAccountId(db, member.id, kind),
+    getProgrammeSettings(db, ctx.config),
+  ]);
+  const rows = accountId === undefined ? [] : await accountTransfers(db, accountId, after, paging.limit + 1);
+  const { page, nextCursor } = pageOf(rows, paging.limit, (r) => [r.createdAt, r.id]);
   return {
-    report: lines.map((l) => ({
-      transDate: l.transDate,
-      transDescription: l.transDescription,
-      pointsValue: l.pointsValue,
+    report: page.map((r) => ({
+      transDate: r.createdAt,
+      transDescription: r.description,
+      pointsValue: r.fromAccountId === accountId ? -r.amount : r.amount,
     })),
+    nextCursor,
+    timeZone,
   };
 }
 
 /**
- * The Management Report: a manager sees the recognitions sent or received by anyone in their
- * own division (the division of their staff record, which holds their team). isAll widens it
- * to every division for admin-report users and is ignored for other managers, as the
- * contract says: the toggle is not shown to them, so a stray flag should not turn into an error.
+ * The Management Report, newest first, a page at a time: a manager sees the recognitions sent
+ * or received by anyone in their own division (the division of their staff record, which
+ * holds their team). isAll widens it to every division for admin-report users and is ignored
+ * for other managers, as the contract says: the toggle is not shown to them, so a stray flag
+ * should not turn into an error.
  */
 export async function managementReport(
   ctx: AppContext,
   member: MemberRow,
   body: ManagementBody,
-): Promise<{ report: TManagementReportRow[] }> {
+): Promise<{ report: TManagementReportRow[]; nextCursor: string | null; timeZone: string }> {
   const all = body.isAll && member.isAdminReports === 1;
   const { timeZone } = await getProgrammeSettings(ctx.database.db, ctx.config);
   const rows = await divisionRecognitions(
     ctx.database.db,
     all ? null : member.divisionCode,
     monthRange(body.selMonth, timeZone),
-    MANAGEMENT_REPORT_LIMIT,
+    decodeCursor(body.cursor, ZTimeKey),
+    body.limit + 1,
   );
+  const { page, nextCursor } = pageOf(rows, body.limit, (r) => [r.createdAt, r.id]);
   return {
-    report: rows.map((r) => ({
+    report: page.map((r) => ({
       type: r.type,
       date: r.createdAt,
       from: `${r.fromFirstname} ${r.fromSurname}`,
@@ -114,19 +147,29 @@ export async function managementReport(
       value: r.value,
       message: shownMessage(r),
     })),
+    nextCursor,
+    timeZone,
   };
 }
 
 const MEMBER_STATUS = { active: 'Active', leaver: 'Left' } as const;
 
-/** Every manager's remaining recognise budget (dateCreated: when their staff record was created). */
-export async function managerBalances(ctx: AppContext): Promise<{ report: TManagerBalanceRow[] }> {
-  const [rows, { companyName }] = await Promise.all([
-    managersWithBudgets(ctx.database.db),
+/**
+ * Every manager's remaining recognise budget, a page at a time by name (dateCreated: when
+ * their staff record was created).
+ */
+export async function managerBalances(
+  ctx: AppContext,
+  paging: Paging,
+): Promise<{ report: TManagerBalanceRow[]; nextCursor: string | null; timeZone: string }> {
+  const after: ManagerKey | null = decodeCursor(paging.cursor, ZManagerKey);
+  const [rows, { companyName, timeZone }] = await Promise.all([
+    managersWithBudgets(ctx.database.db, after, paging.limit + 1),
     getProgrammeSettings(ctx.database.db, ctx.config),
   ]);
+  const { page, nextCursor } = pageOf(rows, paging.limit, (r) => [r.surname, r.firstname, r.memberNumber]);
   return {
-    report: rows.map((r) => ({
+    report: page.map((r) => ({
       memberNumber: r.memberNumber,
       companyName,
       firstName: r.firstname,
@@ -135,5 +178,7 @@ export async function managerBalances(ctx: AppContext): Promise<{ report: TManag
       memberStatus: MEMBER_STATUS[r.employmentStatus],
       points: r.balance ?? 0,
     })),
+    nextCursor,
+    timeZone,
   };
 }

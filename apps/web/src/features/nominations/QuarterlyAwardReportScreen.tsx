@@ -1,29 +1,32 @@
 import { Button, Rating, Text } from '@mantine/core';
 import { IconReportSearch } from '@tabler/icons-react';
 import { report, ROLE_MESSAGES, type TQuarterlyAwardRow } from '@portal/contract';
-import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
-import { CsvExportButton } from '../../components/CsvExportButton';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { ServerCsvButton } from '../../components/CsvExportButton';
 import { MonthSelect, monthLabel, useMonths } from '../../components/MonthSelect';
 import { PrintButton } from '../../components/PrintButton';
-import { ReportPage, ToolbarSpacer } from '../../components/ReportPage';
+import { LoadMoreButton, ReportPage, ToolbarSpacer } from '../../components/ReportPage';
+import { loadedRows } from '../../components/report-paging';
 import { ReportTable, type Column } from '../../components/ReportTable';
 import { ScreenNotice } from '../../components/ScreenNotice';
-import { callApi } from '../../lib/api';
 import { formatDateTime } from '../../lib/dates';
 import { formatPoints } from '../../lib/format';
 import { useMember } from '../../lib/member-data';
+import { nominationQueries } from './api';
 import { PersonCell } from './PersonCell';
 
 const TITLE = 'Quarterly Award Report';
 
-const columns: readonly Column<TQuarterlyAwardRow>[] = [
+/** On a phone each nomination is a card titled by its nominee; dates in the company's zone. */
+const columnsIn = (timeZone?: string): readonly Column<TQuarterlyAwardRow>[] => [
   { key: 'no', header: 'No', cell: (r) => r.nomSerialNum, align: 'right', nowrap: true },
-  { key: 'date', header: 'Date', cell: (r) => formatDateTime(r.dateCreated), nowrap: true },
+  { key: 'date', header: 'Date', cell: (r) => formatDateTime(r.dateCreated, timeZone), nowrap: true },
   { key: 'cat', header: 'Category', cell: (r) => r.nomCat, nowrap: true },
   {
     key: 'nominee',
     header: 'Nominee',
+    primary: true,
     cell: (r) => (
       <PersonCell name={r.nomineeMember} number={r.nomineeMemberNumber} division={r.nomineeDivision} />
     ),
@@ -62,45 +65,6 @@ const columns: readonly Column<TQuarterlyAwardRow>[] = [
   { key: 'motivation', header: 'Quarterly motivation', cell: (r) => r.quarterlyMotivation },
 ];
 
-const CSV_HEADER = [
-  'No',
-  'Nomination Id',
-  'Date',
-  'Category',
-  'Reason',
-  'Nominee No',
-  'Nominee',
-  'Nominee Division',
-  'Nominated By No',
-  'Nominated By',
-  'Nominated By Division',
-  'Reviewer No',
-  'Reviewer',
-  'Reviewer Division',
-  'Rating (out of 5)',
-  'Points',
-  'Quarterly Motivation',
-];
-const csvRow = (r: TQuarterlyAwardRow) => [
-  r.nomSerialNum,
-  r.nomId,
-  formatDateTime(r.dateCreated),
-  r.nomCat,
-  r.reason,
-  r.nomineeMemberNumber,
-  r.nomineeMember,
-  r.nomineeDivision,
-  r.byMemberNumber,
-  r.byMember,
-  r.byDivision,
-  r.reviewerMemberNumber,
-  r.reviewerMember,
-  r.reviewerDivision,
-  `${r.reviewRating}/5`,
-  r.reviewPointsValue,
-  r.quarterlyMotivation,
-];
-
 /** /reportquarterlyawards: the quarterly winners between two months. */
 export function QuarterlyAwardReportScreen() {
   const member = useMember();
@@ -113,13 +77,12 @@ function QuarterlyAwardReport() {
   // From the start of the last three months by default: a quarter's winners at a glance.
   const [from, setFrom] = useState(months[Math.min(2, months.length - 1)]?.value ?? to);
   const [loaded, setLoaded] = useState<{ from: string; to: string } | null>(null);
-  const query = useQuery({
-    queryKey: ['report', 'quarterlyawards', loaded?.from, loaded?.to],
-    queryFn: () =>
-      callApi(report.quarterlyawards, { selMonthFrom: loaded?.from ?? '', selMonthTo: loaded?.to ?? '' }),
+  const query = useInfiniteQuery({
+    ...nominationQueries.quarterlyAwards(loaded?.from ?? '', loaded?.to ?? ''),
     enabled: loaded !== null,
   });
-  const rows = query.data?.report ?? [];
+  const { rows, timeZone } = loadedRows(query.data);
+  const columns = useMemo(() => columnsIn(timeZone), [timeZone]);
   const backwards = from > to;
   return (
     <ReportPage
@@ -143,19 +106,26 @@ function QuarterlyAwardReport() {
           </Button>
           <ToolbarSpacer />
           <PrintButton disabled={!rows.length} />
-          <CsvExportButton header={CSV_HEADER} rows={() => rows.map(csvRow)} disabled={!rows.length} />
+          <ServerCsvButton
+            call={report.quarterlyawardscsv}
+            body={{ selMonthFrom: loaded?.from ?? from, selMonthTo: loaded?.to ?? to }}
+            disabled={!rows.length}
+          />
         </>
       }
     >
       {backwards && <ScreenNotice>The from month must not be after the to month.</ScreenNotice>}
       {loaded ? (
-        <ReportTable
-          label={TITLE}
-          columns={columns}
-          rows={rows}
-          rowKey={(r) => String(r.nomId)}
-          minWidth={1400}
-        />
+        <>
+          <ReportTable
+            label={TITLE}
+            columns={columns}
+            rows={rows}
+            rowKey={(r) => String(r.nomId)}
+            minWidth={1400}
+          />
+          <LoadMoreButton query={query} />
+        </>
       ) : (
         <Text c="dimmed">Choose the months and select Load Report.</Text>
       )}

@@ -1,17 +1,14 @@
 import { Paper, SimpleGrid, Tabs, Text } from '@mantine/core';
-import { RECOGNITION_CSV_COLUMNS, report, type TRecognitionRecord } from '@portal/contract';
-import { useQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
-import { CsvExportButton } from '../../components/CsvExportButton';
+import { report } from '@portal/contract';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { ServerCsvButton } from '../../components/CsvExportButton';
 import { MonthSelect, monthLabel, useMonths } from '../../components/MonthSelect';
-import { ReportPage, ToolbarSpacer } from '../../components/ReportPage';
-import { recognitionTypeLabel } from '../../components/recognition-types';
-import { callApi } from '../../lib/api';
-import { formatShortDate } from '../../lib/dates';
+import { LoadMoreButton, ReportPage, ToolbarSpacer } from '../../components/ReportPage';
+import { loadedRows } from '../../components/report-paging';
 import { formatPoints } from '../../lib/format';
+import { myRecognitionQuery, type RecognitionTab as Tab } from './api';
 import { RecognitionTable } from './RecognitionTable';
-
-type Tab = 'received' | 'sent';
 
 function Count({ label, value }: { label: string; value: number }) {
   return (
@@ -26,27 +23,14 @@ function Count({ label, value }: { label: string; value: number }) {
   );
 }
 
-/** The report's CSV columns, fixed because people's spreadsheets read them by position: Type, Date, To or From, Member No, Points, Value, Message. */
-const csvRow = (r: TRecognitionRecord) => [
-  recognitionTypeLabel(r.type),
-  formatShortDate(r.date),
-  r.memberName,
-  r.memberNumber,
-  r.points,
-  r.value,
-  r.message,
-];
-
 /** /myrecognition: recognition received and sent in a month, with counts. */
 export function MyRecognitionScreen() {
   const { months, month, setMonth } = useMonths();
   const [tab, setTab] = useState<Tab>('received');
-  const query = useQuery({
-    queryKey: ['report', 'myrecognitions', month],
-    queryFn: () => callApi(report.myrecognitions, { selMonth: month, doCount: true }),
-  });
-  const data = query.data;
-  const rows = useMemo(() => (data?.report ?? []).filter((r) => r.isFrom === (tab === 'sent')), [data, tab]);
+  const query = useInfiniteQuery(myRecognitionQuery(month, tab));
+  const { rows, timeZone } = loadedRows(query.data);
+  // The month's counts come with the first page of either tab.
+  const data = query.data?.pages[0];
 
   return (
     <ReportPage
@@ -57,9 +41,9 @@ export function MyRecognitionScreen() {
         <>
           <MonthSelect months={months} value={month} onChange={setMonth} />
           <ToolbarSpacer />
-          <CsvExportButton
-            header={RECOGNITION_CSV_COLUMNS}
-            rows={() => rows.map(csvRow)}
+          <ServerCsvButton
+            call={report.myrecognitionscsv}
+            body={{ selMonth: month, direction: tab }}
             disabled={!rows.length}
           />
         </>
@@ -86,7 +70,10 @@ export function MyRecognitionScreen() {
           {query.isPending ? (
             <Text c="dimmed">Loading...</Text>
           ) : (
-            <RecognitionTable rows={rows} direction={tab === 'sent' ? 'To' : 'From'} />
+            <>
+              <RecognitionTable rows={rows} direction={tab === 'sent' ? 'To' : 'From'} timeZone={timeZone} />
+              <LoadMoreButton query={query} />
+            </>
           )}
         </Tabs.Panel>
       </Tabs>

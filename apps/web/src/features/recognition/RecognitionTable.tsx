@@ -9,14 +9,19 @@ import { formatPoints } from '../../lib/format';
 export function RecognitionTable({
   rows,
   direction,
+  timeZone,
 }: {
   rows: readonly TRecognitionRecord[];
   direction: 'To' | 'From';
+  /** The company's time zone the server sent with the rows. */
+  timeZone?: string | undefined;
 }) {
   const columns: Column<TRecognitionRecord>[] = [
     { key: 'type', header: 'Type', cell: (r) => recognitionTypeLabel(r.type), nowrap: true },
-    { key: 'date', header: 'Date', cell: (r) => formatShortDate(r.date), nowrap: true },
+    { key: 'date', header: 'Date', cell: (r) => formatShortDate(r.date, timeZone), nowrap: true },
     {
+      // On a phone each recognition is a card titled by the other person.
+      primary: true,
       key: 'who',
       header: direction,
       cell: (r) => (

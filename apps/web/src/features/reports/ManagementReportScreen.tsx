@@ -1,18 +1,19 @@
 import { SegmentedControl, Stack, Text } from '@mantine/core';
 import { report, ROLE_MESSAGES, type TManagementReportRow } from '@portal/contract';
-import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
-import { CsvExportButton } from '../../components/CsvExportButton';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { ServerCsvButton } from '../../components/CsvExportButton';
 import { MonthSelect, monthLabel, useMonths } from '../../components/MonthSelect';
 import { PrintButton } from '../../components/PrintButton';
-import { ReportPage, ToolbarSpacer } from '../../components/ReportPage';
+import { LoadMoreButton, ReportPage, ToolbarSpacer } from '../../components/ReportPage';
+import { loadedRows } from '../../components/report-paging';
 import { ReportTable, type Column } from '../../components/ReportTable';
 import { ScreenNotice } from '../../components/ScreenNotice';
 import { recognitionTypeLabel } from '../../components/recognition-types';
-import { callApi } from '../../lib/api';
 import { formatDateTime } from '../../lib/dates';
 import { formatPoints } from '../../lib/format';
 import { useMember } from '../../lib/member-data';
+import { reportQueries } from './api';
 
 const TITLE = 'Management Report';
 
@@ -29,9 +30,16 @@ function Person({ name, number, division }: { name: string; number: string; divi
   );
 }
 
-const columns: readonly Column<TManagementReportRow>[] = [
-  { key: 'type', header: 'Type', cell: (r) => recognitionTypeLabel(r.type), nowrap: true },
-  { key: 'date', header: 'Date', cell: (r) => formatDateTime(r.date), nowrap: true },
+/** A card per recognition on a phone, titled by its type; every column shows, dates in the company's zone. */
+const columnsIn = (timeZone?: string): readonly Column<TManagementReportRow>[] => [
+  {
+    key: 'type',
+    header: 'Type',
+    cell: (r) => recognitionTypeLabel(r.type),
+    nowrap: true,
+    primary: true,
+  },
+  { key: 'date', header: 'Date', cell: (r) => formatDateTime(r.date, timeZone), nowrap: true },
   {
     key: 'from',
     header: 'From',
@@ -47,33 +55,6 @@ const columns: readonly Column<TManagementReportRow>[] = [
   { key: 'message', header: 'Message', cell: (r) => r.message },
 ];
 
-const CSV_HEADER = [
-  'Type',
-  'Date',
-  'From',
-  'From Member No',
-  'From Division',
-  'To',
-  'To Member No',
-  'To Division',
-  'Points',
-  'Value',
-  'Message',
-];
-const csvRow = (r: TManagementReportRow) => [
-  recognitionTypeLabel(r.type),
-  formatDateTime(r.date),
-  r.from,
-  r.fromMemberNo,
-  r.fromDivision,
-  r.to,
-  r.toMemberNo,
-  r.toDivision,
-  r.points,
-  r.value,
-  r.message,
-];
-
 /** /reportmanagement: recognition in the manager's division for a month. */
 export function ManagementReportScreen() {
   const member = useMember();
@@ -85,11 +66,9 @@ function ManagementReport({ canSeeAll }: { canSeeAll: boolean }) {
   const { months, month, setMonth } = useMonths();
   const [scope, setScope] = useState<'current' | 'all'>('current');
   const isAll = canSeeAll && scope === 'all';
-  const query = useQuery({
-    queryKey: ['report', 'reportmanagement', month, isAll],
-    queryFn: () => callApi(report.reportmanagement, { selMonth: month, isAll }),
-  });
-  const rows = query.data?.report ?? [];
+  const query = useInfiniteQuery(reportQueries.management(month, isAll));
+  const { rows, timeZone } = loadedRows(query.data);
+  const columns = useMemo(() => columnsIn(timeZone), [timeZone]);
   return (
     <ReportPage
       title={TITLE}
@@ -118,7 +97,11 @@ function ManagementReport({ canSeeAll }: { canSeeAll: boolean }) {
           )}
           <ToolbarSpacer />
           <PrintButton disabled={!rows.length} />
-          <CsvExportButton header={CSV_HEADER} rows={() => rows.map(csvRow)} disabled={!rows.length} />
+          <ServerCsvButton
+            call={report.reportmanagementcsv}
+            body={{ selMonth: month, isAll }}
+            disabled={!rows.length}
+          />
         </>
       }
     >
@@ -129,6 +112,7 @@ function ManagementReport({ canSeeAll }: { canSeeAll: boolean }) {
         rowKey={(r, i) => `${r.date}-${i}`}
         minWidth={960}
       />
+      <LoadMoreButton query={query} />
     </ReportPage>
   );
 }

@@ -1,36 +1,46 @@
+import { Text } from '@mantine/core';
 import { report, ROLE_MESSAGES, type TManagerBalanceRow } from '@portal/contract';
-import { useQuery } from '@tanstack/react-query';
-import { CsvExportButton } from '../../components/CsvExportButton';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { ServerCsvButton } from '../../components/CsvExportButton';
 import { PrintButton } from '../../components/PrintButton';
-import { ReportPage, ToolbarSpacer } from '../../components/ReportPage';
+import { LoadMoreButton, ReportPage, ToolbarSpacer } from '../../components/ReportPage';
+import { loadedRows } from '../../components/report-paging';
 import { ReportTable, type Column } from '../../components/ReportTable';
 import { ScreenNotice } from '../../components/ScreenNotice';
-import { callApi } from '../../lib/api';
 import { formatDateTime } from '../../lib/dates';
 import { formatPoints } from '../../lib/format';
 import { useMember } from '../../lib/member-data';
+import { reportQueries } from './api';
 
 const TITLE = 'Manager Balances';
 
-const columns: readonly Column<TManagerBalanceRow>[] = [
-  { key: 'memberNumber', header: 'Member No', cell: (r) => r.memberNumber, nowrap: true },
+/** On a phone each manager is a card titled by name and member number; the CSV keeps the names apart. */
+const columnsIn = (timeZone?: string): readonly Column<TManagerBalanceRow>[] => [
+  {
+    key: 'name',
+    header: 'Manager',
+    cell: (r) => (
+      <>
+        <Text size="sm" fw={600}>
+          {r.firstName} {r.surname}
+        </Text>
+        <Text size="xs" c="dimmed">
+          {r.memberNumber}
+        </Text>
+      </>
+    ),
+    primary: true,
+  },
   { key: 'companyName', header: 'Company', cell: (r) => r.companyName },
-  { key: 'firstName', header: 'First name', cell: (r) => r.firstName },
-  { key: 'surname', header: 'Surname', cell: (r) => r.surname },
-  { key: 'dateCreated', header: 'Date created', cell: (r) => formatDateTime(r.dateCreated), nowrap: true },
+  {
+    key: 'dateCreated',
+    header: 'Date created',
+    cell: (r) => formatDateTime(r.dateCreated, timeZone),
+    nowrap: true,
+  },
   { key: 'memberStatus', header: 'Status', cell: (r) => r.memberStatus, nowrap: true },
   { key: 'points', header: 'Points', cell: (r) => formatPoints(r.points), align: 'right', nowrap: true },
-];
-
-const CSV_HEADER = ['Member No', 'Company', 'First Name', 'Surname', 'Date Created', 'Status', 'Points'];
-const csvRow = (r: TManagerBalanceRow) => [
-  r.memberNumber,
-  r.companyName,
-  r.firstName,
-  r.surname,
-  formatDateTime(r.dateCreated),
-  r.memberStatus,
-  r.points,
 ];
 
 /** /reportmanagerbalances: every manager's remaining budget, for admin-report users. */
@@ -41,11 +51,9 @@ export function ManagerBalancesScreen() {
 }
 
 function ManagerBalances() {
-  const query = useQuery({
-    queryKey: ['report', 'managerbalances'],
-    queryFn: () => callApi(report.managerbalances, {}),
-  });
-  const rows = query.data?.report ?? [];
+  const query = useInfiniteQuery(reportQueries.managerBalances());
+  const { rows, timeZone } = loadedRows(query.data);
+  const columns = useMemo(() => columnsIn(timeZone), [timeZone]);
   return (
     <ReportPage
       title={TITLE}
@@ -56,11 +64,12 @@ function ManagerBalances() {
         <>
           <ToolbarSpacer />
           <PrintButton disabled={!rows.length} />
-          <CsvExportButton header={CSV_HEADER} rows={() => rows.map(csvRow)} disabled={!rows.length} />
+          <ServerCsvButton call={report.managerbalancescsv} body={{}} disabled={!rows.length} />
         </>
       }
     >
       <ReportTable label={TITLE} columns={columns} rows={rows} rowKey={(r) => r.memberNumber} />
+      <LoadMoreButton query={query} />
     </ReportPage>
   );
 }

@@ -1,14 +1,12 @@
 import { balancesOf, report, ROLE_MESSAGES, type TMemberData } from '@portal/contract';
-import { useQuery } from '@tanstack/react-query';
-import { ReportPage } from '../../components/ReportPage';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { LoadMoreButton, ReportPage } from '../../components/ReportPage';
+import { loadedRows } from '../../components/report-paging';
 import { ScreenNotice } from '../../components/ScreenNotice';
 import { StatementTable } from '../../components/StatementTable';
-import { callApi } from '../../lib/api';
 import { usePointsName } from '../../lib/branding';
 import { useMember } from '../../lib/member-data';
-
-type StatementCall =
-  typeof report.statement | typeof report.payitforwardstatement | typeof report.managementstatement;
+import { statementQuery, type StatementCall } from './api';
 
 interface StatementKind {
   title: string;
@@ -21,18 +19,18 @@ interface StatementKind {
 function Statement({ kind }: { kind: StatementKind }) {
   const member = useMember();
   const unit = usePointsName(member.pointsName);
-  const query = useQuery({
-    queryKey: ['report', kind.call.path],
-    queryFn: () => callApi(kind.call, {}),
-  });
+  const query = useInfiniteQuery(statementQuery(kind.call));
+  const { rows, timeZone } = loadedRows(query.data);
   return (
     <ReportPage title={kind.title} intro={kind.intro} loading={query.isPending} error={query.error}>
       <StatementTable
         label={kind.title}
-        rows={query.data?.report ?? []}
+        rows={rows}
+        timeZone={timeZone}
         balance={kind.balance(member)}
         unit={unit}
       />
+      <LoadMoreButton query={query} />
     </ReportPage>
   );
 }
