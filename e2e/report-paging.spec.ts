@@ -39,13 +39,13 @@ async function shownDates(page: Page, cards: boolean): Promise<string[]> {
   if (cards)
     return page.locator('[data-report-cards] li').evaluateAll((items) =>
       items.map((li) => {
-        const field = [...li.querySelectorAll('dt')].find((dt) => dt.textContent === 'Date');
+        const field = Array.from(li.querySelectorAll('dt')).find((dt) => dt.textContent === 'Date');
         return field?.nextElementSibling?.textContent ?? '';
       }),
     );
   return page.locator('[data-report-frame] table').evaluate((table) => {
-    const index = [...table.querySelectorAll('thead th')].findIndex((th) => th.textContent === 'Date');
-    return [...table.querySelectorAll('tbody tr')].map((tr) => tr.children[index]?.textContent ?? '');
+    const index = Array.from(table.querySelectorAll('thead th')).findIndex((th) => th.textContent === 'Date');
+    return Array.from(table.querySelectorAll('tbody tr')).map((tr) => tr.children[index]?.textContent ?? '');
   });
 }
 
