@@ -20,6 +20,7 @@ import { memberErasure } from './0040_member_erasure.js';
 import { cardPayments } from './0050_card_payments.js';
 import { abuseLimits } from './0030_abuse_limits.js';
 import { chatIntegrations } from './0070_chat_integrations.js';
+import { changeNotices } from './0080_change_notices.js';
 
 /** Ordered by name; later issues append their own files here. */
 const ALL: Record<string, PortalMigration> = {
@@ -42,6 +43,7 @@ const ALL: Record<string, PortalMigration> = {
   '0050_card_payments': cardPayments,
   '0030_abuse_limits': abuseLimits,
   '0070_chat_integrations': chatIntegrations,
+  '0080_change_notices': changeNotices,
 };
 
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {
