@@ -21,6 +21,7 @@ import { cardPayments } from './0050_card_payments.js';
 import { abuseLimits } from './0030_abuse_limits.js';
 import { chatIntegrations } from './0070_chat_integrations.js';
 import { changeNotices } from './0080_change_notices.js';
+import { memberCounters } from './0081_member_counters.js';
 
 /** Ordered by name; later issues append their own files here. */
 const ALL: Record<string, PortalMigration> = {
@@ -44,6 +45,7 @@ const ALL: Record<string, PortalMigration> = {
   '0030_abuse_limits': abuseLimits,
   '0070_chat_integrations': chatIntegrations,
   '0080_change_notices': changeNotices,
+  '0081_member_counters': memberCounters,
 };
 
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {
