@@ -5,8 +5,8 @@
  * inside the caller's transaction and checks the rules the database does not.
  */
 import type { Transaction } from 'kysely';
-import sharp from 'sharp';
 import { inDecodeQueue } from '../../images/decode-queue.js';
+import { loadSharp } from '../../images/sharp.js';
 import type { DB, ShopPromoKind, ShopStockMode } from '../../db/schema.js';
 import { badRequest, notFound } from '../../lib/errors.js';
 import { findCategory, findProduct, type ProductRow } from './catalogue-repository.js';
@@ -215,6 +215,7 @@ export async function saveShopImage(
   let data = bytes;
   let contentType = 'image/svg+xml';
   if (!opts.svg) {
+    const sharp = await loadSharp();
     try {
       data = await inDecodeQueue(() =>
         sharp(bytes)
