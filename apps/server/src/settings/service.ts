@@ -139,25 +139,3 @@ export async function updateProgrammeSettings(
   await writeStoredSettings(trx, next);
   return { before, after: await getProgrammeSettings(trx, config) };
 }
-
-/**
- * The configuration with the branding settings in force written over it, for code that takes
- * a Config and reads names and colours from it (the e-card).
- */
-export async function configWithSettings(db: Db | Transaction<DB>, config: Config): Promise<Config> {
-  return configFromSettings(config, await getProgrammeSettings(db, config));
-}
-
-/** The same, for a caller that has already read the settings. */
-export function configFromSettings(config: Config, s: TProgrammeSettings): Config {
-  return {
-    ...config,
-    COMPANY_NAME: s.companyName,
-    PROGRAMME_NAME: s.programmeName,
-    POINTS_NAME: s.pointsName,
-    BRAND_PRIMARY: s.primaryColour,
-    BRAND_ACCENT: s.accentColour,
-    LOGO_URL: s.logoUrl,
-    TIME_ZONE: s.timeZone,
-  };
-}

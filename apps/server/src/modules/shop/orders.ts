@@ -3,7 +3,7 @@ import type { AppContext } from '../../http/context.js';
 import { memberBalances } from '../../ledger/index.js';
 import { itemsWithCodes, orderItems } from './order-repository.js';
 import { shopInfo } from './shop-info.js';
-import { configFromSettings, getProgrammeSettings } from '../../settings/service.js';
+import { getProgrammeSettings } from '../../settings/service.js';
 import { cardSetupFor, memberCluster } from './card-setup.js';
 
 /** How many orders the Recent Orders page lists. */
@@ -61,7 +61,6 @@ export async function recentOrders(ctx: AppContext, memberId: number) {
   }));
   const { redeem } = await memberBalances(db, memberId);
   const settings = await getProgrammeSettings(db, ctx.config);
-  const config = configFromSettings(ctx.config, settings);
-  const card = cardSetupFor(config, settings, await memberCluster(db, memberId));
-  return { orders, orderDetails, inf: shopInfo(config, redeem, card) };
+  const card = cardSetupFor(ctx.config, settings, await memberCluster(db, memberId));
+  return { orders, orderDetails, inf: shopInfo(ctx.config, settings, redeem, card) };
 }
