@@ -74,6 +74,10 @@ function openSqlite(file: string): Database {
   conn.pragma('foreign_keys = ON');
   conn.pragma('busy_timeout = 10000');
   const changes = new ChangeFeed();
+  let watching: NodeJS.Timeout | null = null;
+  changes.whenWatched(() => {
+    watching = watchOtherProcesses(conn, changes);
+  });
   const db = new Kysely<DB>({
     dialect: new ImmediateSqliteDialect({ database: conn }),
     plugins: [new CamelCasePlugin(), new ChangeWatchPlugin(changes)],
@@ -84,8 +88,34 @@ function openSqlite(file: string): Database {
     dialect: 'sqlite',
     file: file === ':memory:' ? null : path.resolve(file),
     changes,
-    close: () => db.destroy(),
+    close: async () => {
+      if (watching) clearInterval(watching);
+      await db.destroy();
+    },
   };
+}
+
+/** How often a SQLite server looks for commits made by other processes. */
+const OTHER_PROCESSES_POLL_MS = 500;
+
+/**
+ * Other processes may write the same SQLite file: the admin command line (a settings change,
+ * a leaver), a second server. SQLite's data_version changes whenever another connection has
+ * committed, at no I/O cost; when it does, every kept copy is dropped. This process's own writes
+ * are told by the change feed as they run.
+ */
+function watchOtherProcesses(conn: BetterSqlite3.Database, changes: ChangeFeed): NodeJS.Timeout {
+  const version = () => conn.pragma('data_version', { simple: true }) as number;
+  let last = version();
+  const timer = setInterval(() => {
+    if (!conn.open) return;
+    const now = version();
+    if (now === last) return;
+    last = now;
+    changes.emit(null);
+  }, OTHER_PROCESSES_POLL_MS);
+  timer.unref();
+  return timer;
 }
 
 export async function ping(db: Db): Promise<void> {
