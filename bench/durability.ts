@@ -15,6 +15,7 @@ import { buildApp } from '../apps/server/src/app.js';
 import { loadConfig } from '../apps/server/src/config.js';
 import type { Database } from '../apps/server/src/db/database.js';
 import type { DB } from '../apps/server/src/db/schema.js';
+import { ChangeFeed } from '../apps/server/src/db/changes.js';
 import { ImmediateSqliteDialect } from '../apps/server/src/db/sqlite-dialect.js';
 import { migrateToLatest } from '../apps/server/src/db/migrate.js';
 import { loadDemoCompany } from '../apps/server/src/demo/load-demo.js';
@@ -67,7 +68,13 @@ function openTimed(file: string, mode: Mode) {
         : new ImmediateSqliteDialect({ database: conn }),
     plugins: [new CamelCasePlugin()],
   });
-  const database: Database = { db, dialect: 'sqlite', file, close: () => db.destroy() };
+  const database: Database = {
+    db,
+    dialect: 'sqlite',
+    file,
+    changes: new ChangeFeed(),
+    close: () => db.destroy(),
+  };
   return { database, commits };
 }
 

@@ -16,6 +16,7 @@ import { ensureBuild } from './lib/build.js';
 import { printTable, round } from './lib/format.js';
 import { benchDir, repoRoot, resultsDir, serverMain } from './lib/paths.js';
 import { placeProcesses } from './lib/placement.js';
+import { cpuPerRequest, readCpuMicros } from './lib/cpu.js';
 import { mib, RssSampler } from './lib/rss.js';
 import { freePort, startServer, type RunningServer } from './lib/server.js';
 
@@ -37,6 +38,10 @@ interface Measurement {
   errors: number;
   non2xxOrUnexpected: number;
   ratioToCeiling: number | null;
+  /** Server CPU (user + system) per answered request, warm-up included, in microseconds. */
+  cpuMicrosPerRequest: number | null;
+  /** The same for the bare route in this run divided by this call's: the share of the ceiling's efficiency. */
+  cpuRatioToCeiling: number | null;
   peakServerRssMiB: number | null;
 }
 
@@ -101,8 +106,11 @@ async function measure(opts: {
   members: readonly string[];
   before?: BenchCall['before'];
   expectStatus: number | readonly number[];
+  /** The server process, whose CPU time is read before and after. */
+  pid: number;
 }) {
   let i = 0;
+  let answered = 0;
   let nextConnection = 0;
   // Starts each measurement at a different member so login does not repeat the warm-up's numbers first.
   const offset = Math.floor(Math.random() * Math.max(1, opts.members.length));
@@ -131,6 +139,7 @@ async function measure(opts: {
           return req;
         },
         onResponse: (status: number, body: string, context: ConnectionContext) => {
+          answered++;
           if (status !== 200) unexpected++;
           if (before.keep && status === 200)
             context.kept = { ...context.kept, ...before.keep(JSON.parse(body) as unknown) };
@@ -160,14 +169,17 @@ async function measure(opts: {
           return req;
         },
         onResponse: (status) => {
+          answered++;
           const expected = typeof opts.expectStatus === 'number' ? [opts.expectStatus] : opts.expectStatus;
           if (!expected.includes(status)) unexpected++;
         },
       },
     ],
   });
+  const cpuBefore = readCpuMicros(opts.pid);
   const result = await instance;
-  return { result, unexpected };
+  const cpuMicros = cpuPerRequest(cpuBefore, readCpuMicros(opts.pid), answered);
+  return { result, unexpected, cpuMicros };
 }
 
 async function main() {
@@ -210,10 +222,20 @@ async function main() {
       tokens: [],
       members: [''],
       expectStatus: 200,
+      pid: bare.pid,
     });
     const ceiling = ceilingRun.result.requests.average;
+    const ceilingCpu = ceilingRun.cpuMicros;
     results.push(
-      toMeasurement('ceiling (bare Fastify)', '/bare', 'anonymous', ceilingRun, null, bareRss.takePeak()),
+      toMeasurement(
+        'ceiling (bare Fastify)',
+        '/bare',
+        'anonymous',
+        ceilingRun,
+        null,
+        null,
+        bareRss.takePeak(),
+      ),
     );
     bareRss.stop();
     await bare.stop();
@@ -259,6 +281,8 @@ async function main() {
           databaseUrl: `sqlite:${dbFile}`,
           memberNumbers: tokens.map((t) => t.memberNumber),
         });
+      // What prepare wrote from this process reaches the server's kept settings within a second.
+      if (call.prepare) await new Promise((r) => setTimeout(r, 1_500));
       console.log(
         `Measuring ${call.name} (${call.auth === 'anonymous' ? 'anonymous' : `${tokens.length} ${call.auth} tokens`})…`,
       );
@@ -271,21 +295,34 @@ async function main() {
         members: pools.registered,
         expectStatus: call.expectStatus ?? 200,
         before: call.before,
+        pid: server.pid,
       });
-      results.push(toMeasurement(call.name, call.path, call.auth, run, ceiling, rss.takePeak()));
+      results.push(toMeasurement(call.name, call.path, call.auth, run, ceiling, ceilingCpu, rss.takePeak()));
     }
     const overallPeak = rss.overallPeak;
     rss.stop();
 
     console.log('');
     printTable(
-      ['call', 'req/s', 'p50 ms', 'p99 ms', 'ratio to ceiling', 'errors', 'peak server RSS MiB'],
+      [
+        'call',
+        'req/s',
+        'p50 ms',
+        'p99 ms',
+        'ratio to ceiling',
+        'CPU µs/req',
+        'CPU ratio',
+        'errors',
+        'peak server RSS MiB',
+      ],
       results.map((r) => [
         r.name,
         r.requestsPerSecond,
         r.p50Ms,
         r.p99Ms,
         r.ratioToCeiling === null ? '1 (ceiling)' : `${(r.ratioToCeiling * 100).toFixed(2)} %`,
+        r.cpuMicrosPerRequest,
+        r.cpuRatioToCeiling === null ? '1 (ceiling)' : `${(r.cpuRatioToCeiling * 100).toFixed(2)} %`,
         r.errors + r.non2xxOrUnexpected,
         r.peakServerRssMiB,
       ]),
@@ -322,6 +359,10 @@ async function main() {
     const out = path.join(resultsDir, 'latest.json');
     fs.writeFileSync(out, JSON.stringify(report, null, 2) + '\n');
     console.log(`Written to ${path.relative(repoRoot, out)}`);
+  } catch (err) {
+    // The server's last lines say why it stopped answering (a crash, the OOM killer).
+    if (server) console.error(`Server output (last lines):\n${server.output()}`);
+    throw err;
   } finally {
     await bare?.stop();
     await server?.stop();
@@ -333,8 +374,9 @@ function toMeasurement(
   name: string,
   urlPath: string,
   auth: string,
-  run: { result: autocannon.Result; unexpected: number },
+  run: { result: autocannon.Result; unexpected: number; cpuMicros: number | null },
   ceiling: number | null,
+  ceilingCpu: number | null,
   peakRss: number | null,
 ): Measurement {
   const r = run.result;
@@ -350,6 +392,8 @@ function toMeasurement(
     errors: r.errors + r.timeouts,
     non2xxOrUnexpected: run.unexpected,
     ratioToCeiling: ceiling ? round(rps / ceiling, 4) : null,
+    cpuMicrosPerRequest: run.cpuMicros,
+    cpuRatioToCeiling: ceilingCpu && run.cpuMicros ? round(ceilingCpu / run.cpuMicros, 4) : null,
     peakServerRssMiB: mib(peakRss),
   };
 }

@@ -9,6 +9,8 @@
  * set to midnight) on every pass: each of today's birthdays is paid exactly once. Two webhook
  * endpoints subscribe to recognition.created: each gets every event exactly once, correctly
  * signed; an API token works on both instances and, once revoked on one, is refused on both.
+ * Each instance keeps sessions and settings in memory: a session ended on one is refused by
+ * the other, and a settings change on one is in force on the other, within 2 seconds.
  * Prints 'multi-instance: N passed, N failed'.
  */
 import http from 'node:http';
@@ -376,6 +378,44 @@ try {
     'an API token works on both instances and, revoked on one, is refused on both',
     before.every((st) => st === 200) && revoke.status === 200 && after.every((st) => st === 401),
     `before ${before.join(',')}, revoke ${revoke.status}, after ${after.join(',')}`,
+  );
+  // Each instance keeps sessions and settings in memory; a change through one reaches the other.
+  const adminToken = (adminLogin.body as { token: string }).token;
+  const within = async (ms: number, ok: () => Promise<boolean>) => {
+    const started = Date.now();
+    while (Date.now() - started < ms) {
+      if (await ok()) return Date.now() - started;
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    return null;
+  };
+  const memberLogin = await post(`${a.url}/api/member/login`, {
+    memberNumber: '100001',
+    password: 'Recognise2026',
+  });
+  const session = (memberLogin.body as { token: string }).token;
+  const home = (url: string) => post(`${url}/api/member/getmemberdata`, {}, session).then((r) => r.status);
+  const homeBefore = [await home(a.url), await home(b.url), await home(b.url)];
+  const logout = await post(`${a.url}/api/member/logout`, {}, session);
+  const refusedAfter = await within(2_000, async () => (await home(b.url)) === 401);
+  check(
+    'a session ended on one instance is refused by the other within 2 seconds',
+    homeBefore.every((st) => st === 200) && logout.status === 200 && refusedAfter !== null,
+    `before ${homeBefore.join(',')}, logout ${logout.status}, refused after ${refusedAfter ?? 'more than 2000'} ms`,
+  );
+  const brandingOf = async (url: string) =>
+    ((await post(`${url}/api/site/branding`, {})).body as { programmeName?: string }).programmeName;
+  const nameBefore = await brandingOf(b.url);
+  const update = await post(
+    `${a.url}/api/admin/settingsupdate`,
+    { programmeName: 'Shine Together' },
+    adminToken,
+  );
+  const shownAfter = await within(2_000, async () => (await brandingOf(b.url)) === 'Shine Together');
+  check(
+    'a settings change made on one instance is in force on the other within 2 seconds',
+    nameBefore !== 'Shine Together' && update.status === 200 && shownAfter !== null,
+    `before ${nameBefore ?? '?'}, update ${update.status}, shown after ${shownAfter ?? 'more than 2000'} ms`,
   );
   await a.stop();
   await b.stop();

@@ -1,7 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance } from 'fastify';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import { buildOpenApiDocument, calls } from '@portal/contract';
 import type { Config } from './config.js';
@@ -11,6 +10,7 @@ import { systemClock, type Clock } from './lib/clock.js';
 import type { AppContext } from './http/context.js';
 import { installErrorHandler } from './http/error-handler.js';
 import { installJsonParser } from './http/json-body.js';
+import { installSecurityHeaders } from './http/security-headers.js';
 import { configureDecodeQueue } from './images/decode-queue.js';
 import { serveWebApp } from './http/web-app.js';
 import { authRoutes } from './modules/auth/index.js';
@@ -58,7 +58,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     bodyLimit: 1024 * 1024,
   });
 
-  await app.register(helmet, {
+  installSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],

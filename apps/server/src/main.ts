@@ -1,8 +1,8 @@
-import { loadConfig } from './config.js';
-import { openDatabase } from './db/database.js';
+import { Worker } from 'node:worker_threads';
+import { loadConfig, type Config } from './config.js';
+import { openDatabase, type Database } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
 import { buildApp } from './app.js';
-import { loadDemoIfEmpty } from './demo/load-demo.js';
 import { systemClock } from './lib/clock.js';
 import { configuredTransports } from './messaging/transports.js';
 import { startOutboxWorker } from './messaging/worker.js';
@@ -11,11 +11,33 @@ import { SCHEDULED_JOBS } from './jobs/index.js';
 import { startScheduler } from './jobs/scheduler.js';
 import { chatTransports, startSlackSocketMode } from './modules/chat/index.js';
 
+/**
+ * Loads the demo company into an empty database in a worker thread (demo/demo-worker.ts), so
+ * its generators and the packages they need are not kept in the server's memory. An in-memory
+ * SQLite database is private to its connection: that one is filled in this thread.
+ */
+async function loadDemo(database: Database, config: Config): Promise<void> {
+  if (config.DATABASE_URL === 'sqlite::memory:') {
+    const { loadDemoIfEmpty } = await import('./demo/load-demo.js');
+    await loadDemoIfEmpty(database, config);
+    return;
+  }
+  // Beside this file: src/demo/demo-worker.ts under tsx, dist/demo/demo-worker.js when built.
+  const ext = import.meta.url.endsWith('.ts') ? 'ts' : 'js';
+  const worker = new Worker(new URL(`./demo/demo-worker.${ext}`, import.meta.url));
+  await new Promise<void>((resolve, reject) => {
+    worker.once('error', reject);
+    worker.once('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`Loading the demo company stopped (exit code ${code})`)),
+    );
+  });
+}
+
 async function main() {
   const config = loadConfig();
   const database = openDatabase(config.DATABASE_URL, { poolSize: config.DATABASE_POOL_SIZE });
   await migrateToLatest(database);
-  if (config.DEMO_DATA) await loadDemoIfEmpty(database, config);
+  if (config.DEMO_DATA) await loadDemo(database, config);
   const app = await buildApp({ config, database });
   const transports = {
     ...configuredTransports(config),

@@ -1,10 +1,12 @@
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
-import pg from 'pg';
+import type pg from 'pg';
 import { CamelCasePlugin, Kysely, PostgresDialect, sql } from 'kysely';
 import type { DB } from './schema.js';
 import { ImmediateSqliteDialect } from './sqlite-dialect.js';
+import { ChangeFeed, ChangeWatchPlugin, listenForChanges, registerFeed } from './changes.js';
 
 export type Dialect = 'sqlite' | 'postgres';
 export type Db = Kysely<DB>;
@@ -14,22 +16,51 @@ export interface Database {
   dialect: Dialect;
   /** The file of a SQLite database (for backups); null on PostgreSQL. */
   file: string | null;
+  /** Changes to rows that instances keep in memory (see changes.ts). */
+  changes: ChangeFeed;
   close(): Promise<void>;
 }
 
-// COUNT and SUM come back from PostgreSQL as int8/numeric strings; points fit a JS number.
-pg.types.setTypeParser(20, (v) => Number(v));
-pg.types.setTypeParser(1700, (v) => Number(v));
+const require = createRequire(import.meta.url);
+let pgModule: typeof pg | null = null;
 
-const plugins = [new CamelCasePlugin()];
+/** The PostgreSQL driver, loaded on first use: a SQLite deployment never pays for it. */
+function loadPg(): typeof pg {
+  if (pgModule) return pgModule;
+  const loaded = require('pg') as typeof pg;
+  // COUNT and SUM come back from PostgreSQL as int8/numeric strings; points fit a JS number.
+  loaded.types.setTypeParser(20, (v) => Number(v));
+  loaded.types.setTypeParser(1700, (v) => Number(v));
+  pgModule = loaded;
+  return loaded;
+}
 
 export function openDatabase(url: string, opts: { poolSize?: number } = {}): Database {
   if (url.startsWith('sqlite:')) return openSqlite(url.slice('sqlite:'.length));
-  const pool = new pg.Pool({ connectionString: url, max: opts.poolSize ?? 10 });
+  const { Pool, Client } = loadPg();
+  const pool = new Pool({ connectionString: url, max: opts.poolSize ?? 10 });
   // An idle client's error (e.g. the server restarting) must not crash the process.
   pool.on('error', () => undefined);
-  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }), plugins });
-  return { db, dialect: 'postgres', file: null, close: () => db.destroy() };
+  const changes = new ChangeFeed();
+  let stopListening: (() => Promise<void>) | null = null;
+  changes.whenWatched(() => {
+    stopListening = listenForChanges(Client, url, changes);
+  });
+  const db = new Kysely<DB>({
+    dialect: new PostgresDialect({ pool }),
+    plugins: [new CamelCasePlugin(), new ChangeWatchPlugin(changes)],
+  });
+  registerFeed(db, changes);
+  return {
+    db,
+    dialect: 'postgres',
+    file: null,
+    changes,
+    close: async () => {
+      await stopListening?.();
+      await db.destroy();
+    },
+  };
 }
 
 function openSqlite(file: string): Database {
@@ -42,13 +73,49 @@ function openSqlite(file: string): Database {
   conn.pragma('synchronous = FULL');
   conn.pragma('foreign_keys = ON');
   conn.pragma('busy_timeout = 10000');
-  const db = new Kysely<DB>({ dialect: new ImmediateSqliteDialect({ database: conn }), plugins });
+  const changes = new ChangeFeed();
+  let watching: NodeJS.Timeout | null = null;
+  changes.whenWatched(() => {
+    watching = watchOtherProcesses(conn, changes);
+  });
+  const db = new Kysely<DB>({
+    dialect: new ImmediateSqliteDialect({ database: conn }),
+    plugins: [new CamelCasePlugin(), new ChangeWatchPlugin(changes)],
+  });
+  registerFeed(db, changes);
   return {
     db,
     dialect: 'sqlite',
     file: file === ':memory:' ? null : path.resolve(file),
-    close: () => db.destroy(),
+    changes,
+    close: async () => {
+      if (watching) clearInterval(watching);
+      await db.destroy();
+    },
   };
+}
+
+/** How often a SQLite server looks for commits made by other processes. */
+const OTHER_PROCESSES_POLL_MS = 500;
+
+/**
+ * Other processes may write the same SQLite file: the admin command line (a settings change,
+ * a leaver), a second server. SQLite's data_version changes whenever another connection has
+ * committed, at no I/O cost; when it does, every kept copy is dropped. This process's own writes
+ * are told by the change feed as they run.
+ */
+function watchOtherProcesses(conn: BetterSqlite3.Database, changes: ChangeFeed): NodeJS.Timeout {
+  const version = () => conn.pragma('data_version', { simple: true }) as number;
+  let last = version();
+  const timer = setInterval(() => {
+    if (!conn.open) return;
+    const now = version();
+    if (now === last) return;
+    last = now;
+    changes.emit(null);
+  }, OTHER_PROCESSES_POLL_MS);
+  timer.unref();
+  return timer;
 }
 
 export async function ping(db: Db): Promise<void> {

@@ -33,6 +33,12 @@ export class GroupCommitSqliteDriver implements Driver {
   /** State of the current holder of the connection. */
   #inTransaction = false;
   #wrote = false;
+  /**
+   * Prepared statements by SQL text. Preparing costs more than running most of the portal's
+   * statements, and the same few hundred texts come back on every request; SQLite re-prepares
+   * a cached statement by itself when the schema changes under it.
+   */
+  readonly #statements = new Map<string, BetterSqlite3.Statement>();
 
   constructor(db: BetterSqlite3.Database) {
     this.#db = db;
@@ -161,7 +167,7 @@ export class GroupCommitSqliteDriver implements Driver {
         this.#wrote = true;
       }
     }
-    const stmt = this.#db.prepare(sql);
+    const stmt = this.#prepare(sql);
     if (stmt.reader) return Promise.resolve({ rows: stmt.all(parameters) as unknown[] });
     const { changes, lastInsertRowid } = stmt.run(parameters);
     return Promise.resolve({
@@ -172,7 +178,23 @@ export class GroupCommitSqliteDriver implements Driver {
   }
 
   #raw(sql: string): void {
-    this.#db.prepare(sql).run();
+    this.#prepare(sql).run();
+  }
+
+  #prepare(sql: string): BetterSqlite3.Statement {
+    let stmt = this.#statements.get(sql);
+    if (stmt) {
+      // Most recently used last, so the oldest is the first to go when the cache is full.
+      this.#statements.delete(sql);
+    } else {
+      stmt = this.#db.prepare(sql);
+      if (this.#statements.size >= STATEMENT_CACHE_SIZE) {
+        const oldest = this.#statements.keys().next().value;
+        if (oldest !== undefined) this.#statements.delete(oldest);
+      }
+    }
+    this.#statements.set(sql, stmt);
+    return stmt;
   }
 
   // eslint-disable-next-line require-yield -- nothing streams from SQLite here
@@ -182,6 +204,8 @@ export class GroupCommitSqliteDriver implements Driver {
 }
 
 const READ = /^\s*select\b/i;
+/** Distinct statement texts kept prepared; lists with IN (…) of many lengths make more texts than the code has. */
+const STATEMENT_CACHE_SIZE = 1000;
 const OUTSIDE_TRANSACTION = /^\s*(vacuum|pragma|attach|detach|begin|commit|end|rollback)\b/i;
 
 interface Deferred {

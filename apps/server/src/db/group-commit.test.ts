@@ -24,9 +24,16 @@ beforeEach(async () => {
   conn.pragma('synchronous = FULL');
   const prepare = conn.prepare.bind(conn);
   commits = 0;
+  // The driver keeps statements prepared, so COMMITs are counted where they run.
   conn.prepare = ((source: string) => {
-    if (source.trim().toLowerCase() === 'commit') commits += 1;
-    return prepare(source);
+    const stmt = prepare(source);
+    if (source.trim().toLowerCase() !== 'commit') return stmt;
+    const run = stmt.run.bind(stmt);
+    stmt.run = ((...params: unknown[]) => {
+      commits += 1;
+      return run(...params);
+    }) as typeof stmt.run;
+    return stmt;
   }) as typeof conn.prepare;
   db = new Kysely<T>({ dialect: new ImmediateSqliteDialect({ database: conn }) });
   await sql`create table items (id integer primary key, label text not null unique)`.execute(db);
@@ -129,5 +136,30 @@ describe('group commit on SQLite', () => {
     expect(seenByOther('before-pragma').n).toBe(1);
     const sync = await sql<{ synchronous: number }>`pragma synchronous`.execute(db);
     expect(sync.rows[0]?.synchronous).toBe(2);
+  });
+});
+
+describe('prepared statements', () => {
+  it('prepares each statement text once and reuses it', async () => {
+    let prepared = 0;
+    const prepare = conn.prepare.bind(conn);
+    conn.prepare = ((source: string) => {
+      if (source.includes('from "items"')) prepared += 1;
+      return prepare(source);
+    }) as typeof conn.prepare;
+    await db.insertInto('items').values({ label: 'a' }).execute();
+    for (let i = 0; i < 5; i++) {
+      const row = await db.selectFrom('items').select('label').where('label', '=', 'a').executeTakeFirst();
+      expect(row?.label).toBe('a');
+    }
+    expect(prepared).toBe(1);
+  });
+
+  it('still answers after the schema changes under a kept statement', async () => {
+    await db.insertInto('items').values({ label: 'b' }).execute();
+    const read = () => db.selectFrom('items').selectAll().execute();
+    expect(await read()).toEqual([{ id: 1, label: 'b' }]);
+    await sql`alter table items add column note text`.execute(db);
+    expect(await read()).toEqual([{ id: 1, label: 'b', note: null }]);
   });
 });

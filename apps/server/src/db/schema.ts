@@ -543,6 +543,14 @@ export interface ChatIntegrationTable {
   updatedAt: string;
 }
 
+/** Home's figures per member, kept by triggers (migration 0081). */
+export interface MemberCounterTable {
+  memberId: number;
+  recognitionsSent: Generated<number>;
+  rewardsReceived: Generated<number>;
+  rewardsRedeemed: Generated<number>;
+}
+
 export interface DB {
   apiTokens: ApiTokenTable;
   apiTokenUses: ApiTokenUseTable;
@@ -591,6 +599,7 @@ export interface DB {
   requestKeys: RequestKeyTable;
   loginFailures: LoginFailureTable;
   recognitionSends: RecognitionSendTable;
+  memberCounters: MemberCounterTable;
 }
 
 export type MemberRow = Selectable<MemberTable>;

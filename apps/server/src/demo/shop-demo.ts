@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Transaction } from 'kysely';
 import { DISPATCH_STATUS } from '@portal/contract';
 import { loadConfig } from '../config.js';
+import { settingsFromConfig } from '../settings/service.js';
 import type { Dialect } from '../db/database.js';
 import type { DB } from '../db/schema.js';
 import { transfer } from '../ledger/index.js';
@@ -239,6 +240,8 @@ async function placeDemoOrders(
   idByCode: Map<string, number>,
 ): Promise<number> {
   const config = loadConfig({});
+  // The demo's orders are placed inside the loading transaction: the settings the configuration seeds.
+  const settings = settingsFromConfig(config);
   for (const [n, o] of DEMO_ORDERS.entries()) {
     const member = await trx
       .selectFrom('members')
@@ -293,7 +296,7 @@ async function placeDemoOrders(
         : Math.min(promo.amount, subTotal);
     const order = await placeOrderInTransaction(
       trx,
-      { config, dialect: opts.dialect, at: at.toISOString() },
+      { config, settings, dialect: opts.dialect, at: at.toISOString() },
       member,
       {
         cellNum: member.cellNum || '+447700900100',

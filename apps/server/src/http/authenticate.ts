@@ -3,6 +3,7 @@ import type { AppContext, Caller } from './context.js';
 import { rolesOf } from './context.js';
 import { API_TOKEN_PREFIX } from '@portal/contract';
 import { findSessionByToken, touchSession } from '../identity/session-repository.js';
+import { sessionCache } from '../identity/sessions-cache.js';
 import { resolveApiToken } from '../identity/api-tokens/auth.js';
 
 const TOUCH_EVERY_MS = 60_000;
@@ -24,7 +25,8 @@ async function resolve(ctx: AppContext, req: FastifyRequest): Promise<Caller | n
     const byToken = await resolveApiToken(ctx, req, match[1]);
     if (byToken) return byToken;
   }
-  const found = await findSessionByToken(ctx.database.db, match[1]);
+  const cache = sessionCache(ctx.database.db);
+  const found = cache ? await cache.find(match[1]) : await findSessionByToken(ctx.database.db, match[1]);
   if (!found) return null;
   const { session, member } = found;
   const now = ctx.clock.now();
@@ -32,7 +34,8 @@ async function resolve(ctx: AppContext, req: FastifyRequest): Promise<Caller | n
   if (session.revokedAt || now.toISOString() >= session.expiresAt || now.getTime() > idleLimit) return null;
   if (member.employmentStatus !== 'active' || !member.registeredAt) return null;
   if (now.getTime() - new Date(session.lastSeenAt).getTime() > TOUCH_EVERY_MS) {
-    await touchSession(ctx.database.db, session.id, now.toISOString());
+    if (cache) cache.touch(found, now.toISOString());
+    else await touchSession(ctx.database.db, session.id, now.toISOString());
   }
   return { member, sessionId: session.id, roles: rolesOf(member) };
 }

@@ -25,12 +25,16 @@ export async function createSession(
 }
 
 export async function findSessionByToken(db: Db, token: string) {
+  return findSessionByTokenHash(db, hashToken(token));
+}
+
+export async function findSessionByTokenHash(db: Db, tokenHash: string) {
   const row = await db
     .selectFrom('sessions as s')
     .innerJoin('members as m', 'm.id', 's.memberId')
     .selectAll('m')
     .select(['s.id as sessionId', 's.lastSeenAt', 's.expiresAt', 's.revokedAt'])
-    .where('s.tokenHash', '=', hashToken(token))
+    .where('s.tokenHash', '=', tokenHash)
     .executeTakeFirst();
   if (!row) return null;
   const { sessionId, lastSeenAt, expiresAt, revokedAt, ...member } = row;
@@ -39,6 +43,14 @@ export async function findSessionByToken(db: Db, token: string) {
 
 export async function touchSession(db: Db, sessionId: number, at: string) {
   await db.updateTable('sessions').set({ lastSeenAt: at }).where('id', '=', sessionId).execute();
+}
+
+/** Writes several sessions' last-seen times in one transaction. */
+export async function touchSessions(db: Db, touches: ReadonlyArray<readonly [number, string]>) {
+  await db.transaction().execute(async (trx) => {
+    for (const [id, at] of touches)
+      await trx.updateTable('sessions').set({ lastSeenAt: at }).where('id', '=', id).execute();
+  });
 }
 
 export async function revokeSessionByToken(db: Db, token: string, at: string) {

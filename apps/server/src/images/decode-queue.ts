@@ -1,7 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import os from 'node:os';
 import pLimit, { type LimitFunction } from 'p-limit';
-import sharp from 'sharp';
 import { HttpError } from '../lib/errors.js';
 
 /**
@@ -21,10 +20,6 @@ const limit: LimitFunction = pLimit(defaultDecodeConcurrency());
 let maxWaiting = 32;
 // Work already holding a turn (an upload route) decodes within it instead of queueing again.
 const holdsTurn = new AsyncLocalStorage<boolean>();
-
-// libvips' operation cache keeps decoded regions for reuse; every upload is a different
-// picture, so the cache only holds memory.
-sharp.cache(false);
 
 /** Sets the queue from the configuration (0 concurrency: from the cores). */
 export function configureDecodeQueue(opts: { concurrency: number; maxWaiting: number }): void {

@@ -1,5 +1,6 @@
-import sharp from 'sharp';
-import heicDecode from 'heic-decode';
+import type sharp from 'sharp';
+import type heicDecode from 'heic-decode';
+import { loadSharp } from './sharp.js';
 import { badRequest } from '../lib/errors.js';
 import { detectFormat } from './detect.js';
 import { PICTURE_MESSAGES } from './messages.js';
@@ -51,6 +52,7 @@ async function decodeAndEncode(
 }
 
 async function openRaster(upload: Buffer) {
+  const sharp = await loadSharp();
   const options = { limitInputPixels: MAX_PIXELS, failOn: 'error' as const };
   let meta: sharp.Metadata;
   try {
@@ -65,9 +67,12 @@ async function openRaster(upload: Buffer) {
 
 // sharp's prebuilt libvips has no HEVC decoder, so HEIC goes through libheif (WebAssembly).
 async function decodeHeic(upload: Buffer) {
+  const sharp = await loadSharp();
   let images: Awaited<ReturnType<typeof heicDecode.all>>;
   try {
-    images = await heicDecode.all({ buffer: upload });
+    // libheif's WebAssembly is loaded with the first HEIC picture, not at start.
+    const { default: decode } = await import('heic-decode');
+    images = await decode.all({ buffer: upload });
   } catch {
     throw fail(PICTURE_MESSAGES.unreadable);
   }
@@ -90,6 +95,7 @@ async function decodeHeic(upload: Buffer) {
 /** Turns a stored (already normalised) picture by quarter turns clockwise. */
 export async function rotateQuarterTurns(data: Buffer, steps: number): Promise<Buffer> {
   if (steps % 4 === 0) return data;
+  const sharp = await loadSharp();
   return inDecodeQueue(() =>
     sharp(data)
       .rotate(90 * (steps % 4))

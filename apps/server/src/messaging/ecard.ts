@@ -1,5 +1,12 @@
 import { ecardBanner, LIMITS, type EcardBanner, type SendBy } from '@portal/contract';
+import type { TProgrammeSettings } from '@portal/contract';
 import type { Config } from '../config.js';
+
+/** The programme settings an e-card shows: names and colours. */
+export type Branding = Pick<
+  TProgrammeSettings,
+  'companyName' | 'programmeName' | 'pointsName' | 'primaryColour' | 'accentColour'
+>;
 import type { OutgoingMessage } from './outbox.js';
 import { escapeHtml } from '../lib/html.js';
 
@@ -46,7 +53,7 @@ export const bannerUrl = (config: Config, value: string, banner: EcardBanner = e
  * that address on record, otherwise the other one; with neither there is nothing to send
  * (the recognition still shows in My Recognition).
  */
-export function ecardMessage(config: Config, card: Ecard): OutgoingMessage | null {
+export function ecardMessage(config: Config, settings: Branding, card: Ecard): OutgoingMessage | null {
   const channel =
     card.sendBy === 'sms'
       ? card.to.cellNum
@@ -62,51 +69,57 @@ export function ecardMessage(config: Config, card: Ecard): OutgoingMessage | nul
   if (!channel) return null;
   const common = { template: 'ecard', ref: card.ref, dedupeKey: card.dedupeKey };
   if (channel === 'sms')
-    return { ...common, channel, recipient: card.to.cellNum, text: ecardSms(config, card) };
+    return { ...common, channel, recipient: card.to.cellNum, text: ecardSms(settings, card) };
   return {
     ...common,
     channel,
     recipient: card.to.email,
     subject: `${fullName(card.from)} sent you ${article(card.value)} ${card.value} e-card`,
-    text: ecardText(config, card),
-    html: ecardHtml(config, card),
+    text: ecardText(config, settings, card),
+    html: ecardHtml(config, settings, card),
   };
 }
 
 /** One SMS: who, what and the points, then as much of the message as fits in 150 characters. */
-export function ecardSms(config: Config, card: Omit<Ecard, 'ref' | 'dedupeKey'>): string {
-  const points = card.points > 0 ? ` with ${card.points} ${config.POINTS_NAME}` : '';
+export function ecardSms(settings: Branding, card: Omit<Ecard, 'ref' | 'dedupeKey'>): string {
+  const points = card.points > 0 ? ` with ${card.points} ${settings.pointsName}` : '';
   const text = `${fullName(card.from)} sent you "${card.value}"${points}.${card.message ? ` ${card.message}` : ''}`;
   return text.length <= LIMITS.smsMessage ? text : `${text.slice(0, LIMITS.smsMessage - 1)}…`;
 }
 
-function ecardText(config: Config, card: Omit<Ecard, 'ref' | 'dedupeKey'>): string {
+function ecardText(config: Config, settings: Branding, card: Omit<Ecard, 'ref' | 'dedupeKey'>): string {
   return [
     `Hello ${card.to.firstname},`,
     '',
     `${fullName(card.from)} sent you ${article(card.value)} ${card.value} e-card.`,
     ...(card.message ? ['', card.message] : []),
-    ...(card.points > 0 ? ['', `${card.points} ${config.POINTS_NAME} have been added to your account.`] : []),
+    ...(card.points > 0
+      ? ['', `${card.points} ${settings.pointsName} have been added to your account.`]
+      : []),
     '',
     card.link
       ? `${card.link.label} at ${config.PUBLIC_URL}${card.link.path}`
       : `See your recognition at ${config.PUBLIC_URL}/myrecognition`,
     '',
-    config.PROGRAMME_NAME,
+    settings.programmeName,
   ].join('\n');
 }
 
 /** Table layout and inline styles only: what every mail client renders the same way. */
-export function ecardHtml(config: Config, card: Omit<Ecard, 'ref' | 'dedupeKey'>): string {
+export function ecardHtml(
+  config: Config,
+  settings: Branding,
+  card: Omit<Ecard, 'ref' | 'dedupeKey'>,
+): string {
   const e = escapeHtml;
-  const primary = config.BRAND_PRIMARY;
+  const primary = settings.primaryColour;
   const link = card.link ?? DEFAULT_LINK;
   const message = card.message
-    ? `<tr><td style="padding:0 32px 24px 32px;"><table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0"><tr><td style="border-left:4px solid ${config.BRAND_ACCENT};background:#faf6f9;padding:16px 20px;font-family:Georgia,'Times New Roman',serif;font-size:17px;line-height:26px;color:#3d2b38;">${e(card.message).replace(/\n/g, '<br>')}</td></tr></table></td></tr>`
+    ? `<tr><td style="padding:0 32px 24px 32px;"><table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0"><tr><td style="border-left:4px solid ${settings.accentColour};background:#faf6f9;padding:16px 20px;font-family:Georgia,'Times New Roman',serif;font-size:17px;line-height:26px;color:#3d2b38;">${e(card.message).replace(/\n/g, '<br>')}</td></tr></table></td></tr>`
     : '';
   const points =
     card.points > 0
-      ? `<tr><td align="center" style="padding:0 32px 24px 32px;"><table role="presentation" cellpadding="0" cellspacing="0" border="0"><tr><td style="background:${primary};border-radius:20px;padding:10px 22px;font-family:Arial,Helvetica,sans-serif;font-size:16px;font-weight:bold;color:#ffffff;">+${card.points} ${e(config.POINTS_NAME)}</td></tr></table></td></tr>`
+      ? `<tr><td align="center" style="padding:0 32px 24px 32px;"><table role="presentation" cellpadding="0" cellspacing="0" border="0"><tr><td style="background:${primary};border-radius:20px;padding:10px 22px;font-family:Arial,Helvetica,sans-serif;font-size:16px;font-weight:bold;color:#ffffff;">+${card.points} ${e(settings.pointsName)}</td></tr></table></td></tr>`
       : '';
   const sender = card.fromPictureUrl
     ? `<img src="${e(card.fromPictureUrl)}" width="48" height="48" alt="" style="display:inline-block;width:48px;height:48px;border-radius:24px;border:0;vertical-align:middle;margin-right:12px;">`
@@ -120,8 +133,8 @@ export function ecardHtml(config: Config, card: Omit<Ecard, 'ref' | 'dedupeKey'>
 <tr><td style="padding:28px 32px 8px 32px;font-family:Arial,Helvetica,sans-serif;font-size:22px;line-height:30px;font-weight:bold;color:${primary};">Hello ${e(card.to.firstname)},</td></tr>
 <tr><td style="padding:0 32px 20px 32px;font-family:Arial,Helvetica,sans-serif;font-size:16px;line-height:24px;color:#3d2b38;">${sender}<strong>${e(fullName(card.from))}</strong> sent you ${article(card.value)} <strong>${e(card.value)}</strong> e-card.</td></tr>
 ${message}${points}
-<tr><td align="center" style="padding:0 32px 32px 32px;"><a href="${e(config.PUBLIC_URL)}${e(link.path)}" style="display:inline-block;background:${config.BRAND_ACCENT};color:#ffffff;font-family:Arial,Helvetica,sans-serif;font-size:15px;font-weight:bold;text-decoration:none;padding:12px 26px;border-radius:4px;">${e(link.label)}</a></td></tr>
-<tr><td style="background:#faf6f9;padding:16px 32px;font-family:Arial,Helvetica,sans-serif;font-size:12px;line-height:18px;color:#7a6874;">${e(config.PROGRAMME_NAME)} · ${e(config.COMPANY_NAME)}</td></tr>
+<tr><td align="center" style="padding:0 32px 32px 32px;"><a href="${e(config.PUBLIC_URL)}${e(link.path)}" style="display:inline-block;background:${settings.accentColour};color:#ffffff;font-family:Arial,Helvetica,sans-serif;font-size:15px;font-weight:bold;text-decoration:none;padding:12px 26px;border-radius:4px;">${e(link.label)}</a></td></tr>
+<tr><td style="background:#faf6f9;padding:16px 32px;font-family:Arial,Helvetica,sans-serif;font-size:12px;line-height:18px;color:#7a6874;">${e(settings.programmeName)} · ${e(settings.companyName)}</td></tr>
 </table></td></tr></table>
 </body></html>`;
 }

@@ -1,4 +1,4 @@
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { Config } from '../config.js';
 import type { OutboxChannel } from '../db/schema.js';
 import { headerAddress, headerText } from './header-safe.js';
@@ -23,12 +23,17 @@ export type Transports = Partial<Record<OutboxChannel, Transport>>;
 /** E-mail through SMTP when SMTP_URL is set (smtp://user:pass@host:port, smtps://… for TLS). */
 export function emailTransport(config: Config): Transport | undefined {
   if (!config.SMTP_URL) return undefined;
-  const mailer = nodemailer.createTransport(config.SMTP_URL);
+  const smtpUrl = config.SMTP_URL;
+  // nodemailer is loaded with the first e-mail sent, not at start.
+  let mailer: Promise<Transporter> | null = null;
+  const connect = () =>
+    (mailer ??= import('nodemailer').then(({ default: nodemailer }) => nodemailer.createTransport(smtpUrl)));
   return {
     async send(msg) {
+      const transporter = await connect();
       // Cleaned again here for rows written before the outbox cleaned them; the recipient goes
       // as one address object, so nodemailer never reads it as a list of several.
-      await mailer.sendMail({
+      await transporter.sendMail({
         from: headerText(config.MAIL_FROM),
         to: { name: '', address: headerAddress(msg.recipient) },
         subject: headerText(msg.subject),
@@ -36,7 +41,7 @@ export function emailTransport(config: Config): Transport | undefined {
         ...(msg.bodyHtml ? { html: msg.bodyHtml } : {}),
       });
     },
-    close: () => mailer.close(),
+    close: () => void mailer?.then((m) => m.close()),
   };
 }
 

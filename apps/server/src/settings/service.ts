@@ -3,6 +3,7 @@ import { PROGRAMME_SETTING_DEFAULTS, ZProgrammeSettings, type TProgrammeSettings
 import type { Config } from '../config.js';
 import type { Db } from '../db/database.js';
 import type { DB } from '../db/schema.js';
+import { feedFor } from '../db/changes.js';
 import { readStoredSettings, writeStoredSettings } from './repository.js';
 
 /** What the server's configuration contributes: the environment seeds branding and time zone. */
@@ -49,15 +50,62 @@ export function settingsFromConfig(config: Config): TProgrammeSettings {
   };
 }
 
+interface Kept {
+  /** The settings in force per configuration (tests build apps with different ones on one database). */
+  byConfig: WeakMap<Config, Promise<TProgrammeSettings>>;
+}
+const kept = new WeakMap<object, Kept>();
+
+/** The copy kept for a database, emptied whenever its feed says the settings may have changed. */
+function keptFor(db: Db): Kept | null {
+  const found = kept.get(db);
+  if (found) return found;
+  const feed = feedFor(db);
+  if (!feed) return null;
+  const entry: Kept = { byConfig: new WeakMap() };
+  feed.subscribe((change) => {
+    if (change === null || change === 'settings') entry.byConfig = new WeakMap();
+  });
+  kept.set(db, entry);
+  return entry;
+}
+
 /**
- * The settings in force: the stored document over the configuration's defaults. A stored
- * field that no longer validates (an older release wrote it, or someone edited the row by
- * hand) is ignored field by field rather than breaking every call that reads settings.
+ * The programme settings in force: the one place every caller asks. Read once and kept until
+ * they change (an admin's change, on any instance, empties the copy; see db/changes.ts). Inside
+ * a transaction they are read afresh, so a change and what follows from it agree. The result is
+ * frozen: it is shared by every request.
  */
 export async function getProgrammeSettings(
   db: Db | Transaction<DB>,
   config: Config,
 ): Promise<TProgrammeSettings> {
+  const entry = db.isTransaction ? null : keptFor(db as Db);
+  if (!entry) return readProgrammeSettings(db, config);
+  const hit = entry.byConfig.get(config);
+  if (hit) return hit;
+  const map = entry.byConfig;
+  const reading = readProgrammeSettings(db, config).then(deepFreeze);
+  // A change told while this read ran replaces the map, so a stale answer is never kept.
+  map.set(config, reading);
+  reading.catch(() => map.delete(config));
+  return reading;
+}
+
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const v of Object.values(value)) deepFreeze(v);
+  }
+  return value;
+}
+
+/**
+ * The stored document over the configuration's defaults. A stored field that no longer
+ * validates (an older release wrote it, or someone edited the row by hand) is ignored field by
+ * field rather than breaking every call that reads settings.
+ */
+async function readProgrammeSettings(db: Db | Transaction<DB>, config: Config): Promise<TProgrammeSettings> {
   const base = settingsFromConfig(config);
   const stored = await readStoredSettings(db);
   if (!stored || typeof stored !== 'object') return base;
@@ -90,26 +138,4 @@ export async function updateProgrammeSettings(
   const next = { ...(stored && typeof stored === 'object' ? stored : {}), ...valid };
   await writeStoredSettings(trx, next);
   return { before, after: await getProgrammeSettings(trx, config) };
-}
-
-/**
- * The configuration with the branding settings in force written over it, for code that takes
- * a Config and reads names and colours from it (the e-card).
- */
-export async function configWithSettings(db: Db | Transaction<DB>, config: Config): Promise<Config> {
-  return configFromSettings(config, await getProgrammeSettings(db, config));
-}
-
-/** The same, for a caller that has already read the settings. */
-export function configFromSettings(config: Config, s: TProgrammeSettings): Config {
-  return {
-    ...config,
-    COMPANY_NAME: s.companyName,
-    PROGRAMME_NAME: s.programmeName,
-    POINTS_NAME: s.pointsName,
-    BRAND_PRIMARY: s.primaryColour,
-    BRAND_ACCENT: s.accentColour,
-    LOGO_URL: s.logoUrl,
-    TIME_ZONE: s.timeZone,
-  };
 }

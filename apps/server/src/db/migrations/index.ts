@@ -20,6 +20,8 @@ import { memberErasure } from './0040_member_erasure.js';
 import { cardPayments } from './0050_card_payments.js';
 import { abuseLimits } from './0030_abuse_limits.js';
 import { chatIntegrations } from './0070_chat_integrations.js';
+import { changeNotices } from './0080_change_notices.js';
+import { memberCounters } from './0081_member_counters.js';
 import { reportPaging } from './0090_report_paging.js';
 
 /** Ordered by name; later issues append their own files here. */
@@ -43,6 +45,8 @@ const ALL: Record<string, PortalMigration> = {
   '0050_card_payments': cardPayments,
   '0030_abuse_limits': abuseLimits,
   '0070_chat_integrations': chatIntegrations,
+  '0080_change_notices': changeNotices,
+  '0081_member_counters': memberCounters,
   '0090_report_paging': reportPaging,
 };
 

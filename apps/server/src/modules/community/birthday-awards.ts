@@ -7,7 +7,7 @@ import type { ScheduledJob } from '../../jobs/scheduler.js';
 import { transfer } from '../../ledger/index.js';
 import { ecardMessage } from '../../messaging/ecard.js';
 import { enqueueMessage } from '../../messaging/outbox.js';
-import { configFromSettings, getProgrammeSettings } from '../../settings/service.js';
+import { getProgrammeSettings } from '../../settings/service.js';
 import { celebratedDays, todayIn } from '../../lib/today.js';
 
 /** Ledger and statement code of the birthday award. */
@@ -70,7 +70,6 @@ export async function awardBirthdays(
     .execute();
   const excluded = new Set(s.birthdayExcludedDivisions);
   const programme = { firstname: s.programmeName, surname: '', email: '', cellNum: '' };
-  const cardConfig = configFromSettings(ctx.config, s);
   for (const p of people) {
     if (excluded.has(p.division)) {
       run.excluded++;
@@ -107,7 +106,7 @@ export async function awardBirthdays(
         at,
       });
     }
-    const card = ecardMessage(cardConfig, {
+    const card = ecardMessage(ctx.config, s, {
       ref: { type: 'birthday', id: key },
       dedupeKey: key,
       sendBy: 'email',

@@ -5,7 +5,7 @@ import type { MemberRow } from '../../db/schema.js';
 import { toMemberData } from './member-data.js';
 import { publicMemberId } from '../../lib/member-ids.js';
 import { celebratedDays, todayIn } from '../../lib/today.js';
-import { HOME_RECENT_LIMIT, recentRecognition, recognitionsSent } from '../recognition/index.js';
+import { HOME_RECENT_LIMIT, recentRecognition } from '../recognition/index.js';
 import { ttlCache } from '../../lib/ttl-cache.js';
 import { pictureRefs } from '../pictures/index.js';
 import { getProgrammeSettings } from '../../settings/service.js';
@@ -133,27 +133,19 @@ export async function celebrationsToday(ctx: AppContext): Promise<HomeLists['hom
   ];
 }
 
-/** The member's own figures: recognitions sent, and points transfers received and spent from the ledger. */
+/**
+ * The member's own figures: recognitions sent, and points transfers received into and spent
+ * from their redeem account, read from the counter row the database keeps with each change.
+ */
 async function stats(ctx: AppContext, member: MemberRow): Promise<HomeLists['homeStats']> {
-  const account = await ctx.database.db
-    .selectFrom('ledgerAccounts')
-    .select('id')
+  const row = await ctx.database.db
+    .selectFrom('memberCounters')
+    .select(['recognitionsSent', 'rewardsReceived', 'rewardsRedeemed'])
     .where('memberId', '=', member.id)
-    .where('kind', '=', 'redeem')
-    .executeTakeFirst();
-  const messagesSent = await recognitionsSent(ctx.database.db, member.id);
-  if (!account) return { messagesSent, rewardsIssued: 0, rewardsRedeemed: 0 };
-  const counts = await ctx.database.db
-    .selectFrom('ledgerTransfers')
-    .select((eb) => [
-      eb.fn.sum<number>(eb.case().when('toAccountId', '=', account.id).then(1).else(0).end()).as('received'),
-      eb.fn.sum<number>(eb.case().when('fromAccountId', '=', account.id).then(1).else(0).end()).as('spent'),
-    ])
-    .where((eb) => eb.or([eb('toAccountId', '=', account.id), eb('fromAccountId', '=', account.id)]))
     .executeTakeFirst();
   return {
-    messagesSent,
-    rewardsIssued: Number(counts?.received ?? 0),
-    rewardsRedeemed: Number(counts?.spent ?? 0),
+    messagesSent: Number(row?.recognitionsSent ?? 0),
+    rewardsIssued: Number(row?.rewardsReceived ?? 0),
+    rewardsRedeemed: Number(row?.rewardsRedeemed ?? 0),
   };
 }

@@ -4,7 +4,7 @@ import type { AppContext } from '../../http/context.js';
 import type { DB, MemberRow } from '../../db/schema.js';
 import { badRequest } from '../../lib/errors.js';
 import { enqueueMessage } from '../../messaging/outbox.js';
-import { configFromSettings, getProgrammeSettings } from '../../settings/service.js';
+import { getProgrammeSettings } from '../../settings/service.js';
 import { parseMemberId } from '../../lib/member-ids.js';
 import { managerNotice } from './notices.js';
 import { quarterOf } from './quarter.js';
@@ -69,7 +69,7 @@ export async function nominate(
     for (const row of rows) {
       const n = byKey.get(row.nomineeKey);
       if (!n) throw new Error(`Nomination ${row.id} for an unexpected nominee`);
-      const notice = managerNotice(configFromSettings(ctx.config, settings), settings.programmeName, {
+      const notice = managerNotice(ctx.config, settings, {
         nomId: row.id,
         manager: n.manager,
         nomineeName: n.name,

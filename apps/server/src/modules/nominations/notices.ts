@@ -1,5 +1,6 @@
 import type { Config } from '../../config.js';
 import type { OutgoingMessage } from '../../messaging/outbox.js';
+import type { Branding } from '../../messaging/ecard.js';
 import { escapeHtml } from '../../lib/html.js';
 
 interface Person {
@@ -14,7 +15,7 @@ interface Person {
  */
 export function managerNotice(
   config: Config,
-  programmeName: string,
+  settings: Branding,
   n: { nomId: number; manager: Person; nomineeName: string; byName: string; nomCat: string; reason: string },
 ): OutgoingMessage | null {
   const link = `${config.PUBLIC_URL}/nominationmanagement`;
@@ -47,14 +48,14 @@ export function managerNotice(
       '',
       `Please review the nomination at ${link}`,
       '',
-      programmeName,
+      settings.programmeName,
     ].join('\n'),
     html: `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>New nomination</title></head><body style="font-family:Arial,Helvetica,sans-serif;color:#3d2b38;">
 <p>Hello ${e(n.manager.firstname)},</p>
 <p><strong>${e(n.byName)}</strong> has nominated <strong>${e(n.nomineeName)}</strong> for <strong>${e(n.nomCat)}</strong>:</p>
-<blockquote style="border-left:4px solid ${e(config.BRAND_ACCENT)};margin:0;padding:8px 16px;">${e(n.reason).replace(/\n/g, '<br>')}</blockquote>
+<blockquote style="border-left:4px solid ${e(settings.accentColour)};margin:0;padding:8px 16px;">${e(n.reason).replace(/\n/g, '<br>')}</blockquote>
 <p><a href="${e(link)}">Review the nomination</a></p>
-<p style="font-size:12px;color:#7a6874;">${e(programmeName)}</p>
+<p style="font-size:12px;color:#7a6874;">${e(settings.programmeName)}</p>
 </body></html>`,
   };
 }

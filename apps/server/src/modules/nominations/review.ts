@@ -12,7 +12,7 @@ import { conflict, forbidden, notFound } from '../../lib/errors.js';
 import { transfer } from '../../ledger/index.js';
 import { ecardMessage, recognitionCardRef } from '../../messaging/ecard.js';
 import { enqueueMessage } from '../../messaging/outbox.js';
-import { configFromSettings, getProgrammeSettings } from '../../settings/service.js';
+import { getProgrammeSettings } from '../../settings/service.js';
 import * as webhookEvents from '../../messaging/domain-events.js';
 import {
   activeMembersOfDivision,
@@ -113,7 +113,6 @@ async function award(trx: Transaction<DB>, ctx: AppContext, a: Award): Promise<v
   if (a.recipients.length === 0) return;
   // Names, colours and banners are programme settings an admin may have changed since the server started.
   const settings = await getProgrammeSettings(trx, ctx.config);
-  const cardConfig = configFromSettings(ctx.config, settings);
   const rows = await insertAwardRecognitions(
     trx,
     a.recipients.map((r) => ({
@@ -147,7 +146,7 @@ async function award(trx: Transaction<DB>, ctx: AppContext, a: Award): Promise<v
     }
     // A card without points carries the Thank You banner; with points, the category's own.
     const value = a.points > 0 ? a.nomCat : 'Thank You';
-    const card = ecardMessage(cardConfig, {
+    const card = ecardMessage(ctx.config, settings, {
       ...recognitionCardRef(row.id),
       sendBy: 'email',
       value,

@@ -5,7 +5,7 @@ import { HttpError } from '../../lib/errors.js';
 import { transfer } from '../../ledger/index.js';
 import type { BasketLine } from '../shop/index.js';
 import { CARD_HOLD_ACCOUNT, placeOrderInTransaction } from '../shop/index.js';
-import { configWithSettings } from '../../settings/service.js';
+import { getProgrammeSettings } from '../../settings/service.js';
 import { paymentReference, type ProviderOutcome } from './providers/index.js';
 import {
   claimStatus,
@@ -63,7 +63,7 @@ async function tryPlace(
   payment: PaymentRow,
   txnId: string,
 ): Promise<SettleResult | 'failed'> {
-  const config = await configWithSettings(ctx.database.db, ctx.config);
+  const settings = await getProgrammeSettings(ctx.database.db, ctx.config);
   const at = ctx.clock.now().toISOString();
   try {
     return await ctx.database.db.transaction().execute(async (trx) => {
@@ -81,7 +81,7 @@ async function tryPlace(
         .executeTakeFirstOrThrow();
       const order = await placeOrderInTransaction(
         trx,
-        { config, dialect: ctx.database.dialect, at },
+        { config: ctx.config, settings, dialect: ctx.database.dialect, at },
         member,
         {
           cellNum: payment.cellNum,

@@ -8,7 +8,7 @@ import { priceBasket } from '../shop/index.js';
 import { basketLines } from '../shop/index.js';
 import { CARD_HOLD_ACCOUNT, deliveryNumber } from '../shop/index.js';
 import { checkPromo } from '../shop/index.js';
-import { configFromSettings, getProgrammeSettings } from '../../settings/service.js';
+import { getProgrammeSettings } from '../../settings/service.js';
 import { cardProvider, paymentReference, ProviderError } from './providers/index.js';
 import {
   findPaymentByKey,
@@ -45,7 +45,7 @@ export const CARD_MESSAGES = {
  */
 export async function startCardPayment(ctx: AppContext, member: MemberRow, body: StartBody) {
   const settings = await getProgrammeSettings(ctx.database.db, ctx.config);
-  const config = configFromSettings(ctx.config, settings);
+  const { config } = ctx;
   const setup = cardSetupFor(config, settings, await memberCluster(ctx.database.db, member.id));
   if (!setup) throw badRequest(CARD_MESSAGES.unavailable);
   const now = ctx.clock.now();

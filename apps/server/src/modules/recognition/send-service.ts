@@ -8,14 +8,13 @@ import {
   type RewardWhat,
   type TProgrammeSettings,
 } from '@portal/contract';
-import type { Config } from '../../config.js';
 import type { AppContext } from '../../http/context.js';
 import type { DB, MemberRow } from '../../db/schema.js';
 import { badRequest, forbidden } from '../../lib/errors.js';
 import { InsufficientPointsError, memberBalances, transfer } from '../../ledger/index.js';
 import { enqueueMessage } from '../../messaging/outbox.js';
 import { ecardMessage, recognitionCardRef } from '../../messaging/ecard.js';
-import { configFromSettings, getProgrammeSettings } from '../../settings/service.js';
+import { getProgrammeSettings } from '../../settings/service.js';
 import { pictureRefs } from '../pictures/index.js';
 import { enqueueRecognitionPosts } from '../../messaging/chat-posts.js';
 import { KIND_LABEL, RECOGNITION_TYPES, SOURCE_ACCOUNT } from './kinds.js';
@@ -38,8 +37,6 @@ interface Send {
   points: number;
   at: string;
   settings: TProgrammeSettings;
-  /** The configuration with the settings' names and colours over it, for the e-cards. */
-  config: Config;
   /** The sender's picture for the e-cards: a signed URL that expires (null without a picture). */
   senderPictureUrl: string | null;
 }
@@ -95,7 +92,6 @@ export async function sendRecognition(
         points,
         at: now.toISOString(),
         settings,
-        config: configFromSettings(ctx.config, settings),
         senderPictureUrl: pictures.externalUrl(sender.picId),
       };
       const recipients = await resolveRecipients(trx, sender, body.recipients);
@@ -210,7 +206,7 @@ async function payAndNotify(s: Send, row: { id: number; to: Recipient }): Promis
     });
   }
   // Names and colours are programme settings an admin may have changed since the server started.
-  const card = ecardMessage(s.config, {
+  const card = ecardMessage(s.ctx.config, s.settings, {
     ...recognitionCardRef(row.id),
     sendBy: body.sendBy,
     value: body.reason,

@@ -1,6 +1,6 @@
 import type { Transaction } from 'kysely';
-import sharp from 'sharp';
 import { inDecodeQueue } from '../../images/decode-queue.js';
+import { loadSharp } from '../../images/sharp.js';
 import type { DB } from '../../db/schema.js';
 import { badRequest } from '../../lib/errors.js';
 
@@ -22,6 +22,7 @@ export async function saveShopImage(
   let data = bytes;
   let contentType = 'image/svg+xml';
   if (!opts.svg) {
+    const sharp = await loadSharp();
     try {
       data = await inDecodeQueue(() =>
         sharp(bytes)

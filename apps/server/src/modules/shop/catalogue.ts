@@ -5,7 +5,7 @@ import { activeProductsIn, categoryRows, findCategory, isCategoryHidden } from '
 import { memberBasket } from './basket.js';
 import { toProduct } from './product-view.js';
 import { shopInfo } from './shop-info.js';
-import { configFromSettings, getProgrammeSettings } from '../../settings/service.js';
+import { getProgrammeSettings } from '../../settings/service.js';
 import { cardSetupFor, memberCluster } from './card-setup.js';
 
 /** The category accordion, the basket button's totals and the shop settings. */
@@ -18,12 +18,11 @@ export async function categoryList(ctx: AppContext, memberId: number) {
     getProgrammeSettings(db, ctx.config),
     memberCluster(db, memberId),
   ]);
-  const config = configFromSettings(ctx.config, settings);
   return {
     cats,
     totalBasketQty: basket.totalBasketQty,
     totalBasketPrice: basket.totalBasketPrice,
-    inf: shopInfo(config, balances.redeem, cardSetupFor(config, settings, cluster)),
+    inf: shopInfo(ctx.config, settings, balances.redeem, cardSetupFor(ctx.config, settings, cluster)),
   };
 }
 

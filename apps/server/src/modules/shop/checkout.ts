@@ -7,7 +7,7 @@ import { checkPromo } from './promo.js';
 import { memberBalances } from '../../ledger/index.js';
 import { cardSetupFor, memberCluster } from './card-setup.js';
 import { cardPart } from './card-split.js';
-import { configFromSettings, getProgrammeSettings } from '../../settings/service.js';
+import { getProgrammeSettings } from '../../settings/service.js';
 
 /**
  * The checkout summary: today's prices, the promo code applied (or why not), and vfyTotal,
@@ -29,11 +29,7 @@ export async function checkoutSummary(ctx: AppContext, member: MemberRow, promoC
   const discount = promo.kind === 'ok' ? promo.discount : 0;
   const grandTotal = priced.totalBasketPrice - discount;
   const settings = await getProgrammeSettings(db, ctx.config);
-  const card = cardSetupFor(
-    configFromSettings(ctx.config, settings),
-    settings,
-    await memberCluster(db, member.id),
-  );
+  const card = cardSetupFor(ctx.config, settings, await memberCluster(db, member.id));
   const available = card ? (await memberBalances(db, member.id)).redeem : 0;
   return {
     totalBasketQty: priced.totalBasketQty,

@@ -4,7 +4,7 @@ import { itemsWithCodes, orderItems } from './order-repository.js';
 import { cardPaidByOrder } from './order-lookup.js';
 import { toOrder, toOrderDetail } from './order-views.js';
 import { shopInfo } from './shop-info.js';
-import { configFromSettings, getProgrammeSettings } from '../../settings/service.js';
+import { getProgrammeSettings } from '../../settings/service.js';
 import { cardSetupFor, memberCluster } from './card-setup.js';
 
 /** How many orders the Recent Orders page lists. */
@@ -43,7 +43,6 @@ export async function memberShopInfo(ctx: AppContext, memberId: number) {
   const { db } = ctx.database;
   const { redeem } = await memberBalances(db, memberId);
   const settings = await getProgrammeSettings(db, ctx.config);
-  const config = configFromSettings(ctx.config, settings);
-  const card = cardSetupFor(config, settings, await memberCluster(db, memberId));
-  return shopInfo(config, redeem, card);
+  const card = cardSetupFor(ctx.config, settings, await memberCluster(db, memberId));
+  return shopInfo(ctx.config, settings, redeem, card);
 }

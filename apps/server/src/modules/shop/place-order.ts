@@ -1,7 +1,14 @@
 import { createHash } from 'node:crypto';
 import type { Transaction } from 'kysely';
 import type { z } from 'zod';
-import { DISPATCH_STATUS, ORDER_STATUS, SHOP_MESSAGES, VOUCHER_DELIVERY, type calls } from '@portal/contract';
+import {
+  DISPATCH_STATUS,
+  ORDER_STATUS,
+  SHOP_MESSAGES,
+  VOUCHER_DELIVERY,
+  type calls,
+  type TProgrammeSettings,
+} from '@portal/contract';
 import type { Config } from '../../config.js';
 import type { Dialect } from '../../db/database.js';
 import type { DB, MemberRow } from '../../db/schema.js';
@@ -22,12 +29,14 @@ import { checkPromo, normalisePromoCode, recordPromoUse } from './promo.js';
 import { claimVoucherCodes, takeLimitedStock } from './stock.js';
 import { voucherSms } from './voucher-message.js';
 import * as webhookEvents from '../../messaging/domain-events.js';
-import { configWithSettings } from '../../settings/service.js';
+import { getProgrammeSettings } from '../../settings/service.js';
 
 export type PlaceOrderBody = z.infer<(typeof calls)['shop.placeOrder']['body']>;
 
 export interface PlaceDeps {
   config: Config;
+  /** The programme settings in force: the points and programme names in messages. */
+  settings: TProgrammeSettings;
   dialect: Dialect;
   at: string;
 }
@@ -51,9 +60,13 @@ export async function placeOrder(
   member: MemberRow,
   body: PlaceOrderBody,
 ): Promise<{ orderNum: string }> {
-  // The points and programme names in messages are settings the programme team may change at any time.
-  const config = await configWithSettings(ctx.database.db, ctx.config);
-  const deps = { config, dialect: ctx.database.dialect, at: ctx.clock.now().toISOString() };
+  const settings = await getProgrammeSettings(ctx.database.db, ctx.config);
+  const deps = {
+    config: ctx.config,
+    settings,
+    dialect: ctx.database.dialect,
+    at: ctx.clock.now().toISOString(),
+  };
   try {
     const order = await ctx.database.db
       .transaction()
@@ -62,7 +75,7 @@ export async function placeOrder(
   } catch (err) {
     // The balance was checked, then another spend got in first: the same answer as a short balance.
     if (err instanceof InsufficientPointsError) {
-      throw badRequest(SHOP_MESSAGES.insufficientPoints(err.available, err.wanted, config.POINTS_NAME));
+      throw badRequest(SHOP_MESSAGES.insufficientPoints(err.available, err.wanted, settings.pointsName));
     }
     throw err;
   }
@@ -80,7 +93,7 @@ export async function placeOrderInTransaction(
   body: PlaceOrderBody,
   card?: CardSettlement,
 ): Promise<OrderRow> {
-  const { config, at } = deps;
+  const { config, settings, at } = deps;
   // One order at a time per member on PostgreSQL (SQLite writes one transaction at a time
   // anyway): the basket, the replay check and the per-member promo limit rely on it. NO KEY
   // UPDATE does not block the foreign-key checks of rows that point at the member.
@@ -121,7 +134,7 @@ export async function placeOrderInTransaction(
   if (card && pointsPaid > grandTotal) throw badRequest(SHOP_MESSAGES.totalChanged);
   const available = card ? pointsPaid : (await memberBalances(trx, member.id)).redeem;
   if (available < pointsPaid)
-    throw badRequest(SHOP_MESSAGES.insufficientPoints(available, grandTotal, config.POINTS_NAME));
+    throw badRequest(SHOP_MESSAGES.insufficientPoints(available, grandTotal, settings.pointsName));
 
   const order = await insertOrder(trx, config.SHOP_ORDER_PREFIX, {
     memberId: member.id,
@@ -193,7 +206,7 @@ export async function placeOrderInTransaction(
       {
         channel: 'sms',
         recipient: cellNum,
-        text: voucherSms(config, order.orderNum, texts),
+        text: voucherSms(settings, order.orderNum, texts),
         template: 'voucher',
         ref: { type: 'shop_order', id: String(order.id) },
         dedupeKey: `shop-vouchers:${order.id}`,

@@ -1,4 +1,4 @@
-import type { TShopInfo } from '@portal/contract';
+import type { TProgrammeSettings, TShopInfo } from '@portal/contract';
 import type { Config } from '../../config.js';
 import type { CardSetup } from './card-setup.js';
 
@@ -7,13 +7,18 @@ import type { CardSetup } from './card-setup.js';
  * money and where voucher codes go. Card payment (isPaygate) is on only when the member's
  * cluster names a provider whose credentials are configured; its rate is then the cluster's.
  */
-export function shopInfo(config: Config, pointsAvailable: number, card: CardSetup | null = null): TShopInfo {
+export function shopInfo(
+  config: Config,
+  settings: Pick<TProgrammeSettings, 'pointsName'>,
+  pointsAvailable: number,
+  card: CardSetup | null = null,
+): TShopInfo {
   const paygate = card !== null;
   return {
     alloc: config.SHOP_ALLOC,
     isLoggedIn: true,
     isPaygate: paygate,
-    allocDesc: config.POINTS_NAME,
+    allocDesc: settings.pointsName,
     isTruncateCents: config.SHOP_TRUNCATE_CENTS,
     // Items go into a basket kept by the server, one at a time.
     addToBasketType: 'basket',

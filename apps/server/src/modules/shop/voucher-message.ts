@@ -1,14 +1,17 @@
 import sanitizeHtml from 'sanitize-html';
-import { canViewVoucherCodes, ROLE_MESSAGES, SHOP_MESSAGES } from '@portal/contract';
-import type { Config } from '../../config.js';
+import { canViewVoucherCodes, ROLE_MESSAGES, SHOP_MESSAGES, type TProgrammeSettings } from '@portal/contract';
 import type { AppContext } from '../../http/context.js';
 import { badRequest, forbidden, notFound } from '../../lib/errors.js';
 import { codesOfItem, findOrder, findOrderItem } from './order-repository.js';
 import { escapeHtml } from '../../lib/html.js';
 
 /** The SMS that carries an order's voucher codes, one product per line. */
-export function voucherSms(config: Config, orderNum: string, lines: string[]): string {
-  return [`${config.PROGRAMME_NAME} order ${orderNum}. Your voucher codes:`, ...lines].join('\n');
+export function voucherSms(
+  settings: Pick<TProgrammeSettings, 'programmeName'>,
+  orderNum: string,
+  lines: string[],
+): string {
+  return [`${settings.programmeName} order ${orderNum}. Your voucher codes:`, ...lines].join('\n');
 }
 
 /** Only what the message needs: paragraphs, emphasis and a list. */

@@ -1,0 +1,155 @@
+import type pg from 'pg';
+import {
+  type ColumnNode,
+  type KyselyPlugin,
+  type OperationNode,
+  type PluginTransformQueryArgs,
+  type PluginTransformResultArgs,
+  type QueryResult,
+  type RootOperationNode,
+  type UnknownRow,
+} from 'kysely';
+
+/** Tables whose rows instances keep in memory (settings, sessions with their members). */
+export const WATCHED_TABLES = ['settings', 'members', 'sessions'] as const;
+export type WatchedTable = (typeof WATCHED_TABLES)[number];
+/** null: anything may have changed (the notice connection was lost for a while). */
+export type Change = WatchedTable | null;
+
+/**
+ * Tells in-memory copies that rows they hold may have changed, so they drop them. Changes made
+ * through this process are told as the statement runs; on PostgreSQL, changes of every instance
+ * are told again when they commit (migration 0080 announces them, `listenForChanges` hears them).
+ */
+export class ChangeFeed {
+  readonly #listeners = new Set<(change: Change) => void>();
+  #onFirstListener: (() => void) | null = null;
+
+  subscribe(listener: (change: Change) => void): () => void {
+    this.#listeners.add(listener);
+    const start = this.#onFirstListener;
+    this.#onFirstListener = null;
+    start?.();
+    return () => this.#listeners.delete(listener);
+  }
+
+  emit(change: Change): void {
+    for (const l of this.#listeners) l(change);
+  }
+
+  /** Runs `start` once, when the first copy subscribes (the notice connection opens only if needed). */
+  whenWatched(start: () => void): void {
+    this.#onFirstListener = start;
+  }
+}
+
+const feeds = new WeakMap<object, ChangeFeed>();
+
+/** Ties a Kysely instance to its database's feed, so code holding only `db` can keep copies. */
+export function registerFeed(db: object, feed: ChangeFeed): void {
+  feeds.set(db, feed);
+}
+/** The feed of a database opened with openDatabase; undefined for any other Kysely instance. */
+export function feedFor(db: object): ChangeFeed | undefined {
+  return feeds.get(db);
+}
+
+const watched = new Set<string>(WATCHED_TABLES);
+
+function tableOf(node: OperationNode | undefined): string | undefined {
+  if (!node) return undefined;
+  if (node.kind === 'TableNode')
+    return (node as unknown as { table: { identifier: { name: string } } }).table.identifier.name;
+  if (node.kind === 'AliasNode') return tableOf((node as unknown as { node: OperationNode }).node);
+  return undefined;
+}
+
+/** Columns a session touch sets: writing the last-seen time changes nothing anyone keeps. */
+const TOUCH_ONLY = new Set(['last_seen_at', 'lastSeenAt']);
+
+function changedTable(node: RootOperationNode): WatchedTable | undefined {
+  let table: string | undefined;
+  if (node.kind === 'UpdateQueryNode') {
+    table = tableOf(node.table);
+    const columns = (node.updates ?? []).map((u) =>
+      u.column.kind === 'ColumnNode' ? (u.column as ColumnNode).column.name : '',
+    );
+    if (table === 'sessions' && columns.length > 0 && columns.every((c) => TOUCH_ONLY.has(c)))
+      return undefined;
+  } else if (node.kind === 'DeleteQueryNode') {
+    table = tableOf(node.from.froms[0]);
+  } else if (node.kind === 'InsertQueryNode') {
+    // A new member or session is not in anyone's copy yet; settings are one upserted row.
+    table = tableOf(node.into);
+    if (table !== 'settings') return undefined;
+  }
+  return table && watched.has(table) ? (table as WatchedTable) : undefined;
+}
+
+/** A Kysely plugin that tells the feed about writes to watched tables as they run. */
+export class ChangeWatchPlugin implements KyselyPlugin {
+  readonly #feed: ChangeFeed;
+  constructor(feed: ChangeFeed) {
+    this.#feed = feed;
+  }
+  transformQuery(args: PluginTransformQueryArgs): RootOperationNode {
+    const table = changedTable(args.node);
+    if (table) this.#feed.emit(table);
+    return args.node;
+  }
+  async transformResult(args: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
+    return args.result;
+  }
+}
+
+export const CHANGES_CHANNEL = 'portal_changes';
+const RECONNECT_MS = 1_000;
+
+/**
+ * Listens on PostgreSQL for the changes every instance commits and passes them to the feed.
+ * While the connection is down nothing is heard, so on each (re)connection everything is told
+ * to have changed. Returns a function that stops listening.
+ */
+export function listenForChanges(
+  PgClient: typeof pg.Client,
+  connectionString: string,
+  feed: ChangeFeed,
+): () => Promise<void> {
+  let stopped = false;
+  let client: pg.Client | null = null;
+  let timer: NodeJS.Timeout | null = null;
+  const connect = async () => {
+    timer = null;
+    if (stopped) return;
+    const c = new PgClient({ connectionString });
+    client = c;
+    const retry = () => {
+      if (client !== c) return;
+      client = null;
+      c.end().catch(() => undefined);
+      feed.emit(null);
+      if (!stopped) timer = setTimeout(() => void connect(), RECONNECT_MS).unref();
+    };
+    c.on('error', retry);
+    c.on('end', retry);
+    c.on('notification', (n) => {
+      const table = n.payload ?? '';
+      feed.emit(watched.has(table) ? (table as WatchedTable) : null);
+    });
+    try {
+      await c.connect();
+      await c.query(`listen ${CHANGES_CHANNEL}`);
+      feed.emit(null);
+    } catch {
+      retry();
+    }
+  };
+  void connect();
+  return async () => {
+    stopped = true;
+    if (timer) clearTimeout(timer);
+    const c = client;
+    client = null;
+    await c?.end().catch(() => undefined);
+  };
+}
