@@ -12,8 +12,10 @@ import { useVisibleEntries } from '../../lib/use-visible-entries';
 import { registeredModals, useModalHost } from '../modals';
 import { routePatterns } from '../routes';
 import classes from './layout.module.css';
-import { footerMenu, mainMenu, sessionMenu } from './menu';
+import './phone-targets.css';
+import { footerMenu, mainMenu, recogniseMenu, sessionMenu } from './menu';
 import { MobileNav } from './MobileNav';
+import { PhoneTabBar } from './PhoneTabBar';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
 
@@ -41,10 +43,12 @@ function Shell() {
   const entries = useVisibleEntries(mainMenu);
   const sessionEntries = useVisibleEntries(sessionMenu);
   const footerEntries = useVisibleEntries(footerMenu);
+  const recogniseEntries = useVisibleEntries(recogniseMenu);
+  const member = session.status === 'member';
   const busy = useInFlightCount() > 0;
 
   return (
-    <div className={classes.shell}>
+    <div className={member ? `${classes.shell} ${classes.shellWithTabs}` : classes.shell}>
       <a href="#main" className="skip-link">
         Skip to content
       </a>
@@ -52,6 +56,7 @@ function Shell() {
         session={session}
         entries={entries}
         sessionEntries={sessionEntries}
+        recogniseEntries={recogniseEntries}
         drawerOpened={drawerOpened}
         onToggleDrawer={drawer.toggle}
       />
@@ -67,6 +72,7 @@ function Shell() {
         </Suspense>
       </Box>
       <SiteFooter entries={footerEntries} />
+      {member && <PhoneTabBar recognise={recogniseEntries} />}
     </div>
   );
 }
