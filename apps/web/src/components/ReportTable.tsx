@@ -1,4 +1,5 @@
 import { Table } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { IconReportSearch } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { EmptyState } from './EmptyState';
@@ -11,11 +12,18 @@ export interface Column<R> {
   align?: 'left' | 'right';
   /** Keep on one line (dates, numbers); long text wraps. */
   nowrap?: boolean;
+  /** The card's title on a phone; without one, the first column is. */
+  primary?: boolean;
 }
 
+/** Below this width a table would scroll sideways, so each row reads as a card instead. */
+export const CARD_QUERY = '(max-width: 599.98px)';
+
 /**
- * A report's rows in a table that scrolls sideways on a phone. The scroll frame is focusable
- * so keyboard users can scroll it too; on paper it lets the table run full width.
+ * A report's rows: a table on a wide screen, one card per row on a phone, so that no column
+ * (a value, a message) hides off to the right. The table's frame still scrolls when a wide
+ * table meets a narrow window, and is focusable so keyboard users can scroll it too; on
+ * paper it lets the table run full width.
  */
 export function ReportTable<R>({
   label,
@@ -30,7 +38,10 @@ export function ReportTable<R>({
   rowKey(row: R, index: number): string;
   minWidth?: number;
 }) {
+  // Read on the first render, so a phone never draws the table first.
+  const cards = useMediaQuery(CARD_QUERY, undefined, { getInitialValueInEffect: false });
   if (rows.length === 0) return <EmptyState icon={IconReportSearch} title="No Results" compact />;
+  if (cards) return <ReportCards label={label} columns={columns} rows={rows} rowKey={rowKey} />;
   return (
     <div className={classes.frame} tabIndex={0} role="region" aria-label={label} data-report-frame>
       <Table striped highlightOnHover verticalSpacing="sm" style={{ minWidth }} aria-label={label}>
@@ -56,5 +67,43 @@ export function ReportTable<R>({
         </Table.Tbody>
       </Table>
     </div>
+  );
+}
+
+function ReportCards<R>({
+  label,
+  columns,
+  rows,
+  rowKey,
+}: {
+  label: string;
+  columns: readonly Column<R>[];
+  rows: readonly R[];
+  rowKey(row: R, index: number): string;
+}) {
+  const title = columns.find((c) => c.primary) ?? columns[0];
+  const rest = columns.filter((c) => c !== title && c.header !== '');
+  const actions = columns.filter((c) => c !== title && c.header === '');
+  return (
+    <ul className={classes.cards} aria-label={label} data-report-cards>
+      {rows.map((row, index) => (
+        <li key={rowKey(row, index)} className={classes.card}>
+          {title && <div className={classes.cardTitle}>{title.cell(row)}</div>}
+          <dl className={classes.cardFields}>
+            {rest.map((c) => (
+              <div key={c.key} className={classes.cardField}>
+                <dt>{c.header}</dt>
+                <dd>{c.cell(row)}</dd>
+              </div>
+            ))}
+          </dl>
+          {actions.map((c) => (
+            <div key={c.key} className={classes.cardActions}>
+              {c.cell(row)}
+            </div>
+          ))}
+        </li>
+      ))}
+    </ul>
   );
 }
