@@ -28,7 +28,7 @@ async function visit(page: Page, path: string, heading: string, shot?: string): 
 
 async function sent(page: Page, button: string): Promise<void> {
   await page.getByRole('button', { name: button }).click();
-  await page.getByRole('button', { name: 'Send Another' }).waitFor();
+  await page.getByRole('button', { name: 'Send another' }).waitFor();
 }
 
 describe('recognition screens', () => {
@@ -49,7 +49,7 @@ describe('recognition screens', () => {
     await sent(page, 'Send e-card');
     await expectAccessible(page, 'Simply Say sent');
     await snap(page, 'simply-say-sent-desktop');
-    await page.getByRole('button', { name: 'Send Another' }).click();
+    await page.getByRole('button', { name: 'Send another' }).click();
     await page.getByText('Nobody chosen yet', { exact: false }).waitFor();
 
     await visit(page, '/rewardpayitforward', 'Pay It Forward', 'pay-it-forward-desktop');

@@ -29,9 +29,12 @@ export function appRoutePaths(): { member: string[]; anonymous: string[]; admin:
   return { member, anonymous, admin };
 }
 
-/** Waits until the screen has loaded: no request under way, no spinner, no running animation. */
-export async function settle(page: Page): Promise<void> {
-  await page.waitForLoadState('networkidle');
+/**
+ * Waits until the screen has loaded: no request under way (after a navigation), no spinner, no
+ * running animation.
+ */
+export async function settle(page: Page, { network = true } = {}): Promise<void> {
+  if (network) await page.waitForLoadState('networkidle');
   await page.waitForFunction(
     () =>
       document.querySelector('main[aria-busy="true"]') === null &&
@@ -69,7 +72,7 @@ export function sidewaysScroll(page: Page): Promise<string[]> {
 }
 
 /**
- * Controls smaller than `min` px in either direction. A link inside running text is exempt, as
+ * Controls smaller than `min` px in either direction. A link or button inside running text is exempt, as
  * WCAG exempts it (its size is the sentence's), and so is a radio or checkbox whose label is the
  * target. Off-screen and hidden elements are not targets.
  */
@@ -101,7 +104,10 @@ export function smallTapTargets(page: Page, min = MIN_TAP): Promise<string[]> {
         const target = box ?? label;
         if (target) rect = target.getBoundingClientRect();
       }
-      if (el.tagName === 'A' && style.display === 'inline') {
+      // A field's visible box (with its border) is the target, not the bare input inside it.
+      const box = el.tagName === 'INPUT' ? el.parentElement?.closest('.mantine-Input-input') : null;
+      if (box) rect = box.getBoundingClientRect();
+      if (style.display === 'inline' || (el.tagName === 'BUTTON' && style.display === 'inline-block')) {
         const block = el.parentElement;
         const text = block?.textContent?.trim() ?? '';
         if (block && text.length > (el.textContent?.trim().length ?? 0)) continue;

@@ -82,9 +82,10 @@ export function PhoneTabBar({ recognise }: { recognise: readonly NavLinkEntry[] 
         <TabLink tab={ME} current={isAt([ME.to, ...ME.also])} />
       </nav>
       {/* Built from Drawer's parts: its ready-made header is a <header> (a second banner landmark). */}
-      <Drawer.Root opened={sheetOpened} onClose={sheet.close} position="bottom" size="auto" padding="md">
+      <Drawer.Root opened={sheetOpened} onClose={sheet.close} position="bottom" padding="md">
         <Drawer.Overlay />
-        <Drawer.Content aria-label="Recognise" radius="lg">
+        {/* As tall as its options, like a banking app's action sheet. */}
+        <Drawer.Content aria-label="Recognise" radius="lg" style={{ height: 'auto' }}>
           <Drawer.Body pb="xl">
             <Group justify="space-between" wrap="nowrap" mb="xs">
               <Text fw={700} size="lg">

@@ -2,6 +2,7 @@ import { Paper, SimpleGrid, Tabs, Text } from '@mantine/core';
 import { RECOGNITION_CSV_COLUMNS, report, type TRecognitionRecord } from '@portal/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { CsvExportButton } from '../../components/CsvExportButton';
 import { MonthSelect, monthLabel, useMonths } from '../../components/MonthSelect';
 import { ReportPage, ToolbarSpacer } from '../../components/ReportPage';
@@ -40,7 +41,9 @@ const csvRow = (r: TRecognitionRecord) => [
 /** /myrecognition: recognition received and sent in a month, with counts. */
 export function MyRecognitionScreen() {
   const { months, month, setMonth } = useMonths();
-  const [tab, setTab] = useState<Tab>('received');
+  // A reward's success screen links here with ?tab=sent ("View it").
+  const [params] = useSearchParams();
+  const [tab, setTab] = useState<Tab>(params.get('tab') === 'sent' ? 'sent' : 'received');
   const query = useQuery({
     queryKey: ['report', 'myrecognitions', month],
     queryFn: () => callApi(report.myrecognitions, { selMonth: month, doCount: true }),
