@@ -93,8 +93,11 @@ function RewardForm({ kind }: { kind: RewardKind }) {
     sender.clearError('points');
   };
   // A celebration's value ('Happy Birthday'…) is not on the list, so it joins the cards then.
+  // When a list value reads the same ('Happy Birthday'), the celebration's card stands for both.
   const cards =
-    valueList.includes(values.reason) || !values.reason ? valueList : [values.reason, ...valueList];
+    valueList.includes(values.reason) || !values.reason
+      ? valueList
+      : [values.reason, ...valueList.filter((v) => valueLabel(v) !== valueLabel(values.reason))];
 
   const valueField =
     kind.values.as === 'cards' ? (
