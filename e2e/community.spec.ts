@@ -85,7 +85,7 @@ describe('Celebrate With Us', () => {
     await page.getByRole('heading', { level: 1, name: 'Simply Say' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/recognise');
     await page.getByRole('button', { name: `Remove ${birthdayPerson.name}` }).waitFor();
-    expect(await page.getByRole('radio', { name: 'birthday', exact: true }).isChecked()).toBe(true);
+    expect(await page.getByRole('radio', { name: 'Happy Birthday', exact: true }).isChecked()).toBe(true);
     await snap(page, 'celebrations-simply-say-desktop');
 
     await visit(page, '/celebrations', 'Celebrate With Us');

@@ -50,16 +50,13 @@ describe('sign-in and the app shell', () => {
     await context.close();
   });
 
-  it('100002 (a manager) sees points to recognise and the Management menu', async () => {
+  it('100002 (a manager) sees points to recognise and the Team menu', async () => {
     const { context, page } = await newPage(browser);
     await loginAs(page, '100002');
     const points = page.getByRole('region', { name: 'Your points' });
     await expect.poll(() => points.innerText()).toContain('TO RECOGNISE');
-    await page
-      .getByRole('navigation', { name: 'Main' })
-      .getByRole('button', { name: /My Profile/ })
-      .click();
-    await page.getByText('Management', { exact: true }).first().waitFor();
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: /Team/ }).click();
+    await page.getByRole('menuitem', { name: 'Nominations Review' }).waitFor();
     await expectAccessible(page, 'Home with menu open (manager)');
     await snap(page, 'home-manager-desktop');
     await context.close();

@@ -1,14 +1,21 @@
 import { Button, Stack, Text } from '@mantine/core';
-import { Link } from 'react-router';
-import { EmptyState } from './EmptyState';
+import { useDocumentTitle } from '@mantine/hooks';
 import { IconCompass } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { useBranding } from '../lib/branding';
+import { EmptyState } from './EmptyState';
 
+/** An address the app has no screen for: say so plainly and offer the way home. */
 export function NotFoundScreen() {
+  const { programmeName } = useBranding();
+  useDocumentTitle(`Page not found · ${programmeName}`);
   return (
     <EmptyState icon={IconCompass} title="Page not found" titleOrder={1}>
       <Stack gap="md" align="center">
-        <Text c="dimmed">The page you asked for does not exist or has moved.</Text>
-        <Button component={Link} to="/">
+        <Text c="dimmed">
+          The page you asked for does not exist or has moved. Check the address, or go back home.
+        </Text>
+        <Button component={Link} to="/" size="md">
           Back to Home
         </Button>
       </Stack>

@@ -4,7 +4,7 @@ import { Center, Loader } from '@mantine/core';
 export function PageLoader() {
   return (
     <Center mih={240} aria-busy="true">
-      <Loader type="dots" aria-label="Loading..." />
+      <Loader type="dots" role="status" aria-label="Loading..." />
     </Center>
   );
 }

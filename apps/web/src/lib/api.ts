@@ -34,13 +34,20 @@ export function setUnauthorizedHandler(handler: () => void): void {
 export async function callApi<C extends CallDef>(
   call: C,
   body: CallInput<C>,
-  opts: { background?: boolean } = {},
+  opts: {
+    background?: boolean;
+    /**
+     * HTTP statuses the caller shows itself (a sign-in's 429 on the form, a missing content page
+     * as Page not found): no global error dialog for them, the ApiError carries the message.
+     */
+    presents?: readonly number[];
+  } = {},
 ): Promise<CallResponse<C>> {
   // A background call (polling a job's progress) does not cover the page with the overlay.
-  if (opts.background) return (await send(call.path, body)) as CallResponse<C>;
+  if (opts.background) return (await send(call.path, body, opts.presents)) as CallResponse<C>;
   inFlight.set((n) => n + 1);
   try {
-    return (await send(call.path, body)) as CallResponse<C>;
+    return (await send(call.path, body, opts.presents)) as CallResponse<C>;
   } finally {
     inFlight.set((n) => n - 1);
   }
@@ -87,7 +94,7 @@ export async function callApiDownload<C extends CallDef>(
   }
 }
 
-async function send(path: string, body: unknown): Promise<unknown> {
+async function send(path: string, body: unknown, presents: readonly number[] = []): Promise<unknown> {
   const isForm = body instanceof FormData;
   // The browser writes a multipart Content-Type itself, with the boundary.
   const headers: Record<string, string> = isForm
@@ -108,7 +115,7 @@ async function send(path: string, body: unknown): Promise<unknown> {
   } catch (cause) {
     throw handle(describeRequestFailure(cause));
   }
-  if (!response.ok) throw handle(describeHttpFailure(response.status, response.statusText, text));
+  if (!response.ok) throw handle(describeHttpFailure(response.status, response.statusText, text), presents);
   try {
     return text ? JSON.parse(text) : {};
   } catch (cause) {
@@ -116,8 +123,10 @@ async function send(path: string, body: unknown): Promise<unknown> {
   }
 }
 
-function handle(outcome: FailureOutcome): Error {
+function handle(outcome: FailureOutcome, presents: readonly number[] = []): Error {
   if (outcome.unauthorized) onUnauthorized();
-  if (outcome.modal) showErrorModal(outcome.modal);
+  const { status } = outcome.error;
+  const callerShows = status !== undefined && presents.includes(status);
+  if (outcome.modal && !callerShows) showErrorModal(outcome.modal);
   return outcome.error;
 }

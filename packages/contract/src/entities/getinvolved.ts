@@ -23,6 +23,8 @@ export const ZPicture = z.object({
   dateCreated: z.string(),
   /** False once liked, and always for one's own pictures. */
   canVote: z.boolean(),
+  /** Not in the spec: whether the viewer has liked it, so the screen shows the liked state. */
+  liked: z.boolean(),
   totalLikes: z.number().int(),
   sortId: z.number().int(),
 });

@@ -67,6 +67,7 @@ const toPicture =
     dateCreated: r.publishedAt ?? '',
     // Never one's own, and not again once liked (the database refuses both anyway).
     canVote: r.memberId !== viewerId && !r.liked,
+    liked: r.liked,
     totalLikes: r.totalLikes,
     sortId: i + 1,
   });

@@ -13,8 +13,10 @@ import { useVisibleEntries } from '../../lib/use-visible-entries';
 import { registeredModals, useModalHost } from '../modals';
 import { routePatterns } from '../routes';
 import classes from './layout.module.css';
-import { footerMenu, mainMenu, sessionMenu } from './menu';
+import './phone-targets.css';
+import { footerMenu, mainMenu, recogniseMenu, sessionMenu } from './menu';
 import { MobileNav } from './MobileNav';
+import { PhoneTabBar } from './PhoneTabBar';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
 
@@ -42,12 +44,14 @@ function Shell() {
   const entries = useVisibleEntries(mainMenu);
   const sessionEntries = useVisibleEntries(sessionMenu);
   const footerEntries = useVisibleEntries(footerMenu);
+  const recogniseEntries = useVisibleEntries(recogniseMenu);
+  const member = session.status === 'member';
   const busy = useInFlightCount() > 0;
   const [pageMenu, setPageMenu] = useState<{ menu: PageMenu } | null>(null);
   const putPageMenu = useCallback((menu: PageMenu | null) => setPageMenu(menu && { menu }), []);
 
   return (
-    <div className={classes.shell}>
+    <div className={member ? `${classes.shell} ${classes.shellWithTabs}` : classes.shell}>
       <a href="#main" className="skip-link">
         Skip to content
       </a>
@@ -55,6 +59,7 @@ function Shell() {
         session={session}
         entries={entries}
         sessionEntries={sessionEntries}
+        recogniseEntries={recogniseEntries}
         drawerOpened={drawerOpened}
         onToggleDrawer={drawer.toggle}
       />
@@ -73,6 +78,7 @@ function Shell() {
         </PageMenuContext.Provider>
       </Box>
       <SiteFooter entries={footerEntries} />
+      {member && <PhoneTabBar recognise={recogniseEntries} />}
     </div>
   );
 }

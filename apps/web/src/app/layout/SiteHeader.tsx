@@ -8,17 +8,20 @@ import { BrandMark } from './BrandMark';
 import { DesktopNav } from './DesktopNav';
 import classes from './layout.module.css';
 import { PointsSummary } from './PointsSummary';
+import { RecogniseButton } from './RecogniseButton';
 
 export function SiteHeader({
   session,
   entries,
   sessionEntries,
+  recogniseEntries,
   drawerOpened,
   onToggleDrawer,
 }: {
   session: Session;
   entries: readonly NavEntry[];
   sessionEntries: readonly NavLinkEntry[];
+  recogniseEntries: readonly NavLinkEntry[];
   drawerOpened: boolean;
   onToggleDrawer(): void;
 }) {
@@ -37,6 +40,9 @@ export function SiteHeader({
                 onClick={onToggleDrawer}
                 hiddenFrom="sm"
                 size="sm"
+                // A 44 px square: the smallest comfortable tap target.
+                w={44}
+                h={44}
                 color={headerText}
                 aria-label={drawerOpened ? 'Close menu' : 'Open menu'}
                 aria-expanded={drawerOpened}
@@ -55,6 +61,9 @@ export function SiteHeader({
             <Group gap="lg" wrap="nowrap">
               <Box visibleFrom="md">
                 <PointsSummary member={member} />
+              </Box>
+              <Box visibleFrom="sm">
+                <RecogniseButton entries={recogniseEntries} />
               </Box>
               <Group gap="sm" wrap="nowrap">
                 <Stack gap={0} align="flex-end">

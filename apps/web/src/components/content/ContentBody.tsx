@@ -25,7 +25,7 @@ export function ContentBody({ contentKey }: { contentKey: string }) {
   if (!content.data) {
     return (
       <Stack align="center" py="xl">
-        <Loader aria-label="Loading..." />
+        <Loader role="status" aria-label="Loading..." />
       </Stack>
     );
   }

@@ -6,7 +6,8 @@ import { callApi } from '../../lib/api';
 export function useContent(contentKey: string) {
   return useQuery({
     queryKey: ['content', contentKey],
-    queryFn: () => callApi(site.getcontentdb, { contentKey, isCache: true }),
+    // A missing page (404) is the screen's to show (Page not found), not a global error dialog.
+    queryFn: () => callApi(site.getcontentdb, { contentKey, isCache: true }, { presents: [404] }),
     enabled: contentKey.trim() !== '',
     staleTime: Infinity,
     retry: false,

@@ -1,18 +1,23 @@
 import { Button, Center, Loader, ScrollArea, Text, ThemeIcon, Tooltip } from '@mantine/core';
-import { IconUserQuestion } from '@tabler/icons-react';
+import { IconCheck, IconUserQuestion } from '@tabler/icons-react';
 import { MESSAGES, type TMemberListRow } from '@portal/contract';
 import { MemberAvatar } from '../MemberAvatar';
-import { isUnregistered } from './selection';
+import { isUnregistered, memberSelection, selectionKey } from './selection';
 import classes from './select-members.module.css';
 
-/** Search hits with an Add button each; unregistered people carry the spec's tooltip. */
+/**
+ * Search hits with an Add button each, which reads "Added" once that person is chosen;
+ * unregistered people carry the spec's tooltip.
+ */
 export function MemberResults({
   rows,
   state,
+  selectedKeys,
   onAdd,
 }: {
   rows: readonly TMemberListRow[];
   state: 'idle' | 'loading' | 'done';
+  selectedKeys: ReadonlySet<string>;
   onAdd(row: TMemberListRow): void;
 }) {
   if (state === 'idle') {
@@ -41,6 +46,7 @@ export function MemberResults({
       <ul className={classes.results} aria-label="Members found">
         {rows.map((row) => {
           const name = `${row.firstname} ${row.surname}`.trim();
+          const added = selectedKeys.has(selectionKey(memberSelection(row)));
           return (
             <li key={row.memberId} className={classes.result}>
               <MemberAvatar picId={row.picId} name={name} decorative radius="xl" size={36} />
@@ -73,9 +79,28 @@ export function MemberResults({
                   {row.memberNumber} · {row.division}
                 </Text>
               </div>
-              <Button size="xs" variant="light" onClick={() => onAdd(row)} aria-label={`Add ${name}`}>
-                Add
-              </Button>
+              {added ? (
+                <Button
+                  size="sm"
+                  h={44}
+                  variant="subtle"
+                  disabled
+                  leftSection={<IconCheck size={16} aria-hidden />}
+                  aria-label={`Added ${name}`}
+                >
+                  Added
+                </Button>
+              ) : (
+                <Button
+                  size="sm"
+                  h={44}
+                  variant="light"
+                  onClick={() => onAdd(row)}
+                  aria-label={`Add ${name}`}
+                >
+                  Add
+                </Button>
+              )}
             </li>
           );
         })}

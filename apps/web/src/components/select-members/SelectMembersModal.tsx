@@ -6,7 +6,7 @@ import { useMemo, useState } from 'react';
 import { MemberResults } from './MemberResults';
 import { SelectedChips } from './SelectedChips';
 import { useDivisionList, useMemberSearch } from './member-search';
-import { addSelection, divisionSelection, memberSelection, removeSelection } from './selection';
+import { addSelection, divisionSelection, memberSelection, removeSelection, selectionKey } from './selection';
 import { DARK_TITLE } from '../alert-styles';
 
 export interface SelectMembersOptions {
@@ -132,6 +132,7 @@ export function SelectMembersModal({
         <MemberResults
           rows={results.data?.memberList ?? []}
           state={state}
+          selectedKeys={new Set(value.map(selectionKey))}
           onAdd={(row: TMemberListRow) => add(memberSelection(row))}
         />
         <div>

@@ -19,7 +19,11 @@ export function LoginForm() {
   const { isAvailable, openModal } = useNav();
   const form = useForm({ memberNumber: '', password: '' });
   const [alert, setAlert] = useState('');
-  const login = useMutation({ mutationFn: (body: typeof form.values) => callApi(member.login, body) });
+  const login = useMutation({
+    mutationFn: (body: typeof form.values) =>
+      // Too many attempts (429) is an answer about this form: it shows above the fields, no dialog.
+      callApi(member.login, body, { presents: [429] }),
+  });
 
   const canRegister = isAvailable({ modal: 'register' });
   const canResetPassword = isAvailable({ modal: 'forgotPassword' });

@@ -1,21 +1,34 @@
-import { Container, Paper, Title } from '@mantine/core';
+import { Container, Paper, Skeleton, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useParams } from 'react-router';
+import { ApiError } from '../../lib/api';
 import { useBranding } from '../../lib/branding';
 import { ContentBody } from '../../components/content/ContentBody';
+import { NotFoundScreen } from '../../components/NotFoundScreen';
 import { useContent } from '../../components/content/use-content';
 
-/** A content page as a screen: /about, or /{contentKey} for logged-in members. */
+/**
+ * A content page as a screen: /about, or /{contentKey} for logged-in members. The catch-all route
+ * matches any mistyped address, so a key the server does not know is "Page not found"; only a
+ * page that exists but fails to load says "Error retrieving content".
+ */
 export function ContentPage({ contentKey }: { contentKey: string }) {
   const { programmeName } = useBranding();
-  const { data } = useContent(contentKey);
-  useDocumentTitle(`${data?.title ?? 'Loading...'} · ${programmeName}`);
+  const { data, error, isError } = useContent(contentKey);
+  const missing = error instanceof ApiError && error.status === 404;
+  const heading = data?.title ?? (isError ? 'Content unavailable' : undefined);
+  useDocumentTitle(`${missing ? 'Page not found' : (heading ?? 'Loading')} · ${programmeName}`);
+  if (missing) return <NotFoundScreen />;
   return (
     <Container size="md" py={{ base: 'lg', sm: 'xl' }}>
       <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }}>
-        <Title order={1} size="h2" mb="md">
-          {data?.title ?? 'Loading...'}
-        </Title>
+        {heading ? (
+          <Title order={1} size="h2" mb="md">
+            {heading}
+          </Title>
+        ) : (
+          <Skeleton height={32} width="60%" mb="md" aria-hidden />
+        )}
         <ContentBody contentKey={contentKey} />
       </Paper>
     </Container>

@@ -5,9 +5,9 @@ import { pictureUrl, type TPictureRow } from './queries';
 import classes from './getinvolved.module.css';
 
 /**
- * One picture of the grid: who posted it, when, and its likes. Like shows only while canVote is
- * true (false once liked and always on one's own); Delete only in My Profile mode, where every
- * picture is one's own.
+ * One picture of the grid: who posted it, when, and its likes. Like shows while canVote is true
+ * (never on one's own); once liked the card says "You liked this" with a filled heart. Delete only
+ * in My Profile mode, where every picture is one's own.
  */
 export function PictureCard({
   picture,
@@ -47,6 +47,7 @@ export function PictureCard({
               <ActionIcon
                 variant="subtle"
                 color="red"
+                size={44}
                 onClick={onDelete}
                 aria-label={`Delete picture by ${name}`}
               >
@@ -55,7 +56,7 @@ export function PictureCard({
             </Tooltip>
           )}
         </Group>
-        <Group justify="space-between" wrap="nowrap" gap={6}>
+        <Group justify="space-between" wrap="wrap" gap={6}>
           <Group gap={4} wrap="nowrap" c="brand.7">
             <IconHeartFilled size={16} aria-hidden />
             <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
@@ -63,30 +64,27 @@ export function PictureCard({
             </Text>
           </Group>
           {picture.canVote && (
-            <>
-              {/* Two pictures a row on phones leave room for the heart alone. */}
-              <ActionIcon
-                hiddenFrom="xs"
-                variant="light"
-                size="md"
-                loading={liking}
-                onClick={onLike}
-                aria-label={`Like picture by ${name}`}
-              >
-                <IconHeart size={16} />
-              </ActionIcon>
-              <Button
-                visibleFrom="xs"
-                size="compact-xs"
-                variant="light"
-                leftSection={<IconHeart size={14} aria-hidden />}
-                loading={liking}
-                onClick={onLike}
-                aria-label={`Like picture by ${name}`}
-              >
-                Like
-              </Button>
-            </>
+            <Button
+              size="sm"
+              variant="light"
+              px="sm"
+              h={44}
+              leftSection={<IconHeart size={18} aria-hidden />}
+              loading={liking}
+              onClick={onLike}
+              aria-label={`Like picture by ${name}`}
+            >
+              Like
+            </Button>
+          )}
+          {picture.liked && (
+            // Liked stays visible as a state, as social apps show it, instead of the button vanishing.
+            <Group gap={4} wrap="nowrap" c="brand.8" mih={44}>
+              <IconHeartFilled size={18} aria-hidden />
+              <Text size="sm" fw={600}>
+                You liked this
+              </Text>
+            </Group>
           )}
         </Group>
       </Stack>

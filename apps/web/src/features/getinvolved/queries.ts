@@ -36,14 +36,15 @@ type PictureRef = Pick<TPictureRow, 'campaignId' | 'getInvolvedId'>;
 const sameAs = (ref: PictureRef) => (p: TPictureRow) =>
   p.campaignId === ref.campaignId && p.getInvolvedId === ref.getInvolvedId;
 
-/** Like a picture; the grid takes the server's new total and hides Like on that picture. */
+/** Like a picture; the grid takes the server's new total and shows that picture as liked. */
 export function useLikePicture() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (ref: PictureRef) =>
       callApi(getinvolved.likepic, { campaignId: ref.campaignId, giId: ref.getInvolvedId }),
     onSuccess: ({ totalLikes }, ref) => {
-      const patch = (p: TPictureRow) => (sameAs(ref)(p) ? { ...p, totalLikes, canVote: false } : p);
+      const patch = (p: TPictureRow) =>
+        sameAs(ref)(p) ? { ...p, totalLikes, canVote: false, liked: true } : p;
       client.setQueriesData<{ picdata: TPictureRow[] }>({ queryKey: [...root, 'pictures'] }, (old) =>
         old ? { picdata: old.picdata.map(patch) } : old,
       );

@@ -24,7 +24,7 @@ export function GetToKnowCarousel({ people }: { people: HomeData['homeGetToKnow'
           <IconUsersGroup size={22} aria-hidden color="var(--mantine-color-brand-6)" />
           Get To Know
         </Title>
-        <Anchor component={Link} to="/gettoknow" size="sm" fw={600}>
+        <Anchor component={Link} to="/gettoknow" size="sm" fw={600} className={classes.sectionLink}>
           Meet everyone
         </Anchor>
       </Group>
@@ -34,7 +34,7 @@ export function GetToKnowCarousel({ people }: { people: HomeData['homeGetToKnow'
         emblaOptions={{ loop: people.length > 1, align: 'start' }}
         plugins={[autoplay.current]}
         withIndicators={false}
-        controlSize={32}
+        controlSize={44}
         previousControlProps={{ 'aria-label': 'Previous colleague' }}
         nextControlProps={{ 'aria-label': 'Next colleague' }}
       >

@@ -45,7 +45,7 @@ export function TodaysCelebrations({ rows }: { rows: HomeData['homeCelebrations'
           );
         })}
       </Box>
-      <Anchor component={Link} to="/celebrations" size="sm" fw={600} mt="xs" display="inline-block">
+      <Anchor component={Link} to="/celebrations" size="sm" fw={600} mt="xs" className={classes.sectionLink}>
         Celebrate with them
       </Anchor>
     </Card>

@@ -2,6 +2,7 @@ import { Paper, SimpleGrid, Tabs, Text } from '@mantine/core';
 import { report } from '@portal/contract';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { ServerCsvButton } from '../../components/CsvExportButton';
 import { MonthSelect, monthLabel, useMonths } from '../../components/MonthSelect';
 import { LoadMoreButton, ReportPage, ToolbarSpacer } from '../../components/ReportPage';
@@ -26,7 +27,9 @@ function Count({ label, value }: { label: string; value: number }) {
 /** /myrecognition: recognition received and sent in a month, with counts. */
 export function MyRecognitionScreen() {
   const { months, month, setMonth } = useMonths();
-  const [tab, setTab] = useState<Tab>('received');
+  // A reward's success screen links here with ?tab=sent ("View it").
+  const [params] = useSearchParams();
+  const [tab, setTab] = useState<Tab>(params.get('tab') === 'sent' ? 'sent' : 'received');
   const query = useInfiniteQuery(myRecognitionQuery(month, tab));
   const { rows, timeZone } = loadedRows(query.data);
   // The month's counts come with the first page of either tab.

@@ -15,12 +15,23 @@ import { DeliveryFields } from './reward-form/DeliveryFields';
 import { PointsChoice } from './reward-form/PointsChoice';
 import { RewardFormCard, RewardSuccess } from './reward-form/RewardLayout';
 import { useCelebration } from './reward-form/use-celebration';
-import { useRewardSender } from './reward-form/use-reward-sender';
+import { useRewardSender, type SentSummary } from './reward-form/use-reward-sender';
 import { ValueCards } from './reward-form/ValueCards';
 import { REWARD_KINDS, type RewardKind } from './reward-kinds';
+import { valueLabel } from './value-labels';
 
 /** Points as typed or chosen: '' is none yet; a typed amount stays text so '1.5' is refused, not rounded. */
 const blank = (kind: RewardKind) => ({ reason: '', points: '', sendBy: kind.sendBy, message: '' });
+
+/** "Amelia Ali and Ben Cole received Teamwork with 10 Beauty Bucks." */
+function sentSummary(sent: SentSummary, unit: string): string {
+  const names =
+    sent.names.length > 1
+      ? `${sent.names.slice(0, -1).join(', ')} and ${sent.names.at(-1)}`
+      : (sent.names[0] ?? '');
+  const points = sent.points ? ` with ${formatPoints(Number(sent.points))} ${unit}` : '';
+  return `${names} received ${valueLabel(sent.reason)}${points}.`;
+}
 
 /** One reward screen (Simply Say, Pay It Forward, ad hoc, points recognition) per row of REWARD_KINDS. */
 export function RewardScreen({ kind }: { kind: RewardKind }) {
@@ -54,6 +65,7 @@ function RewardForm({ kind }: { kind: RewardKind }) {
       <RewardSuccess
         title={kind.success.title}
         message={kind.success.message}
+        {...(sender.lastSent ? { summary: sentSummary(sender.lastSent, unit) } : {})}
         onSendAnother={sender.sendAnother}
       />
     );
@@ -81,8 +93,11 @@ function RewardForm({ kind }: { kind: RewardKind }) {
     sender.clearError('points');
   };
   // A celebration's value ('Happy Birthday'…) is not on the list, so it joins the cards then.
+  // When a list value reads the same ('Happy Birthday'), the celebration's card stands for both.
   const cards =
-    valueList.includes(values.reason) || !values.reason ? valueList : [values.reason, ...valueList];
+    valueList.includes(values.reason) || !values.reason
+      ? valueList
+      : [values.reason, ...valueList.filter((v) => valueLabel(v) !== valueLabel(values.reason))];
 
   const valueField =
     kind.values.as === 'cards' ? (
@@ -194,7 +209,10 @@ function RewardForm({ kind }: { kind: RewardKind }) {
         sendBy={values.sendBy}
         message={values.message}
         errors={errors}
-        onSendBy={(v) => setValue('sendBy', v)}
+        onSendBy={(v) => {
+          setValue('sendBy', v);
+          sender.clearError('sendBy');
+        }}
         onMessage={(v) => {
           setValue('message', v);
           sender.clearError('message');

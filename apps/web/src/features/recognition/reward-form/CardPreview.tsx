@@ -1,6 +1,7 @@
 import { Card, Stack, Text } from '@mantine/core';
 import type { SelectedMember } from '@portal/contract';
 import { formatPoints } from '../../../lib/format';
+import { valueLabel } from '../value-labels';
 import { ValueArt } from '../ValueArt';
 import { selectionLabel } from '../../../components/select-members/selection';
 import classes from './reward-form.module.css';
@@ -26,9 +27,13 @@ export function CardPreview({
         <Text size="xs" tt="uppercase" fw={700} c="dimmed">
           Preview
         </Text>
-        <ValueArt value={value} className={classes.valueArt} label={value ? `${value} e-card` : 'E-card'} />
+        <ValueArt
+          value={value}
+          className={classes.valueArt}
+          label={value ? `${valueLabel(value)} e-card` : 'E-card'}
+        />
         <Text fw={700} size="lg">
-          {value || 'Choose a value'}
+          {value ? valueLabel(value) : 'Choose a value'}
         </Text>
         <Text size="sm">
           <Text span c="dimmed">

@@ -25,9 +25,7 @@ export function MessageField({
       size="md"
       label="Message"
       placeholder={sendBy ? 'Say what they did and why it mattered' : undefined}
-      description={
-        remaining === null ? 'Choose how to send the card first.' : `${remaining} characters remaining`
-      }
+      description={remaining === null ? 'Choose how to send first.' : `${remaining} characters remaining`}
       inputWrapperOrder={['label', 'input', 'description', 'error']}
       disabled={!sendBy}
       maxLength={limit ?? undefined}

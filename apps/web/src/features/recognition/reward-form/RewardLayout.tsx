@@ -1,4 +1,5 @@
-import { Alert, Button, Card, Container, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Alert, Button, Card, Container, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Link } from 'react-router';
 import { IconAlertCircle, IconCircleCheck, IconSend } from '@tabler/icons-react';
 import { useEffect, useRef, type FormEvent, type ReactNode } from 'react';
 import type { Notice } from './use-reward-sender';
@@ -72,14 +73,20 @@ export function RewardFormCard({
   );
 }
 
-/** After a send: the success message and Send Another (back to an empty form). */
+/**
+ * After a send, the same screen for all four forms: who received what, then View it (the sent
+ * list), Send another (an empty form) and Back to Home.
+ */
 export function RewardSuccess({
   title,
   message,
+  summary,
   onSendAnother,
 }: {
   title: string;
   message: string;
+  /** "Amelia Ali received Teamwork with 10 Beauty Bucks." */
+  summary?: string;
   onSendAnother(): void;
 }) {
   const heading = useRef<HTMLHeadingElement>(null);
@@ -95,12 +102,27 @@ export function RewardSuccess({
           <Title order={1} size="h2" ref={heading} tabIndex={-1} style={{ outline: 'none' }}>
             {title}
           </Title>
-          <Text size="lg" role="status">
-            {message}
-          </Text>
-          <Button size="md" onClick={onSendAnother}>
-            Send Another
-          </Button>
+          <div role="status">
+            {summary && (
+              <Text size="lg" fw={600}>
+                {summary}
+              </Text>
+            )}
+            <Text size={summary ? 'md' : 'lg'} c={summary ? 'dimmed' : undefined}>
+              {message}
+            </Text>
+          </div>
+          <Group justify="center" gap="sm">
+            <Button size="md" component={Link} to="/myrecognition?tab=sent" variant="light">
+              View it
+            </Button>
+            <Button size="md" onClick={onSendAnother}>
+              Send another
+            </Button>
+            <Button size="md" component={Link} to="/" variant="default">
+              Back to Home
+            </Button>
+          </Group>
         </Stack>
       </Card>
     </Container>

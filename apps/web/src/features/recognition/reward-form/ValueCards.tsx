@@ -1,5 +1,6 @@
 import { Input, Radio, Text } from '@mantine/core';
 import { ValueArt } from '../ValueArt';
+import { valueLabel } from '../value-labels';
 import classes from './reward-form.module.css';
 
 /** The value as a grid of picture cards (Simply Say, Pay It Forward); arrow keys move between them. */
@@ -23,7 +24,7 @@ export function ValueCards({
         {values.map((v) => (
           <Radio.Card key={v} value={v} className={classes.valueCard}>
             <ValueArt value={v} className={classes.valueArt} />
-            <span className={classes.valueName}>{v}</span>
+            <span className={classes.valueName}>{valueLabel(v)}</span>
           </Radio.Card>
         ))}
       </div>

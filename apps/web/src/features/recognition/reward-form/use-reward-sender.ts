@@ -4,12 +4,20 @@ import { useCallback, useState } from 'react';
 import { ApiError, callApi, formErrorText, formErrorsOf } from '../../../lib/api';
 import { memberDataKey } from '../../../lib/member-data';
 import { fieldErrorsFrom, type FieldErrors } from '../../../lib/use-form';
+import { selectionLabel } from '../../../components/select-members/selection';
 
 export type RewardBody = CallInput<typeof reward.doreward>;
 export type RewardDraft = Omit<RewardBody, 'recipients' | 'requestId'>;
 export interface Notice {
   title: string;
   message: string;
+}
+
+/** Who received what, for the success screen. */
+export interface SentSummary {
+  names: string[];
+  reason: string;
+  points?: number | string | undefined;
 }
 
 /** What a reward screen shows: the form, or the success message after a send. */
@@ -30,6 +38,7 @@ export function useRewardSender({ recipientRequired = MESSAGES.recipientsRequire
   const [part, setPart] = useState<RewardPart>('form');
   const [notice, setNotice] = useState<Notice | null>(null);
   const [errors, setErrors] = useState<FieldErrors>({});
+  const [lastSent, setLastSent] = useState<SentSummary | null>(null);
   const mutation = useMutation({ mutationFn: (body: RewardBody) => callApi(reward.doreward, body) });
 
   const setRecipients = useCallback((next: SelectedMember[]) => {
@@ -45,16 +54,15 @@ export function useRewardSender({ recipientRequired = MESSAGES.recipientsRequire
   async function send(draft: RewardDraft): Promise<boolean> {
     if (mutation.isPending) return false;
     setNotice(null);
-    if (recipients.length === 0) {
-      setErrors({ recipients: recipientRequired });
-      setNotice({ title: MESSAGES.recipientsRequiredTitle, message: recipientRequired });
-      return false;
-    }
     const body: RewardBody = { ...draft, recipients: recipients.map(recipientOf), requestId };
-    const local = fieldErrorsFrom(reward.doreward.body, body);
+    // Every missing field at once (recipients and value together), not one per press of Send.
+    const local: FieldErrors = { ...fieldErrorsFrom(reward.doreward.body, body) };
+    if (recipients.length === 0) local.recipients = recipientRequired;
     if (Object.values(local).some(Boolean)) {
       setErrors(local);
-      if (local.points === MESSAGES.pointsOutOfRange) {
+      if (recipients.length === 0) {
+        setNotice({ title: MESSAGES.recipientsRequiredTitle, message: recipientRequired });
+      } else if (local.points === MESSAGES.pointsOutOfRange) {
         setNotice({ title: MESSAGES.pointsOutOfRangeTitle, message: MESSAGES.pointsOutOfRange });
       }
       return false;
@@ -68,6 +76,7 @@ export function useRewardSender({ recipientRequired = MESSAGES.recipientsRequire
       setNotice({ title: 'Please note:', message: formErrorText(err) });
       return false;
     }
+    setLastSent({ names: recipients.map(selectionLabel), reason: draft.reason ?? '', points: draft.points });
     setRecipientList([]);
     setErrors({});
     setRequestId(newRequestId());
@@ -87,6 +96,7 @@ export function useRewardSender({ recipientRequired = MESSAGES.recipientsRequire
     recipients,
     setRecipients,
     part,
+    lastSent,
     notice,
     errors,
     clearError,

@@ -1,0 +1,51 @@
+import { Button, Menu, Text } from '@mantine/core';
+import { IconChevronDown, IconSparkles } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import type { NavLinkEntry } from '../../lib/availability';
+
+/**
+ * The desktop "Recognise" action in the header: one button, always in view, opening every way to
+ * recognise someone this member may use.
+ */
+export function RecogniseButton({ entries }: { entries: readonly NavLinkEntry[] }) {
+  if (entries.length === 0) return null;
+  return (
+    <Menu position="bottom-end" offset={6} shadow="md" radius="md" width={280}>
+      <Menu.Target>
+        <Button
+          variant="white"
+          color="brand.8"
+          radius="xl"
+          size="md"
+          leftSection={<IconSparkles size={18} aria-hidden />}
+          rightSection={<IconChevronDown size={14} aria-hidden />}
+        >
+          Recognise
+        </Button>
+      </Menu.Target>
+      <Menu.Dropdown>
+        {entries.map((entry) => {
+          const Icon = entry.icon;
+          if (!('to' in entry.target)) return null;
+          return (
+            <Menu.Item
+              key={entry.label}
+              component={Link}
+              to={entry.target.to}
+              leftSection={Icon ? <Icon size={20} stroke={1.6} aria-hidden /> : undefined}
+            >
+              <Text size="sm" fw={600}>
+                {entry.label}
+              </Text>
+              {entry.description && (
+                <Text size="xs" c="dimmed">
+                  {entry.description}
+                </Text>
+              )}
+            </Menu.Item>
+          );
+        })}
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

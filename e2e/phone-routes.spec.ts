@@ -1,0 +1,135 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { DESKTOP, PHONE, baseURL, launch } from './support/browser.js';
+import { signIn } from './support/recognition.js';
+import {
+  appRoutePaths,
+  axeViolations,
+  settle,
+  sidewaysScroll,
+  smallTapTargets,
+} from './support/phone-checks.js';
+
+/**
+ * Every route as every demo role, on a 375 x 812 phone and at 1280 px: no sideways scrolling of
+ * the page or of any table, every tap target at least 44 px on the phone, and no violation of the
+ * WCAG 2.2 AA rules axe knows.
+ */
+
+/**
+ * Routes that still fail these checks because of a screen another piece of work is changing,
+ * with the reason. Remove an entry once that screen passes; nothing else in this file skips.
+ */
+const ADMIN_GAP = 'admin area (admin-tidy): wide tables and small controls on a phone';
+const SSO_GAP =
+  'single sign-on landing (features/sso, with the sign-in work): "Back to sign in" is 25 px tall';
+const SHOP_GAP = 'shop (shop-phone): product tiles, adverts and order buttons under 44 px';
+export const KNOWN_PHONE_GAPS: Readonly<Record<string, string>> = {
+  ...Object.fromEntries(appRoutePaths().admin.map((a) => [a, ADMIN_GAP])),
+  '/rewards': SHOP_GAP,
+  '/rewards/basket': SHOP_GAP,
+  '/orders': SHOP_GAP,
+  '/welcometrfauth': SSO_GAP,
+  '/loginsuccess': SSO_GAP,
+};
+
+const ROLES = [
+  { role: 'member', number: '100001' },
+  { role: 'manager', number: '100002' },
+  { role: 'admin-reports', number: '100003' },
+  { role: 'programme admin', number: '100008' },
+] as const;
+
+/** Sample values for the routes with parameters: a colleague (row id 5), the basket, the update page. */
+const SAMPLES: Readonly<Record<string, readonly string[]>> = {
+  '/myprofile/:urlParam': ['/myprofile/update'],
+  '/recognise/:selectedMemberId': ['/recognise/5'],
+  '/rewardpayitforward/:selectedMemberId': ['/rewardpayitforward/5'],
+  '/nominate/:selectedMemberId': ['/nominate/5'],
+  '/gettoknow/:selectedMemberId': ['/gettoknow/5'],
+  '/rewards/:urlParam': ['/rewards/basket'],
+  // A card payment's return page needs a payment under way: e2e/payments.spec.ts walks it.
+  '/rewards/payment/:paymentId': [],
+  '/:contentKey': ['/terms', '/no-such-page'],
+};
+
+const { member, anonymous, admin } = appRoutePaths();
+
+function addressesFor(role: (typeof ROLES)[number]['role']): string[] {
+  return member.flatMap((pattern) => {
+    if (pattern === '/admin/*') return role === 'programme admin' ? admin : ['/admin'];
+    return SAMPLES[pattern] ?? (pattern.includes(':') ? [] : [pattern]);
+  });
+}
+
+async function problemsAt(page: Page, phone: boolean): Promise<string[]> {
+  const problems = [...(await sidewaysScroll(page))];
+  if (phone) problems.push(...(await smallTapTargets(page)).map((t) => `tap target ${t}`));
+  problems.push(...(await axeViolations(page)));
+  const errorDialog = page.getByRole('dialog', { name: /^Data (Response|Request|Unexpected) Error$/ });
+  if (await errorDialog.isVisible()) problems.push(`error dialog: ${await errorDialog.innerText()}`);
+  return problems;
+}
+
+async function checkBothSizes(page: Page): Promise<Record<string, string[]>> {
+  await page.setViewportSize(PHONE);
+  await settle(page);
+  const phone = await problemsAt(page, true);
+  await page.setViewportSize(DESKTOP);
+  await settle(page, { network: false });
+  const desktop = await problemsAt(page, false);
+  await page.setViewportSize(PHONE);
+  return { phone, desktop };
+}
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(() => browser?.close());
+
+async function openContext(): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ baseURL: baseURL(), viewport: PHONE });
+  const page = await context.newPage();
+  await page.goto('/');
+  await page.getByRole('region', { name: 'Cookie consent' }).getByRole('button', { name: 'Accept' }).click();
+  return { context, page };
+}
+
+describe('every route, logged out', () => {
+  let context: BrowserContext;
+  let page: Page;
+  beforeAll(async () => {
+    ({ context, page } = await openContext());
+  });
+  afterAll(() => context?.close());
+
+  for (const address of anonymous.filter((a) => !a.includes(':'))) {
+    it.skipIf(address in KNOWN_PHONE_GAPS)(address, async () => {
+      await page.goto(address);
+      expect(await checkBothSizes(page)).toEqual({ phone: [], desktop: [] });
+    });
+  }
+});
+
+describe.each(ROLES)('every route as $role ($number)', ({ role, number }) => {
+  let context: BrowserContext;
+  let page: Page;
+  beforeAll(async () => {
+    ({ context, page } = await openContext());
+    await signIn(page, number);
+  });
+  afterAll(() => context?.close());
+
+  for (const address of addressesFor(role)) {
+    // The management report reads a whole month of the company; give a busy machine time.
+    it.skipIf(address in KNOWN_PHONE_GAPS)(
+      address,
+      async () => {
+        await page.goto(address);
+        expect(await checkBothSizes(page)).toEqual({ phone: [], desktop: [] });
+      },
+      120_000,
+    );
+  }
+});
