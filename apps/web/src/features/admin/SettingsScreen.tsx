@@ -88,7 +88,7 @@ export default function SettingsScreen() {
                 <Grid.Col span={{ base: 12, sm: 6 }}>
                   <ColorInput
                     label="Main colour"
-                    eyeDropperButtonProps={{ 'aria-label': 'Pick the main colour from the screen' }}
+                    withEyeDropper={false}
                     value={form.primaryColour}
                     onChange={(v) => set('primaryColour', v)}
                     format="hex"
@@ -98,7 +98,7 @@ export default function SettingsScreen() {
                 <Grid.Col span={{ base: 12, sm: 6 }}>
                   <ColorInput
                     label="Accent colour"
-                    eyeDropperButtonProps={{ 'aria-label': 'Pick the accent colour from the screen' }}
+                    withEyeDropper={false}
                     value={form.accentColour}
                     onChange={(v) => set('accentColour', v)}
                     format="hex"

@@ -26,11 +26,10 @@ export function AdvertCarousel() {
         emblaOptions={{ loop: items.length > 1 }}
         plugins={[autoplay.current]}
         withIndicators={items.length > 1}
-        withControls={items.length > 1}
-        controlSize={30}
-        previousControlProps={{ 'aria-label': 'Previous offer' }}
-        nextControlProps={{ 'aria-label': 'Next offer' }}
-        classNames={{ indicator: classes.advertIndicator, controls: classes.advertControls }}
+        // No arrows: laid over a banner that is itself a link they crowd its tap area, so the
+        // dots (and a swipe) move it instead.
+        withControls={false}
+        classNames={{ indicator: classes.advertIndicator }}
       >
         {items.map((ad, index) => {
           const image = (

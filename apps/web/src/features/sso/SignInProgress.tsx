@@ -1,4 +1,4 @@
-import { Alert, Anchor, Container, Loader, Paper, Stack, Text } from '@mantine/core';
+import { Alert, Button, Container, Loader, Paper, Stack, Text } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { Link } from 'react-router';
 
@@ -20,9 +20,9 @@ export function SignInProgress({ title, error }: { title: string; error: string 
               >
                 {error}
               </Alert>
-              <Anchor component={Link} to="/welcome">
+              <Button component={Link} to="/welcome" variant="default">
                 Back to sign in
-              </Anchor>
+              </Button>
             </>
           ) : (
             <>

@@ -19,7 +19,7 @@ export function FailedPosts({ data }: { data: Data }) {
       <Text size="sm" mb="sm">
         {data.pendingPosts} waiting to be posted; {data.failedPosts.length} failed after every try.
       </Text>
-      <Stack gap="xs" aria-label="Failed posts">
+      <Stack gap="xs" role="group" aria-label="Failed posts">
         {data.failedPosts.map((p) => (
           <Paper key={p.id} withBorder radius="sm" p="sm" data-testid="failed-post">
             <Stack gap="xs">
