@@ -49,13 +49,26 @@ export const memberCounters: PortalMigration = {
       select a.member_id, 1 from ledger_accounts a
       where a.id = new.from_account_id and a.kind = 'redeem' and a.member_id is not null
       on conflict (member_id) do update set rewards_redeemed = member_counters.rewards_redeemed + 1`;
+    // On PostgreSQL both members' rows are written by one statement in member order: two
+    // opposite transfers at once then lock them in the same order and cannot deadlock.
+    const transferred = sql`
+      insert into member_counters (member_id, rewards_received, rewards_redeemed)
+      select a.member_id,
+        case when a.id = new.to_account_id then 1 else 0 end,
+        case when a.id = new.from_account_id then 1 else 0 end
+      from ledger_accounts a
+      where a.id in (new.to_account_id, new.from_account_id) and a.kind = 'redeem' and a.member_id is not null
+      order by a.member_id
+      on conflict (member_id) do update set
+        rewards_received = member_counters.rewards_received + excluded.rewards_received,
+        rewards_redeemed = member_counters.rewards_redeemed + excluded.rewards_redeemed`;
     if (dialect === 'postgres') {
       await sql`
         create function member_counters_sent() returns trigger language plpgsql as $$
         begin ${sent}; return null; end $$`.execute(db);
       await sql`
         create function member_counters_transfer() returns trigger language plpgsql as $$
-        begin ${received}; ${redeemed}; return null; end $$`.execute(db);
+        begin ${transferred}; return null; end $$`.execute(db);
       await sql`create trigger recognitions_count after insert on recognitions
         for each row execute function member_counters_sent()`.execute(db);
       await sql`create trigger ledger_transfers_count after insert on ledger_transfers
