@@ -30,7 +30,13 @@ export function SiteHeader({
   const member = session.status === 'member' ? session.data.memberData : undefined;
 
   return (
-    <Box component="header" className={classes.header} style={{ '--app-header-text': headerText }}>
+    <Box
+      component="header"
+      // While the session loads the header keeps a signed-in header's height, so Home does not
+      // jump down when the points and menus arrive.
+      className={session.status === 'loading' ? `${classes.header} ${classes.headerPending}` : classes.header}
+      style={{ '--app-header-text': headerText }}
+    >
       <Container size="lg" pb={member ? { base: 'sm', md: 0 } : 0}>
         <Group className={classes.headerRow} justify="space-between" wrap="nowrap" gap="sm">
           <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
