@@ -68,3 +68,39 @@ describe('reward forms', () => {
     await context.close();
   });
 });
+
+describe('the value cards', () => {
+  it('are one radio group with one Tab stop, and the arrow keys move the choice', async () => {
+    const { context, page } = await newPage(browser, PHONE);
+    await signIn(page, '100001');
+    await page.goto('/recognise');
+    const group = page.getByRole('radiogroup', { name: 'Value' });
+    const cards = group.getByRole('radio');
+    await cards.first().waitFor();
+    const tabStops = () =>
+      cards.evaluateAll((els) => els.filter((el) => el.getAttribute('tabindex') === '0').length);
+    // None chosen yet: the first card is the group's only Tab stop.
+    expect(await tabStops()).toBe(1);
+    expect(await cards.first().getAttribute('tabindex')).toBe('0');
+    expect(await cards.nth(1).getAttribute('tabindex')).toBe('-1');
+    await cards.first().focus();
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => cards.nth(1).getAttribute('aria-checked')).toBe('true');
+    expect(await cards.first().getAttribute('aria-checked')).toBe('false');
+    expect(await cards.nth(1).evaluate((el) => el === document.activeElement)).toBe(true);
+    await page.keyboard.press('ArrowDown');
+    await expect.poll(() => cards.nth(2).getAttribute('aria-checked')).toBe('true');
+    await page.keyboard.press('ArrowUp');
+    await expect.poll(() => cards.nth(1).getAttribute('aria-checked')).toBe('true');
+    // The checked card is now the one Tab stop, and Tab leaves the group.
+    expect(await tabStops()).toBe(1);
+    expect(await cards.nth(1).getAttribute('tabindex')).toBe('0');
+    await page.keyboard.press('ArrowLeft');
+    await expect.poll(() => cards.first().getAttribute('aria-checked')).toBe('true');
+    await page.keyboard.press('Tab');
+    expect(
+      await page.evaluate(() => document.activeElement?.closest('[role="radiogroup"]')?.textContent ?? ''),
+    ).not.toContain('Thank You');
+    await context.close();
+  });
+});

@@ -3,7 +3,7 @@ import { ValueArt } from '../ValueArt';
 import { valueLabel } from '../value-labels';
 import classes from './reward-form.module.css';
 
-/** The value as a grid of picture cards (Simply Say, Pay It Forward); arrow keys move between them. */
+/** The value as a grid of picture cards (Simply Say, Pay It Forward); one Tab stop, arrow keys move the choice. */
 export function ValueCards({
   values,
   value,
@@ -18,11 +18,18 @@ export function ValueCards({
   /** Shown under the cards (Simply Say's blurb for the chosen value). */
   description?: string;
 }) {
+  const checked = values.includes(value) ? value : '';
   return (
     <Radio.Group size="md" label="Value" value={value || null} onChange={onChange} error={error} required>
       <div className={classes.valueGrid} style={{ marginTop: 6 }}>
-        {values.map((v) => (
-          <Radio.Card key={v} value={v} className={classes.valueCard}>
+        {values.map((v, i) => (
+          <Radio.Card
+            key={v}
+            value={v}
+            className={classes.valueCard}
+            // One Tab stop for the group: the checked card, or the first while none is.
+            tabIndex={(checked ? v === checked : i === 0) ? 0 : -1}
+          >
             <ValueArt value={v} className={classes.valueArt} />
             <span className={classes.valueName}>{valueLabel(v)}</span>
           </Radio.Card>
