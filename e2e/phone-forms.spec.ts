@@ -104,3 +104,23 @@ describe('the value cards', () => {
     await context.close();
   });
 });
+
+describe('the nominate form', () => {
+  it('an empty submit shows every missing field at once, and each error goes as soon as it is fixed', async () => {
+    const { context, page } = await newPage(browser, PHONE);
+    await signIn(page, '100001');
+    await page.goto('/nominate');
+    await page.getByRole('radio', { name: /^Collaboration/ }).waitFor();
+    await page.getByRole('button', { name: 'Submit nomination' }).click();
+    const fieldErrors = page.locator('main form [id$="-error"]');
+    // Nominees, category and reason together, not one per press.
+    await expect.poll(() => fieldErrors.count()).toBe(3);
+    await page.getByRole('radio', { name: /^Collaboration/ }).click();
+    await expect.poll(() => fieldErrors.count()).toBe(2);
+    await page.getByLabel('Reason').fill('Ran the stand alone all week');
+    await expect.poll(() => fieldErrors.count()).toBe(1);
+    await chooseRecipient(page, '100002', JAMES);
+    await expect.poll(() => fieldErrors.count()).toBe(0);
+    await context.close();
+  });
+});
