@@ -123,4 +123,58 @@ describe('the nominate form', () => {
     await expect.poll(() => fieldErrors.count()).toBe(0);
     await context.close();
   });
+
+  it('after a nomination the fresh form is shown from the top with the confirmation in view', async () => {
+    const { context, page } = await newPage(browser, PHONE);
+    await signIn(page, '100001');
+    await page.goto('/nominate');
+    await chooseRecipient(page, '100002', JAMES);
+    await page.getByRole('radio', { name: /^Collaboration/ }).click();
+    await page.getByLabel('Reason').fill('Ran the stand alone all week');
+    const submit = page.getByRole('button', { name: 'Submit nomination' });
+    await submit.scrollIntoViewIfNeeded();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    await submit.click();
+    const done = page.getByRole('status').filter({ hasText: 'Successfully submitted nomination' });
+    await done.waitFor();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await expect
+      .poll(() => done.evaluate((el) => el.getBoundingClientRect().bottom <= window.innerHeight))
+      .toBe(true);
+    // The form is fresh.
+    await page.getByText('Nobody chosen yet', { exact: false }).waitFor();
+    expect(await page.getByLabel('Reason').inputValue()).toBe('');
+    expect(await page.getByRole('radio', { name: /^Collaboration/ }).isChecked()).toBe(false);
+    await context.close();
+  });
+});
+
+describe('the review form', () => {
+  it('forgets the quarterly tick and motivation when the rating drops to 3 or below', async () => {
+    const { context, page } = await newPage(browser, PHONE);
+    await signIn(page, '100002');
+    await page.goto('/nominationmanagement');
+    await page
+      .getByRole('button', { name: /^Review/ })
+      .first()
+      .click();
+    const modal = page.getByRole('dialog');
+    const star = async (n: number) => {
+      const id = await modal
+        .getByRole('radio', { name: n === 1 ? '1 star' : `${n} stars` })
+        .getAttribute('id');
+      await modal.locator(`label[for="${id}"]`).click();
+    };
+    await star(5);
+    await modal.getByLabel('Include in the quarterly award').check();
+    await modal.getByLabel('Quarterly motivation').fill('Carried the launch');
+    await star(3);
+    await expect.poll(() => modal.getByLabel('Include in the quarterly award').count()).toBe(0);
+    await star(4);
+    expect(await modal.getByLabel('Include in the quarterly award').isChecked()).toBe(false);
+    expect(await modal.getByLabel('Quarterly motivation').count()).toBe(0);
+    await modal.getByLabel('Include in the quarterly award').check();
+    expect(await modal.getByLabel('Quarterly motivation').inputValue()).toBe('');
+    await context.close();
+  });
 });

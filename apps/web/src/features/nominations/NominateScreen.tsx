@@ -23,7 +23,6 @@ import { RecipientPicker } from '../../components/select-members/RecipientPicker
 import { usePreselectedMember } from '../../components/select-members/use-preselected-member';
 import { ApiError, callApi, formErrorText, formErrorsOf } from '../../lib/api';
 import { useBranding } from '../../lib/branding';
-import { notifySuccess } from '../../lib/notify';
 import { fieldErrorsFrom, type FieldErrors } from '../../lib/use-form';
 import { takeSessionNominee } from './session-nominee';
 import classes from './nominations.module.css';
@@ -41,6 +40,7 @@ export function NominateScreen() {
   const [members, setMembers] = useState<SelectedMember[]>([]);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [notice, setNotice] = useState<{ title: string; message: string } | null>(null);
+  const [sent, setSent] = useState(false);
   const [requestId, setRequestId] = useState(newRequestId);
   const categories = useQuery({
     queryKey: ['nomcats'],
@@ -58,6 +58,7 @@ export function NominateScreen() {
     event.preventDefault();
     if (mutation.isPending) return;
     setNotice(null);
+    setSent(false);
     const body = { nomCat, reason: reason.trim(), members: members.map(recipientOf), requestId };
     const parsed = nom.newnom.body.safeParse(body);
     if (!parsed.success) {
@@ -74,12 +75,14 @@ export function NominateScreen() {
       setNotice({ title: 'Please note:', message: formErrorText(err) });
       return;
     }
-    notifySuccess(MESSAGES.nominationSubmitted);
     setNomCat('');
     setReason('');
     setMembers([]);
     setErrors({});
     setRequestId(newRequestId());
+    // The fresh form starts at the top with the confirmation in view, not where the button was.
+    setSent(true);
+    window.scrollTo({ top: 0 });
   }
 
   const help = categories.data?.categories ?? [];
@@ -112,6 +115,11 @@ export function NominateScreen() {
               role="alert"
             >
               {notice.message}
+            </Alert>
+          )}
+          {sent && (
+            <Alert color="green" variant="light" role="status" icon={<IconAward size={18} />}>
+              {MESSAGES.nominationSubmitted}
             </Alert>
           )}
           {preselect.error && (

@@ -153,6 +153,16 @@ function ReviewForm({ nom, scale, onDone }: { nom: TNomination; scale: ReviewRew
   const eligible = isQuarterlyEligible(rating);
   const points = rating > 0 ? rewardForRating(rating, scale) : null;
 
+  // A rating too low for the quarterly award drops the tick and motivation, so raising it again
+  // starts them afresh instead of bringing back (and sending) an earlier choice.
+  function changeRating(next: number) {
+    setRating(next);
+    if (!isQuarterlyEligible(next)) {
+      setInclude(false);
+      setMotivation('');
+    }
+  }
+
   async function submit() {
     if (rating < 1) {
       setError('Choose a rating from 1 to 5 stars');
@@ -201,7 +211,7 @@ function ReviewForm({ nom, scale, onDone }: { nom: TNomination; scale: ReviewRew
         <Rating
           size="xl"
           value={rating}
-          onChange={setRating}
+          onChange={changeRating}
           aria-labelledby={`rating-${nom.nomId}`}
           getSymbolLabel={starLabel}
           mt={4}
