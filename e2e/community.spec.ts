@@ -172,6 +172,10 @@ describe('Get Involved', () => {
     const add = page.getByRole('button', { name: 'Add a picture' });
     await add.waitFor();
     const campaignName = await page.getByRole('heading', { level: 2 }).first().innerText();
+    // Campaign and picture dates read as every other date outside My Recognition: d MMM yyyy HH:mm.
+    await expect
+      .poll(() => page.getByText(/(until|since) \d{1,2} [A-Z][a-z]{2} \d{4} \d{2}:\d{2}/).count())
+      .toBeGreaterThan(0);
     await expectAccessible(page, '/getinvolved');
     await snap(page, 'getinvolved-desktop');
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { PHONE, launch, newPage } from './support/browser.js';
+import { DESKTOP, PHONE, launch, newPage } from './support/browser.js';
+import { snap } from './support/screens.js';
 import { chooseRecipient, openSelectMembers, signIn } from './support/recognition.js';
 
 /** The reward forms on a phone: errors all at once and gone once fixed, Send by, one success screen. */
@@ -71,6 +72,10 @@ describe('reward forms', () => {
     await page.getByLabel('Message').fill('Thanks for covering the stand');
     await page.getByRole('button', { name: 'Send e-card' }).click();
     await page.getByRole('status').getByText(`${JAMES} received Thank You.`).waitFor();
+    await snap(page, 'reward-success-375');
+    await page.setViewportSize(DESKTOP);
+    await snap(page, 'reward-success-1280');
+    await page.setViewportSize(PHONE);
     expect(await page.getByRole('link', { name: 'Back to Home' }).isVisible()).toBe(true);
     expect(await page.getByRole('button', { name: 'Send another' }).isVisible()).toBe(true);
     await page.getByRole('link', { name: 'View it' }).click();
@@ -158,6 +163,9 @@ describe('the nominate form', () => {
     await page.getByText('Nobody chosen yet', { exact: false }).waitFor();
     expect(await page.getByLabel('Reason').inputValue()).toBe('');
     expect(await page.getByRole('radio', { name: /^Collaboration/ }).isChecked()).toBe(false);
+    await snap(page, 'nominate-success-375');
+    await page.setViewportSize(DESKTOP);
+    await snap(page, 'nominate-success-1280');
     await context.close();
   });
 

@@ -8,7 +8,7 @@ import { PageLoader } from '../../components/PageLoader';
 import { ScreenNotice } from '../../components/ScreenNotice';
 import { formErrorText } from '../../lib/api';
 import { useBranding } from '../../lib/branding';
-import { formatShortDate } from '../../lib/dates';
+import { formatDateTime } from '../../lib/dates';
 import { AddPictureModal } from './AddPictureModal';
 import { PictureGrid } from './PictureGrid';
 import { campaignsQuery, useRefreshPictures, type GalleryMode } from './queries';
@@ -82,8 +82,8 @@ export default function GetInvolvedScreen() {
               {campaign && (
                 <Text size="sm" c="dimmed" mt={-4} mb="sm">
                   {campaign.isOpen
-                    ? `Open for pictures until ${formatShortDate(campaign.closeDate)}`
-                    : `Closed for new pictures since ${formatShortDate(campaign.closeDate)}`}
+                    ? `Open for pictures until ${formatDateTime(campaign.closeDate)}`
+                    : `Closed for new pictures since ${formatDateTime(campaign.closeDate)}`}
                 </Text>
               )}
               {campaign?.description && (

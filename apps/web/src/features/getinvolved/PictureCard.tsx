@@ -1,6 +1,6 @@
 import { ActionIcon, Button, Card, Group, Image, Stack, Text, Tooltip } from '@mantine/core';
 import { IconHeart, IconHeartFilled, IconTrash } from '@tabler/icons-react';
-import { formatShortDate } from '../../lib/dates';
+import { formatDateTime } from '../../lib/dates';
 import { pictureUrl, type TPictureRow } from './queries';
 import classes from './getinvolved.module.css';
 
@@ -39,7 +39,7 @@ export function PictureCard({
               {name}
             </Text>
             <Text size="xs" c="dimmed">
-              {formatShortDate(picture.dateCreated)}
+              {formatDateTime(picture.dateCreated)}
             </Text>
           </div>
           {canDelete && (
