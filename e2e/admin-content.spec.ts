@@ -30,7 +30,7 @@ describe('programme admin: content and campaigns', () => {
     await page.getByRole('button', { name: 'Edit Disclaimer' }).click();
     const editor = page.getByRole('textbox', { name: 'Page text' });
     await editor.getByText('in good faith').first().waitFor();
-    await editor.locator('p').last().click();
+    await editor.getByText('in good faith').first().click();
     // The end of the document, not of the visual line: a wrapped paragraph must stay whole.
     await page.keyboard.press('Control+End');
     await page.keyboard.press('Enter');

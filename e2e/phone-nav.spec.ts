@@ -115,6 +115,8 @@ describe('menus', () => {
     await shot(page, 'phone-nav-team-menu-1280');
     await page.getByRole('menuitem', { name: 'Nominations Review' }).click();
     await expect.poll(() => new URL(page.url()).pathname).toBe('/nominationmanagement');
+    // The Team menu closes with a transition: let it go before reading the next menu's items.
+    await page.getByRole('menuitem', { name: 'Management Report' }).waitFor({ state: 'detached' });
 
     await nav.getByRole('button', { name: /My Profile/ }).click();
     await page.getByRole('menuitem').first().waitFor();

@@ -1,4 +1,5 @@
 import { Carousel } from '@mantine/carousel';
+import '@mantine/carousel/styles.css';
 import { Anchor, Image } from '@mantine/core';
 import { TIMINGS } from '@portal/contract';
 import Autoplay from 'embla-carousel-autoplay';
