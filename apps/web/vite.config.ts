@@ -21,9 +21,9 @@ const serverPaths = [
 const proxy = Object.fromEntries(serverPaths.map((path) => [path, { target: backend, changeOrigin: true }]));
 
 /**
- * Preact's React compatibility layer stands in for react and react-dom in the browser build: the
- * same components and hooks, 50 KB (gzipped) less on every first load. Types, tests and the
- * server stay on React's own packages; so does `vite` in development.
+ * Preact's React compatibility layer can stand in for react and react-dom in the browser build
+ * (PORTAL_PREACT=1): 50 KB (gzipped) less on every first load. It is off by default because the
+ * admin area's rich-text editor does not take clicks under it; React is the build's runtime.
  */
 const reactToPreact = [
   { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
@@ -42,7 +42,12 @@ const notificationsOnDemand = {
 export default defineConfig(({ command }) => ({
   plugins: [contractClient(), react(), prerenderWelcome()],
   // Development keeps React itself, for Fast Refresh and React's development warnings.
-  resolve: { alias: [notificationsOnDemand, ...(command === 'build' ? reactToPreact : [])] },
+  resolve: {
+    alias: [
+      notificationsOnDemand,
+      ...(command === 'build' && process.env.PORTAL_PREACT === '1' ? reactToPreact : []),
+    ],
+  },
   server: { proxy },
   preview: { proxy },
   build: {
