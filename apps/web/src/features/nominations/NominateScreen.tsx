@@ -14,7 +14,7 @@ import { useDocumentTitle } from '@mantine/hooks';
 import { IconAlertCircle, IconAward } from '@tabler/icons-react';
 import { LIMITS, MESSAGES, nom, recipientOf, type SelectedMember } from '@portal/contract';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useParams } from 'react-router';
 import { DARK_TITLE } from '../../components/alert-styles';
 import { PageLoader } from '../../components/PageLoader';
@@ -24,7 +24,7 @@ import { usePreselectedMember } from '../../components/select-members/use-presel
 import { ApiError, callApi, formErrorText, formErrorsOf } from '../../lib/api';
 import { useBranding } from '../../lib/branding';
 import { fieldErrorsFrom, type FieldErrors } from '../../lib/use-form';
-import { takeSessionNominee } from './session-nominee';
+import { clearSessionNominee, readSessionNominee } from './session-nominee';
 import classes from './nominations.module.css';
 
 const newRequestId = () => crypto.randomUUID();
@@ -34,7 +34,7 @@ export function NominateScreen() {
   const { programmeName } = useBranding();
   useDocumentTitle(`Nominate · ${programmeName}`);
   const { selectedMemberId } = useParams();
-  const [sessionNominee] = useState(takeSessionNominee);
+  const [sessionNominee] = useState(readSessionNominee);
   const [nomCat, setNomCat] = useState('');
   const [reason, setReason] = useState('');
   const [members, setMembers] = useState<SelectedMember[]>([]);
@@ -50,7 +50,14 @@ export function NominateScreen() {
   const mutation = useMutation({
     mutationFn: (body: Parameters<typeof callApi<typeof nom.newnom>>[1]) => callApi(nom.newnom, body),
   });
-  const preselect = usePreselectedMember(selectedMemberId ?? sessionNominee, (m) => setMembers([m]));
+  const preselect = usePreselectedMember(selectedMemberId ?? sessionNominee, (m) => {
+    setMembers([m]);
+    if (!selectedMemberId) clearSessionNominee();
+  });
+  // A stored id that names nobody is shown as an error once, not on every later visit.
+  useEffect(() => {
+    if (preselect.error && !selectedMemberId) clearSessionNominee();
+  }, [preselect.error, selectedMemberId]);
 
   const clear = (field: string) => setErrors((e) => (e[field] ? { ...e, [field]: undefined } : e));
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { takeSessionNominee } from './session-nominee';
+import { clearSessionNominee, readSessionNominee } from './session-nominee';
 
 function store(initial: Record<string, string>) {
   const data = new Map(Object.entries(initial));
@@ -11,17 +11,20 @@ function store(initial: Record<string, string>) {
 }
 
 describe('the tloid preselection', () => {
-  it('is read once and cleared', () => {
+  it('reads the same nominee until it is cleared, then nothing', () => {
     const s = store({ tloid: ' 1234 ' });
-    expect(takeSessionNominee(s)).toBe('1234');
+    expect(readSessionNominee(s)).toBe('1234');
+    expect(readSessionNominee(s)).toBe('1234');
+    clearSessionNominee(s);
     expect(s.data.has('tloid')).toBe(false);
-    expect(takeSessionNominee(s)).toBeNull();
+    expect(readSessionNominee(s)).toBeNull();
   });
 
   it('reads an unregistered member id and refuses anything else', () => {
-    expect(takeSessionNominee(store({ tloid: '0.77' }))).toBe('0.77');
-    expect(takeSessionNominee(store({ tloid: '<script>' }))).toBeNull();
-    expect(takeSessionNominee(store({}))).toBeNull();
-    expect(takeSessionNominee(null)).toBeNull();
+    expect(readSessionNominee(store({ tloid: '0.77' }))).toBe('0.77');
+    expect(readSessionNominee(store({ tloid: '<script>' }))).toBeNull();
+    expect(readSessionNominee(store({}))).toBeNull();
+    expect(readSessionNominee(null)).toBeNull();
+    expect(() => clearSessionNominee(null)).not.toThrow();
   });
 });
