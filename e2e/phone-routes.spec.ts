@@ -44,9 +44,27 @@ const SAMPLES: Readonly<Record<string, readonly string[]>> = {
 
 const { member, anonymous, admin } = appRoutePaths();
 
+/**
+ * Member and manager open every route: between them they see every screen a staff member can
+ * (a member's refusals, a manager's team tools). The two wider roles add what only they see:
+ * admin-reports the reports across divisions, a programme admin every admin page. Home is
+ * checked for each role, since the header and menus differ by role.
+ */
+const REPORT_ROUTES = [
+  '/',
+  '/reportmanagement',
+  '/reportmanagerbalances',
+  '/managementstatement',
+  '/reportquarterlyawards',
+  '/nominationmanagement',
+  '/admin',
+];
+
 function addressesFor(role: (typeof ROLES)[number]['role']): string[] {
+  if (role === 'admin-reports') return REPORT_ROUTES;
+  if (role === 'programme admin') return ['/', ...admin];
   return member.flatMap((pattern) => {
-    if (pattern === '/admin/*') return role === 'programme admin' ? admin : ['/admin'];
+    if (pattern === '/admin/*') return ['/admin'];
     return SAMPLES[pattern] ?? (pattern.includes(':') ? [] : [pattern]);
   });
 }
@@ -84,6 +102,10 @@ async function openContext(): Promise<{ context: BrowserContext; page: Page }> {
   await page.getByRole('region', { name: 'Cookie consent' }).getByRole('button', { name: 'Accept' }).click();
   return { context, page };
 }
+
+it('checks only report routes that exist', () => {
+  expect(REPORT_ROUTES.filter((r) => !member.includes(r) && r !== '/admin')).toEqual([]);
+});
 
 describe('every route, logged out', () => {
   let context: BrowserContext;

@@ -1,4 +1,6 @@
+import { sql, type ExpressionBuilder } from 'kysely';
 import type { Db } from '../db/database.js';
+import type { DB } from '../db/schema.js';
 import type { AccountRef } from './accounts.js';
 
 export interface StatementLine {
@@ -12,15 +14,20 @@ export interface StatementLine {
   balance: number;
 }
 
+/** The (createdAt, id) of the last line already shown: the next page starts below it. */
+export type StatementKey = readonly [string, number];
+
 /**
- * A statement is read from the transfers, newest first, with the running balance worked
- * back from the account's current balance so it always agrees with the account row.
+ * A statement is read from the transfers, newest first, a page at a time, with the running
+ * balance worked back from the account's current balance so it always agrees with the account
+ * row. A later page first takes off what the lines above it moved, so its balances continue
+ * where the previous page stopped.
  */
 export async function statement(
   db: Db,
   ref: AccountRef,
-  limit = 500,
-): Promise<{ balance: number; lines: StatementLine[] }> {
+  { limit = 500, after = null }: { limit?: number; after?: StatementKey | null } = {},
+): Promise<{ balance: number; lines: StatementLine[]; more: boolean }> {
   const account = await (
     'system' in ref
       ? db.selectFrom('ledgerAccounts').select(['id', 'balance']).where('systemCode', '=', ref.system)
@@ -30,19 +37,38 @@ export async function statement(
           .where('memberId', '=', ref.memberId)
           .where('kind', '=', ref.kind)
   ).executeTakeFirst();
-  if (!account) return { balance: 0, lines: [] };
+  if (!account) return { balance: 0, lines: [], more: false };
 
-  const rows = await db
+  const mine = db
     .selectFrom('ledgerTransfers')
-    .select(['id', 'createdAt', 'description', 'type', 'amount', 'fromAccountId'])
-    .where((eb) => eb.or([eb('fromAccountId', '=', account.id), eb('toAccountId', '=', account.id)]))
-    .orderBy('createdAt', 'desc')
-    .orderBy('id', 'desc')
-    .limit(limit)
-    .execute();
+    .where((eb) => eb.or([eb('fromAccountId', '=', account.id), eb('toAccountId', '=', account.id)]));
+  // Strictly older than the last line shown: an earlier time, or the same time and a lower id.
+  const older = (eb: ExpressionBuilder<DB, 'ledgerTransfers'>) =>
+    after
+      ? eb.or([
+          eb('createdAt', '<', after[0]),
+          eb.and([eb('createdAt', '=', after[0]), eb('id', '<', after[1])]),
+        ])
+      : eb.lit(true);
+  const signed = sql<number>`case when ${sql.ref('fromAccountId')} = ${account.id} then -${sql.ref('amount')} else ${sql.ref('amount')} end`;
+  const [rows, above] = await Promise.all([
+    mine
+      .select(['id', 'createdAt', 'description', 'type', 'amount', 'fromAccountId'])
+      .where(older)
+      .orderBy('createdAt', 'desc')
+      .orderBy('id', 'desc')
+      .limit(limit + 1)
+      .execute(),
+    after
+      ? mine
+          .select((eb) => eb.fn.sum<number | string | null>(signed).as('moved'))
+          .where((eb) => eb.not(older(eb)))
+          .executeTakeFirst()
+      : Promise.resolve({ moved: 0 }),
+  ]);
 
-  let running = account.balance;
-  const lines = rows.map((r) => {
+  let running = account.balance - Number(above?.moved ?? 0);
+  const lines = rows.slice(0, limit).map((r) => {
     const pointsValue = r.fromAccountId === account.id ? -r.amount : r.amount;
     const line = {
       transferId: r.id,
@@ -55,5 +81,5 @@ export async function statement(
     running -= pointsValue;
     return line;
   });
-  return { balance: account.balance, lines };
+  return { balance: account.balance, lines, more: rows.length > limit };
 }

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineCall } from '../registry.js';
 import { ZEmpty, ZMonth, ZRequestId, zText } from '../fields.js';
 import { ADMIN_ACCESS } from './admin.js';
+import { ZCursor, ZNextCursor, ZPageLimit } from '../paging.js';
 
 /** Budgets and allowances, the funding account and the ledger export for finance. */
 
@@ -76,10 +77,11 @@ export type TFundingLine = z.infer<typeof ZFundingLine>;
 
 export const fundingstatement = defineCall({
   path: '/api/admin/fundingstatement',
-  summary: 'The programme funding account: balance, points issued and the latest 500 movements',
+  summary:
+    'The programme funding account: balance, points issued and its movements, newest first, a page at a time',
   access: ADMIN_ACCESS,
-  body: ZEmpty,
-  response: z.object({ balance: z.number().int(), lines: z.array(ZFundingLine) }),
+  body: z.object({ cursor: ZCursor, limit: ZPageLimit(50, 500) }),
+  response: z.object({ balance: z.number().int(), lines: z.array(ZFundingLine), nextCursor: ZNextCursor }),
 });
 
 export const ZLedgerExportRow = z.object({

@@ -5,6 +5,7 @@ import type { AppContext } from '../../../http/context.js';
 import type { DB } from '../../../db/schema.js';
 import { badRequest } from '../../../lib/errors.js';
 import { memberBalances, statement, transfer } from '../../../ledger/index.js';
+import { decodeCursor, encodeCursor, ZTimeKey } from '../../reports/index.js';
 import { recordAdminAction, type AdminActor } from '../../../audit/audit-log.js';
 
 type FundRow = adminBudgets.TFundRow;
@@ -146,10 +147,14 @@ export async function fundBudgetsFromCsv(
   });
 }
 
-export async function fundingStatement(ctx: AppContext) {
-  const s = await statement(ctx.database.db, { system: 'funding' }, 500);
+/** The funding account's movements, newest first, a page at a time. */
+export async function fundingStatement(ctx: AppContext, paging: { cursor?: string; limit: number }) {
+  const after = decodeCursor(paging.cursor, ZTimeKey);
+  const s = await statement(ctx.database.db, { system: 'funding' }, { limit: paging.limit, after });
+  const last = s.lines[s.lines.length - 1];
   return {
     balance: s.balance,
+    nextCursor: s.more && last ? encodeCursor([last.transDate, last.transferId]) : null,
     lines: s.lines.map((l) => ({
       transferId: l.transferId,
       at: l.transDate,

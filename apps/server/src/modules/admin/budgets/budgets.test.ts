@@ -96,6 +96,38 @@ describe('budgets', () => {
     ).toBe(400);
   });
 
+  it('pages the funding statement newest first, each page continuing the balance of the one before', async () => {
+    for (const [i, points] of [100, 200, 300].entries()) {
+      const body = { memberNumber: '100002', points, note: `Top-up ${i}`, requestId: `page-${i}` };
+      expect((await t.post('/api/admin/fundbudget', body, t.admin)).status).toBe(200);
+    }
+    const whole = (await t.post('/api/admin/fundingstatement', { limit: 500 }, t.admin)).body;
+    const pages = [];
+    let cursor: string | undefined;
+    // Three pages of two, then the rest in big pages: the demo company has a long history.
+    for (let n = 0; n < 3 || (cursor && pages.length < 1000); n++) {
+      const limit = n < 3 ? 2 : 500;
+      const res = await t.post(
+        '/api/admin/fundingstatement',
+        { limit, ...(cursor ? { cursor } : {}) },
+        t.admin,
+      );
+      expect(res.status).toBe(200);
+      expect(res.body.lines.length).toBeLessThanOrEqual(limit);
+      pages.push(...res.body.lines);
+      cursor = res.body.nextCursor ?? undefined;
+      if (!cursor) break;
+    }
+    expect(pages.slice(0, 500)).toEqual(whole.lines);
+    expect(pages.slice(0, 3).map((l: { points: number }) => l.points)).toEqual([-300, -200, -100]);
+    // Every line's balance is the one below it plus what the line moved.
+    for (let i = 1; i < pages.length; i++)
+      expect(pages[i - 1].balance - pages[i - 1].points).toBe(pages[i].balance);
+    const bad = await t.post('/api/admin/fundingstatement', { cursor: 'bm90LWEta2V5' }, t.admin);
+    expect(bad.status).toBe(400);
+    expect(bad.body.formErrors).toHaveProperty('cursor');
+  });
+
   it('exports the ledger for finance by month', async () => {
     const month = new Date().toISOString().slice(0, 7);
     const res = await t.post('/api/admin/ledgerexport', { fromMonth: month, toMonth: month }, t.admin);

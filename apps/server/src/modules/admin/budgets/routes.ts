@@ -31,7 +31,7 @@ export function budgetAdminRoutes(app: FastifyInstance, ctx: AppContext) {
   registerCall(app, ctx, calls['admin.fundbudgets'], ({ caller, body }) =>
     fundBudgetsFromCsv(ctx, actorFromMember(caller.member), body),
   );
-  registerCall(app, ctx, calls['admin.fundingstatement'], () => fundingStatement(ctx));
+  registerCall(app, ctx, calls['admin.fundingstatement'], ({ body }) => fundingStatement(ctx, body));
   registerCall(app, ctx, calls['admin.ledgerexport'], ({ body }) => ledgerExport(ctx, body));
   registerCall(app, ctx, calls['admin.pifrun'], ({ caller }) =>
     runPifTopupNow(ctx, actorFromMember(caller.member)),

@@ -1,10 +1,11 @@
 import { Button, Group, Paper, Text } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
 import { adminBudgets } from '@portal/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { CsvExportButton } from '../../../components/CsvExportButton';
 import { MonthSelect, useMonths } from '../../../components/MonthSelect';
+import { LoadMoreButton } from '../../../components/ReportPage';
 import { ReportTable, type Column } from '../../../components/ReportTable';
 import { callApi, formErrorText } from '../../../lib/api';
 import { formatDateTime } from '../../../lib/dates';
@@ -74,9 +75,11 @@ function LedgerExport() {
 /** /admin/funding: the programme's funding account, the Pay It Forward top-up, the ledger export. */
 export default function FundingScreen() {
   const client = useQueryClient();
-  const statement = useQuery({
+  const statement = useInfiniteQuery({
     queryKey: ['admin', 'funding'],
-    queryFn: () => callApi(adminBudgets.fundingstatement, {}),
+    queryFn: ({ pageParam }) => callApi(adminBudgets.fundingstatement, { cursor: pageParam }),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
   });
   const pif = useMutation({
     mutationFn: () => callApi(adminBudgets.pifrun, {}),
@@ -88,11 +91,12 @@ export default function FundingScreen() {
       client.invalidateQueries({ queryKey: ['admin', 'funding'] });
     },
   });
-  const lines = statement.data?.lines ?? [];
+  const lines = statement.data?.pages.flatMap((p) => p.lines) ?? [];
+  const balance = statement.data?.pages[0]?.balance ?? 0;
   return (
     <AdminPage
       title="Funding account"
-      intro="Where every point starts: its balance is minus the points issued. The latest 500 movements are shown."
+      intro="Where every point starts: its balance is minus the points issued. Movements are shown newest first."
       error={statement.error}
       loading={statement.isPending}
       actions={
@@ -112,10 +116,10 @@ export default function FundingScreen() {
           Balance
         </Text>
         <Text fw={800} size="xl">
-          {formatPoints(statement.data?.balance ?? 0)}
+          {formatPoints(balance)}
         </Text>
         <Text size="sm" c="dimmed">
-          {formatPoints(-(statement.data?.balance ?? 0))} points issued and not returned.
+          {formatPoints(-balance)} points issued and not returned.
         </Text>
       </Paper>
       <LedgerExport />
@@ -126,6 +130,7 @@ export default function FundingScreen() {
         rowKey={(l) => String(l.transferId)}
         minWidth={720}
       />
+      <LoadMoreButton query={statement} />
     </AdminPage>
   );
 }
