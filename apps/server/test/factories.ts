@@ -51,6 +51,16 @@ export async function fund(database: Database, memberId: number, kind: MemberAcc
   );
 }
 
+/** The member number of a member by id. */
+export const memberNumberOf = async (database: Database, id: number) =>
+  (
+    await database.db
+      .selectFrom('members')
+      .select('memberNumber')
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow()
+  ).memberNumber;
+
 /** The id of a member by member number. */
 export const memberIdOf = async (database: Database, memberNumber: string) =>
   (

@@ -3,6 +3,7 @@ import { COMMUNITY_MESSAGES } from '@portal/contract';
 import { sessionFor } from './personas.js';
 import { solid } from '../src/images/test-images.js';
 import { appPerFile } from './support/suite.js';
+import { likesOf } from './support/community.js';
 
 /**
  * Ownership cases of the community calls beyond the registry walk: pictures are deleted only
@@ -64,12 +65,7 @@ describe('community ownership', () => {
     expect([twice.status, twice.body.message]).toEqual([400, COMMUNITY_MESSAGES.likeTwice]);
     const own = await t.post('/api/getinvolved/likepic', ref, owner);
     expect([own.status, own.body.message]).toEqual([400, COMMUNITY_MESSAGES.likeOwn]);
-    const rows = await t.database.db
-      .selectFrom('getinvolvedLikes')
-      .selectAll()
-      .where('pictureId', '=', ref.giId)
-      .execute();
-    expect(rows).toHaveLength(1);
+    expect(await likesOf(t.database, ref.giId)).toHaveLength(1);
   });
 
   it('a pending upload is rotated and published only by the session that made it', async () => {

@@ -1,23 +1,46 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Database } from '../db/database.js';
-import { createTestDatabase } from '../../test/db.js';
 import { createMember, fund } from '../../test/factories.js';
-import { auditLedger, memberBalances, transferMany, type TransferRequest } from './index.js';
+import { auditedLedgerDatabase } from '../../test/support/ledger.js';
+import { memberBalances, transferMany, type TransferRequest } from './index.js';
 
 let database: Database;
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(() => database.close());
-afterEach(async () => {
-  const report = await auditLedger(database.db);
-  expect(report.problems).toEqual([]);
-});
+auditedLedgerDatabase((db) => (database = db));
 
 const at = () => new Date().toISOString();
 let seq = 0;
 const stamp = () => `${Date.now()}:${seq++}`;
 const funding = { system: 'funding' } as const;
+/** Funding grants a member's Pay It Forward allowance. */
+const grant = (
+  memberId: number,
+  amount: number,
+  description: string,
+  idempotencyKey: string,
+): TransferRequest => ({
+  from: funding,
+  to: { memberId, kind: 'pif' },
+  amount,
+  type: 'ALLOC',
+  description,
+  idempotencyKey,
+  at: at(),
+});
+/** A member's allowance goes back to funding. */
+const reset = (
+  memberId: number,
+  amount: number,
+  description: string,
+  idempotencyKey: string,
+): TransferRequest => ({
+  from: { memberId, kind: 'pif' },
+  to: funding,
+  amount,
+  type: 'PIFRESET',
+  description,
+  idempotencyKey,
+  at: at(),
+});
 const fundingBalance = async () =>
   Number(
     (
@@ -34,15 +57,9 @@ describe('ledger batch transfers', () => {
     const members = await Promise.all(Array.from({ length: 1_201 }, () => createMember(database)));
     const before = await fundingBalance();
     const s = stamp();
-    const reqs: TransferRequest[] = members.map((memberId, i) => ({
-      from: funding,
-      to: { memberId, kind: 'pif' },
-      amount: 1 + (i % 7),
-      type: 'ALLOC',
-      description: 'batch',
-      idempotencyKey: `batch:${s}:${memberId}`,
-      at: at(),
-    }));
+    const reqs = members.map((memberId, i) =>
+      grant(memberId, 1 + (i % 7), 'batch', `batch:${s}:${memberId}`),
+    );
     const total = reqs.reduce((sum, r) => sum + r.amount, 0);
     const result = await database.db.transaction().execute((trx) => transferMany(trx, reqs, at()));
     expect(result).toEqual({ moved: 1_201, replayed: 0 });
@@ -60,32 +77,11 @@ describe('ledger batch transfers', () => {
     const a = await createMember(database);
     await fund(database, a, 'pif', 40);
     const s = stamp();
-    await database.db.transaction().execute((trx) =>
-      transferMany(
-        trx,
-        [
-          {
-            from: { memberId: a, kind: 'pif' },
-            to: funding,
-            amount: 40,
-            type: 'PIFRESET',
-            description: 'back',
-            idempotencyKey: `reset:${s}`,
-            at: at(),
-          },
-          {
-            from: funding,
-            to: { memberId: a, kind: 'pif' },
-            amount: 200,
-            type: 'ALLOC',
-            description: 'grant',
-            idempotencyKey: `grant:${s}`,
-            at: at(),
-          },
-        ],
-        at(),
-      ),
-    );
+    await database.db
+      .transaction()
+      .execute((trx) =>
+        transferMany(trx, [reset(a, 40, 'back', `reset:${s}`), grant(a, 200, 'grant', `grant:${s}`)], at()),
+      );
     expect((await memberBalances(database.db, a)).pif).toBe(200);
   });
 
@@ -94,32 +90,11 @@ describe('ledger batch transfers', () => {
     const b = await createMember(database);
     await fund(database, a, 'pif', 10);
     const s = stamp();
-    const attempt = database.db.transaction().execute((trx) =>
-      transferMany(
-        trx,
-        [
-          {
-            from: funding,
-            to: { memberId: b, kind: 'pif' },
-            amount: 5,
-            type: 'ALLOC',
-            description: 'fine',
-            idempotencyKey: `ok:${s}`,
-            at: at(),
-          },
-          {
-            from: { memberId: a, kind: 'pif' },
-            to: funding,
-            amount: 11,
-            type: 'PIFRESET',
-            description: 'too much',
-            idempotencyKey: `over:${s}`,
-            at: at(),
-          },
-        ],
-        at(),
-      ),
-    );
+    const attempt = database.db
+      .transaction()
+      .execute((trx) =>
+        transferMany(trx, [grant(b, 5, 'fine', `ok:${s}`), reset(a, 11, 'too much', `over:${s}`)], at()),
+      );
     await expect(attempt).rejects.toThrow(/check|constraint/i);
     expect((await memberBalances(database.db, a)).pif).toBe(10);
     expect((await memberBalances(database.db, b)).pif).toBe(0);
@@ -134,15 +109,7 @@ describe('ledger batch transfers', () => {
   it('refuses a key reused with other details (409)', async () => {
     const a = await createMember(database);
     const k = `reuse:${stamp()}`;
-    const req = (amount: number): TransferRequest => ({
-      from: funding,
-      to: { memberId: a, kind: 'pif' },
-      amount,
-      type: 'ALLOC',
-      description: 'x',
-      idempotencyKey: k,
-      at: at(),
-    });
+    const req = (amount: number) => grant(a, amount, 'x', k);
     await database.db.transaction().execute((trx) => transferMany(trx, [req(5)], at()));
     await expect(
       database.db.transaction().execute((trx) => transferMany(trx, [req(6)], at())),

@@ -9,3 +9,4 @@ export {
 export { statement, type StatementLine } from './statement.js';
 export { auditLedger, type AuditReport } from './audit.js';
 export { transferMany, type BatchResult } from './batch.js';
+export { transfersWithAccounts, TRANSFER_SIDE_COLUMNS } from './transfer-rows.js';

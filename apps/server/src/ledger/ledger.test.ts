@@ -1,23 +1,13 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Database } from '../db/database.js';
-import { createTestDatabase } from '../../test/db.js';
 import { createMember, fund } from '../../test/factories.js';
-import { auditLedger, InsufficientPointsError, memberBalances, statement, transfer } from './index.js';
+import { auditedLedgerDatabase, moveRedeem, uniqueKey as key } from '../../test/support/ledger.js';
+import { InsufficientPointsError, memberBalances, statement, transfer } from './index.js';
 
 let database: Database;
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(() => database.close());
-afterEach(async () => {
-  const report = await auditLedger(database.db);
-  expect(report.problems).toEqual([]);
-  expect(report.ok).toBe(true);
-});
+auditedLedgerDatabase((db) => (database = db));
 
 const at = () => new Date().toISOString();
-let seq = 0;
-const key = (name: string) => `test:${name}:${Date.now()}:${seq++}`;
 
 describe('ledger', () => {
   it('moves points between accounts and keeps balances equal to transfers', async () => {
@@ -43,17 +33,11 @@ describe('ledger', () => {
     const a = await createMember(database);
     const b = await createMember(database);
     await fund(database, a, 'redeem', 50);
-    const attempt = database.db.transaction().execute((trx) =>
-      transfer(trx, {
-        from: { memberId: a, kind: 'redeem' },
-        to: { memberId: b, kind: 'redeem' },
-        amount: 51,
-        type: 'T',
-        description: 'too much',
-        idempotencyKey: key('over'),
-        at: at(),
-      }),
-    );
+    const attempt = moveRedeem(database, a, b, {
+      amount: 51,
+      description: 'too much',
+      idempotencyKey: key('over'),
+    });
     await expect(attempt).rejects.toBeInstanceOf(InsufficientPointsError);
     expect((await memberBalances(database.db, a)).redeem).toBe(50);
     const rows = await database.db
@@ -109,18 +93,7 @@ describe('ledger', () => {
     const b = await createMember(database);
     await fund(database, a, 'redeem', 500);
     const k = key('retry');
-    const send = () =>
-      database.db.transaction().execute((trx) =>
-        transfer(trx, {
-          from: { memberId: a, kind: 'redeem' },
-          to: { memberId: b, kind: 'redeem' },
-          amount: 120,
-          type: 'T',
-          description: 'retry',
-          idempotencyKey: k,
-          at: at(),
-        }),
-      );
+    const send = () => moveRedeem(database, a, b, { amount: 120, description: 'retry', idempotencyKey: k });
     const first = await send();
     const results = await Promise.all([send(), send(), send()]);
     expect(first.replayed).toBe(false);
@@ -138,17 +111,7 @@ describe('ledger', () => {
     await fund(database, a, 'redeem', 500);
     const k = key('reuse');
     const send = (amount: number) =>
-      database.db.transaction().execute((trx) =>
-        transfer(trx, {
-          from: { memberId: a, kind: 'redeem' },
-          to: { memberId: b, kind: 'redeem' },
-          amount,
-          type: 'T',
-          description: 'reuse',
-          idempotencyKey: k,
-          at: at(),
-        }),
-      );
+      moveRedeem(database, a, b, { amount, description: 'reuse', idempotencyKey: k });
     await send(10);
     await expect(send(20)).rejects.toMatchObject({ statusCode: 409 });
     expect((await memberBalances(database.db, a)).redeem).toBe(490);
@@ -159,17 +122,7 @@ describe('ledger', () => {
     const b = await createMember(database);
     await fund(database, a, 'redeem', 100);
     for (const amount of [0, -5, 1.5, Number.NaN]) {
-      const attempt = database.db.transaction().execute((trx) =>
-        transfer(trx, {
-          from: { memberId: a, kind: 'redeem' },
-          to: { memberId: b, kind: 'redeem' },
-          amount,
-          type: 'T',
-          description: 'bad',
-          idempotencyKey: key('bad'),
-          at: at(),
-        }),
-      );
+      const attempt = moveRedeem(database, a, b, { amount, description: 'bad', idempotencyKey: key('bad') });
       await expect(attempt).rejects.toThrow(/positive whole number/);
     }
   });
@@ -202,17 +155,13 @@ describe('ledger', () => {
     const a = await createMember(database);
     const b = await createMember(database);
     await fund(database, a, 'redeem', 100);
-    await database.db.transaction().execute((trx) =>
-      transfer(trx, {
-        from: { memberId: a, kind: 'redeem' },
-        to: { memberId: b, kind: 'redeem' },
-        amount: 30,
-        type: 'ORDER',
-        description: 'Order 1',
-        idempotencyKey: key('st'),
-        at: new Date(Date.now() + 1000).toISOString(),
-      }),
-    );
+    await moveRedeem(database, a, b, {
+      amount: 30,
+      type: 'ORDER',
+      description: 'Order 1',
+      idempotencyKey: key('st'),
+      at: new Date(Date.now() + 1000).toISOString(),
+    });
     const st = await statement(database.db, { memberId: a, kind: 'redeem' });
     expect(st.balance).toBe(70);
     expect(st.lines.map((l) => l.pointsValue)).toEqual([-30, 100]);

@@ -43,6 +43,22 @@ export const redeemOf = async (t: TestApp, memberId: number) =>
 const now = () => new Date().toISOString();
 
 /** A fresh three-level category path; returns the level-3 id. */
+/** Puts one of a product in the shopper's basket and places the order for `vfyTotal` points. */
+export async function buyOne(t: TestApp, token: string, productId: number, vfyTotal: number, cellNum = '') {
+  await t.post('/api/shop/addtobasket', { productId }, token);
+  return t.post('/api/shop/placeOrder', { cellNum, promoCode: '', alloc: '', vfyTotal }, token);
+}
+
+/** How many of a limited product are left. */
+export const stockOf = async (t: TestApp, productId: number) =>
+  (
+    await t.database.db
+      .selectFrom('shopProducts')
+      .select('stockCount')
+      .where('id', '=', productId)
+      .executeTakeFirstOrThrow()
+  ).stockCount;
+
 export async function newLeafCategory(t: TestApp, name = `Test ${randomInt(1e9)}`): Promise<number> {
   return t.database.db.transaction().execute(async (trx) => {
     const a = await createCategory(trx, { name, parentId: null });

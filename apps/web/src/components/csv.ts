@@ -1,5 +1,6 @@
 import { CSV_BOM, csvSafeCell } from '@portal/contract';
 import Papa from 'papaparse';
+import { saveBlob } from '../lib/download';
 
 export type CsvCell = string | number | boolean | null | undefined;
 
@@ -14,14 +15,5 @@ export function toCsv(header: readonly string[], rows: readonly (readonly CsvCel
 
 /** Hands the text to the browser as a download. */
 export function downloadText(text: string, fileName: string, type = 'text/csv;charset=utf-8'): void {
-  const url = URL.createObjectURL(new Blob([text], { type }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.style.display = 'none';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Revoked later: some browsers read the blob after click() returns.
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  saveBlob(new Blob([text], { type }), fileName);
 }

@@ -166,6 +166,22 @@ export const ORDER_EXPORT_HEADER = [
   'Dispatch status',
 ] as const;
 
+/** One export row's cells, in the header's order: the web's download and the command line write the same file. */
+export const orderExportCells = (r: TOrderExportRow) => [
+  r.orderNum,
+  r.createdAt,
+  r.memberNumber,
+  r.memberName,
+  r.productCode,
+  r.description,
+  r.qty,
+  r.points,
+  r.promoCode,
+  r.discount,
+  r.status,
+  r.dispatchStatus,
+];
+
 export const ordersexport = defineCall({
   path: '/api/admin/ordersexport',
   summary:

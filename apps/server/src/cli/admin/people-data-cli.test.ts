@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMember } from '../../../test/factories.js';
+import { createMember, memberNumberOf } from '../../../test/factories.js';
 import { capture } from '../../../test/support/cli.js';
 import { runAdminCommand } from './run.js';
 import { appPerFile } from '../../../test/support/suite.js';
@@ -19,12 +19,7 @@ afterAll(async () => {
 
 async function newMemberNumber(overrides = {}) {
   const id = await createMember(t.database, { firstname: 'Perpetua', surname: 'Wickensham', ...overrides });
-  const m = await t.database.db
-    .selectFrom('members')
-    .select('memberNumber')
-    .where('id', '=', id)
-    .executeTakeFirstOrThrow();
-  return { id, memberNumber: m.memberNumber };
+  return { id, memberNumber: await memberNumberOf(t.database, id) };
 }
 
 describe('npm run admin -- member-export / member-erase', () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.js';
-import { createMember } from '../../../test/factories.js';
+import { createMember, memberNumberOf } from '../../../test/factories.js';
 import { createTestApp, type TestApp } from '../../../test/app.js';
 import { movableClock } from '../../../test/support/registration.js';
 import { hashPassword } from '../../identity/passwords.js';
@@ -27,12 +27,7 @@ afterAll(() => t.close());
 /** A registered member of its own with a known password. */
 async function member(): Promise<string> {
   const id = await createMember(t.database, { passwordHash: hash });
-  const m = await t.database.db
-    .selectFrom('members')
-    .select('memberNumber')
-    .where('id', '=', id)
-    .executeTakeFirstOrThrow();
-  return m.memberNumber;
+  return memberNumberOf(t.database, id);
 }
 
 let lastOctet = 0;
@@ -148,11 +143,7 @@ describe('client addresses behind a load balancer', () => {
     });
     try {
       const id = await createMember(lb.database, { passwordHash: hash });
-      const { memberNumber } = await lb.database.db
-        .selectFrom('members')
-        .select('memberNumber')
-        .where('id', '=', id)
-        .executeTakeFirstOrThrow();
+      const memberNumber = await memberNumberOf(lb.database, id);
       const via = (remoteAddress: string, client: string, password: string) =>
         lb.app
           .inject({

@@ -49,13 +49,7 @@ describe('contact us', () => {
       message: form.Message,
       clientAddress: '10.9.0.1',
     });
-    const mails = await t.database.db
-      .selectFrom('outboxMessages')
-      .selectAll()
-      .where('refType', '=', 'contact')
-      .where('refId', '=', String(row.id))
-      .orderBy('id')
-      .execute();
+    const mails = await latestMails();
     // The typed address is not proven to be the sender's: nothing is sent to it.
     expect(mails.map((m) => [m.channel, m.recipient, m.template])).toEqual([
       ['email', 'team@programme.test', 'contact'],

@@ -6,6 +6,7 @@ import { sessionFor } from '../../../test/personas.js';
 import { multipart, rotatedJpegWithExif, solid } from '../../images/test-images.js';
 import { createCampaign, setPictureVisibility, updateCampaign } from './service.js';
 import { appPerFile } from '../../../test/support/suite.js';
+import { likesOf } from '../../../test/support/community.js';
 
 const t = appPerFile();
 let hannah: string; // 100001, owns no demo picture
@@ -167,24 +168,13 @@ describe('campaigns and pictures', () => {
 describe('likes', () => {
   it('once per member per picture, never one’s own; canVote follows', async () => {
     const own = await publish(marcus);
-    const liked = await t.post(
-      '/api/getinvolved/likepic',
-      { campaignId: own.campaignId, giId: own.getInvolvedId },
-      hannah,
-    );
-    expect(liked).toEqual({ status: 200, body: { totalLikes: 1 } });
-    const twice = await t.post(
-      '/api/getinvolved/likepic',
-      { campaignId: own.campaignId, giId: own.getInvolvedId },
-      hannah,
-    );
+    const like = (token: string) =>
+      t.post('/api/getinvolved/likepic', { campaignId: own.campaignId, giId: own.getInvolvedId }, token);
+    expect(await like(hannah)).toEqual({ status: 200, body: { totalLikes: 1 } });
+    const twice = await like(hannah);
     expect(twice.status).toBe(400);
     expect(twice.body.message).toBe(COMMUNITY_MESSAGES.likeTwice);
-    const self = await t.post(
-      '/api/getinvolved/likepic',
-      { campaignId: own.campaignId, giId: own.getInvolvedId },
-      marcus,
-    );
+    const self = await like(marcus);
     expect(self.status).toBe(400);
     expect(self.body.message).toBe(COMMUNITY_MESSAGES.likeOwn);
     const seenByHannah = (await pics(hannah)).find(
@@ -208,12 +198,7 @@ describe('likes', () => {
     );
     expect(results.filter((r) => r.status === 200)).toHaveLength(1);
     expect(results.filter((r) => r.status === 400)).toHaveLength(7);
-    const rows = await t.database.db
-      .selectFrom('getinvolvedLikes')
-      .selectAll()
-      .where('pictureId', '=', own.getInvolvedId)
-      .execute();
-    expect(rows).toHaveLength(1);
+    expect(await likesOf(t.database, own.getInvolvedId)).toHaveLength(1);
   });
 
   it('the database itself refuses a second like and a like of one’s own picture', async () => {

@@ -160,12 +160,14 @@ describe('review and reward', () => {
   it('the motivation holds 500 characters, not 501; the rating is 1 to 5 whole stars', async () => {
     const { manager, nominee, nominator } = await team(t);
     const nomId = await nominateOne(t, nominator, nominee.memberId);
-    const tooLong = await review(t, manager.token, {
-      nomId,
-      reviewRating: 4,
-      isIncludeInQuarterly: true,
-      quarterlyMotivation: 'm'.repeat(501),
-    });
+    const withMotivation = (length: number) =>
+      review(t, manager.token, {
+        nomId,
+        reviewRating: 4,
+        isIncludeInQuarterly: true,
+        quarterlyMotivation: 'm'.repeat(length),
+      });
+    const tooLong = await withMotivation(501);
     expect(tooLong.status).toBe(400);
     expect(tooLong.body.formErrors.quarterlyMotivation).toEqual(expect.any(String));
     for (const reviewRating of [0, 6, 4.5, '5']) {
@@ -174,12 +176,7 @@ describe('review and reward', () => {
       expect(res.body.formErrors.reviewRating).toEqual(expect.any(String));
     }
     expect((await stored(nomId)).reviewRating).toBeNull();
-    const ok = await review(t, manager.token, {
-      nomId,
-      reviewRating: 4,
-      isIncludeInQuarterly: true,
-      quarterlyMotivation: 'm'.repeat(500),
-    });
+    const ok = await withMotivation(500);
     expect(ok.status).toBe(200);
     expect((await stored(nomId)).quarterlyMotivation).toHaveLength(500);
   });

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLedger } from '../../ledger/index.js';
-import { createMember } from '../../../test/factories.js';
+import { createMember, memberNumberOf } from '../../../test/factories.js';
 import { sessionFor } from '../../../test/personas.js';
 import { findEverywhere } from './find-everywhere.js';
 import { PERSON, richMember, type RichMember } from '../../../test/support/people-data.js';
@@ -160,11 +160,7 @@ describe('erasure', () => {
       firstname: 'Ottoline',
       surname: 'Marchbanks',
     });
-    const { memberNumber } = await t.database.db
-      .selectFrom('members')
-      .select('memberNumber')
-      .where('id', '=', id)
-      .executeTakeFirstOrThrow();
+    const memberNumber = await memberNumberOf(t.database, id);
     // Key columns are never rewritten: these two buckets would become one and break the erasure.
     const email = 'Ottoline.Marchbanks@example.test';
     await t.database.db.updateTable('members').set({ email }).where('id', '=', id).execute();
@@ -191,11 +187,7 @@ describe('erasure', () => {
       firstname: 'Araminta',
       surname: 'Fotheringay',
     });
-    const { memberNumber } = await t.database.db
-      .selectFrom('members')
-      .select('memberNumber')
-      .where('id', '=', id)
-      .executeTakeFirstOrThrow();
+    const memberNumber = await memberNumberOf(t.database, id);
     const other = await sessionFor(t.database, '100008');
     const answers = await Promise.all([
       erase({ memberNumber, reason: 'Araminta Fotheringay asked' }),

@@ -3,7 +3,7 @@ import Papa from 'papaparse';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { transfer } from '../../ledger/index.js';
 import { sessionFor } from '../../../test/personas.js';
-import { createMember } from '../../../test/factories.js';
+import { createMember, memberNumberOf } from '../../../test/factories.js';
 import { randomInt } from 'node:crypto';
 import { PERSON, richMember, type RichMember } from '../../../test/support/people-data.js';
 import { appPerFile } from '../../../test/support/suite.js';
@@ -148,11 +148,7 @@ describe('member data export', () => {
 
   it('a member number that could not go into a header is made safe in the file name', async () => {
     const id = await createMember(t.database, { memberNumber: `HR"${randomInt(1e6)}\r\nX: y` });
-    const { memberNumber } = await t.database.db
-      .selectFrom('members')
-      .select('memberNumber')
-      .where('id', '=', id)
-      .executeTakeFirstOrThrow();
+    const memberNumber = await memberNumberOf(t.database, id);
     const res = await download('/api/member/exportmydata', {}, await sessionFor(t.database, memberNumber));
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-disposition']).toMatch(

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.js';
+import { profileForm } from '../../../test/support/profile.js';
 import { multipart, solid } from '../../images/test-images.js';
 import { publicMemberId } from '../../lib/member-ids.js';
 
@@ -33,19 +34,7 @@ beforeAll(async () => {
   });
   expect(up.statusCode).toBe(200);
   const m = (await me(hannah)).memberData;
-  const saved = await t.post(
-    '/api/member/memberupdate',
-    {
-      interest1: m.interest1,
-      firstname: m.firstname,
-      cellNum: m.cellNum,
-      dOBdd: m.dOBdd,
-      dOBmm: m.dOBmm,
-      interestOtherDesc: m.interestOtherDesc,
-      otherInfo: m.otherInfo,
-    },
-    hannah,
-  );
+  const saved = await t.post('/api/member/memberupdate', profileForm(m), hannah);
   expect(saved.status).toBe(200);
   hannahRef = (await me(hannah)).memberData.picId;
 });

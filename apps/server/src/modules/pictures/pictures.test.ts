@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.js';
+import { profileForm } from '../../../test/support/profile.js';
 import { fakeHeic, multipart, pngDeclaring, rotatedJpegWithExif, solid } from '../../images/test-images.js';
 
 let t: TestApp;
@@ -27,16 +28,7 @@ async function upload(token: string, bytes: Buffer, field = 'filePic', filename?
 const get = (url: string, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'GET', url, headers });
 const me = async (token: string) => (await t.post('/api/member/getmemberdata', {}, token)).body.memberData;
-const profile = (m: Record<string, unknown>) => ({
-  interest1: m.interest1,
-  firstname: m.firstname,
-  cellNum: m.cellNum,
-  dOBdd: m.dOBdd,
-  dOBmm: m.dOBmm,
-  interestOtherDesc: m.interestOtherDesc,
-  otherInfo: m.otherInfo,
-});
-const save = async (token: string) => t.post('/api/member/memberupdate', profile(await me(token)), token);
+const save = async (token: string) => t.post('/api/member/memberupdate', profileForm(await me(token)), token);
 
 describe('profile picture upload', () => {
   it.each(['jpeg', 'png', 'webp'] as const)(

@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@portal/contract';
 import { createTestApp, type TestApp } from '../../../test/app.js';
-import { createMember, fund } from '../../../test/factories.js';
+import { createMember, fund, memberNumberOf } from '../../../test/factories.js';
 import { OTP_MESSAGES } from './messages.js';
 import { lastCodeSentTo, movableClock, postFrom } from '../../../test/support/registration.js';
 
@@ -22,14 +22,10 @@ async function newcomer() {
   n++;
   const email = `New.Starter${randomInt(1e9)}@Example.test`;
   const id = await createMember(t.database, { registeredAt: null, passwordHash: null, email, cellNum: '' });
-  const m = await t.database.db
-    .selectFrom('members')
-    .select('memberNumber')
-    .where('id', '=', id)
-    .executeTakeFirstOrThrow();
+  const memberNumber = await memberNumberOf(t.database, id);
   const cellNum = `+4477009${String(randomInt(1e5)).padStart(5, '0')}`;
   const form = {
-    memberNumber: m.memberNumber,
+    memberNumber,
     email: email.toLowerCase(),
     cellNum,
     password: PASSWORD,

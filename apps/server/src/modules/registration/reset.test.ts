@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.js';
-import { createMember } from '../../../test/factories.js';
+import { createMember, memberNumberOf } from '../../../test/factories.js';
 import { hashPassword } from '../../identity/passwords.js';
 import { OTP_MESSAGES } from './messages.js';
 import { lastCodeSentTo, movableClock, postFrom } from '../../../test/support/registration.js';
@@ -24,12 +24,7 @@ async function registeredMember() {
   n++;
   const cellNum = `+4477008${String(randomInt(1e5)).padStart(5, '0')}`;
   const id = await createMember(t.database, { cellNum, passwordHash: oldHash });
-  const m = await t.database.db
-    .selectFrom('members')
-    .select('memberNumber')
-    .where('id', '=', id)
-    .executeTakeFirstOrThrow();
-  return { id, memberNumber: m.memberNumber, cellNum, address: `10.5.0.${n}` };
+  return { id, memberNumber: await memberNumberOf(t.database, id), cellNum, address: `10.5.0.${n}` };
 }
 
 describe('forgot password', () => {

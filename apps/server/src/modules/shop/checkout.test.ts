@@ -10,6 +10,8 @@ import {
   newShopper,
   redeemOf,
   type Shopper,
+  stockOf,
+  buyOne,
 } from '../../../test/support/shop.js';
 import { appPerFile } from '../../../test/support/suite.js';
 
@@ -284,15 +286,7 @@ describe('placing an order', () => {
       stockCount: 3,
     });
     expect((await place(s, { vfyTotal: 20 })).status).toBe(200);
-    expect(
-      (
-        await t.database.db
-          .selectFrom('shopProducts')
-          .select('stockCount')
-          .where('id', '=', productId)
-          .executeTakeFirstOrThrow()
-      ).stockCount,
-    ).toBe(1);
+    expect(await stockOf(t, productId)).toBe(1);
     const other = await newShopper(t, 1000);
     await t.post('/api/shop/addtobasket', { productId }, other.token);
     await t.database.db
@@ -382,12 +376,7 @@ describe('voucher codes', () => {
     try {
       const s = await newShopper(z, 500, { cellNum: '+447700900777' });
       const productId = await newProduct(z, { price: 10, stockMode: 'voucher' }, 2);
-      await z.post('/api/shop/addtobasket', { productId }, s.token);
-      const res = await z.post(
-        '/api/shop/placeOrder',
-        { cellNum: '+447700900000', promoCode: '', alloc: '', vfyTotal: 10 },
-        s.token,
-      );
+      const res = await buyOne(z, s.token, productId, 10, '+447700900000');
       expect(res.status).toBe(200);
       const sms = await z.database.db
         .selectFrom('outboxMessages')
@@ -397,12 +386,7 @@ describe('voucher codes', () => {
         .execute();
       expect(sms).toEqual([{ recipient: '+447700900777' }]);
       const none = await newShopper(z, 500, { cellNum: '' });
-      await z.post('/api/shop/addtobasket', { productId }, none.token);
-      const refused = await z.post(
-        '/api/shop/placeOrder',
-        { cellNum: '+447700900000', promoCode: '', alloc: '', vfyTotal: 10 },
-        none.token,
-      );
+      const refused = await buyOne(z, none.token, productId, 10, '+447700900000');
       expect(refused.status).toBe(400);
       expect(refused.body.message).toBe(SHOP_MESSAGES.noStoredCellNum);
     } finally {

@@ -17,6 +17,7 @@ import {
   newShopper,
   orderFor,
   redeemOf,
+  stockOf,
 } from '../../../test/support/shop.js';
 import { appPerFile } from '../../../test/support/suite.js';
 
@@ -278,15 +279,7 @@ describe('orders through fulfilment', () => {
     const done = await inTrx(t, (trx) => cancelOrder(trx, order.id, 'cancel', at()));
     expect(done).toMatchObject({ pointsReturned: 72, stockReturned: 1, order: { statusId: '40' } });
     expect(await redeemOf(t, s.id)).toBe(200);
-    expect(
-      (
-        await t.database.db
-          .selectFrom('shopProducts')
-          .select('stockCount')
-          .where('id', '=', limited)
-          .executeTakeFirstOrThrow()
-      ).stockCount,
-    ).toBe(3);
+    expect(await stockOf(t, limited)).toBe(3);
     const codes = await t.database.db
       .selectFrom('shopVoucherCodes')
       .select('orderItemId')

@@ -13,7 +13,8 @@ import {
   IconUserCircle,
   IconUsersGroup,
 } from '@tabler/icons-react';
-import type { NavEntry, NavLinkEntry } from '../../lib/availability';
+import type { Icon } from '@tabler/icons-react';
+import type { AppModalId, NavEntry, NavLinkEntry, Requirement } from '../../lib/availability';
 
 /**
  * The site's menus as data. Entries whose route or modal does not exist yet are
@@ -21,129 +22,96 @@ import type { NavEntry, NavLinkEntry } from '../../lib/availability';
  * screen arrives, only the route table or the modal registry.
  */
 
+const link = (label: string, to: string): NavLinkEntry => ({ kind: 'link', label, target: { to } });
+const modalLink = (label: string, modal: AppModalId): NavLinkEntry => ({
+  kind: 'link',
+  label,
+  target: { modal },
+});
+
+const group = (label: string, icon: Icon, items: NavLinkEntry[]): NavEntry => ({
+  kind: 'group',
+  label,
+  icon,
+  items,
+});
+
+/** A link to a route that only members holding `role` see. */
+const roleLink = (label: string, to: string, role: Requirement): NavLinkEntry => ({
+  kind: 'link',
+  label,
+  target: { to },
+  requires: [role],
+});
+
+/** A way to recognise someone: a route with a line saying what it gives, for `role` where one is named. */
+const recogniseLink = (
+  label: string,
+  description: string,
+  icon: Icon,
+  to: string,
+  role?: Requirement,
+): NavLinkEntry => ({
+  kind: 'link',
+  label,
+  description,
+  icon,
+  target: { to },
+  ...(role && { requires: [role] }),
+});
+
 /**
  * The ways to recognise someone, behind the one "Recognise" action that is always in reach
  * (a header button on a wide screen, the middle tab of the phone's tab bar).
  */
 export const recogniseMenu: readonly NavLinkEntry[] = [
-  {
-    kind: 'link',
-    label: 'Simply Say',
-    description: 'A thank-you e-card',
-    icon: IconMessageHeart,
-    target: { to: '/recognise' },
-  },
-  {
-    kind: 'link',
-    label: 'Pay It Forward',
-    description: 'A few points from your allowance',
-    icon: IconHeartHandshake,
-    target: { to: '/rewardpayitforward' },
-  },
-  {
-    kind: 'link',
-    label: 'Nominate',
-    description: 'For living our values',
-    icon: IconTrophy,
-    target: { to: '/nominate' },
-  },
-  {
-    kind: 'link',
-    label: 'Ad hoc recognition',
-    description: 'Points from your budget',
-    icon: IconCoins,
-    target: { to: '/adhocrecognition' },
-    requires: ['manager'],
-  },
-  {
-    kind: 'link',
-    label: 'Points recognition',
-    description: 'Points for outstanding work',
-    icon: IconStars,
-    target: { to: '/rewardtrfcustom' },
-    requires: ['adminReports'],
-  },
+  recogniseLink('Simply Say', 'A thank-you e-card', IconMessageHeart, '/recognise'),
+  recogniseLink(
+    'Pay It Forward',
+    'A few points from your allowance',
+    IconHeartHandshake,
+    '/rewardpayitforward',
+  ),
+  recogniseLink('Nominate', 'For living our values', IconTrophy, '/nominate'),
+  recogniseLink('Ad hoc recognition', 'Points from your budget', IconCoins, '/adhocrecognition', 'manager'),
+  recogniseLink(
+    'Points recognition',
+    'Points for outstanding work',
+    IconStars,
+    '/rewardtrfcustom',
+    'adminReports',
+  ),
 ];
 
 export const mainMenu: readonly NavEntry[] = [
-  {
-    // A manager's tools have a menu of their own rather than hiding under My Profile.
-    kind: 'group',
-    label: 'Team',
-    icon: IconUsersGroup,
-    items: [
-      {
-        kind: 'link',
-        label: 'Nominations Review',
-        target: { to: '/nominationmanagement' },
-        requires: ['manager'],
-      },
-      {
-        kind: 'link',
-        label: 'Ad hoc recognition',
-        target: { to: '/adhocrecognition' },
-        requires: ['manager'],
-      },
-      {
-        kind: 'link',
-        label: 'Management Report',
-        target: { to: '/reportmanagement' },
-        requires: ['manager'],
-      },
-      {
-        kind: 'link',
-        label: 'Management Statement',
-        target: { to: '/managementstatement' },
-        requires: ['manager'],
-      },
-      {
-        kind: 'link',
-        label: 'Quarterly Award Report',
-        target: { to: '/reportquarterlyawards' },
-        requires: ['adminReports'],
-      },
-      {
-        kind: 'link',
-        label: 'Manager Balances Report',
-        target: { to: '/reportmanagerbalances' },
-        requires: ['adminReports'],
-      },
-    ],
-  },
-  {
-    kind: 'group',
-    label: 'Community',
-    icon: IconConfetti,
-    items: [
-      { kind: 'link', label: 'Recent Recognition', target: { to: '/recentrecognition' } },
-      { kind: 'link', label: 'Celebrate With Us', target: { to: '/celebrations' } },
-      { kind: 'link', label: 'Get To Know', target: { to: '/gettoknow' } },
-      { kind: 'link', label: 'Get Involved', target: { to: '/getinvolved' } },
-    ],
-  },
-  {
-    kind: 'group',
-    label: 'My Rewards',
-    icon: IconGift,
-    items: [
-      { kind: 'link', label: 'Redeem', target: { to: '/rewards' } },
-      { kind: 'link', label: 'My Basket', target: { to: '/rewards/basket' } },
-      { kind: 'link', label: 'My Orders', target: { to: '/orders' } },
-      { kind: 'link', label: 'Statement', target: { to: '/statement' } },
-      { kind: 'link', label: 'Peer to Peer Statement', target: { to: '/payitforwardstatement' } },
-    ],
-  },
-  {
-    kind: 'group',
-    label: 'My Profile',
-    icon: IconUserCircle,
-    items: [
-      { kind: 'link', label: 'My Details', target: { to: '/myprofile' } },
-      { kind: 'link', label: 'My Recognition', target: { to: '/myrecognition' } },
-      { kind: 'link', label: 'FAQs', target: { modal: 'faq' } },
-      { kind: 'link', label: 'Contact Us', target: { to: '/contactus' } },
-    ],
-  },
+  // A manager's tools have a menu of their own rather than hiding under My Profile.
+  group('Team', IconUsersGroup, [
+    roleLink('Nominations Review', '/nominationmanagement', 'manager'),
+    roleLink('Ad hoc recognition', '/adhocrecognition', 'manager'),
+    roleLink('Management Report', '/reportmanagement', 'manager'),
+    roleLink('Management Statement', '/managementstatement', 'manager'),
+    roleLink('Quarterly Award Report', '/reportquarterlyawards', 'adminReports'),
+    roleLink('Manager Balances Report', '/reportmanagerbalances', 'adminReports'),
+  ]),
+  group('Community', IconConfetti, [
+    link('Recent Recognition', '/recentrecognition'),
+    link('Celebrate With Us', '/celebrations'),
+    link('Get To Know', '/gettoknow'),
+    link('Get Involved', '/getinvolved'),
+  ]),
+  group('My Rewards', IconGift, [
+    link('Redeem', '/rewards'),
+    link('My Basket', '/rewards/basket'),
+    link('My Orders', '/orders'),
+    link('Statement', '/statement'),
+    link('Peer to Peer Statement', '/payitforwardstatement'),
+  ]),
+  group('My Profile', IconUserCircle, [
+    link('My Details', '/myprofile'),
+    link('My Recognition', '/myrecognition'),
+    modalLink('FAQs', 'faq'),
+    link('Contact Us', '/contactus'),
+  ]),
   { kind: 'link', label: 'Contact Us', icon: IconMail, target: { to: '/contactus' }, audience: 'anonymous' },
   {
     kind: 'link',

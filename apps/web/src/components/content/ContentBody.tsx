@@ -1,6 +1,6 @@
-import { Alert, Loader, Stack } from '@mantine/core';
-import { IconAlertCircle } from '@tabler/icons-react';
+import { Loader, Stack } from '@mantine/core';
 import { MESSAGES } from '@portal/contract';
+import { FormAlert } from '../FormAlert';
 import { SafeHtml } from './SafeHtml';
 import { useContent } from './use-content';
 
@@ -10,17 +10,7 @@ export function ContentBody({ contentKey }: { contentKey: string }) {
   const problem =
     contentKey.trim() === '' ? MESSAGES.invalidContentKey : content.isError ? 'Error retrieving content' : '';
   if (problem) {
-    return (
-      <Alert
-        color="red"
-        variant="light"
-        icon={<IconAlertCircle size={18} />}
-        title="Please note:"
-        role="alert"
-      >
-        {problem}
-      </Alert>
-    );
+    return <FormAlert message={problem} />;
   }
   if (!content.data) {
     return (

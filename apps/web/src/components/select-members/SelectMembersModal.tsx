@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Modal, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Modal, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconAlertTriangle, IconSearch, IconUsersGroup } from '@tabler/icons-react';
 import { LIMITS, type SelectedMember, type TMemberListRow } from '@portal/contract';
@@ -7,7 +7,7 @@ import { MemberResults } from './MemberResults';
 import { SelectedChips } from './SelectedChips';
 import { useDivisionList, useMemberSearch } from './member-search';
 import { addSelection, divisionSelection, memberSelection, removeSelection, selectionKey } from './selection';
-import { DARK_TITLE } from '../alert-styles';
+import { ProblemAlert } from '../ProblemAlert';
 
 export interface SelectMembersOptions {
   /** Only one member may be chosen. */
@@ -117,18 +117,7 @@ export function SelectMembersModal({
             Add entire division {division.division}
           </Button>
         )}
-        {message && (
-          <Alert
-            color="red"
-            variant="light"
-            title="Please note:"
-            styles={DARK_TITLE}
-            icon={<IconAlertTriangle size={18} />}
-            role="alert"
-          >
-            {message}
-          </Alert>
-        )}
+        {message && <ProblemAlert icon={<IconAlertTriangle size={18} />}>{message}</ProblemAlert>}
         <MemberResults
           rows={results.data?.memberList ?? []}
           state={state}

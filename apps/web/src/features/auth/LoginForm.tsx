@@ -1,5 +1,5 @@
-import { Alert, Button, Divider, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
-import { IconAlertCircle, IconBuildingSkyscraper } from '@tabler/icons-react';
+import { Button, Divider, Group, PasswordInput, Stack } from '@mantine/core';
+import { IconBuildingSkyscraper } from '@tabler/icons-react';
 import { LIMITS, member } from '@portal/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
@@ -9,6 +9,8 @@ import { useBranding } from '../../lib/branding';
 import { completeLogin } from '../../lib/member-data';
 import { useNav } from '../../lib/nav-context';
 import { fieldErrorsFrom, useForm } from '../../lib/use-form';
+import { FormAlert } from '../../components/FormAlert';
+import { MemberNumberField } from '../../components/form-fields';
 import { SSO_START_PATH } from './sso';
 
 /** Member number and password sign-in, with the Register / Forgot password / SSO entry points. */
@@ -58,25 +60,8 @@ export function LoginForm() {
   return (
     <form onSubmit={submit} noValidate aria-label="Sign in">
       <Stack gap="md">
-        {alert && (
-          <Alert
-            color="red"
-            variant="light"
-            icon={<IconAlertCircle size={18} />}
-            title="Please note:"
-            role="alert"
-          >
-            {alert}
-          </Alert>
-        )}
-        <TextInput
-          label="Member number"
-          name="memberNumber"
-          autoComplete="username"
-          maxLength={LIMITS.memberNumber}
-          required
-          {...form.textProps('memberNumber')}
-        />
+        <FormAlert message={alert} />
+        <MemberNumberField {...form.textProps('memberNumber')} />
         <PasswordInput
           label="Password"
           name="password"

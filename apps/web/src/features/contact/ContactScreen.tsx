@@ -1,24 +1,14 @@
-import {
-  Anchor,
-  Button,
-  Checkbox,
-  Container,
-  Paper,
-  Stack,
-  Text,
-  TextInput,
-  Textarea,
-  Title,
-} from '@mantine/core';
+import { Button, Container, Paper, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
+import { EmailField } from '../../components/form-fields';
 import { useDocumentTitle } from '@mantine/hooks';
 import { LIMITS, MESSAGES, site } from '@portal/contract';
 import { useState, type FormEvent } from 'react';
 import { ApiError, callApi, formErrorText } from '../../lib/api';
 import { useBranding } from '../../lib/branding';
 import { fieldErrorsFrom, useForm } from '../../lib/use-form';
+import { AcceptTermsCheckbox } from '../../components/content/AcceptTermsCheckbox';
 import { CONTENT_KEYS } from '../../components/content/content-keys';
 import { ContentModal } from '../../components/content/ContentModal';
-import { readableErrorStyles } from '../../components/field-styles';
 import { FormAlert } from '../../components/FormAlert';
 
 const initial = { ContactName: '', EmailAddress: '', Message: '', AcceptTerms: false };
@@ -75,15 +65,7 @@ export default function ContactScreen() {
               required
               {...form.textProps('ContactName')}
             />
-            <TextInput
-              label="E-mail address"
-              name="EmailAddress"
-              type="email"
-              autoComplete="email"
-              maxLength={LIMITS.email}
-              required
-              {...form.textProps('EmailAddress')}
-            />
+            <EmailField name="EmailAddress" {...form.textProps('EmailAddress')} />
             <Textarea
               label="Message"
               name="Message"
@@ -93,20 +75,12 @@ export default function ContactScreen() {
               required
               {...form.textProps('Message')}
             />
-            <Checkbox
-              styles={readableErrorStyles}
+            <AcceptTermsCheckbox
               name="AcceptTerms"
               checked={form.values.AcceptTerms}
-              onChange={(e) => form.setValue('AcceptTerms', e.currentTarget.checked)}
               error={form.errors.AcceptTerms}
-              label={
-                <>
-                  I accept the{' '}
-                  <Anchor component="button" type="button" size="sm" onClick={() => setTermsOpen(true)}>
-                    Terms and Conditions
-                  </Anchor>
-                </>
-              }
+              onChange={(checked) => form.setValue('AcceptTerms', checked)}
+              onOpenTerms={() => setTermsOpen(true)}
             />
             <Button type="submit" loading={pending} style={{ alignSelf: 'flex-start' }}>
               Send message

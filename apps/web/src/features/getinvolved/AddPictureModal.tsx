@@ -1,12 +1,12 @@
-import { Alert, Anchor, Button, Checkbox, FileButton, Group, Modal, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Checkbox, FileButton, Group, Modal, Stack, Text } from '@mantine/core';
 import { IconPhotoPlus, IconRotateClockwise, IconUpload } from '@tabler/icons-react';
 import { getinvolved, MESSAGES, nextRotation, type RotationStep } from '@portal/contract';
 import { Suspense, useState } from 'react';
 import { contentModal } from '../../components/content/ContentModal';
 import { CONTENT_KEYS } from '../../components/content/content-keys';
-import { DARK_TITLE } from '../../components/alert-styles';
 import { ApiError, callApi, callApiMultipart, formErrorText } from '../../lib/api';
 import classes from './getinvolved.module.css';
+import { ProblemAlert } from '../../components/ProblemAlert';
 
 const TermsModal = contentModal(CONTENT_KEYS.terms, 'Terms and Conditions');
 
@@ -188,15 +188,9 @@ export function AddPictureModal({
             }
           />
           {termsError && (
-            <Alert
-              color="red"
-              variant="light"
-              title={MESSAGES.getInvolvedTermsTitle}
-              styles={DARK_TITLE}
-              role="alert"
-            >
+            <ProblemAlert title={MESSAGES.getInvolvedTermsTitle} icon={null}>
               {termsError}
-            </Alert>
+            </ProblemAlert>
           )}
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={close}>

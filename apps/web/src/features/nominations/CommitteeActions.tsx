@@ -1,12 +1,12 @@
-import { Alert, Button, Group, Rating, Stack, Text } from '@mantine/core';
+import { Button, Group, Rating, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconAlertCircle, IconTrophy } from '@tabler/icons-react';
+import { IconTrophy } from '@tabler/icons-react';
 import { nom as nomCalls, type TNomination } from '@portal/contract';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { DARK_TITLE } from '../../components/alert-styles';
 import { ApiError, callApi, formErrorText } from '../../lib/api';
 import { starLabel } from './status-filter';
+import { ProblemAlert } from '../../components/ProblemAlert';
 
 /**
  * For a quarterly candidate: the committee member's own rating (changeable until the quarter
@@ -52,18 +52,7 @@ export function CommitteeActions({
         {nom.awardStatus === 'W' && ' · marked as a winner'}
         {closed && ' · the quarter is closed'}
       </Text>
-      {error && (
-        <Alert
-          color="red"
-          variant="light"
-          title="Please note:"
-          styles={DARK_TITLE}
-          icon={<IconAlertCircle size={18} />}
-          role="alert"
-        >
-          {error}
-        </Alert>
-      )}
+      {error && <ProblemAlert>{error}</ProblemAlert>}
       {roles.includes('cc') && !closed && (
         <Group gap="sm" align="center">
           <Text size="sm" id={`cc-rating-${nom.nomId}`}>

@@ -11,12 +11,11 @@ import {
   Title,
 } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { IconAlertCircle, IconAward } from '@tabler/icons-react';
+import { IconAward } from '@tabler/icons-react';
 import { LIMITS, MESSAGES, nom, recipientOf, type SelectedMember } from '@portal/contract';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useParams } from 'react-router';
-import { DARK_TITLE } from '../../components/alert-styles';
 import { PageLoader } from '../../components/PageLoader';
 import { ScreenNotice } from '../../components/ScreenNotice';
 import { RecipientPicker } from '../../components/select-members/RecipientPicker';
@@ -26,6 +25,7 @@ import { useBranding } from '../../lib/branding';
 import { fieldErrorsFrom, type FieldErrors } from '../../lib/use-form';
 import { clearSessionNominee, readSessionNominee } from './session-nominee';
 import classes from './nominations.module.css';
+import { ProblemAlert } from '../../components/ProblemAlert';
 
 const newRequestId = () => crypto.randomUUID();
 
@@ -112,18 +112,7 @@ export function NominateScreen() {
         aria-label="Nominate"
       >
         <Stack gap="lg">
-          {notice && (
-            <Alert
-              color="red"
-              variant="light"
-              title={notice.title}
-              styles={DARK_TITLE}
-              icon={<IconAlertCircle size={18} />}
-              role="alert"
-            >
-              {notice.message}
-            </Alert>
-          )}
+          {notice && <ProblemAlert title={notice.title}>{notice.message}</ProblemAlert>}
           {sent && (
             <Alert color="green" variant="light" role="status" icon={<IconAward size={18} />}>
               {MESSAGES.nominationSubmitted}

@@ -1,19 +1,6 @@
-import {
-  Alert,
-  Badge,
-  Button,
-  Checkbox,
-  Divider,
-  Group,
-  Modal,
-  Rating,
-  Stack,
-  Text,
-  Textarea,
-} from '@mantine/core';
+import { Badge, Button, Checkbox, Divider, Group, Modal, Rating, Stack, Text, Textarea } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
-import { IconAlertCircle } from '@tabler/icons-react';
 import {
   isQuarterlyEligible,
   LIMITS,
@@ -25,13 +12,13 @@ import {
 } from '@portal/contract';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { DARK_TITLE } from '../../components/alert-styles';
 import { ApiError, callApi, formErrorText } from '../../lib/api';
 import { useBranding } from '../../lib/branding';
 import { formatDateTime } from '../../lib/dates';
 import { CommitteeActions } from './CommitteeActions';
 import { stageOf, starLabel } from './status-filter';
 import classes from './nominations.module.css';
+import { ProblemAlert } from '../../components/ProblemAlert';
 
 export const SUBMIT_REVIEW_TITLE = 'Submit Review';
 
@@ -192,18 +179,7 @@ function ReviewForm({ nom, scale, onDone }: { nom: TNomination; scale: ReviewRew
 
   return (
     <Stack gap="md">
-      {error && (
-        <Alert
-          color="red"
-          variant="light"
-          title={SUBMIT_REVIEW_TITLE}
-          styles={DARK_TITLE}
-          icon={<IconAlertCircle size={18} />}
-          role="alert"
-        >
-          {error}
-        </Alert>
-      )}
+      {error && <ProblemAlert title={SUBMIT_REVIEW_TITLE}>{error}</ProblemAlert>}
       <div>
         <Text fw={600} id={`rating-${nom.nomId}`}>
           Your rating

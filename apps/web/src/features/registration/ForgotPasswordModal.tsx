@@ -1,13 +1,19 @@
 import { MESSAGES, member } from '@portal/contract';
 import type { AppModalProps } from '../../lib/modal-props';
 import { useForm } from '../../lib/use-form';
-import { MobileField, NewPasswordField, OtpModal } from './OtpModal';
+import { MobileField, NewPasswordField, OtpModal, type OtpModalText } from './OtpModal';
 import { useOtpFlow } from './use-otp-flow';
 
 const RESET_CALLS = {
   send: member.passwordsendcell2factorsms,
   verify: member.passwordcell2factorverify,
   detailsSchema: member.passwordsendcell2factorsms.body,
+};
+
+const RESET_TEXT: OtpModalText = {
+  title: 'Forgot password',
+  intro: 'Enter the mobile number on your profile and choose a new password. We will text you a code.',
+  doneMessage: MESSAGES.passwordUpdated,
 };
 
 /** Forgot password: mobile number and new password → SMS code → done. */
@@ -18,16 +24,7 @@ export default function ForgotPasswordModal({ opened, onClose }: AppModalProps) 
   const flow = useOtpFlow(form, RESET_CALLS, details);
 
   return (
-    <OtpModal
-      title="Forgot password"
-      intro="Enter the mobile number on your profile and choose a new password. We will text you a code."
-      opened={opened}
-      onClose={onClose}
-      flow={flow}
-      cellNum={values.cellNum}
-      otp={form.textProps('otp')}
-      doneMessage={MESSAGES.passwordUpdated}
-    >
+    <OtpModal text={RESET_TEXT} opened={opened} onClose={onClose} flow={flow} form={form}>
       <MobileField data-autofocus {...form.textProps('cellNum')} />
       <NewPasswordField label="New password" {...form.textProps('password')} />
     </OtpModal>

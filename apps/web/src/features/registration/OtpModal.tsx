@@ -37,31 +37,29 @@ export function NewPasswordField({ label, ...props }: FieldProps & { label: stri
   );
 }
 
+/** What a one-time-code modal says: its title, the line above the details, and the message once done. */
+export type OtpModalText = { title: string; intro: string; doneMessage: string };
+
 /**
  * The frame both one-time-code modals share: the details (children) with Send code, then the
  * code, then done; one alert for the form's message.
  */
 export function OtpModal({
-  title,
-  intro,
+  text: { title, intro, doneMessage },
   opened,
   onClose,
   closeOnEscape = true,
   flow,
-  cellNum,
-  otp,
-  doneMessage,
+  form,
   children,
 }: {
-  title: string;
-  intro: string;
+  text: OtpModalText;
   opened: boolean;
   onClose(): void;
   closeOnEscape?: boolean;
   flow: OtpFlow;
-  cellNum: string;
-  otp: FieldProps;
-  doneMessage: string;
+  /** The form holding the mobile number the code goes to and the code typed back. */
+  form: { values: { cellNum: string }; textProps(key: 'otp'): FieldProps };
   children: ReactNode;
 }) {
   return (
@@ -87,7 +85,13 @@ export function OtpModal({
               </Button>
             </>
           )}
-          <LaterSteps flow={flow} cellNum={cellNum} otp={otp} doneMessage={doneMessage} onClose={onClose} />
+          <LaterSteps
+            flow={flow}
+            cellNum={form.values.cellNum}
+            otp={form.textProps('otp')}
+            doneMessage={doneMessage}
+            onClose={onClose}
+          />
         </Stack>
       </form>
     </Modal>

@@ -1,12 +1,12 @@
-import { Anchor, Checkbox, TextInput } from '@mantine/core';
-import { LIMITS, MESSAGES, member } from '@portal/contract';
+import { MESSAGES, member } from '@portal/contract';
+import { EmailField, MemberNumberField } from '../../components/form-fields';
 import { useState } from 'react';
 import type { AppModalProps } from '../../lib/modal-props';
 import { useForm } from '../../lib/use-form';
+import { AcceptTermsCheckbox } from '../../components/content/AcceptTermsCheckbox';
 import { CONTENT_KEYS } from '../../components/content/content-keys';
 import { ContentModal } from '../../components/content/ContentModal';
-import { readableErrorStyles } from '../../components/field-styles';
-import { MobileField, NewPasswordField, OtpModal } from './OtpModal';
+import { MobileField, NewPasswordField, OtpModal, type OtpModalText } from './OtpModal';
 import { useOtpFlow } from './use-otp-flow';
 
 const initial = { memberNumber: '', email: '', cellNum: '', password: '', acceptTerms: false, otp: '' };
@@ -15,6 +15,13 @@ const REGISTER_CALLS = {
   send: member.sendcell2factorsms,
   verify: member.cell2factorverify,
   detailsSchema: member.ZRegistrationForm,
+};
+
+const REGISTER_TEXT: OtpModalText = {
+  title: 'Register',
+  intro:
+    'Enter your member number and the work e-mail address we hold for you. We will text a code to your mobile.',
+  doneMessage: MESSAGES.registered,
 };
 
 /** Register: details → SMS code → done. */
@@ -28,51 +35,24 @@ export default function RegisterModal({ opened, onClose }: AppModalProps) {
   return (
     <>
       <OtpModal
-        title="Register"
-        intro="Enter your member number and the work e-mail address we hold for you. We will text a code to your mobile."
+        text={REGISTER_TEXT}
         opened={opened}
         onClose={onClose}
         // Escape closes only the Terms modal on top, not the form with its typed details.
         closeOnEscape={!termsOpen}
         flow={flow}
-        cellNum={values.cellNum}
-        otp={form.textProps('otp')}
-        doneMessage={MESSAGES.registered}
+        form={form}
       >
-        <TextInput
-          label="Member number"
-          name="memberNumber"
-          autoComplete="username"
-          maxLength={LIMITS.memberNumber}
-          required
-          data-autofocus
-          {...form.textProps('memberNumber')}
-        />
-        <TextInput
-          label="E-mail address"
-          name="email"
-          type="email"
-          autoComplete="email"
-          maxLength={LIMITS.email}
-          required
-          {...form.textProps('email')}
-        />
+        <MemberNumberField data-autofocus {...form.textProps('memberNumber')} />
+        <EmailField {...form.textProps('email')} />
         <MobileField {...form.textProps('cellNum')} />
         <NewPasswordField label="Password" {...form.textProps('password')} />
-        <Checkbox
-          styles={readableErrorStyles}
+        <AcceptTermsCheckbox
           name="acceptTerms"
           checked={values.acceptTerms}
-          onChange={(e) => form.setValue('acceptTerms', e.currentTarget.checked)}
           error={form.errors.acceptTerms}
-          label={
-            <>
-              I accept the{' '}
-              <Anchor component="button" type="button" size="sm" onClick={() => setTermsOpen(true)}>
-                Terms and Conditions
-              </Anchor>
-            </>
-          }
+          onChange={(checked) => form.setValue('acceptTerms', checked)}
+          onOpenTerms={() => setTermsOpen(true)}
         />
       </OtpModal>
       <ContentModal

@@ -1,8 +1,7 @@
-import { Alert, Anchor, Button, Card, Divider, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Button, Card, Divider, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { LIMITS, shop, VOUCHER_DELIVERY, type TShopInfo } from '@portal/contract';
-import { IconAlertCircle, IconArrowLeft, IconCheck, IconCreditCard } from '@tabler/icons-react';
+import { IconArrowLeft, IconCheck, IconCreditCard } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
-import { DARK_TITLE } from '../../components/alert-styles';
 import { ApiError, formErrorText } from '../../lib/api';
 import { useNav } from '../../lib/nav-context';
 import { fieldErrorsFrom } from '../../lib/use-form';
@@ -11,6 +10,7 @@ import { CardSplit } from './CardSplit';
 import { goToPaymentPage } from './redirect';
 import { usePlaceOrder, useStartCardPayment, type CheckoutData } from './api';
 import classes from './shop.module.css';
+import { ProblemAlert } from '../../components/ProblemAlert';
 
 /** One id per checkout visit: a double click or a retried request places one order (server side). */
 const newRequestId = () => crypto.randomUUID();
@@ -95,18 +95,7 @@ export function CheckoutView({
           Back to basket
         </Button>
       </Group>
-      {notice && (
-        <Alert
-          color="red"
-          variant="light"
-          title="Please note:"
-          styles={DARK_TITLE}
-          icon={<IconAlertCircle size={18} />}
-          role="alert"
-        >
-          {notice}
-        </Alert>
-      )}
+      {notice && <ProblemAlert>{notice}</ProblemAlert>}
       <div className={classes.basketLayout}>
         <Card aria-labelledby="summary-title">
           <Title order={2} size="h4" id="summary-title" mb="sm">

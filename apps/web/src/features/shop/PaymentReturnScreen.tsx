@@ -1,6 +1,6 @@
 import { Alert, Button, Card, Container, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { IconAlertCircle, IconCreditCard } from '@tabler/icons-react';
+import { IconCreditCard } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
@@ -9,6 +9,7 @@ import { formErrorText } from '../../lib/api';
 import { useBranding } from '../../lib/branding';
 import type { OrderPlacedState } from './OrderConfirmationScreen';
 import { refreshAfterOrder, useCancelCardPayment, useCardPayment } from './api';
+import { ProblemAlert } from '../../components/ProblemAlert';
 
 /**
  * /rewards/payment/:paymentId: where the provider sends the member back. The browser's return
@@ -60,16 +61,7 @@ export function PaymentReturnScreen() {
           {!valid ? (
             <Text>That payment does not exist.</Text>
           ) : error ? (
-            <Alert
-              color="red"
-              variant="light"
-              title="Please note:"
-              styles={DARK_TITLE}
-              icon={<IconAlertCircle size={18} />}
-              role="alert"
-            >
-              {formErrorText(error)}
-            </Alert>
+            <ProblemAlert>{formErrorText(error)}</ProblemAlert>
           ) : waiting ? (
             <Group gap="sm" wrap="nowrap" role="status" aria-live="polite">
               <Loader size="sm" />

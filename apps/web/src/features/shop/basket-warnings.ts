@@ -6,6 +6,15 @@ export interface BasketWarning {
   text: string;
 }
 
+type WarningText = (name: string, was: string, now: string) => string;
+
+const WARNING_TEXT: Record<BasketWarning['status'], WarningText> = {
+  DELETED: (name, was) =>
+    `${name} (was ${was}) is no longer available and has been removed from your basket.`,
+  CHANGED: (name, was, now) => `The price of ${name} has changed from ${was} to ${now}.`,
+  DECREASED: (name, was, now) => `The price of ${name} has decreased from ${was} to ${now}.`,
+};
+
 /**
  * What the basket says about lines whose product changed after it went in:
  * withdrawn (DELETED, and so removed), dearer (CHANGED) or cheaper (DECREASED), with the old and
@@ -17,34 +26,10 @@ export function basketWarnings(
 ): BasketWarning[] {
   const warnings: BasketWarning[] = [];
   for (const item of items) {
-    const name = item.description;
-    const was = money(item.basketPrice);
-    const now = money(item.displayPrice);
-    switch (item.BasketItemStatus) {
-      case 'DELETED':
-        warnings.push({
-          shopBasketId: item.shopBasketId,
-          status: 'DELETED',
-          text: `${name} (was ${was}) is no longer available and has been removed from your basket.`,
-        });
-        break;
-      case 'CHANGED':
-        warnings.push({
-          shopBasketId: item.shopBasketId,
-          status: 'CHANGED',
-          text: `The price of ${name} has changed from ${was} to ${now}.`,
-        });
-        break;
-      case 'DECREASED':
-        warnings.push({
-          shopBasketId: item.shopBasketId,
-          status: 'DECREASED',
-          text: `The price of ${name} has decreased from ${was} to ${now}.`,
-        });
-        break;
-      default:
-        break;
-    }
+    const status = item.BasketItemStatus;
+    if (!status) continue;
+    const text = WARNING_TEXT[status](item.description, money(item.basketPrice), money(item.displayPrice));
+    warnings.push({ shopBasketId: item.shopBasketId, status, text });
   }
   return warnings;
 }

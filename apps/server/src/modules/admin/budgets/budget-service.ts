@@ -4,7 +4,13 @@ import type { adminBudgets } from '@portal/contract';
 import type { AppContext } from '../../../http/context.js';
 import type { DB } from '../../../db/schema.js';
 import { badRequest } from '../../../lib/errors.js';
-import { memberBalances, statement, transfer } from '../../../ledger/index.js';
+import {
+  TRANSFER_SIDE_COLUMNS,
+  memberBalances,
+  statement,
+  transfer,
+  transfersWithAccounts,
+} from '../../../ledger/index.js';
 import { decodeCursor, encodeCursor, ZTimeKey } from '../../reports/index.js';
 import { recordAdminAction, type AdminActor } from '../../../audit/audit-log.js';
 
@@ -172,26 +178,12 @@ const EXPORT_LIMIT = 100_000;
 export async function ledgerExport(ctx: AppContext, body: { fromMonth: string; toMonth: string }) {
   const [y, m] = body.toMonth.split('-').map(Number) as [number, number];
   const end = new Date(Date.UTC(y, m, 1)).toISOString();
-  const rows = await ctx.database.db
-    .selectFrom('ledgerTransfers as t')
-    .innerJoin('ledgerAccounts as f', 'f.id', 't.fromAccountId')
-    .innerJoin('ledgerAccounts as d', 'd.id', 't.toAccountId')
+  const rows = await transfersWithAccounts(ctx.database.db)
     .leftJoin('members as fm', 'fm.id', 'f.memberId')
     .leftJoin('members as dm', 'dm.id', 'd.memberId')
-    .select([
-      't.id',
-      't.createdAt',
-      't.type',
-      't.description',
-      't.amount',
-      't.reversesId',
-      'f.kind as fromKind',
-      'f.systemCode as fromSystem',
-      'fm.memberNumber as fromMember',
-      'd.kind as toKind',
-      'd.systemCode as toSystem',
-      'dm.memberNumber as toMember',
-    ])
+    .select(['t.id', 't.createdAt', 't.type', 't.description', 't.amount', 't.reversesId'])
+    .select(TRANSFER_SIDE_COLUMNS)
+    .select(['fm.memberNumber as fromMember', 'dm.memberNumber as toMember'])
     .where('t.createdAt', '>=', `${body.fromMonth}-01T00:00:00.000Z`)
     .where('t.createdAt', '<', end)
     .orderBy('t.createdAt')

@@ -135,39 +135,20 @@ describe('products', () => {
     ).toBe(404);
 
     const other = await newLeafCategory(t);
-    const res = await t.post(
-      '/api/admin/shopproductupdate',
-      {
-        productId: product,
-        description: 'New words',
-        brand: 'B',
-        model: 'M',
-        categoryId: other,
-        noBasket: 'N',
-        price: 30,
-      },
-      t.admin,
-    );
-    expect(res.status).toBe(200);
-    expect(res.body.product).toMatchObject({
+    const changes = {
       description: 'New words',
       brand: 'B',
       model: 'M',
       categoryId: other,
       noBasket: 'N',
       price: 30,
-      imageFile: up.body.imageFile,
-    });
+    };
+    const res = await t.post('/api/admin/shopproductupdate', { productId: product, ...changes }, t.admin);
+    expect(res.status).toBe(200);
+    expect(res.body.product).toMatchObject({ ...changes, imageFile: up.body.imageFile });
     const entry = await lastLog('shop.product-update');
     expect(entry.before).toMatchObject({ price: 25, noBasket: 'Y' });
-    expect(entry.after).toEqual({
-      description: 'New words',
-      brand: 'B',
-      model: 'M',
-      categoryId: other,
-      noBasket: 'N',
-      price: 30,
-    });
+    expect(entry.after).toEqual(changes);
     expect(
       (await t.post('/api/admin/shopproductupdate', { productId: product, description: '  ' }, t.admin))
         .status,

@@ -1,6 +1,11 @@
 import type { AppContext } from '../../../http/context.js';
 import { badRequest, notFound } from '../../../lib/errors.js';
-import { transfer, type AccountRef } from '../../../ledger/index.js';
+import {
+  TRANSFER_SIDE_COLUMNS,
+  transfer,
+  transfersWithAccounts,
+  type AccountRef,
+} from '../../../ledger/index.js';
 import type { AccountKind } from '../../../db/schema.js';
 import { setPictureVisibility } from '../../getinvolved/index.js';
 import { recordAdminAction, type AdminActor } from '../../../audit/audit-log.js';
@@ -59,21 +64,9 @@ export async function reverseRecognition(
       .where('id', '=', body.recognitionId)
       .executeTakeFirst();
     if (!rec) throw notFound();
-    const originals = await trx
-      .selectFrom('ledgerTransfers as t')
-      .innerJoin('ledgerAccounts as f', 'f.id', 't.fromAccountId')
-      .innerJoin('ledgerAccounts as d', 'd.id', 't.toAccountId')
-      .select([
-        't.id',
-        't.amount',
-        't.type',
-        'f.memberId as fromMemberId',
-        'f.kind as fromKind',
-        'f.systemCode as fromSystem',
-        'd.memberId as toMemberId',
-        'd.kind as toKind',
-        'd.systemCode as toSystem',
-      ])
+    const originals = await transfersWithAccounts(trx)
+      .select(['t.id', 't.amount', 't.type', 'f.memberId as fromMemberId', 'd.memberId as toMemberId'])
+      .select(TRANSFER_SIDE_COLUMNS)
       .where('t.refType', '=', 'recognition')
       .where('t.refId', '=', String(rec.id))
       .where('t.reversesId', 'is', null)

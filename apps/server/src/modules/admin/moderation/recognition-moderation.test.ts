@@ -1,7 +1,7 @@
 import { HIDDEN_MESSAGE_TEXT } from '@portal/contract';
 import { describe, expect, it } from 'vitest';
 import { sessionFor } from '../../../../test/personas.js';
-import { createMember } from '../../../../test/factories.js';
+import { createMember, memberNumberOf } from '../../../../test/factories.js';
 import { appPerFile } from '../../../../test/support/suite.js';
 
 const t = appPerFile();
@@ -29,15 +29,7 @@ async function recognition(message: string) {
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  const memberNumber = async (id: number) =>
-    (
-      await t.database.db
-        .selectFrom('members')
-        .select('memberNumber')
-        .where('id', '=', id)
-        .executeTakeFirstOrThrow()
-    ).memberNumber;
-  return { id: rec.id, giverNumber, takerNumber: await memberNumber(taker) };
+  return { id: rec.id, giverNumber, takerNumber: await memberNumberOf(t.database, taker) };
 }
 
 describe('recognition message moderation', () => {

@@ -13,27 +13,25 @@ type AdminRecognition = adminModeration.TAdminRecognition;
 // Enough to find a recent card; a longer list is a search away (and the page stays short on a phone).
 export const RECOGNITION_SEARCH_LIMIT = 20;
 
+// Who sent (f) and who received (t) a card, as the moderation list names them.
+const SENDER_COLUMNS = [
+  'f.memberNumber as fromNumber',
+  'f.firstname as fromFirstname',
+  'f.surname as fromSurname',
+] as const;
+const RECIPIENT_COLUMNS = [
+  't.memberNumber as toNumber',
+  't.firstname as toFirstname',
+  't.surname as toSurname',
+] as const;
+
 function recognitionRows(db: Db | Transaction<DB>) {
   return db
     .selectFrom('recognitions as r')
     .innerJoin('members as f', 'f.id', 'r.fromMemberId')
     .innerJoin('members as t', 't.id', 'r.toMemberId')
-    .select([
-      'r.id',
-      'r.type',
-      'r.createdAt',
-      'r.value',
-      'r.message',
-      'r.points',
-      'r.messageHiddenAt',
-      'r.messageHiddenReason',
-      'f.memberNumber as fromNumber',
-      'f.firstname as fromFirstname',
-      'f.surname as fromSurname',
-      't.memberNumber as toNumber',
-      't.firstname as toFirstname',
-      't.surname as toSurname',
-    ]);
+    .select(['r.id', 'r.type', 'r.createdAt', 'r.value', 'r.message', 'r.points'])
+    .select(['r.messageHiddenAt', 'r.messageHiddenReason', ...SENDER_COLUMNS, ...RECIPIENT_COLUMNS]);
 }
 
 type Row = Awaited<ReturnType<ReturnType<typeof recognitionRows>['executeTakeFirstOrThrow']>>;

@@ -176,23 +176,9 @@ export async function ordersExport(db: Db, b: { fromDate: string; toDate: string
     .selectFrom('shopOrderItems as i')
     .innerJoin('shopOrders as o', 'o.id', 'i.orderId')
     .innerJoin('members as m', 'm.id', 'o.memberId')
-    .select([
-      'o.id as orderId',
-      'o.orderNum',
-      'o.createdAt',
-      'o.statusId',
-      'o.promoCode',
-      'o.discount',
-      'm.memberNumber',
-      'm.firstname',
-      'm.surname',
-      'i.id as itemId',
-      'i.productCode',
-      'i.description',
-      'i.qty',
-      'i.total',
-      'i.dispatchStatus',
-    ])
+    .select(['o.id as orderId', 'o.orderNum', 'o.createdAt', 'o.statusId', 'o.promoCode', 'o.discount'])
+    .select(['m.memberNumber', 'm.firstname', 'm.surname'])
+    .select(['i.id as itemId', 'i.productCode', 'i.description', 'i.qty', 'i.total', 'i.dispatchStatus'])
     .where('o.createdAt', '>=', dayStart(b.fromDate))
     .where('o.createdAt', '<', dayAfter(b.toDate))
     .orderBy('o.createdAt')

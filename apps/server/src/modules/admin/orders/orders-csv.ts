@@ -6,22 +6,7 @@ import { CSV_BOM, adminOrders, csvSafeCell } from '@portal/contract';
  * so spreadsheets read UTF-8, every cell quoted, and text that would start a formula made plain.
  */
 export function ordersCsv(rows: readonly adminOrders.TOrderExportRow[]): string {
-  const data = rows.map((r) =>
-    [
-      r.orderNum,
-      r.createdAt,
-      r.memberNumber,
-      r.memberName,
-      r.productCode,
-      r.description,
-      r.qty,
-      r.points,
-      r.promoCode,
-      r.discount,
-      r.status,
-      r.dispatchStatus,
-    ].map((c) => csvSafeCell(c)),
-  );
+  const data = rows.map((r) => adminOrders.orderExportCells(r).map((c) => csvSafeCell(c)));
   return (
     CSV_BOM +
     Papa.unparse({ fields: [...adminOrders.ORDER_EXPORT_HEADER], data }, { quotes: true, newline: '\r\n' })

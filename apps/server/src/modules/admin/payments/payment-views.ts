@@ -17,28 +17,31 @@ export function currencySymbol(currency: string): string {
 export const moneyText = (minor: number, currency: string) =>
   formatMinor(minor, currencyExponent(currency), currencySymbol(currency));
 
-const paymentsQuery = (db: Reader) =>
+/** Payments with the paying member (`m`) and, once placed, the order (`o`) they paid for. */
+export const paymentsWithMember = (db: Reader) =>
   db
     .selectFrom('shopPayments as p')
     .innerJoin('members as m', 'm.id', 'p.memberId')
-    .leftJoin('shopOrders as o', 'o.id', 'p.orderId')
-    .select([
-      'p.id',
-      'p.createdAt',
-      'm.memberNumber',
-      'm.firstname',
-      'm.surname',
-      'p.provider',
-      'p.providerRef',
-      'p.status',
-      'p.currency',
-      'p.amountMinor',
-      'p.pointsHeld',
-      'o.orderNum',
-      'p.refundStatus',
-      'p.refundRef',
-      'p.lastError',
-    ]);
+    .leftJoin('shopOrders as o', 'o.id', 'p.orderId');
+
+const paymentsQuery = (db: Reader) =>
+  paymentsWithMember(db).select([
+    'p.id',
+    'p.createdAt',
+    'm.memberNumber',
+    'm.firstname',
+    'm.surname',
+    'p.provider',
+    'p.providerRef',
+    'p.status',
+    'p.currency',
+    'p.amountMinor',
+    'p.pointsHeld',
+    'o.orderNum',
+    'p.refundStatus',
+    'p.refundRef',
+    'p.lastError',
+  ]);
 
 type Row = Awaited<ReturnType<ReturnType<typeof paymentsQuery>['executeTakeFirstOrThrow']>>;
 

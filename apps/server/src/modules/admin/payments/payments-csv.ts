@@ -1,6 +1,7 @@
 import Papa from 'papaparse';
 import { CSV_BOM, currencyExponent, csvSafeCell } from '@portal/contract';
 import type { Db } from '../../../db/database.js';
+import { paymentsWithMember } from './payment-views.js';
 
 export const PAYMENTS_CSV_HEADER = [
   'Month',
@@ -41,10 +42,7 @@ export async function* paymentsCsv(db: Db, from: string, to: string): AsyncGener
   yield CSV_BOM + unparse([], true);
   let after = { settledAt: '', id: 0 };
   for (;;) {
-    const rows = await db
-      .selectFrom('shopPayments as p')
-      .innerJoin('members as m', 'm.id', 'p.memberId')
-      .leftJoin('shopOrders as o', 'o.id', 'p.orderId')
+    const rows = await paymentsWithMember(db)
       .select([
         'p.id',
         'p.settledAt',

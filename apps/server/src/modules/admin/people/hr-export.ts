@@ -13,21 +13,9 @@ export async function exportHrCsv(db: Db): Promise<string> {
     .selectFrom('members as m')
     .innerJoin('divisions as d', 'd.code', 'm.divisionCode')
     .leftJoin('members as boss', 'boss.id', 'm.managerId')
-    .select([
-      'm.memberNumber',
-      'm.legalFirstname',
-      'm.surname',
-      'm.email',
-      'm.cellNum',
-      'm.divisionCode',
-      'd.clusterCode',
-      'boss.memberNumber as managerNumber',
-      'm.hireDate',
-      'm.dobDd',
-      'm.dobMm',
-      'm.employmentStatus',
-      'm.jobTitle',
-    ])
+    .select(['m.memberNumber', 'm.legalFirstname', 'm.surname', 'm.email', 'm.cellNum', 'm.divisionCode'])
+    .select(['d.clusterCode', 'boss.memberNumber as managerNumber'])
+    .select(['m.hireDate', 'm.dobDd', 'm.dobMm', 'm.employmentStatus', 'm.jobTitle'])
     .orderBy('m.memberNumber')
     .execute();
   return `${HR_TEMPLATE_HEADER}\n${Papa.unparse(

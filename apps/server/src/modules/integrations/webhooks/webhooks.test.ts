@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { Webhook } from 'standardwebhooks';
 import { runOutboxOnce } from '../../../messaging/worker.js';
 import { newMember, valid } from '../../../../test/support/recognition.js';
-import { newProduct, newShopper } from '../../../../test/support/shop.js';
+import { newProduct, newShopper, buyOne } from '../../../../test/support/shop.js';
 import { webhookTransport } from './transport.js';
 import { startReceiver } from './receiver.testing.js';
 import { appPerFile } from '../../../../test/support/suite.js';
@@ -228,12 +228,7 @@ describe('webhook deliveries', () => {
 
     const shopper = await newShopper(t, 500);
     const productId = await newProduct(t, { price: 120 });
-    await t.post('/api/shop/addtobasket', { productId }, shopper.token);
-    const placed = await t.post(
-      '/api/shop/placeOrder',
-      { cellNum: '', promoCode: '', alloc: '', vfyTotal: 120 },
-      shopper.token,
-    );
+    const placed = await buyOne(t, shopper.token, productId, 120);
     expect(placed.status).toBe(200);
     const order = await t.database.db
       .selectFrom('shopOrders')

@@ -9,10 +9,10 @@ import { AdminFormCard } from '../AdminFormCard';
 import { AdminFields, ChecksField, FormErrorLine, useFormValues } from '../ui/fields';
 import { useAdminMutation } from '../ui/use-admin-mutation';
 import { StateBadge } from '../catalogue/StateBadge';
-import { SecretIssuingPage } from './SecretIssuingPage';
+import { integrationKeys, integrationQueries } from './api';
+import { SecretIssuingPage, type SecretPageText } from './SecretIssuingPage';
 
 type Token = adminIntegrations.TApiToken;
-export const TOKENS_KEY = ['admin', 'apitokens'] as const;
 const when = (iso: string | null) => (iso ? formatDateTime(iso) : 'never');
 
 const SCOPE_OPTIONS = API_SCOPES.map((s) => ({ value: s, label: `${SCOPES[s].label} (${s})` }));
@@ -30,7 +30,7 @@ function CreateToken({ onCreated }: { onCreated: (secret: string) => void }) {
         scopes: values.scopes as ApiScope[],
         expiresInDays: Number(values.days) || 0,
       }),
-    invalidate: [TOKENS_KEY],
+    invalidate: [integrationKeys.tokens],
     onDone: (r) => {
       onCreated(r.secret);
       reset({ name: '', scopes: [] });
@@ -90,10 +90,7 @@ function CreateToken({ onCreated }: { onCreated: (secret: string) => void }) {
 }
 
 function TokenUses({ id }: { id: number }) {
-  const uses = useQuery({
-    queryKey: [...TOKENS_KEY, 'uses', id],
-    queryFn: () => callApi(adminIntegrations.apitokenuses, { id, pageSize: 20 }),
-  });
+  const uses = useQuery(integrationQueries.tokenUses(id));
   if (!uses.data) return null;
   if (uses.data.total === 0)
     return (
@@ -119,7 +116,7 @@ function TokenCard({ token }: { token: Token }) {
   const [showUses, setShowUses] = useState(false);
   const revoke = useAdminMutation({
     mutationFn: () => callApi(adminIntegrations.apitokenrevoke, { id: token.id }),
-    invalidate: [TOKENS_KEY],
+    invalidate: [integrationKeys.tokens],
     success: () => [`${token.name} can no longer be used.`, 'Token revoked'],
   });
   const confirm = () =>
@@ -182,18 +179,23 @@ function TokenCard({ token }: { token: Token }) {
   );
 }
 
+const TOKENS_TEXT: SecretPageText = {
+  title: 'API tokens',
+  intro:
+    'Scripts and systems call the API with Authorization: Bearer <token>. Each token opens only its scopes, is limited in calls per minute, and every use is logged.',
+  secretLabel: 'Your new API token',
+  listTitle: 'Tokens',
+  empty: 'No tokens yet.',
+};
+
 /** /admin/integrations/tokens: API tokens for the company's scripts and systems, scoped and shown once. */
 export default function ApiTokensScreen() {
-  const tokens = useQuery({ queryKey: TOKENS_KEY, queryFn: () => callApi(adminIntegrations.apitokens, {}) });
+  const tokens = useQuery(integrationQueries.tokens());
   return (
     <SecretIssuingPage
-      title="API tokens"
-      intro="Scripts and systems call the API with Authorization: Bearer <token>. Each token opens only its scopes, is limited in calls per minute, and every use is logged."
+      text={TOKENS_TEXT}
       query={tokens}
-      secretLabel="Your new API token"
       form={(onCreated) => <CreateToken onCreated={onCreated} />}
-      listTitle="Tokens"
-      empty="No tokens yet."
       items={tokens.data?.tokens}
       itemKey={(t) => t.id}
       card={(t) => <TokenCard token={t} />}

@@ -1,15 +1,13 @@
 import { Anchor, Button, Code, CopyButton, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
-import { adminIntegrations } from '@portal/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { formatDateTime } from '../../../lib/dates';
-import { callApi } from '../../../lib/api';
 import { AdminPage } from '../AdminPage';
-import { TOKENS_KEY } from './ApiTokensScreen';
+import { integrationQueries } from './api';
 
 /** /admin/integrations/scim: where the identity provider connects, and how to set up Entra ID and Okta. */
 export default function ScimScreen() {
-  const tokens = useQuery({ queryKey: TOKENS_KEY, queryFn: () => callApi(adminIntegrations.apitokens, {}) });
+  const tokens = useQuery(integrationQueries.tokens());
   const scimTokens = (tokens.data?.tokens ?? []).filter(
     (t) => t.scopes.includes('scim') && t.status === 'active',
   );

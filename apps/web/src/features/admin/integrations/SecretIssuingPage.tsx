@@ -3,30 +3,31 @@ import { useState, type ReactNode } from 'react';
 import { AdminPage } from '../AdminPage';
 import { SecretOnce } from './SecretOnce';
 
+/** What a secret-issuing page says: its title and intro, the new secret's label, the list's title and its empty line. */
+export type SecretPageText = {
+  title: string;
+  intro: ReactNode;
+  secretLabel: string;
+  listTitle: string;
+  empty: string;
+};
+
 /**
  * A page that issues secrets (API tokens, webhook signing secrets): the new secret once, the
  * form that makes one, then the cards of what exists. The secret is never fetched again, so it
  * lives only in this page's state until the admin says it is copied.
  */
 export function SecretIssuingPage<T>({
-  title,
-  intro,
+  text: { title, intro, secretLabel, listTitle, empty },
   query,
-  secretLabel,
   form,
-  listTitle,
-  empty,
   items,
   itemKey,
   card,
 }: {
-  title: string;
-  intro: ReactNode;
+  text: SecretPageText;
   query: { error: unknown; isPending: boolean };
-  secretLabel: string;
   form(onCreated: (secret: string) => void): ReactNode;
-  listTitle: string;
-  empty: string;
   items: readonly T[] | undefined;
   itemKey(item: T): number;
   card(item: T): ReactNode;

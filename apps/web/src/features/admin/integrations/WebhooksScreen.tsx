@@ -8,11 +8,11 @@ import { AdminFormCard } from '../AdminFormCard';
 import { AdminFields, ChecksField, FormErrorLine, useFormValues } from '../ui/fields';
 import { useAdminMutation } from '../ui/use-admin-mutation';
 import { StateBadge } from '../catalogue/StateBadge';
-import { SecretIssuingPage } from './SecretIssuingPage';
+import { integrationKeys, integrationQueries, type DeliveryFilter } from './api';
+import { SecretIssuingPage, type SecretPageText } from './SecretIssuingPage';
 
 type Endpoint = adminIntegrations.TWebhookEndpoint;
 type Delivery = adminIntegrations.TWebhookDelivery;
-const KEY = ['admin', 'webhooks'] as const;
 const when = (iso: string | null) => (iso ? formatDateTime(iso) : '—');
 
 const EVENT_OPTIONS = WEBHOOK_EVENTS.map((e) => ({ value: e, label: e }));
@@ -26,7 +26,7 @@ function AddEndpoint({ onCreated }: { onCreated: (secret: string) => void }) {
         url: values.url,
         events: values.events as WebhookEvent[],
       }),
-    invalidate: [KEY],
+    invalidate: [integrationKeys.webhooks],
     onDone: (r) => {
       onCreated(r.secret);
       reset({ name: '', url: '', events: [] });
@@ -74,15 +74,11 @@ function AddEndpoint({ onCreated }: { onCreated: (secret: string) => void }) {
 const tone = (s: Delivery['status']) => (s === 'sent' ? 'good' : s === 'failed' ? 'warn' : 'info');
 
 function Deliveries({ endpoint }: { endpoint: Endpoint }) {
-  const [status, setStatus] = useState<'all' | 'pending' | 'sent' | 'failed'>('all');
-  const list = useQuery({
-    queryKey: [...KEY, 'deliveries', endpoint.id, status],
-    queryFn: () =>
-      callApi(adminIntegrations.webhookdeliveries, { endpointId: endpoint.id, status, pageSize: 20 }),
-  });
+  const [status, setStatus] = useState<DeliveryFilter>('all');
+  const list = useQuery(integrationQueries.deliveries(endpoint.id, status));
   const resend = useAdminMutation({
     mutationFn: (deliveryId: number) => callApi(adminIntegrations.webhookresend, { deliveryId }),
-    invalidate: [KEY],
+    invalidate: [integrationKeys.webhooks],
     success: () => ['The delivery will be sent again in a moment.', 'Sending again'],
   });
   return (
@@ -150,7 +146,7 @@ function EndpointCard({ endpoint }: { endpoint: Endpoint }) {
         events: endpoint.events,
         enabled,
       }),
-    invalidate: [KEY],
+    invalidate: [integrationKeys.webhooks],
   });
   const { pending, sent, failed } = endpoint.counts;
   return (
@@ -186,18 +182,23 @@ function EndpointCard({ endpoint }: { endpoint: Endpoint }) {
   );
 }
 
+const WEBHOOKS_TEXT: SecretPageText = {
+  title: 'Webhooks',
+  intro:
+    'Events go to each endpoint signed as the Standard Webhooks specification says (webhook-id, webhook-timestamp, webhook-signature), retried with backoff when the receiver is down.',
+  secretLabel: 'The endpoint’s signing secret',
+  listTitle: 'Endpoints',
+  empty: 'No endpoints yet.',
+};
+
 /** /admin/integrations/webhooks: endpoints that receive signed events, with their delivery logs. */
 export default function WebhooksScreen() {
-  const list = useQuery({ queryKey: KEY, queryFn: () => callApi(adminIntegrations.webhooks, {}) });
+  const list = useQuery(integrationQueries.webhooks());
   return (
     <SecretIssuingPage
-      title="Webhooks"
-      intro="Events go to each endpoint signed as the Standard Webhooks specification says (webhook-id, webhook-timestamp, webhook-signature), retried with backoff when the receiver is down."
+      text={WEBHOOKS_TEXT}
       query={list}
-      secretLabel="The endpoint’s signing secret"
       form={(onCreated) => <AddEndpoint onCreated={onCreated} />}
-      listTitle="Endpoints"
-      empty="No endpoints yet."
       items={list.data?.endpoints}
       itemKey={(e) => e.id}
       card={(e) => <EndpointCard endpoint={e} />}

@@ -1,5 +1,5 @@
-import { adminChat, site } from '@portal/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { adminChat, adminIntegrations, site } from '@portal/contract';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api';
 
 /** Server state of the Integrations page: one query, and mutations that replace it. */
@@ -30,3 +30,34 @@ export function useIntegrationsMutation<B>(call: (body: B) => Promise<adminChat.
     onSuccess: (data) => client.setQueryData(INTEGRATIONS_KEY, data),
   });
 }
+
+export type DeliveryFilter = 'all' | 'pending' | 'sent' | 'failed';
+
+/** API tokens and webhook endpoints: one query-option factory per read, so keys live in one place. */
+export const integrationKeys = {
+  tokens: ['admin', 'apitokens'] as const,
+  webhooks: ['admin', 'webhooks'] as const,
+};
+
+export const integrationQueries = {
+  tokens: () =>
+    queryOptions({
+      queryKey: integrationKeys.tokens,
+      queryFn: () => callApi(adminIntegrations.apitokens, {}),
+    }),
+  tokenUses: (id: number) =>
+    queryOptions({
+      queryKey: [...integrationKeys.tokens, 'uses', id],
+      queryFn: () => callApi(adminIntegrations.apitokenuses, { id, pageSize: 20 }),
+    }),
+  webhooks: () =>
+    queryOptions({
+      queryKey: integrationKeys.webhooks,
+      queryFn: () => callApi(adminIntegrations.webhooks, {}),
+    }),
+  deliveries: (endpointId: number, status: DeliveryFilter) =>
+    queryOptions({
+      queryKey: [...integrationKeys.webhooks, 'deliveries', endpointId, status],
+      queryFn: () => callApi(adminIntegrations.webhookdeliveries, { endpointId, status, pageSize: 20 }),
+    }),
+};

@@ -16,20 +16,7 @@ export function OrdersExport() {
   const download = useMutation({
     mutationFn: () => callApi(adminOrders.ordersexport, { fromDate, toDate }),
     onSuccess: ({ rows }) => {
-      const cells = rows.map((r) => [
-        r.orderNum,
-        r.createdAt,
-        r.memberNumber,
-        r.memberName,
-        r.productCode,
-        r.description,
-        r.qty,
-        r.points,
-        r.promoCode,
-        r.discount,
-        r.status,
-        r.dispatchStatus,
-      ]);
+      const cells = rows.map(adminOrders.orderExportCells);
       downloadText(toCsv(adminOrders.ORDER_EXPORT_HEADER, cells), `orders-${fromDate}-to-${toDate}.csv`);
     },
   });

@@ -1,5 +1,6 @@
 import { Alert, Button, Checkbox, Fieldset, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
-import { IconDownload, IconEraser } from '@tabler/icons-react';
+import { IconEraser } from '@tabler/icons-react';
+import { DownloadButton } from '../../../components/DownloadButton';
 import type { adminPeople } from '@portal/contract';
 import { peopleData } from '@portal/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -46,15 +47,9 @@ export function MemberDataPanel({ member }: { member: Detail }) {
           points movements, orders and the audit log stay, under “Former member”.
         </Text>
         <Group>
-          <Button
-            variant="default"
-            mih={44}
-            leftSection={<IconDownload size={18} aria-hidden />}
-            onClick={() => download.mutate()}
-            loading={download.isPending}
-          >
+          <DownloadButton onClick={() => download.mutate()} loading={download.isPending}>
             Download data
-          </Button>
+          </DownloadButton>
           <Button
             color="red"
             variant="light"

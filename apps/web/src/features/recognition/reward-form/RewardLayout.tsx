@@ -1,10 +1,10 @@
-import { Alert, Button, Card, Container, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Button, Card, Container, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { IconAlertCircle, IconCircleCheck, IconSend } from '@tabler/icons-react';
+import { IconCircleCheck, IconSend } from '@tabler/icons-react';
 import { useEffect, useRef, type FormEvent, type ReactNode } from 'react';
 import type { Notice } from './use-reward-sender';
 import classes from './reward-form.module.css';
-import { DARK_TITLE } from '../../../components/alert-styles';
+import { ProblemAlert } from '../../../components/ProblemAlert';
 
 /** The page around a reward form: heading, intro, the notice above the fields, the submit. */
 export function RewardFormCard({
@@ -42,18 +42,7 @@ export function RewardFormCard({
       <div className={aside ? classes.withAside : undefined}>
         <Card component="form" onSubmit={submit} noValidate p={{ base: 'md', sm: 'xl' }} aria-label={title}>
           <Stack gap="lg">
-            {notice && (
-              <Alert
-                color="red"
-                variant="light"
-                title={notice.title}
-                styles={DARK_TITLE}
-                icon={<IconAlertCircle size={18} />}
-                role="alert"
-              >
-                {notice.message}
-              </Alert>
-            )}
+            {notice && <ProblemAlert title={notice.title}>{notice.message}</ProblemAlert>}
             {children}
             <Button
               type="submit"

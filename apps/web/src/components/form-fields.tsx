@@ -1,0 +1,39 @@
+import { TextInput } from '@mantine/core';
+import { LIMITS } from '@portal/contract';
+import type { ChangeEvent } from 'react';
+
+type FieldProps = {
+  value: string;
+  error?: string;
+  onChange(event: ChangeEvent<HTMLInputElement>): void;
+  'data-autofocus'?: boolean;
+};
+
+/** A member's number, which is also the name they sign in with. */
+export function MemberNumberField(props: FieldProps) {
+  return (
+    <TextInput
+      label="Member number"
+      name="memberNumber"
+      autoComplete="username"
+      maxLength={LIMITS.memberNumber}
+      required
+      {...props}
+    />
+  );
+}
+
+/** An e-mail address; `name` is the form field's name where a screen posts another one. */
+export function EmailField({ name = 'email', ...props }: FieldProps & { name?: string }) {
+  return (
+    <TextInput
+      label="E-mail address"
+      name={name}
+      type="email"
+      autoComplete="email"
+      maxLength={LIMITS.email}
+      required
+      {...props}
+    />
+  );
+}
