@@ -13,6 +13,7 @@ import { runOutboxOnce } from '../../messaging/worker.js';
 import type { Clock } from '../../lib/clock.js';
 import { pushTransport } from './transport.js';
 import { PUSH_MESSAGES } from './service.js';
+import { vapidKeys } from './vapid.js';
 
 const clock = {
   t: Date.now(),
@@ -265,6 +266,17 @@ describe('web push configuration', () => {
     } finally {
       await app.close();
     }
+  });
+
+  it('refuses half a key pair or keys of the wrong size', async () => {
+    const pair = webPush.generateVAPIDKeys();
+    const config = t.ctx.config;
+    await expect(vapidKeys(t.database.db, { ...config, VAPID_PUBLIC_KEY: pair.publicKey })).rejects.toThrow(
+      'Set both',
+    );
+    await expect(
+      vapidKeys(t.database.db, { ...config, VAPID_PUBLIC_KEY: 'abc', VAPID_PRIVATE_KEY: pair.privateKey }),
+    ).rejects.toThrow('65 bytes');
   });
 
   it('answers that push is not available when it is turned off', async () => {
