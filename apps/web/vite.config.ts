@@ -3,6 +3,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { contractClient, contractSideEffectFree } from './build/contract-client';
 import { prerenderWelcome } from './build/prerender-welcome';
+import { serviceWorker } from './build/service-worker';
 
 /** The API server (apps/server) in development; production serves dist itself. */
 const backend = 'http://localhost:3000';
@@ -17,6 +18,9 @@ const serverPaths = [
   '/payments',
   '/integrations',
   '/scim',
+  // The web app manifest and its icons follow the programme settings.
+  '/manifest.webmanifest',
+  '/pwa',
 ];
 const proxy = Object.fromEntries(serverPaths.map((path) => [path, { target: backend, changeOrigin: true }]));
 
@@ -40,7 +44,7 @@ const notificationsOnDemand = {
 };
 
 export default defineConfig(({ command }) => ({
-  plugins: [contractClient(), react(), prerenderWelcome()],
+  plugins: [contractClient(), react(), prerenderWelcome(), serviceWorker()],
   // Development keeps React itself, for Fast Refresh and React's development warnings.
   resolve: {
     alias: [

@@ -34,6 +34,7 @@ import { getProgrammeSettings } from './settings/service.js';
 import { peopleDataRoutes } from './modules/people-data/index.js';
 import { paymentRoutes } from './modules/payments/index.js';
 import { chatRoutes } from './modules/chat/index.js';
+import { pushRoutes } from './modules/push/index.js';
 
 export interface BuildOptions {
   config: Config;
@@ -132,6 +133,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   scimRoutes(app, ctx);
   peopleDataRoutes(app, ctx);
   chatRoutes(app, ctx);
+  pushRoutes(app, ctx);
 
   await serveWebApp(app, ctx.config.WEB_DIST || path.resolve(here, '../../web/dist'));
   return app;

@@ -114,6 +114,26 @@ const ZConfig = z.object({
   SMS_GATEWAY_BODY: z.string().default('{"to":"{{to}}","message":"{{text}}"}'),
   OUTBOX_POLL_MS: z.coerce.number().int().min(50).default(2000),
   OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().min(1).default(6),
+  /**
+   * Web Push (VAPID, RFC 8292). Both keys empty: a pair is generated on first start and kept in
+   * the database. Set both (base64url, as `npx web-push generate-vapid-keys` prints them) to
+   * keep the same pair across databases; subscriptions made under another pair stop working.
+   */
+  VAPID_PUBLIC_KEY: z.string().trim().default(''),
+  VAPID_PRIVATE_KEY: z.string().trim().default(''),
+  /** Whom push services contact about this sender: a mailto: or https: address. Empty: mailto:PROGRAMME_EMAIL. */
+  VAPID_SUBJECT: z
+    .string()
+    .trim()
+    .default('')
+    .refine((v) => v === '' || /^(mailto:|https:\/\/)/.test(v), 'Use a mailto: or https:// address'),
+  /** false turns push notifications off: no devices are subscribed and nothing is sent. */
+  PUSH_ENABLED: flag(true),
+  /**
+   * Origins (comma-separated) whose plain-http push endpoints are accepted, for a push service
+   * run locally in tests; every other endpoint must be https.
+   */
+  PUSH_HTTP_ORIGINS: z.string().default(''),
   /** Slack's Web API; tests and proxies point it elsewhere. */
   SLACK_API_URL: z
     .url({ protocol: /^https?$/ })

@@ -10,6 +10,7 @@ import { webhookTransport } from './modules/integrations/index.js';
 import { SCHEDULED_JOBS } from './jobs/index.js';
 import { startScheduler } from './jobs/scheduler.js';
 import { chatTransports, startSlackSocketMode } from './modules/chat/index.js';
+import { pushTransport, vapidKeys } from './modules/push/index.js';
 
 /**
  * Loads the demo company into an empty database in a worker thread (demo/demo-worker.ts), so
@@ -38,11 +39,14 @@ async function main() {
   const database = openDatabase(config.DATABASE_URL, { poolSize: config.DATABASE_POOL_SIZE });
   await migrateToLatest(database);
   if (config.DEMO_DATA) await loadDemo(database, config);
+  // Made (or checked) at start, so a half-set key pair stops the server instead of the first push.
+  await vapidKeys(database.db, config);
   const app = await buildApp({ config, database });
   const transports = {
     ...configuredTransports(config),
     webhook: webhookTransport(database.db, config, systemClock),
     ...chatTransports(database.db, config),
+    push: pushTransport(database.db, config, systemClock),
   };
   const stopOutbox = startOutboxWorker(database.db, transports, systemClock, {
     pollMs: config.OUTBOX_POLL_MS,

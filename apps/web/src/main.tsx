@@ -18,3 +18,14 @@ async function boot() {
 }
 
 void boot();
+
+// Chromium offers installing once, possibly before the app has loaded: kept for the install banner.
+window.addEventListener('beforeinstallprompt', (event) => {
+  event.preventDefault();
+  window.portalInstallPrompt = event as Window['portalInstallPrompt'];
+  window.dispatchEvent(new Event('portal:installable'));
+});
+// The service worker and the offline notice wait for the page, off the first load's path.
+const startWorker = () => void import('./service-worker/register').then((m) => m.startServiceWorker());
+if (document.readyState === 'complete') startWorker();
+else window.addEventListener('load', startWorker, { once: true });

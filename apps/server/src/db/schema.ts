@@ -113,7 +113,18 @@ export interface SettingTable {
   value: string;
 }
 
-export type OutboxChannel = 'email' | 'sms' | 'webhook' | 'slack' | 'teams';
+export type OutboxChannel = 'email' | 'sms' | 'webhook' | 'slack' | 'teams' | 'push';
+/** A browser that receives a member's push notifications (Web Push). */
+export interface PushSubscriptionTable {
+  id: Generated<number>;
+  memberId: number;
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+  label: string;
+  createdAt: string;
+  lastPushAt: string | null;
+}
 export type OutboxStatus = 'pending' | 'sending' | 'sent' | 'failed';
 export interface OutboxMessageTable {
   id: Generated<number>;
@@ -552,6 +563,7 @@ export interface MemberCounterTable {
 }
 
 export interface DB {
+  pushSubscriptions: PushSubscriptionTable;
   apiTokens: ApiTokenTable;
   apiTokenUses: ApiTokenUseTable;
   webhookEndpoints: WebhookEndpointTable;

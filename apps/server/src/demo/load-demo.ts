@@ -11,6 +11,7 @@ import { loadDemoContent } from './content-pages.js';
 import { loadDemoNominations } from './nominations.js';
 import { loadDemoShop } from './shop-demo.js';
 import { loadDemoCommunity } from './community.js';
+import { loadDemoAvatars } from './avatars.js';
 
 export interface DemoSummary {
   clusters: number;
@@ -80,6 +81,7 @@ export async function loadDemoCompany(
       .values(DEMO_DIVISIONS.map((d) => ({ code: d.code, name: d.name, clusterCode: d.clusterCode })))
       .execute();
     const ids = await insertPeople(trx, people, { passwordHash, now: at });
+    await loadDemoAvatars(trx, people, ids, at);
     await trx.insertInto('settings').values({ key: 'demo.loadedAt', value: at }).execute();
     await loadDemoContent(trx, { companyName: opts.companyName ?? DEFAULT_COMPANY, at });
     const history = await loadRecognitionHistory(trx, people, ids, opts.now);

@@ -1,6 +1,7 @@
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 import type { Config } from '../config.js';
 import type { Db } from '../db/database.js';
+import { keptSetting } from './kept-setting.js';
 
 /**
  * Secrets the portal must read back later (webhook signing secrets, chat bot tokens) are
@@ -39,15 +40,5 @@ function parseKey(value: string): Buffer {
  */
 export async function secretsKey(db: Db, config: Pick<Config, 'SECRETS_KEY'>): Promise<Buffer> {
   if (config.SECRETS_KEY) return parseKey(config.SECRETS_KEY);
-  await db
-    .insertInto('settings')
-    .values({ key: STORED_KEY, value: randomBytes(32).toString('hex') })
-    .onConflict((oc) => oc.column('key').doNothing())
-    .execute();
-  const row = await db
-    .selectFrom('settings')
-    .select('value')
-    .where('key', '=', STORED_KEY)
-    .executeTakeFirstOrThrow();
-  return parseKey(row.value);
+  return parseKey(await keptSetting(db, STORED_KEY, () => randomBytes(32).toString('hex')));
 }

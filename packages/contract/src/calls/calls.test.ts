@@ -77,6 +77,11 @@ const BEYOND_SPEC = [
   'report.reportmanagementcsv',
   'report.managerbalancescsv',
   'report.quarterlyawardscsv',
+  // Push notifications: the server's key, this device on and off, the member's devices.
+  'push.pushkey',
+  'push.pushsubscribe',
+  'push.pushunsubscribe',
+  'push.pushdevices',
 ];
 const AREA_PATH: Record<string, string> = {
   member: 'member',
@@ -86,6 +91,7 @@ const AREA_PATH: Record<string, string> = {
   report: 'report',
   shop: 'shop',
   getinvolved: 'getinvolved',
+  push: 'push',
 };
 
 describe('call registry', () => {

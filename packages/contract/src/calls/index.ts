@@ -16,6 +16,7 @@ import * as adminIntegrations from './admin-integrations.js';
 import * as peopleData from './people-data.js';
 import * as adminPayments from './admin-payments.js';
 import * as adminChat from './admin-chat.js';
+import * as push from './push.js';
 
 /** Every call of the interface, keyed `<area>.<name>`. The server and the tests walk this. */
 export const calls = {
@@ -162,6 +163,11 @@ export const calls = {
   'admin.slacksave': adminChat.slacksave,
   'admin.teamssave': adminChat.teamssave,
   'admin.chatpostretry': adminChat.chatpostretry,
+
+  'push.pushkey': push.pushkey,
+  'push.pushsubscribe': push.pushsubscribe,
+  'push.pushunsubscribe': push.pushunsubscribe,
+  'push.pushdevices': push.pushdevices,
 } as const;
 
 export type CallId = keyof typeof calls;
@@ -184,4 +190,5 @@ export {
   peopleData,
   adminPayments,
   adminChat,
+  push,
 };

@@ -2,8 +2,11 @@ import { Box } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Suspense, useCallback, useMemo, useState } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
+import { isCookieBannerShown } from '@portal/contract';
 import { PageLoader } from '../../components/PageLoader';
 import { CookieBanner } from '../../features/cookies/CookieBanner';
+import { useCookiePolicy } from '../../features/cookies/cookie-policy-store';
+import { InstallPromptHost } from '../../features/install/InstallPromptHost';
 import { useInFlightCount } from '../../lib/api';
 import { isTargetAvailable, type NavRegistry, type NavTarget } from '../../lib/availability';
 import { useSession } from '../../lib/member-data';
@@ -27,12 +30,15 @@ export function AppLayout() {
   const { openModal, host } = useModalHost();
   const isAvailable = useCallback((target: NavTarget) => isTargetAvailable(target, registry), []);
   const nav = useMemo(() => ({ isAvailable, openModal }), [isAvailable, openModal]);
+  // The install offer waits until the cookie banner is answered: one banner at a time.
+  const cookieBannerShown = isCookieBannerShown(useCookiePolicy());
 
   return (
     <NavContext.Provider value={nav}>
       <Shell />
       {host}
       <CookieBanner />
+      <InstallPromptHost waiting={cookieBannerShown} />
       <ScrollRestoration />
     </NavContext.Provider>
   );

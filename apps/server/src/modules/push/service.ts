@@ -1,0 +1,67 @@
+import type { CallBody, calls } from '@portal/contract';
+import type { AppContext } from '../../http/context.js';
+import { badRequest, conflict, notFound } from '../../lib/errors.js';
+import { deleteDevice, listDevices, upsertSubscription } from './repository.js';
+import { vapidKeys } from './vapid.js';
+
+export const PUSH_MESSAGES = {
+  unavailable: 'Push notifications are not available on this portal',
+  httpsOnly: 'A push endpoint must be an https address',
+  unknownDevice: 'That device is not among yours',
+} as const;
+
+/** Whether push is on, and the public key browsers subscribe with. */
+export async function pushKey(ctx: AppContext) {
+  const keys = await vapidKeys(ctx.database.db, ctx.config);
+  return keys ? { available: true, publicKey: keys.publicKey } : { available: false, publicKey: '' };
+}
+
+/** Plain http only for the origins configured for a local push service (tests). */
+function endpointAllowed(endpoint: string, httpOrigins: string): boolean {
+  const url = new URL(endpoint);
+  if (url.protocol === 'https:') return true;
+  const allowed = httpOrigins
+    .split(',')
+    .map((o) => o.trim())
+    .filter(Boolean);
+  return allowed.includes(url.origin);
+}
+
+/** A device's keys must be what a browser makes: a P-256 point (65 bytes) and a 16-byte secret. */
+function keyProblems(keys: { p256dh: string; auth: string }): Record<string, string> {
+  const problems: Record<string, string> = {};
+  const point = Buffer.from(keys.p256dh, 'base64url');
+  if (point.length !== 65 || point[0] !== 4) problems['keys.p256dh'] = 'Not a P-256 public key';
+  if (Buffer.from(keys.auth, 'base64url').length !== 16) problems['keys.auth'] = 'Not a 16-byte auth secret';
+  return problems;
+}
+
+export async function subscribeDevice(
+  ctx: AppContext,
+  memberId: number,
+  body: CallBody<(typeof calls)['push.pushsubscribe']>,
+) {
+  if (!(await vapidKeys(ctx.database.db, ctx.config))) throw conflict(PUSH_MESSAGES.unavailable);
+  if (!endpointAllowed(body.endpoint, ctx.config.PUSH_HTTP_ORIGINS))
+    throw badRequest(PUSH_MESSAGES.httpsOnly, { endpoint: PUSH_MESSAGES.httpsOnly });
+  const problems = keyProblems(body.keys);
+  if (Object.keys(problems).length > 0) throw badRequest(Object.values(problems)[0]!, problems);
+  const device = await upsertSubscription(ctx.database.db, {
+    memberId,
+    endpoint: body.endpoint,
+    p256dh: body.keys.p256dh,
+    auth: body.keys.auth,
+    label: body.label || 'Browser',
+    now: ctx.clock.now().toISOString(),
+  });
+  return { device };
+}
+
+export async function unsubscribeDevice(ctx: AppContext, memberId: number, id: number) {
+  if (!(await deleteDevice(ctx.database.db, memberId, id))) throw notFound(PUSH_MESSAGES.unknownDevice);
+  return { ok: true as const };
+}
+
+export async function devicesOf(ctx: AppContext, memberId: number) {
+  return { devices: await listDevices(ctx.database.db, memberId) };
+}

@@ -1,0 +1,76 @@
+import { createStore } from '../../lib/store';
+
+/** Chromium's install event: kept (main.tsx captures it early) and offered from the banner. */
+export interface BeforeInstallPromptEvent extends Event {
+  prompt(): Promise<void>;
+  userChoice: Promise<{ outcome: 'accepted' | 'dismissed' }>;
+}
+declare global {
+  interface Window {
+    portalInstallPrompt?: BeforeInstallPromptEvent | null;
+  }
+}
+
+const VISITS = 'portal.visits';
+const COUNTED = 'portal.visitCounted';
+const DISMISSED = 'portal.installDismissed';
+
+function read(storage: Storage, key: string): string | null {
+  try {
+    return storage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+function write(storage: Storage, key: string, value: string) {
+  try {
+    storage.setItem(key, value);
+  } catch {
+    // Private modes may refuse storage: the banner then simply shows no more than once per load.
+  }
+}
+
+/** Counts this visit once per browser session (a visit is a session, not a page load). */
+function countVisit(): number {
+  const before = Number(read(localStorage, VISITS)) || 0;
+  if (read(sessionStorage, COUNTED)) return before;
+  write(sessionStorage, COUNTED, '1');
+  write(localStorage, VISITS, String(before + 1));
+  return before + 1;
+}
+
+export const isIos = () =>
+  /iPhone|iPad|iPod/.test(navigator.userAgent) ||
+  (navigator.platform === 'MacIntel' && navigator.maxTouchPoints > 1);
+const isStandalone = () =>
+  window.matchMedia('(display-mode: standalone)').matches ||
+  (navigator as Navigator & { standalone?: boolean }).standalone === true;
+
+/** The captured prompt, or null; changes when Chromium offers one or the app gets installed. */
+export const installPrompt = createStore<BeforeInstallPromptEvent | null>(null);
+export const installDismissed = createStore(false);
+
+let visits = 0;
+if (typeof window !== 'undefined') {
+  visits = countVisit();
+  installDismissed.set(read(localStorage, DISMISSED) === '1');
+  installPrompt.set(window.portalInstallPrompt ?? null);
+  window.addEventListener('portal:installable', () => installPrompt.set(window.portalInstallPrompt ?? null));
+  window.addEventListener('appinstalled', () => installPrompt.set(null));
+}
+
+/** Not on the first visit: from the second, when the browser can install or it is an iPhone. */
+export function installOffer(
+  prompt: BeforeInstallPromptEvent | null,
+  dismissed: boolean,
+): 'prompt' | 'ios' | null {
+  if (dismissed || visits < 2 || isStandalone()) return null;
+  if (prompt) return 'prompt';
+  return isIos() ? 'ios' : null;
+}
+
+/** Dismissed stays dismissed, on this browser, for good. */
+export function dismissInstall() {
+  write(localStorage, DISMISSED, '1');
+  installDismissed.set(true);
+}
