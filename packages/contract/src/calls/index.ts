@@ -16,6 +16,7 @@ import * as adminIntegrations from './admin-integrations.js';
 import * as peopleData from './people-data.js';
 import * as adminPayments from './admin-payments.js';
 import * as adminChat from './admin-chat.js';
+import * as insights from './insights.js';
 
 /** Every call of the interface, keyed `<area>.<name>`. The server and the tests walk this. */
 export const calls = {
@@ -162,6 +163,14 @@ export const calls = {
   'admin.slacksave': adminChat.slacksave,
   'admin.teamssave': adminChat.teamssave,
   'admin.chatpostretry': adminChat.chatpostretry,
+
+  'insights.scopes': insights.scopes,
+  'insights.participation': insights.participation,
+  'insights.fairness': insights.fairness,
+  'insights.values': insights.values,
+  'insights.points': insights.points,
+  'insights.nominations': insights.nominations,
+  'insights.csv': insights.csv,
 } as const;
 
 export type CallId = keyof typeof calls;
@@ -184,4 +193,5 @@ export {
   peopleData,
   adminPayments,
   adminChat,
+  insights,
 };
