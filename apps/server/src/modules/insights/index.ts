@@ -2,3 +2,4 @@
 export { insightsRoutes } from './routes.js';
 export { rebuildInsights } from './rebuild.js';
 export { SECTIONS as insightSections, insightScopes } from './service.js';
+export { insightsMonthlyJob } from './monthly-email.js';

@@ -57,15 +57,10 @@ export async function resolveScope(
         .where('managerId', '=', caller.id)
         .execute();
       const mine = new Set(codes.map((c) => c.divisionCode));
-      return {
-        ...base,
-        kind: 'team',
-        code: String(caller.id),
-        name: 'My team',
-        unsuppressed: true,
-        divisions: all.filter((d) => mine.has(d.code)),
-        filter: (eb) => eb.and([eb('m.managerId', '=', caller.id)]),
-      };
+      return teamScope(
+        caller.id,
+        all.filter((d) => mine.has(d.code)),
+      );
     }
     case 'division': {
       if (!wide && scope.code !== caller.divisionCode) throw forbidden(OWN_ONLY);
@@ -110,6 +105,20 @@ export async function resolveScope(
         filter: (eb) => eb.and([]),
       };
   }
+}
+
+/** A manager's direct team: shown unsuppressed, as the manager already sees each of them. */
+export function teamScope(managerId: number, divisions: Scope['divisions'] = []): Scope {
+  return {
+    kind: 'team',
+    code: String(managerId),
+    name: 'My team',
+    unsuppressed: true,
+    wide: false,
+    callerId: managerId,
+    divisions,
+    filter: (eb) => eb.and([eb('m.managerId', '=', managerId)]),
+  };
 }
 
 /** Active members of the scope, as `m`. */
