@@ -158,7 +158,15 @@ describe('points', () => {
     expect(current.shop).toMatchObject({ orders: 2, pointsRedeemed: 30, pointsRefunded: 20, redeemers: 1 });
     // a1 holds 100 + 25 - 30 - 20 + 20 = 95.
     expect(current.liability.points).toBe(95);
-    expect(current.liability.money[0].amount).toBeGreaterThan(0);
+    // The cluster has no card payment of its own: the shop's currency and rate apply.
+    const { SHOP_CURRENCY, SHOP_CURRENCY_SYMBOL, SHOP_CURRENCY_RATE_MONEY } = t.ctx.config;
+    expect(current.liability.money).toEqual([
+      {
+        currency: SHOP_CURRENCY,
+        currencySymbol: SHOP_CURRENCY_SYMBOL,
+        amount: Math.round(95 * SHOP_CURRENCY_RATE_MONEY * 100) / 100,
+      },
+    ]);
   });
 
   it('shows a manager only their own budget row in their division', async () => {

@@ -2,7 +2,7 @@ import type { insights, TProgrammeSettings } from '@portal/contract';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/database.js';
 import type { Range } from './period.js';
-import { pointsByMember } from './repository.js';
+import { pointsByMember, pointsTotalsByCluster } from './repository.js';
 import type { Scope } from './scope.js';
 import { guarded, share, tooFew } from './suppress.js';
 
@@ -22,6 +22,28 @@ const budgetRow = (key: string, label: string, ms: Member[], reset: boolean, hid
     ? { key, label, allocated: null, given: null, unspent: null, expiring: null, suppressed: true }
     : { key, label, ...figures, suppressed: false };
 };
+
+/** Each cluster's liability at its own rate (money per point), summed per currency. */
+function moneyByCurrency(
+  config: Config,
+  settings: TProgrammeSettings,
+  clusters: { clusterCode: string; redeemAtEnd: number }[],
+  hidden: boolean,
+) {
+  const out = new Map<string, { currency: string; currencySymbol: string; amount: number | null }>();
+  for (const { clusterCode, redeemAtEnd } of clusters) {
+    const card = settings.cardPayments[clusterCode];
+    const currency = card?.currency ?? config.SHOP_CURRENCY;
+    const money = redeemAtEnd * (card?.rateMoney ?? config.SHOP_CURRENCY_RATE_MONEY);
+    const found = out.get(currency);
+    out.set(currency, {
+      currency,
+      currencySymbol: card?.currencySymbol ?? config.SHOP_CURRENCY_SYMBOL,
+      amount: hidden ? null : Math.round(((found?.amount ?? 0) + money) * 100) / 100,
+    });
+  }
+  return [...out.values()];
+}
 
 const groupBy = <T>(items: T[], key: (t: T) => string) => {
   const out = new Map<string, T[]>();
@@ -44,11 +66,12 @@ export async function pointsFigures(
   scope: Scope,
   range: Range,
 ) {
-  const members = await pointsByMember(db, scope, range, false);
   // A team's budget is its manager's, who is not a member of their own team.
   const own: Scope = { ...scope, filter: (eb) => eb.and([eb('m.id', '=', scope.callerId)]) };
-  const managers =
-    scope.kind === 'team' ? await pointsByMember(db, own, range, true) : members.filter((m) => m.isManager);
+  const [managers, clusters] = await Promise.all([
+    pointsByMember(db, scope.kind === 'team' ? own : scope, range, true),
+    pointsTotalsByCluster(db, scope, range),
+  ]);
   const reset = settings.pifResetUnused;
   const names = new Map(scope.divisions.map((d) => [d.code, d.name]));
   const mayReadEach = scope.wide || scope.unsuppressed;
@@ -58,38 +81,30 @@ export async function pointsFigures(
   const byDivision = groupBy(managers, (m) => m.divisionCode).map(([code, ms]) =>
     budgetRow(code, names.get(code) ?? code, ms, reset, !scope.wide && tooFew(scope, ms.length)),
   );
-  const sum = (f: (m: Member) => number) => members.reduce((s, m) => s + f(m), 0);
-  const givers = members.filter((m) => m.pifGiven > 0).length;
-  const redeemers = members.filter((m) => m.orders > 0).length;
-  const liability = guarded(scope, members.length, { points: sum((m) => m.redeemAtEnd) });
+  type Totals = (typeof clusters)[number];
+  const sum = (f: (c: Totals) => number) => clusters.reduce((s, c) => s + f(c), 0);
+  const people = sum((c) => c.members);
+  const givers = sum((c) => c.givers);
+  const liability = guarded(scope, people, { points: sum((c) => c.redeemAtEnd) });
   return {
     totals: budgetRow('', scope.name, managers, reset, !scope.wide && tooFew(scope, managers.length)),
     byManager,
     byDivision,
-    payItForward: guarded(scope, members.length, {
-      granted: sum((m) => m.pifGranted),
-      given: sum((m) => m.pifGiven),
+    payItForward: guarded(scope, people, {
+      granted: sum((c) => c.pifGranted),
+      given: sum((c) => c.pifGiven),
       givers,
-      giverShare: share(givers, members.length),
+      giverShare: share(givers, people),
     }),
-    shop: guarded(scope, members.length, {
-      orders: sum((m) => m.orders),
-      pointsRedeemed: sum((m) => m.shopPoints - m.shopRefunded),
-      pointsRefunded: sum((m) => m.shopRefunded),
-      redeemers,
+    shop: guarded(scope, people, {
+      orders: sum((c) => c.orders),
+      pointsRedeemed: sum((c) => c.shopPoints - c.shopRefunded),
+      pointsRefunded: sum((c) => c.shopRefunded),
+      redeemers: sum((c) => c.redeemers),
     }),
     liability: {
       ...liability,
-      money: groupBy(members, (m) => m.clusterCode).map(([cluster, ms]) => {
-        const card = settings.cardPayments[cluster];
-        const rate = card?.rateMoney ?? config.SHOP_CURRENCY_RATE_MONEY;
-        const points = ms.reduce((s, m) => s + m.redeemAtEnd, 0);
-        return {
-          currency: card?.currency ?? config.SHOP_CURRENCY,
-          currencySymbol: card?.currencySymbol ?? config.SHOP_CURRENCY_SYMBOL,
-          amount: liability.suppressed ? null : Math.round(points * rate * 100) / 100,
-        };
-      }),
+      money: moneyByCurrency(config, settings, clusters, liability.suppressed),
     },
   };
 }

@@ -225,3 +225,47 @@ export async function pointsByMember(db: Db, scope: Scope, range: Range, manager
     redeemAtEnd: n(r.redeemAtEnd),
   }));
 }
+
+/**
+ * Pay It Forward, shop and liability sums of the scope's active members per cluster, in one
+ * grouped pass (the company's members are many; only the managers are listed one by one).
+ */
+export async function pointsTotalsByCluster(db: Db, scope: Scope, range: Range) {
+  const since = db
+    .selectFrom('insightsMemberSlots')
+    .select((eb) => ['memberId', eb.fn.sum<number>('redeemNet').as('redeemNet')])
+    .where('slot', '>=', range.endSlot)
+    .groupBy('memberId');
+  const rows = await scopeMembers(db, scope)
+    .innerJoin('divisions as d', 'd.code', 'm.divisionCode')
+    .leftJoin(activity(db, range).as('a'), 'a.memberId', 'm.id')
+    .leftJoin(since.as('x'), 'x.memberId', 'm.id')
+    .leftJoin('ledgerAccounts as r', (j) => j.onRef('r.memberId', '=', 'm.id').on('r.kind', '=', 'redeem'))
+    .select((eb) => [
+      'd.clusterCode',
+      eb.fn.countAll<number>().as('members'),
+      eb.fn.sum<number>('a.pifGranted').as('pifGranted'),
+      eb.fn.sum<number>('a.pifGiven').as('pifGiven'),
+      sql<number>`sum(case when a.pif_given > 0 then 1 else 0 end)`.as('givers'),
+      eb.fn.sum<number>('a.orders').as('orders'),
+      eb.fn.sum<number>('a.shopPoints').as('shopPoints'),
+      eb.fn.sum<number>('a.shopRefunded').as('shopRefunded'),
+      sql<number>`sum(case when a.orders > 0 then 1 else 0 end)`.as('redeemers'),
+      sql<number>`sum(coalesce(r.balance, 0) - coalesce(x.redeem_net, 0))`.as('redeemAtEnd'),
+    ])
+    .groupBy('d.clusterCode')
+    .orderBy('d.clusterCode')
+    .execute();
+  return rows.map((r) => ({
+    clusterCode: r.clusterCode,
+    members: n(r.members),
+    pifGranted: n(r.pifGranted),
+    pifGiven: n(r.pifGiven),
+    givers: n(r.givers),
+    orders: n(r.orders),
+    shopPoints: n(r.shopPoints),
+    shopRefunded: n(r.shopRefunded),
+    redeemers: n(r.redeemers),
+    redeemAtEnd: n(r.redeemAtEnd),
+  }));
+}
