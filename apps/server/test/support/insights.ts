@@ -115,8 +115,8 @@ export async function buildFixture(database: Database): Promise<Fixture> {
     await recognise(b1, a1, 'Integrity', '2026-10-09T10:00:00.000Z');
     await recognise(a4, b2, 'Teamwork', '2026-10-10T10:00:00.000Z');
     // Shop: an order of 30 and one of 20 that is refunded.
-    const first = await order(trx, tag, a1, 30, '2026-10-15T10:00:00.000Z');
-    const second = await order(trx, tag, a1, 20, '2026-10-16T10:00:00.000Z');
+    const first = await placeTestOrder(trx, `fixture:${tag}:1`, a1, 30, '2026-10-15T10:00:00.000Z');
+    const second = await placeTestOrder(trx, `fixture:${tag}:2`, a1, 20, '2026-10-16T10:00:00.000Z');
     void first;
     await transfer(trx, {
       from: { system: 'shop' },
@@ -163,13 +163,20 @@ export async function buildFixture(database: Database): Promise<Fixture> {
   return { boss, a, b };
 }
 
-async function order(trx: Transaction<DB>, tag: number, memberId: number, points: number, at: string) {
+/** An order of `points` paid from the member's redeem account, as checkout writes it; `key` is unique. */
+export async function placeTestOrder(
+  trx: Transaction<DB>,
+  key: string,
+  memberId: number,
+  points: number,
+  at: string,
+) {
   const row = await trx
     .insertInto('shopOrders')
     .values({
-      orderNum: `T${tag}-${at}`,
+      orderNum: key,
       memberId,
-      requestKey: `fixture-${tag}-${at}`,
+      requestKey: key,
       statusId: '1',
       alloc: '',
       subTotal: points,
@@ -192,7 +199,7 @@ async function order(trx: Transaction<DB>, tag: number, memberId: number, points
     amount: points,
     type: 'ORDER',
     description: 'Order',
-    idempotencyKey: `fixture:${tag}:order:${row.id}`,
+    idempotencyKey: `${key}:order`,
     ref: { type: 'shop_order', id: String(row.id) },
     at,
   });

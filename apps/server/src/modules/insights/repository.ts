@@ -10,10 +10,23 @@ import { scopeMembers, type Scope } from './scope.js';
 
 const n = (v: unknown) => Number(v ?? 0);
 
+/**
+ * The roll-up rows of the scope's members: a team or division reads its members' rows by the
+ * primary key (member, slot) instead of every member's slots in the range.
+ */
+const slotsOf = (db: Db, scope: Scope) =>
+  db.selectFrom('insightsMemberSlots').where(
+    'memberId',
+    'in',
+    db
+      .selectFrom('members as m')
+      .select('m.id')
+      .where((eb) => scope.filter(eb)),
+  );
+
 /** Per member of the scope, what they did in the range (a derived table `a`). */
-function activity(db: Db, range: Range) {
-  return db
-    .selectFrom('insightsMemberSlots')
+function activity(db: Db, scope: Scope, range: Range) {
+  return slotsOf(db, scope)
     .select((eb) => [
       'memberId',
       eb.fn.sum<number>('sent').as('sent'),
@@ -34,7 +47,7 @@ function activity(db: Db, range: Range) {
 /** Members, givers and receivers of the scope per division and manager. */
 export async function participationGroups(db: Db, scope: Scope, range: Range) {
   const rows = await scopeMembers(db, scope)
-    .leftJoin(activity(db, range).as('a'), 'a.memberId', 'm.id')
+    .leftJoin(activity(db, scope, range).as('a'), 'a.memberId', 'm.id')
     .select((eb) => [
       'm.divisionCode',
       'm.managerId',
@@ -56,8 +69,7 @@ export async function participationGroups(db: Db, scope: Scope, range: Range) {
 /** Members of the scope and how many were last recognised before each cut-off (ISO slot). */
 export async function unrecognisedCounts(db: Db, scope: Scope, end: string, cuts: string[]) {
   const earliest = cuts.reduce((a, b) => (a < b ? a : b));
-  const last = db
-    .selectFrom('insightsMemberSlots')
+  const last = slotsOf(db, scope)
     .select((eb) => ['memberId', eb.fn.max('slot').as('last')])
     .where('received', '>', 0)
     .where('slot', '>=', earliest)
@@ -171,8 +183,7 @@ export async function teamValueCounts(db: Db, scope: Scope, range: Range) {
  * balances at the range's end (today's balance less what moved since).
  */
 export async function pointsByMember(db: Db, scope: Scope, range: Range, managersOnly: boolean) {
-  const since = db
-    .selectFrom('insightsMemberSlots')
+  const since = slotsOf(db, scope)
     .select((eb) => [
       'memberId',
       eb.fn.sum<number>('recogniseNet').as('recogniseNet'),
@@ -185,7 +196,7 @@ export async function pointsByMember(db: Db, scope: Scope, range: Range, manager
     sql<number>`coalesce((select balance from ledger_accounts la where la.member_id = m.id and la.kind = ${kind}), 0)`;
   let q = scopeMembers(db, scope)
     .innerJoin('divisions as d', 'd.code', 'm.divisionCode')
-    .leftJoin(activity(db, range).as('a'), 'a.memberId', 'm.id')
+    .leftJoin(activity(db, scope, range).as('a'), 'a.memberId', 'm.id')
     .leftJoin(since.as('x'), 'x.memberId', 'm.id')
     .select([
       'm.id',
@@ -231,14 +242,13 @@ export async function pointsByMember(db: Db, scope: Scope, range: Range, manager
  * grouped pass (the company's members are many; only the managers are listed one by one).
  */
 export async function pointsTotalsByCluster(db: Db, scope: Scope, range: Range) {
-  const since = db
-    .selectFrom('insightsMemberSlots')
+  const since = slotsOf(db, scope)
     .select((eb) => ['memberId', eb.fn.sum<number>('redeemNet').as('redeemNet')])
     .where('slot', '>=', range.endSlot)
     .groupBy('memberId');
   const rows = await scopeMembers(db, scope)
     .innerJoin('divisions as d', 'd.code', 'm.divisionCode')
-    .leftJoin(activity(db, range).as('a'), 'a.memberId', 'm.id')
+    .leftJoin(activity(db, scope, range).as('a'), 'a.memberId', 'm.id')
     .leftJoin(since.as('x'), 'x.memberId', 'm.id')
     .leftJoin('ledgerAccounts as r', (j) => j.onRef('r.memberId', '=', 'm.id').on('r.kind', '=', 'redeem'))
     .select((eb) => [

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { appPerFile } from '../../../test/support/suite.js';
 import { createMember } from '../../../test/factories.js';
 import { capture } from '../../../test/support/cli.js';
+import { placeTestOrder } from '../../../test/support/insights.js';
 import { transfer } from '../../ledger/index.js';
 import { runAdminCommand } from '../../cli/admin/run.js';
 import type { Db } from '../../db/database.js';
@@ -151,39 +152,8 @@ describe('insights roll-ups', () => {
                   .where('kind', '=', 'redeem')
                   .executeTakeFirst();
                 if ((bal?.balance ?? 0) < o.points) return;
-                const row = await trx
-                  .insertInto('shopOrders')
-                  .values({
-                    orderNum: key,
-                    memberId: member,
-                    requestKey: key,
-                    statusId: '1',
-                    alloc: '',
-                    subTotal: o.points,
-                    discount: 0,
-                    grandTotal: o.points,
-                    pointsPaid: o.points,
-                    promoCodeId: null,
-                    promoCode: '',
-                    cellNum: '',
-                    transferId: null,
-                    reversalTransferId: null,
-                    createdAt: at,
-                    updatedAt: at,
-                  })
-                  .returning('id')
-                  .executeTakeFirstOrThrow();
-                const tr = await transfer(trx, {
-                  from: { memberId: member, kind: 'redeem' },
-                  to: { system: 'shop' },
-                  amount: o.points,
-                  type: 'ORDER',
-                  description: 'o',
-                  idempotencyKey: `${key}:order`,
-                  ref: { type: 'shop_order', id: String(row.id) },
-                  at,
-                });
-                orders.push({ id: row.id, transferId: tr.transferId, member, points: o.points });
+                const placed = await placeTestOrder(trx, key, member, o.points, at);
+                orders.push({ id: placed.orderId, transferId: placed.transferId, member, points: o.points });
               } else if (o.kind === 'refund' && orders.length) {
                 const ord = orders.splice(o.which % orders.length, 1)[0]!;
                 await transfer(trx, {
