@@ -81,6 +81,19 @@ const header = {
   timeZone: z.string(),
 };
 
+const ACCESS = ['manager', 'adminReports', 'programmeAdmin'] as const;
+
+/** A section's call: the period's figures and the previous period's, of the same shape. */
+const sectionCall = <F extends z.ZodType>(name: string, summary: string, figures: F) =>
+  defineCall({
+    path: `/api/insights/${name}`,
+    summary,
+    access: ACCESS,
+    forbiddenMessage: ROLE_MESSAGES.manager,
+    body: ZInsightsBody,
+    response: z.object({ ...header, current: figures, previous: figures }),
+  });
+
 /** A number that may be withheld. */
 const ZNum = z.number().nullable();
 /** A share from 0 to 1 that may be withheld. */
@@ -115,14 +128,11 @@ const ZParticipationFigures = z.object({
   trend: z.array(ZParticipationRow),
 });
 
-export const participation = defineCall({
-  path: '/api/insights/participation',
-  summary: 'Share of members who gave and received recognition, by division, cluster and manager',
-  access: ['manager', 'adminReports', 'programmeAdmin'],
-  forbiddenMessage: ROLE_MESSAGES.manager,
-  body: ZInsightsBody,
-  response: z.object({ ...header, current: ZParticipationFigures, previous: ZParticipationFigures }),
-});
+export const participation = sectionCall(
+  'participation',
+  'Share of members who gave and received recognition, by division, cluster and manager',
+  ZParticipationFigures,
+);
 
 /* Fairness ----------------------------------------------------------------------------- */
 
@@ -163,14 +173,11 @@ const ZFairnessFigures = z.object({
   }),
 });
 
-export const fairness = defineCall({
-  path: '/api/insights/fairness',
-  summary: 'Who has gone unrecognised, how concentrated recognition is, and giving between divisions',
-  access: ['manager', 'adminReports', 'programmeAdmin'],
-  forbiddenMessage: ROLE_MESSAGES.manager,
-  body: ZInsightsBody,
-  response: z.object({ ...header, current: ZFairnessFigures, previous: ZFairnessFigures }),
-});
+export const fairness = sectionCall(
+  'fairness',
+  'Who has gone unrecognised, how concentrated recognition is, and giving between divisions',
+  ZFairnessFigures,
+);
 
 /* Values ------------------------------------------------------------------------------- */
 
@@ -189,14 +196,11 @@ const ZValuesFigures = z.object({
   ),
 });
 
-export const values = defineCall({
-  path: '/api/insights/values',
-  summary: 'How often each company value is recognised, by division',
-  access: ['manager', 'adminReports', 'programmeAdmin'],
-  forbiddenMessage: ROLE_MESSAGES.manager,
-  body: ZInsightsBody,
-  response: z.object({ ...header, current: ZValuesFigures, previous: ZValuesFigures }),
-});
+export const values = sectionCall(
+  'values',
+  'How often each company value is recognised, by division',
+  ZValuesFigures,
+);
 
 /* Points ------------------------------------------------------------------------------- */
 
@@ -248,15 +252,11 @@ const ZPointsFigures = z.object({
   }),
 });
 
-export const points = defineCall({
-  path: '/api/insights/points',
-  summary:
-    'Budgets allocated, given, unspent and expiring; Pay It Forward; shop redemption and points liability',
-  access: ['manager', 'adminReports', 'programmeAdmin'],
-  forbiddenMessage: ROLE_MESSAGES.manager,
-  body: ZInsightsBody,
-  response: z.object({ ...header, current: ZPointsFigures, previous: ZPointsFigures }),
-});
+export const points = sectionCall(
+  'points',
+  'Budgets allocated, given, unspent and expiring; Pay It Forward; shop redemption and points liability',
+  ZPointsFigures,
+);
 
 /* Nominations -------------------------------------------------------------------------- */
 
@@ -280,21 +280,18 @@ const ZNominationFigures = z.object({
   ...suppressed,
 });
 
-export const nominations = defineCall({
-  path: '/api/insights/nominations',
-  summary: 'Nominations submitted and reviewed, time to review, ratings and quarterly winners',
-  access: ['manager', 'adminReports', 'programmeAdmin'],
-  forbiddenMessage: ROLE_MESSAGES.manager,
-  body: ZInsightsBody,
-  response: z.object({ ...header, current: ZNominationFigures, previous: ZNominationFigures }),
-});
+export const nominations = sectionCall(
+  'nominations',
+  'Nominations submitted and reviewed, time to review, ratings and quarterly winners',
+  ZNominationFigures,
+);
 
 /* What the caller may choose ------------------------------------------------------------- */
 
 export const scopes = defineCall({
   path: '/api/insights/scopes',
   summary: 'The scopes the caller may read, and the default one',
-  access: ['manager', 'adminReports', 'programmeAdmin'],
+  access: ACCESS,
   forbiddenMessage: ROLE_MESSAGES.manager,
   body: z.object({}),
   response: z.object({
@@ -322,7 +319,7 @@ export type TInsightsSection = (typeof INSIGHTS_SECTIONS)[number];
 export const csv = defineCall({
   path: '/api/insights/csv',
   summary: 'One insights section for a period and scope as CSV',
-  access: ['manager', 'adminReports', 'programmeAdmin'],
+  access: ACCESS,
   forbiddenMessage: ROLE_MESSAGES.manager,
   responseKind: 'csv',
   body: ZInsightsBody.extend({ section: z.enum(INSIGHTS_SECTIONS) }),
