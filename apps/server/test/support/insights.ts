@@ -62,24 +62,7 @@ export async function buildFixture(database: Database): Promise<Fixture> {
       points = 0,
       type = 'THX',
     ) => {
-      const row = await trx
-        .insertInto('recognitions')
-        .values({
-          type,
-          fromMemberId: from,
-          toMemberId: to,
-          value,
-          message: 'Thanks',
-          points,
-          sendBy: 'email',
-          requestId: null,
-          createdAt: at,
-          messageHiddenAt: null,
-          messageHiddenBy: null,
-          messageHiddenReason: null,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
+      const row = await insertTestRecognition(trx, { type, from, to, value, points, at, requestId: null });
       if (points > 0)
         await transfer(trx, {
           from: { memberId: from, kind: type === 'PIF' ? 'pif' : 'recognise' },
@@ -162,6 +145,38 @@ export async function buildFixture(database: Database): Promise<Fixture> {
   }
   return { boss, a, b };
 }
+
+/** A recognition row as the services write it (the points, if any, move separately). */
+export const insertTestRecognition = (
+  trx: Transaction<DB>,
+  r: {
+    type: string;
+    from: number;
+    to: number;
+    value: string;
+    points: number;
+    at: string;
+    requestId: string | null;
+  },
+) =>
+  trx
+    .insertInto('recognitions')
+    .values({
+      type: r.type,
+      fromMemberId: r.from,
+      toMemberId: r.to,
+      value: r.value,
+      message: 'Thanks',
+      points: r.points,
+      sendBy: 'email',
+      requestId: r.requestId,
+      createdAt: r.at,
+      messageHiddenAt: null,
+      messageHiddenBy: null,
+      messageHiddenReason: null,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
 
 /** An order of `points` paid from the member's redeem account, as checkout writes it; `key` is unique. */
 export async function placeTestOrder(

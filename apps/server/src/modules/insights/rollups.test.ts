@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { appPerFile } from '../../../test/support/suite.js';
 import { createMember } from '../../../test/factories.js';
 import { capture } from '../../../test/support/cli.js';
-import { placeTestOrder } from '../../../test/support/insights.js';
+import { insertTestRecognition, placeTestOrder } from '../../../test/support/insights.js';
 import { transfer } from '../../ledger/index.js';
 import { runAdminCommand } from '../../cli/admin/run.js';
 import type { Db } from '../../db/database.js';
@@ -76,24 +76,15 @@ describe('insights roll-ups', () => {
               if (o.kind === 'send') {
                 const from = people[o.from]!;
                 const to = people[o.to === o.from ? (o.to + 1) % 4 : o.to]!;
-                const rec = await trx
-                  .insertInto('recognitions')
-                  .values({
-                    type: o.points ? 'ADHOC' : 'THX',
-                    fromMemberId: from,
-                    toMemberId: to,
-                    value: o.value,
-                    message: 'm',
-                    points: o.points,
-                    sendBy: 'email',
-                    requestId: key,
-                    createdAt: at,
-                    messageHiddenAt: null,
-                    messageHiddenBy: null,
-                    messageHiddenReason: null,
-                  })
-                  .returning('id')
-                  .executeTakeFirstOrThrow();
+                const rec = await insertTestRecognition(trx, {
+                  type: o.points ? 'ADHOC' : 'THX',
+                  from,
+                  to,
+                  value: o.value,
+                  points: o.points,
+                  at,
+                  requestId: key,
+                });
                 if (o.points) {
                   await transfer(trx, {
                     from: { system: 'funding' },
