@@ -21,6 +21,7 @@ import { loadConfig } from '../apps/server/src/config.js';
 import { openDatabase, type Database, type Dialect } from '../apps/server/src/db/database.js';
 import { migrateToLatest } from '../apps/server/src/db/migrate.js';
 import { RECOUNT_MEMBER_COUNTERS } from '../apps/server/src/db/migrations/0081_member_counters.js';
+import { INSIGHTS_RECOUNT } from '../apps/server/src/db/migrations/0100_insights_rollups.js';
 import { systemClock } from '../apps/server/src/lib/clock.js';
 import { postgresAvailable, startPostgres, type ThrowawayPostgres } from '../scripts/postgres.js';
 import { DEMO_PASSWORD } from './calls.js';
@@ -92,6 +93,8 @@ async function fill(bulk: BulkWriter, size: ScaleSize, world: ScaleWorld) {
   // Home's counters from what was written (PostgreSQL's COPY ran with the triggers off).
   await bulk.exec('delete from member_counters');
   await bulk.exec(RECOUNT_MEMBER_COUNTERS);
+  // Insights roll-ups likewise.
+  for (const statement of INSIGHTS_RECOUNT) await bulk.exec(statement);
   await bulk.finish(fillSteps.flatMap((s) => s.idTables ?? []));
   steps.push({
     name: bulk.dialect === 'postgres' ? 'counters, sequences, vacuum analyze' : 'counters, close',

@@ -64,3 +64,5 @@ export const scaleCalls: ScaleCall[] = [
 // Later features' calls, appended after the foundation's.
 import { recognitionCalls } from './recognitions.js';
 scaleCalls.push(...recognitionCalls);
+import { insightsCalls } from './insights.js';
+scaleCalls.push(...insightsCalls);

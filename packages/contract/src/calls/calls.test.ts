@@ -19,6 +19,16 @@ const ANONYMOUS = [
   'site.getcontentdb',
   'site.contactussend',
 ];
+// Insights for managers (team, division) and report users (any division, cluster, company).
+const INSIGHTS = [
+  'insights.scopes',
+  'insights.participation',
+  'insights.fairness',
+  'insights.values',
+  'insights.points',
+  'insights.nominations',
+  'insights.csv',
+];
 const SPECIAL: Record<string, { access: string[]; forbiddenMessage?: string }> = {
   'nom.nomget': { access: ['manager', 'clusterCommittee', 'clusterAdmin', 'adminReports'] },
   'reward.doavonnomreviewreward': { access: ['manager'] },
@@ -54,6 +64,15 @@ const SPECIAL: Record<string, { access: string[]; forbiddenMessage?: string }> =
     access: ['adminReports'],
     forbiddenMessage: 'Only authoirised personel may access this module.',
   },
+  ...Object.fromEntries(
+    INSIGHTS.map((id) => [
+      id,
+      {
+        access: ['manager', 'adminReports', 'programmeAdmin'],
+        forbiddenMessage: 'Only a manager may access this module.',
+      },
+    ]),
+  ),
 };
 /** Calls the spec does not name, added where a workflow needs them (each documented in its file). */
 const BEYOND_SPEC = [
@@ -82,6 +101,7 @@ const BEYOND_SPEC = [
   'push.pushsubscribe',
   'push.pushunsubscribe',
   'push.pushdevices',
+  ...INSIGHTS,
 ];
 const AREA_PATH: Record<string, string> = {
   member: 'member',
@@ -92,6 +112,7 @@ const AREA_PATH: Record<string, string> = {
   shop: 'shop',
   getinvolved: 'getinvolved',
   push: 'push',
+  insights: 'insights',
 };
 
 describe('call registry', () => {

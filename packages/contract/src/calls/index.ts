@@ -17,6 +17,7 @@ import * as peopleData from './people-data.js';
 import * as adminPayments from './admin-payments.js';
 import * as adminChat from './admin-chat.js';
 import * as push from './push.js';
+import * as insights from './insights.js';
 
 /** Every call of the interface, keyed `<area>.<name>`. The server and the tests walk this. */
 export const calls = {
@@ -168,6 +169,13 @@ export const calls = {
   'push.pushsubscribe': push.pushsubscribe,
   'push.pushunsubscribe': push.pushunsubscribe,
   'push.pushdevices': push.pushdevices,
+  'insights.scopes': insights.scopes,
+  'insights.participation': insights.participation,
+  'insights.fairness': insights.fairness,
+  'insights.values': insights.values,
+  'insights.points': insights.points,
+  'insights.nominations': insights.nominations,
+  'insights.csv': insights.csv,
 } as const;
 
 export type CallId = keyof typeof calls;
@@ -191,4 +199,5 @@ export {
   adminPayments,
   adminChat,
   push,
+  insights,
 };

@@ -24,6 +24,7 @@ import { changeNotices } from './0080_change_notices.js';
 import { memberCounters } from './0081_member_counters.js';
 import { reportPaging } from './0090_report_paging.js';
 import { pushSubscriptions } from './0120_push_subscriptions.js';
+import { insightsRollups } from './0100_insights_rollups.js';
 
 /** Ordered by name; later issues append their own files here. */
 const ALL: Record<string, PortalMigration> = {
@@ -50,6 +51,7 @@ const ALL: Record<string, PortalMigration> = {
   '0081_member_counters': memberCounters,
   '0090_report_paging': reportPaging,
   '0120_push_subscriptions': pushSubscriptions,
+  '0100_insights_rollups': insightsRollups,
 };
 
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {

@@ -203,6 +203,13 @@ export default function SettingsScreen() {
                   />
                 </Grid.Col>
                 <Grid.Col span={12}>
+                  <Switch
+                    label="Monthly insights e-mail to each manager"
+                    checked={form.insightsMonthlyEmail}
+                    onChange={(e) => set('insightsMonthlyEmail', e.currentTarget.checked)}
+                  />
+                </Grid.Col>
+                <Grid.Col span={12}>
                   <Radio.Group
                     label="A leaver’s unspent points"
                     value={form.leaverPoints}
