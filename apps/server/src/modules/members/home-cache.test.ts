@@ -1,12 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import { buildApp } from '../../app.js';
-import { openDatabase, type Database } from '../../db/database.js';
-import { systemClock } from '../../lib/clock.js';
 import { updateProgrammeSettings } from '../../settings/service.js';
 import { createTestApp, type TestApp } from '../../../test/app.js';
-import { testDatabaseUrlFor } from '../../../test/db.js';
+import { secondInstance } from '../../../test/support/second-instance.js';
 import { newMember, valid } from '../../../test/support/recognition.js';
 
 let t: TestApp;
@@ -89,21 +86,12 @@ describe("a member's kept Home", () => {
 
 /** A second server on the same database: PostgreSQL tells it by LISTEN/NOTIFY, SQLite by data_version. */
 describe('a kept Home on a second instance', () => {
-  let second: { app: FastifyInstance; database: Database };
-  beforeAll(async () => {
-    const database = openDatabase(testDatabaseUrlFor(t.database));
-    const app = await buildApp({ config: t.ctx.config, database, clock: systemClock, logger: false });
-    second = { app, database };
-  });
-  afterAll(async () => {
-    await second.app.close();
-    await second.database.close();
-  });
+  const second = secondInstance(() => t);
 
   it('shows a send made on the first instance within 2 seconds', async () => {
     const sender = await newMember(t, { pif: 200 });
     const recipient = await newMember(t);
-    const before = await home(sender.token, second.app);
+    const before = await home(sender.token, second.app());
     const sent = await t.post(
       '/api/reward/doreward',
       { ...valid.payitforward, points: 30, recipients: [recipient.memberId] },
@@ -112,7 +100,7 @@ describe('a kept Home on a second instance', () => {
     expect(sent.body).toEqual({ ok: true });
     const started = Date.now();
     await expect
-      .poll(async () => (await home(sender.token, second.app)).memberData.awardsPointsAvailable1, {
+      .poll(async () => (await home(sender.token, second.app())).memberData.awardsPointsAvailable1, {
         timeout: 2_000,
       })
       .toBe(before.memberData.awardsPointsAvailable1 - 30);
