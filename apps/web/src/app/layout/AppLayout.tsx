@@ -2,7 +2,6 @@ import { Box } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Suspense, useCallback, useMemo, useState } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
-import { PageLoader } from '../../components/PageLoader';
 import { CookieBanner } from '../../features/cookies/CookieBanner';
 import { useInFlightCount } from '../../lib/api';
 import { isTargetAvailable, type NavRegistry, type NavTarget } from '../../lib/availability';
@@ -19,6 +18,7 @@ import { MobileNav } from './MobileNav';
 import { PhoneTabBar } from './PhoneTabBar';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
+import { ScreenLoader } from '../ScreenLoader';
 
 const registry: NavRegistry = { routePatterns, modals: registeredModals };
 
@@ -72,7 +72,7 @@ function Shell() {
       />
       <Box component="main" id="main" tabIndex={-1} className={classes.main} aria-busy={busy}>
         <PageMenuContext.Provider value={putPageMenu}>
-          <Suspense fallback={<PageLoader />}>
+          <Suspense fallback={<ScreenLoader />}>
             <Outlet />
           </Suspense>
         </PageMenuContext.Provider>
