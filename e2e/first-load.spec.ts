@@ -83,4 +83,20 @@ describe('the first load', () => {
     );
     await context.close();
   });
+
+  it("a member's Home data is asked for once, before the app's modules have loaded", async () => {
+    const token = await apiToken('100001');
+    const { context, page } = await newPage(browser, PHONE);
+    await context.addInitScript((t) => sessionStorage.setItem('token', t), token);
+    const order: string[] = [];
+    page.on('request', (r) => {
+      const url = new URL(r.url()).pathname;
+      if (url === '/api/member/getmemberdata' || /\/assets\/start-.*\.js$/.test(url)) order.push(url);
+    });
+    await page.goto('/');
+    await page.getByText('WELCOME BACK').first().waitFor();
+    expect(order.filter((u) => u === '/api/member/getmemberdata')).toHaveLength(1);
+    expect(order[0]).toBe('/api/member/getmemberdata');
+    await context.close();
+  });
 });

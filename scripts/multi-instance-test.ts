@@ -9,8 +9,9 @@
  * set to midnight) on every pass: each of today's birthdays is paid exactly once. Two webhook
  * endpoints subscribe to recognition.created: each gets every event exactly once, correctly
  * signed; an API token works on both instances and, once revoked on one, is refused on both.
- * Each instance keeps sessions and settings in memory: a session ended on one is refused by
- * the other, and a settings change on one is in force on the other, within 2 seconds.
+ * Each instance keeps sessions, settings and members' Home in memory: a session ended on one is
+ * refused by the other, a settings change on one is in force on the other, and a send through
+ * one shows on the sender's Home on the other, within 2 seconds.
  * Prints 'multi-instance: N passed, N failed'.
  */
 import http from 'node:http';
@@ -402,6 +403,33 @@ try {
     'a session ended on one instance is refused by the other within 2 seconds',
     homeBefore.every((st) => st === 200) && logout.status === 200 && refusedAfter !== null,
     `before ${homeBefore.join(',')}, logout ${logout.status}, refused after ${refusedAfter ?? 'more than 2000'} ms`,
+  );
+  // Each instance keeps a member's Home; a send through one shows on the other's Home.
+  const sender = tokens.get(senders[1]!.memberNumber);
+  const sentCount = async (url: string) =>
+    (
+      (await post(`${url}/api/member/getmemberdata`, {}, sender)).body as {
+        homeStats?: { messagesSent: number };
+      }
+    ).homeStats?.messagesSent;
+  const sentBefore = await sentCount(b.url);
+  const thanks = await post(
+    `${a.url}/api/reward/doreward`,
+    {
+      what: 'thankyou',
+      reason: 'Thank You',
+      sendBy: 'sms',
+      message: 'Kept Home',
+      recipients: [String(people[31]!.id)],
+      requestId: randomUUID(),
+    },
+    sender,
+  );
+  const homeFreshAfter = await within(2_000, async () => (await sentCount(b.url)) === (sentBefore ?? -1) + 1);
+  check(
+    "a member's Home on one instance shows their send through the other within 2 seconds",
+    typeof sentBefore === 'number' && thanks.status === 200 && homeFreshAfter !== null,
+    `sent before ${sentBefore ?? '?'}, send ${thanks.status}, shown after ${homeFreshAfter ?? 'more than 2000'} ms`,
   );
   const brandingOf = async (url: string) =>
     ((await post(`${url}/api/site/branding`, {})).body as { programmeName?: string }).programmeName;

@@ -17,6 +17,17 @@ const SESSION_GATE = `(function () {
   try { token = sessionStorage.getItem('token'); } catch (e) {}
   var path = location.pathname;
   if (token || (path !== '/' && path !== '/welcome')) document.documentElement.classList.add('app-boot');
+  // A member's Home data is on its way while the app's modules download (lib/early-home.ts).
+  if (token && window.fetch && path !== '/logout') {
+    window.__portalHome = {
+      token: token,
+      data: fetch('/api/member/getmemberdata', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Accept: 'application/json', Authorization: 'Bearer ' + token },
+        body: '{}'
+      }).then(function (r) { return r.ok ? r.json() : null; }).catch(function () { return null; })
+    };
+  }
 })();
 `;
 const gateFile = `assets/session-gate-${crypto.createHash('sha256').update(SESSION_GATE).digest('hex').slice(0, 8)}.js`;

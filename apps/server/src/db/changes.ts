@@ -10,8 +10,18 @@ import {
   type UnknownRow,
 } from 'kysely';
 
-/** Tables whose rows instances keep in memory (settings, sessions with their members). */
-export const WATCHED_TABLES = ['settings', 'members', 'sessions'] as const;
+/**
+ * Tables whose rows instances keep in memory: settings, sessions with their members, and what
+ * a member's Home shows (balances, counters, division names).
+ */
+export const WATCHED_TABLES = [
+  'settings',
+  'members',
+  'sessions',
+  'ledger_accounts',
+  'member_counters',
+  'divisions',
+] as const;
 export type WatchedTable = (typeof WATCHED_TABLES)[number];
 /** null: anything may have changed (the notice connection was lost for a while). */
 export type Change = WatchedTable | null;
@@ -37,6 +47,29 @@ export class ChangeFeed {
     for (const l of this.#listeners) l(change);
   }
 
+  readonly #pending = new Set<WatchedTable>();
+  #openTransactions = 0;
+
+  /**
+   * A write statement to a watched table: copies drop now, and again when a transaction ends,
+   * since a copy refilled in between (another connection reading before the COMMIT) holds the
+   * old rows. Kept until no transaction is open, so each one's end repeats it.
+   */
+  written(table: WatchedTable): void {
+    if (this.#openTransactions > 0) this.#pending.add(table);
+    this.emit(table);
+  }
+
+  transactionStarted(): void {
+    this.#openTransactions++;
+  }
+
+  transactionEnded(): void {
+    this.#openTransactions = Math.max(0, this.#openTransactions - 1);
+    for (const table of this.#pending) this.emit(table);
+    if (this.#openTransactions === 0) this.#pending.clear();
+  }
+
   /** Runs `start` once, when the first copy subscribes (the notice connection opens only if needed). */
   whenWatched(start: () => void): void {
     this.#onFirstListener = start;
@@ -55,11 +88,15 @@ export function feedFor(db: object): ChangeFeed | undefined {
 }
 
 const watched = new Set<string>(WATCHED_TABLES);
+/** Tables whose new rows change a copy: settings are one upserted row, counters and accounts upserted per member. */
+const WATCHED_INSERTS = new Set<string>(['settings', 'ledger_accounts', 'member_counters', 'divisions']);
+
+const snakeCase = (name: string) => name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 
 function tableOf(node: OperationNode | undefined): string | undefined {
   if (!node) return undefined;
   if (node.kind === 'TableNode')
-    return (node as unknown as { table: { identifier: { name: string } } }).table.identifier.name;
+    return snakeCase((node as unknown as { table: { identifier: { name: string } } }).table.identifier.name);
   if (node.kind === 'AliasNode') return tableOf((node as unknown as { node: OperationNode }).node);
   return undefined;
 }
@@ -79,9 +116,9 @@ function changedTable(node: RootOperationNode): WatchedTable | undefined {
   } else if (node.kind === 'DeleteQueryNode') {
     table = tableOf(node.from.froms[0]);
   } else if (node.kind === 'InsertQueryNode') {
-    // A new member or session is not in anyone's copy yet; settings are one upserted row.
+    // A new member or session is not in anyone's copy yet.
     table = tableOf(node.into);
-    if (table !== 'settings') return undefined;
+    if (!table || !WATCHED_INSERTS.has(table)) return undefined;
   }
   return table && watched.has(table) ? (table as WatchedTable) : undefined;
 }
@@ -94,7 +131,7 @@ export class ChangeWatchPlugin implements KyselyPlugin {
   }
   transformQuery(args: PluginTransformQueryArgs): RootOperationNode {
     const table = changedTable(args.node);
-    if (table) this.#feed.emit(table);
+    if (table) this.#feed.written(table);
     return args.node;
   }
   async transformResult(args: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {

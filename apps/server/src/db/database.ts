@@ -7,6 +7,7 @@ import { CamelCasePlugin, Kysely, PostgresDialect, sql } from 'kysely';
 import type { DB } from './schema.js';
 import { ImmediateSqliteDialect } from './sqlite-dialect.js';
 import { ChangeFeed, ChangeWatchPlugin, listenForChanges, registerFeed } from './changes.js';
+import { withTransactionEnds } from './commit-notices.js';
 
 export type Dialect = 'sqlite' | 'postgres';
 export type Db = Kysely<DB>;
@@ -47,7 +48,7 @@ export function openDatabase(url: string, opts: { poolSize?: number } = {}): Dat
     stopListening = listenForChanges(Client, url, changes);
   });
   const db = new Kysely<DB>({
-    dialect: new PostgresDialect({ pool }),
+    dialect: withTransactionEnds(new PostgresDialect({ pool }), changes),
     plugins: [new CamelCasePlugin(), new ChangeWatchPlugin(changes)],
   });
   registerFeed(db, changes);

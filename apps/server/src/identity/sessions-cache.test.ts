@@ -1,10 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../app.js';
-import { openDatabase, type Database } from '../db/database.js';
-import { systemClock } from '../lib/clock.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
-import { testDatabaseUrlFor } from '../../test/db.js';
+import { secondInstance } from '../../test/support/second-instance.js';
 import { updateProgrammeSettings } from '../settings/service.js';
 
 let t: TestApp;
@@ -81,29 +78,20 @@ describe('kept sessions and members', () => {
  * writing the SQLite file such as the admin command line (told by SQLite's data_version).
  */
 describe('a second instance on the same database', () => {
-  let second: { app: FastifyInstance; database: Database };
-  beforeAll(async () => {
-    const database = openDatabase(testDatabaseUrlFor(t.database));
-    const app = await buildApp({ config: t.ctx.config, database, clock: systemClock, logger: false });
-    second = { app, database };
-  });
-  afterAll(async () => {
-    await second.app.close();
-    await second.database.close();
-  });
+  const second = secondInstance(() => t);
 
   it('refuses a session within 2 seconds of its logout on the first instance', async () => {
     const token = await t.login('100004');
-    expect((await home(token, second.app)).statusCode).toBe(200);
+    expect((await home(token, second.app())).statusCode).toBe(200);
     expect((await t.post('/api/member/logout', {}, token)).status).toBe(200);
     const started = Date.now();
-    await expect.poll(async () => (await home(token, second.app)).statusCode, { timeout: 2_000 }).toBe(401);
+    await expect.poll(async () => (await home(token, second.app())).statusCode, { timeout: 2_000 }).toBe(401);
     expect(Date.now() - started).toBeLessThan(2_000);
   });
 
   it('shows a settings change made on the first instance within 2 seconds', async () => {
     const branding = async () =>
-      (await second.app.inject({ method: 'POST', url: '/api/site/branding', payload: {} })).json()
+      (await second.app().inject({ method: 'POST', url: '/api/site/branding', payload: {} })).json()
         .programmeName as string;
     // Read once first, so the second instance holds a copy to drop.
     expect(await branding()).not.toBe('Kept Copies Award');

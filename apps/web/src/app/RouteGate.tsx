@@ -1,6 +1,6 @@
 import { Navigate, useLocation } from 'react-router';
 import { needsProfileUpdate, useSession } from '../lib/member-data';
-import { PageLoader } from '../components/PageLoader';
+import { ScreenLoader } from './ScreenLoader';
 import { PROFILE_UPDATE_PATH, type AppRoute } from './routes';
 
 /**
@@ -14,7 +14,7 @@ export function RouteGate({ route }: { route: AppRoute }) {
   const { Screen, LoggedOutScreen } = route;
 
   if (route.access === 'anonymous') return <Screen />;
-  if (session.status === 'loading') return <PageLoader />;
+  if (session.status === 'loading') return <ScreenLoader />;
   if (session.status === 'anonymous') {
     return LoggedOutScreen ? <LoggedOutScreen /> : <Navigate to="/" replace />;
   }

@@ -2,6 +2,7 @@ import { member, type CallResponse, type TMemberData } from '@portal/contract';
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { callApi } from './api';
 import { clearToken, getToken, setToken, useToken } from './session';
+import { takeEarlyHome } from './early-home';
 
 export type HomeData = CallResponse<typeof member.getmemberdata>;
 
@@ -9,7 +10,7 @@ export const memberDataKey = ['memberdata'] as const;
 
 export const memberDataQuery = queryOptions({
   queryKey: memberDataKey,
-  queryFn: () => callApi(member.getmemberdata, {}),
+  queryFn: async () => (await takeEarlyHome()) ?? callApi(member.getmemberdata, {}),
   staleTime: 5 * 60_000,
 });
 

@@ -23,8 +23,9 @@ import { chatIntegrations } from './0070_chat_integrations.js';
 import { changeNotices } from './0080_change_notices.js';
 import { memberCounters } from './0081_member_counters.js';
 import { reportPaging } from './0090_report_paging.js';
-import { pushSubscriptions } from './0120_push_subscriptions.js';
 import { insightsRollups } from './0100_insights_rollups.js';
+import { pushSubscriptions } from './0120_push_subscriptions.js';
+import { homeChangeNotices } from './0130_home_change_notices.js';
 
 /** Ordered by name; later issues append their own files here. */
 const ALL: Record<string, PortalMigration> = {
@@ -50,8 +51,9 @@ const ALL: Record<string, PortalMigration> = {
   '0080_change_notices': changeNotices,
   '0081_member_counters': memberCounters,
   '0090_report_paging': reportPaging,
-  '0120_push_subscriptions': pushSubscriptions,
   '0100_insights_rollups': insightsRollups,
+  '0120_push_subscriptions': pushSubscriptions,
+  '0130_home_change_notices': homeChangeNotices,
 };
 
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {

@@ -9,6 +9,7 @@ import { HOME_RECENT_LIMIT, recentRecognition } from '../recognition/index.js';
 import { ttlCache } from '../../lib/ttl-cache.js';
 import { pictureRefs } from '../pictures/index.js';
 import { getProgrammeSettings } from '../../settings/service.js';
+import { keptHome } from './home-cache.js';
 
 type HomeLists = Omit<THomeData, 'memberData'>;
 
@@ -50,13 +51,14 @@ function companyLists(ctx: AppContext) {
 }
 
 export async function homeData(ctx: AppContext, member: MemberRow): Promise<THomeData> {
-  const [memberData, lists] = await Promise.all([toMemberData(ctx, member), homeLists(ctx, member)]);
-  return { memberData, ...lists };
-}
-
-async function homeLists(ctx: AppContext, member: MemberRow): Promise<HomeLists> {
-  const [shared, homeStats] = await Promise.all([companyLists(ctx), stats(ctx, member)]);
-  return { ...shared, homeStats };
+  const [own, shared] = await Promise.all([
+    keptHome(ctx, member.id, async () => {
+      const [memberData, homeStats] = await Promise.all([toMemberData(ctx, member), stats(ctx, member)]);
+      return { memberData, homeStats };
+    }),
+    companyLists(ctx),
+  ]);
+  return { memberData: own.memberData, ...shared, homeStats: own.homeStats };
 }
 
 async function getToKnow(ctx: AppContext): Promise<HomeLists['homeGetToKnow']> {

@@ -3,7 +3,6 @@ import { useDisclosure } from '@mantine/hooks';
 import { Suspense, useCallback, useMemo, useState } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { isCookieBannerShown } from '@portal/contract';
-import { PageLoader } from '../../components/PageLoader';
 import { CookieBanner } from '../../features/cookies/CookieBanner';
 import { useCookiePolicy } from '../../features/cookies/cookie-policy-store';
 import { InstallPromptHost } from '../../features/install/InstallPromptHost';
@@ -22,6 +21,7 @@ import { MobileNav } from './MobileNav';
 import { PhoneTabBar } from './PhoneTabBar';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
+import { ScreenLoader } from '../ScreenLoader';
 
 const registry: NavRegistry = { routePatterns, modals: registeredModals };
 
@@ -78,7 +78,7 @@ function Shell() {
       />
       <Box component="main" id="main" tabIndex={-1} className={classes.main} aria-busy={busy}>
         <PageMenuContext.Provider value={putPageMenu}>
-          <Suspense fallback={<PageLoader />}>
+          <Suspense fallback={<ScreenLoader />}>
             <Outlet />
           </Suspense>
         </PageMenuContext.Provider>
