@@ -86,6 +86,12 @@ export const mainMenu: readonly NavEntry[] = [
       },
       {
         kind: 'link',
+        label: 'Insights',
+        target: { to: '/insights' },
+        requires: ['manager', 'adminReports', 'programmeAdmin'],
+      },
+      {
+        kind: 'link',
         label: 'Management Report',
         target: { to: '/reportmanagement' },
         requires: ['manager'],

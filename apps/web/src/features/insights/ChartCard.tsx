@@ -1,0 +1,84 @@
+import { Button, Group, Paper, Text, Title } from '@mantine/core';
+import { useId, useState, type ReactNode } from 'react';
+import { IconTable, IconTableOff } from '@tabler/icons-react';
+import { ReportTable, type Column } from '../../components/ReportTable';
+import classes from './insights.module.css';
+
+/**
+ * One chart with the figures behind it: the chart is a picture for the eye (its name says what it
+ * shows), the table behind "Show table" holds every figure for screen readers and anyone who
+ * wants numbers (the section's CSV holds them too). On paper the table prints under the chart
+ * whether or not it is open.
+ */
+export function ChartCard<R>({
+  title,
+  description,
+  chart,
+  columns,
+  rows,
+  rowKey,
+  empty,
+}: {
+  title: string;
+  description?: ReactNode;
+  chart: ReactNode;
+  columns: readonly Column<R>[];
+  rows: readonly R[];
+  rowKey(row: R, index: number): string;
+  /** Shown instead of the chart when there is nothing to draw. */
+  empty?: string;
+}) {
+  const [open, setOpen] = useState(false);
+  const id = useId();
+  const headingId = `${id}-heading`;
+  const tableId = `${id}-table`;
+  return (
+    <Paper
+      withBorder
+      radius="md"
+      p={{ base: 'sm', sm: 'md' }}
+      component="section"
+      aria-labelledby={headingId}
+      className={classes.chartCard}
+    >
+      <Title order={3} size="h4" id={headingId}>
+        {title}
+      </Title>
+      {description && (
+        <Text size="sm" c="dimmed" mt={2}>
+          {description}
+        </Text>
+      )}
+      {rows.length === 0 ? (
+        <Text size="sm" mt="sm">
+          {empty ?? 'Nothing in this period.'}
+        </Text>
+      ) : (
+        <div
+          className={classes.chart}
+          role="img"
+          aria-label={`${title}: chart; the table holds the same figures`}
+        >
+          {chart}
+        </div>
+      )}
+      <Group gap="xs" mt="sm" data-print-hide>
+        <Button
+          variant="default"
+          leftSection={open ? <IconTableOff size={18} aria-hidden /> : <IconTable size={18} aria-hidden />}
+          aria-expanded={open}
+          aria-controls={tableId}
+          onClick={() => setOpen((o) => !o)}
+          disabled={rows.length === 0}
+        >
+          {open ? 'Hide table' : 'Show table'}
+        </Button>
+      </Group>
+      <div id={tableId} hidden={!open} className={classes.chartTable} data-chart-table>
+        {rows.length > 0 && (
+          <ReportTable label={title} columns={columns} rows={rows} rowKey={rowKey} minWidth={0} />
+        )}
+      </div>
+    </Paper>
+  );
+}

@@ -1,0 +1,115 @@
+import { BarChart, LineChart } from '@mantine/charts';
+import '@mantine/charts/styles.css';
+import { useMediaQuery } from '@mantine/hooks';
+import { CARD_QUERY } from '../../components/ReportTable';
+import { SUPPRESSED } from './figures';
+
+/**
+ * The few chart shapes insights use, sized for a phone first. Categories (divisions, managers,
+ * values) are horizontal bars, one row each, so long names read across the screen instead of
+ * slanting under a column; trends are lines over months. Nothing in a chart takes focus: the
+ * table behind each chart is how keyboard and screen-reader users read the figures.
+ */
+
+export interface Series {
+  name: string;
+  label: string;
+  color: string;
+}
+
+/** Colours that keep 3:1 against white and apart from each other. */
+export const COLOURS = ['brand.7', 'orange.8', 'teal.8', 'grape.7', 'gray.7', 'red.8', 'indigo.7', 'lime.9'];
+
+export const seriesOf = (pairs: readonly (readonly [name: string, label: string])[]): Series[] =>
+  pairs.map(([name, label], i) => ({ name, label, color: COLOURS[i % COLOURS.length]! }));
+
+const shorten = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
+
+/** Horizontal bars, a row per category; height grows with the rows so none is squeezed. */
+export function CategoryBars({
+  data,
+  dataKey,
+  series,
+  unit,
+  percent,
+  stacked,
+}: {
+  data: Record<string, unknown>[];
+  dataKey: string;
+  series: Series[];
+  unit?: string;
+  /** One bar per row with the series stacked along it (parts of a whole). */
+  stacked?: boolean;
+  /** Values are shares from 0 to 1, drawn on a 0–100 % axis. */
+  percent?: boolean;
+}) {
+  const phone = useMediaQuery(CARD_QUERY, undefined, { getInitialValueInEffect: false });
+  const rowHeight = series.length > 1 && !stacked ? 22 * series.length + 14 : 30;
+  const format = (v: number | null) =>
+    v == null
+      ? SUPPRESSED
+      : percent
+        ? `${Math.round(v * 100)} %`
+        : `${Math.round(v).toLocaleString('en-GB')}${unit ? ` ${unit}` : ''}`;
+  return (
+    <BarChart
+      h={Math.max(140, data.length * rowHeight + (series.length > 1 ? 70 : 40))}
+      data={data}
+      dataKey={dataKey}
+      series={series}
+      orientation="vertical"
+      type={stacked ? 'stacked' : 'default'}
+      withLegend={series.length > 1}
+      legendProps={{ verticalAlign: 'bottom', height: 40 }}
+      valueFormatter={format}
+      gridAxis="x"
+      xAxisProps={{ tickFormatter: format, domain: percent ? [0, 1] : undefined, tickCount: phone ? 3 : 5 }}
+      yAxisProps={{
+        width: phone ? 96 : 160,
+        tickFormatter: (v: string) => shorten(String(v), phone ? 13 : 24),
+      }}
+      barChartProps={{ accessibilityLayer: false }}
+      maxBarWidth={22}
+    />
+  );
+}
+
+/** Lines over months ('YYYY-MM' keys shown as "Mar 26"), thinned on a phone so labels never overlap. */
+export function TrendLines({
+  data,
+  dataKey,
+  series,
+  percent,
+}: {
+  data: Record<string, unknown>[];
+  dataKey: string;
+  series: Series[];
+  percent?: boolean;
+}) {
+  const phone = useMediaQuery(CARD_QUERY, undefined, { getInitialValueInEffect: false });
+  const format = (v: number | null) =>
+    v == null ? SUPPRESSED : percent ? `${Math.round(v * 100)} %` : Math.round(v).toLocaleString('en-GB');
+  return (
+    <LineChart
+      h={phone ? 200 : 260}
+      data={data}
+      dataKey={dataKey}
+      series={series}
+      curveType="linear"
+      withLegend={series.length > 1}
+      legendProps={{ verticalAlign: 'bottom', height: 40 }}
+      valueFormatter={format}
+      connectNulls={false}
+      xAxisProps={{ tickFormatter: monthTick, interval: 'preserveStartEnd', minTickGap: phone ? 16 : 8 }}
+      yAxisProps={{ tickFormatter: format, width: phone ? 44 : 60, domain: percent ? [0, 1] : undefined }}
+      lineChartProps={{ accessibilityLayer: false }}
+    />
+  );
+}
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+export function monthTick(value: string): string {
+  const match = /^(\d{4})-(\d{2})/.exec(String(value));
+  return match ? `${MONTHS[Number(match[2]) - 1]} ${match[1]!.slice(2)}` : String(value);
+}
