@@ -3,13 +3,12 @@ import { useQuery } from '@tanstack/react-query';
 import { ReportTable, type Column } from '../../components/ReportTable';
 import { formatDateTime } from '../../lib/dates';
 import { insightsQueries, type FairnessData } from './api';
-import { ChartCard } from './ChartCard';
-import { CategoryBars, seriesOf } from './charts';
-import { change, showCount, showShare } from './figures';
+import { ChartCard, ChartGrid } from '../../components/charts/ChartCard';
+import { CategoryBars, seriesOf } from '../../components/charts/charts';
+import { change, showCount, showShare } from '../../components/charts/figures';
 import { SectionBody } from './Section';
-import { StatTiles } from './StatTiles';
+import { StatTiles } from '../../components/charts/StatTiles';
 import { Paper, Title } from '@mantine/core';
-import classes from './insights.module.css';
 
 type Figures = FairnessData['current'];
 type Gap = Figures['unrecognised'][number];
@@ -84,7 +83,7 @@ export function FairnessSection({ body, compare }: { body: TInsightsBody; compar
                 },
               ]}
             />
-            <div className={classes.grid}>
+            <ChartGrid>
               <ChartCard
                 title="Members gone unrecognised"
                 description="Share of active members with no recognition in the days before the period ends."
@@ -166,7 +165,7 @@ export function FairnessSection({ body, compare }: { body: TInsightsBody; compar
                 rows={all}
                 rowKey={(f) => `${f.from}-${f.to}`}
               />
-            </div>
+            </ChartGrid>
             {named &&
               [named].map((g) => (
                 <Paper

@@ -3,12 +3,11 @@ import { useQuery } from '@tanstack/react-query';
 import { Paper, Title } from '@mantine/core';
 import { ReportTable, type Column } from '../../components/ReportTable';
 import { insightsQueries, type NominationsData } from './api';
-import { ChartCard } from './ChartCard';
-import { CategoryBars, seriesOf } from './charts';
-import { change, showCount, showHours } from './figures';
+import { ChartCard, ChartGrid } from '../../components/charts/ChartCard';
+import { CategoryBars, seriesOf } from '../../components/charts/charts';
+import { change, showCount, showHours } from '../../components/charts/figures';
 import { SectionBody } from './Section';
-import { StatTiles } from './StatTiles';
-import classes from './insights.module.css';
+import { StatTiles } from '../../components/charts/StatTiles';
 
 type Winner = NominationsData['current']['winners'][number];
 interface RatingRow {
@@ -78,7 +77,7 @@ export function NominationsSection({ body, compare }: { body: TInsightsBody; com
                 },
               ]}
             />
-            <div className={classes.grid}>
+            <ChartGrid>
               <ChartCard
                 title="Ratings given"
                 description="Reviews by the rating they gave."
@@ -119,7 +118,7 @@ export function NominationsSection({ body, compare }: { body: TInsightsBody; com
                   minWidth={0}
                 />
               </Paper>
-            </div>
+            </ChartGrid>
           </>
         );
       }}

@@ -2,12 +2,11 @@ import type { TInsightsBody, TParticipationRow } from './types';
 import { useQuery } from '@tanstack/react-query';
 import type { Column } from '../../components/ReportTable';
 import { insightsQueries } from './api';
-import { ChartCard } from './ChartCard';
-import { CategoryBars, seriesOf, TrendLines } from './charts';
-import { change, showCount, showShare } from './figures';
+import { ChartCard, ChartGrid } from '../../components/charts/ChartCard';
+import { CategoryBars, seriesOf, TrendLines } from '../../components/charts/charts';
+import { change, showCount, showShare } from '../../components/charts/figures';
 import { SectionBody } from './Section';
-import { StatTiles } from './StatTiles';
-import classes from './insights.module.css';
+import { StatTiles } from '../../components/charts/StatTiles';
 
 const shareColumns = (
   first: string,
@@ -124,7 +123,7 @@ export function ParticipationSection({ body, compare }: { body: TInsightsBody; c
                 },
               ]}
             />
-            <div className={classes.grid}>
+            <ChartGrid>
               <ChartCard
                 title="Participation by month"
                 description="Share of members who gave and who received at least one recognition."
@@ -155,7 +154,7 @@ export function ParticipationSection({ body, compare }: { body: TInsightsBody; c
                   rowKey={(r) => r.key}
                 />
               ))}
-            </div>
+            </ChartGrid>
           </>
         );
       }}

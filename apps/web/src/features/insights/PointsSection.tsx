@@ -2,13 +2,12 @@ import type { TBudgetRow, TInsightsBody } from './types';
 import { useQuery } from '@tanstack/react-query';
 import type { Column } from '../../components/ReportTable';
 import { insightsQueries } from './api';
-import { ChartCard } from './ChartCard';
-import { CategoryBars, seriesOf } from './charts';
-import { change, showCount, showMoney, showShare } from './figures';
+import { ChartCard, ChartGrid } from '../../components/charts/ChartCard';
+import { CategoryBars, seriesOf } from '../../components/charts/charts';
+import { change, showCount, showMoney, showShare } from '../../components/charts/figures';
 import { CHART_ROWS } from './ParticipationSection';
 import { SectionBody } from './Section';
-import { StatTiles } from './StatTiles';
-import classes from './insights.module.css';
+import { StatTiles } from '../../components/charts/StatTiles';
 
 const budgetColumns = (first: string): Column<TBudgetRow>[] => [
   { key: 'label', header: first, cell: (r) => r.label, primary: true },
@@ -63,7 +62,7 @@ export function PointsSection({ body, compare }: { body: TInsightsBody; compare:
                 tile('Points expiring', t.expiring, was.expiring),
               ]}
             />
-            <div className={classes.grid}>
+            <ChartGrid>
               {groups.map((g) => (
                 <ChartCard
                   key={g.title}
@@ -86,7 +85,7 @@ export function PointsSection({ body, compare }: { body: TInsightsBody; compare:
                   rowKey={(r) => r.key}
                 />
               ))}
-            </div>
+            </ChartGrid>
             <StatTiles
               label="Pay It Forward"
               tiles={[

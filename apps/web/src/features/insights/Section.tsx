@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { PageLoader } from '../../components/PageLoader';
 import { ScreenNotice } from '../../components/ScreenNotice';
 import { formErrorText } from '../../lib/api';
-import { SUPPRESSED } from './figures';
+import { SUPPRESSED } from '../../components/charts/figures';
 import classes from './insights.module.css';
 
 interface Header {

@@ -2,11 +2,10 @@ import type { TInsightsBody } from './types';
 import { useQuery } from '@tanstack/react-query';
 import type { Column } from '../../components/ReportTable';
 import { insightsQueries, type ValuesData } from './api';
-import { ChartCard } from './ChartCard';
-import { CategoryBars, seriesOf } from './charts';
-import { showCount } from './figures';
+import { ChartCard, ChartGrid } from '../../components/charts/ChartCard';
+import { CategoryBars, seriesOf } from '../../components/charts/charts';
+import { showCount } from '../../components/charts/figures';
 import { SectionBody } from './Section';
-import classes from './insights.module.css';
 
 type Figures = ValuesData['current'];
 interface ValueRow {
@@ -77,7 +76,7 @@ export function ValuesSection({ body, compare }: { body: TInsightsBody; compare:
           })),
         ];
         return (
-          <div className={classes.grid}>
+          <ChartGrid>
             <ChartCard
               title="Company values recognised"
               description="Recognitions that carried each value."
@@ -114,7 +113,7 @@ export function ValuesSection({ body, compare }: { body: TInsightsBody; compare:
               rows={divisions.rows}
               rowKey={(r) => r.division}
             />
-          </div>
+          </ChartGrid>
         );
       }}
     </SectionBody>

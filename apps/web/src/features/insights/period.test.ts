@@ -4,7 +4,6 @@ import {
   monthOptions,
   periodOf,
   quarterOptions,
-  twelveMonthsTo,
   yearOptions,
   type PeriodChoice,
 } from './period';
@@ -54,9 +53,5 @@ describe('insights period picker', () => {
     ]);
     expect(quarters.at(-1)).toEqual({ value: '2023-Q1', label: 'Q1 2023' });
     expect(yearOptions('2026-11').map((y) => y.value)).toEqual(['2026', '2025', '2024', '2023']);
-  });
-
-  it('draws a one-month report’s trend over the twelve months ending with it, across a year end', () => {
-    expect(twelveMonthsTo('2026-02')).toEqual({ kind: 'custom', from: '2025-03-01', to: '2026-02-28' });
   });
 });

@@ -90,14 +90,3 @@ export function yearOptions(currentMonth: string, years = 3): Option[] {
   const y = Number(currentMonth.slice(0, 4));
   return Array.from({ length: years + 1 }, (_, i) => ({ value: String(y - i), label: String(y - i) }));
 }
-
-/** The twelve months ending with the given one, for a trend under a one-month report. */
-export function twelveMonthsTo(month: string): TInsightsPeriod {
-  const y = Number(month.slice(0, 4));
-  const m = Number(month.slice(5, 7)) - 1;
-  return {
-    kind: 'custom',
-    from: iso(new Date(Date.UTC(y, m - 11, 1))),
-    to: iso(new Date(Date.UTC(y, m + 1, 0))),
-  };
-}

@@ -1,7 +1,7 @@
 import { BarChart, LineChart } from '@mantine/charts';
 import '@mantine/charts/styles.css';
 import { useMediaQuery } from '@mantine/hooks';
-import { CARD_QUERY } from '../../components/ReportTable';
+import { CARD_QUERY } from '../ReportTable';
 import { SUPPRESSED } from './figures';
 
 /**

@@ -1,5 +1,5 @@
 import { Text } from '@mantine/core';
-import classes from './insights.module.css';
+import classes from './charts.module.css';
 
 export interface Tile {
   label: string;

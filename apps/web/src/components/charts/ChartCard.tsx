@@ -1,8 +1,8 @@
 import { Button, Group, Paper, Text, Title } from '@mantine/core';
 import { useId, useState, type ReactNode } from 'react';
 import { IconTable, IconTableOff } from '@tabler/icons-react';
-import { ReportTable, type Column } from '../../components/ReportTable';
-import classes from './insights.module.css';
+import { ReportTable, type Column } from '../ReportTable';
+import classes from './charts.module.css';
 
 /**
  * One chart with the figures behind it: the chart is a picture for the eye (its name says what it
@@ -81,4 +81,9 @@ export function ChartCard<R>({
       </div>
     </Paper>
   );
+}
+
+/** Chart cards one under another on a phone, two side by side on a wide screen, one per page width on paper. */
+export function ChartGrid({ children }: { children: ReactNode }) {
+  return <div className={classes.grid}>{children}</div>;
 }
