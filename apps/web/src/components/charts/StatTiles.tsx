@@ -1,4 +1,5 @@
-import { Text } from '@mantine/core';
+import { Text, Title } from '@mantine/core';
+import { useId } from 'react';
 import classes from './charts.module.css';
 
 export interface Tile {
@@ -9,9 +10,23 @@ export interface Tile {
 }
 
 /** Headline figures above the charts: a label, the figure, and how it moved since the period before. */
-export function StatTiles({ tiles, label }: { tiles: readonly Tile[]; label: string }) {
-  return (
-    <ul className={classes.tiles} aria-label={label} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+export function StatTiles({
+  tiles,
+  label,
+  heading,
+}: {
+  tiles: readonly Tile[];
+  label: string;
+  /** Shown as the group's heading; without it `label` names the list for screen readers only. */
+  heading?: boolean;
+}) {
+  const id = useId();
+  const list = (
+    <ul
+      className={classes.tiles}
+      aria-label={heading ? undefined : label}
+      aria-labelledby={heading ? id : undefined}
+    >
       {tiles.map((t) => (
         <li key={t.label} className={classes.tile}>
           <Text size="sm" c="dimmed">
@@ -26,5 +41,14 @@ export function StatTiles({ tiles, label }: { tiles: readonly Tile[]; label: str
         </li>
       ))}
     </ul>
+  );
+  if (!heading) return list;
+  return (
+    <div>
+      <Title order={3} size="h4" id={id} mb="xs">
+        {label}
+      </Title>
+      {list}
+    </div>
   );
 }

@@ -23,6 +23,13 @@ export const COLOURS = ['brand.7', 'orange.8', 'teal.8', 'grape.7', 'gray.7', 'r
 export const seriesOf = (pairs: readonly (readonly [name: string, label: string])[]): Series[] =>
   pairs.map(([name, label], i) => ({ name, label, color: COLOURS[i % COLOURS.length]! }));
 
+const compact = new Intl.NumberFormat('en-GB', { notation: 'compact', maximumFractionDigits: 1 });
+const share = (v: number) => `${Math.round(v * 100)}%`;
+
+/** Room for the legend under a chart: on a phone its entries wrap two to a line. */
+const legendHeight = (series: readonly Series[], phone: boolean) =>
+  series.length < 2 ? 0 : phone ? Math.ceil(series.length / 2) * 24 + 16 : 40;
+
 const shorten = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
 
 /** Horizontal bars, a row per category; height grows with the rows so none is squeezed. */
@@ -44,29 +51,35 @@ export function CategoryBars({
   percent?: boolean;
 }) {
   const phone = useMediaQuery(CARD_QUERY, undefined, { getInitialValueInEffect: false });
-  const rowHeight = series.length > 1 && !stacked ? 22 * series.length + 14 : 30;
+  // A phone's labels wrap to two or three lines: each row gets the height to hold them.
+  const rowHeight = series.length > 1 && !stacked ? 22 * series.length + 14 : phone ? 44 : 30;
+  const legend = legendHeight(series, phone);
   const format = (v: number | null) =>
     v == null
       ? SUPPRESSED
       : percent
-        ? `${Math.round(v * 100)} %`
+        ? share(v)
         : `${Math.round(v).toLocaleString('en-GB')}${unit ? ` ${unit}` : ''}`;
   return (
     <BarChart
-      h={Math.max(140, data.length * rowHeight + (series.length > 1 ? 70 : 40))}
+      h={Math.max(140, data.length * rowHeight + 40 + legend)}
       data={data}
       dataKey={dataKey}
       series={series}
       orientation="vertical"
       type={stacked ? 'stacked' : 'default'}
       withLegend={series.length > 1}
-      legendProps={{ verticalAlign: 'bottom', height: 40 }}
+      legendProps={{ verticalAlign: 'bottom', height: legend }}
       valueFormatter={format}
       gridAxis="x"
-      xAxisProps={{ tickFormatter: format, domain: percent ? [0, 1] : undefined, tickCount: phone ? 3 : 5 }}
+      xAxisProps={{
+        tickFormatter: (v: number) => (percent ? share(v) : compact.format(v)),
+        domain: percent ? [0, 1] : undefined,
+        tickCount: phone ? 3 : 5,
+      }}
       yAxisProps={{
-        width: phone ? 96 : 160,
-        tickFormatter: (v: string) => shorten(String(v), phone ? 13 : 24),
+        width: phone ? 118 : 170,
+        tickFormatter: (v: string) => shorten(String(v), phone ? 30 : 40),
       }}
       barChartProps={{ accessibilityLayer: false }}
       maxBarWidth={22}
@@ -88,7 +101,7 @@ export function TrendLines({
 }) {
   const phone = useMediaQuery(CARD_QUERY, undefined, { getInitialValueInEffect: false });
   const format = (v: number | null) =>
-    v == null ? SUPPRESSED : percent ? `${Math.round(v * 100)} %` : Math.round(v).toLocaleString('en-GB');
+    v == null ? SUPPRESSED : percent ? share(v) : Math.round(v).toLocaleString('en-GB');
   return (
     <LineChart
       h={phone ? 200 : 260}
@@ -97,7 +110,7 @@ export function TrendLines({
       series={series}
       curveType="linear"
       withLegend={series.length > 1}
-      legendProps={{ verticalAlign: 'bottom', height: 40 }}
+      legendProps={{ verticalAlign: 'bottom', height: legendHeight(series, phone) }}
       valueFormatter={format}
       connectNulls={false}
       xAxisProps={{ tickFormatter: monthTick, interval: 'preserveStartEnd', minTickGap: phone ? 16 : 8 }}

@@ -19,14 +19,9 @@ export const showShare = (value: number | null | undefined): string =>
 export const showHours = (value: number | null | undefined): string =>
   value == null ? SUPPRESSED : `${hours.format(value)} h`;
 
-export function showMoney(value: number | null | undefined, currency: string): string {
-  if (value == null) return SUPPRESSED;
-  try {
-    return new Intl.NumberFormat('en-GB', { style: 'currency', currency }).format(value);
-  } catch {
-    return `${whole.format(value)} ${currency}`;
-  }
-}
+/** Money in the programme's own symbol (as the shop shows it), to the whole unit. */
+export const showMoney = (value: number | null | undefined, symbol: string): string =>
+  value == null ? SUPPRESSED : `${symbol}${whole.format(value)}`;
 
 /** The change from the previous period, signed ("+12", "−3 pts"), or null when either side is withheld. */
 export function change(
@@ -39,3 +34,7 @@ export function change(
   const sign = diff > 0 ? '+' : diff < 0 ? '−' : '±';
   return `${sign}${whole.format(Math.abs(diff))}${kind === 'share' ? ' pts' : ''}`;
 }
+
+/** A chart's category name, marked when its figures are withheld (its bar is then missing). */
+export const chartLabel = (label: string, suppressed: boolean): string =>
+  suppressed ? `${label} (${SUPPRESSED})` : label;

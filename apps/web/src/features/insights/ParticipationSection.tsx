@@ -4,7 +4,7 @@ import type { Column } from '../../components/ReportTable';
 import { insightsQueries } from './api';
 import { ChartCard, ChartGrid } from '../../components/charts/ChartCard';
 import { CategoryBars, seriesOf, TrendLines } from '../../components/charts/charts';
-import { change, showCount, showShare } from '../../components/charts/figures';
+import { change, chartLabel, showCount, showShare } from '../../components/charts/figures';
 import { SectionBody } from './Section';
 import { StatTiles } from '../../components/charts/StatTiles';
 
@@ -50,7 +50,7 @@ const WITH_BEFORE = seriesOf([
 /** Bars of who gave and who received, per group; comparing adds last period's received share. */
 function groupData(rows: readonly TParticipationRow[], previous?: Map<string, TParticipationRow>) {
   return rows.map((r) => ({
-    label: r.label,
+    label: chartLabel(r.label, r.suppressed),
     gaveShare: r.gaveShare,
     receivedShare: r.receivedShare,
     before: previous?.get(r.key)?.receivedShare ?? null,

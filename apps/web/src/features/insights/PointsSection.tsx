@@ -4,7 +4,7 @@ import type { Column } from '../../components/ReportTable';
 import { insightsQueries } from './api';
 import { ChartCard, ChartGrid } from '../../components/charts/ChartCard';
 import { CategoryBars, seriesOf } from '../../components/charts/charts';
-import { change, showCount, showMoney, showShare } from '../../components/charts/figures';
+import { change, chartLabel, showCount, showMoney, showShare } from '../../components/charts/figures';
 import { CHART_ROWS } from './ParticipationSection';
 import { SectionBody } from './Section';
 import { StatTiles } from '../../components/charts/StatTiles';
@@ -74,7 +74,7 @@ export function PointsSection({ body, compare }: { body: TInsightsBody; compare:
                   }
                   chart={
                     <CategoryBars
-                      data={largest(g.rows).map((r) => ({ ...r }))}
+                      data={largest(g.rows).map((r) => ({ ...r, label: chartLabel(r.label, r.suppressed) }))}
                       dataKey="label"
                       series={BUDGET_SERIES}
                       unit="pts"
@@ -88,6 +88,7 @@ export function PointsSection({ body, compare }: { body: TInsightsBody; compare:
             </ChartGrid>
             <StatTiles
               label="Pay It Forward"
+              heading
               tiles={[
                 tile('Pay It Forward granted', pif.granted, previous.payItForward.granted),
                 tile('Pay It Forward given', pif.given, previous.payItForward.given),
@@ -99,7 +100,8 @@ export function PointsSection({ body, compare }: { body: TInsightsBody; compare:
               ]}
             />
             <StatTiles
-              label="Shop and points liability"
+              label="Shop and points not yet spent"
+              heading
               tiles={[
                 tile('Orders', shop.orders, previous.shop.orders),
                 tile('Points redeemed', shop.pointsRedeemed, previous.shop.pointsRedeemed),
@@ -107,8 +109,8 @@ export function PointsSection({ body, compare }: { body: TInsightsBody; compare:
                 tile('Members who redeemed', shop.redeemers, previous.shop.redeemers),
                 tile('Points not yet spent', current.liability.points, previous.liability.points),
                 ...current.liability.money.map((m) => ({
-                  label: `Liability in ${m.currency}`,
-                  value: showMoney(m.amount, m.currency),
+                  label: `Not yet spent, in ${m.currency}`,
+                  value: showMoney(m.amount, m.currencySymbol),
                 })),
               ]}
             />
