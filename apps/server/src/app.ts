@@ -19,6 +19,7 @@ import { siteRoutes } from './modules/site/index.js';
 import { directoryRoutes } from './modules/directory/index.js';
 import { recognitionRoutes } from './modules/recognition/index.js';
 import { reportRoutes } from './modules/reports/index.js';
+import { insightsRoutes } from './modules/insights/index.js';
 import { registrationRoutes } from './modules/registration/index.js';
 import { contentRoutes } from './modules/content/index.js';
 import { contactRoutes } from './modules/contact/index.js';
@@ -116,6 +117,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   directoryRoutes(app, ctx);
   recognitionRoutes(app, ctx);
   reportRoutes(app, ctx);
+  insightsRoutes(app, ctx);
   registrationRoutes(app, ctx);
   contentRoutes(app, ctx);
   contactRoutes(app, ctx);

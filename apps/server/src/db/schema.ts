@@ -551,7 +551,43 @@ export interface MemberCounterTable {
   rewardsRedeemed: Generated<number>;
 }
 
+/**
+ * Insights roll-ups per member and quarter hour (UTC 'YYYY-MM-DDTHH:MM'), kept by triggers
+ * (migration 0100). Points columns are signed sums: a reversal or refund takes back.
+ */
+export interface InsightsMemberSlotTable {
+  memberId: number;
+  slot: string;
+  sent: number;
+  received: number;
+  budgetAllocated: number;
+  budgetGiven: number;
+  recogniseNet: number;
+  pifGranted: number;
+  pifGiven: number;
+  pifNet: number;
+  redeemNet: number;
+  orders: number;
+  shopPoints: number;
+  shopRefunded: number;
+}
+export interface InsightsFlowSlotTable {
+  slot: string;
+  fromDivision: string;
+  toDivision: string;
+  recognitions: number;
+}
+export interface InsightsValueSlotTable {
+  slot: string;
+  divisionCode: string;
+  value: string;
+  recognitions: number;
+}
+
 export interface DB {
+  insightsMemberSlots: InsightsMemberSlotTable;
+  insightsFlowSlots: InsightsFlowSlotTable;
+  insightsValueSlots: InsightsValueSlotTable;
   apiTokens: ApiTokenTable;
   apiTokenUses: ApiTokenUseTable;
   webhookEndpoints: WebhookEndpointTable;

@@ -13,6 +13,7 @@ import { INTEGRATIONS_COMMANDS } from './integrations-commands.js';
 import { PEOPLE_DATA_COMMANDS } from './people-data-commands.js';
 import { PAYMENTS_COMMANDS } from './payments-commands.js';
 import { CHAT_COMMANDS } from './chat-commands.js';
+import { INSIGHTS_COMMANDS } from './insights-commands.js';
 
 /** Every command of `npm run admin`; each admin area appends its list. */
 export const ADMIN_COMMANDS: readonly AdminCommand[] = [
@@ -25,6 +26,7 @@ export const ADMIN_COMMANDS: readonly AdminCommand[] = [
   ...INTEGRATIONS_COMMANDS,
   ...PEOPLE_DATA_COMMANDS,
   ...PAYMENTS_COMMANDS,
+  ...INSIGHTS_COMMANDS,
   ...CHAT_COMMANDS,
 ];
 

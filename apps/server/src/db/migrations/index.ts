@@ -23,6 +23,7 @@ import { chatIntegrations } from './0070_chat_integrations.js';
 import { changeNotices } from './0080_change_notices.js';
 import { memberCounters } from './0081_member_counters.js';
 import { reportPaging } from './0090_report_paging.js';
+import { insightsRollups } from './0100_insights_rollups.js';
 
 /** Ordered by name; later issues append their own files here. */
 const ALL: Record<string, PortalMigration> = {
@@ -48,6 +49,7 @@ const ALL: Record<string, PortalMigration> = {
   '0080_change_notices': changeNotices,
   '0081_member_counters': memberCounters,
   '0090_report_paging': reportPaging,
+  '0100_insights_rollups': insightsRollups,
 };
 
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {

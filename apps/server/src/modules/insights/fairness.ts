@@ -1,0 +1,85 @@
+import { insights } from '@portal/contract';
+import { addDays, format, parseISO } from 'date-fns';
+import type { Db } from '../../db/database.js';
+import { dayStart, slotOf, type Range } from './period.js';
+import { concentration, divisionFlows, teamLastRecognised, unrecognisedCounts } from './repository.js';
+import type { Scope } from './scope.js';
+import { guarded, share, tooFew } from './suppress.js';
+
+/** A slot key back to an ISO time (the start of its quarter hour). */
+const slotTime = (slot: string) => `${slot}:00.000Z`;
+
+/**
+ * Who has gone unrecognised for 30, 60 and 90 days before the range's end (counts; names in a
+ * direct team's view), how concentrated recognition was among recipients (share of the top
+ * 10 %), and giving between divisions.
+ */
+export async function fairnessFigures(db: Db, scope: Scope, range: Range, timeZone: string) {
+  const lastDay = parseISO(range.to);
+  const cuts = insights.INSIGHTS_UNRECOGNISED_DAYS.map((days) =>
+    slotOf(dayStart(format(addDays(lastDay, 1 - days), 'yyyy-MM-dd'), timeZone)),
+  );
+  const [counts, team, conc, flows, sizes] = await Promise.all([
+    unrecognisedCounts(db, scope, range.endSlot, cuts),
+    scope.unsuppressed ? teamLastRecognised(db, scope, range.endSlot) : Promise.resolve([]),
+    concentration(db, scope, range),
+    divisionFlows(
+      db,
+      scope.divisions.map((d) => d.code),
+      range,
+    ),
+    divisionSizes(db),
+  ]);
+  const unrecognised = insights.INSIGHTS_UNRECOGNISED_DAYS.map((days, i) => {
+    const count = counts.counts[i] ?? 0;
+    const cut = cuts[i] ?? '';
+    return {
+      days,
+      ...guarded(scope, counts.members, {
+        members: counts.members,
+        count,
+        share: share(count, counts.members),
+      }),
+      names: team
+        .filter((m) => m.last === null || m.last < cut)
+        .map((m) => ({
+          memberId: m.id,
+          name: `${m.firstname} ${m.surname}`,
+          memberNumber: m.memberNumber,
+          lastRecognisedAt: m.last === null ? null : slotTime(String(m.last)),
+        })),
+    };
+  });
+  const codes = new Set(flows.flatMap((f) => [f.from, f.to]));
+  const divisions = (
+    await db.selectFrom('divisions').select(['code', 'name']).orderBy('code').execute()
+  ).filter((d) => codes.has(d.code));
+  const small = (code: string) => tooFew(scope, sizes.get(code) ?? 0);
+  return {
+    unrecognised,
+    concentration: guarded(scope, conc.recipients, {
+      recipients: conc.recipients,
+      recognitions: conc.total,
+      topTenPercentShare: share(conc.top, conc.total),
+    }),
+    matrix: {
+      divisions,
+      cells: flows.map((f) =>
+        small(f.from) || small(f.to)
+          ? { from: f.from, to: f.to, count: null, suppressed: true }
+          : { from: f.from, to: f.to, count: f.n, suppressed: false },
+      ),
+    },
+  };
+}
+
+/** Active members per division: a division of fewer than five is withheld in cross-division figures. */
+export async function divisionSizes(db: Db) {
+  const rows = await db
+    .selectFrom('members')
+    .select((eb) => ['divisionCode', eb.fn.countAll<number>().as('n')])
+    .where('employmentStatus', '=', 'active')
+    .groupBy('divisionCode')
+    .execute();
+  return new Map(rows.map((r) => [r.divisionCode, Number(r.n)]));
+}

@@ -1,0 +1,4 @@
+/** The module's public face: what the rest of the server may use. */
+export { insightsRoutes } from './routes.js';
+export { rebuildInsights } from './rebuild.js';
+export { SECTIONS as insightSections, insightScopes } from './service.js';

@@ -1,0 +1,227 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db/database.js';
+import type { Range } from './period.js';
+import { scopeMembers, type Scope } from './scope.js';
+
+/**
+ * Insights queries: each reads the roll-ups for a range of slots, joined to the scope's active
+ * members (their division and manager today). Sums come back as numbers on both dialects.
+ */
+
+const n = (v: unknown) => Number(v ?? 0);
+
+/** Per member of the scope, what they did in the range (a derived table `a`). */
+function activity(db: Db, range: Range) {
+  return db
+    .selectFrom('insightsMemberSlots')
+    .select((eb) => [
+      'memberId',
+      eb.fn.sum<number>('sent').as('sent'),
+      eb.fn.sum<number>('received').as('received'),
+      eb.fn.sum<number>('budgetAllocated').as('budgetAllocated'),
+      eb.fn.sum<number>('budgetGiven').as('budgetGiven'),
+      eb.fn.sum<number>('pifGranted').as('pifGranted'),
+      eb.fn.sum<number>('pifGiven').as('pifGiven'),
+      eb.fn.sum<number>('orders').as('orders'),
+      eb.fn.sum<number>('shopPoints').as('shopPoints'),
+      eb.fn.sum<number>('shopRefunded').as('shopRefunded'),
+    ])
+    .where('slot', '>=', range.startSlot)
+    .where('slot', '<', range.endSlot)
+    .groupBy('memberId');
+}
+
+/** Members, givers and receivers of the scope per division and manager. */
+export async function participationGroups(db: Db, scope: Scope, range: Range) {
+  const rows = await scopeMembers(db, scope)
+    .leftJoin(activity(db, range).as('a'), 'a.memberId', 'm.id')
+    .select((eb) => [
+      'm.divisionCode',
+      'm.managerId',
+      eb.fn.countAll<number>().as('members'),
+      sql<number>`sum(case when a.sent > 0 then 1 else 0 end)`.as('gave'),
+      sql<number>`sum(case when a.received > 0 then 1 else 0 end)`.as('received'),
+    ])
+    .groupBy(['m.divisionCode', 'm.managerId'])
+    .execute();
+  return rows.map((r) => ({
+    divisionCode: r.divisionCode,
+    managerId: r.managerId,
+    members: n(r.members),
+    gave: n(r.gave),
+    received: n(r.received),
+  }));
+}
+
+/** Members of the scope and how many were last recognised before each cut-off (ISO slot). */
+export async function unrecognisedCounts(db: Db, scope: Scope, end: string, cuts: string[]) {
+  const earliest = cuts.reduce((a, b) => (a < b ? a : b));
+  const last = db
+    .selectFrom('insightsMemberSlots')
+    .select((eb) => ['memberId', eb.fn.max('slot').as('last')])
+    .where('received', '>', 0)
+    .where('slot', '>=', earliest)
+    .where('slot', '<', end)
+    .groupBy('memberId');
+  const row = await scopeMembers(db, scope)
+    .leftJoin(last.as('r'), 'r.memberId', 'm.id')
+    .select((eb) => [
+      eb.fn.countAll<number>().as('members'),
+      ...cuts.map((cut, i) =>
+        sql<number>`sum(case when r.last is null or r.last < ${cut} then 1 else 0 end)`.as(`c${i}`),
+      ),
+    ])
+    .executeTakeFirstOrThrow();
+  const rec = row as Record<string, unknown>;
+  return { members: n(row.members), counts: cuts.map((_, i) => n(rec[`c${i}`])) };
+}
+
+/** The scope's members with their last recognition before `end` (a direct team: a few rows). */
+export function teamLastRecognised(db: Db, scope: Scope, end: string) {
+  return scopeMembers(db, scope)
+    .select((eb) => [
+      'm.id',
+      'm.firstname',
+      'm.surname',
+      'm.memberNumber',
+      eb
+        .selectFrom('insightsMemberSlots as s')
+        .select((s) => s.fn.max('s.slot').as('last'))
+        .whereRef('s.memberId', '=', 'm.id')
+        .where('s.received', '>', 0)
+        .where('s.slot', '<', end)
+        .as('last'),
+    ])
+    .orderBy('m.surname')
+    .orderBy('m.firstname')
+    .execute();
+}
+
+/** Recipients in the scope, recognitions they received, and what the top `k` of them received. */
+export async function concentration(db: Db, scope: Scope, range: Range) {
+  const perRecipient = scopeMembers(db, scope)
+    .innerJoin('insightsMemberSlots as s', 's.memberId', 'm.id')
+    .where('s.slot', '>=', range.startSlot)
+    .where('s.slot', '<', range.endSlot)
+    .where('s.received', '>', 0)
+    .select((eb) => ['m.id', eb.fn.sum<number>('s.received').as('n')])
+    .groupBy('m.id');
+  const totals = await db
+    .selectFrom(perRecipient.as('p'))
+    .select((eb) => [eb.fn.countAll<number>().as('recipients'), eb.fn.sum<number>('p.n').as('total')])
+    .executeTakeFirstOrThrow();
+  const recipients = n(totals.recipients);
+  const k = Math.ceil(recipients / 10);
+  const top =
+    k === 0
+      ? 0
+      : n(
+          (
+            await db
+              .selectFrom(perRecipient.orderBy('n', 'desc').limit(k).as('t'))
+              .select((eb) => eb.fn.sum<number>('t.n').as('top'))
+              .executeTakeFirstOrThrow()
+          ).top,
+        );
+  return { recipients, total: n(totals.total), top };
+}
+
+/** Recognitions from division to division where either end is one of `codes`. */
+export async function divisionFlows(db: Db, codes: string[], range: Range) {
+  if (codes.length === 0) return [];
+  const rows = await db
+    .selectFrom('insightsFlowSlots')
+    .select((eb) => ['fromDivision', 'toDivision', eb.fn.sum<number>('recognitions').as('n')])
+    .where('slot', '>=', range.startSlot)
+    .where('slot', '<', range.endSlot)
+    .where((eb) => eb.or([eb('fromDivision', 'in', codes), eb('toDivision', 'in', codes)]))
+    .groupBy(['fromDivision', 'toDivision'])
+    .execute();
+  return rows.map((r) => ({ from: r.fromDivision, to: r.toDivision, n: n(r.n) }));
+}
+
+/** Recognitions per value by the recipient's division. */
+export async function valueCounts(db: Db, codes: string[], range: Range) {
+  if (codes.length === 0) return [];
+  const rows = await db
+    .selectFrom('insightsValueSlots')
+    .select((eb) => ['value', 'divisionCode', eb.fn.sum<number>('recognitions').as('n')])
+    .where('slot', '>=', range.startSlot)
+    .where('slot', '<', range.endSlot)
+    .where('divisionCode', 'in', codes)
+    .groupBy(['value', 'divisionCode'])
+    .execute();
+  return rows.map((r) => ({ value: r.value, divisionCode: r.divisionCode, n: n(r.n) }));
+}
+
+/** Recognitions per value received by a direct team (read live: a team is a few people). */
+export async function teamValueCounts(db: Db, scope: Scope, range: Range) {
+  const rows = await scopeMembers(db, scope)
+    .innerJoin('recognitions as r', 'r.toMemberId', 'm.id')
+    .where('r.createdAt', '>=', range.start)
+    .where('r.createdAt', '<', range.end)
+    .select((eb) => ['r.value', 'm.divisionCode', eb.fn.countAll<number>().as('n')])
+    .groupBy(['r.value', 'm.divisionCode'])
+    .execute();
+  return rows.map((r) => ({ value: r.value, divisionCode: r.divisionCode, n: n(r.n) }));
+}
+
+/**
+ * Per member of the scope (managers only, or everyone): points figures in the range, and their
+ * balances at the range's end (today's balance less what moved since).
+ */
+export async function pointsByMember(db: Db, scope: Scope, range: Range, managersOnly: boolean) {
+  const since = db
+    .selectFrom('insightsMemberSlots')
+    .select((eb) => [
+      'memberId',
+      eb.fn.sum<number>('recogniseNet').as('recogniseNet'),
+      eb.fn.sum<number>('pifNet').as('pifNet'),
+      eb.fn.sum<number>('redeemNet').as('redeemNet'),
+    ])
+    .where('slot', '>=', range.endSlot)
+    .groupBy('memberId');
+  const balance = (kind: 'recognise' | 'pif' | 'redeem') =>
+    sql<number>`coalesce((select balance from ledger_accounts la where la.member_id = m.id and la.kind = ${kind}), 0)`;
+  let q = scopeMembers(db, scope)
+    .innerJoin('divisions as d', 'd.code', 'm.divisionCode')
+    .leftJoin(activity(db, range).as('a'), 'a.memberId', 'm.id')
+    .leftJoin(since.as('x'), 'x.memberId', 'm.id')
+    .select([
+      'm.id',
+      'm.firstname',
+      'm.surname',
+      'm.divisionCode',
+      'm.isManager',
+      'd.clusterCode',
+      'a.budgetAllocated',
+      'a.budgetGiven',
+      'a.pifGranted',
+      'a.pifGiven',
+      'a.orders',
+      'a.shopPoints',
+      'a.shopRefunded',
+      sql<number>`${balance('recognise')} - coalesce(x.recognise_net, 0)`.as('recogniseAtEnd'),
+      sql<number>`${balance('pif')} - coalesce(x.pif_net, 0)`.as('pifAtEnd'),
+      sql<number>`${balance('redeem')} - coalesce(x.redeem_net, 0)`.as('redeemAtEnd'),
+    ]);
+  if (managersOnly) q = q.where('m.isManager', '=', 1);
+  const rows = await q.execute();
+  return rows.map((r) => ({
+    id: r.id,
+    name: `${r.firstname} ${r.surname}`,
+    divisionCode: r.divisionCode,
+    clusterCode: r.clusterCode,
+    isManager: r.isManager === 1,
+    budgetAllocated: n(r.budgetAllocated),
+    budgetGiven: n(r.budgetGiven),
+    pifGranted: n(r.pifGranted),
+    pifGiven: n(r.pifGiven),
+    orders: n(r.orders),
+    shopPoints: n(r.shopPoints),
+    shopRefunded: n(r.shopRefunded),
+    recogniseAtEnd: n(r.recogniseAtEnd),
+    pifAtEnd: n(r.pifAtEnd),
+    redeemAtEnd: n(r.redeemAtEnd),
+  }));
+}

@@ -1,0 +1,213 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { appPerFile } from '../../../test/support/suite.js';
+import { createMember } from '../../../test/factories.js';
+import { capture } from '../../../test/support/cli.js';
+import { transfer } from '../../ledger/index.js';
+import { runAdminCommand } from '../../cli/admin/run.js';
+import type { Db } from '../../db/database.js';
+
+/**
+ * The roll-ups the triggers keep equal a full recount (npm run admin -- insights-rebuild)
+ * after any mix of sends (with and without points), reversals, orders and refunds.
+ */
+const t = appPerFile({ auditLedger: true });
+
+async function snapshot(db: Db) {
+  const [members, flows, values] = await Promise.all([
+    db.selectFrom('insightsMemberSlots').selectAll().orderBy('memberId').orderBy('slot').execute(),
+    db
+      .selectFrom('insightsFlowSlots')
+      .selectAll()
+      .orderBy('slot')
+      .orderBy('fromDivision')
+      .orderBy('toDivision')
+      .execute(),
+    db
+      .selectFrom('insightsValueSlots')
+      .selectAll()
+      .orderBy('slot')
+      .orderBy('divisionCode')
+      .orderBy('value')
+      .execute(),
+  ]);
+  const numbers = <T extends object>(rows: T[]) =>
+    rows.map((r) =>
+      Object.fromEntries(
+        Object.entries(r).map(([k, v]) => [k, typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : v]),
+      ),
+    );
+  return { members: numbers(members), flows: numbers(flows), values: numbers(values) };
+}
+
+const op = fc.oneof(
+  fc.record({
+    kind: fc.constant('send' as const),
+    from: fc.nat(3),
+    to: fc.nat(3),
+    points: fc.constantFrom(0, 5, 20),
+    value: fc.constantFrom('Teamwork', 'Integrity'),
+  }),
+  fc.record({ kind: fc.constant('reverse' as const), which: fc.nat(20) }),
+  fc.record({ kind: fc.constant('order' as const), who: fc.nat(3), points: fc.integer({ min: 1, max: 15 }) }),
+  fc.record({ kind: fc.constant('refund' as const), which: fc.nat(20) }),
+);
+
+describe('insights roll-ups', () => {
+  it('equal a full recount after a random mix of sends, reversals, orders and refunds', async () => {
+    const db = t.database.db;
+    const divisions = await db.selectFrom('divisions').select('code').orderBy('code').limit(2).execute();
+    const people: number[] = [];
+    for (let i = 0; i < 4; i++)
+      people.push(await createMember(t.database, { divisionCode: divisions[i % 2]!.code, isManager: 1 }));
+    let run = 0;
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(fc.tuple(op, fc.integer({ min: 0, max: 60 * 24 * 40 })), { minLength: 1, maxLength: 12 }),
+        async (ops) => {
+          run++;
+          const paid: number[] = [];
+          const orders: { id: number; transferId: number; member: number; points: number }[] = [];
+          for (const [i, [o, minutes]] of ops.entries()) {
+            const at = new Date(Date.UTC(2026, 8, 1) + minutes * 60_000).toISOString();
+            const key = `prop:${run}:${i}`;
+            await db.transaction().execute(async (trx) => {
+              if (o.kind === 'send') {
+                const from = people[o.from]!;
+                const to = people[o.to === o.from ? (o.to + 1) % 4 : o.to]!;
+                const rec = await trx
+                  .insertInto('recognitions')
+                  .values({
+                    type: o.points ? 'ADHOC' : 'THX',
+                    fromMemberId: from,
+                    toMemberId: to,
+                    value: o.value,
+                    message: 'm',
+                    points: o.points,
+                    sendBy: 'email',
+                    requestId: key,
+                    createdAt: at,
+                    messageHiddenAt: null,
+                    messageHiddenBy: null,
+                    messageHiddenReason: null,
+                  })
+                  .returning('id')
+                  .executeTakeFirstOrThrow();
+                if (o.points) {
+                  await transfer(trx, {
+                    from: { system: 'funding' },
+                    to: { memberId: from, kind: 'recognise' },
+                    amount: o.points,
+                    type: 'BUDGET',
+                    description: 'b',
+                    idempotencyKey: `${key}:fund`,
+                    at,
+                  });
+                  const tr = await transfer(trx, {
+                    from: { memberId: from, kind: 'recognise' },
+                    to: { memberId: to, kind: 'redeem' },
+                    amount: o.points,
+                    type: 'ADHOC',
+                    description: 'r',
+                    idempotencyKey: `${key}:pay`,
+                    ref: { type: 'recognition', id: String(rec.id) },
+                    at,
+                  });
+                  paid.push(tr.transferId);
+                }
+              } else if (o.kind === 'reverse' && paid.length) {
+                const id = paid.splice(o.which % paid.length, 1)[0]!;
+                const orig = await trx
+                  .selectFrom('ledgerTransfers as x')
+                  .innerJoin('ledgerAccounts as f', 'f.id', 'x.fromAccountId')
+                  .innerJoin('ledgerAccounts as d', 'd.id', 'x.toAccountId')
+                  .select(['x.amount', 'x.refId', 'f.memberId as giver', 'd.memberId as holder'])
+                  .where('x.id', '=', id)
+                  .executeTakeFirstOrThrow();
+                const bal = await trx
+                  .selectFrom('ledgerAccounts')
+                  .select('balance')
+                  .where('memberId', '=', orig.holder)
+                  .where('kind', '=', 'redeem')
+                  .executeTakeFirstOrThrow();
+                if (bal.balance >= orig.amount)
+                  await transfer(trx, {
+                    from: { memberId: orig.holder!, kind: 'redeem' },
+                    to: { memberId: orig.giver!, kind: 'recognise' },
+                    amount: orig.amount,
+                    type: 'REVERSAL',
+                    description: 'rev',
+                    idempotencyKey: `${key}:rev`,
+                    ref: { type: 'recognition', id: orig.refId! },
+                    reversesId: id,
+                    at,
+                  });
+              } else if (o.kind === 'order') {
+                const member = people[o.who]!;
+                const bal = await trx
+                  .selectFrom('ledgerAccounts')
+                  .select('balance')
+                  .where('memberId', '=', member)
+                  .where('kind', '=', 'redeem')
+                  .executeTakeFirst();
+                if ((bal?.balance ?? 0) < o.points) return;
+                const row = await trx
+                  .insertInto('shopOrders')
+                  .values({
+                    orderNum: key,
+                    memberId: member,
+                    requestKey: key,
+                    statusId: '1',
+                    alloc: '',
+                    subTotal: o.points,
+                    discount: 0,
+                    grandTotal: o.points,
+                    pointsPaid: o.points,
+                    promoCodeId: null,
+                    promoCode: '',
+                    cellNum: '',
+                    transferId: null,
+                    reversalTransferId: null,
+                    createdAt: at,
+                    updatedAt: at,
+                  })
+                  .returning('id')
+                  .executeTakeFirstOrThrow();
+                const tr = await transfer(trx, {
+                  from: { memberId: member, kind: 'redeem' },
+                  to: { system: 'shop' },
+                  amount: o.points,
+                  type: 'ORDER',
+                  description: 'o',
+                  idempotencyKey: `${key}:order`,
+                  ref: { type: 'shop_order', id: String(row.id) },
+                  at,
+                });
+                orders.push({ id: row.id, transferId: tr.transferId, member, points: o.points });
+              } else if (o.kind === 'refund' && orders.length) {
+                const ord = orders.splice(o.which % orders.length, 1)[0]!;
+                await transfer(trx, {
+                  from: { system: 'shop' },
+                  to: { memberId: ord.member, kind: 'redeem' },
+                  amount: ord.points,
+                  type: 'REFUND',
+                  description: 'f',
+                  idempotencyKey: `${key}:refund`,
+                  ref: { type: 'shop_order', id: String(ord.id) },
+                  reversesId: ord.transferId,
+                  at,
+                });
+              }
+            });
+          }
+          const kept = await snapshot(db);
+          const cli = capture();
+          expect(await runAdminCommand(t.ctx, ['insights-rebuild'], cli.io)).toBe(0);
+          expect(cli.out[0]).toMatch(/^insights roll-ups rebuilt: \d+ member slots/);
+          expect(await snapshot(db)).toEqual(kept);
+        },
+      ),
+      { numRuns: 10 },
+    );
+  });
+});
