@@ -94,7 +94,7 @@ for (const [size, viewport] of [
       await page.getByText('Custom', { exact: true }).click();
       await page.getByLabel('From').fill('2026-01-01');
       await page.getByLabel('To', { exact: true }).fill('2026-03-31');
-      await page.getByText('Compare with previous period').click();
+      await page.getByRole('switch', { name: 'Compare with previous period' }).click();
       await expect.poll(() => page.locator('[data-insights-scope]').innerText()).toContain('compared with');
       await expect.poll(() => page.getByText(/on the previous period$/).count()).toBeGreaterThan(0);
       expect(await problems(page, viewport === PHONE)).toEqual([]);

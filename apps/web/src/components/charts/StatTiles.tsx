@@ -1,5 +1,6 @@
 import { Text, Title } from '@mantine/core';
 import { useId } from 'react';
+import { change, showCount, showShare } from './figures';
 import classes from './charts.module.css';
 
 export interface Tile {
@@ -51,4 +52,18 @@ export function StatTiles({
       {list}
     </div>
   );
+}
+
+/** A tile for a figure and, when comparing, its change from the period before. */
+export function comparedTile(
+  label: string,
+  now: number | null,
+  before: number | null | undefined,
+  { compare = true, kind = 'count' }: { compare?: boolean; kind?: 'count' | 'share' } = {},
+): Tile {
+  return {
+    label,
+    value: kind === 'share' ? showShare(now) : showCount(now),
+    change: compare ? change(now, before, kind) : null,
+  };
 }

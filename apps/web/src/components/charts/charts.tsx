@@ -126,3 +126,14 @@ export function monthTick(value: string): string {
   const match = /^(\d{4})-(\d{2})/.exec(String(value));
   return match ? `${MONTHS[Number(match[2]) - 1]} ${match[1]!.slice(2)}` : String(value);
 }
+
+/** A 'count' series, or this period's beside the previous one ('before') when comparing. */
+export const countSeries = (compare: boolean, label: string): Series[] =>
+  seriesOf(
+    compare
+      ? [
+          ['count', 'This period'],
+          ['before', 'Previous period'],
+        ]
+      : [['count', label]],
+  );

@@ -4,10 +4,10 @@ import { Paper, Title } from '@mantine/core';
 import { ReportTable, type Column } from '../../components/ReportTable';
 import { insightsQueries, type NominationsData } from './api';
 import { ChartCard, ChartGrid } from '../../components/charts/ChartCard';
-import { CategoryBars, seriesOf } from '../../components/charts/charts';
-import { change, showCount, showHours } from '../../components/charts/figures';
+import { CategoryBars, countSeries } from '../../components/charts/charts';
+import { showCount, showHours } from '../../components/charts/figures';
 import { SectionBody } from './Section';
-import { StatTiles } from '../../components/charts/StatTiles';
+import { comparedTile, StatTiles } from '../../components/charts/StatTiles';
 
 type Winner = NominationsData['current']['winners'][number];
 interface RatingRow {
@@ -57,16 +57,8 @@ export function NominationsSection({ body, compare }: { body: TInsightsBody; com
             <StatTiles
               label="Nominations"
               tiles={[
-                {
-                  label: 'Submitted',
-                  value: showCount(current.submitted),
-                  change: compare ? change(current.submitted, previous.submitted) : null,
-                },
-                {
-                  label: 'Reviewed',
-                  value: showCount(current.reviewed),
-                  change: compare ? change(current.reviewed, previous.reviewed) : null,
-                },
+                comparedTile('Submitted', current.submitted, previous.submitted, { compare }),
+                comparedTile('Reviewed', current.reviewed, previous.reviewed, { compare }),
                 { label: 'Average time to review', value: showHours(current.meanHoursToReview) },
                 {
                   label: 'Average rating',
@@ -85,14 +77,7 @@ export function NominationsSection({ body, compare }: { body: TInsightsBody; com
                   <CategoryBars
                     data={ratings.map((r) => ({ ...r }))}
                     dataKey="label"
-                    series={seriesOf(
-                      compare
-                        ? [
-                            ['count', 'This period'],
-                            ['before', 'Previous period'],
-                          ]
-                        : [['count', 'Reviews']],
-                    )}
+                    series={countSeries(compare, 'Reviews')}
                   />
                 }
                 columns={columns}

@@ -4,9 +4,9 @@ import type { Column } from '../../components/ReportTable';
 import { insightsQueries } from './api';
 import { ChartCard, ChartGrid } from '../../components/charts/ChartCard';
 import { CategoryBars, seriesOf, TrendLines } from '../../components/charts/charts';
-import { change, chartLabel, showCount, showShare } from '../../components/charts/figures';
+import { chartLabel, showCount, showShare } from '../../components/charts/figures';
 import { SectionBody } from './Section';
-import { StatTiles } from '../../components/charts/StatTiles';
+import { comparedTile, StatTiles } from '../../components/charts/StatTiles';
 
 const shareColumns = (
   first: string,
@@ -106,21 +106,12 @@ export function ParticipationSection({ body, compare }: { body: TInsightsBody; c
             <StatTiles
               label="Participation"
               tiles={[
-                {
-                  label: 'Members',
-                  value: showCount(o.members),
-                  change: compare ? change(o.members, p.members) : null,
-                },
-                {
-                  label: 'Gave recognition',
-                  value: showShare(o.gaveShare),
-                  change: compare ? change(o.gaveShare, p.gaveShare, 'share') : null,
-                },
-                {
-                  label: 'Received recognition',
-                  value: showShare(o.receivedShare),
-                  change: compare ? change(o.receivedShare, p.receivedShare, 'share') : null,
-                },
+                comparedTile('Members', o.members, p.members, { compare }),
+                comparedTile('Gave recognition', o.gaveShare, p.gaveShare, { compare, kind: 'share' }),
+                comparedTile('Received recognition', o.receivedShare, p.receivedShare, {
+                  compare,
+                  kind: 'share',
+                }),
               ]}
             />
             <ChartGrid>

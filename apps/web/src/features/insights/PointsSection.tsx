@@ -7,7 +7,7 @@ import { CategoryBars, seriesOf } from '../../components/charts/charts';
 import { change, chartLabel, showCount, showMoney, showShare } from '../../components/charts/figures';
 import { CHART_ROWS } from './ParticipationSection';
 import { SectionBody } from './Section';
-import { StatTiles } from '../../components/charts/StatTiles';
+import { comparedTile, StatTiles } from '../../components/charts/StatTiles';
 
 const budgetColumns = (first: string): Column<TBudgetRow>[] => [
   { key: 'label', header: first, cell: (r) => r.label, primary: true },
@@ -42,11 +42,8 @@ export function PointsSection({ body, compare }: { body: TInsightsBody; compare:
         const was = previous.totals;
         const pif = current.payItForward;
         const shop = current.shop;
-        const tile = (label: string, now: number | null, before: number | null, value = showCount(now)) => ({
-          label,
-          value,
-          change: compare ? change(now, before) : null,
-        });
+        const tile = (label: string, now: number | null, before: number | null) =>
+          comparedTile(label, now, before, { compare });
         const groups = [
           { title: 'Budgets by division', first: 'Division', rows: current.byDivision },
           { title: 'Budgets by manager', first: 'Manager', rows: current.byManager },

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { Column } from '../../components/ReportTable';
 import { insightsQueries, type ValuesData } from './api';
 import { ChartCard, ChartGrid } from '../../components/charts/ChartCard';
-import { CategoryBars, seriesOf } from '../../components/charts/charts';
+import { CategoryBars, countSeries, seriesOf } from '../../components/charts/charts';
 import { showCount } from '../../components/charts/figures';
 import { SectionBody } from './Section';
 
@@ -13,23 +13,34 @@ interface ValueRow {
   count: number | null;
   before: number | null;
 }
-interface DivisionRow {
-  division: string;
-  label: string;
-  counts: Record<string, number | null>;
-}
+type Cell = Figures['byDivision'][number];
 
-/** One row per division, a column per company value. */
-function byDivision(figures: Figures): { rows: DivisionRow[]; values: string[] } {
-  const values = figures.totals.map((t) => t.value);
-  const rows = new Map<string, DivisionRow>();
+/** Values drawn in their own colour; the rest share one "Other" band so colours stay apart. */
+const DRAWN_VALUES = 6;
+
+/**
+ * One bar per division, stacked by value: the most recognised values each in their own colour,
+ * the rest together as Other (a withheld count adds nothing to Other).
+ */
+function stackedByDivision(figures: Figures) {
+  const ranked = [...figures.totals].sort((a, b) => (b.count ?? -1) - (a.count ?? -1)).map((t) => t.value);
+  const drawn = new Set(ranked.slice(0, DRAWN_VALUES));
+  const rows = new Map<string, Record<string, string | number | null>>();
   for (const cell of figures.byDivision) {
-    const row = rows.get(cell.division) ?? { division: cell.division, label: cell.divisionName, counts: {} };
-    row.counts[cell.value] = cell.count;
+    const row = rows.get(cell.division) ?? { label: cell.divisionName };
+    const key = drawn.has(cell.value) ? cell.value : 'Other';
+    row[key] = drawn.has(cell.value) ? cell.count : Number(row[key] ?? 0) + (cell.count ?? 0);
     rows.set(cell.division, row);
   }
-  return { rows: [...rows.values()], values };
+  const names = [...drawn, ...(ranked.length > DRAWN_VALUES ? ['Other'] : [])];
+  return { data: [...rows.values()], series: seriesOf(names.map((v) => [v, v] as const)) };
 }
+
+const CELL_COLUMNS: Column<Cell>[] = [
+  { key: 'division', header: 'Division', cell: (c) => c.divisionName, primary: true },
+  { key: 'value', header: 'Value', cell: (c) => c.value },
+  { key: 'count', header: 'Recognitions', cell: (c) => showCount(c.count), align: 'right', nowrap: true },
+];
 
 /** How often each company value is recognised, overall and by the recipient's division. */
 export function ValuesSection({ body, compare }: { body: TInsightsBody; compare: boolean }) {
@@ -64,17 +75,7 @@ export function ValuesSection({ body, compare }: { body: TInsightsBody; compare:
               ]
             : []),
         ];
-        const divisions = byDivision(current);
-        const divisionColumns: Column<DivisionRow>[] = [
-          { key: 'division', header: 'Division', cell: (r) => r.label, primary: true },
-          ...divisions.values.map((v) => ({
-            key: v,
-            header: v,
-            cell: (r: DivisionRow) => showCount(r.counts[v]),
-            align: 'right' as const,
-            nowrap: true,
-          })),
-        ];
+        const stacked = stackedByDivision(current);
         return (
           <ChartGrid>
             <ChartCard
@@ -84,14 +85,7 @@ export function ValuesSection({ body, compare }: { body: TInsightsBody; compare:
                 <CategoryBars
                   data={totals.map((t) => ({ ...t }))}
                   dataKey="value"
-                  series={seriesOf(
-                    compare
-                      ? [
-                          ['count', 'This period'],
-                          ['before', 'Previous period'],
-                        ]
-                      : [['count', 'Recognitions']],
-                  )}
+                  series={countSeries(compare, 'Recognitions')}
                 />
               }
               columns={totalColumns}
@@ -100,18 +94,11 @@ export function ValuesSection({ body, compare }: { body: TInsightsBody; compare:
             />
             <ChartCard
               title="Values by division"
-              description="Each value’s recognitions by the recipient’s division."
-              chart={
-                <CategoryBars
-                  data={divisions.rows.map((r) => ({ label: r.label, ...r.counts }))}
-                  dataKey="label"
-                  series={seriesOf(divisions.values.map((v) => [v, v] as const))}
-                  stacked
-                />
-              }
-              columns={divisionColumns}
-              rows={divisions.rows}
-              rowKey={(r) => r.division}
+              description={`Each value’s recognitions by the recipient’s division; values beyond the ${DRAWN_VALUES} most recognised are drawn together as Other.`}
+              chart={<CategoryBars data={stacked.data} dataKey="label" series={stacked.series} stacked />}
+              columns={CELL_COLUMNS}
+              rows={current.byDivision}
+              rowKey={(c) => `${c.division}-${c.value}`}
             />
           </ChartGrid>
         );

@@ -2,8 +2,8 @@ import { Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { ChartCard } from '../../components/charts/ChartCard';
 import { seriesOf, TrendLines } from '../../components/charts/charts';
-import { change, showCount, showShare } from '../../components/charts/figures';
-import { StatTiles } from '../../components/charts/StatTiles';
+import { showCount, showShare } from '../../components/charts/figures';
+import { comparedTile, StatTiles } from '../../components/charts/StatTiles';
 import type { Column } from '../../components/ReportTable';
 import { formErrorText } from '../../lib/api';
 import { reportQueries } from './api';
@@ -57,17 +57,9 @@ export function ReportSummary({ month, scope }: { month: string; scope: Scope })
         <StatTiles
           label="This month at a glance"
           tiles={[
-            { label: 'Members', value: showCount(now.members), change: change(now.members, before.members) },
-            {
-              label: 'Gave recognition',
-              value: showShare(now.gaveShare),
-              change: change(now.gaveShare, before.gaveShare, 'share'),
-            },
-            {
-              label: 'Received recognition',
-              value: showShare(now.receivedShare),
-              change: change(now.receivedShare, before.receivedShare, 'share'),
-            },
+            comparedTile('Members', now.members, before.members),
+            comparedTile('Gave recognition', now.gaveShare, before.gaveShare, { kind: 'share' }),
+            comparedTile('Received recognition', now.receivedShare, before.receivedShare, { kind: 'share' }),
           ]}
         />
       )}
