@@ -103,6 +103,32 @@ for (const [size, viewport] of [
   });
 }
 
+describe('the Management Report summary', () => {
+  for (const [size, viewport] of [
+    ['375', PHONE],
+    ['1280', DESKTOP],
+  ] as const) {
+    it(`shows the month's tiles and the year's trend above its table at ${size} px`, async () => {
+      const { context, page } = await signedIn('100003', viewport);
+      await page.goto('/reportmanagement');
+      await page.getByRole('heading', { level: 1, name: 'Management Report' }).waitFor();
+      const tiles = page.getByRole('list', { name: 'This month at a glance' });
+      await tiles.getByText('Received recognition').waitFor();
+      await page.getByRole('heading', { name: 'Participation over the year' }).waitFor();
+      // Above the report's rows, which stay paged.
+      const tilesTop = (await tiles.boundingBox())!.y;
+      // The report's rows come last, after the trend chart's own table.
+      const rows = page.locator(viewport === PHONE ? '[data-report-cards]' : '[data-report-frame]').last();
+      expect((await rows.boundingBox())!.y).toBeGreaterThan(tilesTop);
+      await settle(page);
+      expect(await problems(page, viewport === PHONE)).toEqual([]);
+      const dir = process.env.SCREENSHOT_DIR;
+      if (dir) await page.screenshot({ path: `${dir}/report-management-summary-${size}.png` });
+      await context.close();
+    }, 90_000);
+  }
+});
+
 describe('who sees insights', () => {
   it('a member without a team or reports role cannot open it and has no menu entry', async () => {
     const { context, page } = await signedIn('100001', DESKTOP);
