@@ -1,5 +1,6 @@
 import { Button, Group, Paper, Text, Title } from '@mantine/core';
-import { useId, useState, type ReactNode } from 'react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
 import { IconTable, IconTableOff } from '@tabler/icons-react';
 import { ReportTable, type Column } from '../ReportTable';
 import classes from './charts.module.css';
@@ -29,6 +30,8 @@ export function ChartCard<R>({
   empty?: string;
 }) {
   const [open, setOpen] = useState(false);
+  const printing = usePrinting();
+  const shown = open || printing;
   const id = useId();
   const headingId = `${id}-heading`;
   const tableId = `${id}-table`;
@@ -74,13 +77,32 @@ export function ChartCard<R>({
           {open ? 'Hide table' : 'Show table'}
         </Button>
       </Group>
-      <div id={tableId} hidden={!open} className={classes.chartTable} data-chart-table>
-        {rows.length > 0 && (
+      <div id={tableId} hidden={!shown} className={classes.chartTable} data-chart-table>
+        {shown && rows.length > 0 && (
           <ReportTable label={title} columns={columns} rows={rows} rowKey={rowKey} minWidth={0} />
         )}
       </div>
     </Paper>
   );
+}
+
+/**
+ * True while the browser prints. A closed table is not in the page (a long one would slow the
+ * screen, and a report's own rows stay the only rows on it), so printing renders it first.
+ */
+function usePrinting(): boolean {
+  const [printing, setPrinting] = useState(false);
+  useEffect(() => {
+    const before = () => flushSync(() => setPrinting(true));
+    const after = () => setPrinting(false);
+    window.addEventListener('beforeprint', before);
+    window.addEventListener('afterprint', after);
+    return () => {
+      window.removeEventListener('beforeprint', before);
+      window.removeEventListener('afterprint', after);
+    };
+  }, []);
+  return printing;
 }
 
 /** Chart cards one under another on a phone, two side by side on a wide screen, one per page width on paper. */
