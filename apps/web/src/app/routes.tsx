@@ -109,6 +109,12 @@ export const appRoutes: readonly AppRoute[] = [
     access: 'member',
     Screen: screen(() => import('../features/reports/ManagerBalancesScreen'), 'ManagerBalancesScreen'),
   },
+  // One route for every insights section, so the chosen scope and period stay while moving between them.
+  {
+    path: '/insights/:section?',
+    access: 'member',
+    Screen: screen(() => import('../features/insights/InsightsScreen')),
+  },
   {
     path: '/nominate',
     access: 'member',

@@ -37,11 +37,12 @@ const group = (label: string, icon: Icon, items: NavLinkEntry[]): NavEntry => ({
 });
 
 /** A link to a route that only members holding `role` see. */
-const roleLink = (label: string, to: string, role: Requirement): NavLinkEntry => ({
+/** A link shown to anyone who holds one of the roles. */
+const roleLink = (label: string, to: string, ...roles: Requirement[]): NavLinkEntry => ({
   kind: 'link',
   label,
   target: { to },
-  requires: [role],
+  requires: roles,
 });
 
 /** A way to recognise someone: a route with a line saying what it gives, for `role` where one is named. */
@@ -88,6 +89,7 @@ export const mainMenu: readonly NavEntry[] = [
   group('Team', IconUsersGroup, [
     roleLink('Nominations Review', '/nominationmanagement', 'manager'),
     roleLink('Ad hoc recognition', '/adhocrecognition', 'manager'),
+    roleLink('Insights', '/insights', 'manager', 'adminReports', 'programmeAdmin'),
     roleLink('Management Report', '/reportmanagement', 'manager'),
     roleLink('Management Statement', '/managementstatement', 'manager'),
     roleLink('Quarterly Award Report', '/reportquarterlyawards', 'adminReports'),

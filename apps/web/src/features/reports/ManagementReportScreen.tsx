@@ -14,6 +14,7 @@ import { formatDateTime } from '../../lib/dates';
 import { formatPoints } from '../../lib/format';
 import { useMember } from '../../lib/member-data';
 import { reportQueries } from './api';
+import { ReportSummary } from './ReportSummary';
 
 const TITLE = 'Management Report';
 
@@ -59,10 +60,10 @@ const columnsIn = (timeZone?: string): readonly Column<TManagementReportRow>[] =
 export function ManagementReportScreen() {
   const member = useMember();
   if (!member.isManager) return <ScreenNotice heading={TITLE}>{ROLE_MESSAGES.manager}</ScreenNotice>;
-  return <ManagementReport canSeeAll={member.isAdminReports} />;
+  return <ManagementReport canSeeAll={member.isAdminReports} divisionCode={member.divisionCode} />;
 }
 
-function ManagementReport({ canSeeAll }: { canSeeAll: boolean }) {
+function ManagementReport({ canSeeAll, divisionCode }: { canSeeAll: boolean; divisionCode: string }) {
   const { months, month, setMonth } = useMonths();
   const [scope, setScope] = useState<'current' | 'all'>('current');
   const isAll = canSeeAll && scope === 'all';
@@ -105,6 +106,10 @@ function ManagementReport({ canSeeAll }: { canSeeAll: boolean }) {
         </>
       }
     >
+      <ReportSummary
+        month={month}
+        scope={isAll ? { kind: 'company' } : { kind: 'division', code: divisionCode }}
+      />
       <ReportTable
         label={TITLE}
         columns={columns}

@@ -1,0 +1,119 @@
+import type { TBudgetRow, TInsightsBody } from './types';
+import { useQuery } from '@tanstack/react-query';
+import type { Column } from '../../components/ReportTable';
+import { insightsQueries } from './api';
+import { ChartCard, ChartGrid } from '../../components/charts/ChartCard';
+import { CategoryBars, seriesOf } from '../../components/charts/charts';
+import { change, chartLabel, showCount, showMoney, showShare } from '../../components/charts/figures';
+import { CHART_ROWS } from './ParticipationSection';
+import { SectionBody } from './Section';
+import { comparedTile, StatTiles } from '../../components/charts/StatTiles';
+
+const budgetColumns = (first: string): Column<TBudgetRow>[] => [
+  { key: 'label', header: first, cell: (r) => r.label, primary: true },
+  ...(['allocated', 'given', 'unspent', 'expiring'] as const).map((k) => ({
+    key: k,
+    header: k[0]!.toUpperCase() + k.slice(1),
+    cell: (r: TBudgetRow) => showCount(r[k]),
+    align: 'right' as const,
+    nowrap: true,
+  })),
+];
+
+const BUDGET_SERIES = seriesOf([
+  ['allocated', 'Allocated'],
+  ['given', 'Given'],
+  ['unspent', 'Unspent'],
+]);
+
+/** The budgets with the most allocated, when there are too many to draw. */
+const largest = (rows: readonly TBudgetRow[]) =>
+  rows.length <= CHART_ROWS
+    ? rows
+    : [...rows].sort((a, b) => (b.allocated ?? -1) - (a.allocated ?? -1)).slice(0, CHART_ROWS);
+
+/** Budgets allocated, given, unspent and expiring; Pay It Forward; the shop and points not yet spent. */
+export function PointsSection({ body, compare }: { body: TInsightsBody; compare: boolean }) {
+  const query = useQuery(insightsQueries.points(body));
+  return (
+    <SectionBody query={query} compare={compare}>
+      {({ current, previous }) => {
+        const t = current.totals;
+        const was = previous.totals;
+        const pif = current.payItForward;
+        const shop = current.shop;
+        const tile = (label: string, now: number | null, before: number | null) =>
+          comparedTile(label, now, before, { compare });
+        const groups = [
+          { title: 'Budgets by division', first: 'Division', rows: current.byDivision },
+          { title: 'Budgets by manager', first: 'Manager', rows: current.byManager },
+        ];
+        return (
+          <>
+            <StatTiles
+              label="Budgets"
+              tiles={[
+                tile('Points allocated', t.allocated, was.allocated),
+                tile('Points given', t.given, was.given),
+                tile('Points unspent', t.unspent, was.unspent),
+                tile('Points expiring', t.expiring, was.expiring),
+              ]}
+            />
+            <ChartGrid>
+              {groups.map((g) => (
+                <ChartCard
+                  key={g.title}
+                  title={g.title}
+                  description={
+                    g.rows.length > CHART_ROWS
+                      ? `The ${CHART_ROWS} largest budgets; the table lists all ${g.rows.length}.`
+                      : 'Points allocated to recognition budgets, given from them, and left at the end.'
+                  }
+                  chart={
+                    <CategoryBars
+                      data={largest(g.rows).map((r) => ({ ...r, label: chartLabel(r.label, r.suppressed) }))}
+                      dataKey="label"
+                      series={BUDGET_SERIES}
+                      unit="pts"
+                    />
+                  }
+                  columns={budgetColumns(g.first)}
+                  rows={g.rows}
+                  rowKey={(r) => r.key}
+                />
+              ))}
+            </ChartGrid>
+            <StatTiles
+              label="Pay It Forward"
+              heading
+              tiles={[
+                tile('Pay It Forward granted', pif.granted, previous.payItForward.granted),
+                tile('Pay It Forward given', pif.given, previous.payItForward.given),
+                {
+                  label: 'Members who paid it forward',
+                  value: `${showCount(pif.givers)} (${showShare(pif.giverShare)})`,
+                  change: compare ? change(pif.giverShare, previous.payItForward.giverShare, 'share') : null,
+                },
+              ]}
+            />
+            <StatTiles
+              label="Shop and points not yet spent"
+              heading
+              tiles={[
+                tile('Orders', shop.orders, previous.shop.orders),
+                tile('Points redeemed', shop.pointsRedeemed, previous.shop.pointsRedeemed),
+                tile('Points refunded', shop.pointsRefunded, previous.shop.pointsRefunded),
+                tile('Members who redeemed', shop.redeemers, previous.shop.redeemers),
+                tile('Points not yet spent', current.liability.points, previous.liability.points),
+                ...current.liability.money.map((m) => ({
+                  label: `Not yet spent, in ${m.currency}`,
+                  value: showMoney(m.amount, m.currencySymbol),
+                })),
+              ]}
+            />
+          </>
+        );
+      }}
+    </SectionBody>
+  );
+}
