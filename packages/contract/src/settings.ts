@@ -94,6 +94,8 @@ export const ZProgrammeSettings = z.object({
   smsUnitCost: z.number().min(0, 'Not below 0').max(100, 'At most 100'),
   /** ISO 4217 code of that cost. */
   smsCurrency: z.string().regex(/^[A-Z]{3}$/, 'A currency code such as GBP'),
+  /** Whether the recognition feed shows each recognition's points to everyone (off: points stay between the people involved). */
+  feedShowsPoints: z.boolean(),
 });
 export type TProgrammeSettings = z.infer<typeof ZProgrammeSettings>;
 
@@ -113,4 +115,5 @@ export const PROGRAMME_SETTING_DEFAULTS = {
   sendQuotas: DEFAULT_SEND_QUOTAS,
   smsUnitCost: 0.04,
   smsCurrency: 'GBP',
+  feedShowsPoints: false,
 } as const satisfies Partial<Record<keyof TProgrammeSettings, unknown>>;

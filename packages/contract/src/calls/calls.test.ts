@@ -77,6 +77,19 @@ const BEYOND_SPEC = [
   'report.reportmanagementcsv',
   'report.managerbalancescsv',
   'report.quarterlyawardscsv',
+  // The recognition feed (reactions, comments) and the notification bell.
+  'feed.list',
+  'feed.react',
+  'feed.reactors',
+  'feed.comments',
+  'feed.commentadd',
+  'feed.commentedit',
+  'feed.commentdelete',
+  'notifications.list',
+  'notifications.unreadcount',
+  'notifications.markread',
+  'notifications.preferences',
+  'notifications.preferencesave',
 ];
 const AREA_PATH: Record<string, string> = {
   member: 'member',
@@ -86,6 +99,8 @@ const AREA_PATH: Record<string, string> = {
   report: 'report',
   shop: 'shop',
   getinvolved: 'getinvolved',
+  feed: 'feed',
+  notifications: 'notifications',
 };
 
 describe('call registry', () => {

@@ -16,6 +16,8 @@ import * as adminIntegrations from './admin-integrations.js';
 import * as peopleData from './people-data.js';
 import * as adminPayments from './admin-payments.js';
 import * as adminChat from './admin-chat.js';
+import * as feed from './feed.js';
+import * as notifications from './notifications.js';
 
 /** Every call of the interface, keyed `<area>.<name>`. The server and the tests walk this. */
 export const calls = {
@@ -162,6 +164,22 @@ export const calls = {
   'admin.slacksave': adminChat.slacksave,
   'admin.teamssave': adminChat.teamssave,
   'admin.chatpostretry': adminChat.chatpostretry,
+  'admin.commentsearch': feed.commentsearch,
+  'admin.commenthide': feed.commenthide,
+
+  'feed.list': feed.list,
+  'feed.react': feed.react,
+  'feed.reactors': feed.reactors,
+  'feed.comments': feed.comments,
+  'feed.commentadd': feed.commentadd,
+  'feed.commentedit': feed.commentedit,
+  'feed.commentdelete': feed.commentdelete,
+
+  'notifications.list': notifications.list,
+  'notifications.unreadcount': notifications.unreadcount,
+  'notifications.markread': notifications.markread,
+  'notifications.preferences': notifications.preferences,
+  'notifications.preferencesave': notifications.preferencesave,
 } as const;
 
 export type CallId = keyof typeof calls;
@@ -184,4 +202,6 @@ export {
   peopleData,
   adminPayments,
   adminChat,
+  feed,
+  notifications,
 };

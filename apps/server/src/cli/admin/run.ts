@@ -13,6 +13,7 @@ import { INTEGRATIONS_COMMANDS } from './integrations-commands.js';
 import { PEOPLE_DATA_COMMANDS } from './people-data-commands.js';
 import { PAYMENTS_COMMANDS } from './payments-commands.js';
 import { CHAT_COMMANDS } from './chat-commands.js';
+import { COMMENT_COMMANDS } from './comment-commands.js';
 
 /** Every command of `npm run admin`; each admin area appends its list. */
 export const ADMIN_COMMANDS: readonly AdminCommand[] = [
@@ -26,6 +27,7 @@ export const ADMIN_COMMANDS: readonly AdminCommand[] = [
   ...PEOPLE_DATA_COMMANDS,
   ...PAYMENTS_COMMANDS,
   ...CHAT_COMMANDS,
+  ...COMMENT_COMMANDS,
 ];
 
 function helpText(commands: readonly AdminCommand[]): string[] {

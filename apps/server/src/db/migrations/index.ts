@@ -23,6 +23,8 @@ import { chatIntegrations } from './0070_chat_integrations.js';
 import { changeNotices } from './0080_change_notices.js';
 import { memberCounters } from './0081_member_counters.js';
 import { reportPaging } from './0090_report_paging.js';
+import { feed } from './0110_feed.js';
+import { notifications } from './0111_notifications.js';
 
 /** Ordered by name; later issues append their own files here. */
 const ALL: Record<string, PortalMigration> = {
@@ -48,6 +50,8 @@ const ALL: Record<string, PortalMigration> = {
   '0080_change_notices': changeNotices,
   '0081_member_counters': memberCounters,
   '0090_report_paging': reportPaging,
+  '0110_feed': feed,
+  '0111_notifications': notifications,
 };
 
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {
