@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { HIDDEN_MESSAGE_TEXT } from '@portal/contract';
 import { appPerFile } from '../../../test/support/suite.js';
+import { sessionFor } from '../../../test/personas.js';
 import { memberWithSession, recognitionBetween } from '../../../test/support/feed.js';
 
 const t = appPerFile();
@@ -115,5 +116,17 @@ describe('the feed', () => {
       expect(res.body.message).toBeTruthy();
       expect(res.body.formErrors).toBeTruthy();
     }
+  });
+
+  it('shows the demo company’s recognitions with reactions and comments', async () => {
+    const hannah = await sessionFor(t.database, '100001');
+    const { body } = await list(hannah, { limit: 30 });
+    const demo = body.items.filter((i: { recognitionId: number }) => i.recognitionId < 1_000_000);
+    const reacted = demo.filter((i: { reactions: Array<{ count: number }> }) =>
+      i.reactions.some((r) => r.count > 0),
+    );
+    const commented = demo.filter((i: { commentCount: number }) => i.commentCount > 0);
+    expect(reacted.length).toBeGreaterThan(5);
+    expect(commented.length).toBeGreaterThan(3);
   });
 });

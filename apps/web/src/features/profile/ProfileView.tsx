@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { MemberAvatar } from '../../components/MemberAvatar';
 import { birthdayText } from './birthday';
 import { MyDataCard } from './MyDataCard';
+import { NotificationPreferences } from './NotificationPreferences';
 
 function Detail({ label, value }: { label: string; value: string }) {
   return (
@@ -70,6 +71,7 @@ export function ProfileView({ member }: { member: TMemberData }) {
           {member.interest1 && <Detail label="Dreams" value={member.otherInfo} />}
         </SimpleGrid>
       </Card>
+      <NotificationPreferences />
       <MyDataCard />
     </Stack>
   );
