@@ -6,11 +6,11 @@ import type { DB } from '../db/schema.js';
 const LIVELY = 40;
 const COMMENTS = [
   'So well deserved!',
-  'Couldn’t agree more 👏',
+  'Couldn’t agree more!',
   'Thank you for everything you do.',
   'This made my day.',
   'Brilliant work, as always.',
-  'Congratulations! 🎉',
+  'Congratulations, so happy for you!',
   'The whole team noticed this.',
   'Great example for all of us.',
 ];

@@ -4,29 +4,26 @@ import { ZMemberId, ZRowId, zText } from '../fields.js';
 import { ZCursor, ZNextCursor, ZPageLimit } from '../paging.js';
 import { ADMIN_ACCESS } from './admin.js';
 
-/**
- * The recognition feed: every recognition as a card people react to and comment on.
- * Reactions are a fixed set so they stay accessible (a named button each) and comparable.
- */
-export const REACTION_KINDS = ['clap', 'heart', 'celebrate', 'laugh', 'insightful'] as const;
-export type TReactionKind = (typeof REACTION_KINDS)[number];
-export const REACTION_LABELS: Record<TReactionKind, string> = {
-  clap: 'Clap',
-  heart: 'Heart',
-  celebrate: 'Celebrate',
-  laugh: 'Laugh',
-  insightful: 'Insightful',
-};
-export const FEED_FILTERS = ['everyone', 'division', 'team', 'me'] as const;
-export type TFeedFilter = (typeof FEED_FILTERS)[number];
+import {
+  COMMENT_EDIT_MINUTES,
+  COMMENT_MAX,
+  COMMENT_MENTIONS_MAX,
+  FEED_FILTERS,
+  REACTION_KINDS,
+} from '../feed-constants.js';
 
-/** A comment's length; an edit or delete is the author's own only this long after posting. */
-export const COMMENT_MAX = 500;
-export const COMMENT_EDIT_MINUTES = 15;
-/** At most this many people mentioned in one comment. */
-export const COMMENT_MENTIONS_MAX = 10;
-/** The newest comments a feed card carries; the rest come with feed.comments. */
-export const FEED_CARD_COMMENTS = 3;
+/** The recognition feed: every recognition as a card people react to and comment on. */
+export {
+  COMMENT_EDIT_MINUTES,
+  COMMENT_MAX,
+  COMMENT_MENTIONS_MAX,
+  FEED_CARD_COMMENTS,
+  FEED_FILTERS,
+  REACTION_KINDS,
+  REACTION_LABELS,
+  type TFeedFilter,
+  type TReactionKind,
+} from '../feed-constants.js';
 
 export const FEED_MESSAGES = {
   notVisible: 'This recognition is not in your feed.',

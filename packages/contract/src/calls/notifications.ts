@@ -3,29 +3,15 @@ import { defineCall } from '../registry.js';
 import { ZEmpty, ZRowId } from '../fields.js';
 import { ZCursor, ZNextCursor, ZPageLimit } from '../paging.js';
 
-/** What a member is told about, and through which channels. */
-export const NOTIFICATION_KINDS = [
-  'recognised',
-  'reaction',
-  'comment',
-  'mention',
-  'nomination',
-  'order',
-  'ecard',
-] as const;
-export type TNotificationKind = (typeof NOTIFICATION_KINDS)[number];
-export const NOTIFICATION_CHANNELS = ['inApp', 'email', 'push'] as const;
-export type TNotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
+import { NOTIFICATION_KINDS } from '../feed-constants.js';
 
-export const NOTIFICATION_KIND_LABELS: Record<TNotificationKind, string> = {
-  recognised: 'You were recognised',
-  reaction: 'Reactions to recognitions you gave or received',
-  comment: 'Comments on recognitions you gave or received',
-  mention: 'You were mentioned in a comment',
-  nomination: 'Your nomination was reviewed',
-  order: 'Your order was dispatched',
-  ecard: 'Birthday and anniversary e-cards',
-};
+export {
+  NOTIFICATION_CHANNELS,
+  NOTIFICATION_KIND_LABELS,
+  NOTIFICATION_KINDS,
+  type TNotificationChannel,
+  type TNotificationKind,
+} from '../feed-constants.js';
 
 export const ZNotification = z.object({
   notificationId: z.number().int(),

@@ -92,6 +92,7 @@ function CommentRow({ comment, recognitionId }: { comment: FeedComment; recognit
               <Button
                 variant="subtle"
                 color="red"
+                c="red.9"
                 size="compact-xs"
                 mih={44}
                 loading={remove.isPending}

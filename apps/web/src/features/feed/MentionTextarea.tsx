@@ -1,5 +1,5 @@
 import { Button, Group, Paper, Stack, Text, Textarea } from '@mantine/core';
-import { feed } from '@portal/contract';
+import { COMMENT_MAX } from '@portal/contract';
 import { useMemberSearch } from '../../components/select-members/member-search';
 import { MemberAvatar } from '../../components/MemberAvatar';
 
@@ -48,11 +48,11 @@ export function MentionTextarea({
         autosize
         minRows={1}
         maxRows={6}
-        maxLength={feed.COMMENT_MAX}
+        maxLength={COMMENT_MAX}
         value={value}
         error={error}
         onChange={(e) => onChange(e.currentTarget.value, [...mentions])}
-        description={`${value.length}/${feed.COMMENT_MAX}`}
+        description={`${value.length}/${COMMENT_MAX}`}
       />
       {results.length > 0 && (
         <Paper withBorder p={4} role="group" aria-label="Mention a colleague">

@@ -1,18 +1,24 @@
 import { Button, Group, Popover, Stack, Text, UnstyledButton } from '@mantine/core';
-import { feed } from '@portal/contract';
+import { REACTION_LABELS } from '@portal/contract';
 import { useQuery } from '@tanstack/react-query';
+import { IconBulb, IconConfetti, IconHandStop, IconHeart, IconMoodHappy } from '@tabler/icons-react';
 import { useState } from 'react';
 import { MemberAvatar } from '../../components/MemberAvatar';
 import { feedQueries, useReact, type FeedItem, type ReactionKind } from './api';
 import classes from './feed.module.css';
 
-const EMOJI: Record<ReactionKind, string> = {
-  clap: '👏',
-  heart: '❤️',
-  celebrate: '🎉',
-  laugh: '😄',
-  insightful: '💡',
+// Drawn icons rather than emoji: they look the same on every device and need no emoji font.
+const ICON: Record<ReactionKind, typeof IconHeart> = {
+  clap: IconHandStop,
+  heart: IconHeart,
+  celebrate: IconConfetti,
+  laugh: IconMoodHappy,
+  insightful: IconBulb,
 };
+function ReactionIcon({ kind, size = 20 }: { kind: ReactionKind; size?: number }) {
+  const Icon = ICON[kind];
+  return <Icon size={size} stroke={1.8} aria-hidden />;
+}
 
 /** The fixed reactions as toggle buttons (aria-pressed), their counts, and who reacted. */
 export function ReactionBar({ item }: { item: FeedItem }) {
@@ -21,7 +27,7 @@ export function ReactionBar({ item }: { item: FeedItem }) {
   return (
     <Group gap={6} wrap="wrap" className={classes.reactionBar}>
       {item.reactions.map((r) => {
-        const label = feed.REACTION_LABELS[r.kind];
+        const label = REACTION_LABELS[r.kind];
         return (
           <UnstyledButton
             key={r.kind}
@@ -32,7 +38,7 @@ export function ReactionBar({ item }: { item: FeedItem }) {
             disabled={react.isPending}
             onClick={() => react.mutate({ kind: r.kind, reacted: !r.mine })}
           >
-            <span aria-hidden>{EMOJI[r.kind]}</span>
+            <ReactionIcon kind={r.kind} />
             {r.count > 0 && (
               <span aria-hidden className={classes.reactionCount}>
                 {r.count}
@@ -67,7 +73,10 @@ function WhoReacted({ recognitionId, total }: { recognitionId: number; total: nu
                 <Text size="sm" style={{ flex: 1 }} truncate>
                   {r.name}
                 </Text>
-                <span aria-label={feed.REACTION_LABELS[r.kind]}>{EMOJI[r.kind]}</span>
+                <ReactionIcon kind={r.kind} size={18} />
+                <Text span size="xs" c="dimmed">
+                  {REACTION_LABELS[r.kind]}
+                </Text>
               </Group>
             ))}
           </Stack>

@@ -1,4 +1,4 @@
-import { feed, type CallResponse } from '@portal/contract';
+import { feed, type CallResponse, type TFeedFilter, type TReactionKind } from '@portal/contract';
 import {
   infiniteQueryOptions,
   queryOptions,
@@ -11,11 +11,11 @@ import { callApi } from '../../lib/api';
 export type FeedPage = CallResponse<typeof feed.list>;
 export type FeedItem = feed.TFeedItem;
 export type FeedComment = feed.TFeedComment;
-export type ReactionKind = feed.TReactionKind;
+export type ReactionKind = TReactionKind;
 
 export const feedKeys = {
   all: ['feed'] as const,
-  list: (filter: feed.TFeedFilter, limit: number) => ['feed', 'list', filter, limit] as const,
+  list: (filter: TFeedFilter, limit: number) => ['feed', 'list', filter, limit] as const,
   comments: (recognitionId: number) => ['feed', 'comments', recognitionId] as const,
   reactors: (recognitionId: number) => ['feed', 'reactors', recognitionId] as const,
 };
@@ -25,7 +25,7 @@ const quiet = { background: true } as const;
 
 /** The feed's server state: one query-option factory per read, so keys live in one place. */
 export const feedQueries = {
-  list: (filter: feed.TFeedFilter, limit: number) =>
+  list: (filter: TFeedFilter, limit: number) =>
     infiniteQueryOptions({
       queryKey: feedKeys.list(filter, limit),
       queryFn: ({ pageParam }) => callApi(feed.list, { filter, limit, cursor: pageParam }, quiet),

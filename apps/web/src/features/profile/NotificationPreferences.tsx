@@ -1,5 +1,5 @@
 import { Card, Checkbox, Table, Text, Title } from '@mantine/core';
-import { notifications } from '@portal/contract';
+import { NOTIFICATION_KIND_LABELS, notifications } from '@portal/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi, formErrorText } from '../../lib/api';
 
@@ -52,11 +52,11 @@ export function NotificationPreferences() {
           <Table.Tbody>
             {query.data?.preferences.map((p) => (
               <Table.Tr key={p.kind}>
-                <Table.Td fz="sm">{notifications.NOTIFICATION_KIND_LABELS[p.kind]}</Table.Td>
+                <Table.Td fz="sm">{NOTIFICATION_KIND_LABELS[p.kind]}</Table.Td>
                 {CHANNELS.map(([channel, label]) => (
                   <Table.Td key={channel} ta="center">
                     <Checkbox
-                      aria-label={`${notifications.NOTIFICATION_KIND_LABELS[p.kind]}: ${label}`}
+                      aria-label={`${NOTIFICATION_KIND_LABELS[p.kind]}: ${label}`}
                       checked={p[channel]}
                       onChange={(e) => save.mutate({ ...p, [channel]: e.currentTarget.checked })}
                       styles={{ body: { justifyContent: 'center' }, input: { cursor: 'pointer' } }}
