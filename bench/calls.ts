@@ -66,6 +66,14 @@ export const calls: BenchCall[] = [
     body: (ctx) => ({ memberNumber: ctx.memberNumber, password: DEMO_PASSWORD }),
   },
   {
+    // The recognition feed's first page as Home and Recent recognition ask for it: cards with
+    // reaction counts and the newest comments.
+    name: 'feed.list',
+    path: '/api/feed/list',
+    auth: 'member',
+    body: { filter: 'everyone', limit: 10 },
+  },
+  {
     name: 'getmemberdata',
     path: '/api/member/getmemberdata',
     auth: 'member',

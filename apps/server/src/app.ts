@@ -36,6 +36,8 @@ import { peopleDataRoutes } from './modules/people-data/index.js';
 import { paymentRoutes } from './modules/payments/index.js';
 import { chatRoutes } from './modules/chat/index.js';
 import { pushRoutes } from './modules/push/index.js';
+import { feedRoutes } from './modules/feed/index.js';
+import { notificationRoutes } from './modules/notifications/index.js';
 
 export interface BuildOptions {
   config: Config;
@@ -129,6 +131,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   paymentRoutes(app, ctx);
   getInvolvedRoutes(app, ctx);
   communityRoutes(app, ctx);
+  feedRoutes(app, ctx);
+  notificationRoutes(app, ctx);
   adminRoutes(app, ctx);
   // The Integrations admin pages are admin calls too, kept with the integrations they configure.
   integrationsAdminRoutes(app, ctx);

@@ -8,6 +8,7 @@ export * from './messages.js';
 export * from './constants.js';
 export * from './settings.js';
 export * from './send-quotas.js';
+export * from './feed-constants.js';
 export * from './fields.js';
 export * from './paging.js';
 export * from './money.js';

@@ -96,6 +96,8 @@ export const ZProgrammeSettings = z.object({
   smsCurrency: z.string().regex(/^[A-Z]{3}$/, 'A currency code such as GBP'),
   /** Whether each manager gets a monthly insights summary e-mail (team participation, unrecognised, budget). */
   insightsMonthlyEmail: z.boolean(),
+  /** Whether the recognition feed shows each recognition's points to everyone (off: points stay between the people involved). */
+  feedShowsPoints: z.boolean(),
 });
 export type TProgrammeSettings = z.infer<typeof ZProgrammeSettings>;
 
@@ -116,4 +118,5 @@ export const PROGRAMME_SETTING_DEFAULTS = {
   smsUnitCost: 0.04,
   smsCurrency: 'GBP',
   insightsMonthlyEmail: true,
+  feedShowsPoints: false,
 } as const satisfies Partial<Record<keyof TProgrammeSettings, unknown>>;

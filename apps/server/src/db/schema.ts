@@ -648,6 +648,58 @@ export interface DB {
   loginFailures: LoginFailureTable;
   recognitionSends: RecognitionSendTable;
   memberCounters: MemberCounterTable;
+  recognitionReactions: RecognitionReactionTable;
+  recognitionComments: RecognitionCommentTable;
+  commentMentions: CommentMentionTable;
+  notifications: NotificationTable;
+  notificationPreferences: NotificationPreferenceTable;
+}
+
+/** One member's reaction of one kind to a recognition (the feed; migration 0110). */
+export interface RecognitionReactionTable {
+  recognitionId: number;
+  memberId: number;
+  kind: string;
+  createdAt: string;
+}
+/** A comment on a recognition; hidden_at is set while a programme admin has hidden it. */
+export interface RecognitionCommentTable {
+  id: Generated<number>;
+  recognitionId: number;
+  memberId: number;
+  body: string;
+  createdAt: string;
+  editedAt: string | null;
+  hiddenAt: string | null;
+  hiddenBy: number | null;
+  hiddenReason: string | null;
+}
+export interface CommentMentionTable {
+  commentId: number;
+  memberId: number;
+}
+/** An in-app notification (migration 0111): references and a title, never message text. */
+export interface NotificationTable {
+  id: Generated<number>;
+  memberId: number;
+  kind: string;
+  title: string;
+  url: string;
+  actorMemberId: number | null;
+  recognitionId: number | null;
+  commentId: number | null;
+  /** 0 when the member keeps this kind out of the bell. */
+  shown: number;
+  createdAt: string;
+  readAt: string | null;
+}
+/** A member's channels for one kind of notification; a kind without a row uses the defaults. */
+export interface NotificationPreferenceTable {
+  memberId: number;
+  kind: string;
+  inApp: number;
+  email: number;
+  push: number;
 }
 
 export type MemberRow = Selectable<MemberTable>;

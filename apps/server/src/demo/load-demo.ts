@@ -12,6 +12,7 @@ import { loadDemoNominations } from './nominations.js';
 import { loadDemoShop } from './shop-demo.js';
 import { loadDemoCommunity } from './community.js';
 import { loadDemoAvatars } from './avatars.js';
+import { loadDemoFeedActivity } from './feed-activity.js';
 
 export interface DemoSummary {
   clusters: number;
@@ -89,6 +90,7 @@ export async function loadDemoCompany(
     const noms = await loadDemoNominations(trx, people, ids, opts.now, opts.timeZone ?? 'Europe/London');
     await loadDemoShop(trx, { now: opts.now, dialect: database.dialect });
     await loadDemoCommunity(trx, opts.now);
+    await loadDemoFeedActivity(trx, opts.now);
     return {
       ...grants,
       transfers: grants.transfers + history.transfers + noms.transfers,

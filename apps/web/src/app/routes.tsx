@@ -1,4 +1,4 @@
-import { lazy, type ComponentType } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { screenExtrasNeeded } from './screen-extras';
 
 /**
@@ -16,7 +16,21 @@ function screen<N extends string = 'default'>(
   });
 }
 
-const HomeScreen = lazy(async () => ({ default: (await import('../features/home/HomeScreen')).HomeScreen }));
+// Home's feed is a chunk of its own, fetched beside Home's, so it adds nothing to Home's first load.
+const HomeFeed = lazy(async () => ({ default: (await import('../features/feed/HomeFeed')).HomeFeed }));
+const HomeScreen = lazy(async () => {
+  const { HomeScreen: Home } = await import('../features/home/HomeScreen');
+  const WithFeed = () => (
+    <Home
+      feed={
+        <Suspense fallback={<div style={{ minHeight: 320 }} />}>
+          <HomeFeed />
+        </Suspense>
+      }
+    />
+  );
+  return { default: WithFeed };
+});
 const WelcomeScreen = lazy(async () => ({
   default: (await import('../features/auth/WelcomeScreen')).WelcomeScreen,
 }));
@@ -83,10 +97,7 @@ export const appRoutes: readonly AppRoute[] = [
   {
     path: '/recentrecognition',
     access: 'member',
-    Screen: screen(
-      () => import('../features/recognition/RecentRecognitionScreen'),
-      'RecentRecognitionScreen',
-    ),
+    Screen: screen(() => import('../features/feed/FeedScreen'), 'FeedScreen'),
   },
   { path: '/statement', access: 'member', Screen: screen(statementScreens, 'PointsStatementScreen') },
   {

@@ -102,6 +102,19 @@ const BEYOND_SPEC = [
   'push.pushunsubscribe',
   'push.pushdevices',
   ...INSIGHTS,
+  // The recognition feed (reactions, comments) and the notification bell.
+  'feed.list',
+  'feed.react',
+  'feed.reactors',
+  'feed.comments',
+  'feed.commentadd',
+  'feed.commentedit',
+  'feed.commentdelete',
+  'notifications.list',
+  'notifications.unreadcount',
+  'notifications.markread',
+  'notifications.preferences',
+  'notifications.preferencesave',
 ];
 const AREA_PATH: Record<string, string> = {
   member: 'member',
@@ -113,6 +126,8 @@ const AREA_PATH: Record<string, string> = {
   getinvolved: 'getinvolved',
   push: 'push',
   insights: 'insights',
+  feed: 'feed',
+  notifications: 'notifications',
 };
 
 describe('call registry', () => {

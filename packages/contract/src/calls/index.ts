@@ -18,6 +18,8 @@ import * as adminPayments from './admin-payments.js';
 import * as adminChat from './admin-chat.js';
 import * as push from './push.js';
 import * as insights from './insights.js';
+import * as feed from './feed.js';
+import * as notifications from './notifications.js';
 
 /** Every call of the interface, keyed `<area>.<name>`. The server and the tests walk this. */
 export const calls = {
@@ -176,6 +178,22 @@ export const calls = {
   'insights.points': insights.points,
   'insights.nominations': insights.nominations,
   'insights.csv': insights.csv,
+  'admin.commentsearch': feed.commentsearch,
+  'admin.commenthide': feed.commenthide,
+
+  'feed.list': feed.list,
+  'feed.react': feed.react,
+  'feed.reactors': feed.reactors,
+  'feed.comments': feed.comments,
+  'feed.commentadd': feed.commentadd,
+  'feed.commentedit': feed.commentedit,
+  'feed.commentdelete': feed.commentdelete,
+
+  'notifications.list': notifications.list,
+  'notifications.unreadcount': notifications.unreadcount,
+  'notifications.markread': notifications.markread,
+  'notifications.preferences': notifications.preferences,
+  'notifications.preferencesave': notifications.preferencesave,
 } as const;
 
 export type CallId = keyof typeof calls;
@@ -200,4 +218,6 @@ export {
   adminChat,
   push,
   insights,
+  feed,
+  notifications,
 };

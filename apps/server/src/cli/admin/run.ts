@@ -14,6 +14,7 @@ import { PEOPLE_DATA_COMMANDS } from './people-data-commands.js';
 import { PAYMENTS_COMMANDS } from './payments-commands.js';
 import { CHAT_COMMANDS } from './chat-commands.js';
 import { INSIGHTS_COMMANDS } from './insights-commands.js';
+import { COMMENT_COMMANDS } from './comment-commands.js';
 
 /** Every command of `npm run admin`; each admin area appends its list. */
 export const ADMIN_COMMANDS: readonly AdminCommand[] = [
@@ -28,6 +29,7 @@ export const ADMIN_COMMANDS: readonly AdminCommand[] = [
   ...PAYMENTS_COMMANDS,
   ...INSIGHTS_COMMANDS,
   ...CHAT_COMMANDS,
+  ...COMMENT_COMMANDS,
 ];
 
 function helpText(commands: readonly AdminCommand[]): string[] {

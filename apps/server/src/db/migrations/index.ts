@@ -24,6 +24,8 @@ import { changeNotices } from './0080_change_notices.js';
 import { memberCounters } from './0081_member_counters.js';
 import { reportPaging } from './0090_report_paging.js';
 import { insightsRollups } from './0100_insights_rollups.js';
+import { feed } from './0110_feed.js';
+import { notifications } from './0111_notifications.js';
 import { pushSubscriptions } from './0120_push_subscriptions.js';
 import { homeChangeNotices } from './0130_home_change_notices.js';
 
@@ -52,6 +54,8 @@ const ALL: Record<string, PortalMigration> = {
   '0081_member_counters': memberCounters,
   '0090_report_paging': reportPaging,
   '0100_insights_rollups': insightsRollups,
+  '0110_feed': feed,
+  '0111_notifications': notifications,
   '0120_push_subscriptions': pushSubscriptions,
   '0130_home_change_notices': homeChangeNotices,
 };

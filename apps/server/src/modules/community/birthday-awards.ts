@@ -7,6 +7,7 @@ import type { ScheduledJob } from '../../jobs/scheduler.js';
 import { transfer } from '../../ledger/index.js';
 import { ecardMessage } from '../../messaging/ecard.js';
 import { enqueueMessage } from '../../messaging/outbox.js';
+import { notify } from '../notifications/index.js';
 import { getProgrammeSettings } from '../../settings/service.js';
 import { celebratedDays, todayIn } from '../../lib/today.js';
 
@@ -119,6 +120,12 @@ export async function awardBirthdays(
       link: { path: '/statement', label: 'See my statement' },
     });
     if (card) await enqueueMessage(trx, card, at);
+    await notify(trx, ctx, {
+      memberId: p.id,
+      kind: 'ecard',
+      title: `Happy birthday from everyone at ${s.companyName}!`,
+      url: '/statement',
+    });
     run.awarded++;
   }
   return run;

@@ -12,6 +12,7 @@ import { conflict, forbidden, notFound } from '../../lib/errors.js';
 import { transfer } from '../../ledger/index.js';
 import { ecardMessage, recognitionCardRef } from '../../messaging/ecard.js';
 import { enqueueMessage } from '../../messaging/outbox.js';
+import { notify } from '../notifications/index.js';
 import { getProgrammeSettings } from '../../settings/service.js';
 import * as webhookEvents from '../../messaging/domain-events.js';
 import {
@@ -74,6 +75,13 @@ export async function reviewNomination(
       points,
       at,
       pointsName: settings.pointsName,
+    });
+    await notify(trx, ctx, {
+      memberId: by.id,
+      kind: 'nomination',
+      title: `Your nomination for ${nom.nomCat} was reviewed`,
+      url: '/myrecognition',
+      actorMemberId: reviewer.id,
     });
     await webhookEvents.nominationReviewed(
       trx,

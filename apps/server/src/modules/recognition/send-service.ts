@@ -13,6 +13,7 @@ import type { DB, MemberRow } from '../../db/schema.js';
 import { badRequest, forbidden } from '../../lib/errors.js';
 import { InsufficientPointsError, memberBalances, transfer } from '../../ledger/index.js';
 import { enqueueMessage } from '../../messaging/outbox.js';
+import { notify } from '../notifications/index.js';
 import { ecardMessage, recognitionCardRef } from '../../messaging/ecard.js';
 import { getProgrammeSettings } from '../../settings/service.js';
 import { pictureRefs } from '../pictures/index.js';
@@ -218,5 +219,13 @@ async function payAndNotify(s: Send, row: { id: number; to: Recipient }): Promis
     to,
   });
   if (card) await enqueueMessage(s.trx, card, s.at);
+  await notify(s.trx, s.ctx, {
+    memberId: to.id,
+    kind: 'recognised',
+    title: `${sender.firstname} ${sender.surname} recognised you for ${body.reason}`,
+    url: `/recentrecognition?recognition=${row.id}`,
+    actorMemberId: sender.id,
+    recognitionId: row.id,
+  });
   return card?.channel === 'sms' ? 'sms' : card ? 'email' : null;
 }

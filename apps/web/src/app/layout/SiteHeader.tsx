@@ -1,4 +1,5 @@
 import { Box, Burger, Container, Group, Stack, useMantineTheme } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import type { NavEntry, NavLinkEntry } from '../../lib/availability';
 import type { Session } from '../../lib/member-data';
@@ -9,6 +10,11 @@ import { DesktopNav } from './DesktopNav';
 import classes from './layout.module.css';
 import { PointsSummary } from './PointsSummary';
 import { RecogniseButton } from './RecogniseButton';
+
+// The bell is its own chunk: the header paints without it and it arrives a moment later.
+const NotificationBell = lazy(async () => ({
+  default: (await import('../../features/notifications/NotificationBell')).NotificationBell,
+}));
 
 export function SiteHeader({
   session,
@@ -72,6 +78,9 @@ export function SiteHeader({
                 <RecogniseButton entries={recogniseEntries} />
               </Box>
               <Group gap="sm" wrap="nowrap">
+                <Suspense fallback={<Box w={44} h={44} />}>
+                  <NotificationBell color={headerText} />
+                </Suspense>
                 <Stack gap={0} align="flex-end">
                   <span className={classes.greetingHello}>Hello {member.firstname}</span>
                   <span className={classes.greetingBack}>WELCOME BACK</span>

@@ -1,6 +1,6 @@
 import { Container, Grid, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle, useIntersection } from '@mantine/hooks';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useBranding } from '../../lib/branding';
 import { useMemberHomeData } from '../../lib/member-data';
 import { HomeStats } from './HomeStats';
@@ -28,7 +28,8 @@ function DeferredGetToKnow({ people }: { people: Parameters<typeof GetToKnowCaro
   );
 }
 
-export function HomeScreen() {
+/** `feed` is the recognition feed the app shell hands in; without it, the plain recent list. */
+export function HomeScreen({ feed }: { feed?: ReactNode }) {
   const data = useMemberHomeData();
   const { programmeName } = useBranding();
   useDocumentTitle(`Home · ${programmeName}`);
@@ -44,7 +45,7 @@ export function HomeScreen() {
       <Stack gap="lg">
         <Grid gutter="lg">
           <Grid.Col span={{ base: 12, md: 8 }}>
-            <RecentRecognition items={data.homeRecentRecognition} />
+            {feed ?? <RecentRecognition items={data.homeRecentRecognition} />}
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 4 }}>
             <Stack gap="lg">

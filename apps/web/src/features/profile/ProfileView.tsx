@@ -6,6 +6,7 @@ import { MemberAvatar } from '../../components/MemberAvatar';
 import { birthdayText } from './birthday';
 import { MyDataCard } from './MyDataCard';
 import { PushDevices } from './PushDevices';
+import { NotificationPreferences } from './NotificationPreferences';
 
 function Detail({ label, value }: { label: string; value: string }) {
   return (
@@ -72,6 +73,7 @@ export function ProfileView({ member }: { member: TMemberData }) {
         </SimpleGrid>
       </Card>
       <PushDevices />
+      <NotificationPreferences />
       <MyDataCard />
     </Stack>
   );

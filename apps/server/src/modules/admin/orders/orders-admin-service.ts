@@ -8,6 +8,7 @@ import { findOrderItem } from '../../shop/index.js';
 import { recordAdminAction, type AdminActor } from '../../../audit/audit-log.js';
 import { orderDetail } from './order-views.js';
 import { claimOrderCardRefund, refundCard } from '../../payments/index.js';
+import { notify } from '../../notifications/index.js';
 
 /**
  * Order fulfilment for the admin area and `npm run admin`: each change runs the shop's own
@@ -73,7 +74,13 @@ export async function dispatch(
         throw badRequest('Name a line to set it back to awaiting or processing.', {
           itemId: 'Choose a line',
         });
-      await dispatchOrder(trx, body.orderId, at);
+      const order = await dispatchOrder(trx, body.orderId, at);
+      await notify(trx, ctx, {
+        memberId: order.memberId,
+        kind: 'order',
+        title: `Your order ${order.orderNum} was dispatched`,
+        url: `/orders/${order.orderNum}`,
+      });
       return;
     }
     const item = await findOrderItem(trx, body.itemId);

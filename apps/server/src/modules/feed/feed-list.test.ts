@@ -1,0 +1,132 @@
+import { describe, expect, it } from 'vitest';
+import { HIDDEN_MESSAGE_TEXT } from '@portal/contract';
+import { appPerFile } from '../../../test/support/suite.js';
+import { sessionFor } from '../../../test/personas.js';
+import { memberWithSession, recognitionBetween } from '../../../test/support/feed.js';
+
+const t = appPerFile();
+
+/** A division of its own, so the division filter sees only this test's recognitions. */
+async function freshDivision(code: string) {
+  const cluster = await t.database.db.selectFrom('clusters').select('code').executeTakeFirstOrThrow();
+  await t.database.db
+    .insertInto('divisions')
+    .values({ code, name: `Division ${code}`, clusterCode: cluster.code })
+    .execute();
+  return code;
+}
+
+const list = (token: string, body: object) => t.post('/api/feed/list', body, token);
+
+describe('the feed', () => {
+  it('lists newest first, a page at a time, without repeating or skipping a card', async () => {
+    const a = await memberWithSession(t.database);
+    const b = await memberWithSession(t.database);
+    const base = Date.parse('2031-01-01T00:00:00Z');
+    const ids: number[] = [];
+    for (let i = 0; i < 5; i++)
+      ids.push(
+        await recognitionBetween(t.database, a.id, b.id, { at: new Date(base + i * 1000).toISOString() }),
+      );
+    // Same time for two: the id breaks the tie.
+    ids.push(await recognitionBetween(t.database, b.id, a.id, { at: new Date(base + 4000).toISOString() }));
+    const seen: number[] = [];
+    let cursor: string | undefined;
+    for (let page = 0; page < 3; page++) {
+      const { status, body } = await list(a.token, { filter: 'me', limit: 2, cursor });
+      expect(status).toBe(200);
+      seen.push(...body.items.map((i: { recognitionId: number }) => i.recognitionId));
+      cursor = body.nextCursor ?? undefined;
+    }
+    expect(seen).toEqual([ids[5], ids[4], ids[3], ids[2], ids[1], ids[0]]);
+    expect(cursor).toBeUndefined();
+  });
+
+  it('shows giver, recipient, value, message and time; a hidden message stays hidden; points only when the programme shows them', async () => {
+    const a = await memberWithSession(t.database, { firstname: 'Ada', surname: 'Giver' });
+    const b = await memberWithSession(t.database, { firstname: 'Bo', surname: 'Taker' });
+    const shown = await recognitionBetween(t.database, a.id, b.id, {
+      message: 'Great work',
+      points: 25,
+      value: 'Trust',
+    });
+    const hidden = await recognitionBetween(t.database, a.id, b.id, { message: 'Secret words' });
+    await t.database.db
+      .updateTable('recognitions')
+      .set({ messageHiddenAt: new Date().toISOString(), messageHiddenReason: 'x' })
+      .where('id', '=', hidden)
+      .execute();
+    const { body } = await list(b.token, { filter: 'me' });
+    const card = body.items.find((i: { recognitionId: number }) => i.recognitionId === shown);
+    expect(card).toMatchObject({
+      giver: { name: 'Ada Giver', memberId: String(a.id) },
+      recipients: [{ name: 'Bo Taker', memberId: String(b.id) }],
+      value: 'Trust',
+      valueArt: 'Trust',
+      message: 'Great work',
+      messageHidden: false,
+      points: null,
+      commentCount: 0,
+    });
+    expect(card.reactions.map((r: { kind: string }) => r.kind)).toEqual([
+      'clap',
+      'heart',
+      'celebrate',
+      'laugh',
+      'insightful',
+    ]);
+    const hiddenCard = body.items.find((i: { recognitionId: number }) => i.recognitionId === hidden);
+    expect(hiddenCard.message).toBe(HIDDEN_MESSAGE_TEXT);
+    expect(JSON.stringify(body)).not.toContain('Secret words');
+
+    const up = await t.post('/api/admin/settingsupdate', { feedShowsPoints: true }, t.admin);
+    expect(up.status).toBe(200);
+    const after = (await list(b.token, { filter: 'me' })).body;
+    expect(after.items.find((i: { recognitionId: number }) => i.recognitionId === shown).points).toBe(25);
+    await t.post('/api/admin/settingsupdate', { feedShowsPoints: false }, t.admin);
+  });
+
+  it('filters by my division, my team (managers only) and me', async () => {
+    const div = await freshDivision('FEEDDIV');
+    const boss = await memberWithSession(t.database, { isManager: 1 });
+    const report = await memberWithSession(t.database, { managerId: boss.id });
+    const inDiv = await memberWithSession(t.database, { divisionCode: div });
+    const other = await memberWithSession(t.database);
+    const toTeam = await recognitionBetween(t.database, other.id, report.id);
+    const toDiv = await recognitionBetween(t.database, other.id, inDiv.id);
+    const ids = async (token: string, filter: string) =>
+      (await list(token, { filter, limit: 30 })).body.items.map(
+        (i: { recognitionId: number }) => i.recognitionId,
+      );
+    expect(await ids(boss.token, 'team')).toContain(toTeam);
+    expect(await ids(boss.token, 'team')).not.toContain(toDiv);
+    expect(await ids(inDiv.token, 'division')).toEqual([toDiv]);
+    expect(await ids(report.token, 'me')).toEqual([toTeam]);
+    expect(await ids(other.token, 'everyone')).toEqual(expect.arrayContaining([toTeam, toDiv]));
+    const refused = await list(other.token, { filter: 'team' });
+    expect(refused.status).toBe(400);
+    expect(refused.body.formErrors.filter).toBeTruthy();
+  });
+
+  it('refuses a made-up cursor and an unknown filter with a 400', async () => {
+    const a = await memberWithSession(t.database);
+    for (const body of [{ cursor: 'bm90LWpzb24' }, { filter: 'company' }, { limit: 500 }]) {
+      const res = await list(a.token, body);
+      expect(res.status).toBe(400);
+      expect(res.body.message).toBeTruthy();
+      expect(res.body.formErrors).toBeTruthy();
+    }
+  });
+
+  it('shows the demo company’s recognitions with reactions and comments', async () => {
+    const hannah = await sessionFor(t.database, '100001');
+    const { body } = await list(hannah, { limit: 30 });
+    const demo = body.items.filter((i: { recognitionId: number }) => i.recognitionId < 1_000_000);
+    const reacted = demo.filter((i: { reactions: Array<{ count: number }> }) =>
+      i.reactions.some((r) => r.count > 0),
+    );
+    const commented = demo.filter((i: { commentCount: number }) => i.commentCount > 0);
+    expect(reacted.length).toBeGreaterThan(5);
+    expect(commented.length).toBeGreaterThan(3);
+  });
+});

@@ -1,0 +1,91 @@
+import { z } from 'zod';
+import { feed } from '@portal/contract';
+import type { AppContext, Caller } from '../../http/context.js';
+import { badRequest } from '../../lib/errors.js';
+import { getProgrammeSettings } from '../../settings/index.js';
+import { pictureRefs } from '../pictures/index.js';
+import { shownMessage } from '../recognition/index.js';
+import { decodeCursor, pageOf } from '../reports/index.js';
+import { commentCounts, latestComments } from './comments-repository.js';
+import { commentViews } from './comment-view.js';
+import { feedPage, reactionCounts } from './repository.js';
+import { feedPerson } from './people.js';
+
+const ZFeedKey = z.tuple([z.string().max(40), z.number().int()]);
+
+/** Reaction counts of each recognition listed, every kind present (0 when none), in the fixed order. */
+export async function reactionsOf(ctx: AppContext, ids: readonly number[], viewerId: number) {
+  const rows = await reactionCounts(ctx.database.db, ids, viewerId);
+  const byId = new Map<number, feed.TFeedItem['reactions']>();
+  for (const id of ids)
+    byId.set(
+      id,
+      feed.REACTION_KINDS.map((kind) => {
+        const r = rows.find((x) => x.recognitionId === id && x.kind === kind);
+        return { kind, count: r ? Number(r.n) : 0, mine: r ? Number(r.mine) === 1 : false };
+      }),
+    );
+  return byId;
+}
+
+/** One page of the feed for the caller, with each card's reactions and newest comments. */
+export async function listFeed(
+  ctx: AppContext,
+  caller: Caller,
+  body: { filter: feed.TFeedFilter; cursor?: string; limit: number },
+) {
+  if (body.filter === 'team' && !caller.roles.has('manager'))
+    throw badRequest(feed.FEED_MESSAGES.teamOnlyManagers, { filter: feed.FEED_MESSAGES.teamOnlyManagers });
+  const { db } = ctx.database;
+  const me = caller.member;
+  const after = decodeCursor(body.cursor, ZFeedKey);
+  const rows = await feedPage(
+    db,
+    { filter: body.filter, memberId: me.id, divisionCode: me.divisionCode },
+    after,
+    body.limit,
+  );
+  const { page, nextCursor } = pageOf(rows, body.limit, (r) => [r.createdAt, r.id]);
+  const ids = page.map((r) => r.id);
+  const now = ctx.clock.now();
+  const [pictures, settings, reactions, counts, latest] = await Promise.all([
+    pictureRefs(ctx),
+    getProgrammeSettings(db, ctx.config),
+    reactionsOf(ctx, ids, me.id),
+    commentCounts(db, ids),
+    latestComments(db, ids, feed.FEED_CARD_COMMENTS),
+  ]);
+  const comments = await commentViews(db, pictures, latest, me.id, now);
+  const items: feed.TFeedItem[] = page.map((r) => ({
+    recognitionId: r.id,
+    giver: feedPerson(pictures, {
+      id: r.fromId,
+      registeredAt: r.fromRegisteredAt,
+      firstname: r.fromFirstname,
+      surname: r.fromSurname,
+      picId: r.fromPicId,
+    }),
+    recipients: [
+      {
+        ...feedPerson(pictures, {
+          id: r.toId,
+          registeredAt: r.toRegisteredAt,
+          firstname: r.toFirstname,
+          surname: r.toSurname,
+          picId: r.toPicId,
+        }),
+        division: r.toDivision,
+      },
+    ],
+    value: r.value,
+    valueArt: r.value,
+    message: shownMessage(r),
+    messageHidden: r.messageHiddenAt !== null,
+    points: settings.feedShowsPoints && r.points > 0 ? r.points : null,
+    createdAt: r.createdAt,
+    reactions: reactions.get(r.id) ?? [],
+    commentCount: counts.get(r.id) ?? 0,
+    comments: comments.filter((c) => c.recognitionId === r.id),
+  }));
+  return { items, nextCursor };
+}

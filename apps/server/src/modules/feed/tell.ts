@@ -1,0 +1,78 @@
+import type { Transaction } from 'kysely';
+import type { DB } from '../../db/schema.js';
+import type { AppContext } from '../../http/context.js';
+import { notify } from '../notifications/index.js';
+
+interface Recognition {
+  id: number;
+  fromMemberId: number;
+  toMemberId: number;
+  value: string;
+}
+
+async function nameOf(trx: Transaction<DB>, id: number) {
+  const m = await trx
+    .selectFrom('members')
+    .select(['firstname', 'surname'])
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
+  return `${m.firstname} ${m.surname}`;
+}
+
+/**
+ * Tells the giver and the recipient of a recognition that someone reacted or commented (not
+ * the one who did it, nor those `except` names: they hear of it another way). E-mails and
+ * pushes of the same kind on the same recognition are grouped while they wait.
+ */
+export async function tellGiverAndRecipient(
+  trx: Transaction<DB>,
+  ctx: AppContext,
+  r: Recognition,
+  act: { kind: 'reaction' | 'comment'; actorId: number; commentId?: number; except?: ReadonlySet<number> },
+) {
+  const actor = await nameOf(trx, act.actorId);
+  const verb = act.kind === 'reaction' ? 'reacted to' : 'commented on';
+  const recipientName = await nameOf(trx, r.toMemberId);
+  const about = (memberId: number) =>
+    memberId === r.toMemberId
+      ? `your recognition for ${r.value}`
+      : `the recognition you gave ${recipientName}`;
+  for (const memberId of new Set([r.toMemberId, r.fromMemberId])) {
+    if (act.except?.has(memberId)) continue;
+    await notify(trx, ctx, {
+      memberId,
+      kind: act.kind,
+      title: `${actor} ${verb} ${about(memberId)}`,
+      url: `/recentrecognition?recognition=${r.id}`,
+      actorMemberId: act.actorId,
+      recognitionId: r.id,
+      commentId: act.commentId,
+      group: {
+        key: `recognition-${r.id}`,
+        grouped: (people) =>
+          people > 1 ? `${people} people ${verb} ${about(memberId)}` : `${actor} ${verb} ${about(memberId)}`,
+      },
+    });
+  }
+}
+
+/** Tells each newly mentioned member, once per comment. */
+export async function tellMentioned(
+  trx: Transaction<DB>,
+  ctx: AppContext,
+  r: Recognition,
+  act: { actorId: number; commentId: number; memberIds: readonly number[] },
+) {
+  if (!act.memberIds.length) return;
+  const actor = await nameOf(trx, act.actorId);
+  for (const memberId of act.memberIds)
+    await notify(trx, ctx, {
+      memberId,
+      kind: 'mention',
+      title: `${actor} mentioned you in a comment on a recognition for ${r.value}`,
+      url: `/recentrecognition?recognition=${r.id}`,
+      actorMemberId: act.actorId,
+      recognitionId: r.id,
+      commentId: act.commentId,
+    });
+}

@@ -1,0 +1,3 @@
+/** The module's public face: what the rest of the server may use. */
+export { notify, withdrawCommentNotifications, GROUP_DELAY_MS, type NotificationCause } from './notify.js';
+export { notificationRoutes } from './routes.js';

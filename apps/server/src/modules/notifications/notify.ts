@@ -1,0 +1,176 @@
+import { sql, type Transaction } from 'kysely';
+import type { notifications } from '@portal/contract';
+import type { DB, OutboxChannel } from '../../db/schema.js';
+import type { AppContext } from '../../http/context.js';
+import { enqueueMessage } from '../../messaging/outbox.js';
+import { escapeHtml } from '../../lib/html.js';
+import { preferenceFor } from './preferences.js';
+
+/**
+ * How long an e-mail or push waits for more of its kind: the reactions that arrive meanwhile
+ * join it ("5 people reacted to …") instead of sending five messages.
+ */
+export const GROUP_DELAY_MS = 2 * 60_000;
+
+export interface NotificationCause {
+  memberId: number;
+  kind: notifications.TNotificationKind;
+  /** What happened, without any message or comment text (those can be hidden later). */
+  title: string;
+  /** The portal page it is about (a path). */
+  url: string;
+  actorMemberId?: number;
+  recognitionId?: number;
+  commentId?: number;
+  /**
+   * Causes with the same key, for the same member, while the first one's message still waits,
+   * make one e-mail and one push whose title `grouped` writes for the number of people.
+   */
+  group?: { key: string; grouped: (people: number) => string };
+}
+
+/**
+ * Tells a member, inside the transaction of the cause: an in-app notification, and an e-mail
+ * and a push through the outbox where the member wants them. Nobody is told of their own act.
+ */
+export async function notify(trx: Transaction<DB>, ctx: AppContext, cause: NotificationCause): Promise<void> {
+  if (cause.actorMemberId === cause.memberId) return;
+  const at = ctx.clock.now().toISOString();
+  const pref = await preferenceFor(trx, cause.memberId, cause.kind);
+  await trx
+    .insertInto('notifications')
+    .values({
+      memberId: cause.memberId,
+      kind: cause.kind,
+      title: cause.title,
+      url: cause.url,
+      actorMemberId: cause.actorMemberId ?? null,
+      recognitionId: cause.recognitionId ?? null,
+      commentId: cause.commentId ?? null,
+      shown: +pref.inApp,
+      createdAt: at,
+      readAt: null,
+    })
+    .execute();
+  if (pref.email) {
+    const m = await trx
+      .selectFrom('members')
+      .select('email')
+      .where('id', '=', cause.memberId)
+      .where('erasedAt', 'is', null)
+      .executeTakeFirst();
+    if (m?.email) await send(trx, ctx, cause, 'email', m.email, at);
+  }
+  if (pref.push) await send(trx, ctx, cause, 'push', String(cause.memberId), at);
+}
+
+async function send(
+  trx: Transaction<DB>,
+  ctx: AppContext,
+  cause: NotificationCause,
+  channel: OutboxChannel,
+  recipient: string,
+  at: string,
+) {
+  const url = `${ctx.config.PUBLIC_URL}${cause.url}`;
+  const group = cause.group;
+  const groupRef = group ? `${cause.memberId}:${cause.kind}:${group.key}` : null;
+  if (group && groupRef) {
+    // A message of this group still waiting: it takes this cause in, counted by people.
+    const waiting = await trx
+      .selectFrom('outboxMessages')
+      .select(['id', 'createdAt'])
+      .where('channel', '=', channel)
+      .where('status', '=', 'pending')
+      .where('refType', '=', 'notification-group')
+      .where('refId', '=', groupRef)
+      .where('attempts', '=', 0)
+      .where('nextAttemptAt', '>', at)
+      .orderBy('id', 'desc')
+      .executeTakeFirst();
+    if (waiting) {
+      const people = await peopleSince(trx, cause, waiting.createdAt);
+      const title = group.grouped(people);
+      await trx
+        .updateTable('outboxMessages')
+        .set(render(channel, title, url, cause))
+        .where('id', '=', waiting.id)
+        .execute();
+      return;
+    }
+  }
+  const body = render(channel, cause.title, url, cause);
+  const dedupeKey = `notify:${channel}:${groupRef ?? `${cause.memberId}:${cause.kind}`}:${at}:${cause.commentId ?? cause.recognitionId ?? ''}`;
+  await enqueueMessage(
+    trx,
+    {
+      channel,
+      recipient,
+      subject: body.subject,
+      text: body.bodyText,
+      html: body.bodyHtml,
+      template: cause.kind,
+      ref: groupRef
+        ? { type: 'notification-group', id: groupRef }
+        : cause.commentId
+          ? { type: 'comment', id: String(cause.commentId) }
+          : undefined,
+      dedupeKey,
+    },
+    at,
+  );
+  if (group) {
+    const due = new Date(Date.parse(at) + GROUP_DELAY_MS).toISOString();
+    await trx
+      .updateTable('outboxMessages')
+      .set({ nextAttemptAt: due })
+      .where('dedupeKey', '=', dedupeKey)
+      .execute();
+  }
+}
+
+/** People behind a group's causes since its message was written. */
+async function peopleSince(trx: Transaction<DB>, cause: NotificationCause, since: string) {
+  const row = await trx
+    .selectFrom('notifications')
+    .select(sql<number | string>`count(distinct actor_member_id)`.as('n'))
+    .where('memberId', '=', cause.memberId)
+    .where('kind', '=', cause.kind)
+    .where('recognitionId', '=', cause.recognitionId ?? -1)
+    .where('createdAt', '>=', since)
+    .executeTakeFirstOrThrow();
+  return Math.max(1, Number(row.n));
+}
+
+/**
+ * An e-mail carries the title and a link; a push carries the title, and in `bodyHtml` the
+ * JSON the push transport hands the service worker (where a tap goes, and a tag so a newer
+ * notification of the same group replaces the older one on the phone).
+ */
+function render(channel: OutboxChannel, title: string, url: string, cause: NotificationCause) {
+  if (channel === 'push')
+    return {
+      subject: title,
+      bodyText: title,
+      bodyHtml: JSON.stringify({ url, tag: cause.group ? `${cause.kind}:${cause.group.key}` : cause.kind }),
+    };
+  return {
+    subject: title,
+    bodyText: `${title}\n\n${url}`,
+    bodyHtml: `<p>${escapeHtml(title)}</p><p><a href="${escapeHtml(url)}">Open it in the portal</a></p>`,
+  };
+}
+
+/**
+ * A comment a programme admin hid: what it caused and has not yet gone out is withdrawn,
+ * and the bell forgets it.
+ */
+export async function withdrawCommentNotifications(trx: Transaction<DB>, commentId: number) {
+  await trx.deleteFrom('notifications').where('commentId', '=', commentId).execute();
+  await trx
+    .deleteFrom('outboxMessages')
+    .where('refType', '=', 'comment')
+    .where('refId', '=', String(commentId))
+    .where('status', '=', 'pending')
+    .execute();
+}

@@ -1,0 +1,27 @@
+import { Anchor, Card, Group, Title } from '@mantine/core';
+import { IconSparkles } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { FeedList } from './FeedList';
+
+/** Home's "Recent recognition": the feed's first cards, and the way to the full feed. */
+export function HomeFeed() {
+  return (
+    <Card component="section" aria-labelledby="recent-recognition-title" h="100%">
+      <Group justify="space-between" mb="xs" wrap="nowrap">
+        <Title
+          order={2}
+          size="h3"
+          id="recent-recognition-title"
+          style={{ display: 'flex', gap: 8, alignItems: 'center' }}
+        >
+          <IconSparkles size={22} aria-hidden color="var(--mantine-color-brand-6)" />
+          Recent recognition
+        </Title>
+        <Anchor component={Link} to="/recentrecognition" size="sm" py={12}>
+          See all
+        </Anchor>
+      </Group>
+      <FeedList pageSize={5} />
+    </Card>
+  );
+}

@@ -1,0 +1,87 @@
+import { Button, Group, Popover, Stack, Text, UnstyledButton } from '@mantine/core';
+import { REACTION_LABELS } from '@portal/contract';
+import { useQuery } from '@tanstack/react-query';
+import { IconBulb, IconConfetti, IconHandStop, IconHeart, IconMoodHappy } from '@tabler/icons-react';
+import { useState } from 'react';
+import { MemberAvatar } from '../../components/MemberAvatar';
+import { feedQueries, useReact, type FeedItem, type ReactionKind } from './api';
+import classes from './feed.module.css';
+
+// Drawn icons rather than emoji: they look the same on every device and need no emoji font.
+const ICON: Record<ReactionKind, typeof IconHeart> = {
+  clap: IconHandStop,
+  heart: IconHeart,
+  celebrate: IconConfetti,
+  laugh: IconMoodHappy,
+  insightful: IconBulb,
+};
+function ReactionIcon({ kind, size = 20 }: { kind: ReactionKind; size?: number }) {
+  const Icon = ICON[kind];
+  return <Icon size={size} stroke={1.8} aria-hidden />;
+}
+
+/** The fixed reactions as toggle buttons (aria-pressed), their counts, and who reacted. */
+export function ReactionBar({ item }: { item: FeedItem }) {
+  const react = useReact(item.recognitionId);
+  const total = item.reactions.reduce((n, r) => n + r.count, 0);
+  return (
+    <Group gap={6} wrap="wrap" className={classes.reactionBar}>
+      {item.reactions.map((r) => {
+        const label = REACTION_LABELS[r.kind];
+        return (
+          <UnstyledButton
+            key={r.kind}
+            className={classes.reaction}
+            aria-pressed={r.mine}
+            aria-label={`${label}: ${r.count} ${r.count === 1 ? 'reaction' : 'reactions'}`}
+            data-mine={r.mine || undefined}
+            disabled={react.isPending}
+            onClick={() => react.mutate({ kind: r.kind, reacted: !r.mine })}
+          >
+            <ReactionIcon kind={r.kind} />
+            {r.count > 0 && (
+              <span aria-hidden className={classes.reactionCount}>
+                {r.count}
+              </span>
+            )}
+          </UnstyledButton>
+        );
+      })}
+      {total > 0 && <WhoReacted recognitionId={item.recognitionId} total={total} />}
+    </Group>
+  );
+}
+
+function WhoReacted({ recognitionId, total }: { recognitionId: number; total: number }) {
+  const [opened, setOpened] = useState(false);
+  const query = useQuery({ ...feedQueries.reactors(recognitionId), enabled: opened });
+  return (
+    <Popover opened={opened} onChange={setOpened} width={260} position="bottom-start" shadow="md">
+      <Popover.Target>
+        <Button variant="subtle" size="compact-sm" mih={44} onClick={() => setOpened((o) => !o)}>
+          Who reacted ({total})
+        </Button>
+      </Popover.Target>
+      <Popover.Dropdown>
+        {query.isPending ? (
+          <Text size="sm">Loading…</Text>
+        ) : (
+          <Stack gap={6} component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+            {query.data?.reactors.map((r) => (
+              <Group key={`${r.memberId}-${r.kind}`} component="li" gap="xs" wrap="nowrap">
+                <MemberAvatar picId={r.picId} name={r.name} decorative size={28} radius="xl" />
+                <Text size="sm" style={{ flex: 1 }} truncate>
+                  {r.name}
+                </Text>
+                <ReactionIcon kind={r.kind} size={18} />
+                <Text span size="xs" c="dimmed">
+                  {REACTION_LABELS[r.kind]}
+                </Text>
+              </Group>
+            ))}
+          </Stack>
+        )}
+      </Popover.Dropdown>
+    </Popover>
+  );
+}

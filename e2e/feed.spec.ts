@@ -1,0 +1,51 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { DESKTOP, PHONE, launch, newPage } from './support/browser.js';
+import { expectAccessible } from './support/a11y.js';
+import { signIn } from './support/recognition.js';
+import { acceptCookies, firstOpenCard, snapViewport } from './support/feed.js';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(() => browser?.close());
+
+describe.each([
+  ['375', PHONE],
+  ['1280', DESKTOP],
+])('the recognition feed at %s px', (width, viewport) => {
+  it('reacts, comments with a mention, and shows the cards on Home', async () => {
+    const { context, page } = await newPage(browser, viewport);
+    await signIn(page, '100002');
+    await acceptCookies(page);
+    // Home carries the feed's first cards in place of the old list.
+    await page.getByRole('region', { name: 'Recent recognition' }).getByRole('article').first().waitFor();
+
+    const card = await firstOpenCard(page);
+    await snapViewport(page, `feed-${width}`);
+    await expectAccessible(page, `/recentrecognition ${width}`);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+
+    const clap = card.getByRole('button', { name: /^Clap:/ });
+    const pressed = await clap.getAttribute('aria-pressed');
+    await clap.click();
+    await expect.poll(() => clap.getAttribute('aria-pressed')).toBe(pressed === 'true' ? 'false' : 'true');
+    const box = await clap.boundingBox();
+    expect(box!.height).toBeGreaterThanOrEqual(44);
+
+    const text = `Brilliant, well done (${width})`;
+    const box2 = card.getByLabel('Add a comment');
+    await box2.fill(`${text} @Hann`);
+    await card.getByRole('button', { name: 'Mention Hannah Okafor' }).click();
+    expect(await box2.inputValue()).toBe(`${text} @Hannah Okafor `);
+    await card.getByRole('button', { name: 'Post' }).click();
+    const comment = card.getByRole('list', { name: 'Comments' }).getByText(`${text} @Hannah Okafor`);
+    await comment.waitFor();
+    // Its author may still edit or delete it.
+    await card.getByRole('button', { name: 'Edit' }).last().waitFor();
+    await comment.scrollIntoViewIfNeeded();
+    await snapViewport(page, `feed-comments-${width}`);
+    await context.close();
+  });
+});
