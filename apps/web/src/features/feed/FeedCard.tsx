@@ -1,5 +1,6 @@
 import { Avatar, Badge, Card, Group, Stack, Text } from '@mantine/core';
 import { MemberAvatar } from '../../components/MemberAvatar';
+import { ValueArt } from '../../components/ValueArt';
 import { useBranding } from '../../lib/branding';
 import type { FeedItem } from './api';
 import { Comments } from './Comments';
@@ -36,7 +37,14 @@ export function FeedCard({ item }: { item: FeedItem }) {
             </Text>
           </Text>
           <Group gap={6} wrap="wrap">
-            <Badge variant="light" color="brand" radius="sm" data-art={item.valueArt}>
+            <Badge
+              variant="light"
+              color="brand"
+              radius="sm"
+              data-art={item.valueArt}
+              leftSection={<ValueArt value={item.valueArt} className={classes.valueArt} />}
+              className={classes.valueBadge}
+            >
               {item.value}
             </Badge>
             {item.points !== null && (

@@ -2,7 +2,7 @@ import { Card, Stack, Text } from '@mantine/core';
 import type { SelectedMember } from '@portal/contract';
 import { formatPoints } from '../../../lib/format';
 import { valueLabel } from '../value-labels';
-import { ValueArt } from '../ValueArt';
+import { ValueArt } from '../../../components/ValueArt';
 import { selectionLabel } from '../../../components/select-members/selection';
 import classes from './reward-form.module.css';
 

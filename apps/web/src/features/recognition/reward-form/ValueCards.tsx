@@ -1,5 +1,5 @@
 import { Input, Radio, Text } from '@mantine/core';
-import { ValueArt } from '../ValueArt';
+import { ValueArt } from '../../../components/ValueArt';
 import { valueLabel } from '../value-labels';
 import classes from './reward-form.module.css';
 
