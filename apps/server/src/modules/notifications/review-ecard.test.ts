@@ -25,11 +25,19 @@ const emailOf = async (memberId: number) =>
       .executeTakeFirstOrThrow()
   ).email;
 
+/** A review's body, not put forward for the quarterly award. */
+const rated = (nomId: number, reviewRating: number) => ({
+  nomId,
+  reviewRating,
+  isIncludeInQuarterly: false,
+  quarterlyMotivation: '',
+});
+
 describe('your nomination was reviewed', () => {
   it('tells the nominator once, with the review, even when the manager reviews three times at once', async () => {
     const { manager, nominee, nominator } = await team(t);
     const nomId = await nominateOne(t, nominator, nominee.memberId, 'Collaboration');
-    const body = { nomId, reviewRating: 4, isIncludeInQuarterly: false, quarterlyMotivation: '' };
+    const body = rated(nomId, 4);
     const answers = await Promise.all([1, 2, 3].map(() => review(t, manager.token, body)));
     expect(answers.map((a) => a.status).sort()).toEqual([200, 409, 409]);
     expect(await notificationsOf(nominator.id)).toEqual([
@@ -57,12 +65,7 @@ describe('your nomination was reviewed', () => {
     const { nominee, nominator } = await team(t);
     const stranger = (await team(t)).manager;
     const nomId = await nominateOne(t, nominator, nominee.memberId);
-    const res = await review(t, stranger.token, {
-      nomId,
-      reviewRating: 5,
-      isIncludeInQuarterly: false,
-      quarterlyMotivation: '',
-    });
+    const res = await review(t, stranger.token, rated(nomId, 5));
     expect(res.status).toBe(403);
     expect(await notificationsOf(nominator.id)).toEqual([]);
     expect(await outboxFor(t.database, 'push', String(nominator.id))).toEqual([]);
@@ -77,12 +80,7 @@ describe('your nomination was reviewed', () => {
     );
     expect(saved.status).toBe(200);
     const nomId = await nominateOne(t, nominator, nominee.memberId);
-    const res = await review(t, manager.token, {
-      nomId,
-      reviewRating: 3,
-      isIncludeInQuarterly: false,
-      quarterlyMotivation: '',
-    });
+    const res = await review(t, manager.token, rated(nomId, 3));
     expect(res.status).toBe(200);
     const b = await bell(nominator.token);
     expect(b.notifications).toEqual([]);
