@@ -38,6 +38,17 @@ const ART: Record<string, { motif: Motif; from: string; to: string }> = {
 const FALLBACK = { motif: 'sparkle' as Motif, from: '#be4bdb', to: '#5f3dc4' };
 
 const W = '#fff';
+/** A tick drawn in the value's colour over a white shape. */
+const Tick = ({ d }: { d: string }) => (
+  <path
+    d={d}
+    stroke="currentColor"
+    strokeWidth="5"
+    fill="none"
+    strokeLinecap="round"
+    strokeLinejoin="round"
+  />
+);
 const MOTIFS: Record<Motif, ReactNode> = {
   heart: <path d="M80 80C44 56 50 24 80 40c30-16 36 16 0 40Z" fill={W} />,
   confetti: (
@@ -64,14 +75,7 @@ const MOTIFS: Record<Motif, ReactNode> = {
     <g>
       <path d="M68 16h10l8 20H76ZM92 16H82l-8 20h10Z" fill={W} opacity=".7" />
       <circle cx="80" cy="58" r="24" fill={W} />
-      <path
-        d="m69 58 8 8 15-16"
-        stroke="currentColor"
-        strokeWidth="5"
-        fill="none"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
+      <Tick d="m69 58 8 8 15-16" />
     </g>
   ),
   star: (
@@ -103,14 +107,7 @@ const MOTIFS: Record<Motif, ReactNode> = {
   shield: (
     <g>
       <path d="M80 16 108 26v22c0 18-12 30-28 36-16-6-28-18-28-36V26Z" fill={W} />
-      <path
-        d="m68 50 8 8 16-16"
-        stroke="currentColor"
-        strokeWidth="5"
-        fill="none"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
+      <Tick d="m68 50 8 8 16-16" />
     </g>
   ),
   circles: (
