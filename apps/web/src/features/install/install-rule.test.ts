@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { installOfferFor, type InstallContext } from './install-rule';
+import { reward } from '@portal/contract';
+import { installOfferFor, SEND_RECOGNITION_PATH, type InstallContext } from './install-rule';
 
 const firstVisit: InstallContext = {
   visits: 1,
@@ -28,4 +29,8 @@ describe('install offer', () => {
     expect(installOfferFor({ ...ready, standalone: true })).toBeNull();
     expect(installOfferFor({ ...ready, canPrompt: false, ios: false })).toBeNull();
   });
+});
+
+it('counts a send by the path of the contract’s send call', () => {
+  expect(SEND_RECOGNITION_PATH).toBe(reward.doreward.path);
 });

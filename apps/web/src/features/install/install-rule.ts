@@ -1,3 +1,6 @@
+/** The send-a-recognition call's path (the path only: the contract's schemas stay out of the first load). */
+export const SEND_RECOGNITION_PATH = '/api/reward/doreward';
+
 /** What the browser and the member's history say, for deciding whether to offer installing. */
 export interface InstallContext {
   /** Browser sessions this member has had here, this one included. */

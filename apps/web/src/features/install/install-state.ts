@@ -1,6 +1,6 @@
 import { onCallSucceeded } from '../../lib/api';
 import { createStore } from '../../lib/store';
-import { installOfferFor } from './install-rule';
+import { installOfferFor, SEND_RECOGNITION_PATH } from './install-rule';
 
 /** Chromium's install event: kept (main.tsx captures it early) and offered from the banner. */
 export interface BeforeInstallPromptEvent extends Event {
@@ -17,8 +17,6 @@ const VISITS = 'portal.visits';
 const COUNTED = 'portal.visitCounted';
 const DISMISSED = 'portal.installDismissed';
 const SENT = 'portal.sentRecognition';
-/** The send-a-recognition call (its path only: the contract's schemas stay out of the first load). */
-const SEND_PATH = '/api/reward/doreward';
 
 function read(storage: Storage, key: string): string | null {
   try {
@@ -63,7 +61,7 @@ if (typeof window !== 'undefined') {
   installDismissed.set(read(localStorage, DISMISSED) === '1');
   sentRecognition.set(read(localStorage, SENT) === '1');
   onCallSucceeded((path) => {
-    if (path !== SEND_PATH) return;
+    if (path !== SEND_RECOGNITION_PATH) return;
     write(localStorage, SENT, '1');
     sentRecognition.set(true);
   });
