@@ -79,6 +79,14 @@ describe('installable app', () => {
     await page.getByRole('status').filter({ hasText: 'You are offline' }).waitFor();
     await page.locator('header').first().waitFor();
     expect(await page.title()).not.toBe('');
+    // The screen's calls fail: one offline state says so, not an error dialog over a spinner.
+    const offlineScreen = page.getByRole('region', { name: 'Offline' });
+    await offlineScreen.getByRole('heading', { name: 'You are offline — this needs a connection' }).waitFor();
+    await offlineScreen.getByRole('button', { name: 'Retry' }).click();
+    await page.waitForTimeout(300);
+    await offlineScreen.getByRole('button', { name: 'Retry' }).waitFor();
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    expect(await page.getByText('Data Request Error').count()).toBe(0);
     await shot(page, 'pwa-offline-375');
     // Calls go to the network, offline or not: no cached answer comes back.
     const call = await page.evaluate(() =>
@@ -103,10 +111,23 @@ describe('installable app', () => {
     expect(cached.some((u) => u.startsWith('/assets/'))).toBe(true);
     expect(cached.filter((u) => u.startsWith('/api/'))).toEqual([]);
 
+    // Back online, the screen comes back by itself, no reload needed.
     await context.setOffline(false);
-    await page.reload();
     await page.getByText('WELCOME BACK').first().waitFor();
+    await offlineScreen.waitFor({ state: 'detached' });
     expect(await page.getByRole('status').filter({ hasText: 'You are offline' }).count()).toBe(0);
+
+    // Offline while the app is open, a screen opened from the menu says the same, and recovers.
+    await context.setOffline(true);
+    await page.evaluate(() => {
+      history.pushState({}, '', '/myprofile');
+      dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await offlineScreen.waitFor();
+    expect(await page.getByText('Data Request Error').count()).toBe(0);
+    await context.setOffline(false);
+    await offlineScreen.waitFor({ state: 'detached' });
+    expect(new URL(page.url()).pathname).toBe('/myprofile');
     await context.close();
   });
 });

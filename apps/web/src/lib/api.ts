@@ -18,6 +18,25 @@ export function useInFlightCount(): number {
   return useStore(inFlight);
 }
 
+/**
+ * True once a call failed because the device is offline: the main area then shows one offline
+ * screen with a Retry, instead of an error dialog per call. Cleared when calls are retried.
+ */
+export const offlineFailure = createStore(false);
+
+export function useOfflineFailure(): boolean {
+  return useStore(offlineFailure);
+}
+
+const isOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
+
+const succeeded = new Set<(path: string) => void>();
+
+/** Tells the listener the path of every call that succeeds (the install offer waits for a first send). */
+export function onCallSucceeded(listener: (path: string) => void): void {
+  succeeded.add(listener);
+}
+
 let onUnauthorized: () => void = () => {};
 
 /** The app decides what "clear login data and go to /logout" means (it owns the router and cache). */
@@ -80,7 +99,7 @@ export async function callApiDownload<C extends CallDef>(
     try {
       response = await fetch(call.path, { method: 'POST', headers, body: JSON.stringify(body ?? {}) });
     } catch (cause) {
-      throw handle(describeRequestFailure(cause));
+      throw requestFailed(cause);
     }
     if (!response.ok) {
       const text = await response.text().catch(() => '');
@@ -113,14 +132,25 @@ async function send(path: string, body: unknown, presents: readonly number[] = [
     });
     text = await response.text();
   } catch (cause) {
-    throw handle(describeRequestFailure(cause));
+    throw requestFailed(cause);
   }
   if (!response.ok) throw handle(describeHttpFailure(response.status, response.statusText, text), presents);
+  let parsed: unknown;
   try {
-    return text ? JSON.parse(text) : {};
+    parsed = text ? JSON.parse(text) : {};
   } catch (cause) {
     throw handle(describeUnexpectedFailure(cause));
   }
+  for (const listener of succeeded) listener(path);
+  return parsed;
+}
+
+/** No response: offline, that is the offline screen's to say (once); otherwise the request error dialog. */
+function requestFailed(cause: unknown): Error {
+  const outcome = describeRequestFailure(cause);
+  if (!isOffline()) return handle(outcome);
+  offlineFailure.set(true);
+  return outcome.error;
 }
 
 function handle(outcome: FailureOutcome, presents: readonly number[] = []): Error {

@@ -6,13 +6,15 @@ import { isCookieBannerShown } from '@portal/contract';
 import { CookieBanner } from '../../features/cookies/CookieBanner';
 import { useCookiePolicy } from '../../features/cookies/cookie-policy-store';
 import { InstallPromptHost } from '../../features/install/InstallPromptHost';
-import { useInFlightCount } from '../../lib/api';
+import { OfflineScreen } from '../../features/install/OfflineScreen';
+import { useInFlightCount, useOfflineFailure } from '../../lib/api';
 import { isTargetAvailable, type NavRegistry, type NavTarget } from '../../lib/availability';
 import { useSession } from '../../lib/member-data';
 import { NavContext } from '../../lib/nav-context';
 import { PageMenuContext, type PageMenu } from '../../lib/page-menu';
 import { useVisibleEntries } from '../../lib/use-visible-entries';
 import { registeredModals, useModalHost } from '../modals';
+import { retryAfterOffline } from '../query-client';
 import { routePatterns } from '../routes';
 import classes from './layout.module.css';
 import './phone-targets.css';
@@ -53,6 +55,7 @@ function Shell() {
   const recogniseEntries = useVisibleEntries(recogniseMenu);
   const member = session.status === 'member';
   const busy = useInFlightCount() > 0;
+  const offline = useOfflineFailure();
   const [pageMenu, setPageMenu] = useState<{ menu: PageMenu } | null>(null);
   const putPageMenu = useCallback((menu: PageMenu | null) => setPageMenu(menu && { menu }), []);
 
@@ -78,9 +81,16 @@ function Shell() {
       />
       <Box component="main" id="main" tabIndex={-1} className={classes.main} aria-busy={busy}>
         <PageMenuContext.Provider value={putPageMenu}>
-          <Suspense fallback={<ScreenLoader />}>
-            <Outlet />
-          </Suspense>
+          {offline && <OfflineScreen onRetry={retryAfterOffline} />}
+          {/* Offline, a member's screen stays mounted but hidden (a half-written form survives);
+              without the session there is nothing to keep, and no redirect to sign in. */}
+          {(!offline || member) && (
+            <div style={{ display: offline ? 'none' : 'contents' }}>
+              <Suspense fallback={<ScreenLoader />}>
+                <Outlet />
+              </Suspense>
+            </div>
+          )}
         </PageMenuContext.Provider>
       </Box>
       <SiteFooter entries={footerEntries} />

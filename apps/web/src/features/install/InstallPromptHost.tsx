@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useStore } from '../../lib/store';
-import { installDismissed, installOffer, installPrompt } from './install-state';
+import { installDismissed, installOffer, installPrompt, sentRecognition } from './install-state';
 
 const InstallBanner = lazy(() => import('./InstallBanner'));
 
@@ -11,7 +11,8 @@ const InstallBanner = lazy(() => import('./InstallBanner'));
 export function InstallPromptHost({ waiting }: { waiting: boolean }) {
   const prompt = useStore(installPrompt);
   const dismissed = useStore(installDismissed);
-  const offer = installOffer(prompt, dismissed);
+  const sent = useStore(sentRecognition);
+  const offer = installOffer(prompt, dismissed, sent);
   if (!offer || waiting) return null;
   return (
     <Suspense fallback={null}>

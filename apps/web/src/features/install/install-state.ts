@@ -1,4 +1,6 @@
+import { onCallSucceeded } from '../../lib/api';
 import { createStore } from '../../lib/store';
+import { installOfferFor, SEND_RECOGNITION_PATH } from './install-rule';
 
 /** Chromium's install event: kept (main.tsx captures it early) and offered from the banner. */
 export interface BeforeInstallPromptEvent extends Event {
@@ -14,6 +16,7 @@ declare global {
 const VISITS = 'portal.visits';
 const COUNTED = 'portal.visitCounted';
 const DISMISSED = 'portal.installDismissed';
+const SENT = 'portal.sentRecognition';
 
 function read(storage: Storage, key: string): string | null {
   try {
@@ -49,24 +52,38 @@ const isStandalone = () =>
 /** The captured prompt, or null; changes when Chromium offers one or the app gets installed. */
 export const installPrompt = createStore<BeforeInstallPromptEvent | null>(null);
 export const installDismissed = createStore(false);
+/** The member has sent a recognition from this browser: the install offer need not wait. */
+export const sentRecognition = createStore(false);
 
 let visits = 0;
 if (typeof window !== 'undefined') {
   visits = countVisit();
   installDismissed.set(read(localStorage, DISMISSED) === '1');
+  sentRecognition.set(read(localStorage, SENT) === '1');
+  onCallSucceeded((path) => {
+    if (path !== SEND_RECOGNITION_PATH) return;
+    write(localStorage, SENT, '1');
+    sentRecognition.set(true);
+  });
   installPrompt.set(window.portalInstallPrompt ?? null);
   window.addEventListener('portal:installable', () => installPrompt.set(window.portalInstallPrompt ?? null));
   window.addEventListener('appinstalled', () => installPrompt.set(null));
 }
 
-/** Not on the first visit: from the second, when the browser can install or it is an iPhone. */
+/** The offer for this browser now (the rule is installOfferFor). */
 export function installOffer(
   prompt: BeforeInstallPromptEvent | null,
   dismissed: boolean,
+  sent: boolean,
 ): 'prompt' | 'ios' | null {
-  if (dismissed || visits < 2 || isStandalone()) return null;
-  if (prompt) return 'prompt';
-  return isIos() ? 'ios' : null;
+  return installOfferFor({
+    visits,
+    sent,
+    dismissed,
+    standalone: isStandalone(),
+    canPrompt: prompt !== null,
+    ios: isIos(),
+  });
 }
 
 /** Dismissed stays dismissed, on this browser, for good. */
