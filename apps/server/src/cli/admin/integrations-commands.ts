@@ -14,23 +14,21 @@ import {
 } from '../../modules/integrations/index.js';
 import { list, parseWith, positionalId, withBody } from './args.js';
 import type { AdminCommand } from './command.js';
+import { listCommand } from './command-shapes.js';
 
 /** Integrations from the command line: API tokens, webhooks, SCIM set-up; the same services as the web page. */
 
-const tokenList: AdminCommand = {
+const tokenList = listCommand({
   name: 'token-list',
   summary: 'Lists API tokens with their scopes, expiry and last use',
   usage: '',
-  async run(ctx, _actor, _args, io) {
-    const tokens = await listApiTokens(ctx);
-    for (const t of tokens)
-      io.out(
-        `#${t.id} ${t.hint}… ${t.name} [${t.scopes.join(', ')}] ${t.status}, expires ${t.expiresAt}, last used ${t.lastUsedAt ?? 'never'}, by ${t.createdBy}`,
-      );
-    io.out(`${tokens.length} tokens`);
-    return 0;
-  },
-};
+  noun: 'tokens',
+  rows: (ctx) => listApiTokens(ctx),
+  print: (io, t) =>
+    io.out(
+      `#${t.id} ${t.hint}… ${t.name} [${t.scopes.join(', ')}] ${t.status}, expires ${t.expiresAt}, last used ${t.lastUsedAt ?? 'never'}, by ${t.createdBy}`,
+    ),
+});
 
 const tokenCreate: AdminCommand = {
   name: 'token-create',
@@ -98,20 +96,17 @@ const tokenUses: AdminCommand = {
   },
 };
 
-const webhookList: AdminCommand = {
+const webhookList = listCommand({
   name: 'webhook-list',
   summary: 'Lists webhook endpoints with their events and delivery counts',
   usage: '',
-  async run(ctx, _actor, _args, io) {
-    const endpoints = await listWebhookEndpoints(ctx);
-    for (const e of endpoints)
-      io.out(
-        `#${e.id} ${e.name} ${e.url} ${e.enabled ? 'on' : 'off'} [${e.events.join(', ')}] pending ${e.counts.pending}, sent ${e.counts.sent}, failed ${e.counts.failed}`,
-      );
-    io.out(`${endpoints.length} endpoints`);
-    return 0;
-  },
-};
+  noun: 'endpoints',
+  rows: (ctx) => listWebhookEndpoints(ctx),
+  print: (io, e) =>
+    io.out(
+      `#${e.id} ${e.name} ${e.url} ${e.enabled ? 'on' : 'off'} [${e.events.join(', ')}] pending ${e.counts.pending}, sent ${e.counts.sent}, failed ${e.counts.failed}`,
+    ),
+});
 
 const webhookAdd: AdminCommand = {
   name: 'webhook-add',
