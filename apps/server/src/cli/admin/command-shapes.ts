@@ -1,6 +1,6 @@
 import type { AppContext } from '../../http/context.js';
 import type { AdminActor } from '../../modules/admin/index.js';
-import { refusalsToExit, rowId, usageError } from './args.js';
+import { refusalsToExit, rowId, usageError, withBody } from './args.js';
 import type { AdminCommand, CommandArgs, CommandIo } from './command.js';
 
 /** What a moderation service is asked: hide row `id` with a reason, or show it again. */
@@ -63,5 +63,29 @@ export function listCommand<T>(spec: {
       io.out(`${rows.length} ${spec.noun}`);
       return 0;
     },
+  };
+}
+
+/**
+ * The one shape of a command that acts on one row named by id: the options make the web call's
+ * body, checked with its schema (exit 2 when it fails); then `work` runs, and a refusal prints
+ * only its message, "Not found." for a missing row (exit 1).
+ */
+export function rowCommand<T>(spec: {
+  name: string;
+  summary: string;
+  usage: string;
+  options?: AdminCommand['options'];
+  schema: Parameters<typeof withBody<T>>[1];
+  input(args: CommandArgs): unknown;
+  work(ctx: AppContext, actor: AdminActor, body: T, io: CommandIo): Promise<unknown>;
+}): AdminCommand {
+  return {
+    name: spec.name,
+    summary: spec.summary,
+    usage: spec.usage,
+    ...(spec.options ? { options: spec.options } : {}),
+    run: (ctx, actor, args, io) =>
+      withBody(io, spec.schema, spec.input(args), (body) => spec.work(ctx, actor, body, io), 'brief'),
   };
 }
