@@ -3,7 +3,7 @@ import { COMMUNITY_MESSAGES } from '@portal/contract';
 import { sessionFor } from './personas.js';
 import { solid } from '../src/images/test-images.js';
 import { appPerFile } from './support/suite.js';
-import { likesOf } from './support/community.js';
+import { demoCampaigns, likesOf, uploadPicture } from './support/community.js';
 
 /**
  * Ownership cases of the community calls beyond the registry walk: pictures are deleted only
@@ -18,27 +18,17 @@ let campaignId: number;
 beforeAll(async () => {
   owner = await sessionFor(t.database, '100004');
   other = await sessionFor(t.database, '100005');
-  const { body } = await t.post('/api/getinvolved/getcampaigns', {}, owner);
-  campaignId = body.campaigns.find((c: { isOpen: boolean }) => c.isOpen).campaignId;
+  campaignId = (await demoCampaigns(t, owner)).openId;
 });
 
 async function upload(token: string) {
-  const form = new FormData();
-  form.append('campaignId', String(campaignId));
-  form.append(
-    'filePic',
-    new Blob([new Uint8Array(await solid('png', 300, 200))], { type: 'image/png' }),
-    'p.png',
-  );
-  const req = new Request('http://localhost/', { method: 'POST', body: form });
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/getinvolved/picupload',
-    payload: Buffer.from(await req.arrayBuffer()),
-    headers: { 'content-type': req.headers.get('content-type')!, authorization: `Bearer ${token}` },
+  const res = await uploadPicture(t, token, campaignId, {
+    bytes: await solid('png', 300, 200),
+    type: 'image/png',
+    name: 'p.png',
   });
-  expect(res.statusCode).toBe(200);
-  return res.json().picId as string;
+  expect(res.status).toBe(200);
+  return res.body.picId as string;
 }
 
 async function published(token: string) {

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { sessionFor } from '../../test/personas.js';
 import { solid } from './test-images.js';
+import { demoCampaigns } from '../../test/support/community.js';
 
 /**
  * Oversize uploads over a real listening server, sent by Node's fetch as a stream cut into
@@ -22,8 +23,7 @@ async function start(maxMb: number, env: Record<string, string> = {}): Promise<S
   const t = await createTestApp({ env: { MAX_UPLOAD_MB: String(maxMb), ...env } });
   const url = await t.app.listen({ port: 0, host: '127.0.0.1' });
   const token = await sessionFor(t.database, '100001');
-  const { body } = await t.post('/api/getinvolved/getcampaigns', {}, token);
-  const campaignId = body.campaigns.find((c: { isOpen: boolean }) => c.isOpen).campaignId as number;
+  const campaignId = (await demoCampaigns(t, token)).openId;
   return { t, url, token, campaignId };
 }
 

@@ -117,6 +117,16 @@ export class ChatStandIn {
 export const SIGNING_SECRET = '8f742231b10e8888abcd99yyyzzz85a5';
 export const BOT_TOKEN = 'xoxb-test-bot-token';
 
+/** The Slack set-up the chat tests save: on, /shine, the stand-in's secrets and a company channel. */
+export const slackSetup = (extra: Record<string, unknown> = {}) => ({
+  enabled: true,
+  commandName: '/shine',
+  signingSecret: SIGNING_SECRET,
+  botToken: BOT_TOKEN,
+  companyChannel: 'CCOMPANY',
+  ...extra,
+});
+
 /** A request exactly as Slack sends it: form-encoded body, v0 signature over timestamp and body. */
 export function slackRequest(
   fields: Record<string, string>,

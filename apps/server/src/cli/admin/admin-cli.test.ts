@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { capture } from '../../../test/support/cli.js';
+import { capture, runCaptured } from '../../../test/support/cli.js';
 import { runAdminCommand } from './run.js';
 import { appPerFile } from '../../../test/support/suite.js';
 
@@ -10,35 +10,35 @@ const t = appPerFile();
 
 describe('npm run admin', () => {
   it('lists its commands, and refuses an unknown one or a bad option with exit code 2', async () => {
-    const help = capture();
-    expect(await runAdminCommand(t.ctx, ['help'], help.io)).toBe(0);
+    const help = await runCaptured(t.ctx, ['help']);
+    expect(help.code).toBe(0);
     expect(help.out.join('\n')).toMatch(/audit-log/);
-    const unknown = capture();
-    expect(await runAdminCommand(t.ctx, ['frobnicate'], unknown.io)).toBe(2);
+    const unknown = await runCaptured(t.ctx, ['frobnicate']);
+    expect(unknown.code).toBe(2);
     expect(unknown.err[0]).toBe('Unknown command: frobnicate');
-    const bad = capture();
-    expect(await runAdminCommand(t.ctx, ['audit-log', '--colour'], bad.io)).toBe(2);
+    const bad = await runCaptured(t.ctx, ['audit-log', '--colour']);
+    expect(bad.code).toBe(2);
   });
 
   it('changes settings through the same service as the web, recorded for the --as admin', async () => {
-    const set = capture();
-    expect(
-      await runAdminCommand(
-        t.ctx,
-        ['settings', 'pointsName=Stars', 'pifResetUnused=true', '--as', '100008'],
-        set.io,
-      ),
-    ).toBe(0);
+    const set = await runCaptured(t.ctx, [
+      'settings',
+      'pointsName=Stars',
+      'pifResetUnused=true',
+      '--as',
+      '100008',
+    ]);
+    expect(set.code).toBe(0);
     expect(set.out).toEqual(['pointsName="Stars"', 'pifResetUnused=true']);
-    const log = capture();
-    expect(await runAdminCommand(t.ctx, ['audit-log', '--action', 'settings.'], log.io)).toBe(0);
+    const log = await runCaptured(t.ctx, ['audit-log', '--action', 'settings.']);
+    expect(log.code).toBe(0);
     expect(log.out[0]).toMatch(/100008 Megan Price settings\.update settings$/);
     expect(log.out[2]).toBe('  after:  {"pointsName":"Stars","pifResetUnused":true}');
   });
 
   it('records the OS user without --as, refuses a non-admin --as, and validates values', async () => {
-    const plain = capture();
-    expect(await runAdminCommand(t.ctx, ['settings', 'birthdayAwardHour=9'], plain.io)).toBe(0);
+    const plain = await runCaptured(t.ctx, ['settings', 'birthdayAwardHour=9']);
+    expect(plain.code).toBe(0);
     const row = await t.database.db
       .selectFrom('adminAuditLog')
       .selectAll()
@@ -46,19 +46,17 @@ describe('npm run admin', () => {
       .executeTakeFirstOrThrow();
     expect(row.actorMemberId).toBeNull();
     expect(row.actorLabel).toMatch(/^cli:/);
-    const notAdmin = capture();
-    expect(
-      await runAdminCommand(t.ctx, ['settings', 'birthdayAwardHour=10', '--as', '100001'], notAdmin.io),
-    ).toBe(2);
+    const notAdmin = await runCaptured(t.ctx, ['settings', 'birthdayAwardHour=10', '--as', '100001']);
+    expect(notAdmin.code).toBe(2);
     expect(notAdmin.err).toEqual(['Member 100001 is not a programme admin.']);
-    const invalid = capture();
-    expect(await runAdminCommand(t.ctx, ['settings', 'birthdayAwardHour=30'], invalid.io)).toBe(2);
+    const invalid = await runCaptured(t.ctx, ['settings', 'birthdayAwardHour=30']);
+    expect(invalid.code).toBe(2);
     expect(invalid.err[0]).toMatch(/^birthdayAwardHour: /);
   });
 
   it('runs the ledger audit', async () => {
-    const c = capture();
-    expect(await runAdminCommand(t.ctx, ['ledger-audit'], c.io)).toBe(0);
+    const c = await runCaptured(t.ctx, ['ledger-audit']);
+    expect(c.code).toBe(0);
     expect(c.out.at(-1)).toBe('ledger audit passed');
   });
 
@@ -85,10 +83,8 @@ describe('npm run admin', () => {
         .where('memberNumber', '=', '900100')
         .executeTakeFirst(),
     ).toBeUndefined();
-    const wet = capture();
-    expect(await runAdminCommand(t.ctx, ['import-people', file, '--apply', '--as', '100008'], wet.io)).toBe(
-      0,
-    );
+    const wet = await runCaptured(t.ctx, ['import-people', file, '--apply', '--as', '100008']);
+    expect(wet.code).toBe(0);
     expect(wet.out.at(-1)).toMatch(/^Applied in /);
     const ada = await t.database.db
       .selectFrom('members')

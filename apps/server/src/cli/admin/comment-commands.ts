@@ -1,46 +1,30 @@
 import { hideComment, searchComments } from '../../modules/feed/index.js';
-import { refusalsToExit, rowId, usageError } from './args.js';
 import type { AdminCommand } from './command.js';
+import { hideCommand, listCommand } from './command-shapes.js';
 
 /** Comment moderation from the command line: the web's services, so the same audit entries. */
 
-const commentFind: AdminCommand = {
+const commentFind = listCommand({
   name: 'comment-find',
   summary: 'Lists recent feed comments, or those on a recognition id or by a member number',
   usage: '[<member number | recognition id>]',
-  async run(ctx, _actor, { positionals }, io) {
-    const { comments } = await searchComments(ctx.database.db, (positionals[0] ?? '').trim());
-    for (const c of comments)
-      io.out(
-        `#${c.commentId} on recognition ${c.recognitionId} ${c.createdAt} ${c.author.memberNumber} ${c.author.name}${c.hidden ? ` [hidden: ${c.hiddenReason ?? ''}]` : ''}: ${c.text}`,
-      );
-    io.out(`${comments.length} comments`);
-    return 0;
-  },
-};
+  noun: 'comments',
+  rows: async (ctx, { positionals }) =>
+    (await searchComments(ctx.database.db, (positionals[0] ?? '').trim())).comments,
+  print: (io, c) =>
+    io.out(
+      `#${c.commentId} on recognition ${c.recognitionId} ${c.createdAt} ${c.author.memberNumber} ${c.author.name}${c.hidden ? ` [hidden: ${c.hiddenReason ?? ''}]` : ''}: ${c.text}`,
+    ),
+});
 
-const commentHide: AdminCommand = {
+const commentHide = hideCommand({
   name: 'comment-hide',
   summary: 'Hides a feed comment with a reason; --show shows it again',
   usage: '<comment id> --reason <text> | <comment id> --show',
-  options: { reason: { type: 'string' }, show: { type: 'boolean' } },
-  async run(ctx, actor, args, io) {
-    const id = rowId(args);
-    if (id === null) return usageError(io, this);
-    const hidden = args.values.show !== true;
-    return refusalsToExit(
-      io,
-      async () => {
-        const { comment } = await hideComment(ctx, actor, {
-          commentId: id,
-          hidden,
-          reason: String(args.values.reason ?? '').trim(),
-        });
-        io.out(`Comment ${comment.commentId}: ${comment.hidden ? 'hidden' : 'shown'}.`);
-      },
-      'brief',
-    );
+  async hide(ctx, actor, { id, hidden, reason }) {
+    const { comment } = await hideComment(ctx, actor, { commentId: id, hidden, reason });
+    return `Comment ${comment.commentId}: ${comment.hidden ? 'hidden' : 'shown'}.`;
   },
-};
+});
 
 export const COMMENT_COMMANDS: readonly AdminCommand[] = [commentFind, commentHide];

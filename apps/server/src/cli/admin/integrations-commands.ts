@@ -12,25 +12,23 @@ import {
   resendDelivery,
   updateWebhookEndpoint,
 } from '../../modules/integrations/index.js';
-import { list, parseWith, positionalId, withBody } from './args.js';
+import { list, parseWith, positionalId } from './args.js';
 import type { AdminCommand } from './command.js';
+import { listCommand, rowCommand } from './command-shapes.js';
 
 /** Integrations from the command line: API tokens, webhooks, SCIM set-up; the same services as the web page. */
 
-const tokenList: AdminCommand = {
+const tokenList = listCommand({
   name: 'token-list',
   summary: 'Lists API tokens with their scopes, expiry and last use',
   usage: '',
-  async run(ctx, _actor, _args, io) {
-    const tokens = await listApiTokens(ctx);
-    for (const t of tokens)
-      io.out(
-        `#${t.id} ${t.hint}… ${t.name} [${t.scopes.join(', ')}] ${t.status}, expires ${t.expiresAt}, last used ${t.lastUsedAt ?? 'never'}, by ${t.createdBy}`,
-      );
-    io.out(`${tokens.length} tokens`);
-    return 0;
-  },
-};
+  noun: 'tokens',
+  rows: (ctx) => listApiTokens(ctx),
+  print: (io, t) =>
+    io.out(
+      `#${t.id} ${t.hint}… ${t.name} [${t.scopes.join(', ')}] ${t.status}, expires ${t.expiresAt}, last used ${t.lastUsedAt ?? 'never'}, by ${t.createdBy}`,
+    ),
+});
 
 const tokenCreate: AdminCommand = {
   name: 'token-create',
@@ -61,57 +59,42 @@ const tokenCreate: AdminCommand = {
   },
 };
 
-const tokenRevoke: AdminCommand = {
+const tokenRevoke = rowCommand({
   name: 'token-revoke',
   summary: 'Revokes an API token at once, on every instance',
   usage: '<token id>',
-  async run(ctx, actor, args, io) {
-    return withBody(
-      io,
-      calls['admin.apitokenrevoke'].body,
-      { id: positionalId(args) },
-      async (body) => {
-        const t = await revokeApiToken(ctx, actor, body.id);
-        io.out(`Token #${t.id} ${t.name} revoked at ${t.revokedAt}.`);
-      },
-      'brief',
-    );
+  schema: calls['admin.apitokenrevoke'].body,
+  input: (args) => ({ id: positionalId(args) }),
+  async work(ctx, actor, body, io) {
+    const t = await revokeApiToken(ctx, actor, body.id);
+    io.out(`Token #${t.id} ${t.name} revoked at ${t.revokedAt}.`);
   },
-};
+});
 
-const tokenUses: AdminCommand = {
+const tokenUses = rowCommand({
   name: 'token-uses',
   summary: 'The latest uses of an API token',
   usage: '<token id>',
-  async run(ctx, _actor, args, io) {
-    return withBody(
-      io,
-      calls['admin.apitokenuses'].body,
-      { id: positionalId(args) },
-      async (body) => {
-        const { uses, total } = await apiTokenUses(ctx, body);
-        for (const u of uses) io.out(`${u.at} ${u.method} ${u.path} ${u.outcome}`);
-        io.out(`${total} uses`);
-      },
-      'brief',
-    );
+  schema: calls['admin.apitokenuses'].body,
+  input: (args) => ({ id: positionalId(args) }),
+  async work(ctx, _actor, body, io) {
+    const { uses, total } = await apiTokenUses(ctx, body);
+    for (const u of uses) io.out(`${u.at} ${u.method} ${u.path} ${u.outcome}`);
+    io.out(`${total} uses`);
   },
-};
+});
 
-const webhookList: AdminCommand = {
+const webhookList = listCommand({
   name: 'webhook-list',
   summary: 'Lists webhook endpoints with their events and delivery counts',
   usage: '',
-  async run(ctx, _actor, _args, io) {
-    const endpoints = await listWebhookEndpoints(ctx);
-    for (const e of endpoints)
-      io.out(
-        `#${e.id} ${e.name} ${e.url} ${e.enabled ? 'on' : 'off'} [${e.events.join(', ')}] pending ${e.counts.pending}, sent ${e.counts.sent}, failed ${e.counts.failed}`,
-      );
-    io.out(`${endpoints.length} endpoints`);
-    return 0;
-  },
-};
+  noun: 'endpoints',
+  rows: (ctx) => listWebhookEndpoints(ctx),
+  print: (io, e) =>
+    io.out(
+      `#${e.id} ${e.name} ${e.url} ${e.enabled ? 'on' : 'off'} [${e.events.join(', ')}] pending ${e.counts.pending}, sent ${e.counts.sent}, failed ${e.counts.failed}`,
+    ),
+});
 
 const webhookAdd: AdminCommand = {
   name: 'webhook-add',
@@ -169,46 +152,34 @@ const webhookUpdate: AdminCommand = {
   },
 };
 
-const webhookDeliveries: AdminCommand = {
+const webhookDeliveries = rowCommand({
   name: 'webhook-deliveries',
   summary: 'The delivery log of an endpoint, newest first',
   usage: '<endpoint id> [--status all|pending|sent|failed]',
   options: { status: { type: 'string' } },
-  async run(ctx, _actor, args, io) {
-    return withBody(
-      io,
-      calls['admin.webhookdeliveries'].body,
-      { endpointId: positionalId(args), status: args.values.status ?? 'all' },
-      async (body) => {
-        const { deliveries, total } = await listDeliveries(ctx, body);
-        for (const d of deliveries)
-          io.out(
-            `#${d.id} ${d.createdAt} ${d.event} ${d.messageId} ${d.status} after ${d.attempts} tries${d.lastError ? `: ${d.lastError}` : ''}`,
-          );
-        io.out(`${total} deliveries`);
-      },
-      'brief',
-    );
+  schema: calls['admin.webhookdeliveries'].body,
+  input: (args) => ({ endpointId: positionalId(args), status: args.values.status ?? 'all' }),
+  async work(ctx, _actor, body, io) {
+    const { deliveries, total } = await listDeliveries(ctx, body);
+    for (const d of deliveries)
+      io.out(
+        `#${d.id} ${d.createdAt} ${d.event} ${d.messageId} ${d.status} after ${d.attempts} tries${d.lastError ? `: ${d.lastError}` : ''}`,
+      );
+    io.out(`${total} deliveries`);
   },
-};
+});
 
-const webhookResend: AdminCommand = {
+const webhookResend = rowCommand({
   name: 'webhook-resend',
   summary: 'Sends a webhook delivery again (same webhook-id)',
   usage: '<delivery id>',
-  async run(ctx, actor, args, io) {
-    return withBody(
-      io,
-      calls['admin.webhookresend'].body,
-      { deliveryId: positionalId(args) },
-      async (body) => {
-        await resendDelivery(ctx, actor, body.deliveryId);
-        io.out(`Delivery #${body.deliveryId} will be sent again.`);
-      },
-      'brief',
-    );
+  schema: calls['admin.webhookresend'].body,
+  input: (args) => ({ deliveryId: positionalId(args) }),
+  async work(ctx, actor, body, io) {
+    await resendDelivery(ctx, actor, body.deliveryId);
+    io.out(`Delivery #${body.deliveryId} will be sent again.`);
   },
-};
+});
 
 const scimInfo: AdminCommand = {
   name: 'scim-info',

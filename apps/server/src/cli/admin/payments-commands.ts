@@ -6,7 +6,7 @@ import { listPayments, paymentTotals } from '../../modules/admin/index.js';
 import { reconcileNow, retryPaymentRefund } from '../../modules/admin/index.js';
 import { minorToDecimal, paymentsCsv } from '../../modules/admin/index.js';
 import { parseWith, str } from './args.js';
-import type { AdminCommand } from './command.js';
+import type { AdminCommand, CommandArgs, CommandIo } from './command.js';
 
 const list: AdminCommand = {
   name: 'payments',
@@ -69,17 +69,21 @@ const reconcile: AdminCommand = {
   },
 };
 
+/** --from and --to as the month range the web's totals call takes, or null after printing why not. */
+const monthRange = (values: CommandArgs['values'], io: CommandIo) =>
+  parseWith(
+    calls['admin.paymentstotals'].body,
+    { from: str(values.from) ?? '', to: str(values.to) ?? '' },
+    io,
+  );
+
 const totals: AdminCommand = {
   name: 'payments-totals',
   summary: 'Card money taken and refunded by month and currency',
   usage: '--from YYYY-MM --to YYYY-MM',
   options: { from: { type: 'string' }, to: { type: 'string' } },
   async run(ctx, _actor, { values }, io) {
-    const body = parseWith(
-      calls['admin.paymentstotals'].body,
-      { from: str(values.from) ?? '', to: str(values.to) ?? '' },
-      io,
-    );
+    const body = monthRange(values, io);
     if (!body) return 2;
     for (const t of await paymentTotals(ctx.database.db, body.from, body.to)) {
       io.out(
@@ -96,11 +100,7 @@ const csv: AdminCommand = {
   usage: '--from YYYY-MM --to YYYY-MM [--out <file.csv>]',
   options: { from: { type: 'string' }, to: { type: 'string' }, out: { type: 'string' } },
   async run(ctx, _actor, { values }, io) {
-    const body = parseWith(
-      calls['admin.paymentstotals'].body,
-      { from: str(values.from) ?? '', to: str(values.to) ?? '' },
-      io,
-    );
+    const body = monthRange(values, io);
     if (!body) return 2;
     const out = str(values.out);
     const file = out ? fs.createWriteStream(out) : null;

@@ -10,7 +10,13 @@ import {
 } from '../../../test/support/recognition.js';
 import { backoffMs, runOutboxOnce } from '../../messaging/worker.js';
 import { chatTransports } from './transports.js';
-import { BOT_TOKEN, ChatStandIn, SIGNING_SECRET, TEAMS_TOKEN } from '../../../test/support/chat.js';
+import {
+  BOT_TOKEN,
+  ChatStandIn,
+  SIGNING_SECRET,
+  TEAMS_TOKEN,
+  slackSetup,
+} from '../../../test/support/chat.js';
 
 let t: TestApp;
 let chat: ChatStandIn;
@@ -44,14 +50,7 @@ beforeAll(async () => {
     (
       await t.post(
         '/api/admin/slacksave',
-        {
-          enabled: true,
-          commandName: '/shine',
-          signingSecret: SIGNING_SECRET,
-          botToken: BOT_TOKEN,
-          companyChannel: 'CCOMPANY',
-          divisionChannels: [{ divisionCode: anaDivision, channel: 'CANADIV' }],
-        },
+        slackSetup({ divisionChannels: [{ divisionCode: anaDivision, channel: 'CANADIV' }] }),
         admin,
       )
     ).status,

@@ -6,7 +6,7 @@ import { sessionFor } from '../../../test/personas.js';
 import { multipart, rotatedJpegWithExif, solid } from '../../images/test-images.js';
 import { createCampaign, setPictureVisibility, updateCampaign } from './service.js';
 import { appPerFile } from '../../../test/support/suite.js';
-import { likesOf } from '../../../test/support/community.js';
+import { demoCampaigns, likesOf, uploadPicture } from '../../../test/support/community.js';
 
 const t = appPerFile();
 let hannah: string; // 100001, owns no demo picture
@@ -17,24 +17,11 @@ let closedId: number;
 beforeAll(async () => {
   hannah = await sessionFor(t.database, '100001');
   marcus = await sessionFor(t.database, '100002');
-  const { body } = await t.post('/api/getinvolved/getcampaigns', {}, hannah);
-  openId = body.campaigns.find((c: { isOpen: boolean }) => c.isOpen).campaignId;
-  closedId = body.campaigns.find((c: { isOpen: boolean }) => !c.isOpen).campaignId;
+  ({ openId, closedId } = await demoCampaigns(t, hannah));
 });
 
-async function upload(token: string, bytes: Buffer, campaignId: number | string = openId) {
-  const form = new FormData();
-  form.append('campaignId', String(campaignId));
-  form.append('filePic', new Blob([new Uint8Array(bytes)], { type: 'image/jpeg' }), 'photo.jpg');
-  const req = new Request('http://localhost/', { method: 'POST', body: form });
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/getinvolved/picupload',
-    payload: Buffer.from(await req.arrayBuffer()),
-    headers: { 'content-type': req.headers.get('content-type')!, authorization: `Bearer ${token}` },
-  });
-  return { status: res.statusCode, body: res.json() };
-}
+const upload = (token: string, bytes: Buffer, campaignId: number | string = openId) =>
+  uploadPicture(t, token, campaignId, { bytes, type: 'image/jpeg', name: 'photo.jpg' });
 const get = (url: string) => t.app.inject({ method: 'GET', url });
 const pics = async (token: string, campaignId = openId) =>
   (await t.post('/api/getinvolved/getcampaignpics', { campaignId }, token)).body.picdata;

@@ -8,7 +8,7 @@ import {
   recognitionsFrom,
   type TestMember,
 } from '../../../../test/support/recognition.js';
-import { BOT_TOKEN, ChatStandIn, SIGNING_SECRET, slackRequest } from '../../../../test/support/chat.js';
+import { ChatStandIn, slackRequest, slackSetup } from '../../../../test/support/chat.js';
 import { SLACK_COMMAND_PATH, SLACK_INTERACTION_PATH } from './routes.js';
 
 let t: TestApp;
@@ -30,17 +30,7 @@ beforeAll(async () => {
   slack.users.set('UANA', { email: ana.email, name: 'Ana' });
   slack.users.set('UBEN', { email: ben.email, name: 'Ben' });
   slack.users.set('USTRANGER', { email: 'nobody@elsewhere.example', name: 'Stranger Danger' });
-  const saved = await t.post(
-    '/api/admin/slacksave',
-    {
-      enabled: true,
-      commandName: '/shine',
-      signingSecret: SIGNING_SECRET,
-      botToken: BOT_TOKEN,
-      companyChannel: 'CCOMPANY',
-    },
-    admin,
-  );
+  const saved = await t.post('/api/admin/slacksave', slackSetup(), admin);
   expect(saved.status).toBe(200);
 });
 afterAll(async () => {
