@@ -109,6 +109,7 @@ describe('menus', () => {
     expect(await page.getByRole('menuitem').allInnerTexts()).toEqual([
       'Nominations Review',
       'Ad hoc recognition',
+      'Insights',
       'Management Report',
       'Management Statement',
     ]);
