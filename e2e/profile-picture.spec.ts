@@ -53,8 +53,8 @@ describe('profile picture', () => {
     expect((await page.request.get(bare)).status()).toBe(404);
     await context.close();
 
-    // A colleague finds her in Select Members with her picture, and sees the silhouette for
-    // members without one.
+    // A colleague finds her in Select Members with her picture, and initials for members
+    // without one.
     const other = await newPage(browser);
     await loginAs(other.page, '100001');
     await other.page.getByText('WELCOME BACK').first().waitFor();
@@ -74,11 +74,10 @@ describe('profile picture', () => {
       .getByRole('dialog', { name: 'Select Members' })
       .getByLabel('Search by name or member number')
       .fill('100002');
-    const silhouette = other.page
-      .getByRole('dialog', { name: 'Select Members' })
-      .locator('img[src="/profilepic/default"]')
-      .first();
-    await expect.poll(() => loaded(silhouette)).toBe(true);
+    // A member without a picture shows their initials, not a picture.
+    const dialog = other.page.getByRole('dialog', { name: 'Select Members' });
+    await dialog.getByText('100002').first().waitFor();
+    await expect.poll(() => dialog.locator('img[src^="/profilepic/"]').count()).toBe(0);
     await other.context.close();
   });
 
