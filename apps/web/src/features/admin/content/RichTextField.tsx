@@ -3,15 +3,7 @@ import { Input } from '@mantine/core';
 import { Link, RichTextEditor } from '@mantine/tiptap';
 import { useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
-
-/** How many of its own recent values the editor recognises as echoes (a fast typist's lead). */
-const ECHOES_KEPT = 32;
-
-const extensions = [
-  StarterKit.configure({ link: false, underline: false, code: false, codeBlock: false, strike: false }),
-  Link.configure({ openOnClick: false }),
-];
+import { useEffect, useId } from 'react';
 
 /**
  * The rich-text editor of a content page: headings, bold and italic, lists and links, which is
@@ -28,40 +20,25 @@ export function RichTextField({
   onChange: (html: string) => void;
 }) {
   const labelId = useId();
-  // What the editor itself reported lately: the page hands these back (an echo), perhaps a few keys
-  // late; any other value comes from outside.
-  const emitted = useRef<string[]>([html]);
-  const [initialHtml] = useState(html);
-  // The editor's options stay the same objects from render to render: a changed option makes it
-  // redraw its selection from its own state, which under Preact (effects run after the next
-  // paint) can land between a key the browser has handled and the editor reading it, and put
-  // the cursor back.
-  const editorProps = useMemo(
-    // The editable area is a multi-line text box named by the field's label.
-    () => ({ attributes: { role: 'textbox', 'aria-multiline': 'true', 'aria-labelledby': labelId } }),
-    [labelId],
-  );
   const editor = useEditor({
     // Mantine's controls show their active state from the editor; tiptap 3 re-renders only when asked.
     shouldRerenderOnTransaction: true,
     immediatelyRender: true,
-    extensions,
-    content: initialHtml,
-    editorProps,
-    onUpdate: ({ editor: e }) => {
-      const next = e.getHTML();
-      emitted.current = [...emitted.current.slice(-(ECHOES_KEPT - 1)), next];
-      onChange(next);
+    extensions: [
+      StarterKit.configure({ link: false, underline: false, code: false, codeBlock: false, strike: false }),
+      Link.configure({ openOnClick: false }),
+    ],
+    content: html,
+    editorProps: {
+      // The editable area is a multi-line text box named by the field's label.
+      attributes: { role: 'textbox', 'aria-multiline': 'true', 'aria-labelledby': labelId },
     },
+    onUpdate: ({ editor: e }) => onChange(e.getHTML()),
   });
 
   // A different page (or the stored version after a save) replaces the text without an update event.
-  // The editor's own echo is not one: effects may run after more typing (Preact runs them after the
-  // next paint, not before the next key), and putting back an older echo would undo that typing.
   useEffect(() => {
-    if (!editor || emitted.current.includes(html)) return;
-    emitted.current = [html];
-    if (html !== editor.getHTML()) editor.commands.setContent(html, { emitUpdate: false });
+    if (editor && html !== editor.getHTML()) editor.commands.setContent(html, { emitUpdate: false });
   }, [editor, html]);
 
   return (
