@@ -1,21 +1,11 @@
 import type { Transaction } from 'kysely';
-import type { notifications } from '@portal/contract';
+import { NOTIFICATION_KINDS, type notifications } from '@portal/contract';
 import type { Db } from '../../db/database.js';
 import type { DB } from '../../db/schema.js';
 
 type Kind = notifications.TNotificationKind;
 type Preference = notifications.TNotificationPreference;
 type Q = Db | Transaction<DB>;
-
-const KINDS: readonly Kind[] = [
-  'recognised',
-  'reaction',
-  'comment',
-  'mention',
-  'nomination',
-  'order',
-  'ecard',
-];
 
 /**
  * Until a member chooses, everything reaches the bell and the phone; e-mail only for what
@@ -40,7 +30,7 @@ export async function preferencesOf(db: Q, memberId: number): Promise<Preference
     .where('memberId', '=', memberId)
     .execute();
   const chosen = new Map(rows.map((r) => [r.kind, r]));
-  return KINDS.map((kind) => {
+  return NOTIFICATION_KINDS.map((kind) => {
     const r = chosen.get(kind);
     return r
       ? { kind, inApp: !!r.inApp, email: !!r.email, push: !!r.push }
