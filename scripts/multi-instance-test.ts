@@ -346,21 +346,25 @@ try {
     twinStatuses.join(','),
   );
 
-  // Let both workers drain the outbox.
+  // Let both workers drain the outbox (again before stopping: later checks send more).
   const db = openDatabase(databaseUrl, { poolSize: 2 });
-  const deadline = Date.now() + 60_000;
   let pending = 1;
-  while (pending > 0 && Date.now() < deadline) {
-    await new Promise((r) => setTimeout(r, 250));
-    // SMS and webhooks: no mail transport is configured, so e-mails (birthday cards) stay pending.
-    const row = await db.db
-      .selectFrom('outboxMessages')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('channel', 'in', ['sms', 'webhook', 'slack'])
-      .where('status', '<>', 'sent')
-      .executeTakeFirstOrThrow();
-    pending = Number(row.n);
-  }
+  const drain = async () => {
+    const deadline = Date.now() + 60_000;
+    pending = 1;
+    while (pending > 0 && Date.now() < deadline) {
+      await new Promise((r) => setTimeout(r, 250));
+      // SMS and webhooks: no mail transport is configured, so e-mails (birthday cards) stay pending.
+      const row = await db.db
+        .selectFrom('outboxMessages')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('channel', 'in', ['sms', 'webhook', 'slack'])
+        .where('status', '<>', 'sent')
+        .executeTakeFirstOrThrow();
+      pending = Number(row.n);
+    }
+  };
+  await drain();
   // The API token on both instances; revoked through one, refused by both at once.
   const balances = (url: string) =>
     post(`${url}/api/report/managerbalances`, {}, apiToken).then((r) => r.status);
@@ -445,6 +449,7 @@ try {
     nameBefore !== 'Shine Together' && update.status === 200 && shownAfter !== null,
     `before ${nameBefore ?? '?'}, update ${update.status}, shown after ${shownAfter ?? 'more than 2000'} ms`,
   );
+  await drain();
   await a.stop();
   await b.stop();
 
