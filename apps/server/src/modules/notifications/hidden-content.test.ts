@@ -96,4 +96,55 @@ describe('hidden messages and comments never reach a notification', () => {
     const after = await notificationText();
     expect(after.text).not.toMatch(/Zebra|Quokka/);
   });
+
+  it('a grouped e-mail and push still waiting are recounted without a hidden comment, and withdrawn when none is left', async () => {
+    const giver = await newMember(t, { overrides: { firstname: 'Gina', surname: 'Giver' } });
+    const taker = await newMember(t, { overrides: { firstname: 'Theo', surname: 'Taker' } });
+    expect(
+      (await t.post('/api/reward/doreward', { ...valid.thankyou, recipients: [taker.memberId] }, giver.token))
+        .status,
+    ).toBe(200);
+    const rec = await t.database.db
+      .selectFrom('recognitions')
+      .select('id')
+      .where('toMemberId', '=', taker.id)
+      .executeTakeFirstOrThrow();
+    const first = await memberWithSession(t.database, { firstname: 'Una', surname: 'First' });
+    const second = await memberWithSession(t.database, { firstname: 'Ben', surname: 'Second' });
+    const comment = async (who: { token: string }, text: string) => {
+      const res = await t.post('/api/feed/commentadd', { recognitionId: rec.id, text }, who.token);
+      expect(res.status).toBe(200);
+      return res.body.comment.commentId as number;
+    };
+    const one = await comment(first, 'Lovely work');
+    const two = await comment(second, 'Well deserved');
+    const grouped = () =>
+      t.database.db
+        .selectFrom('outboxMessages')
+        .select(['channel', 'subject', 'bodyText', 'bodyHtml'])
+        .where('refType', '=', 'notification-group')
+        .where('refId', '=', `${giver.id}:comment:recognition-${rec.id}`)
+        .where('status', '=', 'pending')
+        .orderBy('channel')
+        .execute();
+    const before = await grouped();
+    expect(before.map((m) => m.channel)).toContain('email');
+    for (const m of before)
+      expect(m.subject).toBe(`2 people commented on the recognition you gave Theo Taker`);
+
+    const hide = (commentId: number) =>
+      t.post('/api/admin/commenthide', { commentId, reason: 'Off topic' }, t.admin);
+    expect((await hide(two)).status).toBe(200);
+    const after = await grouped();
+    expect(after.map((m) => m.channel)).toEqual(before.map((m) => m.channel));
+    for (const m of after) {
+      expect(m.subject).toBe('Una First commented on the recognition you gave Theo Taker');
+      expect(m.bodyText).toContain('Una First commented on');
+      if (m.channel === 'email') expect(m.bodyHtml).toContain('<p>Una First commented on');
+      expect(`${m.subject}${m.bodyText}${m.bodyHtml}`).not.toMatch(/Ben|2 people/);
+    }
+
+    expect((await hide(one)).status).toBe(200);
+    expect(await grouped()).toEqual([]);
+  });
 });

@@ -163,9 +163,15 @@ function render(channel: OutboxChannel, title: string, url: string, cause: Notif
 
 /**
  * A comment a programme admin hid: what it caused and has not yet gone out is withdrawn,
- * and the bell forgets it.
+ * and the bell forgets it. A grouped e-mail or push still waiting ("3 people commented on …")
+ * is recounted without the hidden comment's author, or withdrawn when nobody is left.
  */
 export async function withdrawCommentNotifications(trx: Transaction<DB>, commentId: number) {
+  const caused = await trx
+    .selectFrom('notifications')
+    .select(['memberId', 'kind', 'recognitionId'])
+    .where('commentId', '=', commentId)
+    .execute();
   await trx.deleteFrom('notifications').where('commentId', '=', commentId).execute();
   await trx
     .deleteFrom('outboxMessages')
@@ -173,4 +179,51 @@ export async function withdrawCommentNotifications(trx: Transaction<DB>, comment
     .where('refId', '=', String(commentId))
     .where('status', '=', 'pending')
     .execute();
+  for (const c of caused) {
+    if (c.kind !== 'comment' || c.recognitionId === null) continue;
+    await regroup(trx, { memberId: c.memberId, recognitionId: c.recognitionId });
+  }
+}
+
+/** The verb every comment notification's title carries, after the actor or the count. */
+const COMMENTED = ' commented on ';
+
+async function regroup(trx: Transaction<DB>, c: { memberId: number; recognitionId: number }) {
+  const waiting = await trx
+    .selectFrom('outboxMessages')
+    .select(['id', 'createdAt', 'subject', 'bodyText', 'bodyHtml'])
+    .where('status', '=', 'pending')
+    .where('attempts', '=', 0)
+    .where('refType', '=', 'notification-group')
+    .where('refId', '=', `${c.memberId}:comment:recognition-${c.recognitionId}`)
+    .execute();
+  for (const m of waiting) {
+    const left = await trx
+      .selectFrom('notifications')
+      .innerJoin('members', 'members.id', 'notifications.actorMemberId')
+      .select(['members.firstname', 'members.surname', 'notifications.actorMemberId'])
+      .where('notifications.memberId', '=', c.memberId)
+      .where('notifications.kind', '=', 'comment')
+      .where('notifications.recognitionId', '=', c.recognitionId)
+      .where('notifications.createdAt', '>=', m.createdAt)
+      .orderBy('notifications.id', 'desc')
+      .execute();
+    const people = new Set(left.map((n) => n.actorMemberId)).size;
+    const at = m.subject.indexOf(COMMENTED);
+    if (people === 0 || at < 0) {
+      await trx.deleteFrom('outboxMessages').where('id', '=', m.id).execute();
+      continue;
+    }
+    const title =
+      (people > 1 ? `${people} people` : `${left[0]!.firstname} ${left[0]!.surname}`) + m.subject.slice(at);
+    await trx
+      .updateTable('outboxMessages')
+      .set({
+        subject: title,
+        bodyText: m.bodyText.replace(m.subject, title),
+        bodyHtml: m.bodyHtml.replace(escapeHtml(m.subject), escapeHtml(title)),
+      })
+      .where('id', '=', m.id)
+      .execute();
+  }
 }
