@@ -1,6 +1,7 @@
 import { BarChart, LineChart } from '@mantine/charts';
 import '@mantine/charts/styles.css';
 import { useMediaQuery } from '@mantine/hooks';
+import { setAutoFreeze } from 'immer';
 import { CARD_QUERY } from '../ReportTable';
 import { SUPPRESSED } from './figures';
 
@@ -10,6 +11,10 @@ import { SUPPRESSED } from './figures';
  * slanting under a column; trends are lines over months. Nothing in a chart takes focus: the
  * table behind each chart is how keyboard and screen-reader users read the figures.
  */
+
+// recharts keeps chart elements in its Redux store, whose immer drafts freeze them; Preact (the
+// browser build's React) writes its bookkeeping onto those elements, so freezing breaks drawing.
+setAutoFreeze(false);
 
 export interface Series {
   name: string;

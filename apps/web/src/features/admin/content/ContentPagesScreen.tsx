@@ -69,6 +69,7 @@ function PageEditor({ contentKey }: { contentKey: string }) {
           </Tabs.List>
           <Tabs.Panel value="edit" pt="sm">
             <RichTextField
+              key={stored.content}
               label="Page text"
               html={html}
               onChange={(next) => setDraft({ title, html: next })}

@@ -3,12 +3,22 @@ import { Input } from '@mantine/core';
 import { Link, RichTextEditor } from '@mantine/tiptap';
 import { useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
-import { useEffect, useId } from 'react';
+import { useId, useMemo, useRef, useState } from 'react';
+
+const extensions = [
+  StarterKit.configure({ link: false, underline: false, code: false, codeBlock: false, strike: false }),
+  Link.configure({ openOnClick: false }),
+];
 
 /**
  * The rich-text editor of a content page: headings, bold and italic, lists and links, which is
  * what the server's sanitiser keeps. The HTML it produces is only a proposal: the server
  * sanitises it on save and answers what it stored.
+ *
+ * The editor owns its text: `html` is read once, when the field mounts, and the page gives the
+ * field a new `key` when the text must come from outside (another page, the stored version after
+ * a save). Feeding each keystroke's HTML back in would make the editor redraw its selection from
+ * an older value whenever the page renders a key late, and put the cursor back.
  */
 export function RichTextField({
   label,
@@ -20,26 +30,24 @@ export function RichTextField({
   onChange: (html: string) => void;
 }) {
   const labelId = useId();
+  const [initialHtml] = useState(html);
+  const latestOnChange = useRef(onChange);
+  latestOnChange.current = onChange;
+  // The options stay the same objects from render to render, so the editor never resets itself.
+  const editorProps = useMemo(
+    // The editable area is a multi-line text box named by the field's label.
+    () => ({ attributes: { role: 'textbox', 'aria-multiline': 'true', 'aria-labelledby': labelId } }),
+    [labelId],
+  );
   const editor = useEditor({
     // Mantine's controls show their active state from the editor; tiptap 3 re-renders only when asked.
     shouldRerenderOnTransaction: true,
     immediatelyRender: true,
-    extensions: [
-      StarterKit.configure({ link: false, underline: false, code: false, codeBlock: false, strike: false }),
-      Link.configure({ openOnClick: false }),
-    ],
-    content: html,
-    editorProps: {
-      // The editable area is a multi-line text box named by the field's label.
-      attributes: { role: 'textbox', 'aria-multiline': 'true', 'aria-labelledby': labelId },
-    },
-    onUpdate: ({ editor: e }) => onChange(e.getHTML()),
+    extensions,
+    content: initialHtml,
+    editorProps,
+    onUpdate: ({ editor: e }) => latestOnChange.current(e.getHTML()),
   });
-
-  // A different page (or the stored version after a save) replaces the text without an update event.
-  useEffect(() => {
-    if (editor && html !== editor.getHTML()) editor.commands.setContent(html, { emitUpdate: false });
-  }, [editor, html]);
 
   return (
     <div>
