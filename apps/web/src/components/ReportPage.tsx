@@ -1,10 +1,8 @@
-import { Button, Container, Stack, Text, Title } from '@mantine/core';
+import { Button, Container, Stack } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import type { ReactNode } from 'react';
-import { formErrorText } from '../lib/api';
 import { useBranding } from '../lib/branding';
-import { PageLoader } from './PageLoader';
-import { ScreenNotice } from './ScreenNotice';
+import { LoadState, PageHeading } from './PageHeading';
 import classes from './report.module.css';
 
 /**
@@ -34,29 +32,17 @@ export function ReportPage({
   return (
     <Container size="lg" py={{ base: 'lg', sm: 'xl' }}>
       <Stack gap="md">
-        <div>
-          <Title order={1} size="h2">
-            {title}
-          </Title>
-          {intro && (
-            <Text c="dimmed" mt={4}>
-              {intro}
-            </Text>
-          )}
+        <PageHeading title={title} intro={intro}>
           {printNote && <p className="print-only">{printNote}</p>}
-        </div>
+        </PageHeading>
         {toolbar && (
           <div className={classes.toolbar} data-print-hide>
             {toolbar}
           </div>
         )}
-        {error ? (
-          <ScreenNotice color="red">{formErrorText(error)}</ScreenNotice>
-        ) : loading ? (
-          <PageLoader />
-        ) : (
-          children
-        )}
+        <LoadState loading={loading} error={error}>
+          {children}
+        </LoadState>
       </Stack>
     </Container>
   );

@@ -1,5 +1,5 @@
 import { Badge, Button, SegmentedControl, Stack, Text } from '@mantine/core';
-import { nom, ROLE_MESSAGES, type TNomination } from '@portal/contract';
+import { ROLE_MESSAGES, type TNomination } from '@portal/contract';
 import { useMediaQuery } from '@mantine/hooks';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -8,9 +8,9 @@ import { PageLoader } from '../../components/PageLoader';
 import { ReportPage, ToolbarSpacer } from '../../components/ReportPage';
 import { ReportTable, type Column } from '../../components/ReportTable';
 import { ScreenNotice } from '../../components/ScreenNotice';
-import { callApi } from '../../lib/api';
 import { formatDateTime } from '../../lib/dates';
 import { memberDataKey, useMember } from '../../lib/member-data';
+import { nominationKeys, nominationQueries } from './api';
 import { NominationCards } from './NominationCards';
 import { NominationModal } from './NominationModal';
 import { QuarterPanel } from './QuarterPanel';
@@ -33,7 +33,7 @@ export function NominationManagementScreen() {
   const queryClient = useQueryClient();
   const [filter, setFilter] = useState<StatusFilter>('all');
   const [openId, setOpenId] = useState<number | null>(null);
-  const list = useQuery({ queryKey: ['nomlist'], queryFn: () => callApi(nom.nomlist, {}), retry: false });
+  const list = useQuery(nominationQueries.list());
   const phone = useMediaQuery('(max-width: 48em)');
 
   if (list.isPending) return <PageLoader />;
@@ -106,8 +106,8 @@ export function NominationManagementScreen() {
 
   function reload() {
     setOpenId(null);
-    void queryClient.invalidateQueries({ queryKey: ['nomlist'] });
-    void queryClient.invalidateQueries({ queryKey: ['nomquarters'] });
+    void queryClient.invalidateQueries({ queryKey: nominationKeys.list });
+    void queryClient.invalidateQueries({ queryKey: nominationKeys.quarters });
     void queryClient.invalidateQueries({ queryKey: memberDataKey });
   }
 

@@ -12,6 +12,7 @@ import { formatDateTime } from '../../../lib/dates';
 import { formatPoints } from '../../../lib/format';
 import { notifySuccess } from '../../../lib/notify';
 import { AdminPage } from '../AdminPage';
+import { budgetKeys, budgetQueries } from './api';
 
 type Line = adminBudgets.TFundingLine;
 
@@ -75,12 +76,7 @@ function LedgerExport() {
 /** /admin/funding: the programme's funding account, the Pay It Forward top-up, the ledger export. */
 export default function FundingScreen() {
   const client = useQueryClient();
-  const statement = useInfiniteQuery({
-    queryKey: ['admin', 'funding'],
-    queryFn: ({ pageParam }) => callApi(adminBudgets.fundingstatement, { cursor: pageParam }),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (last) => last.nextCursor ?? undefined,
-  });
+  const statement = useInfiniteQuery(budgetQueries.fundingStatement());
   const pif = useMutation({
     mutationFn: () => callApi(adminBudgets.pifrun, {}),
     onSuccess: (s) => {
@@ -88,7 +84,7 @@ export default function FundingScreen() {
         `${s.month}: ${s.members} members topped up with ${formatPoints(s.points)} points.`,
         'Pay It Forward top-up',
       );
-      client.invalidateQueries({ queryKey: ['admin', 'funding'] });
+      client.invalidateQueries({ queryKey: budgetKeys.funding });
     },
   });
   const lines = statement.data?.pages.flatMap((p) => p.lines) ?? [];

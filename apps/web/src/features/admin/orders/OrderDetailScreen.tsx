@@ -23,6 +23,7 @@ import { formatDateTime } from '../../../lib/dates';
 import { formatPoints } from '../../../lib/format';
 import { notifySuccess } from '../../../lib/notify';
 import { AdminPage } from '../AdminPage';
+import { orderKeys, orderQueries } from './api';
 import { OrderStatusBadge } from './OrderStatusBadge';
 
 type Order = adminOrders.TAdminOrder;
@@ -56,15 +57,10 @@ function Fact({ label, children }: { label: string; children: React.ReactNode })
 export function OrderDetailScreen() {
   const orderId = Number(useParams().orderId);
   const client = useQueryClient();
-  const key = ['admin', 'order', orderId];
-  const detail = useQuery({
-    queryKey: key,
-    queryFn: () => callApi(adminOrders.orderget, { orderId }),
-    enabled: orderId > 0,
-  });
+  const detail = useQuery(orderQueries.order(orderId));
   const done = (message: string) => (res: { order: Order }) => {
-    client.setQueryData(key, { order: res.order });
-    client.invalidateQueries({ queryKey: ['admin', 'orders'] });
+    client.setQueryData(orderKeys.order(orderId), { order: res.order });
+    client.invalidateQueries({ queryKey: orderKeys.orders });
     notifySuccess(message);
   };
   const [statusId, setStatusId] = useState<string | null>(null);

@@ -7,15 +7,15 @@ import {
   type TPaymentStatus,
 } from '@portal/contract';
 import { IconRefresh, IconReceiptRefund } from '@tabler/icons-react';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { callApi, formErrorText } from '../../../lib/api';
 import { formatDateTime } from '../../../lib/dates';
 import { AdminPage } from '../AdminPage';
 import { AdminPagination } from '../AdminPagination';
+import { PAYMENTS_PAGE_SIZE, paymentKeys, paymentQueries } from './api';
 import classes from './payments.module.css';
 
-const PAGE_SIZE = 20;
 type Payment = adminPayments.TAdminPayment;
 
 const STATUS_COLOURS: Record<TPaymentStatus, string> = {
@@ -41,7 +41,7 @@ function PaymentCard({ p }: { p: Payment }) {
   const client = useQueryClient();
   const retry = useMutation({
     mutationFn: () => callApi(adminPayments.paymentrefundretry, { paymentId: p.paymentId }),
-    onSettled: () => void client.invalidateQueries({ queryKey: ['admin', 'payments'] }),
+    onSettled: () => void client.invalidateQueries({ queryKey: paymentKeys.all }),
   });
   return (
     <Card component="li" withBorder className={classes.card} aria-label={`Payment ${p.paymentId}`}>
@@ -113,11 +113,7 @@ function PaymentCard({ p }: { p: Payment }) {
 
 function Totals() {
   const thisMonth = new Date().toISOString().slice(0, 7);
-  const totals = useQuery({
-    queryKey: ['admin', 'payments', 'totals', thisMonth],
-    queryFn: () =>
-      callApi(adminPayments.paymentstotals, { from: `${thisMonth.slice(0, 4)}-01`, to: thisMonth }),
-  });
+  const totals = useQuery(paymentQueries.totals(thisMonth));
   const rows = totals.data?.totals ?? [];
   if (rows.length === 0) return null;
   const money = (minor: number, currency: string) =>
@@ -151,20 +147,10 @@ export default function PaymentsScreen() {
   const [status, setStatus] = useState('');
   const [refundProblems, setRefundProblems] = useState(false);
   const [page, setPage] = useState(1);
-  const list = useQuery({
-    queryKey: ['admin', 'payments', status, refundProblems, page],
-    queryFn: () =>
-      callApi(adminPayments.payments, {
-        status: status as '' | TPaymentStatus,
-        refundProblems,
-        page,
-        pageSize: PAGE_SIZE,
-      }),
-    placeholderData: keepPreviousData,
-  });
+  const list = useQuery(paymentQueries.list(status as '' | TPaymentStatus, refundProblems, page));
   const reconcile = useMutation({
     mutationFn: () => callApi(adminPayments.paymentsreconcile, {}),
-    onSettled: () => void client.invalidateQueries({ queryKey: ['admin', 'payments'] }),
+    onSettled: () => void client.invalidateQueries({ queryKey: paymentKeys.all }),
   });
   const total = list.data?.total ?? 0;
   return (
@@ -227,7 +213,7 @@ export default function PaymentsScreen() {
         ))}
       </ul>
       <AdminPagination
-        total={Math.ceil(total / PAGE_SIZE)}
+        total={Math.ceil(total / PAYMENTS_PAGE_SIZE)}
         value={page}
         onChange={setPage}
         label="Payment pages"

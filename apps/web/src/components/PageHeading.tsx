@@ -1,0 +1,48 @@
+import { Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { formErrorText } from '../lib/api';
+import { PageLoader } from './PageLoader';
+import { ScreenNotice } from './ScreenNotice';
+
+/** A screen's heading: the title as the page's one h1, and a dimmed intro under it. */
+export function PageHeading({
+  title,
+  intro,
+  children,
+}: {
+  title: string;
+  intro?: ReactNode;
+  children?: ReactNode;
+}) {
+  return (
+    <div>
+      <Title order={1} size="h2">
+        {title}
+      </Title>
+      {intro && (
+        <Text c="dimmed" mt={4}>
+          {intro}
+        </Text>
+      )}
+      {children}
+    </div>
+  );
+}
+
+/**
+ * The body of a page that loads: the server's message when loading failed, the loader while it
+ * runs, then the content. The error wins so that a failed reload does not spin for ever.
+ */
+export function LoadState({
+  loading,
+  error,
+  children,
+}: {
+  loading?: boolean;
+  error?: unknown;
+  children?: ReactNode;
+}) {
+  if (error) return <ScreenNotice color="red">{formErrorText(error)}</ScreenNotice>;
+  if (loading) return <PageLoader />;
+  return <>{children}</>;
+}
