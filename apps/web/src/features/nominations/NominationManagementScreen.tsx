@@ -1,9 +1,10 @@
-import { Badge, Button, SegmentedControl, Stack, Text } from '@mantine/core';
+import { Badge, Button, Stack, Text } from '@mantine/core';
 import { ROLE_MESSAGES, type TNomination } from '@portal/contract';
 import { useMediaQuery } from '@mantine/hooks';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { CsvExportButton } from '../../components/CsvExportButton';
+import { LabelledSegments } from '../../components/LabelledSegments';
 import { PageLoader } from '../../components/PageLoader';
 import { ReportPage, ToolbarSpacer } from '../../components/ReportPage';
 import { ReportTable, type Column } from '../../components/ReportTable';
@@ -24,6 +25,12 @@ import {
 import { PersonCell } from './PersonCell';
 
 const TITLE = 'Management Nominations Review';
+const STATUS_FILTERS: readonly { value: StatusFilter; label: string }[] = [
+  { value: 'all', label: 'All' },
+  { value: 'review', label: 'Review' },
+  { value: 'rate', label: 'Rate' },
+  { value: 'rated', label: 'Rated' },
+];
 export const ADMIN_REPORTS_NOTICE =
   'As a reports user you see every nomination in the company. Quarterly winners are listed on the Quarterly Award Report.';
 
@@ -118,22 +125,7 @@ export function NominationManagementScreen() {
       toolbar={
         <>
           {hasFilter && (
-            <Stack gap={4}>
-              <Text size="sm" fw={500} id="nom-status-label">
-                Status
-              </Text>
-              <SegmentedControl
-                aria-labelledby="nom-status-label"
-                value={filter}
-                onChange={(v) => setFilter(v as StatusFilter)}
-                data={[
-                  { value: 'all', label: 'All' },
-                  { value: 'review', label: 'Review' },
-                  { value: 'rate', label: 'Rate' },
-                  { value: 'rated', label: 'Rated' },
-                ]}
-              />
-            </Stack>
+            <LabelledSegments label="Status" value={filter} onChange={setFilter} data={STATUS_FILTERS} />
           )}
           <ToolbarSpacer />
           <CsvExportButton

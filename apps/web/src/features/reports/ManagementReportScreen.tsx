@@ -1,9 +1,10 @@
-import { SegmentedControl, Stack, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { report, ROLE_MESSAGES, type TManagementReportRow } from '@portal/contract';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { ServerCsvButton } from '../../components/CsvExportButton';
 import { MonthSelect, monthLabel, useMonths } from '../../components/MonthSelect';
+import { LabelledSegments } from '../../components/LabelledSegments';
 import { PrintButton } from '../../components/PrintButton';
 import { LoadMoreButton, ReportPage, ToolbarSpacer } from '../../components/ReportPage';
 import { loadedRows } from '../../components/report-paging';
@@ -17,6 +18,11 @@ import { reportQueries } from './api';
 import { ReportSummary } from './ReportSummary';
 
 const TITLE = 'Management Report';
+type Scope = 'current' | 'all';
+const SCOPES: readonly { value: Scope; label: string }[] = [
+  { value: 'current', label: 'Current' },
+  { value: 'all', label: 'All Divisions' },
+];
 
 function Person({ name, number, division }: { name: string; number: string; division: string }) {
   return (
@@ -65,7 +71,7 @@ export function ManagementReportScreen() {
 
 function ManagementReport({ canSeeAll, divisionCode }: { canSeeAll: boolean; divisionCode: string }) {
   const { months, month, setMonth } = useMonths();
-  const [scope, setScope] = useState<'current' | 'all'>('current');
+  const [scope, setScope] = useState<Scope>('current');
   const isAll = canSeeAll && scope === 'all';
   const query = useInfiniteQuery(reportQueries.management(month, isAll));
   const { rows, timeZone } = loadedRows(query.data);
@@ -81,20 +87,7 @@ function ManagementReport({ canSeeAll, divisionCode }: { canSeeAll: boolean; div
         <>
           <MonthSelect months={months} value={month} onChange={setMonth} />
           {canSeeAll && (
-            <Stack gap={4}>
-              <Text size="sm" fw={500} id="report-scope-label">
-                Divisions
-              </Text>
-              <SegmentedControl
-                aria-labelledby="report-scope-label"
-                value={scope}
-                onChange={(v) => setScope(v as 'current' | 'all')}
-                data={[
-                  { value: 'current', label: 'Current' },
-                  { value: 'all', label: 'All Divisions' },
-                ]}
-              />
-            </Stack>
+            <LabelledSegments label="Divisions" value={scope} onChange={setScope} data={SCOPES} />
           )}
           <ToolbarSpacer />
           <PrintButton disabled={!rows.length} />

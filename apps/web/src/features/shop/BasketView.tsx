@@ -1,18 +1,12 @@
-import { ActionIcon, Alert, Button, Card, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { ActionIcon, Button, Card, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import type { TBasketItem, TShopInfo } from '@portal/contract';
-import {
-  IconAlertTriangle,
-  IconArrowLeft,
-  IconMinus,
-  IconPlus,
-  IconShoppingCart,
-  IconTrash,
-} from '@tabler/icons-react';
+import { IconArrowLeft, IconMinus, IconPlus, IconShoppingCart, IconTrash } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { EmptyState } from '../../components/EmptyState';
 import { PageLoader } from '../../components/PageLoader';
 import { ScreenNotice } from '../../components/ScreenNotice';
 import { DARK_TITLE } from '../../components/alert-styles';
+import { ToneAlert } from '../../components/ToneAlert';
 import { ApiError, formErrorText } from '../../lib/api';
 import { useAppliedPromo, useBasket, useChangeQty, useCheckoutSummary, type CheckoutData } from './api';
 import { basketWarnings, buyableLines } from './basket-warnings';
@@ -131,14 +125,7 @@ export function BasketView({
     <Stack gap="lg">
       {heading(basket.data.totalBasketQty)}
       {warnings.length > 0 && (
-        <Alert
-          color="yellow"
-          variant="light"
-          icon={<IconAlertTriangle size={18} />}
-          title="Your basket has changed"
-          styles={DARK_TITLE}
-          role="alert"
-        >
+        <ToneAlert tone="warning" title="Your basket has changed" styles={DARK_TITLE} role="alert">
           <Stack gap={4}>
             {warnings.map((w) => (
               <Text key={`${w.shopBasketId}-${w.status}`} size="sm">
@@ -146,7 +133,7 @@ export function BasketView({
               </Text>
             ))}
           </Stack>
-        </Alert>
+        </ToneAlert>
       )}
       {notice && <ScreenNotice color="red">{notice}</ScreenNotice>}
       {lines.length === 0 ? (

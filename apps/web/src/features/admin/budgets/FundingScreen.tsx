@@ -12,6 +12,7 @@ import { formatDateTime } from '../../../lib/dates';
 import { formatPoints } from '../../../lib/format';
 import { notifySuccess } from '../../../lib/notify';
 import { AdminPage } from '../AdminPage';
+import { ActionButton } from '../ui/buttons';
 import { budgetKeys, budgetQueries } from './api';
 
 type Line = adminBudgets.TFundingLine;
@@ -96,14 +97,9 @@ export default function FundingScreen() {
       error={statement.error}
       loading={statement.isPending}
       actions={
-        <Button
-          variant="default"
-          leftSection={<IconRefresh size={18} aria-hidden />}
-          onClick={() => pif.mutate()}
-          loading={pif.isPending}
-        >
+        <ActionButton variant="default" icon={IconRefresh} action={pif}>
           Run this month’s Pay It Forward top-up
-        </Button>
+        </ActionButton>
       }
     >
       {pif.error && <Text c="red">{formErrorText(pif.error)}</Text>}

@@ -1,30 +1,19 @@
-import {
-  Anchor,
-  Button,
-  Code,
-  Group,
-  Paper,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Button, Code, Group, Paper, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { IconArrowBackUp, IconTruckDelivery, IconX } from '@tabler/icons-react';
 import { ORDER_STATUS, ORDER_STATUS_DESC, adminOrders } from '@portal/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { ReportTable, type Column } from '../../../components/ReportTable';
 import { callApi, formErrorsOf, formErrorText } from '../../../lib/api';
 import { formatDateTime } from '../../../lib/dates';
 import { formatPoints } from '../../../lib/format';
 import { notifySuccess } from '../../../lib/notify';
 import { AdminPage } from '../AdminPage';
+import { BackLink } from '../ui/BackLink';
 import { orderKeys, orderQueries } from './api';
-import { OrderStatusBadge } from './OrderStatusBadge';
+import { OrderFacts } from './OrderFacts';
 
 type Order = adminOrders.TAdminOrder;
 type Line = adminOrders.TAdminOrderLine;
@@ -41,17 +30,6 @@ const STATUS_OPTIONS = [ORDER_STATUS.placed, ORDER_STATUS.inProgress, ORDER_STAT
 }));
 const FINAL: readonly string[] = [ORDER_STATUS.cancelled, ORDER_STATUS.refunded];
 const isFinal = (o: Order) => FINAL.includes(o.statusId.split('.')[0] ?? '');
-
-function Fact({ label, children }: { label: string; children: React.ReactNode }) {
-  return (
-    <div>
-      <Text size="xs" c="dimmed" tt="uppercase" fw={700}>
-        {label}
-      </Text>
-      <Text component="div">{children}</Text>
-    </div>
-  );
-}
 
 /** /admin/shop/orders/order/:orderId: one order, its lines and voucher codes, and what an admin may do to it. */
 export function OrderDetailScreen() {
@@ -153,48 +131,13 @@ export function OrderDetailScreen() {
   return (
     <AdminPage
       title={o ? `Order ${o.orderNum}` : 'Order'}
-      intro={
-        <Anchor component={Link} to="/admin/shop/orders" size="sm">
-          ← All orders
-        </Anchor>
-      }
+      intro={<BackLink to="/admin/shop/orders">All orders</BackLink>}
       error={detail.error}
       loading={detail.isPending}
     >
       {o && (
         <>
-          <Paper withBorder radius="md" p="md">
-            <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="md">
-              <Fact label="Member">
-                <Anchor component={Link} to={`/admin/people/member/${encodeURIComponent(o.memberNumber)}`}>
-                  {o.memberNumber} {o.memberName}
-                </Anchor>
-              </Fact>
-              <Fact label="Placed">{formatDateTime(o.createdAt)}</Fact>
-              <Fact label="Status">
-                <OrderStatusBadge statusId={o.statusId} statusDesc={o.statusDesc} />
-              </Fact>
-              <Fact label="Mobile">{o.cellNum || '—'}</Fact>
-              <Fact label="Lines total">{formatPoints(o.subTotal)}</Fact>
-              <Fact label="Promo code">
-                {o.promoCode ? `${o.promoCode} (−${formatPoints(o.discount)})` : '—'}
-              </Fact>
-              <Fact label="Points paid">{formatPoints(o.pointsPaid)}</Fact>
-              {o.cardPayment && (
-                <Fact label="Paid by card">
-                  {o.cardPayment.moneyText} ({o.cardPayment.provider} {o.cardPayment.providerRef})
-                  {o.cardPayment.refundStatus !== 'none' && (
-                    <Text size="sm" c={o.cardPayment.refundStatus === 'failed' ? 'red.8' : 'dimmed'}>
-                      Card refund {o.cardPayment.refundStatus}
-                      {o.cardPayment.lastError ? `: ${o.cardPayment.lastError}` : ''}
-                      {o.cardPayment.refundStatus === 'failed' ? ' (retry it on the Payments page)' : ''}
-                    </Text>
-                  )}
-                </Fact>
-              )}
-              <Fact label="Last change">{formatDateTime(o.updatedAt)}</Fact>
-            </SimpleGrid>
-          </Paper>
+          <OrderFacts order={o} />
           <ReportTable
             label="Order lines"
             columns={columns}

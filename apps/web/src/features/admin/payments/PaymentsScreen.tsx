@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Card, Group, Select, SimpleGrid, Stack, Switch, Text } from '@mantine/core';
+import { Alert, Badge, Card, Group, Select, SimpleGrid, Stack, Switch, Text } from '@mantine/core';
 import {
   adminPayments,
   PAYMENT_STATUSES,
@@ -13,6 +13,7 @@ import { callApi, formErrorText } from '../../../lib/api';
 import { formatDateTime } from '../../../lib/dates';
 import { AdminPage } from '../AdminPage';
 import { AdminPagination } from '../AdminPagination';
+import { ActionButton } from '../ui/buttons';
 import { PAYMENTS_PAGE_SIZE, paymentKeys, paymentQueries } from './api';
 import classes from './payments.module.css';
 
@@ -96,16 +97,9 @@ function PaymentCard({ p }: { p: Payment }) {
         </Text>
       )}
       {p.refundStatus === 'failed' && (
-        <Button
-          mt="sm"
-          size="md"
-          variant="light"
-          leftSection={<IconReceiptRefund size={18} aria-hidden />}
-          loading={retry.isPending}
-          onClick={() => retry.mutate()}
-        >
+        <ActionButton mt="sm" size="md" variant="light" icon={IconReceiptRefund} action={retry}>
           Retry refund
-        </Button>
+        </ActionButton>
       )}
     </Card>
   );
@@ -160,15 +154,9 @@ export default function PaymentsScreen() {
       error={list.error}
       loading={list.isPending}
       actions={
-        <Button
-          size="md"
-          variant="light"
-          leftSection={<IconRefresh size={18} aria-hidden />}
-          loading={reconcile.isPending}
-          onClick={() => reconcile.mutate()}
-        >
+        <ActionButton size="md" variant="light" icon={IconRefresh} action={reconcile}>
           Settle stuck payments
-        </Button>
+        </ActionButton>
       }
     >
       {reconcile.data && (
