@@ -29,6 +29,19 @@ export function PageHeading({
   );
 }
 
+/** The query a page shows (its loading and error come from it), or the two given apart. */
+export interface LoadProps {
+  query?: { isPending: boolean; error: unknown };
+  loading?: boolean;
+  error?: unknown;
+}
+
+/** The loading flag and error of a page: the query's unless given apart. */
+export const loadOf = ({ query, loading, error }: LoadProps) => ({
+  loading: loading ?? query?.isPending,
+  error: error ?? query?.error,
+});
+
 /**
  * The body of a page that loads: the server's message when loading failed, the loader while it
  * runs, then the content. The error wins so that a failed reload does not spin for ever.

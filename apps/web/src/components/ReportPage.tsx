@@ -2,7 +2,7 @@ import { Button, Container, Stack } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 import { useBranding } from '../lib/branding';
-import { LoadState, PageHeading } from './PageHeading';
+import { LoadState, loadOf, PageHeading, type LoadProps } from './PageHeading';
 import classes from './report.module.css';
 
 /**
@@ -14,17 +14,14 @@ export function ReportPage({
   intro,
   toolbar,
   printNote,
-  loading,
-  error,
   children,
-}: {
+  ...load
+}: LoadProps & {
   title: string;
   intro?: ReactNode;
   toolbar?: ReactNode;
   /** What the hidden toolbar chose (month, divisions), printed above the table instead. */
   printNote?: string;
-  loading?: boolean;
-  error?: unknown;
   children: ReactNode;
 }) {
   const { programmeName } = useBranding();
@@ -40,9 +37,7 @@ export function ReportPage({
             {toolbar}
           </div>
         )}
-        <LoadState loading={loading} error={error}>
-          {children}
-        </LoadState>
+        <LoadState {...loadOf(load)}>{children}</LoadState>
       </Stack>
     </Container>
   );

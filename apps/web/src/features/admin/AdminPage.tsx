@@ -1,7 +1,7 @@
 import { Group, Stack } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import type { ReactNode } from 'react';
-import { LoadState, PageHeading } from '../../components/PageHeading';
+import { LoadState, loadOf, PageHeading, type LoadProps } from '../../components/PageHeading';
 import { useBranding } from '../../lib/branding';
 
 /**
@@ -12,15 +12,12 @@ export function AdminPage({
   title,
   intro,
   actions,
-  loading,
-  error,
   children,
-}: {
+  ...load
+}: LoadProps & {
   title: string;
   intro?: ReactNode;
   actions?: ReactNode;
-  loading?: boolean;
-  error?: unknown;
   children?: ReactNode;
 }) {
   const { programmeName } = useBranding();
@@ -31,9 +28,7 @@ export function AdminPage({
         <PageHeading title={title} intro={intro} />
         {actions && <Group gap="xs">{actions}</Group>}
       </Group>
-      <LoadState loading={loading} error={error}>
-        {children}
-      </LoadState>
+      <LoadState {...loadOf(load)}>{children}</LoadState>
     </Stack>
   );
 }

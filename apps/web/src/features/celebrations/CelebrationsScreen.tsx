@@ -35,8 +35,7 @@ export function CelebrationsScreen() {
     <ReportPage
       title="Celebrate With Us"
       intro="Colleagues with a birthday or a work anniversary today. Send them a card or pass on a few points."
-      loading={query.isPending}
-      error={query.error}
+      query={query}
     >
       {rows.length === 0 ? (
         <EmptyState icon={IconConfetti} title="Sorry we are not celebrating today">

@@ -55,8 +55,7 @@ export default function GetToKnowScreen() {
     <ReportPage
       title="Get To Know"
       intro="Colleagues across the business who chose to share a little about themselves."
-      loading={list.isPending}
-      error={list.error}
+      query={list}
     >
       <Stack gap="lg">
         {notTakingPart && <ScreenNotice>{COMMUNITY_MESSAGES.getToKnowNotFound}</ScreenNotice>}

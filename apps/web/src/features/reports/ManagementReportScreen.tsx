@@ -81,8 +81,7 @@ function ManagementReport({ canSeeAll, divisionCode }: { canSeeAll: boolean; div
       title={TITLE}
       intro="Recognition sent and received in your division."
       printNote={`${monthLabel(months, month)} · ${isAll ? 'All Divisions' : 'Current division'}`}
-      loading={query.isPending}
-      error={query.error}
+      query={query}
       toolbar={
         <>
           <MonthSelect months={months} value={month} onChange={setMonth} />

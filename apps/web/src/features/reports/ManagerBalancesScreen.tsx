@@ -58,8 +58,7 @@ function ManagerBalances() {
     <ReportPage
       title={TITLE}
       intro="The recognition budget each manager has left."
-      loading={query.isPending}
-      error={query.error}
+      query={query}
       toolbar={
         <>
           <ToolbarSpacer />

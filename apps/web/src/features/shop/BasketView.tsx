@@ -14,6 +14,7 @@ import { brandAndModel } from './brand-model';
 import { ProductImage } from './ProductImage';
 import { PromoCodeField, PromoDiscount } from './PromoCode';
 import { useRemovedLines } from './use-removed-lines';
+import { TotalCard } from './TotalCard';
 import classes from './shop.module.css';
 
 /**
@@ -157,13 +158,7 @@ export function BasketView({
               />
             ))}
           </Card>
-          <Card
-            component="form"
-            onSubmit={checkOut}
-            noValidate
-            aria-label="Basket total"
-            className={classes.totalCard}
-          >
+          <TotalCard label="Basket total" onSubmit={checkOut}>
             <Stack gap="md">
               <Group justify="space-between">
                 <Text fw={600}>{discount ? 'Sub total' : 'Total'}</Text>
@@ -201,7 +196,7 @@ export function BasketView({
                 Check Out
               </Button>
             </Stack>
-          </Card>
+          </TotalCard>
         </div>
       )}
     </Stack>

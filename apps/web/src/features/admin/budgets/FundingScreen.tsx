@@ -94,8 +94,7 @@ export default function FundingScreen() {
     <AdminPage
       title="Funding account"
       intro="Where every point starts: its balance is minus the points issued. Movements are shown newest first."
-      error={statement.error}
-      loading={statement.isPending}
+      query={statement}
       actions={
         <ActionButton variant="default" icon={IconRefresh} action={pif}>
           Run this month’s Pay It Forward top-up

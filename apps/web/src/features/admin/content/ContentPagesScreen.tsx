@@ -130,8 +130,7 @@ export default function ContentPagesScreen() {
     <AdminPage
       title="Content pages"
       intro="Edit the site’s pages: about, FAQ, terms, privacy and the rest."
-      error={query.error}
-      loading={query.isPending}
+      query={query}
     >
       {selected && <PageEditor key={selected} contentKey={selected} />}
       <ReportTable

@@ -58,8 +58,7 @@ export default function NominationCategoriesScreen() {
     <AdminPage
       title="Nomination categories"
       intro="The categories are fixed; the help text under each on Nominate is yours to write."
-      error={query.error}
-      loading={query.isPending}
+      query={query}
     >
       <Stack gap="md">
         {query.data?.categories.map((c) => (

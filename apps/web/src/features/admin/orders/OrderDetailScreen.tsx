@@ -132,8 +132,7 @@ export function OrderDetailScreen() {
     <AdminPage
       title={o ? `Order ${o.orderNum}` : 'Order'}
       intro={<BackLink to="/admin/shop/orders">All orders</BackLink>}
-      error={detail.error}
-      loading={detail.isPending}
+      query={detail}
     >
       {o && (
         <>

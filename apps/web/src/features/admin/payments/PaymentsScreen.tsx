@@ -151,8 +151,7 @@ export default function PaymentsScreen() {
     <AdminPage
       title="Payments"
       intro="Card payments of points shortfalls: provider reference, status, the order they paid for, refunds."
-      error={list.error}
-      loading={list.isPending}
+      query={list}
       actions={
         <ActionButton size="md" variant="light" icon={IconRefresh} action={reconcile}>
           Settle stuck payments

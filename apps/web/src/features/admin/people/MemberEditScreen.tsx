@@ -85,8 +85,7 @@ export function MemberEditScreen() {
     <AdminPage
       title={m ? `${m.firstname} ${m.surname}` : 'Member'}
       intro={<BackLink to="/admin/people">All members</BackLink>}
-      loading={detail.isPending}
-      error={detail.error}
+      query={detail}
       actions={
         m &&
         !m.registered &&

@@ -2,50 +2,29 @@ import { Button, type ButtonProps } from '@mantine/core';
 import { IconPlus, type Icon } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 
-/** The submit button under an admin form: its icon on the left, spinning while the call runs. */
-export function SubmitButton({
+type IconButtonProps = Omit<ButtonProps, 'leftSection' | 'loading'> & { icon: Icon; children: ReactNode };
+
+/** The admin pages' buttons: an icon on the left, spinning while their call runs. */
+function IconLeftButton({
+  icon: ButtonIcon,
   pending,
-  icon: ButtonIcon = IconPlus,
-  disabled,
-  children,
-}: {
-  pending: boolean;
-  icon?: Icon;
-  disabled?: boolean;
-  children: ReactNode;
-}) {
-  return (
-    <Button
-      type="submit"
-      mt="md"
-      leftSection={<ButtonIcon size={18} aria-hidden />}
-      loading={pending}
-      disabled={disabled}
-    >
-      {children}
-    </Button>
-  );
+  ...rest
+}: IconButtonProps & { pending: boolean; type?: 'submit'; onClick?(): void }) {
+  return <Button {...rest} leftSection={<ButtonIcon size={18} aria-hidden />} loading={pending} />;
 }
 
-/** Runs an admin action that takes no input (a top-up, a retry), spinning while it runs. */
-export function ActionButton({
-  action,
-  icon: ButtonIcon,
-  children,
+/** The submit button under an admin form. */
+export const SubmitButton = ({
+  icon = IconPlus,
   ...rest
-}: Omit<ButtonProps, 'leftSection' | 'loading'> & {
-  action: { isPending: boolean; mutate(): void };
-  icon: Icon;
-  children: ReactNode;
-}) {
-  return (
-    <Button
-      {...rest}
-      leftSection={<ButtonIcon size={18} aria-hidden />}
-      loading={action.isPending}
-      onClick={() => action.mutate()}
-    >
-      {children}
-    </Button>
-  );
-}
+}: Omit<IconButtonProps, 'icon'> & { icon?: Icon; pending: boolean }) => (
+  <IconLeftButton type="submit" mt="md" icon={icon} {...rest} />
+);
+
+/** Runs an admin action that takes no input (a top-up, a retry). */
+export const ActionButton = ({
+  action,
+  ...rest
+}: IconButtonProps & { action: { isPending: boolean; mutate(): void } }) => (
+  <IconLeftButton {...rest} pending={action.isPending} onClick={() => action.mutate()} />
+);
