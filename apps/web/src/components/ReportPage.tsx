@@ -3,6 +3,7 @@ import { useDocumentTitle } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 import { useBranding } from '../lib/branding';
 import { LoadState, loadOf, PageHeading, type LoadProps } from './PageHeading';
+import { ReportTable, type ReportTableProps } from './ReportTable';
 import classes from './report.module.css';
 
 /**
@@ -49,11 +50,9 @@ export const ToolbarSpacer = () => <div className={classes.toolbarSpacer} />;
  * Under a paged report: fetches the next page and adds its rows below (a full-width button on a
  * phone, 44 px high at least); gone once the last page is in.
  */
-export function LoadMoreButton({
-  query,
-}: {
-  query: { hasNextPage: boolean; isFetchingNextPage: boolean; fetchNextPage(): unknown };
-}) {
+type PagedQuery = { hasNextPage: boolean; isFetchingNextPage: boolean; fetchNextPage(): unknown };
+
+export function LoadMoreButton({ query }: { query: PagedQuery }) {
   if (!query.hasNextPage) return null;
   return (
     <Button
@@ -67,5 +66,15 @@ export function LoadMoreButton({
     >
       Load more
     </Button>
+  );
+}
+
+/** A report table whose rows come a page at a time, with the button for the next page under it. */
+export function PagedReportTable<R>({ query, ...table }: ReportTableProps<R> & { query: PagedQuery }) {
+  return (
+    <>
+      <ReportTable {...table} />
+      <LoadMoreButton query={query} />
+    </>
   );
 }

@@ -6,9 +6,9 @@ import { ServerCsvButton } from '../../components/CsvExportButton';
 import { MonthSelect, monthLabel, useMonths } from '../../components/MonthSelect';
 import { LabelledSegments } from '../../components/LabelledSegments';
 import { PrintButton } from '../../components/PrintButton';
-import { LoadMoreButton, ReportPage, ToolbarSpacer } from '../../components/ReportPage';
+import { PagedReportTable, ReportPage, ToolbarSpacer } from '../../components/ReportPage';
 import { loadedRows } from '../../components/report-paging';
-import { ReportTable, type Column } from '../../components/ReportTable';
+import type { Column } from '../../components/ReportTable';
 import { ScreenNotice } from '../../components/ScreenNotice';
 import { recognitionTypeLabel } from '../../components/recognition-types';
 import { formatDateTime } from '../../lib/dates';
@@ -102,14 +102,14 @@ function ManagementReport({ canSeeAll, divisionCode }: { canSeeAll: boolean; div
         month={month}
         scope={isAll ? { kind: 'company' } : { kind: 'division', code: divisionCode }}
       />
-      <ReportTable
+      <PagedReportTable
+        query={query}
         label={TITLE}
         columns={columns}
         rows={rows}
         rowKey={(r, i) => `${r.date}-${i}`}
         minWidth={960}
       />
-      <LoadMoreButton query={query} />
     </ReportPage>
   );
 }

@@ -5,8 +5,8 @@ import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-q
 import { useState } from 'react';
 import { CsvExportButton } from '../../../components/CsvExportButton';
 import { MonthSelect, useMonths } from '../../../components/MonthSelect';
-import { LoadMoreButton } from '../../../components/ReportPage';
-import { ReportTable, type Column } from '../../../components/ReportTable';
+import { PagedReportTable } from '../../../components/ReportPage';
+import type { Column } from '../../../components/ReportTable';
 import { callApi, formErrorText } from '../../../lib/api';
 import { formatDateTime } from '../../../lib/dates';
 import { formatPoints } from '../../../lib/format';
@@ -114,14 +114,14 @@ export default function FundingScreen() {
         </Text>
       </Paper>
       <LedgerExport />
-      <ReportTable
+      <PagedReportTable
+        query={statement}
         label="Funding account statement"
         columns={columns}
         rows={lines}
         rowKey={(l) => String(l.transferId)}
         minWidth={720}
       />
-      <LoadMoreButton query={statement} />
     </AdminPage>
   );
 }

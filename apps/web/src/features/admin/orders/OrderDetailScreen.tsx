@@ -1,28 +1,21 @@
-import { Button, Code, Group, Paper, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, Paper, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { IconArrowBackUp, IconTruckDelivery, IconX } from '@tabler/icons-react';
 import { ORDER_STATUS, ORDER_STATUS_DESC, adminOrders } from '@portal/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useParams } from 'react-router';
-import { ReportTable, type Column } from '../../../components/ReportTable';
 import { callApi, formErrorsOf, formErrorText } from '../../../lib/api';
-import { formatDateTime } from '../../../lib/dates';
 import { formatPoints } from '../../../lib/format';
 import { notifySuccess } from '../../../lib/notify';
 import { AdminPage } from '../AdminPage';
 import { BackLink } from '../ui/BackLink';
 import { orderKeys, orderQueries } from './api';
 import { OrderFacts } from './OrderFacts';
+import { OrderLines } from './OrderLines';
 
 type Order = adminOrders.TAdminOrder;
-type Line = adminOrders.TAdminOrderLine;
 
-const DISPATCH_OPTIONS = [
-  { value: '1', label: 'Awaiting' },
-  { value: '2', label: 'Processing' },
-  { value: '4', label: 'Dispatched' },
-];
 /** What an admin may set by hand; cancel and refund have their own buttons. */
 const STATUS_OPTIONS = [ORDER_STATUS.placed, ORDER_STATUS.inProgress, ORDER_STATUS.complete].map((s) => ({
   value: s,
@@ -80,54 +73,6 @@ export function OrderDetailScreen() {
       onConfirm: () => cancel.mutate(how),
     });
 
-  const columns: readonly Column<Line>[] = [
-    { key: 'product', header: 'Product', cell: (l) => `${l.productCode} ${l.description}` },
-    { key: 'qty', header: 'Qty', cell: (l) => l.qty, align: 'right' },
-    { key: 'total', header: 'Points', cell: (l) => formatPoints(l.total), align: 'right', nowrap: true },
-    {
-      key: 'codes',
-      header: 'Voucher codes',
-      cell: (l) =>
-        l.voucherCodes.length ? (
-          <Stack gap={2}>
-            {l.voucherCodes.map((c) => (
-              <Code key={c}>{c}</Code>
-            ))}
-          </Stack>
-        ) : (
-          '—'
-        ),
-    },
-    {
-      key: 'dispatch',
-      header: 'Dispatch',
-      cell: (l) =>
-        final || l.dispatchStatus === 9 ? (
-          adminOrders.dispatchStatusDesc(l.dispatchStatus)
-        ) : (
-          <Select
-            aria-label={`Dispatch status of ${l.productCode}`}
-            data={DISPATCH_OPTIONS}
-            value={String(l.dispatchStatus)}
-            allowDeselect={false}
-            disabled={dispatch.isPending}
-            onChange={(v) =>
-              v &&
-              v !== String(l.dispatchStatus) &&
-              dispatch.mutate({ itemId: l.itemId, dispatchStatus: Number(v) as 1 | 2 | 4 })
-            }
-            w={150}
-          />
-        ),
-    },
-    {
-      key: 'sent',
-      header: 'Dispatched',
-      cell: (l) => (l.dispatchedAt ? formatDateTime(l.dispatchedAt) : '—'),
-      nowrap: true,
-    },
-  ];
-
   return (
     <AdminPage
       title={o ? `Order ${o.orderNum}` : 'Order'}
@@ -137,12 +82,11 @@ export function OrderDetailScreen() {
       {o && (
         <>
           <OrderFacts order={o} />
-          <ReportTable
-            label="Order lines"
-            columns={columns}
-            rows={o.lines}
-            rowKey={(l) => String(l.itemId)}
-            minWidth={820}
+          <OrderLines
+            order={o}
+            final={final}
+            pending={dispatch.isPending}
+            onDispatch={(itemId, dispatchStatus) => dispatch.mutate({ itemId, dispatchStatus })}
           />
           {error && (
             <Text c="red" role="alert">
