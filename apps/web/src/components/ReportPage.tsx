@@ -1,10 +1,9 @@
-import { Button, Container, Stack, Text, Title } from '@mantine/core';
+import { Button, Container, Stack } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import type { ReactNode } from 'react';
-import { formErrorText } from '../lib/api';
 import { useBranding } from '../lib/branding';
-import { PageLoader } from './PageLoader';
-import { ScreenNotice } from './ScreenNotice';
+import { LoadState, loadOf, PageHeading, type LoadProps } from './PageHeading';
+import { ReportTable, type ReportTableProps } from './ReportTable';
 import classes from './report.module.css';
 
 /**
@@ -16,17 +15,14 @@ export function ReportPage({
   intro,
   toolbar,
   printNote,
-  loading,
-  error,
   children,
-}: {
+  ...load
+}: LoadProps & {
   title: string;
   intro?: ReactNode;
   toolbar?: ReactNode;
   /** What the hidden toolbar chose (month, divisions), printed above the table instead. */
   printNote?: string;
-  loading?: boolean;
-  error?: unknown;
   children: ReactNode;
 }) {
   const { programmeName } = useBranding();
@@ -34,29 +30,15 @@ export function ReportPage({
   return (
     <Container size="lg" py={{ base: 'lg', sm: 'xl' }}>
       <Stack gap="md">
-        <div>
-          <Title order={1} size="h2">
-            {title}
-          </Title>
-          {intro && (
-            <Text c="dimmed" mt={4}>
-              {intro}
-            </Text>
-          )}
+        <PageHeading title={title} intro={intro}>
           {printNote && <p className="print-only">{printNote}</p>}
-        </div>
+        </PageHeading>
         {toolbar && (
           <div className={classes.toolbar} data-print-hide>
             {toolbar}
           </div>
         )}
-        {error ? (
-          <ScreenNotice color="red">{formErrorText(error)}</ScreenNotice>
-        ) : loading ? (
-          <PageLoader />
-        ) : (
-          children
-        )}
+        <LoadState {...loadOf(load)}>{children}</LoadState>
       </Stack>
     </Container>
   );
@@ -68,11 +50,9 @@ export const ToolbarSpacer = () => <div className={classes.toolbarSpacer} />;
  * Under a paged report: fetches the next page and adds its rows below (a full-width button on a
  * phone, 44 px high at least); gone once the last page is in.
  */
-export function LoadMoreButton({
-  query,
-}: {
-  query: { hasNextPage: boolean; isFetchingNextPage: boolean; fetchNextPage(): unknown };
-}) {
+type PagedQuery = { hasNextPage: boolean; isFetchingNextPage: boolean; fetchNextPage(): unknown };
+
+export function LoadMoreButton({ query }: { query: PagedQuery }) {
   if (!query.hasNextPage) return null;
   return (
     <Button
@@ -86,5 +66,15 @@ export function LoadMoreButton({
     >
       Load more
     </Button>
+  );
+}
+
+/** A report table whose rows come a page at a time, with the button for the next page under it. */
+export function PagedReportTable<R>({ query, ...table }: ReportTableProps<R> & { query: PagedQuery }) {
+  return (
+    <>
+      <ReportTable {...table} />
+      <LoadMoreButton query={query} />
+    </>
   );
 }

@@ -25,19 +25,15 @@ export const CARD_QUERY = '(max-width: 599.98px)';
  * table meets a narrow window, and is focusable so keyboard users can scroll it too; on
  * paper it lets the table run full width.
  */
-export function ReportTable<R>({
-  label,
-  columns,
-  rows,
-  rowKey,
-  minWidth = 720,
-}: {
+export interface ReportTableProps<R> {
   label: string;
   columns: readonly Column<R>[];
   rows: readonly R[];
   rowKey(row: R, index: number): string;
   minWidth?: number;
-}) {
+}
+
+export function ReportTable<R>({ label, columns, rows, rowKey, minWidth = 720 }: ReportTableProps<R>) {
   // Read on the first render, so a phone never draws the table first.
   const cards = useMediaQuery(CARD_QUERY, undefined, { getInitialValueInEffect: false });
   if (rows.length === 0) return <EmptyState icon={IconReportSearch} title="No Results" compact />;

@@ -5,7 +5,7 @@ import {
   type CallResponse,
   type RewardWhat,
 } from '@portal/contract';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from './api';
 
 export type Branding = CallResponse<typeof site.branding>;
@@ -28,13 +28,17 @@ export const fallbackBranding: Branding = {
   ecardBanners: [...ECARD_BANNERS],
 };
 
+export const brandingKey = ['branding'] as const;
+
+/** Read once per visit; the settings screen invalidates it when the programme's branding changes. */
+export const brandingQuery = queryOptions({
+  queryKey: brandingKey,
+  queryFn: () => callApi(site.branding, {}),
+  staleTime: Infinity,
+});
+
 export function useBranding(): Branding {
-  const query = useQuery({
-    queryKey: ['branding'],
-    queryFn: () => callApi(site.branding, {}),
-    staleTime: Infinity,
-  });
-  return query.data ?? fallbackBranding;
+  return useQuery(brandingQuery).data ?? fallbackBranding;
 }
 
 /** The values a reward form offers for its kind: the programme setting, read with the branding at start. */

@@ -12,7 +12,7 @@ export function BrandMark({ compact = false }: { compact?: boolean }) {
       {logoUrl ? (
         <img src={logoUrl} alt="" className={classes.logo} />
       ) : (
-        <span className={classes.monogram} aria-hidden="true">
+        <span className={`brand-monogram ${classes.monogram}`} aria-hidden="true">
           {initialsOf(name) || '★'}
         </span>
       )}

@@ -1,7 +1,7 @@
-import { site, type SelectedMember } from '@portal/contract';
+import type { SelectedMember } from '@portal/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { callApi } from '../../lib/api';
+import { memberQueries } from './api';
 
 /**
  * Preselects the member a link named (/recognise/:selectedMemberId, a celebration link): looks
@@ -10,13 +10,7 @@ import { callApi } from '../../lib/api';
  */
 export function usePreselectedMember(memberId: string | null, onLoaded: (member: SelectedMember) => void) {
   const done = useRef(false);
-  const query = useQuery({
-    queryKey: ['memberget', memberId],
-    queryFn: () => callApi(site.getmemberget, { memberId: memberId ?? '' }),
-    enabled: Boolean(memberId),
-    retry: false,
-    staleTime: 60_000,
-  });
+  const query = useQuery(memberQueries.member(memberId));
   const loaded = useRef(onLoaded);
   loaded.current = onLoaded;
   useEffect(() => {

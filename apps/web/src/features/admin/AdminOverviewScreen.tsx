@@ -1,10 +1,9 @@
 import { Card, Group, SimpleGrid, Text, ThemeIcon } from '@mantine/core';
 import { IconMessage2Dollar } from '@tabler/icons-react';
-import { admin } from '@portal/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { callApi } from '../../lib/api';
 import { AdminPage } from './AdminPage';
+import { adminQueries } from './api';
 import { ADMIN_GROUPS, adminHref } from './admin-groups';
 import { useAdminMenu } from './admin-menu-context';
 
@@ -51,7 +50,7 @@ const monthName = (month: string) =>
 
 /** This month's SMS and what they cost: e-cards by SMS are the portal's one running expense. */
 function SmsSpendCard() {
-  const spend = useQuery({ queryKey: ['admin', 'smsspend'], queryFn: () => callApi(admin.smsspend, {}) });
+  const spend = useQuery(adminQueries.smsSpend());
   if (!spend.data) return null;
   const s = spend.data;
   const money = new Intl.NumberFormat('en-GB', { style: 'currency', currency: s.currency }).format(s.cost);

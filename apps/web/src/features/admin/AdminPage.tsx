@@ -1,9 +1,7 @@
-import { Group, Stack, Text, Title } from '@mantine/core';
+import { Group, Stack } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import type { ReactNode } from 'react';
-import { ScreenNotice } from '../../components/ScreenNotice';
-import { PageLoader } from '../../components/PageLoader';
-import { formErrorText } from '../../lib/api';
+import { LoadState, loadOf, PageHeading, type LoadProps } from '../../components/PageHeading';
 import { useBranding } from '../../lib/branding';
 
 /**
@@ -14,15 +12,12 @@ export function AdminPage({
   title,
   intro,
   actions,
-  loading,
-  error,
   children,
-}: {
+  ...load
+}: LoadProps & {
   title: string;
   intro?: ReactNode;
   actions?: ReactNode;
-  loading?: boolean;
-  error?: unknown;
   children?: ReactNode;
 }) {
   const { programmeName } = useBranding();
@@ -30,25 +25,10 @@ export function AdminPage({
   return (
     <Stack gap="md">
       <Group justify="space-between" align="flex-end" gap="sm">
-        <div>
-          <Title order={1} size="h2">
-            {title}
-          </Title>
-          {intro && (
-            <Text c="dimmed" mt={4}>
-              {intro}
-            </Text>
-          )}
-        </div>
+        <PageHeading title={title} intro={intro} />
         {actions && <Group gap="xs">{actions}</Group>}
       </Group>
-      {error ? (
-        <ScreenNotice color="red">{formErrorText(error)}</ScreenNotice>
-      ) : loading ? (
-        <PageLoader />
-      ) : (
-        children
-      )}
+      <LoadState {...loadOf(load)}>{children}</LoadState>
     </Stack>
   );
 }

@@ -1,12 +1,12 @@
-import { admin } from '@portal/contract';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { admin } from '@portal/contract';
+import { useQuery } from '@tanstack/react-query';
 import { CsvExportButton } from '../../components/CsvExportButton';
 import type { Column } from '../../components/ReportTable';
-import { callApi } from '../../lib/api';
 import { formatDateTime } from '../../lib/dates';
-import { ADMIN_PAGE_SIZE, AdminListPage, pagesOf } from './ui/AdminListPage';
+import { AdminListPage, pagesOf } from './ui/AdminListPage';
 import { AdminFields, type FieldSpec } from './ui/fields';
 import { useListFilters } from './ui/use-list-filters';
+import { adminQueries } from './api';
 import { describeChange } from './audit-format';
 
 /** Action prefixes the filter offers; each admin area records actions under its own prefix. */
@@ -40,11 +40,7 @@ const filterFields: FieldSpec<{ action: string; search: string }>[] = [
 export default function AuditLogScreen() {
   const { values, set, debounced, page, setPage } = useListFilters({ action: '', search: '' });
   const filters = { action: debounced.action, search: debounced.search.trim() };
-  const query = useQuery({
-    queryKey: ['admin', 'auditlog', filters, page],
-    queryFn: () => callApi(admin.auditlog, { ...filters, page, pageSize: ADMIN_PAGE_SIZE }),
-    placeholderData: keepPreviousData,
-  });
+  const query = useQuery(adminQueries.auditLog(filters, page));
   const entries = query.data?.entries ?? [];
   const total = query.data?.total ?? 0;
   return (

@@ -17,8 +17,10 @@ import { admin, REVIEW_REWARD_SCALES, type TProgrammeSettings } from '@portal/co
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { callApi, formErrorsOf, formErrorText } from '../../lib/api';
+import { brandingKey } from '../../lib/branding';
 import { notifySuccess } from '../../lib/notify';
 import { AdminPage } from './AdminPage';
+import { adminKeys, adminQueries } from './api';
 import { BannerOrderField, ValueListsFields } from './settings/ValueListsFields';
 import { SendQuotaFields, SmsCostFields } from './settings/SendQuotaFields';
 
@@ -36,7 +38,7 @@ const scaleLabel = (k: keyof typeof REVIEW_REWARD_SCALES) =>
 /** /admin/settings: what the programme team may change without a deploy. */
 export default function SettingsScreen() {
   const client = useQueryClient();
-  const query = useQuery({ queryKey: ['admin', 'settings'], queryFn: () => callApi(admin.settingsget, {}) });
+  const query = useQuery(adminQueries.settings());
   const [form, setForm] = useState<TProgrammeSettings | null>(null);
   useEffect(() => {
     if (query.data) setForm(query.data.settings);
@@ -44,9 +46,9 @@ export default function SettingsScreen() {
   const save = useMutation({
     mutationFn: (s: TProgrammeSettings) => callApi(admin.settingsupdate, s),
     onSuccess: (res) => {
-      client.setQueryData(['admin', 'settings'], res);
+      client.setQueryData(adminKeys.settings, res);
       // The header, colours and points name come from site.branding: read them again.
-      client.invalidateQueries({ queryKey: ['branding'] });
+      client.invalidateQueries({ queryKey: brandingKey });
       notifySuccess('The settings were saved.');
     },
   });

@@ -60,7 +60,7 @@ export function welcomePageHtml(defaults: {
   return `<div id="${WELCOME_ROOT_ID}" class="ws">
 <a href="#main" class="skip-link">Skip to content</a>
 <header class="ws-header"><div class="ws-wrap ws-header-row">
-<a href="/" class="ws-brand" data-brand-label><span class="ws-mono" aria-hidden="true">★</span><span class="ws-brand-name" data-brand="displayName">${programmeName}</span></a>
+<a href="/" class="ws-brand" data-brand-label><span class="brand-monogram ws-mono" aria-hidden="true">★</span><span class="ws-brand-name" data-brand="displayName">${programmeName}</span></a>
 <nav aria-label="Main"><ul class="ws-nav"><li><a href="/contactus">Contact Us</a></li><li><a href="/" aria-current="page">Log In</a></li></ul></nav>
 </div></header>
 <main id="main" tabindex="-1">

@@ -1,17 +1,11 @@
 import { SimpleGrid, Stack, Title } from '@mantine/core';
-import { site } from '@portal/contract';
 import { useQuery } from '@tanstack/react-query';
 import { IconBalloon, IconCake, IconConfetti, type Icon } from '@tabler/icons-react';
 import { EmptyState } from '../../components/EmptyState';
 import { ReportPage } from '../../components/ReportPage';
-import { callApi } from '../../lib/api';
+import { celebrationQueries } from './api';
 import { CelebrationCard, type TCelebrationRow } from './CelebrationCard';
 import classes from './celebrations.module.css';
-
-export const celebrationsQuery = {
-  queryKey: ['celebrations'],
-  queryFn: () => callApi(site.getcelebrations, {}),
-} as const;
 
 function Section({ title, icon: SectionIcon, rows }: { title: string; icon: Icon; rows: TCelebrationRow[] }) {
   if (rows.length === 0) return null;
@@ -33,7 +27,7 @@ function Section({ title, icon: SectionIcon, rows }: { title: string; icon: Icon
 
 /** /celebrations: today's birthdays and work anniversaries. */
 export function CelebrationsScreen() {
-  const query = useQuery(celebrationsQuery);
+  const query = useQuery(celebrationQueries.list());
   const rows = query.data?.report ?? [];
   const birthdays = rows.filter((r) => r.what === 'BDAY');
   const anniversaries = rows.filter((r) => r.what === 'ANNIV');
@@ -41,8 +35,7 @@ export function CelebrationsScreen() {
     <ReportPage
       title="Celebrate With Us"
       intro="Colleagues with a birthday or a work anniversary today. Send them a card or pass on a few points."
-      loading={query.isPending}
-      error={query.error}
+      query={query}
     >
       {rows.length === 0 ? (
         <EmptyState icon={IconConfetti} title="Sorry we are not celebrating today">

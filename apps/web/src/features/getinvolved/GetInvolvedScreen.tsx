@@ -11,7 +11,7 @@ import { useBranding } from '../../lib/branding';
 import { formatDateTime } from '../../lib/dates';
 import { AddPictureModal } from './AddPictureModal';
 import { PictureGrid } from './PictureGrid';
-import { campaignsQuery, useRefreshPictures, type GalleryMode } from './queries';
+import { campaignsQuery, useRefreshPictures, type GalleryMode } from './api';
 import { campaignColour } from './campaign-colour';
 import { MY_PROFILE, ThemeSelect } from './ThemeSelect';
 import classes from './getinvolved.module.css';

@@ -1,7 +1,7 @@
 import { ActionIcon, Button, Card, Group, Image, Stack, Text, Tooltip } from '@mantine/core';
 import { IconHeart, IconHeartFilled, IconTrash } from '@tabler/icons-react';
 import { formatDateTime } from '../../lib/dates';
-import { pictureUrl, type TPictureRow } from './queries';
+import { pictureUrl, type TPictureRow } from './api';
 import classes from './getinvolved.module.css';
 
 /**

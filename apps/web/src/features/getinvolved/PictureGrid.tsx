@@ -15,7 +15,7 @@ import {
   useLikePicture,
   type GalleryMode,
   type TPictureRow,
-} from './queries';
+} from './api';
 import classes from './getinvolved.module.css';
 
 /** The pictures of one campaign, or the member's own in My Profile mode, with like and delete. */

@@ -1,7 +1,7 @@
 import { Group, Select, Text } from '@mantine/core';
 import { IconUserCircle } from '@tabler/icons-react';
 import { campaignColour } from './campaign-colour';
-import type { TCampaignRow } from './queries';
+import type { TCampaignRow } from './api';
 import classes from './getinvolved.module.css';
 
 export const MY_PROFILE = 'myprofile';

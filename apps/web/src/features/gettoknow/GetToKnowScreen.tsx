@@ -1,6 +1,6 @@
 import { Center, Pagination, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { COMMUNITY_MESSAGES, site, TIMINGS } from '@portal/contract';
+import { COMMUNITY_MESSAGES, TIMINGS } from '@portal/contract';
 import { useQuery } from '@tanstack/react-query';
 import { IconSearch, IconUsersGroup } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
@@ -8,7 +8,7 @@ import { useParams } from 'react-router';
 import { EmptyState } from '../../components/EmptyState';
 import { ReportPage } from '../../components/ReportPage';
 import { ScreenNotice } from '../../components/ScreenNotice';
-import { callApi } from '../../lib/api';
+import { getToKnowQueries } from './api';
 import { GetToKnowCard } from './GetToKnowCard';
 import classes from './gettoknow.module.css';
 
@@ -34,7 +34,7 @@ const matches =
  */
 export default function GetToKnowScreen() {
   const { selectedMemberId } = useParams();
-  const list = useQuery({ queryKey: ['gettoknow', 'list'], queryFn: () => callApi(site.gettoknowlist, {}) });
+  const list = useQuery(getToKnowQueries.list());
   const [search, setSearch] = useState('');
   const [needle] = useDebouncedValue(search.trim().toLowerCase(), TIMINGS.resizeDebounceMs);
   const [page, setPage] = useState(1);
@@ -55,8 +55,7 @@ export default function GetToKnowScreen() {
     <ReportPage
       title="Get To Know"
       intro="Colleagues across the business who chose to share a little about themselves."
-      loading={list.isPending}
-      error={list.error}
+      query={list}
     >
       <Stack gap="lg">
         {notTakingPart && <ScreenNotice>{COMMUNITY_MESSAGES.getToKnowNotFound}</ScreenNotice>}

@@ -1,7 +1,8 @@
-import { Card, SimpleGrid, Text, Title } from '@mantine/core';
+import { SimpleGrid, Text } from '@mantine/core';
 import { IconChartBar } from '@tabler/icons-react';
 import type { HomeData } from '../../lib/member-data';
 import { formatPoints } from '../../lib/format';
+import { HomeSection } from './HomeSection';
 import classes from './home.module.css';
 
 export function HomeStats({ stats }: { stats: HomeData['homeStats'] }) {
@@ -12,11 +13,7 @@ export function HomeStats({ stats }: { stats: HomeData['homeStats'] }) {
     { label: 'Rewards redeemed', value: stats.rewardsRedeemed },
   ];
   return (
-    <Card component="section" aria-labelledby="home-stats-title">
-      <Title order={2} size="h3" id="home-stats-title" className={classes.sectionTitle} mb="md">
-        <IconChartBar size={22} aria-hidden color="var(--mantine-color-brand-6)" />
-        Your activity
-      </Title>
+    <HomeSection id="home-stats-title" icon={IconChartBar} title="Your activity" titleGap="md">
       <SimpleGrid cols={{ base: 3, md: 1 }} spacing="sm" component="dl" m={0}>
         {figures.map((figure) => (
           <div key={figure.label} className={classes.stat}>
@@ -29,6 +26,6 @@ export function HomeStats({ stats }: { stats: HomeData['homeStats'] }) {
           </div>
         ))}
       </SimpleGrid>
-    </Card>
+    </HomeSection>
   );
 }

@@ -1,18 +1,21 @@
-import { Badge, Box, Card, Group, Text, Title } from '@mantine/core';
+import { Badge, Box, Group, Text } from '@mantine/core';
 import { IconMessageHeart, IconSparkles } from '@tabler/icons-react';
 import type { HomeData } from '../../lib/member-data';
 import { EmptyState } from '../../components/EmptyState';
 import { MemberAvatar } from '../../components/MemberAvatar';
+import { HomeSection } from './HomeSection';
 import classes from './home.module.css';
 
 /** Recent shout-outs: '{from} recognised {member} for {value}'. */
 export function RecentRecognition({ items }: { items: HomeData['homeRecentRecognition'] }) {
   return (
-    <Card component="section" aria-labelledby="recent-recognition-title" h="100%">
-      <Title order={2} size="h3" id="recent-recognition-title" className={classes.sectionTitle} mb="xs">
-        <IconSparkles size={22} aria-hidden color="var(--mantine-color-brand-6)" />
-        Recent recognition
-      </Title>
+    <HomeSection
+      id="recent-recognition-title"
+      icon={IconSparkles}
+      title="Recent recognition"
+      titleGap="xs"
+      h="100%"
+    >
       {items.length === 0 ? (
         <EmptyState icon={IconMessageHeart} title="No recognition yet" compact>
           When colleagues recognise each other, the latest shout-outs appear here.
@@ -41,6 +44,6 @@ export function RecentRecognition({ items }: { items: HomeData['homeRecentRecogn
           ))}
         </Box>
       )}
-    </Card>
+    </HomeSection>
   );
 }

@@ -1,19 +1,16 @@
-import { Anchor, Box, Card, Group, Text, Title } from '@mantine/core';
+import { Anchor, Box, Group, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { IconBalloon, IconCake } from '@tabler/icons-react';
 import type { HomeData } from '../../lib/member-data';
 import { MemberAvatar } from '../../components/MemberAvatar';
+import { HomeSection } from './HomeSection';
 import classes from './home.module.css';
 
 /** Today's birthdays and work anniversaries; nothing is rendered when there are none. */
 export function TodaysCelebrations({ rows }: { rows: HomeData['homeCelebrations'] }) {
   if (rows.length === 0) return null;
   return (
-    <Card component="section" aria-labelledby="celebrations-title">
-      <Title order={2} size="h3" id="celebrations-title" className={classes.sectionTitle} mb="xs">
-        <IconBalloon size={22} aria-hidden color="var(--mantine-color-brand-6)" />
-        Celebrating today
-      </Title>
+    <HomeSection id="celebrations-title" icon={IconBalloon} title="Celebrating today" titleGap="xs">
       <Box component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
         {rows.map((row) => {
           const name = `${row.firstName} ${row.surname}`;
@@ -48,6 +45,6 @@ export function TodaysCelebrations({ rows }: { rows: HomeData['homeCelebrations'
       <Anchor component={Link} to="/celebrations" size="sm" fw={600} mt="xs" className={classes.sectionLink}>
         Celebrate with them
       </Anchor>
-    </Card>
+    </HomeSection>
   );
 }

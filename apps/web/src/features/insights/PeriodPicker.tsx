@@ -1,5 +1,6 @@
-import { SegmentedControl, Select, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { Select, Switch, TextInput } from '@mantine/core';
 import { useMemo } from 'react';
+import { LabelledSegments } from '../../components/LabelledSegments';
 import { monthOptions, quarterOptions, yearOptions, type PeriodChoice, type PeriodKind } from './period';
 import classes from './insights.module.css';
 
@@ -35,18 +36,13 @@ export function PeriodPicker({
   );
   return (
     <div className={classes.periodPicker}>
-      <Stack gap={4}>
-        <Text size="sm" fw={500} id="insights-period-kind">
-          Period
-        </Text>
-        <SegmentedControl
-          aria-labelledby="insights-period-kind"
-          value={choice.kind}
-          onChange={(kind) => onChange({ ...choice, kind: kind as PeriodKind })}
-          data={KINDS}
-          className={classes.segmented}
-        />
-      </Stack>
+      <LabelledSegments
+        label="Period"
+        value={choice.kind}
+        onChange={(kind) => onChange({ ...choice, kind })}
+        data={KINDS}
+        className={classes.segmented}
+      />
       {choice.kind === 'custom' ? (
         <div className={classes.customDays}>
           <TextInput

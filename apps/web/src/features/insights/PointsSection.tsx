@@ -20,6 +20,18 @@ const budgetColumns = (first: string): Column<TBudgetRow>[] => [
   })),
 ];
 
+/** The figures shown as they are, compared with the period before: [label, field]. */
+const PIF_TILES = [
+  ['Pay It Forward granted', 'granted'],
+  ['Pay It Forward given', 'given'],
+] as const;
+const SHOP_TILES = [
+  ['Orders', 'orders'],
+  ['Points redeemed', 'pointsRedeemed'],
+  ['Points refunded', 'pointsRefunded'],
+  ['Members who redeemed', 'redeemers'],
+] as const;
+
 const BUDGET_SERIES = seriesOf([
   ['allocated', 'Allocated'],
   ['given', 'Given'],
@@ -87,8 +99,7 @@ export function PointsSection({ body, compare }: { body: TInsightsBody; compare:
               label="Pay It Forward"
               heading
               tiles={[
-                tile('Pay It Forward granted', pif.granted, previous.payItForward.granted),
-                tile('Pay It Forward given', pif.given, previous.payItForward.given),
+                ...PIF_TILES.map(([label, k]) => tile(label, pif[k], previous.payItForward[k])),
                 {
                   label: 'Members who paid it forward',
                   value: `${showCount(pif.givers)} (${showShare(pif.giverShare)})`,
@@ -100,10 +111,7 @@ export function PointsSection({ body, compare }: { body: TInsightsBody; compare:
               label="Shop and points not yet spent"
               heading
               tiles={[
-                tile('Orders', shop.orders, previous.shop.orders),
-                tile('Points redeemed', shop.pointsRedeemed, previous.shop.pointsRedeemed),
-                tile('Points refunded', shop.pointsRefunded, previous.shop.pointsRefunded),
-                tile('Members who redeemed', shop.redeemers, previous.shop.redeemers),
+                ...SHOP_TILES.map(([label, k]) => tile(label, shop[k], previous.shop[k])),
                 tile('Points not yet spent', current.liability.points, previous.liability.points),
                 ...current.liability.money.map((m) => ({
                   label: `Not yet spent, in ${m.currency}`,

@@ -23,6 +23,7 @@ import { usePreselectedMember } from '../../components/select-members/use-presel
 import { ApiError, callApi, formErrorText, formErrorsOf } from '../../lib/api';
 import { useBranding } from '../../lib/branding';
 import { fieldErrorsFrom, type FieldErrors } from '../../lib/use-form';
+import { nominationQueries } from './api';
 import { clearSessionNominee, readSessionNominee } from './session-nominee';
 import classes from './nominations.module.css';
 import { ProblemAlert } from '../../components/ProblemAlert';
@@ -42,11 +43,7 @@ export function NominateScreen() {
   const [notice, setNotice] = useState<{ title: string; message: string } | null>(null);
   const [sent, setSent] = useState(false);
   const [requestId, setRequestId] = useState(newRequestId);
-  const categories = useQuery({
-    queryKey: ['nomcats'],
-    queryFn: () => callApi(nom.nomcats, {}),
-    staleTime: 5 * 60_000,
-  });
+  const categories = useQuery(nominationQueries.categories());
   const mutation = useMutation({
     mutationFn: (body: Parameters<typeof callApi<typeof nom.newnom>>[1]) => callApi(nom.newnom, body),
   });

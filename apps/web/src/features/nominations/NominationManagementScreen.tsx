@@ -1,16 +1,17 @@
-import { Badge, Button, SegmentedControl, Stack, Text } from '@mantine/core';
-import { nom, ROLE_MESSAGES, type TNomination } from '@portal/contract';
+import { Badge, Button, Stack, Text } from '@mantine/core';
+import { ROLE_MESSAGES, type TNomination } from '@portal/contract';
 import { useMediaQuery } from '@mantine/hooks';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { CsvExportButton } from '../../components/CsvExportButton';
+import { LabelledSegments } from '../../components/LabelledSegments';
 import { PageLoader } from '../../components/PageLoader';
 import { ReportPage, ToolbarSpacer } from '../../components/ReportPage';
 import { ReportTable, type Column } from '../../components/ReportTable';
 import { ScreenNotice } from '../../components/ScreenNotice';
-import { callApi } from '../../lib/api';
 import { formatDateTime } from '../../lib/dates';
 import { memberDataKey, useMember } from '../../lib/member-data';
+import { nominationKeys, nominationQueries } from './api';
 import { NominationCards } from './NominationCards';
 import { NominationModal } from './NominationModal';
 import { QuarterPanel } from './QuarterPanel';
@@ -24,6 +25,12 @@ import {
 import { PersonCell } from './PersonCell';
 
 const TITLE = 'Management Nominations Review';
+const STATUS_FILTERS: readonly { value: StatusFilter; label: string }[] = [
+  { value: 'all', label: 'All' },
+  { value: 'review', label: 'Review' },
+  { value: 'rate', label: 'Rate' },
+  { value: 'rated', label: 'Rated' },
+];
 export const ADMIN_REPORTS_NOTICE =
   'As a reports user you see every nomination in the company. Quarterly winners are listed on the Quarterly Award Report.';
 
@@ -33,7 +40,7 @@ export function NominationManagementScreen() {
   const queryClient = useQueryClient();
   const [filter, setFilter] = useState<StatusFilter>('all');
   const [openId, setOpenId] = useState<number | null>(null);
-  const list = useQuery({ queryKey: ['nomlist'], queryFn: () => callApi(nom.nomlist, {}), retry: false });
+  const list = useQuery(nominationQueries.list());
   const phone = useMediaQuery('(max-width: 48em)');
 
   if (list.isPending) return <PageLoader />;
@@ -106,8 +113,8 @@ export function NominationManagementScreen() {
 
   function reload() {
     setOpenId(null);
-    void queryClient.invalidateQueries({ queryKey: ['nomlist'] });
-    void queryClient.invalidateQueries({ queryKey: ['nomquarters'] });
+    void queryClient.invalidateQueries({ queryKey: nominationKeys.list });
+    void queryClient.invalidateQueries({ queryKey: nominationKeys.quarters });
     void queryClient.invalidateQueries({ queryKey: memberDataKey });
   }
 
@@ -118,22 +125,7 @@ export function NominationManagementScreen() {
       toolbar={
         <>
           {hasFilter && (
-            <Stack gap={4}>
-              <Text size="sm" fw={500} id="nom-status-label">
-                Status
-              </Text>
-              <SegmentedControl
-                aria-labelledby="nom-status-label"
-                value={filter}
-                onChange={(v) => setFilter(v as StatusFilter)}
-                data={[
-                  { value: 'all', label: 'All' },
-                  { value: 'review', label: 'Review' },
-                  { value: 'rate', label: 'Rate' },
-                  { value: 'rated', label: 'Rated' },
-                ]}
-              />
-            </Stack>
+            <LabelledSegments label="Status" value={filter} onChange={setFilter} data={STATUS_FILTERS} />
           )}
           <ToolbarSpacer />
           <CsvExportButton

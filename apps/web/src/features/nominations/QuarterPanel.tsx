@@ -3,17 +3,18 @@ import { notifications } from '@mantine/notifications';
 import { nom } from '@portal/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi, formErrorText } from '../../lib/api';
+import { nominationKeys, nominationQueries } from './api';
 
 /** The cluster admin's quarters: candidates and winners, and closing an ended quarter. */
 export function QuarterPanel() {
   const queryClient = useQueryClient();
-  const quarters = useQuery({ queryKey: ['nomquarters'], queryFn: () => callApi(nom.nomquarters, {}) });
+  const quarters = useQuery(nominationQueries.quarters());
   const close = useMutation({
     mutationFn: (quarter: string) => callApi(nom.nomclosequarter, { quarter }),
     onSuccess: (res) => {
       notifications.show({ color: 'green', title: 'Quarterly award', message: res.result, withBorder: true });
-      void queryClient.invalidateQueries({ queryKey: ['nomquarters'] });
-      void queryClient.invalidateQueries({ queryKey: ['nomlist'] });
+      void queryClient.invalidateQueries({ queryKey: nominationKeys.quarters });
+      void queryClient.invalidateQueries({ queryKey: nominationKeys.list });
     },
     onError: (err) =>
       notifications.show({

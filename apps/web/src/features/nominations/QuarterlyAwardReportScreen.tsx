@@ -6,9 +6,9 @@ import { useMemo, useState } from 'react';
 import { ServerCsvButton } from '../../components/CsvExportButton';
 import { MonthSelect, monthLabel, useMonths } from '../../components/MonthSelect';
 import { PrintButton } from '../../components/PrintButton';
-import { LoadMoreButton, ReportPage, ToolbarSpacer } from '../../components/ReportPage';
+import { PagedReportTable, ReportPage, ToolbarSpacer } from '../../components/ReportPage';
 import { loadedRows } from '../../components/report-paging';
-import { ReportTable, type Column } from '../../components/ReportTable';
+import type { Column } from '../../components/ReportTable';
 import { ScreenNotice } from '../../components/ScreenNotice';
 import { formatDateTime } from '../../lib/dates';
 import { formatPoints } from '../../lib/format';
@@ -117,14 +117,14 @@ function QuarterlyAwardReport() {
       {backwards && <ScreenNotice>The from month must not be after the to month.</ScreenNotice>}
       {loaded ? (
         <>
-          <ReportTable
+          <PagedReportTable
+            query={query}
             label={TITLE}
             columns={columns}
             rows={rows}
             rowKey={(r) => String(r.nomId)}
             minWidth={1400}
           />
-          <LoadMoreButton query={query} />
         </>
       ) : (
         <Text c="dimmed">Choose the months and select Load Report.</Text>

@@ -2,6 +2,7 @@ import { Card, Checkbox, Table, Text, Title } from '@mantine/core';
 import { NOTIFICATION_KIND_LABELS, notifications } from '@portal/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi, formErrorText } from '../../lib/api';
+import { profileKeys, profileQueries } from './api';
 
 type Preference = notifications.TNotificationPreference;
 const CHANNELS = [
@@ -9,19 +10,15 @@ const CHANNELS = [
   ['email', 'E-mail'],
   ['push', 'Phone (push)'],
 ] as const;
-const key = ['notifications', 'preferences'] as const;
 
 /** Which notifications reach the member, per kind and channel; each tick saves at once. */
 export function NotificationPreferences() {
   const client = useQueryClient();
-  const query = useQuery({
-    queryKey: key,
-    queryFn: () => callApi(notifications.preferences, {}, { background: true }),
-  });
+  const query = useQuery(profileQueries.notificationPreferences());
   const save = useMutation({
     mutationFn: (p: Preference) =>
       callApi(notifications.preferencesave, { preferences: [p] }, { background: true }),
-    onSuccess: (data) => client.setQueryData(key, data),
+    onSuccess: (data) => client.setQueryData(profileKeys.notificationPreferences, data),
   });
   return (
     <Card component="section" aria-labelledby="notification-prefs-title" p={{ base: 'md', sm: 'xl' }}>

@@ -1,5 +1,4 @@
 import {
-  Alert,
   Button,
   Card,
   Checkbox,
@@ -13,11 +12,11 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { IconAlertCircle, IconInfoCircle } from '@tabler/icons-react';
 import { LIMITS, MESSAGES, member as memberCalls, type CallInput, type TMemberData } from '@portal/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
+import { ToneAlert } from '../../components/ToneAlert';
 import { ApiError, callApi, formErrorText } from '../../lib/api';
 import { memberDataKey, needsProfileUpdate } from '../../lib/member-data';
 import { notifySuccess } from '../../lib/notify';
@@ -120,25 +119,14 @@ export function ProfileUpdateForm({ member }: { member: TMemberData }) {
         </div>
 
         {incomplete && (
-          <Alert
-            color="brand"
-            variant="light"
-            icon={<IconInfoCircle size={18} />}
-            title="Please complete your profile"
-          >
+          <ToneAlert tone="info" title="Please complete your profile">
             We need your {missingDetails(member)} before you can use the portal.
-          </Alert>
+          </ToneAlert>
         )}
         {alert && (
-          <Alert
-            color="red"
-            variant="light"
-            icon={<IconAlertCircle size={18} />}
-            title="Please note:"
-            role="alert"
-          >
+          <ToneAlert tone="error" title="Please note:" role="alert">
             {alert}
-          </Alert>
+          </ToneAlert>
         )}
 
         <ProfilePictureField member={member} />

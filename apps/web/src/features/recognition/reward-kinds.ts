@@ -49,9 +49,8 @@ export interface RewardKind {
 const recogniseBalance = (member: TMemberData, unit: string) =>
   `You have ${formatPoints(balancesOf(member).recognise)} ${unit} to recognise.`;
 
-export const REWARD_KINDS = {
+const ROWS: Record<RewardWhat, Omit<RewardKind, 'what'>> = {
   thankyou: {
-    what: 'thankyou',
     title: 'Simply Say',
     intro: () => 'Send a colleague an e-card to say thank you. No points, just appreciation.',
     submitLabel: 'Send e-card',
@@ -62,7 +61,6 @@ export const REWARD_KINDS = {
     preselectFrom: 'thankyou',
   },
   payitforward: {
-    what: 'payitforward',
     title: 'Pay It Forward',
     intro: () => 'Pass on a few points to say well done. They come from your Pay It Forward allowance.',
     submitLabel: 'Pay it forward',
@@ -78,7 +76,6 @@ export const REWARD_KINDS = {
     preselectFrom: 'payitforward',
   },
   adhoc: {
-    what: 'adhoc',
     title: 'Ad hoc recognition',
     intro: (member, unit) => `Award points from your recognition budget. ${recogniseBalance(member, unit)}`,
     submitLabel: 'Submit award',
@@ -91,7 +88,6 @@ export const REWARD_KINDS = {
     preselectFrom: null,
   },
   reward: {
-    what: 'reward',
     title: 'Points recognition',
     intro: () => 'Recognise outstanding work with points from your recognition budget.',
     submitLabel: 'Send recognition',
@@ -108,4 +104,9 @@ export const REWARD_KINDS = {
     sendBy: null,
     preselectFrom: null,
   },
-} satisfies Record<RewardWhat, RewardKind>;
+};
+
+/** The table, each row carrying its own kind so that a screen is handed one object. */
+export const REWARD_KINDS = Object.fromEntries(
+  (Object.keys(ROWS) as RewardWhat[]).map((what) => [what, { ...ROWS[what], what }]),
+) as Record<RewardWhat, RewardKind>;

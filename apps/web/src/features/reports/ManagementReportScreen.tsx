@@ -1,13 +1,14 @@
-import { SegmentedControl, Stack, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { report, ROLE_MESSAGES, type TManagementReportRow } from '@portal/contract';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { ServerCsvButton } from '../../components/CsvExportButton';
 import { MonthSelect, monthLabel, useMonths } from '../../components/MonthSelect';
+import { LabelledSegments } from '../../components/LabelledSegments';
 import { PrintButton } from '../../components/PrintButton';
-import { LoadMoreButton, ReportPage, ToolbarSpacer } from '../../components/ReportPage';
+import { PagedReportTable, ReportPage, ToolbarSpacer } from '../../components/ReportPage';
 import { loadedRows } from '../../components/report-paging';
-import { ReportTable, type Column } from '../../components/ReportTable';
+import type { Column } from '../../components/ReportTable';
 import { ScreenNotice } from '../../components/ScreenNotice';
 import { recognitionTypeLabel } from '../../components/recognition-types';
 import { formatDateTime } from '../../lib/dates';
@@ -17,6 +18,11 @@ import { reportQueries } from './api';
 import { ReportSummary } from './ReportSummary';
 
 const TITLE = 'Management Report';
+type Scope = 'current' | 'all';
+const SCOPES: readonly { value: Scope; label: string }[] = [
+  { value: 'current', label: 'Current' },
+  { value: 'all', label: 'All Divisions' },
+];
 
 function Person({ name, number, division }: { name: string; number: string; division: string }) {
   return (
@@ -65,7 +71,7 @@ export function ManagementReportScreen() {
 
 function ManagementReport({ canSeeAll, divisionCode }: { canSeeAll: boolean; divisionCode: string }) {
   const { months, month, setMonth } = useMonths();
-  const [scope, setScope] = useState<'current' | 'all'>('current');
+  const [scope, setScope] = useState<Scope>('current');
   const isAll = canSeeAll && scope === 'all';
   const query = useInfiniteQuery(reportQueries.management(month, isAll));
   const { rows, timeZone } = loadedRows(query.data);
@@ -75,26 +81,12 @@ function ManagementReport({ canSeeAll, divisionCode }: { canSeeAll: boolean; div
       title={TITLE}
       intro="Recognition sent and received in your division."
       printNote={`${monthLabel(months, month)} · ${isAll ? 'All Divisions' : 'Current division'}`}
-      loading={query.isPending}
-      error={query.error}
+      query={query}
       toolbar={
         <>
           <MonthSelect months={months} value={month} onChange={setMonth} />
           {canSeeAll && (
-            <Stack gap={4}>
-              <Text size="sm" fw={500} id="report-scope-label">
-                Divisions
-              </Text>
-              <SegmentedControl
-                aria-labelledby="report-scope-label"
-                value={scope}
-                onChange={(v) => setScope(v as 'current' | 'all')}
-                data={[
-                  { value: 'current', label: 'Current' },
-                  { value: 'all', label: 'All Divisions' },
-                ]}
-              />
-            </Stack>
+            <LabelledSegments label="Divisions" value={scope} onChange={setScope} data={SCOPES} />
           )}
           <ToolbarSpacer />
           <PrintButton disabled={!rows.length} />
@@ -110,14 +102,14 @@ function ManagementReport({ canSeeAll, divisionCode }: { canSeeAll: boolean; div
         month={month}
         scope={isAll ? { kind: 'company' } : { kind: 'division', code: divisionCode }}
       />
-      <ReportTable
+      <PagedReportTable
+        query={query}
         label={TITLE}
         columns={columns}
         rows={rows}
         rowKey={(r, i) => `${r.date}-${i}`}
         minWidth={960}
       />
-      <LoadMoreButton query={query} />
     </ReportPage>
   );
 }

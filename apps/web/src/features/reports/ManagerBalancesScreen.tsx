@@ -4,9 +4,9 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { ServerCsvButton } from '../../components/CsvExportButton';
 import { PrintButton } from '../../components/PrintButton';
-import { LoadMoreButton, ReportPage, ToolbarSpacer } from '../../components/ReportPage';
+import { PagedReportTable, ReportPage, ToolbarSpacer } from '../../components/ReportPage';
 import { loadedRows } from '../../components/report-paging';
-import { ReportTable, type Column } from '../../components/ReportTable';
+import type { Column } from '../../components/ReportTable';
 import { ScreenNotice } from '../../components/ScreenNotice';
 import { formatDateTime } from '../../lib/dates';
 import { formatPoints } from '../../lib/format';
@@ -58,8 +58,7 @@ function ManagerBalances() {
     <ReportPage
       title={TITLE}
       intro="The recognition budget each manager has left."
-      loading={query.isPending}
-      error={query.error}
+      query={query}
       toolbar={
         <>
           <ToolbarSpacer />
@@ -68,8 +67,13 @@ function ManagerBalances() {
         </>
       }
     >
-      <ReportTable label={TITLE} columns={columns} rows={rows} rowKey={(r) => r.memberNumber} />
-      <LoadMoreButton query={query} />
+      <PagedReportTable
+        query={query}
+        label={TITLE}
+        columns={columns}
+        rows={rows}
+        rowKey={(r) => r.memberNumber}
+      />
     </ReportPage>
   );
 }

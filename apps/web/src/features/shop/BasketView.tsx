@@ -1,18 +1,12 @@
-import { ActionIcon, Alert, Button, Card, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { ActionIcon, Button, Card, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import type { TBasketItem, TShopInfo } from '@portal/contract';
-import {
-  IconAlertTriangle,
-  IconArrowLeft,
-  IconMinus,
-  IconPlus,
-  IconShoppingCart,
-  IconTrash,
-} from '@tabler/icons-react';
+import { IconArrowLeft, IconMinus, IconPlus, IconShoppingCart, IconTrash } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { EmptyState } from '../../components/EmptyState';
 import { PageLoader } from '../../components/PageLoader';
 import { ScreenNotice } from '../../components/ScreenNotice';
 import { DARK_TITLE } from '../../components/alert-styles';
+import { ToneAlert } from '../../components/ToneAlert';
 import { ApiError, formErrorText } from '../../lib/api';
 import { useAppliedPromo, useBasket, useChangeQty, useCheckoutSummary, type CheckoutData } from './api';
 import { basketWarnings, buyableLines } from './basket-warnings';
@@ -20,6 +14,7 @@ import { brandAndModel } from './brand-model';
 import { ProductImage } from './ProductImage';
 import { PromoCodeField, PromoDiscount } from './PromoCode';
 import { useRemovedLines } from './use-removed-lines';
+import { TotalCard } from './TotalCard';
 import classes from './shop.module.css';
 
 /**
@@ -131,14 +126,7 @@ export function BasketView({
     <Stack gap="lg">
       {heading(basket.data.totalBasketQty)}
       {warnings.length > 0 && (
-        <Alert
-          color="yellow"
-          variant="light"
-          icon={<IconAlertTriangle size={18} />}
-          title="Your basket has changed"
-          styles={DARK_TITLE}
-          role="alert"
-        >
+        <ToneAlert tone="warning" title="Your basket has changed" styles={DARK_TITLE} role="alert">
           <Stack gap={4}>
             {warnings.map((w) => (
               <Text key={`${w.shopBasketId}-${w.status}`} size="sm">
@@ -146,7 +134,7 @@ export function BasketView({
               </Text>
             ))}
           </Stack>
-        </Alert>
+        </ToneAlert>
       )}
       {notice && <ScreenNotice color="red">{notice}</ScreenNotice>}
       {lines.length === 0 ? (
@@ -170,13 +158,7 @@ export function BasketView({
               />
             ))}
           </Card>
-          <Card
-            component="form"
-            onSubmit={checkOut}
-            noValidate
-            aria-label="Basket total"
-            className={classes.totalCard}
-          >
+          <TotalCard label="Basket total" onSubmit={checkOut}>
             <Stack gap="md">
               <Group justify="space-between">
                 <Text fw={600}>{discount ? 'Sub total' : 'Total'}</Text>
@@ -214,7 +196,7 @@ export function BasketView({
                 Check Out
               </Button>
             </Stack>
-          </Card>
+          </TotalCard>
         </div>
       )}
     </Stack>

@@ -9,6 +9,7 @@ import { buyableLines } from './basket-warnings';
 import { CardSplit } from './CardSplit';
 import { goToPaymentPage } from './redirect';
 import { usePlaceOrder, useStartCardPayment, type CheckoutData } from './api';
+import { TotalCard } from './TotalCard';
 import classes from './shop.module.css';
 import { ProblemAlert } from '../../components/ProblemAlert';
 
@@ -149,13 +150,7 @@ export function CheckoutView({
             {card && <CardSplit part={card} money={money} />}
           </Stack>
         </Card>
-        <Card
-          component="form"
-          onSubmit={submit}
-          noValidate
-          aria-label="Place order"
-          className={classes.totalCard}
-        >
+        <TotalCard label="Place order" onSubmit={submit}>
           <Stack gap="md">
             <TextInput
               label="Mobile number"
@@ -201,7 +196,7 @@ export function CheckoutView({
               </Text>
             )}
           </Stack>
-        </Card>
+        </TotalCard>
       </div>
     </Stack>
   );

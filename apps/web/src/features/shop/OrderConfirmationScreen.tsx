@@ -1,11 +1,12 @@
-import { Alert, Badge, Button, Card, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Card, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { MESSAGES } from '@portal/contract';
-import { IconCircleCheck, IconReceipt, IconShoppingBag } from '@tabler/icons-react';
+import { IconReceipt, IconShoppingBag } from '@tabler/icons-react';
 import { Link, useLocation, useParams } from 'react-router';
 import { PageLoader } from '../../components/PageLoader';
 import { ScreenNotice } from '../../components/ScreenNotice';
 import { DARK_TITLE } from '../../components/alert-styles';
+import { ToneAlert } from '../../components/ToneAlert';
 import { formErrorText } from '../../lib/api';
 import { useBranding } from '../../lib/branding';
 import { formatDateTime } from '../../lib/dates';
@@ -48,16 +49,9 @@ export function OrderConfirmationScreen() {
     <Container size="sm" py={{ base: 'md', sm: 'xl' }}>
       <Stack gap="md">
         {justPlaced && (
-          <Alert
-            color="green"
-            variant="light"
-            icon={<IconCircleCheck size={18} />}
-            title="Order placed"
-            styles={DARK_TITLE}
-            role="status"
-          >
+          <ToneAlert tone="success" title="Order placed" styles={DARK_TITLE} role="status">
             {MESSAGES.orderPlaced(order.orderNum)}
-          </Alert>
+          </ToneAlert>
         )}
         <Group justify="space-between" align="flex-start" wrap="wrap" gap="xs">
           <div>

@@ -130,12 +130,7 @@ export function OrdersScreen() {
   ];
 
   return (
-    <ReportPage
-      title="Recent Orders"
-      intro="Your orders from the rewards shop."
-      loading={orders.isPending}
-      error={orders.error}
-    >
+    <ReportPage title="Recent Orders" intro="Your orders from the rewards shop." query={orders}>
       {rows.length === 0 ? (
         <EmptyState icon={IconReceipt} title="You have no recent orders" />
       ) : (

@@ -1,6 +1,6 @@
-import { Alert, Button, Container, Loader, Paper, Stack, Text } from '@mantine/core';
-import { IconAlertCircle } from '@tabler/icons-react';
+import { Button, Container, Loader, Paper, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
+import { ToneAlert } from '../../components/ToneAlert';
 
 /** What the two hand-over landings show: a spinner while signing in, or the error. */
 export function SignInProgress({ title, error }: { title: string; error: string }) {
@@ -10,16 +10,9 @@ export function SignInProgress({ title, error }: { title: string; error: string 
         <Stack align="center" gap="md">
           {error ? (
             <>
-              <Alert
-                color="red"
-                variant="light"
-                icon={<IconAlertCircle size={18} />}
-                role="alert"
-                w="100%"
-                aria-label={title}
-              >
+              <ToneAlert tone="error" role="alert" w="100%" aria-label={title}>
                 {error}
-              </Alert>
+              </ToneAlert>
               <Button component={Link} to="/welcome" variant="default">
                 Back to sign in
               </Button>

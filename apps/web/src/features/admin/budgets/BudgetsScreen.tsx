@@ -12,6 +12,7 @@ import { AdminPage } from '../AdminPage';
 import { AdminFormCard } from '../AdminFormCard';
 import { AdminFields, FormErrorLine, useFormValues, type FieldSpec } from '../ui/fields';
 import { useAdminMutation } from '../ui/use-admin-mutation';
+import { budgetKeys } from './api';
 
 type FundRow = adminBudgets.TFundRow;
 const newRequestId = () => crypto.randomUUID();
@@ -102,7 +103,7 @@ function FundMany() {
           'Budgets funded',
         );
         setRequestId(newRequestId());
-        client.invalidateQueries({ queryKey: ['admin', 'funding'] });
+        client.invalidateQueries({ queryKey: budgetKeys.funding });
       }
     },
   });

@@ -5,13 +5,15 @@ import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-q
 import { useState } from 'react';
 import { CsvExportButton } from '../../../components/CsvExportButton';
 import { MonthSelect, useMonths } from '../../../components/MonthSelect';
-import { LoadMoreButton } from '../../../components/ReportPage';
-import { ReportTable, type Column } from '../../../components/ReportTable';
+import { PagedReportTable } from '../../../components/ReportPage';
+import type { Column } from '../../../components/ReportTable';
 import { callApi, formErrorText } from '../../../lib/api';
 import { formatDateTime } from '../../../lib/dates';
 import { formatPoints } from '../../../lib/format';
 import { notifySuccess } from '../../../lib/notify';
 import { AdminPage } from '../AdminPage';
+import { ActionButton } from '../ui/buttons';
+import { budgetKeys, budgetQueries } from './api';
 
 type Line = adminBudgets.TFundingLine;
 
@@ -75,12 +77,7 @@ function LedgerExport() {
 /** /admin/funding: the programme's funding account, the Pay It Forward top-up, the ledger export. */
 export default function FundingScreen() {
   const client = useQueryClient();
-  const statement = useInfiniteQuery({
-    queryKey: ['admin', 'funding'],
-    queryFn: ({ pageParam }) => callApi(adminBudgets.fundingstatement, { cursor: pageParam }),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (last) => last.nextCursor ?? undefined,
-  });
+  const statement = useInfiniteQuery(budgetQueries.fundingStatement());
   const pif = useMutation({
     mutationFn: () => callApi(adminBudgets.pifrun, {}),
     onSuccess: (s) => {
@@ -88,7 +85,7 @@ export default function FundingScreen() {
         `${s.month}: ${s.members} members topped up with ${formatPoints(s.points)} points.`,
         'Pay It Forward top-up',
       );
-      client.invalidateQueries({ queryKey: ['admin', 'funding'] });
+      client.invalidateQueries({ queryKey: budgetKeys.funding });
     },
   });
   const lines = statement.data?.pages.flatMap((p) => p.lines) ?? [];
@@ -97,17 +94,11 @@ export default function FundingScreen() {
     <AdminPage
       title="Funding account"
       intro="Where every point starts: its balance is minus the points issued. Movements are shown newest first."
-      error={statement.error}
-      loading={statement.isPending}
+      query={statement}
       actions={
-        <Button
-          variant="default"
-          leftSection={<IconRefresh size={18} aria-hidden />}
-          onClick={() => pif.mutate()}
-          loading={pif.isPending}
-        >
+        <ActionButton variant="default" icon={IconRefresh} action={pif}>
           Run this month’s Pay It Forward top-up
-        </Button>
+        </ActionButton>
       }
     >
       {pif.error && <Text c="red">{formErrorText(pif.error)}</Text>}
@@ -123,14 +114,14 @@ export default function FundingScreen() {
         </Text>
       </Paper>
       <LedgerExport />
-      <ReportTable
+      <PagedReportTable
+        query={statement}
         label="Funding account statement"
         columns={columns}
         rows={lines}
         rowKey={(l) => String(l.transferId)}
         minWidth={720}
       />
-      <LoadMoreButton query={statement} />
     </AdminPage>
   );
 }

@@ -1,5 +1,5 @@
 import { Button, Group, Image } from '@mantine/core';
-import { IconEye, IconEyeOff, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconEye, IconEyeOff, IconTrash } from '@tabler/icons-react';
 import { adminCatalogue } from '@portal/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -8,6 +8,7 @@ import { AdminFormCard } from '../AdminFormCard';
 import { AdminFields, FormErrorLine, useFormValues, type FieldSpec } from '../ui/fields';
 import { AdminListPage, SelectButton } from '../ui/AdminListPage';
 import { IMAGE_TYPES, PictureUpload, pictureForm } from '../ui/PictureUpload';
+import { SubmitButton } from '../ui/buttons';
 import { useAdminMutation } from '../ui/use-admin-mutation';
 import { catalogueKeys, catalogueQueries } from './api';
 import { StateBadge } from './StateBadge';
@@ -83,15 +84,9 @@ function AddAdvert() {
     <AdminFormCard title="Add an advert" onSubmit={() => add.mutate()}>
       <AdminFields fields={addFields} values={values} set={set} errors={errors} />
       <FormErrorLine error={add.error} fieldErrors={add.fieldErrors} />
-      <Button
-        type="submit"
-        mt="md"
-        leftSection={<IconPlus size={18} aria-hidden />}
-        loading={add.isPending}
-        disabled={!values.filePic || !values.what.trim()}
-      >
+      <SubmitButton pending={add.isPending} disabled={!values.filePic || !values.what.trim()}>
         Add advert
-      </Button>
+      </SubmitButton>
     </AdminFormCard>
   );
 }

@@ -1,11 +1,12 @@
 import { Button, Group } from '@mantine/core';
-import { IconEye, IconEyeOff, IconPlus } from '@tabler/icons-react';
+import { IconEye, IconEyeOff } from '@tabler/icons-react';
 import { adminCatalogue } from '@portal/contract';
 import { useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api';
 import { AdminFormCard } from '../AdminFormCard';
 import { AdminFields, FormErrorLine, useFormValues, type FieldSpec } from '../ui/fields';
 import { AdminListPage, SelectButton } from '../ui/AdminListPage';
+import { SubmitButton } from '../ui/buttons';
 import { useAdminMutation } from '../ui/use-admin-mutation';
 import { catalogueKeys, catalogueQueries } from './api';
 import { StateBadge } from './StateBadge';
@@ -64,15 +65,9 @@ function AddCategory({ nodes }: { nodes: readonly Node[] }) {
     <AdminFormCard title="Add a category" onSubmit={() => add.mutate()}>
       <AdminFields fields={fields} values={values} set={set} errors={add.fieldErrors} />
       <FormErrorLine error={add.error} fieldErrors={add.fieldErrors} />
-      <Button
-        type="submit"
-        mt="md"
-        leftSection={<IconPlus size={18} aria-hidden />}
-        loading={add.isPending}
-        disabled={!values.name.trim()}
-      >
+      <SubmitButton pending={add.isPending} disabled={!values.name.trim()}>
         Add category
-      </Button>
+      </SubmitButton>
     </AdminFormCard>
   );
 }

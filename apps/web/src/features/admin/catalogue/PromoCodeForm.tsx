@@ -20,18 +20,14 @@ export const promoDateFields: FieldSpec<{ from: string; to: string }>[] = [
 
 type NewPromo = { code: string; kind: string; amount: number | string; from: string; to: string };
 
+const DISCOUNT_KINDS = [
+  { value: 'percent', label: 'Percent off' },
+  { value: 'fixed', label: 'Points off' },
+];
+
 const fields: FieldSpec<NewPromo>[] = [
   { kind: 'text', name: 'code', label: 'Promo code', w: 180, required: true },
-  {
-    kind: 'select',
-    name: 'kind',
-    label: 'Discount',
-    data: [
-      { value: 'percent', label: 'Percent off' },
-      { value: 'fixed', label: 'Points off' },
-    ],
-    w: 160,
-  },
+  { kind: 'select', name: 'kind', label: 'Discount', data: DISCOUNT_KINDS, w: 160 },
   { kind: 'number', name: 'amount', label: 'Amount', min: 1, w: 120, required: true },
   ...promoDateFields,
 ];

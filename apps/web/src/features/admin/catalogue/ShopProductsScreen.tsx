@@ -1,6 +1,6 @@
 import { Button, Group, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconFileImport, IconPlus } from '@tabler/icons-react';
+import { IconFileImport } from '@tabler/icons-react';
 import { adminCatalogue } from '@portal/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -9,6 +9,7 @@ import { formatPoints } from '../../../lib/format';
 import { AdminFormCard } from '../AdminFormCard';
 import { AdminFields, FormErrorLine, useFormValues, type FieldSpec } from '../ui/fields';
 import { AdminListPage, pagesOf, SelectButton } from '../ui/AdminListPage';
+import { SubmitButton } from '../ui/buttons';
 import { useAdminMutation } from '../ui/use-admin-mutation';
 import { catalogueQueries } from './api';
 import {
@@ -28,6 +29,11 @@ type NewProduct = ProductDetailFields & {
   stockMode: string;
   active: boolean;
 };
+
+const STOCK_MODES = [
+  { value: 'voucher', label: 'Voucher codes' },
+  { value: 'unlimited', label: 'Unlimited' },
+];
 
 function AddProduct() {
   const details = useProductDetailFields();
@@ -71,16 +77,7 @@ function AddProduct() {
       w: 140,
       required: true,
     },
-    {
-      kind: 'select',
-      name: 'stockMode',
-      label: 'Stock',
-      data: [
-        { value: 'voucher', label: 'Voucher codes' },
-        { value: 'unlimited', label: 'Unlimited' },
-      ],
-      w: 190,
-    },
+    { kind: 'select', name: 'stockMode', label: 'Stock', data: STOCK_MODES, w: 190 },
     details.basket,
     { kind: 'check', name: 'active', label: 'On sale' },
   ];
@@ -88,9 +85,7 @@ function AddProduct() {
     <AdminFormCard title="Add a product" onSubmit={() => add.mutate()}>
       <AdminFields fields={fields} values={values} set={set} errors={add.fieldErrors} />
       <FormErrorLine error={add.error} fieldErrors={add.fieldErrors} />
-      <Button type="submit" mt="md" leftSection={<IconPlus size={18} aria-hidden />} loading={add.isPending}>
-        Add product
-      </Button>
+      <SubmitButton pending={add.isPending}>Add product</SubmitButton>
     </AdminFormCard>
   );
 }

@@ -4,14 +4,15 @@ import { adminContent } from '@portal/contract';
 import { useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api';
 import { formatShortDate } from '../../../lib/dates';
+import { sharedKeys } from '../../../lib/shared-query-keys';
 import { AdminFormCard } from '../AdminFormCard';
 import { AdminListPage, SelectButton } from '../ui/AdminListPage';
 import { AdminFields, FormErrorLine, useFormValues, type FieldSpec } from '../ui/fields';
 import { useAdminMutation } from '../ui/use-admin-mutation';
+import { adminContentKeys, adminContentQueries } from './api';
 
 type Campaign = adminContent.TAdminCampaign;
 type Fields = Omit<Campaign, 'id'>;
-const CAMPAIGNS_KEY = ['admin', 'campaigns'];
 const today = () => new Date().toISOString().slice(0, 10);
 const blank = (): Fields => ({
   name: '',
@@ -47,7 +48,7 @@ function CampaignForm({ campaign, onDone }: { campaign?: Campaign; onDone: () =>
         ? callApi(adminContent.campaignupdate, { campaignId: campaign.id, ...values })
         : callApi(adminContent.campaignadd, values),
     // Get Involved shows the campaigns to members too.
-    invalidate: [CAMPAIGNS_KEY, ['getinvolved']],
+    invalidate: [adminContentKeys.campaigns, sharedKeys.getInvolved],
     success: ({ campaign: c }) => [
       `${c.name} ${campaign ? 'saved' : 'added'}.`,
       campaign ? 'Campaign changed' : 'Campaign added',
@@ -88,7 +89,7 @@ function CampaignForm({ campaign, onDone }: { campaign?: Campaign; onDone: () =>
 
 /** /admin/campaigns: Get Involved's themes, their colours and the days they take pictures. */
 export default function CampaignsScreen() {
-  const query = useQuery({ queryKey: CAMPAIGNS_KEY, queryFn: () => callApi(adminContent.campaigns, {}) });
+  const query = useQuery(adminContentQueries.campaigns());
   return (
     <AdminListPage
       title="Campaigns"

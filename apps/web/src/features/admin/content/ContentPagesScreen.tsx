@@ -4,15 +4,16 @@ import { adminContent } from '@portal/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import DOMPurify from 'dompurify';
 import { useMemo, useState } from 'react';
+import { contentKeys } from '../../../components/content/api';
 import { ReportTable, type Column } from '../../../components/ReportTable';
 import { callApi, formErrorsOf, formErrorText } from '../../../lib/api';
 import { formatDateTime } from '../../../lib/dates';
 import { notifySuccess } from '../../../lib/notify';
 import { AdminPage } from '../AdminPage';
+import { adminContentKeys, adminContentQueries } from './api';
 import { RichTextField } from './RichTextField';
 
 type Page = adminContent.TAdminContentPage;
-const PAGES_KEY = ['admin', 'contentpages'];
 
 /** What the page will look like: the browser's own sanitising, close to what the server keeps. */
 function Preview({ html }: { html: string }) {
@@ -26,10 +27,7 @@ function Preview({ html }: { html: string }) {
 
 function PageEditor({ contentKey }: { contentKey: string }) {
   const client = useQueryClient();
-  const query = useQuery({
-    queryKey: [...PAGES_KEY, contentKey],
-    queryFn: () => callApi(adminContent.contentpageget, { contentKey }),
-  });
+  const query = useQuery(adminContentQueries.page(contentKey));
   const stored = query.data?.page;
   const [draft, setDraft] = useState<{ title: string; html: string } | null>(null);
   const title = draft?.title ?? stored?.title ?? '';
@@ -38,9 +36,9 @@ function PageEditor({ contentKey }: { contentKey: string }) {
     mutationFn: () => callApi(adminContent.contentpagesave, { contentKey, title, html }),
     onSuccess: ({ page }) => {
       // The stored (sanitised) version is what the page shows from now on, here and on the site.
-      client.setQueryData([...PAGES_KEY, contentKey], { page });
-      client.setQueryData(['content', contentKey], { title: page.title, content: page.content });
-      void client.invalidateQueries({ queryKey: PAGES_KEY, exact: true });
+      client.setQueryData(adminContentKeys.page(contentKey), { page });
+      client.setQueryData(contentKeys.page(contentKey), { title: page.title, content: page.content });
+      void client.invalidateQueries({ queryKey: adminContentKeys.pages, exact: true });
       setDraft(null);
       notifySuccess(`/${contentKey} saved.`, 'Page saved');
     },
@@ -109,7 +107,7 @@ function PageEditor({ contentKey }: { contentKey: string }) {
 
 /** /admin/content: the site's content pages (about, FAQ, terms…) and their editor. */
 export default function ContentPagesScreen() {
-  const query = useQuery({ queryKey: PAGES_KEY, queryFn: () => callApi(adminContent.contentpages, {}) });
+  const query = useQuery(adminContentQueries.pages());
   const [selected, setSelected] = useState<string | null>(null);
   const columns: readonly Column<Page>[] = [
     {
@@ -133,8 +131,7 @@ export default function ContentPagesScreen() {
     <AdminPage
       title="Content pages"
       intro="Edit the site’s pages: about, FAQ, terms, privacy and the rest."
-      error={query.error}
-      loading={query.isPending}
+      query={query}
     >
       {selected && <PageEditor key={selected} contentKey={selected} />}
       <ReportTable

@@ -5,9 +5,9 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { callApi, formErrorText } from '../../../lib/api';
 import { notifySuccess } from '../../../lib/notify';
+import { sharedKeys } from '../../../lib/shared-query-keys';
 import { AdminPage } from '../AdminPage';
-
-const CATEGORIES_KEY = ['admin', 'nomcategories'];
+import { adminContentKeys, adminContentQueries } from './api';
 
 function HelpTextEditor({ nomCat, helpText }: { nomCat: string; helpText: string }) {
   const client = useQueryClient();
@@ -16,9 +16,9 @@ function HelpTextEditor({ nomCat, helpText }: { nomCat: string; helpText: string
     mutationFn: () => callApi(adminContent.nomcathelp, { nomCat: nomCat as NomCat, helpText: text }),
     onSuccess: (r) => {
       notifySuccess(`The help text of ${r.nomCat} is saved.`, 'Help text saved');
-      void client.invalidateQueries({ queryKey: CATEGORIES_KEY });
-      // Nominate reads the categories under this key.
-      void client.invalidateQueries({ queryKey: ['nomcats'] });
+      void client.invalidateQueries({ queryKey: adminContentKeys.nominationCategories });
+      // Nominate shows the help text too.
+      void client.invalidateQueries({ queryKey: sharedKeys.nominationCategories });
     },
   });
   return (
@@ -53,16 +53,12 @@ function HelpTextEditor({ nomCat, helpText }: { nomCat: string; helpText: string
 
 /** /admin/nomination-categories: the help text Nominate shows under each category. */
 export default function NominationCategoriesScreen() {
-  const query = useQuery({
-    queryKey: CATEGORIES_KEY,
-    queryFn: () => callApi(adminContent.nomcategories, {}),
-  });
+  const query = useQuery(adminContentQueries.nominationCategories());
   return (
     <AdminPage
       title="Nomination categories"
       intro="The categories are fixed; the help text under each on Nominate is yours to write."
-      error={query.error}
-      loading={query.isPending}
+      query={query}
     >
       <Stack gap="md">
         {query.data?.categories.map((c) => (

@@ -13,8 +13,7 @@ export default function IntegrationsScreen() {
     <AdminPage
       title="Slack and Teams"
       intro="Recognise from Slack and Microsoft Teams, and post new recognitions into their channels. Secrets are stored sealed and never shown again."
-      loading={query.isPending}
-      error={query.error}
+      query={query}
     >
       {data && (
         <Stack gap="md">

@@ -16,8 +16,7 @@ export default function ScimScreen() {
     <AdminPage
       title="SCIM provisioning"
       intro="Your identity provider creates, updates and deactivates members here. A deactivated member is a leaver, exactly as in the HR file; groups are divisions."
-      loading={tokens.isPending}
-      error={tokens.error}
+      query={tokens}
     >
       <Paper withBorder radius="md" p="md">
         <Title order={2} size="h4" mb="xs">

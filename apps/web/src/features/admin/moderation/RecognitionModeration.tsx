@@ -2,7 +2,7 @@ import { Badge, Button, Group, Stack, Text, TextInput, Title } from '@mantine/co
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconEye, IconEyeOff } from '@tabler/icons-react';
 import { adminModeration } from '@portal/contract';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { callApi, formErrorText } from '../../../lib/api';
 import { formatDateTime } from '../../../lib/dates';
@@ -11,18 +11,9 @@ import { AdminFormCard } from '../AdminFormCard';
 import { AdminList } from '../ui/AdminListPage';
 import { AdminFields, FormErrorLine, useFormValues } from '../ui/fields';
 import { useAdminMutation } from '../ui/use-admin-mutation';
+import { moderationKeys, moderationQueries } from './api';
 
 type Recognition = adminModeration.TAdminRecognition;
-const RECOGNITIONS_KEY = ['admin', 'moderation', 'recognitions'] as const;
-
-/** Recognitions matching a member number or recognition number; the newest when empty. */
-export const recognitionsQuery = (search: string) =>
-  queryOptions({
-    queryKey: [...RECOGNITIONS_KEY, search],
-    queryFn: () => callApi(adminModeration.recognitionsearch, { search }),
-    placeholderData: keepPreviousData,
-  });
-
 /** Hide (with a reason) or show again the message of the chosen recognition. */
 function MessageEditor({ recognition, onDone }: { recognition: Recognition; onDone(): void }) {
   const { values, set } = useFormValues({ reason: '' });
@@ -33,7 +24,7 @@ function MessageEditor({ recognition, onDone }: { recognition: Recognition; onDo
         hidden: !recognition.hidden,
         reason: values.reason,
       }),
-    invalidate: [RECOGNITIONS_KEY],
+    invalidate: [moderationKeys.recognitions],
     success: ({ recognition: r }) => [
       `The message of recognition ${r.id} is ${r.hidden ? 'hidden' : 'shown again'}.`,
       r.hidden ? 'Message hidden' : 'Message shown',
@@ -102,7 +93,7 @@ function MessageEditor({ recognition, onDone }: { recognition: Recognition; onDo
 export function RecognitionModeration() {
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search.trim(), 300);
-  const query = useQuery(recognitionsQuery(debounced));
+  const query = useQuery(moderationQueries.recognitions(debounced));
   return (
     <Stack gap="sm">
       <Title order={2} size="h4">

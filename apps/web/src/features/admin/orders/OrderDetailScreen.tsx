@@ -1,38 +1,21 @@
-import {
-  Anchor,
-  Button,
-  Code,
-  Group,
-  Paper,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Button, Group, Paper, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { IconArrowBackUp, IconTruckDelivery, IconX } from '@tabler/icons-react';
 import { ORDER_STATUS, ORDER_STATUS_DESC, adminOrders } from '@portal/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link, useParams } from 'react-router';
-import { ReportTable, type Column } from '../../../components/ReportTable';
+import { useParams } from 'react-router';
 import { callApi, formErrorsOf, formErrorText } from '../../../lib/api';
-import { formatDateTime } from '../../../lib/dates';
 import { formatPoints } from '../../../lib/format';
 import { notifySuccess } from '../../../lib/notify';
 import { AdminPage } from '../AdminPage';
-import { OrderStatusBadge } from './OrderStatusBadge';
+import { BackLink } from '../ui/BackLink';
+import { orderKeys, orderQueries } from './api';
+import { OrderFacts } from './OrderFacts';
+import { OrderLines } from './OrderLines';
 
 type Order = adminOrders.TAdminOrder;
-type Line = adminOrders.TAdminOrderLine;
 
-const DISPATCH_OPTIONS = [
-  { value: '1', label: 'Awaiting' },
-  { value: '2', label: 'Processing' },
-  { value: '4', label: 'Dispatched' },
-];
 /** What an admin may set by hand; cancel and refund have their own buttons. */
 const STATUS_OPTIONS = [ORDER_STATUS.placed, ORDER_STATUS.inProgress, ORDER_STATUS.complete].map((s) => ({
   value: s,
@@ -41,30 +24,14 @@ const STATUS_OPTIONS = [ORDER_STATUS.placed, ORDER_STATUS.inProgress, ORDER_STAT
 const FINAL: readonly string[] = [ORDER_STATUS.cancelled, ORDER_STATUS.refunded];
 const isFinal = (o: Order) => FINAL.includes(o.statusId.split('.')[0] ?? '');
 
-function Fact({ label, children }: { label: string; children: React.ReactNode }) {
-  return (
-    <div>
-      <Text size="xs" c="dimmed" tt="uppercase" fw={700}>
-        {label}
-      </Text>
-      <Text component="div">{children}</Text>
-    </div>
-  );
-}
-
 /** /admin/shop/orders/order/:orderId: one order, its lines and voucher codes, and what an admin may do to it. */
 export function OrderDetailScreen() {
   const orderId = Number(useParams().orderId);
   const client = useQueryClient();
-  const key = ['admin', 'order', orderId];
-  const detail = useQuery({
-    queryKey: key,
-    queryFn: () => callApi(adminOrders.orderget, { orderId }),
-    enabled: orderId > 0,
-  });
+  const detail = useQuery(orderQueries.order(orderId));
   const done = (message: string) => (res: { order: Order }) => {
-    client.setQueryData(key, { order: res.order });
-    client.invalidateQueries({ queryKey: ['admin', 'orders'] });
+    client.setQueryData(orderKeys.order(orderId), { order: res.order });
+    client.invalidateQueries({ queryKey: orderKeys.orders });
     notifySuccess(message);
   };
   const [statusId, setStatusId] = useState<string | null>(null);
@@ -106,105 +73,20 @@ export function OrderDetailScreen() {
       onConfirm: () => cancel.mutate(how),
     });
 
-  const columns: readonly Column<Line>[] = [
-    { key: 'product', header: 'Product', cell: (l) => `${l.productCode} ${l.description}` },
-    { key: 'qty', header: 'Qty', cell: (l) => l.qty, align: 'right' },
-    { key: 'total', header: 'Points', cell: (l) => formatPoints(l.total), align: 'right', nowrap: true },
-    {
-      key: 'codes',
-      header: 'Voucher codes',
-      cell: (l) =>
-        l.voucherCodes.length ? (
-          <Stack gap={2}>
-            {l.voucherCodes.map((c) => (
-              <Code key={c}>{c}</Code>
-            ))}
-          </Stack>
-        ) : (
-          '—'
-        ),
-    },
-    {
-      key: 'dispatch',
-      header: 'Dispatch',
-      cell: (l) =>
-        final || l.dispatchStatus === 9 ? (
-          adminOrders.dispatchStatusDesc(l.dispatchStatus)
-        ) : (
-          <Select
-            aria-label={`Dispatch status of ${l.productCode}`}
-            data={DISPATCH_OPTIONS}
-            value={String(l.dispatchStatus)}
-            allowDeselect={false}
-            disabled={dispatch.isPending}
-            onChange={(v) =>
-              v &&
-              v !== String(l.dispatchStatus) &&
-              dispatch.mutate({ itemId: l.itemId, dispatchStatus: Number(v) as 1 | 2 | 4 })
-            }
-            w={150}
-          />
-        ),
-    },
-    {
-      key: 'sent',
-      header: 'Dispatched',
-      cell: (l) => (l.dispatchedAt ? formatDateTime(l.dispatchedAt) : '—'),
-      nowrap: true,
-    },
-  ];
-
   return (
     <AdminPage
       title={o ? `Order ${o.orderNum}` : 'Order'}
-      intro={
-        <Anchor component={Link} to="/admin/shop/orders" size="sm">
-          ← All orders
-        </Anchor>
-      }
-      error={detail.error}
-      loading={detail.isPending}
+      intro={<BackLink to="/admin/shop/orders">All orders</BackLink>}
+      query={detail}
     >
       {o && (
         <>
-          <Paper withBorder radius="md" p="md">
-            <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="md">
-              <Fact label="Member">
-                <Anchor component={Link} to={`/admin/people/member/${encodeURIComponent(o.memberNumber)}`}>
-                  {o.memberNumber} {o.memberName}
-                </Anchor>
-              </Fact>
-              <Fact label="Placed">{formatDateTime(o.createdAt)}</Fact>
-              <Fact label="Status">
-                <OrderStatusBadge statusId={o.statusId} statusDesc={o.statusDesc} />
-              </Fact>
-              <Fact label="Mobile">{o.cellNum || '—'}</Fact>
-              <Fact label="Lines total">{formatPoints(o.subTotal)}</Fact>
-              <Fact label="Promo code">
-                {o.promoCode ? `${o.promoCode} (−${formatPoints(o.discount)})` : '—'}
-              </Fact>
-              <Fact label="Points paid">{formatPoints(o.pointsPaid)}</Fact>
-              {o.cardPayment && (
-                <Fact label="Paid by card">
-                  {o.cardPayment.moneyText} ({o.cardPayment.provider} {o.cardPayment.providerRef})
-                  {o.cardPayment.refundStatus !== 'none' && (
-                    <Text size="sm" c={o.cardPayment.refundStatus === 'failed' ? 'red.8' : 'dimmed'}>
-                      Card refund {o.cardPayment.refundStatus}
-                      {o.cardPayment.lastError ? `: ${o.cardPayment.lastError}` : ''}
-                      {o.cardPayment.refundStatus === 'failed' ? ' (retry it on the Payments page)' : ''}
-                    </Text>
-                  )}
-                </Fact>
-              )}
-              <Fact label="Last change">{formatDateTime(o.updatedAt)}</Fact>
-            </SimpleGrid>
-          </Paper>
-          <ReportTable
-            label="Order lines"
-            columns={columns}
-            rows={o.lines}
-            rowKey={(l) => String(l.itemId)}
-            minWidth={820}
+          <OrderFacts order={o} />
+          <OrderLines
+            order={o}
+            final={final}
+            pending={dispatch.isPending}
+            onDispatch={(itemId, dispatchStatus) => dispatch.mutate({ itemId, dispatchStatus })}
           />
           {error && (
             <Text c="red" role="alert">

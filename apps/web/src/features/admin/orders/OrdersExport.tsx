@@ -1,13 +1,28 @@
-import { Button, Group, Paper, Text, Title, TextInput } from '@mantine/core';
+import { Group, Paper, Text, Title, TextInput } from '@mantine/core';
 import { IconFileSpreadsheet } from '@tabler/icons-react';
 import { adminOrders } from '@portal/contract';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { downloadText, toCsv } from '../../../components/csv';
 import { callApi, formErrorsOf, formErrorText } from '../../../lib/api';
+import { ActionButton } from '../ui/buttons';
 
 const today = () => new Date().toISOString().slice(0, 10);
 const monthStart = () => `${today().slice(0, 8)}01`;
+
+/** One end of the export's range: a day, full width on a phone. */
+function DayField(props: { label: string; value: string; onChange(day: string): void; error?: string }) {
+  return (
+    <TextInput
+      type="date"
+      label={props.label}
+      value={props.value}
+      onChange={(e) => props.onChange(e.currentTarget.value)}
+      error={props.error}
+      w={{ base: '100%', xs: 170 }}
+    />
+  );
+}
 
 /** The finance export: one row per order line between two days, as CSV with a byte-order mark. */
 export function OrdersExport() {
@@ -27,30 +42,11 @@ export function OrdersExport() {
         Orders export for finance
       </Title>
       <Group align="flex-end" gap="sm">
-        <TextInput
-          type="date"
-          label="From"
-          value={fromDate}
-          onChange={(e) => setFrom(e.currentTarget.value)}
-          error={errors.fromDate}
-          w={{ base: '100%', xs: 170 }}
-        />
-        <TextInput
-          type="date"
-          label="To"
-          value={toDate}
-          onChange={(e) => setTo(e.currentTarget.value)}
-          error={errors.toDate}
-          w={{ base: '100%', xs: 170 }}
-        />
-        <Button
-          variant="default"
-          leftSection={<IconFileSpreadsheet size={18} aria-hidden />}
-          onClick={() => download.mutate()}
-          loading={download.isPending}
-        >
+        <DayField label="From" value={fromDate} onChange={setFrom} error={errors.fromDate} />
+        <DayField label="To" value={toDate} onChange={setTo} error={errors.toDate} />
+        <ActionButton variant="default" icon={IconFileSpreadsheet} action={download}>
           Download CSV
-        </Button>
+        </ActionButton>
       </Group>
       {download.error && !Object.keys(errors).length && (
         <Text c="red" size="sm">

@@ -1,19 +1,18 @@
 import { Anchor } from '@mantine/core';
 import { ORDER_STATUS_DESC, adminOrders } from '@portal/contract';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Link, Route, Routes } from 'react-router';
 import type { Column } from '../../../components/ReportTable';
-import { callApi } from '../../../lib/api';
 import { formatDateTime } from '../../../lib/dates';
 import { formatPoints } from '../../../lib/format';
 import { AdminListPage, pagesOf } from '../ui/AdminListPage';
 import { AdminFields, type FieldSpec } from '../ui/fields';
 import { countOf, useListFilters } from '../ui/use-list-filters';
+import { ORDERS_PAGE_SIZE, orderQueries } from './api';
 import { OrderDetailScreen } from './OrderDetailScreen';
 import { OrderStatusBadge } from './OrderStatusBadge';
 import { OrdersExport } from './OrdersExport';
 
-const PAGE_SIZE = 25;
 type Row = adminOrders.TAdminOrderRow;
 type Status = adminOrders.TOrderSearchBody['status'];
 
@@ -69,11 +68,7 @@ function OrderList() {
     toDate: '',
   });
   const filters = { ...debounced, query: debounced.query.trim(), status: debounced.status as Status };
-  const result = useQuery({
-    queryKey: ['admin', 'orders', filters, page],
-    queryFn: () => callApi(adminOrders.ordersearch, { ...filters, page, pageSize: PAGE_SIZE }),
-    placeholderData: keepPreviousData,
-  });
+  const result = useQuery(orderQueries.search(filters, page));
   const total = result.data?.total ?? 0;
   return (
     <AdminListPage
@@ -87,7 +82,7 @@ function OrderList() {
       minWidth={860}
       filters={<AdminFields fields={filterFields} values={values} set={set} align="flex-end" />}
       count={countOf(total, 'order', 'orders')}
-      paging={{ page, pages: pagesOf(total, PAGE_SIZE), onChange: setPage }}
+      paging={{ page, pages: pagesOf(total, ORDERS_PAGE_SIZE), onChange: setPage }}
       bottom={<OrdersExport />}
     />
   );

@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Card, Group, Select, SimpleGrid, Stack, Switch, Text } from '@mantine/core';
+import { Alert, Badge, Card, Group, Select, SimpleGrid, Stack, Switch, Text } from '@mantine/core';
 import {
   adminPayments,
   PAYMENT_STATUSES,
@@ -7,15 +7,16 @@ import {
   type TPaymentStatus,
 } from '@portal/contract';
 import { IconRefresh, IconReceiptRefund } from '@tabler/icons-react';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { callApi, formErrorText } from '../../../lib/api';
 import { formatDateTime } from '../../../lib/dates';
 import { AdminPage } from '../AdminPage';
 import { AdminPagination } from '../AdminPagination';
+import { ActionButton } from '../ui/buttons';
+import { PAYMENTS_PAGE_SIZE, paymentKeys, paymentQueries } from './api';
 import classes from './payments.module.css';
 
-const PAGE_SIZE = 20;
 type Payment = adminPayments.TAdminPayment;
 
 const STATUS_COLOURS: Record<TPaymentStatus, string> = {
@@ -41,7 +42,7 @@ function PaymentCard({ p }: { p: Payment }) {
   const client = useQueryClient();
   const retry = useMutation({
     mutationFn: () => callApi(adminPayments.paymentrefundretry, { paymentId: p.paymentId }),
-    onSettled: () => void client.invalidateQueries({ queryKey: ['admin', 'payments'] }),
+    onSettled: () => void client.invalidateQueries({ queryKey: paymentKeys.all }),
   });
   return (
     <Card component="li" withBorder className={classes.card} aria-label={`Payment ${p.paymentId}`}>
@@ -96,16 +97,9 @@ function PaymentCard({ p }: { p: Payment }) {
         </Text>
       )}
       {p.refundStatus === 'failed' && (
-        <Button
-          mt="sm"
-          size="md"
-          variant="light"
-          leftSection={<IconReceiptRefund size={18} aria-hidden />}
-          loading={retry.isPending}
-          onClick={() => retry.mutate()}
-        >
+        <ActionButton mt="sm" size="md" variant="light" icon={IconReceiptRefund} action={retry}>
           Retry refund
-        </Button>
+        </ActionButton>
       )}
     </Card>
   );
@@ -113,11 +107,7 @@ function PaymentCard({ p }: { p: Payment }) {
 
 function Totals() {
   const thisMonth = new Date().toISOString().slice(0, 7);
-  const totals = useQuery({
-    queryKey: ['admin', 'payments', 'totals', thisMonth],
-    queryFn: () =>
-      callApi(adminPayments.paymentstotals, { from: `${thisMonth.slice(0, 4)}-01`, to: thisMonth }),
-  });
+  const totals = useQuery(paymentQueries.totals(thisMonth));
   const rows = totals.data?.totals ?? [];
   if (rows.length === 0) return null;
   const money = (minor: number, currency: string) =>
@@ -151,38 +141,21 @@ export default function PaymentsScreen() {
   const [status, setStatus] = useState('');
   const [refundProblems, setRefundProblems] = useState(false);
   const [page, setPage] = useState(1);
-  const list = useQuery({
-    queryKey: ['admin', 'payments', status, refundProblems, page],
-    queryFn: () =>
-      callApi(adminPayments.payments, {
-        status: status as '' | TPaymentStatus,
-        refundProblems,
-        page,
-        pageSize: PAGE_SIZE,
-      }),
-    placeholderData: keepPreviousData,
-  });
+  const list = useQuery(paymentQueries.list(status as '' | TPaymentStatus, refundProblems, page));
   const reconcile = useMutation({
     mutationFn: () => callApi(adminPayments.paymentsreconcile, {}),
-    onSettled: () => void client.invalidateQueries({ queryKey: ['admin', 'payments'] }),
+    onSettled: () => void client.invalidateQueries({ queryKey: paymentKeys.all }),
   });
   const total = list.data?.total ?? 0;
   return (
     <AdminPage
       title="Payments"
       intro="Card payments of points shortfalls: provider reference, status, the order they paid for, refunds."
-      error={list.error}
-      loading={list.isPending}
+      query={list}
       actions={
-        <Button
-          size="md"
-          variant="light"
-          leftSection={<IconRefresh size={18} aria-hidden />}
-          loading={reconcile.isPending}
-          onClick={() => reconcile.mutate()}
-        >
+        <ActionButton size="md" variant="light" icon={IconRefresh} action={reconcile}>
           Settle stuck payments
-        </Button>
+        </ActionButton>
       }
     >
       {reconcile.data && (
@@ -227,7 +200,7 @@ export default function PaymentsScreen() {
         ))}
       </ul>
       <AdminPagination
-        total={Math.ceil(total / PAGE_SIZE)}
+        total={Math.ceil(total / PAYMENTS_PAGE_SIZE)}
         value={page}
         onChange={setPage}
         label="Payment pages"

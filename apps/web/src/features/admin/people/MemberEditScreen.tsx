@@ -1,5 +1,4 @@
 import {
-  Anchor,
   Button,
   Checkbox,
   Fieldset,
@@ -15,11 +14,12 @@ import {
 import { adminPeople } from '@portal/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { callApi, formErrorsOf, formErrorText } from '../../../lib/api';
 import { formatPoints } from '../../../lib/format';
 import { notifySuccess } from '../../../lib/notify';
 import { AdminPage } from '../AdminPage';
+import { BackLink } from '../ui/BackLink';
 import { peopleKeys, peopleQueries } from './api';
 import { ROLE_LABELS } from './role-labels';
 import { MemberDataPanel } from './MemberDataPanel';
@@ -84,13 +84,8 @@ export function MemberEditScreen() {
   return (
     <AdminPage
       title={m ? `${m.firstname} ${m.surname}` : 'Member'}
-      intro={
-        <Anchor component={Link} to="/admin/people" size="sm">
-          ← All members
-        </Anchor>
-      }
-      loading={detail.isPending}
-      error={detail.error}
+      intro={<BackLink to="/admin/people">All members</BackLink>}
+      query={detail}
       actions={
         m &&
         !m.registered &&

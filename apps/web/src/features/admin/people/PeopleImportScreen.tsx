@@ -8,6 +8,7 @@ import { ScreenNotice } from '../../../components/ScreenNotice';
 import { downloadText } from '../../../components/csv';
 import { callApi, callApiMultipart, formErrorText } from '../../../lib/api';
 import { AdminPage } from '../AdminPage';
+import { peopleKeys } from './api';
 import { ImportPreview } from './ImportPreview';
 import { isRunning, useImportJob } from './use-import-job';
 
@@ -45,13 +46,13 @@ export default function PeopleImportScreen() {
       return callApiMultipart(adminPeople.peopleimportstart, form);
     },
     onSuccess: (j) => {
-      client.setQueryData(['admin', 'peopleimport', j.jobId], j);
+      client.setQueryData(peopleKeys.importJob(j.jobId), j);
       setJobId(j.jobId);
     },
   });
   const apply = useMutation({
     mutationFn: (id: string) => callApi(adminPeople.peopleimportapply, { jobId: id }),
-    onSuccess: (j) => client.setQueryData(['admin', 'peopleimport', j.jobId], j),
+    onSuccess: (j) => client.setQueryData(peopleKeys.importJob(j.jobId), j),
   });
   const data = job.data;
   const preview = data?.preview;

@@ -6,7 +6,11 @@ import { callApi } from '../../../lib/api';
 export const peopleKeys = {
   members: ['admin', 'members'],
   member: (memberNumber: string) => ['admin', 'member', memberNumber],
+  importJob: (jobId: string | null) => ['admin', 'peopleimport', jobId],
 } as const;
+
+const RUNNING_IMPORT = new Set(['validating', 'applying']);
+export const isImportRunning = (status: string | undefined) => !!status && RUNNING_IMPORT.has(status);
 
 type MemberFilters = { query: string; status: 'all' | 'active' | 'leaver' };
 
@@ -21,5 +25,13 @@ export const peopleQueries = {
     queryOptions({
       queryKey: peopleKeys.member(memberNumber),
       queryFn: () => callApi(adminPeople.memberget, { memberNumber }),
+    }),
+  /** An HR import job: polled twice a second while it validates or applies. */
+  importJob: (jobId: string | null) =>
+    queryOptions({
+      queryKey: peopleKeys.importJob(jobId),
+      queryFn: () => callApi(adminPeople.peopleimportstatus, { jobId: jobId! }, { background: true }),
+      enabled: !!jobId,
+      refetchInterval: (q) => (q.state.data && !isImportRunning(q.state.data.status) ? false : 500),
     }),
 };

@@ -127,7 +127,7 @@ export function AdminListPage<R>({
   query: { error: unknown; isPending: boolean };
 }) {
   return (
-    <AdminPage title={title} intro={intro} actions={actions} error={query.error} loading={query.isPending}>
+    <AdminPage title={title} intro={intro} actions={actions} query={query}>
       <AdminList {...list} />
     </AdminPage>
   );

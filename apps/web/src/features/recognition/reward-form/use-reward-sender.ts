@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { ApiError, callApi, formErrorText, formErrorsOf } from '../../../lib/api';
 import { memberDataKey } from '../../../lib/member-data';
+import { sharedKeys } from '../../../lib/shared-query-keys';
 import { fieldErrorsFrom, type FieldErrors } from '../../../lib/use-form';
 import { selectionLabel } from '../../../components/select-members/selection';
 
@@ -83,7 +84,7 @@ export function useRewardSender({ recipientRequired = MESSAGES.recipientsRequire
     setPart('success');
     // Header balances and every report now read differently.
     void queryClient.invalidateQueries({ queryKey: memberDataKey });
-    void queryClient.invalidateQueries({ queryKey: ['report'] });
+    void queryClient.invalidateQueries({ queryKey: sharedKeys.reports });
     return true;
   }
 

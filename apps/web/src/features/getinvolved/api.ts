@@ -1,6 +1,7 @@
 import { COMMUNITY_MESSAGES, getinvolved, type CallResponse } from '@portal/contract';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../lib/api';
+import { sharedKeys } from '../../lib/shared-query-keys';
 
 export type TPictureRow = CallResponse<typeof getinvolved.getcampaignpics>['picdata'][number];
 export type TCampaignRow = CallResponse<typeof getinvolved.getcampaigns>['campaigns'][number];
@@ -8,7 +9,7 @@ export type TCampaignRow = CallResponse<typeof getinvolved.getcampaigns>['campai
 /** What the grid shows: one campaign's pictures, or the member's own. */
 export type GalleryMode = { kind: 'campaign'; campaignId: number } | { kind: 'myprofile' };
 
-const root = ['getinvolved'] as const;
+const root = sharedKeys.getInvolved;
 
 export const campaignsQuery = queryOptions({
   queryKey: [...root, 'campaigns'],

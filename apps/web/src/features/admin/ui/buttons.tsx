@@ -1,0 +1,30 @@
+import { Button, type ButtonProps } from '@mantine/core';
+import { IconPlus, type Icon } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+
+type IconButtonProps = Omit<ButtonProps, 'leftSection' | 'loading'> & { icon: Icon; children: ReactNode };
+
+/** The admin pages' buttons: an icon on the left, spinning while their call runs. */
+function IconLeftButton({
+  icon: ButtonIcon,
+  pending,
+  ...rest
+}: IconButtonProps & { pending: boolean; type?: 'submit'; onClick?(): void }) {
+  return <Button {...rest} leftSection={<ButtonIcon size={18} aria-hidden />} loading={pending} />;
+}
+
+/** The submit button under an admin form. */
+export const SubmitButton = ({
+  icon = IconPlus,
+  ...rest
+}: Omit<IconButtonProps, 'icon'> & { icon?: Icon; pending: boolean }) => (
+  <IconLeftButton type="submit" mt="md" icon={icon} {...rest} />
+);
+
+/** Runs an admin action that takes no input (a top-up, a retry). */
+export const ActionButton = ({
+  action,
+  ...rest
+}: IconButtonProps & { action: { isPending: boolean; mutate(): void } }) => (
+  <IconLeftButton {...rest} pending={action.isPending} onClick={() => action.mutate()} />
+);
