@@ -59,6 +59,16 @@ export const stockOf = async (t: TestApp, productId: number) =>
       .executeTakeFirstOrThrow()
   ).stockCount;
 
+/** How many orders have used a promo code so far. */
+export const promoUsesOf = async (t: TestApp, promoId: number) =>
+  (
+    await t.database.db
+      .selectFrom('shopPromoCodes')
+      .select('usesCount')
+      .where('id', '=', promoId)
+      .executeTakeFirstOrThrow()
+  ).usesCount;
+
 export async function newLeafCategory(t: TestApp, name = `Test ${randomInt(1e9)}`): Promise<number> {
   return t.database.db.transaction().execute(async (trx) => {
     const a = await createCategory(trx, { name, parentId: null });

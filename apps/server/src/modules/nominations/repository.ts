@@ -75,8 +75,7 @@ export async function requestSeen(db: Reader, byMemberId: number, requestId: str
   const row = await db
     .selectFrom('nominations')
     .select('id')
-    .where('byMemberId', '=', byMemberId)
-    .where('requestId', '=', requestId)
+    .where((eb) => eb.and({ byMemberId, requestId }))
     .limit(1)
     .executeTakeFirst();
   return row !== undefined;
