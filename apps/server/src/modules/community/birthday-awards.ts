@@ -4,7 +4,7 @@ import { enabledEcardBanner, type TProgrammeSettings } from '@portal/contract';
 import type { AppContext } from '../../http/context.js';
 import type { DB } from '../../db/schema.js';
 import type { ScheduledJob } from '../../jobs/scheduler.js';
-import { transfer } from '../../ledger/index.js';
+import { awardFromFunding } from '../../ledger/index.js';
 import { ecardMessage } from '../../messaging/ecard.js';
 import { enqueueMessage } from '../../messaging/outbox.js';
 import { notify } from '../notifications/index.js';
@@ -96,9 +96,7 @@ export async function awardBirthdays(
     }
     const key = `bday:${p.id}:${today.year}`;
     if (s.birthdayAwardPoints > 0) {
-      await transfer(trx, {
-        from: { system: 'funding' },
-        to: { memberId: p.id, kind: 'redeem' },
+      await awardFromFunding(trx, p.id, {
         amount: s.birthdayAwardPoints,
         type: BIRTHDAY_TRANSFER_TYPE,
         description: `Birthday award ${today.year} (${p.firstname} ${p.surname})`,

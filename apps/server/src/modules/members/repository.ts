@@ -26,3 +26,10 @@ export const findManager = (db: Db, m: { managerId: number | null }) =>
         .select(['memberNumber', 'firstname', 'surname'])
         .where('id', '=', m.managerId)
         .executeTakeFirst();
+
+/** Members beside their division, with what a member's card shows: name, picture, division. */
+export const memberCards = (db: Db) =>
+  db
+    .selectFrom('members as m')
+    .innerJoin('divisions as d', 'd.code', 'm.divisionCode')
+    .select(['m.id', 'm.registeredAt', 'm.firstname', 'm.surname', 'm.picId', 'd.name as division']);

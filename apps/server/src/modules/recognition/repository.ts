@@ -40,14 +40,6 @@ export const findMembersByIds = (db: Db | Transaction<DB>, ids: number[]) =>
     .where('id', 'in', ids)
     .execute();
 
-/** Recognitions beside their recipient (t), the recipient's division (d) and their giver (f). */
-export const recognitionsWithPeople = (db: Db | Transaction<DB>) =>
-  db
-    .selectFrom('recognitions as r')
-    .innerJoin('members as t', 't.id', 'r.toMemberId')
-    .innerJoin('members as f', 'f.id', 'r.fromMemberId')
-    .innerJoin('divisions as d', 'd.code', 't.divisionCode');
-
 /** What a recognition card shows of its recipient: name, picture and division. */
 export const RECIPIENT_CARD_COLUMNS = [
   't.id as toId',
@@ -57,6 +49,14 @@ export const RECIPIENT_CARD_COLUMNS = [
   't.picId as toPicId',
   'd.name as toDivision',
 ] as const;
+
+/** Recognitions beside their recipient (t), the recipient's division (d) and their giver (f). */
+export const recognitionsWithPeople = (db: Db | Transaction<DB>) =>
+  db
+    .selectFrom('recognitions as r')
+    .innerJoin('members as t', 't.id', 'r.toMemberId')
+    .innerJoin('members as f', 'f.id', 'r.fromMemberId')
+    .innerJoin('divisions as d', 'd.code', 't.divisionCode');
 
 /** The latest recognitions company-wide, with the recipient's picture and division. */
 export function latestRecognitions(db: Db, limit: number) {
