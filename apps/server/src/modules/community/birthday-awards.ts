@@ -8,6 +8,7 @@ import { awardFromFunding } from '../../ledger/index.js';
 import { ecardMessage } from '../../messaging/ecard.js';
 import { enqueueMessage } from '../../messaging/outbox.js';
 import { notify } from '../notifications/index.js';
+import { memberCards } from '../members/index.js';
 import { getProgrammeSettings } from '../../settings/service.js';
 import { celebratedDays, todayIn } from '../../lib/today.js';
 
@@ -50,19 +51,8 @@ export async function awardBirthdays(
   const at = now.toISOString();
   const run: BirthdayRun = { day, awarded: 0, alreadyAwarded: 0, notYetEligible: 0, excluded: 0 };
   const days = celebratedDays(today);
-  const people = await trx
-    .selectFrom('members as m')
-    .innerJoin('divisions as d', 'd.code', 'm.divisionCode')
-    .select([
-      'm.id',
-      'm.firstname',
-      'm.surname',
-      'm.email',
-      'm.cellNum',
-      'm.registeredAt',
-      'm.dobGivenAt',
-      'd.name as division',
-    ])
+  const people = await memberCards(trx)
+    .select(['m.email', 'm.cellNum', 'm.dobGivenAt'])
     .where('m.employmentStatus', '=', 'active')
     .where('m.registeredAt', 'is not', null)
     .where((eb) => eb.or(days.map((d) => eb.and([eb('m.dobMm', '=', d.mm), eb('m.dobDd', '=', d.dd)]))))

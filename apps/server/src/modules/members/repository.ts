@@ -1,3 +1,5 @@
+import type { Transaction } from 'kysely';
+import type { DB } from '../../db/schema.js';
 import type { Db } from '../../db/database.js';
 import { notFound } from '../../lib/errors.js';
 
@@ -28,7 +30,7 @@ export const findManager = (db: Db, m: { managerId: number | null }) =>
         .executeTakeFirst();
 
 /** Members beside their division, with what a member's card shows: name, picture, division. */
-export const memberCards = (db: Db) =>
+export const memberCards = (db: Db | Transaction<DB>) =>
   db
     .selectFrom('members as m')
     .innerJoin('divisions as d', 'd.code', 'm.divisionCode')
