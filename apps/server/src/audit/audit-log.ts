@@ -2,6 +2,7 @@ import { sql, type SqlBool, type Transaction } from 'kysely';
 import type { admin } from '@portal/contract';
 import type { Db } from '../db/database.js';
 import type { DB, MemberRow } from '../db/schema.js';
+import { numberedPage, pageAndTotal } from '../db/paging.js';
 
 /**
  * Who makes an admin change: a programme admin through the web app, or an operator at the
@@ -74,7 +75,7 @@ export async function listAuditLog(
     const pattern = `%${likeLiteral(q.search)}%`;
     base = base.where((eb) => eb.or([ilike('l.actorLabel', pattern), ilike('l.target', pattern)]));
   }
-  const [rows, count] = await Promise.all([
+  const { rows, total } = await pageAndTotal(
     base
       .select([
         'l.id',
@@ -87,14 +88,11 @@ export async function listAuditLog(
         'm.memberNumber',
       ])
       .orderBy('l.at', 'desc')
-      .orderBy('l.id', 'desc')
-      .limit(q.pageSize)
-      .offset((q.page - 1) * q.pageSize)
-      .execute(),
-    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-  ]);
+      .orderBy('l.id', 'desc'),
+    numberedPage(q),
+  );
   return {
-    total: Number(count.n),
+    total,
     entries: rows.map((r) => ({
       id: r.id,
       at: r.at,

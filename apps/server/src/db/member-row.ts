@@ -8,6 +8,22 @@ export type StaffRecord = Pick<
   Partial<NewMember>;
 
 /**
+ * No roles, no interests, no picture: how a member starts, and what erasing a leaver's personal
+ * data leaves behind.
+ */
+export const NO_ROLES_OR_PROFILE = {
+  isManager: 0,
+  isAdminReports: 0,
+  roleCc: 0,
+  roleCa: 0,
+  isProgrammeAdmin: 0,
+  interest1: 0,
+  interestOtherDesc: '',
+  otherInfo: '',
+  picId: null,
+} as const satisfies Partial<NewMember>;
+
+/**
  * A members row as first inserted, whoever inserts it (the HR import, the demo company, test
  * factories): active, not registered, no roles, no picture, no interests, unless the record
  * says otherwise. One place, so a new column gets its starting value once.
@@ -23,15 +39,7 @@ export function newMemberRow(record: StaffRecord, now: string): NewMember {
     employmentStatus: 'active',
     passwordHash: null,
     registeredAt: null,
-    isManager: 0,
-    isAdminReports: 0,
-    roleCc: 0,
-    roleCa: 0,
-    isProgrammeAdmin: 0,
-    interest1: 0,
-    interestOtherDesc: '',
-    otherInfo: '',
-    picId: null,
+    ...NO_ROLES_OR_PROFILE,
     dobGivenAt: null,
     createdAt: now,
     updatedAt: now,

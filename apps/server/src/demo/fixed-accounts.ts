@@ -28,81 +28,41 @@ export interface FixedAccount {
   getToKnow?: { hobbies: string; dreams: string };
 }
 
+/** One fixed account, registered unless `more` says otherwise; `name` is "First Last". */
+function account(
+  memberNumber: string,
+  name: string,
+  jobTitle: string,
+  place: FixedAccount['place'],
+  more: Partial<FixedAccount> = {},
+): FixedAccount {
+  const [firstname = '', surname = ''] = name.split(' ');
+  return { memberNumber, firstname, surname, jobTitle, place, registered: true, ...more };
+}
+
+/** The account's slot in the organisation chart. */
+const at = (divisionCode: string, role: PersonRole, team?: number): FixedAccount['place'] =>
+  team === undefined ? { divisionCode, role } : { divisionCode, role, team };
+
 export const FIXED_ACCOUNTS: readonly FixedAccount[] = [
-  {
-    memberNumber: '100001',
-    firstname: 'Hannah',
-    surname: 'Okafor',
-    jobTitle: 'Brand Executive',
-    // Team 0 of Marketing is led by 100002, so Hannah's manager is 100002.
-    place: { divisionCode: 'MKT-GB', role: 'member', team: 0 },
-    registered: true,
+  // Team 0 of Marketing is led by 100002, so Hannah's manager is 100002.
+  account('100001', 'Hannah Okafor', 'Brand Executive', at('MKT-GB', 'member', 0), {
     getToKnow: { hobbies: 'Pilates and baking sourdough', dreams: 'Walk the Camino de Santiago' },
-  },
-  {
-    memberNumber: '100002',
-    firstname: 'James',
-    surname: 'Whitfield',
-    jobTitle: 'Brand Manager',
-    place: { divisionCode: 'MKT-GB', role: 'manager', team: 0 },
-    registered: true,
-  },
-  {
-    memberNumber: '100003',
-    firstname: 'Priya',
-    surname: 'Raman',
-    jobTitle: 'Head of Marketing',
-    // Head of the division above 100002, so the reports have a three-level chain to show.
-    place: { divisionCode: 'MKT-GB', role: 'head' },
-    registered: true,
+  }),
+  account('100002', 'James Whitfield', 'Brand Manager', at('MKT-GB', 'manager', 0)),
+  // Head of the division above 100002, so the reports have a three-level chain to show.
+  account('100003', 'Priya Raman', 'Head of Marketing', at('MKT-GB', 'head'), {
     flags: { isAdminReports: 1 },
-  },
-  {
-    memberNumber: '100004',
-    firstname: 'Siobhan',
-    surname: 'Murphy',
-    jobTitle: 'HR Business Partner',
-    place: { divisionCode: 'HR-GB', role: 'member' },
-    registered: true,
-    flags: { roleCc: 1 },
-  },
-  {
-    memberNumber: '100005',
-    firstname: 'Oliver',
-    surname: 'Bennett',
-    jobTitle: 'Reward Analyst',
-    place: { divisionCode: 'HR-GB', role: 'member' },
-    registered: true,
-    flags: { roleCa: 1 },
-  },
-  {
-    memberNumber: '100006',
-    firstname: 'Chloe',
-    surname: 'Adeyemi',
-    jobTitle: 'Formulation Chemist',
-    place: { divisionCode: 'PD-GB', role: 'member' },
-    registered: true,
-    // No mobile on record: signing in sends her to the profile update first.
-    cellNum: '',
-  },
-  {
-    memberNumber: '100007',
-    firstname: 'Ronan',
-    surname: 'Doyle',
-    jobTitle: 'Customer Care Advisor',
-    place: { divisionCode: 'CC-IE', role: 'member' },
-    // On the staff record but not yet registered, so registration can be tried.
-    registered: false,
-  },
-  {
-    memberNumber: '100008',
-    firstname: 'Megan',
-    surname: 'Price',
-    jobTitle: 'Recognition Programme Lead',
-    place: { divisionCode: 'DIG-GB', role: 'member' },
-    registered: true,
+  }),
+  account('100004', 'Siobhan Murphy', 'HR Business Partner', at('HR-GB', 'member'), { flags: { roleCc: 1 } }),
+  account('100005', 'Oliver Bennett', 'Reward Analyst', at('HR-GB', 'member'), { flags: { roleCa: 1 } }),
+  // No mobile on record: signing in sends her to the profile update first.
+  account('100006', 'Chloe Adeyemi', 'Formulation Chemist', at('PD-GB', 'member'), { cellNum: '' }),
+  // On the staff record but not yet registered, so registration can be tried.
+  account('100007', 'Ronan Doyle', 'Customer Care Advisor', at('CC-IE', 'member'), { registered: false }),
+  account('100008', 'Megan Price', 'Recognition Programme Lead', at('DIG-GB', 'member'), {
     flags: { isProgrammeAdmin: 1 },
-  },
+  }),
 ];
 
 /** Generated members are numbered from here on, clear of the fixed accounts. */

@@ -85,8 +85,8 @@ export async function loadDemoCompany(
     await loadDemoAvatars(trx, people, ids, at);
     await trx.insertInto('settings').values({ key: 'demo.loadedAt', value: at }).execute();
     await loadDemoContent(trx, { companyName: opts.companyName ?? DEFAULT_COMPANY, at });
-    const history = await loadRecognitionHistory(trx, people, ids, opts.now);
-    const grants = await grantDemoPoints(trx, people, ids, at);
+    const history = await loadRecognitionHistory(trx, { people, ids }, opts.now);
+    const grants = await grantDemoPoints(trx, { people, ids }, at);
     const noms = await loadDemoNominations(trx, people, ids, opts.now, opts.timeZone ?? 'Europe/London');
     await loadDemoShop(trx, { now: opts.now, dialect: database.dialect });
     await loadDemoCommunity(trx, opts.now);

@@ -17,6 +17,12 @@ export type PersonPlan = Omit<
   registeredAt: string | null;
 };
 
+/** The planned people and the member ids the database gave them, by plan key. */
+export interface DemoStaff {
+  people: readonly PersonPlan[];
+  ids: ReadonlyMap<number, number>;
+}
+
 /** Fixed so every load produces the same people; only dates anchored on `now` move. */
 export const PEOPLE_SEED = 20_260_101;
 

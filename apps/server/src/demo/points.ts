@@ -2,7 +2,7 @@ import { Faker, base, en } from '@faker-js/faker';
 import type { Transaction } from 'kysely';
 import type { DB } from '../db/schema.js';
 import { transfer, type AccountRef } from '../ledger/index.js';
-import type { PersonPlan } from './people.js';
+import type { DemoStaff, PersonPlan } from './people.js';
 
 /** Separate from the people seed so changing balances does not change who works where. */
 const POINTS_SEED = 20_260_202;
@@ -37,11 +37,10 @@ interface Grant {
  */
 export async function grantDemoPoints(
   trx: Transaction<DB>,
-  people: readonly PersonPlan[],
-  ids: ReadonlyMap<number, number>,
+  staff: DemoStaff,
   at: string,
 ): Promise<PointsSummary> {
-  const grants = planGrants(people, ids);
+  const grants = planGrants(staff.people, staff.ids);
   for (const g of grants) {
     await transfer(trx, {
       from: { system: 'funding' },

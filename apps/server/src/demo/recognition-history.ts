@@ -2,7 +2,7 @@ import type { Transaction } from 'kysely';
 import type { DB } from '../db/schema.js';
 import { transfer, type MemberAccountKind } from '../ledger/index.js';
 import { KIND_LABEL, RECOGNITION_TYPES, SOURCE_ACCOUNT } from '../modules/recognition/index.js';
-import type { PersonPlan } from './people.js';
+import type { DemoStaff, PersonPlan } from './people.js';
 import { HISTORY_MONTHS, planRecognitionHistory, type PlannedRecognition } from './recognition-plan.js';
 
 /** 11 bound parameters a row: far below both dialects' limits. */
@@ -21,8 +21,7 @@ export interface HistorySummary {
  */
 export async function loadRecognitionHistory(
   trx: Transaction<DB>,
-  people: readonly PersonPlan[],
-  ids: ReadonlyMap<number, number>,
+  { people, ids }: DemoStaff,
   now: Date,
 ): Promise<HistorySummary> {
   const plan = planRecognitionHistory(people, now);

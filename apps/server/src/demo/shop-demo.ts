@@ -12,6 +12,7 @@ import {
   createPromoCode,
   importVoucherCodes,
   saveShopImage,
+  type PromoInput,
 } from '../modules/shop/index.js';
 import { cancelOrder, setLineDispatch } from '../modules/shop/index.js';
 import { placeOrderInTransaction } from '../modules/shop/index.js';
@@ -118,58 +119,26 @@ export async function loadDemoShop(
       .execute();
   }
   const iso = (offsetDays: number) => new Date(opts.now.getTime() + offsetDays * DAY).toISOString();
-  await createPromoCode(
-    trx,
-    {
-      code: 'SHINE10',
-      kind: 'percent',
-      amount: 10,
-      validFrom: iso(-365),
-      validTo: iso(365),
-      maxUsesPerMember: 5,
-      description: '10% off',
-    },
-    at,
-  );
-  await createPromoCode(
-    trx,
-    {
-      code: 'WELCOME50',
-      kind: 'fixed',
-      amount: 50,
-      validFrom: iso(-30),
-      validTo: iso(365),
-      maxUsesPerMember: 1,
-      minBasket: 300,
-      description: '50 off a basket of 300 or more',
-    },
-    at,
-  );
-  await createPromoCode(
-    trx,
-    {
-      code: 'SPRING20',
-      kind: 'percent',
-      amount: 20,
-      validFrom: iso(-120),
-      validTo: iso(-30),
-      description: 'Spring sale (expired)',
-    },
-    at,
-  );
-  await createPromoCode(
-    trx,
-    {
-      code: 'LAUNCH100',
-      kind: 'fixed',
-      amount: 100,
-      validFrom: iso(-90),
-      validTo: iso(365),
-      maxUsesTotal: 2,
-      description: 'Launch offer, two uses (used up)',
-    },
-    at,
-  );
+  // A code running now, a welcome code with a minimum basket, an expired one and a used-up one.
+  const promo = (
+    code: string,
+    kind: PromoInput['kind'],
+    amount: number,
+    days: [number, number],
+    more: Partial<PromoInput>,
+  ) =>
+    createPromoCode(trx, { code, kind, amount, validFrom: iso(days[0]), validTo: iso(days[1]), ...more }, at);
+  await promo('SHINE10', 'percent', 10, [-365, 365], { maxUsesPerMember: 5, description: '10% off' });
+  await promo('WELCOME50', 'fixed', 50, [-30, 365], {
+    maxUsesPerMember: 1,
+    minBasket: 300,
+    description: '50 off a basket of 300 or more',
+  });
+  await promo('SPRING20', 'percent', 20, [-120, -30], { description: 'Spring sale (expired)' });
+  await promo('LAUNCH100', 'fixed', 100, [-90, 365], {
+    maxUsesTotal: 2,
+    description: 'Launch offer, two uses (used up)',
+  });
 
   const orders = await placeDemoOrders(trx, opts, idByCode);
   return { categories, products, voucherCodes, orders };

@@ -1,4 +1,10 @@
-export { transfer, InsufficientPointsError, type TransferRequest, type TransferResult } from './transfer.js';
+export {
+  awardFromFunding,
+  transfer,
+  InsufficientPointsError,
+  type TransferRequest,
+  type TransferResult,
+} from './transfer.js';
 export {
   resolveAccountId,
   memberBalances,

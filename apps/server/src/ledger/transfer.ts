@@ -114,3 +114,11 @@ async function credit(trx: Transaction<DB>, accountId: number, amount: number): 
     .where('id', '=', accountId)
     .execute();
 }
+
+/** Points the programme gives a member (an award): from the funding account to their redeem balance. */
+export const awardFromFunding = (
+  trx: Transaction<DB>,
+  memberId: number,
+  award: Omit<TransferRequest, 'from' | 'to'>,
+): Promise<TransferResult> =>
+  transfer(trx, { ...award, from: { system: 'funding' }, to: { memberId, kind: 'redeem' } });

@@ -80,33 +80,28 @@ const statusOf = async (key: string) =>
     .where('dedupeKey', '=', key)
     .executeTakeFirstOrThrow();
 
+/** Queues a message as of the clock's now. */
+const enqueueNow = (message: Parameters<typeof enqueueMessage>[1]) =>
+  enqueueMessage(database.db, message, clock.now().toISOString());
+
 describe('outbox', () => {
   it('delivers e-mail over SMTP and SMS through the gateway, then marks them sent', async () => {
-    const at = clock.now().toISOString();
-    await enqueueMessage(
-      database.db,
-      {
-        channel: 'email',
-        recipient: 'hannah@example.test',
-        subject: 'You have been recognised',
-        text: 'Well done!',
-        html: '<p>Well done!</p>',
-        template: 'ecard',
-        dedupeKey: 'm1',
-      },
-      at,
-    );
-    await enqueueMessage(
-      database.db,
-      {
-        channel: 'sms',
-        recipient: '+447700900123',
-        text: 'Your code is 123456 "quoted"',
-        template: 'otp',
-        dedupeKey: 's1',
-      },
-      at,
-    );
+    await enqueueNow({
+      channel: 'email',
+      recipient: 'hannah@example.test',
+      subject: 'You have been recognised',
+      text: 'Well done!',
+      html: '<p>Well done!</p>',
+      template: 'ecard',
+      dedupeKey: 'm1',
+    });
+    await enqueueNow({
+      channel: 'sms',
+      recipient: '+447700900123',
+      text: 'Your code is 123456 "quoted"',
+      template: 'otp',
+      dedupeKey: 's1',
+    });
     const r = await runOutboxOnce(database.db, transports(), clock, 6);
     expect(r).toEqual({ sent: 2, retried: 0, failed: 0 });
     expect(mails.at(-1)?.to).toEqual(['hannah@example.test']);
@@ -121,19 +116,16 @@ describe('outbox', () => {
   });
 
   it('never lets a line break into a header: subject and recipient are one line each', async () => {
-    const at = clock.now().toISOString();
-    await enqueueMessage(
-      database.db,
-      {
-        channel: 'email',
-        recipient: 'ivy@example.test\r\nBcc: crowd@example.test',
-        subject: 'Hello\r\nBcc: crowd@example.test\nX-Evil: 1',
-        text: 'Body',
-        template: 'contact',
-        dedupeKey: 'h1',
-      },
-      at,
-    );
+    const recipient = 'ivy@example.test\r\nBcc: crowd@example.test';
+    const subject = 'Hello\r\nBcc: crowd@example.test\nX-Evil: 1';
+    await enqueueNow({
+      channel: 'email',
+      recipient,
+      subject,
+      text: 'Body',
+      template: 'contact',
+      dedupeKey: 'h1',
+    });
     const row = await statusOf('h1');
     expect(row.recipient).toBe('ivy@example.testBcc: crowd@example.test');
     expect(row.subject).toBe('Hello Bcc: crowd@example.test X-Evil: 1');

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { createTestApp, type TestApp } from '../app.js';
 import { appPerFile, type SuiteApp } from '../support/suite.js';
 import { newProduct, newShopper, type Shopper } from '../support/shop.js';
@@ -100,6 +100,14 @@ export const startPayment = (t: TestApp, s: Shopper, vfyTotal: number, requestId
     s.token,
   );
 
+/** A shopper of `cluster` short of a `price` voucher by `price - points`, with the card payment started. */
+export async function startedPayment(t: TestApp, cluster: string, points: number, price: number) {
+  const { s } = await clusterShopper(t, cluster, points, price);
+  const res = await startPayment(t, s, price);
+  expect(res.status).toBe(200);
+  return { s, res, payment: await paymentRow(t, res.body.paymentId) };
+}
+
 export const paymentStatus = (t: TestApp, s: Shopper, paymentId: number) =>
   t.post('/api/shop/cardPaymentStatus', { paymentId }, s.token);
 
@@ -134,6 +142,5 @@ export const smsFor = (t: TestApp, orderId: number) =>
   t.database.db
     .selectFrom('outboxMessages')
     .selectAll()
-    .where('refType', '=', 'shop_order')
-    .where('refId', '=', String(orderId))
+    .where((eb) => eb.and({ refType: 'shop_order', refId: String(orderId) }))
     .execute();

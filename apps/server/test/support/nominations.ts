@@ -72,12 +72,15 @@ export const redeem = async (t: TestApp, id: number) => (await memberBalances(t.
 export const review = (t: TestApp, token: string, body: object) =>
   t.post('/api/reward/doavonnomreviewreward', body, token);
 
+/** A manager's top rating that also puts the nomination forward for the quarterly award. */
+export const putForward = (t: TestApp, token: string, nomId: number, quarterlyMotivation: string) =>
+  review(t, token, { nomId, reviewRating: 5, isIncludeInQuarterly: true, quarterlyMotivation });
+
 export const nomTransfers = (t: TestApp, nomId: number) =>
   t.database.db
     .selectFrom('ledgerTransfers')
     .selectAll()
-    .where('refType', '=', 'nomination')
-    .where('refId', '=', String(nomId))
+    .where((eb) => eb.and({ refType: 'nomination', refId: String(nomId) }))
     .execute();
 
 /** This month as 'YYYY-MM' in the company's time zone. */

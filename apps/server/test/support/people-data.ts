@@ -60,49 +60,27 @@ export async function richMember(t: TestApp): Promise<RichMember> {
   const peerToken = await sessionFor(t.database, '100001');
   const admin = await sessionFor(t.database, '100008');
 
-  ok(
-    await t.post(
-      '/api/reward/doreward',
-      {
-        what: 'thankyou',
-        reason: 'Integrity',
-        message: 'Cheers from Zebedee, call me on +447700911234',
-        sendBy: 'email',
-        recipients: [String(peer.id)],
-      },
-      token,
-    ),
+  const doreward = async (body: object, by: string, what: string) =>
+    ok(await t.post('/api/reward/doreward', body, by), what);
+  const thankYou = (message: string, sendBy: 'email' | 'sms', to: number) => ({
+    what: 'thankyou',
+    reason: 'Integrity',
+    message,
+    sendBy,
+    recipients: [String(to)],
+  });
+  await doreward(
+    thankYou('Cheers from Zebedee, call me on +447700911234', 'email', peer.id),
+    token,
     'thank-you sent',
   );
-  ok(
-    await t.post(
-      '/api/reward/doreward',
-      {
-        what: 'payitforward',
-        reason: 'Well Done',
-        points: 50,
-        message: 'Well done from Zebedee Quillfeather',
-        sendBy: 'sms',
-        recipients: [String(peer.id)],
-      },
-      token,
-    ),
+  const payItForward = { what: 'payitforward', reason: 'Well Done', points: 50, sendBy: 'sms' };
+  await doreward(
+    { ...payItForward, message: 'Well done from Zebedee Quillfeather', recipients: [String(peer.id)] },
+    token,
     'pay it forward sent',
   );
-  ok(
-    await t.post(
-      '/api/reward/doreward',
-      {
-        what: 'thankyou',
-        reason: 'Integrity',
-        message: 'Thanks ZEBEDEE, you are a star',
-        sendBy: 'sms',
-        recipients: [String(id)],
-      },
-      peerToken,
-    ),
-    'thank-you received',
-  );
+  await doreward(thankYou('Thanks ZEBEDEE, you are a star', 'sms', id), peerToken, 'thank-you received');
   ok(
     await t.post(
       '/api/nom/newnom',

@@ -59,6 +59,15 @@ export const stockOf = async (t: TestApp, productId: number) =>
       .executeTakeFirstOrThrow()
   ).stockCount;
 
+/** How many orders have used a promo code so far. */
+export const promoUsesOf = (t: TestApp, promoId: number) =>
+  t.database.db
+    .selectFrom('shopPromoCodes')
+    .select('usesCount')
+    .where('id', '=', promoId)
+    .executeTakeFirstOrThrow()
+    .then((promo) => promo.usesCount);
+
 export async function newLeafCategory(t: TestApp, name = `Test ${randomInt(1e9)}`): Promise<number> {
   return t.database.db.transaction().execute(async (trx) => {
     const a = await createCategory(trx, { name, parentId: null });

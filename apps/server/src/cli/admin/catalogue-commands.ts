@@ -6,6 +6,7 @@ import { uploadProductImage } from '../../modules/admin/index.js';
 import { changePromo, listPromos } from '../../modules/admin/index.js';
 import { num, parseWith, refusalsToExit, str, withBody } from './args.js';
 import type { AdminCommand, CommandArgs, CommandIo } from './command.js';
+import { textOptions } from './command-shapes.js';
 
 /**
  * Shop catalogue upkeep from the command line: the same services as the admin screens, so the
@@ -15,6 +16,9 @@ import type { AdminCommand, CommandArgs, CommandIo } from './command.js';
 /** --show / --hide as a boolean (undefined when neither is given). */
 const onOff = (values: CommandArgs['values'], on: string, off: string) =>
   values[on] ? true : values[off] ? false : undefined;
+
+/** The --hide / --show pair of an update command. */
+const HIDE_OR_SHOW = { hide: { type: 'boolean' }, show: { type: 'boolean' } } as const;
 
 const categoryList: AdminCommand = {
   name: 'category-list',
@@ -53,12 +57,7 @@ const categoryUpdate: AdminCommand = {
   name: 'category-update',
   summary: 'Renames, reorders, hides or shows a shop category',
   usage: '<id> [--name <name>] [--order <n>] [--hide | --show]',
-  options: {
-    name: { type: 'string' },
-    order: { type: 'string' },
-    hide: { type: 'boolean' },
-    show: { type: 'boolean' },
-  },
+  options: { ...textOptions('name', 'order'), ...HIDE_OR_SHOW },
   async run(ctx, actor, { values, positionals }, io) {
     return withBody(
       io,
@@ -145,13 +144,7 @@ const advertUpdate: AdminCommand = {
   name: 'advert-update',
   summary: 'Changes an advert’s text, link or order, or hides / shows it',
   usage: '<id> [--what <text>] [--href <link>] [--order <n>] [--hide | --show]',
-  options: {
-    what: { type: 'string' },
-    href: { type: 'string' },
-    order: { type: 'string' },
-    hide: { type: 'boolean' },
-    show: { type: 'boolean' },
-  },
+  options: { ...textOptions('what', 'href', 'order'), ...HIDE_OR_SHOW },
   async run(ctx, actor, { values, positionals }, io) {
     return withBody(
       io,

@@ -2,6 +2,7 @@ import { calls } from '@portal/contract';
 import { getIntegrations, retryPost, saveSlack, saveTeams } from '../../modules/chat/index.js';
 import { printIssues, refusalsToExit, rowId, usageError } from './args.js';
 import type { AdminCommand, CommandArgs, CommandIo } from './command.js';
+import { reportCommand, textOptions } from './command-shapes.js';
 
 /**
  * Slack and Teams from the command line: the same services, checks and audit entries as the
@@ -42,11 +43,10 @@ function invalid(io: CommandIo, issues: Array<{ path: PropertyKey[]; message: st
   return 2;
 }
 
-const status: AdminCommand = {
+const status = reportCommand({
   name: 'chat-status',
   summary: 'Shows the Slack and Teams set-up (secrets only as set or not) and failed channel posts',
-  usage: '',
-  async run(ctx, _actor, _args, io) {
+  async print(ctx, io) {
     const v = await getIntegrations(ctx);
     const set = (b: boolean) => (b ? 'set' : 'not set');
     io.out(
@@ -71,7 +71,7 @@ const status: AdminCommand = {
       );
     return 0;
   },
-};
+});
 
 const slackSet: AdminCommand = {
   name: 'slack-set',
@@ -79,13 +79,15 @@ const slackSet: AdminCommand = {
   usage:
     '[--enabled true|false] [--command /shine] [--company-channel C0123] [--division-channel CODE=C0456 …] [--show-points true|false] [--post-celebrations true|false] [--socket-mode true|false]',
   options: {
-    enabled: { type: 'string' },
-    command: { type: 'string' },
-    'company-channel': { type: 'string' },
+    ...textOptions(
+      'enabled',
+      'command',
+      'company-channel',
+      'show-points',
+      'post-celebrations',
+      'socket-mode',
+    ),
     'division-channel': { type: 'string', multiple: true },
-    'show-points': { type: 'string' },
-    'post-celebrations': { type: 'string' },
-    'socket-mode': { type: 'string' },
   },
   async run(ctx, actor, { values: o }: CommandArgs, io) {
     const { slack: cur } = await getIntegrations(ctx);

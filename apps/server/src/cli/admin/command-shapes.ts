@@ -89,3 +89,24 @@ export function rowCommand<T>(spec: {
       withBody(io, spec.schema, spec.input(args), (body) => spec.work(ctx, actor, body, io), 'brief'),
   };
 }
+
+/**
+ * The one shape of a command that takes no arguments and prints a report: `print` writes its
+ * lines and answers the exit code (1 when the report found a problem).
+ */
+export function reportCommand(spec: {
+  name: string;
+  summary: string;
+  print(ctx: AppContext, io: CommandIo): Promise<number>;
+}): AdminCommand {
+  return {
+    name: spec.name,
+    summary: spec.summary,
+    usage: '',
+    run: (ctx, _actor, _args, io) => spec.print(ctx, io),
+  };
+}
+
+/** Options that each take one text value, by name. */
+export const textOptions = (...names: string[]): NonNullable<AdminCommand['options']> =>
+  Object.fromEntries(names.map((name) => [name, { type: 'string' as const }]));

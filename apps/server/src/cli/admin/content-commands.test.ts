@@ -68,17 +68,10 @@ describe('npm run admin: content', () => {
     const early = await runCaptured(t.ctx, ['campaign-update', '--id', id!, '--end', '2026-02-01']);
     expect(early.code).toBe(1);
     expect(early.err[0]).toMatch(/^closeDate: /);
-    const colour = await runCaptured(t.ctx, [
-      'campaign-add',
-      '--name',
-      'X',
-      '--colour',
-      'blue',
-      '--start',
-      '2026-03-01',
-      '--end',
-      '2026-03-02',
-    ]);
+    const colour = await runCaptured(
+      t.ctx,
+      'campaign-add --name X --colour blue --start 2026-03-01 --end 2026-03-02'.split(' '),
+    );
     expect(colour.code).toBe(2);
     expect(colour.err).toEqual(['colour: A colour like #8e2466']);
   });

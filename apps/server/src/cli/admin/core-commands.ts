@@ -3,6 +3,7 @@ import { listAuditLog } from '../../modules/admin/index.js';
 import { changeSettings, readSettings, runLedgerAudit } from '../../modules/admin/index.js';
 import { smsSpend } from '../../modules/admin/index.js';
 import type { AdminCommand } from './command.js';
+import { reportCommand } from './command-shapes.js';
 
 const auditLog: AdminCommand = {
   name: 'audit-log',
@@ -27,11 +28,10 @@ const auditLog: AdminCommand = {
   },
 };
 
-const ledgerAudit: AdminCommand = {
+const ledgerAudit = reportCommand({
   name: 'ledger-audit',
   summary: 'Proves the points ledger (as npm run audit); exits 1 on any problem',
-  usage: '',
-  async run(ctx, _actor, _args, io) {
+  async print(ctx, io) {
     const report = await runLedgerAudit(ctx);
     io.out(
       `accounts: ${report.accounts}, transfers: ${report.transfers}, sum of balances: ${report.totalBalance}`,
@@ -40,7 +40,7 @@ const ledgerAudit: AdminCommand = {
     io.out(report.ok ? 'ledger audit passed' : 'ledger audit FAILED');
     return report.ok ? 0 : 1;
   },
-};
+});
 
 /** Reads "key=value" as the setting's type: JSON for numbers, booleans and lists, text otherwise. */
 function parseAssignment(text: string): [keyof TProgrammeSettings, unknown] | null {
@@ -91,11 +91,10 @@ const settings: AdminCommand = {
   },
 };
 
-const smsSpendCommand: AdminCommand = {
+const smsSpendCommand = reportCommand({
   name: 'sms-spend',
   summary: "Prints this month's SMS count and cost (the admin overview's figure)",
-  usage: '',
-  async run(ctx, _actor, _args, io) {
+  async print(ctx, io) {
     const s = await smsSpend(ctx);
     const money = new Intl.NumberFormat('en-GB', { style: 'currency', currency: s.currency }).format(s.cost);
     io.out(
@@ -103,6 +102,6 @@ const smsSpendCommand: AdminCommand = {
     );
     return 0;
   },
-};
+});
 
 export const CORE_COMMANDS: readonly AdminCommand[] = [auditLog, ledgerAudit, settings, smsSpendCommand];

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/database.js';
 import type { MemberRow } from '../../db/schema.js';
+import { numberedPage, pageAndTotal } from '../../db/paging.js';
 
 /** All SQL of API tokens and their usage log. */
 
@@ -89,14 +90,9 @@ export async function logTokenUse(
 
 export async function listTokenUses(db: Db, tokenId: number, page: number, pageSize: number) {
   const base = db.selectFrom('apiTokenUses').where('tokenId', '=', tokenId);
-  const [uses, count] = await Promise.all([
-    base
-      .select(['at', 'method', 'path', 'outcome'])
-      .orderBy('id', 'desc')
-      .limit(pageSize)
-      .offset((page - 1) * pageSize)
-      .execute(),
-    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { uses, total: Number(count.n) };
+  const { rows, total } = await pageAndTotal(
+    base.select(['at', 'method', 'path', 'outcome']).orderBy('id', 'desc'),
+    numberedPage({ page, pageSize }),
+  );
+  return { uses: rows, total };
 }

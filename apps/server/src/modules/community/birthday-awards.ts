@@ -4,10 +4,11 @@ import { enabledEcardBanner, type TProgrammeSettings } from '@portal/contract';
 import type { AppContext } from '../../http/context.js';
 import type { DB } from '../../db/schema.js';
 import type { ScheduledJob } from '../../jobs/scheduler.js';
-import { transfer } from '../../ledger/index.js';
+import { awardFromFunding } from '../../ledger/index.js';
 import { ecardMessage } from '../../messaging/ecard.js';
 import { enqueueMessage } from '../../messaging/outbox.js';
 import { notify } from '../notifications/index.js';
+import { memberCards } from '../members/index.js';
 import { getProgrammeSettings } from '../../settings/service.js';
 import { celebratedDays, todayIn } from '../../lib/today.js';
 
@@ -50,19 +51,8 @@ export async function awardBirthdays(
   const at = now.toISOString();
   const run: BirthdayRun = { day, awarded: 0, alreadyAwarded: 0, notYetEligible: 0, excluded: 0 };
   const days = celebratedDays(today);
-  const people = await trx
-    .selectFrom('members as m')
-    .innerJoin('divisions as d', 'd.code', 'm.divisionCode')
-    .select([
-      'm.id',
-      'm.firstname',
-      'm.surname',
-      'm.email',
-      'm.cellNum',
-      'm.registeredAt',
-      'm.dobGivenAt',
-      'd.name as division',
-    ])
+  const people = await memberCards(trx)
+    .select(['m.email', 'm.cellNum', 'm.dobGivenAt'])
     .where('m.employmentStatus', '=', 'active')
     .where('m.registeredAt', 'is not', null)
     .where((eb) => eb.or(days.map((d) => eb.and([eb('m.dobMm', '=', d.mm), eb('m.dobDd', '=', d.dd)]))))
@@ -96,9 +86,7 @@ export async function awardBirthdays(
     }
     const key = `bday:${p.id}:${today.year}`;
     if (s.birthdayAwardPoints > 0) {
-      await transfer(trx, {
-        from: { system: 'funding' },
-        to: { memberId: p.id, kind: 'redeem' },
+      await awardFromFunding(trx, p.id, {
         amount: s.birthdayAwardPoints,
         type: BIRTHDAY_TRANSFER_TYPE,
         description: `Birthday award ${today.year} (${p.firstname} ${p.surname})`,

@@ -4,26 +4,15 @@ import type { AppContext } from '../../http/context.js';
 import { notFound } from '../../lib/errors.js';
 import { parseMemberId, publicMemberId } from '../../lib/member-ids.js';
 import { pictureRefs, type PictureRefs } from '../pictures/index.js';
+import { memberCards } from '../members/index.js';
 
 /**
  * Get To Know shows only registered, active members who opted in (interest1): one who opted
  * out is in no list and cannot be read by id either.
  */
 function optedIn(ctx: AppContext) {
-  return ctx.database.db
-    .selectFrom('members as m')
-    .innerJoin('divisions as d', 'd.code', 'm.divisionCode')
-    .select([
-      'm.id',
-      'm.registeredAt',
-      'm.firstname',
-      'm.surname',
-      'm.picId',
-      'm.jobTitle',
-      'm.interestOtherDesc',
-      'm.otherInfo',
-      'd.name as division',
-    ])
+  return memberCards(ctx.database.db)
+    .select(['m.jobTitle', 'm.interestOtherDesc', 'm.otherInfo'])
     .where('m.interest1', '=', 1)
     .where('m.employmentStatus', '=', 'active')
     .where('m.registeredAt', 'is not', null);

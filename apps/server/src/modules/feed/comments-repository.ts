@@ -1,28 +1,30 @@
 import { sql, type Transaction } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { DB } from '../../db/schema.js';
+import type { RowOf } from '../../db/row-of.js';
 
 type Q = Db | Transaction<DB>;
 
+/** Comments beside their authors' member rows. */
+export const commentsWithAuthor = (db: Q) =>
+  db.selectFrom('recognitionComments as c').innerJoin('members as m', 'm.id', 'c.memberId');
+
 function commentRows(db: Q) {
-  return db
-    .selectFrom('recognitionComments as c')
-    .innerJoin('members as m', 'm.id', 'c.memberId')
-    .select([
-      'c.id',
-      'c.recognitionId',
-      'c.memberId',
-      'c.body',
-      'c.createdAt',
-      'c.editedAt',
-      'c.hiddenAt',
-      'm.registeredAt',
-      'm.firstname',
-      'm.surname',
-      'm.picId',
-    ]);
+  return commentsWithAuthor(db).select([
+    'c.id',
+    'c.recognitionId',
+    'c.memberId',
+    'c.body',
+    'c.createdAt',
+    'c.editedAt',
+    'c.hiddenAt',
+    'm.registeredAt',
+    'm.firstname',
+    'm.surname',
+    'm.picId',
+  ]);
 }
-export type CommentRow = Awaited<ReturnType<ReturnType<typeof commentRows>['executeTakeFirstOrThrow']>>;
+export type CommentRow = RowOf<typeof commentRows>;
 
 export const findComment = (db: Q, id: number) => commentRows(db).where('c.id', '=', id).executeTakeFirst();
 

@@ -6,30 +6,27 @@ import type { AppContext } from '../../http/context.js';
 import { badRequest, notFound } from '../../lib/errors.js';
 import { recordAdminAction, type AdminActor } from '../../audit/audit-log.js';
 import { withdrawCommentNotifications } from '../notifications/index.js';
+import type { RowOf } from '../../db/row-of.js';
+import { commentsWithAuthor } from './comments-repository.js';
 
 /** Moderation of comments: find recent ones, hide one with a reason (or show it again). */
 
 export const COMMENT_SEARCH_LIMIT = 20;
 
 function adminRows(db: Db | Transaction<DB>) {
-  return db
-    .selectFrom('recognitionComments as c')
-    .innerJoin('members as m', 'm.id', 'c.memberId')
-    .select([
-      'c.id',
-      'c.recognitionId',
-      'c.body',
-      'c.createdAt',
-      'c.hiddenAt',
-      'c.hiddenReason',
-      'm.memberNumber',
-      'm.firstname',
-      'm.surname',
-    ]);
+  return commentsWithAuthor(db).select([
+    'c.id',
+    'c.recognitionId',
+    'c.body',
+    'c.createdAt',
+    'c.hiddenAt',
+    'c.hiddenReason',
+    'm.memberNumber',
+    'm.firstname',
+    'm.surname',
+  ]);
 }
-type Row = Awaited<ReturnType<ReturnType<typeof adminRows>['executeTakeFirstOrThrow']>>;
-
-const toAdminComment = (r: Row): feed.TAdminComment => ({
+const toAdminComment = (r: RowOf<typeof adminRows>): feed.TAdminComment => ({
   commentId: r.id,
   recognitionId: r.recognitionId,
   author: { memberNumber: r.memberNumber, name: `${r.firstname} ${r.surname}` },

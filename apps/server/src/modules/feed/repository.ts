@@ -1,6 +1,7 @@
 import { sql, type Transaction } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { DB } from '../../db/schema.js';
+import { RECIPIENT_CARD_COLUMNS, recognitionsWithPeople } from '../recognition/index.js';
 
 type Q = Db | Transaction<DB>;
 
@@ -16,31 +17,21 @@ export interface FeedScope {
  * page costs the same whatever the company's size; "me" uses the giver and recipient indexes.
  */
 export function feedPage(db: Q, scope: FeedScope, after: [string, number] | null, limit: number) {
-  let q = db
-    .selectFrom('recognitions as r')
-    .innerJoin('members as t', 't.id', 'r.toMemberId')
-    .innerJoin('members as f', 'f.id', 'r.fromMemberId')
-    .innerJoin('divisions as d', 'd.code', 't.divisionCode')
-    .select([
-      'r.id',
-      'r.type',
-      'r.value',
-      'r.message',
-      'r.messageHiddenAt',
-      'r.points',
-      'r.createdAt',
-      't.id as toId',
-      't.registeredAt as toRegisteredAt',
-      't.firstname as toFirstname',
-      't.surname as toSurname',
-      't.picId as toPicId',
-      'd.name as toDivision',
-      'f.id as fromId',
-      'f.registeredAt as fromRegisteredAt',
-      'f.firstname as fromFirstname',
-      'f.surname as fromSurname',
-      'f.picId as fromPicId',
-    ]);
+  let q = recognitionsWithPeople(db).select([
+    'r.id',
+    'r.type',
+    'r.value',
+    'r.message',
+    'r.messageHiddenAt',
+    'r.points',
+    'r.createdAt',
+    ...RECIPIENT_CARD_COLUMNS,
+    'f.id as fromId',
+    'f.registeredAt as fromRegisteredAt',
+    'f.firstname as fromFirstname',
+    'f.surname as fromSurname',
+    'f.picId as fromPicId',
+  ]);
   const me = scope.memberId;
   if (scope.filter === 'me')
     q = q.where((eb) => eb.or([eb('r.toMemberId', '=', me), eb('r.fromMemberId', '=', me)]));

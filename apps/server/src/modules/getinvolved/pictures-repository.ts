@@ -194,9 +194,7 @@ export function findPictureOwner(db: Q, id: number, campaignId: number) {
   return db
     .selectFrom('getinvolvedPictures')
     .select(['id', 'memberId', 'hidden'])
-    .where('id', '=', id)
-    .where('campaignId', '=', campaignId)
-    .where('status', '=', 'published')
+    .where((eb) => eb.and({ id, campaignId, status: 'published' }))
     .executeTakeFirst();
 }
 

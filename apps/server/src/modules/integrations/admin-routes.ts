@@ -3,13 +3,7 @@ import { calls } from '@portal/contract';
 import type { AppContext } from '../../http/context.js';
 import { registerCall } from '../../http/register-call.js';
 import { actorFromMember } from '../../audit/audit-log.js';
-import {
-  createWebhookEndpoint,
-  listDeliveries,
-  listWebhookEndpoints,
-  resendDelivery,
-  updateWebhookEndpoint,
-} from './webhooks/webhook-service.js';
+import * as webhooks from './webhooks/webhook-service.js';
 import { apiTokenUses, createApiToken, listApiTokens, revokeApiToken } from './tokens/token-service.js';
 
 /** The admin area's Integrations calls: API tokens and webhook endpoints. */
@@ -23,17 +17,17 @@ export function integrationsAdminRoutes(app: FastifyInstance, ctx: AppContext) {
   }));
   registerCall(app, ctx, calls['admin.apitokenuses'], ({ body }) => apiTokenUses(ctx, body));
   registerCall(app, ctx, calls['admin.webhooks'], async () => ({
-    endpoints: await listWebhookEndpoints(ctx),
+    endpoints: await webhooks.listWebhookEndpoints(ctx),
   }));
   registerCall(app, ctx, calls['admin.webhookcreate'], ({ caller, body }) =>
-    createWebhookEndpoint(ctx, actorFromMember(caller.member), body),
+    webhooks.createWebhookEndpoint(ctx, actorFromMember(caller.member), body),
   );
   registerCall(app, ctx, calls['admin.webhookupdate'], async ({ caller, body }) => ({
-    endpoint: await updateWebhookEndpoint(ctx, actorFromMember(caller.member), body),
+    endpoint: await webhooks.updateWebhookEndpoint(ctx, actorFromMember(caller.member), body),
   }));
-  registerCall(app, ctx, calls['admin.webhookdeliveries'], ({ body }) => listDeliveries(ctx, body));
+  registerCall(app, ctx, calls['admin.webhookdeliveries'], ({ body }) => webhooks.listDeliveries(ctx, body));
   registerCall(app, ctx, calls['admin.webhookresend'], async ({ caller, body }) => {
-    await resendDelivery(ctx, actorFromMember(caller.member), body.deliveryId);
+    await webhooks.resendDelivery(ctx, actorFromMember(caller.member), body.deliveryId);
     return { ok: true as const };
   });
 }

@@ -10,6 +10,7 @@ import { ttlCache } from '../../lib/ttl-cache.js';
 import { pictureRefs } from '../pictures/index.js';
 import { getProgrammeSettings } from '../../settings/service.js';
 import { keptHome } from './home-cache.js';
+import { memberCards } from './repository.js';
 
 type HomeLists = Omit<THomeData, 'memberData'>;
 
@@ -89,19 +90,8 @@ export async function celebrationsToday(ctx: AppContext): Promise<HomeLists['hom
   const { timeZone } = await getProgrammeSettings(ctx.database.db, ctx.config);
   const today = todayIn(timeZone, ctx.clock.now());
   const days = celebratedDays(today);
-  const base = ctx.database.db
-    .selectFrom('members as m')
-    .innerJoin('divisions as d', 'd.code', 'm.divisionCode')
-    .select([
-      'm.id',
-      'm.registeredAt',
-      'm.firstname',
-      'm.surname',
-      'm.picId',
-      'm.interest1',
-      'm.hireDate',
-      'd.name as division',
-    ])
+  const base = memberCards(ctx.database.db)
+    .select(['m.interest1', 'm.hireDate'])
     .where('m.employmentStatus', '=', 'active');
   const pictures = await pictureRefs(ctx);
   const [birthdays, anniversaries] = await Promise.all([

@@ -15,10 +15,10 @@ import {
 } from '../reports/index.js';
 import { quarterlyAwardRows } from './repository.js';
 
+const fullName = (first: string | null, last: string | null) => `${first ?? ''} ${last ?? ''}`.trim();
+
 type Body = CallBody<(typeof calls)['report.quarterlyawards']>;
 type CsvBody = CallBody<(typeof calls)['report.quarterlyawardscsv']>;
-
-const fullName = (first: string | null, last: string | null) => `${first ?? ''} ${last ?? ''}`.trim();
 
 /** The cursor carries the last row's createdAt, id and serial number, so numbering runs on. */
 const ZQuarterlyKey = z.tuple([z.string().max(40), z.number().int(), z.number().int().min(0)]);
@@ -93,30 +93,29 @@ const CSV_COLUMNS = [
   'Quarterly Motivation',
 ];
 
+/** One report row as its CSV line, the date in the company's zone. */
+const csvRow = (r: TQuarterlyAwardRow, timeZone: string) => [
+  r.nomSerialNum,
+  r.nomId,
+  formatInZone(r.dateCreated, DATE_TIME, timeZone),
+  r.nomCat,
+  r.reason,
+  r.nomineeMemberNumber,
+  r.nomineeMember,
+  r.nomineeDivision,
+  r.byMemberNumber,
+  r.byMember,
+  r.byDivision,
+  r.reviewerMemberNumber,
+  r.reviewerMember,
+  r.reviewerDivision,
+  `${r.reviewRating}/5`,
+  r.reviewPointsValue,
+  r.quarterlyMotivation,
+];
+
 /** Every row of the report as report.csv, streamed a batch at a time, dates in the company's zone. */
 export function quarterlyAwardsCsv(ctx: AppContext, reply: FastifyReply, body: CsvBody) {
   const page = (cursor: string | undefined) => quarterlyAwards(ctx, { ...body, cursor, limit: CSV_BATCH });
-  return sendCsv(
-    reply,
-    CSV_COLUMNS,
-    allPages(page, (r, timeZone) => [
-      r.nomSerialNum,
-      r.nomId,
-      formatInZone(r.dateCreated, DATE_TIME, timeZone),
-      r.nomCat,
-      r.reason,
-      r.nomineeMemberNumber,
-      r.nomineeMember,
-      r.nomineeDivision,
-      r.byMemberNumber,
-      r.byMember,
-      r.byDivision,
-      r.reviewerMemberNumber,
-      r.reviewerMember,
-      r.reviewerDivision,
-      `${r.reviewRating}/5`,
-      r.reviewPointsValue,
-      r.quarterlyMotivation,
-    ]),
-  );
+  return sendCsv(reply, CSV_COLUMNS, allPages(page, csvRow));
 }

@@ -47,8 +47,8 @@ export const findMembers = (db: Reader, ids: number[]) =>
 export type NomMember = Awaited<ReturnType<typeof findMembers>>[number];
 
 /** The head of a division: an active manager there whose own manager is outside it (or none). */
-export async function divisionHead(db: Reader, divisionCode: string) {
-  const row = await db
+export function divisionHead(db: Reader, divisionCode: string): Promise<number | null> {
+  return db
     .selectFrom('members as m')
     .leftJoin('members as up', 'up.id', 'm.managerId')
     .select('m.id')
@@ -58,8 +58,8 @@ export async function divisionHead(db: Reader, divisionCode: string) {
     .where((eb) => eb.or([eb('m.managerId', 'is', null), eb('up.divisionCode', '!=', divisionCode)]))
     .orderBy('m.id')
     .limit(1)
-    .executeTakeFirst();
-  return row?.id ?? null;
+    .executeTakeFirst()
+    .then((head) => head?.id ?? null);
 }
 
 export const activeMembersOfDivision = (db: Reader, divisionCode: string) =>
@@ -75,8 +75,7 @@ export async function requestSeen(db: Reader, byMemberId: number, requestId: str
   const row = await db
     .selectFrom('nominations')
     .select('id')
-    .where('byMemberId', '=', byMemberId)
-    .where('requestId', '=', requestId)
+    .where((eb) => eb.and({ byMemberId, requestId }))
     .limit(1)
     .executeTakeFirst();
   return row !== undefined;

@@ -9,7 +9,7 @@ import {
 import type { AppContext } from '../../http/context.js';
 import type { DB, MemberRow } from '../../db/schema.js';
 import { conflict, forbidden, notFound } from '../../lib/errors.js';
-import { transfer } from '../../ledger/index.js';
+import { awardFromFunding } from '../../ledger/index.js';
 import { ecardMessage, recognitionCardRef } from '../../messaging/ecard.js';
 import { enqueueMessage } from '../../messaging/outbox.js';
 import { notify } from '../notifications/index.js';
@@ -140,9 +140,7 @@ async function award(trx: Transaction<DB>, ctx: AppContext, a: Award): Promise<v
     const to = byId.get(row.toMemberId);
     if (!to) throw new Error(`Award ${row.id} for an unexpected recipient`);
     if (a.points > 0) {
-      await transfer(trx, {
-        from: { system: 'funding' },
-        to: { memberId: to.id, kind: 'redeem' },
+      await awardFromFunding(trx, to.id, {
         amount: a.points,
         type: NOMINATION_AWARD_TYPE,
         description: `Nomination award: ${a.nomCat} (${nameOf(a.by)} to ${nameOf(to)})`,

@@ -8,6 +8,7 @@ import {
   paymentWorldPerFile,
   smsFor,
   startPayment,
+  startedPayment,
 } from '../../../test/payments/payment-testing.js';
 import { md5Checksum } from './providers/paygate-protocol.js';
 import { reconcilePayments } from './reconcile.js';
@@ -16,11 +17,8 @@ const w = paymentWorldPerFile();
 
 /** A South African member 40 points short, with the PayWeb3 payment initiated. */
 async function started(points = 60, price = 100) {
-  const { s } = await clusterShopper(w.t, 'ZA', points, price);
-  const res = await startPayment(w.t, s, price);
-  expect(res.status).toBe(200);
-  const payment = await paymentRow(w.t, res.body.paymentId);
-  return { s, res, payment, payRequestId: payment.providerRef };
+  const started = await startedPayment(w.t, 'ZA', points, price);
+  return { ...started, payRequestId: started.payment.providerRef };
 }
 
 describe('PayGate PayWeb3 for South Africa', () => {

@@ -8,6 +8,7 @@ import {
   paymentRow,
   paymentWorldPerFile,
   startPayment,
+  startedPayment,
   stripeWebhook,
 } from '../../../test/payments/payment-testing.js';
 
@@ -15,10 +16,7 @@ const w = paymentWorldPerFile();
 
 /** A paid part-card order in a cluster: returns the shopper, payment and order. */
 async function paidOrder(cluster: 'GB' | 'IE' | 'ZA', points: number, price: number) {
-  const { s } = await clusterShopper(w.t, cluster, points, price);
-  const res = await startPayment(w.t, s, price);
-  expect(res.status).toBe(200);
-  const payment = await paymentRow(w.t, res.body.paymentId);
+  const { s, payment } = await startedPayment(w.t, cluster, points, price);
   if (cluster === 'ZA') {
     w.paygate.decide(payment.providerRef, '1');
     await paygateNotify(w.t, w.paygate.notifyBody(payment.providerRef));

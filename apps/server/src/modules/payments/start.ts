@@ -7,7 +7,7 @@ import { memberBalances, transfer } from '../../ledger/index.js';
 import { priceBasket } from '../shop/index.js';
 import { basketLines } from '../shop/index.js';
 import { CARD_HOLD_ACCOUNT, deliveryNumber } from '../shop/index.js';
-import { checkPromo } from '../shop/index.js';
+import { confirmedTotal } from '../shop/index.js';
 import { getProgrammeSettings } from '../../settings/service.js';
 import { cardProvider, paymentReference, ProviderError } from './providers/index.js';
 import {
@@ -61,15 +61,12 @@ export async function startCardPayment(ctx: AppContext, member: MemberRow, body:
     const lines = await basketLines(trx, member.id);
     const priced = priceBasket(config, lines);
     if (priced.orderable.length === 0) throw badRequest(SHOP_MESSAGES.emptyBasket);
-    const promo = await checkPromo(trx, config, {
-      code: body.promoCode,
+    const subTotal = priced.totalBasketPrice;
+    const { promo, grandTotal } = await confirmedTotal(trx, config, body, {
       memberId: member.id,
-      subTotal: priced.totalBasketPrice,
+      subTotal,
       at,
     });
-    if (promo.kind === 'refused') throw badRequest(promo.message, { promoCode: promo.message });
-    const grandTotal = priced.totalBasketPrice - (promo.kind === 'ok' ? promo.discount : 0);
-    if (grandTotal !== body.vfyTotal) throw badRequest(SHOP_MESSAGES.totalChanged);
     const hasVouchers = priced.orderable.some((l) => l.product.stockMode === 'voucher');
     const cellNum = deliveryNumber(config, member, body, hasVouchers);
     const available = (await memberBalances(trx, member.id)).redeem;

@@ -10,6 +10,7 @@ import {
   paymentWorldPerFile,
   smsFor,
   startPayment,
+  startedPayment,
   stripeWebhook,
 } from '../../../test/payments/payment-testing.js';
 import { applyOutcome } from './settle.js';
@@ -29,11 +30,8 @@ const holdBalance = async () =>
 
 /** A GB member 40 points short of a 100-point voucher, with the payment started. */
 async function startedShortfall(points = 60, price = 100) {
-  const { s } = await clusterShopper(w.t, 'GB', points, price);
-  const res = await startPayment(w.t, s, price);
-  expect(res.status).toBe(200);
-  const payment = await paymentRow(w.t, res.body.paymentId);
-  return { s, res, payment, sessionId: payment.providerRef };
+  const started = await startedPayment(w.t, 'GB', points, price);
+  return { ...started, sessionId: started.payment.providerRef };
 }
 
 describe('checkout with a shortfall, paid through Stripe Checkout', () => {

@@ -2,6 +2,7 @@ import type { Transaction } from 'kysely';
 import type { peopleData } from '@portal/contract';
 import type { AppContext } from '../../http/context.js';
 import type { DB, MemberRow } from '../../db/schema.js';
+import { NO_ROLES_OR_PROFILE } from '../../db/member-row.js';
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
 import { getProgrammeSettings } from '../../settings/service.js';
 import { recordAdminAction, type AdminActor } from '../../audit/audit-log.js';
@@ -121,15 +122,7 @@ async function anonymiseMemberRow(trx: Transaction<DB>, m: MemberRow, now: strin
       dobGivenAt: null,
       employmentStatus: 'leaver',
       passwordHash: null,
-      isManager: 0,
-      isAdminReports: 0,
-      roleCc: 0,
-      roleCa: 0,
-      isProgrammeAdmin: 0,
-      interest1: 0,
-      interestOtherDesc: '',
-      otherInfo: '',
-      picId: null,
+      ...NO_ROLES_OR_PROFILE,
       updatedAt: now,
       erasedAt: now,
     })

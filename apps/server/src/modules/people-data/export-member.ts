@@ -3,10 +3,10 @@ import type { Readable } from 'node:stream';
 import type { AppContext } from '../../http/context.js';
 import type { Db } from '../../db/database.js';
 import type { MemberRow } from '../../db/schema.js';
-import { notFound } from '../../lib/errors.js';
 import { memberBalances } from '../../ledger/index.js';
 import { onePage, ZipWriter } from './zip-writer.js';
 import { pictureFiles, writeStatements } from './export-ledger.js';
+import { findManager, requireMemberByNumber } from '../members/index.js';
 
 const PAGE = 500;
 type Cell = string | number | boolean | null | undefined;
@@ -42,15 +42,9 @@ async function* byId<R extends { id: number }>(
   }
 }
 
-export async function findMemberByNumber(db: Db, memberNumber: string): Promise<MemberRow> {
-  const m = await db
-    .selectFrom('members')
-    .selectAll()
-    .where('memberNumber', '=', memberNumber)
-    .executeTakeFirst();
-  if (!m) throw notFound('No member has that number.');
-  return m;
-}
+/** The member an export or erasure names; a 404 when nobody has the number. */
+export const findMemberByNumber = (db: Db, memberNumber: string): Promise<MemberRow> =>
+  requireMemberByNumber(db, memberNumber);
 
 /**
  * Everything the portal holds about a member, as a ZIP of JSON and CSV (the right of access),
@@ -109,17 +103,9 @@ async function writeAll(ctx: AppContext, m: MemberRow, zip: ZipWriter) {
       ],
     );
   };
-  const recHeader = (who: string) => [
-    'Date',
-    'Type',
-    who,
-    'Member No',
-    'Value',
-    'Message',
-    'Points',
-    'Sent by',
-    'Hidden by moderation',
-  ];
+  // The other member's name stands third: who it came from, or who it went to.
+  const recColumns = ['Member No', 'Value', 'Message', 'Points', 'Sent by', 'Hidden by moderation'];
+  const recHeader = (who: string) => ['Date', 'Type', who, ...recColumns];
   await zip.csv('recognitions-received.csv', recHeader('From'), recognitions('to'));
   await zip.csv('recognitions-sent.csv', recHeader('To'), recognitions('from'));
 
@@ -158,17 +144,8 @@ async function writeAll(ctx: AppContext, m: MemberRow, zip: ZipWriter) {
         n.awardStatus === 'W' ? 'winner' : '',
       ],
     );
-  const nomHeader = (who: string) => [
-    'Date',
-    'Category',
-    'Reason',
-    who,
-    'Member No',
-    'Rating',
-    'Points',
-    'Put forward for the quarter',
-    'Award',
-  ];
+  const nomColumns = ['Member No', 'Rating', 'Points', 'Put forward for the quarter', 'Award'];
+  const nomHeader = (who: string) => ['Date', 'Category', 'Reason', who, ...nomColumns];
   await zip.csv('nominations-received.csv', nomHeader('Nominated by'), nominations('about'));
   await zip.csv('nominations-made.csv', nomHeader('Nominee'), nominations('by'));
 
@@ -310,13 +287,7 @@ async function profile(ctx: AppContext, m: MemberRow) {
       .select(['code', 'name', 'clusterCode'])
       .where('code', '=', m.divisionCode)
       .executeTakeFirst(),
-    m.managerId === null
-      ? undefined
-      : db
-          .selectFrom('members')
-          .select(['memberNumber', 'firstname', 'surname'])
-          .where('id', '=', m.managerId)
-          .executeTakeFirst(),
+    findManager(db, m),
     memberBalances(db, m.id),
   ]);
   const { passwordHash: _secret, id: _id, managerId: _manager, ...fields } = m;

@@ -160,25 +160,21 @@ describe('web push', () => {
   });
 
   it('sends the payload, encrypted and VAPID-signed, to each of the member’s devices', async () => {
-    const before = service.received.length;
-    const key = await enqueuePush(ada.id, {
+    const message = {
       title: 'Sam recognised you',
       body: 'For Customer Delight: thank you for Saturday!',
       url: '/recentrecognition?r=1',
       tag: 'recognition-1',
-    });
+    };
+    const before = service.received.length;
+    const key = await enqueuePush(ada.id, message);
     expect(await runOutbox()).toEqual({ sent: 1, retried: 0, failed: 0 });
     expect(service.refused).toEqual([]);
     const got = service.received.slice(before);
     expect(got.map((g) => g.path).sort()).toEqual(['ada-laptop', 'ada-phone']);
     const { publicKey } = (await t.post('/api/push/pushkey', {}, ada.token)).body;
     for (const g of got) {
-      expect(g.payload).toEqual({
-        title: 'Sam recognised you',
-        body: 'For Customer Delight: thank you for Saturday!',
-        url: '/recentrecognition?r=1',
-        tag: 'recognition-1',
-      });
+      expect(g.payload).toEqual(message);
       expect(g.vapidPublicKey).toBe(publicKey);
       expect(g.jwt).toMatchObject({ aud: service.origin, sub: 'mailto:push@programme.test' });
       expect(g.headers.topic).toMatch(/^[A-Za-z0-9_-]{1,32}$/);
@@ -197,12 +193,8 @@ describe('web push', () => {
   it('drops a subscription the push service says is gone (410) and still delivers to the rest', async () => {
     service.answer('ada-laptop', 410);
     const before = service.received.length;
-    const key = await enqueuePush(ada.id, {
-      title: '5 people reacted',
-      body: 'to your recognition',
-      url: '/',
-      tag: 'reactions-1',
-    });
+    const reacted = { title: '5 people reacted', body: 'to your recognition', url: '/', tag: 'reactions-1' };
+    const key = await enqueuePush(ada.id, reacted);
     expect(await runOutbox()).toEqual({ sent: 1, retried: 0, failed: 0 });
     expect(
       service.received

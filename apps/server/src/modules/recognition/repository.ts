@@ -40,23 +40,32 @@ export const findMembersByIds = (db: Db | Transaction<DB>, ids: number[]) =>
     .where('id', 'in', ids)
     .execute();
 
-/** The latest recognitions company-wide, with the recipient's picture and division. */
-export function latestRecognitions(db: Db, limit: number) {
-  return db
+/** What a recognition card shows of its recipient: name, picture and division. */
+export const RECIPIENT_CARD_COLUMNS = [
+  't.id as toId',
+  't.registeredAt as toRegisteredAt',
+  't.firstname as toFirstname',
+  't.surname as toSurname',
+  't.picId as toPicId',
+  'd.name as toDivision',
+] as const;
+
+/** Recognitions beside their recipient (t), the recipient's division (d) and their giver (f). */
+export const recognitionsWithPeople = (db: Db | Transaction<DB>) =>
+  db
     .selectFrom('recognitions as r')
     .innerJoin('members as t', 't.id', 'r.toMemberId')
     .innerJoin('members as f', 'f.id', 'r.fromMemberId')
-    .innerJoin('divisions as d', 'd.code', 't.divisionCode')
+    .innerJoin('divisions as d', 'd.code', 't.divisionCode');
+
+/** The latest recognitions company-wide, with the recipient's picture and division. */
+export function latestRecognitions(db: Db, limit: number) {
+  return recognitionsWithPeople(db)
     .select([
       'r.id',
       'r.value',
       'r.createdAt',
-      't.id as toId',
-      't.registeredAt as toRegisteredAt',
-      't.firstname as toFirstname',
-      't.surname as toSurname',
-      't.picId as toPicId',
-      'd.name as toDivision',
+      ...RECIPIENT_CARD_COLUMNS,
       'f.firstname as fromFirstname',
       'f.surname as fromSurname',
     ])

@@ -8,6 +8,7 @@ import {
   newProduct,
   newPromoCode,
   newShopper,
+  promoUsesOf,
   redeemOf,
   type Shopper,
   stockOf,
@@ -146,12 +147,7 @@ describe('checkout summary and promo code rules', () => {
     // Someone else may still use it.
     const d = await shopperWith(1000, 100);
     expect((await place(d.s, { promoCode: perMember.code, vfyTotal: 90 })).status).toBe(200);
-    const row = await t.database.db
-      .selectFrom('shopPromoCodes')
-      .select('usesCount')
-      .where('id', '=', perMember.id)
-      .executeTakeFirstOrThrow();
-    expect(row.usesCount).toBe(2);
+    expect(await promoUsesOf(t, perMember.id)).toBe(2);
   });
 });
 

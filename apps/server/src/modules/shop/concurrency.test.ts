@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { SHOP_MESSAGES } from '@portal/contract';
 import { createPromoCode } from './index.js';
-import { inTrx, newProduct, newShopper, redeemOf, type Shopper } from '../../../test/support/shop.js';
+import {
+  inTrx,
+  newProduct,
+  newShopper,
+  promoUsesOf,
+  redeemOf,
+  stockOf,
+  type Shopper,
+} from '../../../test/support/shop.js';
 import { appPerFile } from '../../../test/support/suite.js';
 
 /**
@@ -90,12 +98,7 @@ describe('under concurrency', () => {
     expect(
       results.filter((r) => r.status === 400).every((r) => r.body.message === SHOP_MESSAGES.promoUsedUp),
     ).toBe(true);
-    const row = await t.database.db
-      .selectFrom('shopPromoCodes')
-      .select('usesCount')
-      .where('id', '=', promo.id)
-      .executeTakeFirstOrThrow();
-    expect(row.usesCount).toBe(5);
+    expect(await promoUsesOf(t, promo.id)).toBe(5);
     expect(
       await t.database.db
         .selectFrom('shopPromoUses')
@@ -110,12 +113,7 @@ describe('under concurrency', () => {
     const shoppers = await shoppersWith(25, productId, 50);
     const results = await placeAll(shoppers, { vfyTotal: 10 });
     expect(results.filter((r) => r.status === 200)).toHaveLength(7);
-    const p = await t.database.db
-      .selectFrom('shopProducts')
-      .select('stockCount')
-      .where('id', '=', productId)
-      .executeTakeFirstOrThrow();
-    expect(p.stockCount).toBe(0);
+    expect(await stockOf(t, productId)).toBe(0);
   });
 
   it('one member clicking five times at once makes one order', async () => {

@@ -14,7 +14,7 @@ export { createPromoCode, type PromoInput, updatePromoCode } from './admin-promo
 export { cancelOrder, dispatchOrder, setLineDispatch, setOrderStatus } from './admin-orders.js';
 export { findOrderItem, orderItems } from './order-repository.js';
 export { placeOrderInTransaction, CARD_HOLD_ACCOUNT, deliveryNumber } from './place-order.js';
-export { type PromoRow, checkPromo } from './promo.js';
+export { type PromoRow, checkPromo, confirmedTotal } from './promo.js';
 export { shopRoutes } from './routes.js';
 export { type BasketLine, basketLines } from './basket-repository.js';
 export { priceBasket } from './basket.js';

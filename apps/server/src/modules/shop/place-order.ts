@@ -25,7 +25,7 @@ import {
   latestOrderSince,
   type OrderRow,
 } from './order-repository.js';
-import { checkPromo, normalisePromoCode, recordPromoUse } from './promo.js';
+import { confirmedTotal, normalisePromoCode, recordPromoUse } from './promo.js';
 import { claimVoucherCodes, takeLimitedStock } from './stock.js';
 import { voucherSms } from './voucher-message.js';
 import * as webhookEvents from '../../messaging/domain-events.js';
@@ -116,16 +116,8 @@ export async function placeOrderInTransaction(
     throw badRequest(SHOP_MESSAGES.emptyBasket);
   }
 
-  const promo = await checkPromo(trx, config, {
-    code: body.promoCode,
-    memberId: member.id,
-    subTotal: priced.totalBasketPrice,
-    at,
-  });
-  if (promo.kind === 'refused') throw badRequest(promo.message, { promoCode: promo.message });
-  const discount = promo.kind === 'ok' ? promo.discount : 0;
-  const grandTotal = priced.totalBasketPrice - discount;
-  if (grandTotal !== body.vfyTotal) throw badRequest(SHOP_MESSAGES.totalChanged);
+  const basket = { memberId: member.id, subTotal: priced.totalBasketPrice, at };
+  const { promo, discount, grandTotal } = await confirmedTotal(trx, config, body, basket);
 
   const hasVouchers = priced.orderable.some((l) => l.product.stockMode === 'voucher');
   const cellNum = deliveryNumber(config, member, body, hasVouchers);

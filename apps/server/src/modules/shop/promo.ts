@@ -3,6 +3,7 @@ import { SHOP_MESSAGES } from '@portal/contract';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/database.js';
 import type { DB, ShopPromoCodeTable } from '../../db/schema.js';
+import { badRequest } from '../../lib/errors.js';
 import { formatPrice } from './shop-info.js';
 
 type Reader = Db | Transaction<DB>;
@@ -58,6 +59,24 @@ export async function checkPromo(
     discount: promoDiscount(promo, input.subTotal),
     desc: promoDescription(config, promo),
   };
+}
+
+/**
+ * The basket's total after its promo code, as the member last saw it: a refused code, or a total
+ * that moved since (vfyTotal), is a 400, so an order and a card payment charge what was shown.
+ */
+export async function confirmedTotal(
+  db: Reader,
+  config: Config,
+  body: { promoCode: string; vfyTotal: number },
+  basket: { memberId: number; subTotal: number; at: string },
+) {
+  const promo = await checkPromo(db, config, { ...basket, code: body.promoCode });
+  if (promo.kind === 'refused') throw badRequest(promo.message, { promoCode: promo.message });
+  const discount = promo.kind === 'ok' ? promo.discount : 0;
+  const grandTotal = basket.subTotal - discount;
+  if (grandTotal !== body.vfyTotal) throw badRequest(SHOP_MESSAGES.totalChanged);
+  return { promo, discount, grandTotal };
 }
 
 async function memberUses(db: Reader, promoId: number, memberId: number): Promise<number> {

@@ -5,6 +5,7 @@ import type { Db } from '../../../db/database.js';
 import type { DB } from '../../../db/schema.js';
 import { badRequest, notFound } from '../../../lib/errors.js';
 import { recordAdminAction, type AdminActor } from '../../../audit/audit-log.js';
+import type { RowOf } from '../../../db/row-of.js';
 
 /** Moderation of recognition messages: find a recognition, hide or show its message. */
 
@@ -34,7 +35,7 @@ function recognitionRows(db: Db | Transaction<DB>) {
     .select(['r.messageHiddenAt', 'r.messageHiddenReason', ...SENDER_COLUMNS, ...RECIPIENT_COLUMNS]);
 }
 
-type Row = Awaited<ReturnType<ReturnType<typeof recognitionRows>['executeTakeFirstOrThrow']>>;
+type Row = RowOf<typeof recognitionRows>;
 
 const toAdminRecognition = (r: Row): AdminRecognition => ({
   id: r.id,

@@ -5,6 +5,7 @@ import type { Db } from '../../../db/database.js';
 import type { DB } from '../../../db/schema.js';
 import { notFound } from '../../../lib/errors.js';
 import { orderItems } from '../../shop/index.js';
+import { numberedPage, pageAndTotal } from '../../../db/paging.js';
 
 /** What the admin orders screens and the command line read: search, one order, the export. */
 type Reader = Db | Transaction<DB>;
@@ -91,22 +92,17 @@ function toRow(r: Row, itemCount: number): adminOrders.TAdminOrderRow {
 
 export async function searchOrders(db: Db, b: SearchBody) {
   const base = filtered(ordersQuery(db), b);
-  const [rows, count] = await Promise.all([
-    selectRows(base)
-      .orderBy('o.createdAt', 'desc')
-      .orderBy('o.id', 'desc')
-      .limit(b.pageSize)
-      .offset((b.page - 1) * b.pageSize)
-      .execute(),
-    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-  ]);
+  const { rows, total } = await pageAndTotal(
+    selectRows(base).orderBy('o.createdAt', 'desc').orderBy('o.id', 'desc'),
+    numberedPage(b),
+  );
   const items = await orderItems(
     db,
     rows.map((r) => r.id),
   );
   const qtyOf = new Map<number, number>();
   for (const i of items) qtyOf.set(i.orderId, (qtyOf.get(i.orderId) ?? 0) + i.qty);
-  return { orders: rows.map((r) => toRow(r, qtyOf.get(r.id) ?? 0)), total: Number(count.n) };
+  return { orders: rows.map((r) => toRow(r, qtyOf.get(r.id) ?? 0)), total };
 }
 
 /** One order with its lines and, in full, the voucher codes sold on them. */

@@ -1,7 +1,7 @@
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
 import { auditLedger } from '../../../ledger/index.js';
-import { newProduct, orderFor, redeemOf } from '../../../../test/support/shop.js';
+import { newProduct, orderFor, redeemOf, stockOf } from '../../../../test/support/shop.js';
 import { ordersCsv } from './orders-csv.js';
 import { appPerFile } from '../../../../test/support/suite.js';
 
@@ -152,12 +152,7 @@ describe('admin orders', () => {
     ]);
     expect(both.map((r) => r.status).sort()).toEqual([200, 409]);
     expect(await redeemOf(t, s.id)).toBe(100);
-    const stock = await t.database.db
-      .selectFrom('shopProducts')
-      .select('stockCount')
-      .where('id', '=', parcel)
-      .executeTakeFirstOrThrow();
-    expect(stock.stockCount).toBe(5);
+    expect(await stockOf(t, parcel)).toBe(5);
     expect(
       (await log('orders.refund')).filter((e: { target: string }) =>
         e.target.startsWith(`order ${both.find((r) => r.status === 200)!.body.order.orderNum} `),

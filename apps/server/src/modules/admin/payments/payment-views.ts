@@ -2,6 +2,7 @@ import type { Transaction } from 'kysely';
 import { currencyExponent, formatMinor, type adminPayments } from '@portal/contract';
 import type { Db } from '../../../db/database.js';
 import type { DB } from '../../../db/schema.js';
+import type { RowOf } from '../../../db/row-of.js';
 
 type Reader = Db | Transaction<DB>;
 
@@ -43,7 +44,7 @@ const paymentsQuery = (db: Reader) =>
     'p.lastError',
   ]);
 
-type Row = Awaited<ReturnType<ReturnType<typeof paymentsQuery>['executeTakeFirstOrThrow']>>;
+type Row = RowOf<typeof paymentsQuery>;
 
 const toView = (r: Row): adminPayments.TAdminPayment => ({
   paymentId: r.id,

@@ -1,28 +1,30 @@
 import type { Transaction } from 'kysely';
 import type { adminPeople } from '@portal/contract';
 import type { Db } from '../../../db/database.js';
-import type { DB, MemberUpdate } from '../../../db/schema.js';
+import type { DB, MemberRow, MemberUpdate } from '../../../db/schema.js';
 import type { HrRow, ParsedHrFile, RowError } from './hr-file.js';
 
 type TImportPreview = adminPeople.TImportPreview;
 const PREVIEW_LIMIT = 200;
 
-interface MemberState {
-  id: number;
-  memberNumber: string;
-  legalFirstname: string;
-  surname: string;
-  email: string;
-  cellNum: string;
-  divisionCode: string;
-  managerId: number | null;
-  jobTitle: string;
-  hireDate: string | null;
-  dobDd: string;
-  dobMm: string;
-  employmentStatus: 'active' | 'leaver';
-  registeredAt: string | null;
-}
+/** What the import compares of a member already on file. */
+type MemberState = Pick<
+  MemberRow,
+  | 'id'
+  | 'memberNumber'
+  | 'legalFirstname'
+  | 'surname'
+  | 'email'
+  | 'cellNum'
+  | 'divisionCode'
+  | 'managerId'
+  | 'jobTitle'
+  | 'hireDate'
+  | 'dobDd'
+  | 'dobMm'
+  | 'employmentStatus'
+  | 'registeredAt'
+>;
 
 export interface MemberChange {
   row: HrRow;

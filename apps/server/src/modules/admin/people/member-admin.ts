@@ -2,12 +2,14 @@ import { sql, type SqlBool } from 'kysely';
 import type { adminPeople } from '@portal/contract';
 import type { AppContext } from '../../../http/context.js';
 import type { MemberRow, MemberUpdate } from '../../../db/schema.js';
-import { badRequest, notFound } from '../../../lib/errors.js';
+import { badRequest } from '../../../lib/errors.js';
 import { memberBalances } from '../../../ledger/index.js';
 import { enqueueMessage } from '../../../messaging/outbox.js';
 import { getProgrammeSettings } from '../../../settings/service.js';
 import { recordAdminAction, type AdminActor } from '../../../audit/audit-log.js';
 import { disableLeavers } from './leavers.js';
+import { findManager, requireMemberByNumber } from '../../members/index.js';
+import { numberedPage, pageAndTotal } from '../../../db/paging.js';
 
 type Row = adminPeople.TAdminMemberRow;
 type Detail = adminPeople.TAdminMemberDetail;
@@ -60,43 +62,27 @@ export async function searchMembers(
       ]),
     );
   }
-  const [rows, count] = await Promise.all([
+  const { rows, total } = await pageAndTotal(
     base
       .selectAll('m')
       .select('d.name as divisionName')
       .orderBy('m.surname')
       .orderBy('m.firstname')
-      .orderBy('m.memberNumber')
-      .limit(q.pageSize)
-      .offset((q.page - 1) * q.pageSize)
-      .execute(),
-    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { members: rows.map((r) => toRow(r, r.divisionName)), total: Number(count.n) };
+      .orderBy('m.memberNumber'),
+    numberedPage(q),
+  );
+  return { members: rows.map((r) => toRow(r, r.divisionName)), total };
 }
 
-async function findByNumber(ctx: AppContext, memberNumber: string): Promise<MemberRow> {
-  const m = await ctx.database.db
-    .selectFrom('members')
-    .selectAll()
-    .where('memberNumber', '=', memberNumber)
-    .executeTakeFirst();
-  if (!m) throw notFound('No member has that number.');
-  return m;
-}
+const findByNumber = (ctx: AppContext, memberNumber: string): Promise<MemberRow> =>
+  requireMemberByNumber(ctx.database.db, memberNumber);
 
 export async function getMemberDetail(ctx: AppContext, memberNumber: string): Promise<Detail> {
   const m = await findByNumber(ctx, memberNumber);
   const db = ctx.database.db;
   const [division, manager, balances] = await Promise.all([
     db.selectFrom('divisions').select('name').where('code', '=', m.divisionCode).executeTakeFirst(),
-    m.managerId === null
-      ? undefined
-      : db
-          .selectFrom('members')
-          .select(['memberNumber', 'firstname', 'surname'])
-          .where('id', '=', m.managerId)
-          .executeTakeFirst(),
+    findManager(db, m),
     memberBalances(db, m.id),
   ]);
   return {

@@ -116,12 +116,13 @@ export async function handleInteraction(
     const text = `Not in ${programmeName}: ${unknown.join(', ')}`;
     return fail(text, { recipients: text });
   }
+  const { what, points, value, message } = answer;
   const outcome = await recogniseFromChat(ctx, sender.member, {
-    what: answer.what,
+    what,
     recipients: people.map((p) => p.member!),
-    points: answer.points,
-    value: answer.value,
-    message: answer.message,
+    points,
+    value,
+    message,
     requestId: slackRequestId(payload.team?.id ?? '', payload.user?.id ?? '', payload.view.id ?? ''),
   });
   if (!outcome.ok) return fail(outcome.text, outcome.fields);

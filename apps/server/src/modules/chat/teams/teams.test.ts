@@ -1,13 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sessionFor } from '../../../../test/personas.js';
-import {
-  balances,
-  newMember,
-  outboxFor,
-  recognitionsFrom,
-  type TestMember,
-} from '../../../../test/support/recognition.js';
+import type { TestMember } from '../../../../test/support/recognition.js';
+import { balances, newMember, outboxFor, recognitionsFrom } from '../../../../test/support/recognition.js';
 import { TEAMS_TOKEN, teamsRequest } from '../../../../test/support/chat.js';
 import { parseTeamsMessage } from './message.js';
 import { TEAMS_MESSAGE_PATH } from './routes.js';

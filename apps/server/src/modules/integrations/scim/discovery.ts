@@ -66,54 +66,41 @@ const multi = (name: string, description: string) =>
   });
 
 export function schemas(baseUrl: string) {
-  const meta = (id: string) => ({ resourceType: 'Schema', location: `${baseUrl}/Schemas/${id}` });
+  // Every schema resource names its id, its name and a description, and says where it lives.
+  const schema = (id: string, name: string, description: string, attributes: object[]) => ({
+    schemas: [SCIM.schema],
+    id,
+    name,
+    description,
+    attributes,
+    meta: { resourceType: 'Schema', location: `${baseUrl}/Schemas/${id}` },
+  });
   return [
-    {
-      schemas: [SCIM.schema],
-      id: SCIM.user,
-      name: 'User',
-      description: 'A member; attributes not listed are accepted and ignored',
-      attributes: [
-        attr('userName', 'string', { required: true, uniqueness: 'server' }),
-        attr('name', 'complex', {
-          subAttributes: [attr('givenName', 'string'), attr('familyName', 'string')],
-        }),
-        attr('displayName', 'string', { mutability: 'readOnly' }),
-        attr('title', 'string'),
-        attr('active', 'boolean'),
-        multi('emails', 'The work e-mail address'),
-        multi('phoneNumbers', 'The mobile number'),
-        attr('groups', 'complex', {
-          multiValued: true,
-          mutability: 'readOnly',
-          description: 'The member’s division',
-        }),
-      ],
-      meta: meta(SCIM.user),
-    },
-    {
-      schemas: [SCIM.schema],
-      id: SCIM.enterprise,
-      name: 'EnterpriseUser',
-      description: 'employeeNumber is the member number the HR file uses',
-      attributes: [
-        attr('employeeNumber', 'string', { mutability: 'immutable', uniqueness: 'server' }),
-        attr('division', 'string', { description: 'A division’s code or name' }),
-        attr('department', 'string', { description: 'Read as the division when no division is given' }),
-        attr('manager', 'complex', { subAttributes: [attr('value', 'string')] }),
-      ],
-      meta: meta(SCIM.enterprise),
-    },
-    {
-      schemas: [SCIM.schema],
-      id: SCIM.group,
-      name: 'Group',
-      description: 'A division',
-      attributes: [
-        attr('displayName', 'string', { required: true, uniqueness: 'server' }),
-        attr('members', 'complex', { multiValued: true, subAttributes: [attr('value', 'string')] }),
-      ],
-      meta: meta(SCIM.group),
-    },
+    schema(SCIM.user, 'User', 'A member; attributes not listed are accepted and ignored', [
+      attr('userName', 'string', { required: true, uniqueness: 'server' }),
+      attr('name', 'complex', {
+        subAttributes: [attr('givenName', 'string'), attr('familyName', 'string')],
+      }),
+      attr('displayName', 'string', { mutability: 'readOnly' }),
+      attr('title', 'string'),
+      attr('active', 'boolean'),
+      multi('emails', 'The work e-mail address'),
+      multi('phoneNumbers', 'The mobile number'),
+      attr('groups', 'complex', {
+        multiValued: true,
+        mutability: 'readOnly',
+        description: 'The member’s division',
+      }),
+    ]),
+    schema(SCIM.enterprise, 'EnterpriseUser', 'employeeNumber is the member number the HR file uses', [
+      attr('employeeNumber', 'string', { mutability: 'immutable', uniqueness: 'server' }),
+      attr('division', 'string', { description: 'A division’s code or name' }),
+      attr('department', 'string', { description: 'Read as the division when no division is given' }),
+      attr('manager', 'complex', { subAttributes: [attr('value', 'string')] }),
+    ]),
+    schema(SCIM.group, 'Group', 'A division', [
+      attr('displayName', 'string', { required: true, uniqueness: 'server' }),
+      attr('members', 'complex', { multiValued: true, subAttributes: [attr('value', 'string')] }),
+    ]),
   ];
 }

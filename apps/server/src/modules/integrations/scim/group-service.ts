@@ -3,6 +3,7 @@ import type { Db } from '../../../db/database.js';
 import { recordAdminAction, type AdminActor } from '../../../audit/audit-log.js';
 import { ScimError, type ScimType } from './protocol.js';
 import { findScimMember, saveScimUser, stateOf } from './user-service.js';
+import { pageAndTotal } from '../../../db/paging.js';
 
 /**
  * SCIM Groups are divisions: a group's id is the division code, its displayName the division's
@@ -19,20 +20,11 @@ export async function listDivisions(
   if (filter?.attribute === 'displayname')
     q = q.where((eb) => eb.or([eb('name', '=', filter.value), eb('code', '=', filter.value)]));
   else if (filter?.attribute === 'id') q = q.where('code', '=', filter.value);
-  const [rows, count] = await Promise.all([
-    page.count === 0
-      ? Promise.resolve([])
-      : q
-          .orderBy('code')
-          .limit(page.count)
-          .offset(page.startIndex - 1)
-          .execute(),
-    q
-      .clearSelect()
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .executeTakeFirstOrThrow(),
-  ]);
-  return { divisions: rows, total: Number(count.n) };
+  const { rows, total } = await pageAndTotal(q.orderBy('code'), {
+    limit: page.count,
+    offset: page.startIndex - 1,
+  });
+  return { divisions: rows, total };
 }
 
 export async function findDivision(db: Db, code: string) {

@@ -10,6 +10,7 @@ import { planImport } from '../../admin/index.js';
 import { applyImport } from '../../admin/index.js';
 import { ScimError } from './protocol.js';
 import type { UserState } from './user-state.js';
+import { pageAndTotal } from '../../../db/paging.js';
 
 /**
  * SCIM users are members. Every change goes through the HR import as a one-row file, so SCIM
@@ -77,20 +78,11 @@ export async function listScimMembers(
   } else if (filter?.attribute === 'externalid') q = q.where('s.externalId', '=', filter.value);
   else if (filter?.attribute === 'id')
     q = q.where('m.id', '=', /^\d{1,10}$/.test(filter.value) ? Number(filter.value) : -1);
-  const [rows, count] = await Promise.all([
-    page.count === 0
-      ? Promise.resolve([])
-      : q
-          .orderBy('m.id')
-          .limit(page.count)
-          .offset(page.startIndex - 1)
-          .execute(),
-    q
-      .clearSelect()
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .executeTakeFirstOrThrow(),
-  ]);
-  return { members: rows.map(toScimMember), total: Number(count.n) };
+  const { rows, total } = await pageAndTotal(q.orderBy('m.id'), {
+    limit: page.count,
+    offset: page.startIndex - 1,
+  });
+  return { members: rows.map(toScimMember), total };
 }
 
 export function stateOf(m: ScimMember): UserState {

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { HR_TEMPLATE_HEADER, parseHrFile } from '../../admin/index.js';
 import { applyImport } from '../../admin/index.js';
-import { nominateOne, person, review, team } from '../../../../test/support/nominations.js';
+import { nominateOne, person, putForward, team } from '../../../../test/support/nominations.js';
 import { appPerFile } from '../../../../test/support/suite.js';
 
 /** The events of nominations, quarterly winners and joiners, each queued with its cause. */
@@ -34,12 +34,7 @@ describe('webhook events from their causes', () => {
   it('nomination.reviewed and its award’s recognition.created, then quarterly.winner', async () => {
     const { manager, nominee, nominator } = await team(t, 'HR-GB');
     const nomId = await nominateOne(t, nominator, nominee.memberId);
-    const res = await review(t, manager.token, {
-      nomId,
-      reviewRating: 5,
-      isIncludeInQuarterly: true,
-      quarterlyMotivation: 'Made a difference',
-    });
+    const res = await putForward(t, manager.token, nomId, 'Made a difference');
     expect(res.status).toBe(200);
     const [reviewed] = await queued('nomination.reviewed');
     expect(reviewed).toMatchObject({

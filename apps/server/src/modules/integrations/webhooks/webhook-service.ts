@@ -5,6 +5,7 @@ import { conflict, notFound } from '../../../lib/errors.js';
 import { sealSecret, secretsKey } from '../../../lib/secret-box.js';
 import { recordAdminAction, type AdminActor } from '../../../audit/audit-log.js';
 import { newSigningSecret } from './signing.js';
+import { numberedPage, pageAndTotal } from '../../../db/paging.js';
 
 type TEndpoint = adminIntegrations.TWebhookEndpoint;
 type EndpointInput = { name: string; url: string; events: WebhookEvent[] };
@@ -139,7 +140,7 @@ export async function listDeliveries(
     .where('recipient', '=', String(q.endpointId));
   if (q.status === 'pending') base = base.where('status', 'in', ['pending', 'sending']);
   else if (q.status !== 'all') base = base.where('status', '=', q.status);
-  const [rows, count] = await Promise.all([
+  const { rows, total } = await pageAndTotal(
     base
       .select([
         'id',
@@ -152,14 +153,11 @@ export async function listDeliveries(
         'sentAt',
         'lastError',
       ])
-      .orderBy('id', 'desc')
-      .limit(q.pageSize)
-      .offset((q.page - 1) * q.pageSize)
-      .execute(),
-    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-  ]);
+      .orderBy('id', 'desc'),
+    numberedPage(q),
+  );
   return {
-    total: Number(count.n),
+    total,
     deliveries: rows.map(({ subject, refId, ...r }) => ({ ...r, event: subject, messageId: refId ?? '' })),
   };
 }

@@ -1,13 +1,13 @@
 import Stripe from 'stripe';
 import type { Config } from '../../../config.js';
-import {
-  ProviderError,
-  type CardProvider,
-  type ProviderOutcome,
-  type ProviderPaymentRef,
-  type StartRequest,
-  type StartedPayment,
+import type {
+  CardProvider,
+  ProviderOutcome,
+  ProviderPaymentRef,
+  StartRequest,
+  StartedPayment,
 } from './types.js';
+import { ProviderError } from './types.js';
 
 /** Stripe refuses a Checkout Session that expires sooner than this. */
 const MIN_SESSION_MINUTES = 30;
