@@ -435,6 +435,30 @@ try {
     typeof sentBefore === 'number' && thanks.status === 200 && homeFreshAfter !== null,
     `sent before ${sentBefore ?? '?'}, send ${thanks.status}, shown after ${homeFreshAfter ?? 'more than 2000'} ms`,
   );
+  // Each instance keeps feed pages; a reaction through one shows in the other's feed.
+  const clapsOn = async (url: string) => {
+    const items = (
+      (await post(`${url}/api/feed/list`, { filter: 'everyone', limit: 10 }, sender)).body as {
+        items?: Array<{ recognitionId: number; reactions: Array<{ kind: string; count: number }> }>;
+      }
+    ).items;
+    const top = items?.[0];
+    return top ? { id: top.recognitionId, claps: top.reactions.find((r) => r.kind === 'clap')!.count } : null;
+  };
+  const feedBefore = await clapsOn(b.url);
+  const reactor = tokens.get(senders[2]!.memberNumber);
+  const reaction = feedBefore
+    ? await post(`${a.url}/api/feed/react`, { recognitionId: feedBefore.id, kind: 'clap' }, reactor)
+    : null;
+  const feedFreshAfter = await within(
+    2_000,
+    async () => (await clapsOn(b.url))?.claps === (feedBefore?.claps ?? -1) + 1,
+  );
+  check(
+    "a reaction through one instance shows in the other's feed within 2 seconds",
+    feedBefore !== null && reaction?.status === 200 && feedFreshAfter !== null,
+    `claps before ${feedBefore?.claps ?? '?'}, react ${reaction?.status ?? '?'}, shown after ${feedFreshAfter ?? 'more than 2000'} ms`,
+  );
   const brandingOf = async (url: string) =>
     ((await post(`${url}/api/site/branding`, {})).body as { programmeName?: string }).programmeName;
   const nameBefore = await brandingOf(b.url);

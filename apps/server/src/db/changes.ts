@@ -11,8 +11,8 @@ import {
 } from 'kysely';
 
 /**
- * Tables whose rows instances keep in memory: settings, sessions with their members, and what
- * a member's Home shows (balances, counters, division names).
+ * Tables whose rows instances keep in memory: settings, sessions with their members, what a
+ * member's Home shows (balances, counters, division names) and the recognition feed's pages.
  */
 export const WATCHED_TABLES = [
   'settings',
@@ -21,6 +21,10 @@ export const WATCHED_TABLES = [
   'ledger_accounts',
   'member_counters',
   'divisions',
+  'recognitions',
+  'recognition_reactions',
+  'recognition_comments',
+  'comment_mentions',
 ] as const;
 export type WatchedTable = (typeof WATCHED_TABLES)[number];
 /** null: anything may have changed (the notice connection was lost for a while). */
@@ -88,8 +92,12 @@ export function feedFor(db: object): ChangeFeed | undefined {
 }
 
 const watched = new Set<string>(WATCHED_TABLES);
-/** Tables whose new rows change a copy: settings are one upserted row, counters and accounts upserted per member. */
-const WATCHED_INSERTS = new Set<string>(['settings', 'ledger_accounts', 'member_counters', 'divisions']);
+/**
+ * Tables whose new rows change a copy: all but members and sessions (a new member or session is
+ * in nobody's copy yet). Settings are one upserted row, counters and accounts upserted per member,
+ * and a new recognition, reaction, comment or mention is on a feed page.
+ */
+const WATCHED_INSERTS = new Set<string>(WATCHED_TABLES.filter((t) => t !== 'members' && t !== 'sessions'));
 
 const snakeCase = (name: string) => name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 
@@ -116,7 +124,6 @@ function changedTable(node: RootOperationNode): WatchedTable | undefined {
   } else if (node.kind === 'DeleteQueryNode') {
     table = tableOf(node.from.froms[0]);
   } else if (node.kind === 'InsertQueryNode') {
-    // A new member or session is not in anyone's copy yet.
     table = tableOf(node.into);
     if (!table || !WATCHED_INSERTS.has(table)) return undefined;
   }

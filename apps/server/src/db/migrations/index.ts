@@ -28,6 +28,7 @@ import { feed } from './0110_feed.js';
 import { notifications } from './0111_notifications.js';
 import { pushSubscriptions } from './0120_push_subscriptions.js';
 import { homeChangeNotices } from './0130_home_change_notices.js';
+import { feedChangeNotices } from './0140_feed_change_notices.js';
 
 /** Ordered by name; later issues append their own files here. */
 const ALL: Record<string, PortalMigration> = {
@@ -58,6 +59,7 @@ const ALL: Record<string, PortalMigration> = {
   '0111_notifications': notifications,
   '0120_push_subscriptions': pushSubscriptions,
   '0130_home_change_notices': homeChangeNotices,
+  '0140_feed_change_notices': feedChangeNotices,
 };
 
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {

@@ -129,4 +129,49 @@ describe('the feed', () => {
     expect(reacted.length).toBeGreaterThan(5);
     expect(commented.length).toBeGreaterThan(3);
   });
+
+  it('keeps a page between writes, yet each reader sees their own reactions and the latest of everyone’s', async () => {
+    const a = await memberWithSession(t.database);
+    const b = await memberWithSession(t.database);
+    const first = await recognitionBetween(t.database, a.id, b.id, { at: '2032-01-01T00:00:00.000Z' });
+    const cardOf = async (token: string, id: number) =>
+      (await list(token, { filter: 'everyone', limit: 5 })).body.items.find(
+        (i: { recognitionId: number }) => i.recognitionId === id,
+      );
+    const clap = (card: { reactions: Array<{ kind: string; count: number; mine: boolean }> }) =>
+      card.reactions.find((r) => r.kind === 'clap')!;
+    expect(clap(await cardOf(a.token, first))).toMatchObject({ count: 0, mine: false });
+
+    // A's reaction reaches both readers' next page: A's marked mine, B's not.
+    const react = await t.post('/api/feed/react', { recognitionId: first, kind: 'clap' }, a.token);
+    expect(react.status).toBe(200);
+    expect(clap(await cardOf(a.token, first))).toMatchObject({ count: 1, mine: true });
+    expect(clap(await cardOf(b.token, first))).toMatchObject({ count: 1, mine: false });
+
+    // A comment by B: only B may still change it, and both see it.
+    const add = await t.post('/api/feed/commentadd', { recognitionId: first, text: 'Well done' }, b.token);
+    expect(add.status).toBe(200);
+    const forB = await cardOf(b.token, first);
+    const forA = await cardOf(a.token, first);
+    expect(forB.comments.map((c: { text: string; canChange: boolean }) => [c.text, c.canChange])).toEqual([
+      ['Well done', true],
+    ]);
+    expect(forA.comments.map((c: { text: string; canChange: boolean }) => [c.text, c.canChange])).toEqual([
+      ['Well done', false],
+    ]);
+
+    // A newer recognition and a hidden message show on the next read.
+    const second = await recognitionBetween(t.database, b.id, a.id, {
+      at: '2032-01-02T00:00:00.000Z',
+      message: 'Private thanks',
+    });
+    expect(await cardOf(a.token, second)).toBeTruthy();
+    const hide = await t.post(
+      '/api/admin/recognitionhide',
+      { recognitionId: second, hidden: true, reason: 'Private' },
+      t.admin,
+    );
+    expect(hide.status).toBe(200);
+    expect((await cardOf(b.token, second)).message).toBe(HIDDEN_MESSAGE_TEXT);
+  });
 });

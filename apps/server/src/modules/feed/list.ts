@@ -6,9 +6,10 @@ import { getProgrammeSettings } from '../../settings/index.js';
 import { pictureRefs } from '../pictures/index.js';
 import { shownMessage } from '../recognition/index.js';
 import { decodeCursor, pageOf } from '../reports/index.js';
-import { commentCounts, latestComments } from './comments-repository.js';
-import { commentViews } from './comment-view.js';
-import { feedPage, reactionCounts } from './repository.js';
+import { commentCounts, latestComments, type CommentRow } from './comments-repository.js';
+import { commentViews, mayChange } from './comment-view.js';
+import { feedPages } from './feed-cache.js';
+import { feedPage, myReactions, reactionCounts, type FeedScope } from './repository.js';
 import { feedPerson } from './people.js';
 
 const ZFeedKey = z.tuple([z.string().max(40), z.number().int()]);
@@ -28,6 +29,14 @@ export async function reactionsOf(ctx: AppContext, ids: readonly number[], viewe
   return byId;
 }
 
+/** The part of a feed page that reads the same for everyone who may see it. */
+interface SharedPage {
+  items: feed.TFeedItem[];
+  nextCursor: string | null;
+  /** Who wrote each listed comment, when, and whether it is hidden: what "may I change it" needs. */
+  comments: Map<number, Pick<CommentRow, 'memberId' | 'createdAt' | 'hiddenAt'>>;
+}
+
 /** One page of the feed for the caller, with each card's reactions and newest comments. */
 export async function listFeed(
   ctx: AppContext,
@@ -36,26 +45,55 @@ export async function listFeed(
 ) {
   if (body.filter === 'team' && !caller.roles.has('manager'))
     throw badRequest(feed.FEED_MESSAGES.teamOnlyManagers, { filter: feed.FEED_MESSAGES.teamOnlyManagers });
-  const { db } = ctx.database;
   const me = caller.member;
   const after = decodeCursor(body.cursor, ZFeedKey);
-  const rows = await feedPage(
-    db,
-    { filter: body.filter, memberId: me.id, divisionCode: me.divisionCode },
-    after,
-    body.limit,
+  const scope = { filter: body.filter, memberId: me.id, divisionCode: me.divisionCode };
+  // Everyone's feed is one page for all; the others are a division's, a team's or a member's.
+  const scopeKey =
+    body.filter === 'everyone'
+      ? 'everyone'
+      : body.filter === 'division'
+        ? `division:${me.divisionCode}`
+        : `${body.filter}:${me.id}`;
+  const shared = (await feedPages(ctx).get(`${scopeKey}|${body.cursor ?? ''}|${body.limit}`, () =>
+    sharedPage(ctx, scope, after, body.limit),
+  )) as SharedPage;
+  const ids = shared.items.map((i) => i.recognitionId);
+  const mine = new Set(
+    (await myReactions(ctx.database.db, ids, me.id)).map((r) => `${r.recognitionId}:${r.kind}`),
   );
-  const { page, nextCursor } = pageOf(rows, body.limit, (r) => [r.createdAt, r.id]);
+  const now = ctx.clock.now();
+  const items = shared.items.map((item) => ({
+    ...item,
+    reactions: item.reactions.map((r) => ({ ...r, mine: mine.has(`${item.recognitionId}:${r.kind}`) })),
+    comments: item.comments.map((c) => ({
+      ...c,
+      canChange: mayChange(shared.comments.get(c.commentId)!, me.id, now),
+    })),
+  }));
+  return { items, nextCursor: shared.nextCursor };
+}
+
+/** Reads a page as nobody in particular sees it: no reaction is "mine", no comment changeable. */
+async function sharedPage(
+  ctx: AppContext,
+  scope: FeedScope,
+  after: [string, number] | null,
+  limit: number,
+): Promise<SharedPage> {
+  const { db } = ctx.database;
+  const rows = await feedPage(db, scope, after, limit);
+  const { page, nextCursor } = pageOf(rows, limit, (r) => [r.createdAt, r.id]);
   const ids = page.map((r) => r.id);
   const now = ctx.clock.now();
   const [pictures, settings, reactions, counts, latest] = await Promise.all([
     pictureRefs(ctx),
     getProgrammeSettings(db, ctx.config),
-    reactionsOf(ctx, ids, me.id),
+    reactionsOf(ctx, ids, NOBODY),
     commentCounts(db, ids),
     latestComments(db, ids, feed.FEED_CARD_COMMENTS),
   ]);
-  const comments = await commentViews(db, pictures, latest, me.id, now);
+  const comments = await commentViews(db, pictures, latest, NOBODY, now);
   const items: feed.TFeedItem[] = page.map((r) => ({
     recognitionId: r.id,
     giver: feedPerson(pictures, {
@@ -87,5 +125,8 @@ export async function listFeed(
     commentCount: counts.get(r.id) ?? 0,
     comments: comments.filter((c) => c.recognitionId === r.id),
   }));
-  return { items, nextCursor };
+  return { items, nextCursor, comments: new Map(latest.map((c) => [c.id, c])) };
 }
+
+/** No member has this id: what a page reads "as nobody". */
+const NOBODY = 0;

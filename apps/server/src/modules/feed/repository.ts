@@ -81,6 +81,17 @@ export async function reactionCounts(db: Q, ids: readonly number[], viewerId: nu
     .execute();
 }
 
+/** The reactions a member gave on the recognitions listed. */
+export async function myReactions(db: Q, ids: readonly number[], memberId: number) {
+  if (!ids.length) return [];
+  return db
+    .selectFrom('recognitionReactions')
+    .select(['recognitionId', 'kind'])
+    .where('memberId', '=', memberId)
+    .where('recognitionId', 'in', ids)
+    .execute();
+}
+
 /** Inserts the reaction unless it exists: concurrent identical reactions leave one row. */
 export async function addReaction(
   trx: Transaction<DB>,

@@ -1,0 +1,23 @@
+import { keptPer } from '../../db/kept-copies.js';
+
+/**
+ * What a feed page shows the same to everyone who may see it (the recognitions with their
+ * people, values and messages, reaction counts, comment counts and newest comments) changes only
+ * when a recognition, a reaction, a comment or its mentions, a member, a division or the
+ * programme settings change; any of those writes drops every kept page. What differs by reader
+ * (which reactions are mine, which comments I may still change) is added per request.
+ */
+export const feedPages = keptPer<string, unknown>({
+  tables: new Set([
+    null,
+    'recognitions',
+    'recognition_reactions',
+    'recognition_comments',
+    'comment_mentions',
+    'members',
+    'divisions',
+    'settings',
+  ]),
+  max: 2_000,
+  maxAgeMs: 60_000,
+});
