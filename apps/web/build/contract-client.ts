@@ -27,6 +27,9 @@ const PATHS_ONLY_DIRS = [
 /** A module that reads a schema (or hands calls on to code that does) needs the real contract. */
 const USES_SCHEMAS = /\.(body|response)\b|safeParse|fieldErrorsFrom|\bZ[A-Z]\w+|\bcalls\b/;
 
+/** The code of a module without its comments: a comment that says "calls" reads no schema. */
+const withoutComments = (code: string) => code.replace(/\/\*[\s\S]*?\*\/|(^|[^:])\/\/.*$/gm, '$1');
+
 const isCall = (value: unknown): value is { path: string; body: unknown } =>
   typeof value === 'object' &&
   value !== null &&
@@ -118,7 +121,7 @@ export function contractClient(): Plugin {
       if (source !== '@portal/contract' || !importer) return null;
       const file = importer.split('?')[0] as string;
       if (!PATHS_ONLY_DIRS.some((dir) => file.startsWith(dir))) return null;
-      if (USES_SCHEMAS.test(fs.readFileSync(file, 'utf8'))) return null;
+      if (USES_SCHEMAS.test(withoutComments(fs.readFileSync(file, 'utf8')))) return null;
       return VIRTUAL;
     },
     load(id) {
