@@ -20,7 +20,12 @@ describe.each([
     await signIn(page, '100002');
     await acceptCookies(page);
     // Home carries the feed's first cards in place of the old list.
-    await page.getByRole('region', { name: 'Recent recognition' }).getByRole('article').first().waitFor();
+    const home = page.getByRole('region', { name: 'Recent recognition' });
+    await home.getByRole('article').first().waitFor();
+    // On Home a card's comment box opens on a tap, focused (its code is not on Home's first load).
+    await home.getByRole('button', { name: 'Comment', exact: true }).first().click();
+    const homeBox = home.getByLabel('Add a comment');
+    await expect.poll(() => homeBox.evaluate((el) => el === document.activeElement)).toBe(true);
 
     const card = await firstOpenCard(page);
     await snapViewport(page, `feed-${width}`);

@@ -1,15 +1,8 @@
 import {
-  Button,
-  Card,
   createTheme,
   darken,
   isLightColor,
   lighten,
-  Notification,
-  Paper,
-  TextInput,
-  PasswordInput,
-  Select,
   type MantineColorsTuple,
   type MantineThemeOverride,
 } from '@mantine/core';
@@ -72,17 +65,17 @@ export function buildTheme(branding: Pick<Branding, 'primaryColour' | 'accentCol
       xl: '0 8px 16px rgba(40, 20, 50, 0.08), 0 28px 64px rgba(40, 20, 50, 0.16)',
     },
     other,
+    // Plain objects, not `Component.extend(...)`: importing a component to extend it would put
+    // it (the select, the password field) on every screen's first load.
     components: {
-      Card: Card.extend({ defaultProps: { shadow: 'sm', radius: 'lg', padding: 'lg' } }),
-      Paper: Paper.extend({ defaultProps: { radius: 'lg' } }),
+      Card: { defaultProps: { shadow: 'sm', radius: 'lg', padding: 'lg' } },
+      Paper: { defaultProps: { radius: 'lg' } },
       // The default description grey is below WCAG AA contrast on white.
-      Notification: Notification.extend({
-        styles: { description: { color: 'var(--mantine-color-gray-7)' } },
-      }),
-      Button: Button.extend({ defaultProps: { radius: 'xl' } }),
-      TextInput: TextInput.extend({ defaultProps: { size: 'md' } }),
-      PasswordInput: PasswordInput.extend({ defaultProps: { size: 'md' } }),
-      Select: Select.extend({ defaultProps: { size: 'md' } }),
+      Notification: { styles: { description: { color: 'var(--mantine-color-gray-7)' } } },
+      Button: { defaultProps: { radius: 'xl' } },
+      TextInput: { defaultProps: { size: 'md' } },
+      PasswordInput: { defaultProps: { size: 'md' } },
+      Select: { defaultProps: { size: 'md' } },
     },
   });
 }

@@ -1,6 +1,6 @@
 import { Box } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { Suspense, useCallback, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { isCookieBannerShown } from '@portal/contract';
 import { CookieBanner } from '../../features/cookies/CookieBanner';
@@ -19,13 +19,18 @@ import { routePatterns } from '../routes';
 import classes from './layout.module.css';
 import './phone-targets.css';
 import { footerMenu, mainMenu, recogniseMenu, sessionMenu } from './menu';
-import { MobileNav } from './MobileNav';
 import { PhoneTabBar } from './PhoneTabBar';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
 import { ScreenLoader } from '../ScreenLoader';
 
 const registry: NavRegistry = { routePatterns, modals: registeredModals };
+
+/**
+ * The phone menu (a drawer with its scroll area and nav links) loads the first time it opens:
+ * most visits never open it, and it is a tenth of the shell's first load.
+ */
+const MobileNav = lazy(() => import('./MobileNav').then((m) => ({ default: m.MobileNav })));
 
 /** Header, menus, main landmark and footer around every screen. */
 export function AppLayout() {
@@ -49,6 +54,8 @@ export function AppLayout() {
 function Shell() {
   const session = useSession();
   const [drawerOpened, drawer] = useDisclosure(false);
+  const [drawerUsed, setDrawerUsed] = useState(false);
+  if (drawerOpened && !drawerUsed) setDrawerUsed(true);
   const entries = useVisibleEntries(mainMenu);
   const sessionEntries = useVisibleEntries(sessionMenu);
   const footerEntries = useVisibleEntries(footerMenu);
@@ -72,13 +79,17 @@ function Shell() {
         drawerOpened={drawerOpened}
         onToggleDrawer={drawer.toggle}
       />
-      <MobileNav
-        opened={drawerOpened}
-        onClose={drawer.close}
-        entries={entries}
-        sessionEntries={sessionEntries}
-        pageMenu={pageMenu?.menu(drawer.close)}
-      />
+      {drawerUsed && (
+        <Suspense fallback={null}>
+          <MobileNav
+            opened={drawerOpened}
+            onClose={drawer.close}
+            entries={entries}
+            sessionEntries={sessionEntries}
+            pageMenu={pageMenu?.menu(drawer.close)}
+          />
+        </Suspense>
+      )}
       <Box component="main" id="main" tabIndex={-1} className={classes.main} aria-busy={busy}>
         <PageMenuContext.Provider value={putPageMenu}>
           {offline && <OfflineScreen onRetry={retryAfterOffline} />}

@@ -1,23 +1,37 @@
-import { Button, Group, Stack, Text } from '@mantine/core';
+import { Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { MemberAvatar } from '../../components/MemberAvatar';
-import { formErrorText } from '../../lib/api';
-import {
-  feedQueries,
-  useAddComment,
-  useDeleteComment,
-  useEditComment,
-  type FeedComment,
-  type FeedItem,
-} from './api';
-import { MentionTextarea, mentionsIn, type Mention } from './MentionTextarea';
+import { feedQueries, useDeleteComment, type FeedComment, type FeedItem } from './api';
 import { RelativeTime } from './RelativeTime';
 import classes from './feed.module.css';
 
-/** A card's comments: the newest few, all of them on request, and the box to add one. */
-export function Comments({ item }: { item: FeedItem }) {
+/**
+ * The comment box (a text area with the member search behind @mentions) is its own chunk: Home's
+ * cards open it on a tap, so Home's first load does not carry it.
+ */
+const LazyCommentForm = lazy(() => import('./CommentForm'));
+
+function CommentForm(props: {
+  recognitionId: number;
+  editing?: FeedComment;
+  onDone?(): void;
+  autoFocus?: boolean;
+}) {
+  return (
+    <Suspense fallback={<Loader size="sm" aria-label="Loading the comment box" />}>
+      <LazyCommentForm {...props} />
+    </Suspense>
+  );
+}
+
+/**
+ * A card's comments: the newest few, all of them on request, and the box to add one (open, or
+ * behind a "Comment" button where the feed is a short section of another page).
+ */
+export function Comments({ item, composer = 'open' }: { item: FeedItem; composer?: 'open' | 'on-tap' }) {
   const [all, setAll] = useState(false);
+  const [writing, setWriting] = useState(composer === 'open');
   const full = useQuery({ ...feedQueries.comments(item.recognitionId), enabled: all });
   const shown = all && full.data ? full.data.comments : item.comments;
   return (
@@ -40,7 +54,13 @@ export function Comments({ item }: { item: FeedItem }) {
           ))}
         </Stack>
       )}
-      <CommentForm recognitionId={item.recognitionId} />
+      {writing ? (
+        <CommentForm recognitionId={item.recognitionId} autoFocus={composer === 'on-tap'} />
+      ) : (
+        <Button variant="subtle" size="compact-sm" mih={44} onClick={() => setWriting(true)}>
+          Comment
+        </Button>
+      )}
     </Stack>
   );
 }
@@ -59,7 +79,12 @@ function CommentRow({ comment, recognitionId }: { comment: FeedComment; recognit
       />
       {editing ? (
         <div style={{ flex: 1 }}>
-          <CommentForm recognitionId={recognitionId} editing={comment} onDone={() => setEditing(false)} />
+          <CommentForm
+            recognitionId={recognitionId}
+            editing={comment}
+            onDone={() => setEditing(false)}
+            autoFocus
+          />
         </div>
       ) : (
         <div className={classes.comment}>
@@ -105,64 +130,5 @@ function CommentRow({ comment, recognitionId }: { comment: FeedComment; recognit
         </div>
       )}
     </Group>
-  );
-}
-
-function CommentForm({
-  recognitionId,
-  editing,
-  onDone,
-}: {
-  recognitionId: number;
-  editing?: FeedComment;
-  onDone?(): void;
-}) {
-  const [text, setText] = useState(editing?.text ?? '');
-  const [mentions, setMentions] = useState<Mention[]>(editing?.mentions ?? []);
-  const add = useAddComment(recognitionId);
-  const edit = useEditComment(recognitionId);
-  const mutation = editing ? edit : add;
-  const submit = () => {
-    const body = { text, mentions: mentionsIn(text, mentions) };
-    const done = {
-      onSuccess: () => {
-        setText('');
-        setMentions([]);
-        onDone?.();
-      },
-    };
-    if (editing) edit.mutate({ commentId: editing.commentId, ...body }, done);
-    else add.mutate(body, done);
-  };
-  return (
-    <form
-      onSubmit={(e) => {
-        e.preventDefault();
-        submit();
-      }}
-    >
-      <Stack gap={6}>
-        <MentionTextarea
-          label={editing ? 'Edit your comment' : 'Add a comment'}
-          value={text}
-          mentions={mentions}
-          error={mutation.error ? formErrorText(mutation.error) : undefined}
-          onChange={(value, list) => {
-            setText(value);
-            setMentions(list);
-          }}
-        />
-        <Group gap="xs" justify="flex-end">
-          {editing && (
-            <Button variant="default" mih={44} onClick={onDone}>
-              Cancel
-            </Button>
-          )}
-          <Button type="submit" mih={44} disabled={!text.trim()} loading={mutation.isPending}>
-            {editing ? 'Save' : 'Post'}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
   );
 }

@@ -9,7 +9,7 @@ import { RelativeTime } from './RelativeTime';
 import classes from './feed.module.css';
 
 /** One recognition: who, for what, the message, when, and what people made of it. */
-export function FeedCard({ item }: { item: FeedItem }) {
+export function FeedCard({ item, compact = false }: { item: FeedItem; compact?: boolean }) {
   const { pointsName } = useBranding();
   const recipients = item.recipients.map((r) => r.name).join(', ');
   return (
@@ -67,7 +67,7 @@ export function FeedCard({ item }: { item: FeedItem }) {
       {!item.messageHidden && (
         <>
           <ReactionBar item={item} />
-          <Comments item={item} />
+          <Comments item={item} composer={compact ? 'on-tap' : 'open'} />
         </>
       )}
     </Card>

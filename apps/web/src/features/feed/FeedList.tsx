@@ -1,40 +1,31 @@
-import { Button, SegmentedControl, Stack, Text } from '@mantine/core';
-import { FEED_FILTERS, type TFeedFilter } from '@portal/contract';
+import { Button, Stack, Text } from '@mantine/core';
+import type { TFeedFilter } from '@portal/contract';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { IconMessageHeart } from '@tabler/icons-react';
-import { useState } from 'react';
 // Home loads this chunk before any other screen brings the rest of the UI kit's CSS.
-import '@mantine/core/styles/SegmentedControl.css';
 import { EmptyState } from '../../components/EmptyState';
 import { PageLoader } from '../../components/PageLoader';
 import { formErrorText } from '../../lib/api';
-import { useMember } from '../../lib/member-data';
 import { feedQueries } from './api';
 import { FeedCard } from './FeedCard';
 
-const FILTER_LABEL: Record<TFeedFilter, string> = {
-  everyone: 'Everyone',
-  division: 'My division',
-  team: 'My team',
-  me: 'Me',
-};
-
-/** The feed with its filters and a "Show more" that fetches the next page by cursor. */
-export function FeedList({ pageSize = 10 }: { pageSize?: number }) {
-  const member = useMember();
-  const [filter, setFilter] = useState<TFeedFilter>('everyone');
+/**
+ * The feed's cards with a "Show more" that fetches the next page by cursor. `compact` (Home's
+ * short section) opens each card's comment box on a tap instead of showing it.
+ */
+export function FeedList({
+  filter = 'everyone',
+  pageSize = 10,
+  compact = false,
+}: {
+  filter?: TFeedFilter;
+  pageSize?: number;
+  compact?: boolean;
+}) {
   const query = useInfiniteQuery(feedQueries.list(filter, pageSize));
-  const filters = FEED_FILTERS.filter((f) => f !== 'team' || member.isManager);
   const items = query.data?.pages.flatMap((p) => p.items) ?? [];
   return (
     <Stack gap="md">
-      <SegmentedControl
-        aria-label="Show recognition from"
-        value={filter}
-        onChange={(v) => setFilter(v as TFeedFilter)}
-        data={filters.map((f) => ({ value: f, label: FILTER_LABEL[f] }))}
-        fullWidth
-      />
       {query.isPending ? (
         <PageLoader />
       ) : query.isError ? (
@@ -46,7 +37,7 @@ export function FeedList({ pageSize = 10 }: { pageSize?: number }) {
       ) : (
         <Stack gap="md">
           {items.map((item) => (
-            <FeedCard key={item.recognitionId} item={item} />
+            <FeedCard key={item.recognitionId} item={item} compact={compact} />
           ))}
         </Stack>
       )}

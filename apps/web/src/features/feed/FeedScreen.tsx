@@ -1,11 +1,15 @@
 import { Container, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
+import type { TFeedFilter } from '@portal/contract';
+import { useState } from 'react';
 import { useBranding } from '../../lib/branding';
+import { FeedFilters } from './FeedFilters';
 import { FeedList } from './FeedList';
 
 /** /recentrecognition: the whole feed, filtered and paged. */
 export function FeedScreen() {
   const { programmeName } = useBranding();
+  const [filter, setFilter] = useState<TFeedFilter>('everyone');
   useDocumentTitle(`Recent recognition · ${programmeName}`);
   return (
     <Container size="sm" py={{ base: 'lg', sm: 'xl' }} px={{ base: 'xs', sm: 'md' }}>
@@ -16,7 +20,8 @@ export function FeedScreen() {
           </Title>
           <Text c="dimmed">Colleagues recognised across the business: react and join in.</Text>
         </div>
-        <FeedList />
+        <FeedFilters value={filter} onChange={setFilter} />
+        <FeedList filter={filter} />
       </Stack>
     </Container>
   );

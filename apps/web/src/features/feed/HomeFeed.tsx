@@ -3,7 +3,10 @@ import { IconSparkles } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { FeedList } from './FeedList';
 
-/** Home's "Recent recognition": the feed's first cards, and the way to the full feed. */
+/**
+ * Home's "Recent recognition": everyone's newest cards, and the way to the full feed with its
+ * filters. A card's comment box opens on a tap, so Home's first load stays light.
+ */
 export function HomeFeed() {
   return (
     <Card component="section" aria-labelledby="recent-recognition-title" h="100%">
@@ -28,7 +31,7 @@ export function HomeFeed() {
           See all
         </Anchor>
       </Group>
-      <FeedList pageSize={5} />
+      <FeedList pageSize={5} compact />
     </Card>
   );
 }

@@ -25,12 +25,15 @@ export function MentionTextarea({
   onChange,
   label,
   error,
+  autoFocus,
 }: {
   value: string;
   mentions: readonly Mention[];
   onChange(value: string, mentions: Mention[]): void;
   label: string;
   error?: string;
+  /** Focus the box when it appears (opened by a tap on "Comment"). */
+  autoFocus?: boolean;
 }) {
   const typed = typedMention(value);
   const search = useMemberSearch({
@@ -44,6 +47,7 @@ export function MentionTextarea({
     <Stack gap={4}>
       <Textarea
         label={label}
+        autoFocus={autoFocus}
         placeholder="Write a comment… type @ to mention someone"
         autosize
         minRows={1}
