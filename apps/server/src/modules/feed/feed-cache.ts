@@ -1,4 +1,14 @@
+import type { feed } from '@portal/contract';
 import { keptPer } from '../../db/kept-copies.js';
+import type { CommentRow } from './comments-repository.js';
+
+/** The part of a feed page that reads the same for everyone who may see it. */
+export interface SharedPage {
+  items: feed.TFeedItem[];
+  nextCursor: string | null;
+  /** Who wrote each listed comment, when, and whether it is hidden: what "may I change it" needs. */
+  comments: Map<number, Pick<CommentRow, 'memberId' | 'createdAt' | 'hiddenAt'>>;
+}
 
 /**
  * What a feed page shows the same to everyone who may see it (the recognitions with their
@@ -7,7 +17,7 @@ import { keptPer } from '../../db/kept-copies.js';
  * programme settings change; any of those writes drops every kept page. What differs by reader
  * (which reactions are mine, which comments I may still change) is added per request.
  */
-export const feedPages = keptPer<string, unknown>({
+export const feedPages = keptPer<string, SharedPage>({
   tables: new Set([
     null,
     'recognitions',

@@ -6,9 +6,9 @@ import { getProgrammeSettings } from '../../settings/index.js';
 import { pictureRefs } from '../pictures/index.js';
 import { shownMessage } from '../recognition/index.js';
 import { decodeCursor, pageOf } from '../reports/index.js';
-import { commentCounts, latestComments, type CommentRow } from './comments-repository.js';
+import { commentCounts, latestComments } from './comments-repository.js';
 import { commentViews, mayChange } from './comment-view.js';
-import { feedPages } from './feed-cache.js';
+import { feedPages, type SharedPage } from './feed-cache.js';
 import { feedPage, myReactions, reactionCounts, type FeedScope } from './repository.js';
 import { feedPerson } from './people.js';
 
@@ -29,14 +29,6 @@ export async function reactionsOf(ctx: AppContext, ids: readonly number[], viewe
   return byId;
 }
 
-/** The part of a feed page that reads the same for everyone who may see it. */
-interface SharedPage {
-  items: feed.TFeedItem[];
-  nextCursor: string | null;
-  /** Who wrote each listed comment, when, and whether it is hidden: what "may I change it" needs. */
-  comments: Map<number, Pick<CommentRow, 'memberId' | 'createdAt' | 'hiddenAt'>>;
-}
-
 /** One page of the feed for the caller, with each card's reactions and newest comments. */
 export async function listFeed(
   ctx: AppContext,
@@ -55,9 +47,9 @@ export async function listFeed(
       : body.filter === 'division'
         ? `division:${me.divisionCode}`
         : `${body.filter}:${me.id}`;
-  const shared = (await feedPages(ctx).get(`${scopeKey}|${body.cursor ?? ''}|${body.limit}`, () =>
+  const shared = await feedPages(ctx).get(`${scopeKey}|${body.cursor ?? ''}|${body.limit}`, () =>
     sharedPage(ctx, scope, after, body.limit),
-  )) as SharedPage;
+  );
   const ids = shared.items.map((i) => i.recognitionId);
   const mine = new Set(
     (await myReactions(ctx.database.db, ids, me.id)).map((r) => `${r.recognitionId}:${r.kind}`),
