@@ -250,6 +250,9 @@ async function main() {
       command: [...placement.serverPrefix, process.execPath, serverMain],
       env: {
         NODE_ENV: 'production',
+        // The allocator settings `npm start` runs the server with, so RSS is what production sees.
+        MALLOC_ARENA_MAX: '2',
+        MALLOC_MMAP_THRESHOLD_: '131072',
         DATABASE_URL: `sqlite:${dbFile}`,
         PORT: String(port),
         HOST: '127.0.0.1',

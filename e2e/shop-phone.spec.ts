@@ -92,6 +92,8 @@ describe.each(WIDTHS)('the shop at %s px', (width, viewport) => {
     // One title, then the brand and model once (the brand is in the title already), and the price.
     await openCategory(page, ['Gift Cards', 'Shopping', 'Online']);
     const card = page.getByRole('article', { name: VOUCHER });
+    // The category's heading shows before its products have loaded.
+    await card.waitFor();
     expect(await card.getByRole('heading').allInnerTexts()).toEqual([VOUCHER]);
     expect(await card.getByTestId('brand-model').innerText()).toBe('Gift Code 15');
     await card.getByText('150\u00a0BB', { exact: true }).waitFor();
