@@ -27,8 +27,30 @@ function signingKey(ctx: AppContext): Promise<Buffer> {
   return key;
 }
 
-const signature = (key: Buffer, picId: string, expires: number) =>
-  createHmac('sha256', key).update(`${picId}.${expires}`).digest().subarray(0, 16).toString('base64url');
+const sign = (key: Buffer, text: string) =>
+  createHmac('sha256', key).update(text).digest().subarray(0, 16).toString('base64url');
+
+/**
+ * Signatures handed out, per key: a picture's reference stays the same string for an hour
+ * (below), so a list of members signs each picture once an hour instead of on every request.
+ * Only references this server hands out are kept; checking a presented one always signs afresh.
+ */
+const handedOut = new WeakMap<Buffer, Map<string, string>>();
+const MAX_HANDED_OUT = 20_000;
+
+function signature(key: Buffer, picId: string, expires: number): string {
+  let kept = handedOut.get(key);
+  if (!kept) handedOut.set(key, (kept = new Map()));
+  const text = `${picId}.${expires}`;
+  let signed = kept.get(text);
+  if (signed === undefined) {
+    // Old expiries are never asked for again: starting afresh when full drops them too.
+    if (kept.size >= MAX_HANDED_OUT) kept.clear();
+    signed = sign(key, text);
+    kept.set(text, signed);
+  }
+  return signed;
+}
 
 /**
  * Expiry times are rounded up to the next whole hour, so the references of one picture are the
@@ -70,7 +92,7 @@ export async function openPictureRef(
   const expires = Number(expiresText);
   const secondsLeft = expires - Math.floor(ctx.clock.now().getTime() / 1000);
   if (secondsLeft <= 0) return null;
-  const expected = Buffer.from(signature(await signingKey(ctx), picId, expires));
+  const expected = Buffer.from(sign(await signingKey(ctx), `${picId}.${expires}`));
   const actual = Buffer.from(given);
   if (expected.length !== actual.length || !timingSafeEqual(expected, actual)) return null;
   return { picId, secondsLeft };

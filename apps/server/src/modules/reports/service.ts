@@ -45,8 +45,24 @@ export async function myRecognitions(ctx: AppContext, member: MemberRow, body: M
   const range = monthRange(body.selMonth, timeZone);
   const after = decodeCursor(body.cursor, ZTimeKey);
   const sides = body.direction === 'all' ? (['sent', 'received'] as const) : [body.direction];
-  const [pictures, counts, ...lists] = await Promise.all([
-    pictureRefs(ctx),
+  const pictures = await pictureRefs(ctx);
+  // Each row becomes its answer at once, keeping only what orders the two sides' lists.
+  const listed = (isFrom: boolean) => (r: Awaited<ReturnType<typeof memberRecognitions>>[number]) => ({
+    createdAt: r.createdAt,
+    id: r.id,
+    record: {
+      type: r.type,
+      date: r.createdAt,
+      value: r.value,
+      message: shownMessage(r),
+      points: r.points,
+      memberName: `${r.firstname} ${r.surname}`,
+      memberNumber: r.memberNumber,
+      picId: pictures.ref(r.picId),
+      isFrom,
+    } satisfies TRecognitionRecord,
+  });
+  const [counts, ...lists] = await Promise.all([
     body.doCount
       ? Promise.all([
           memberRecognitionCounts(db, member.id, 'sent', range),
@@ -55,7 +71,7 @@ export async function myRecognitions(ctx: AppContext, member: MemberRow, body: M
       : null,
     ...sides.map((side) =>
       memberRecognitions(db, member.id, side, range, after, body.limit + 1).then((rows) =>
-        rows.map((r) => ({ ...r, isFrom: side === 'sent' })),
+        rows.map(listed(side === 'sent')),
       ),
     ),
   ]);
@@ -65,17 +81,7 @@ export async function myRecognitions(ctx: AppContext, member: MemberRow, body: M
     { messages: 0, rewards: 0 },
   ];
   return {
-    report: page.map((r): TRecognitionRecord => ({
-      type: r.type,
-      date: r.createdAt,
-      value: r.value,
-      message: shownMessage(r),
-      points: r.points,
-      memberName: `${r.firstname} ${r.surname}`,
-      memberNumber: r.memberNumber,
-      picId: pictures.ref(r.picId),
-      isFrom: r.isFrom,
-    })),
+    report: page.map((r) => r.record),
     msgCountFrom: sent.messages,
     rewardCountFrom: sent.rewards,
     msgCountTo: received.messages,
