@@ -23,7 +23,9 @@ const HomeScreen = lazy(async () => {
   const WithFeed = () => (
     <Home
       feed={
-        <Suspense fallback={<div style={{ minHeight: 320 }} />}>
+        // A screen tall while it loads, so what follows it on a phone starts below the fold
+        // and does not jump when the cards arrive.
+        <Suspense fallback={<div style={{ minHeight: '100vh' }} />}>
           <HomeFeed />
         </Suspense>
       }

@@ -27,7 +27,11 @@ export function FeedList({
   return (
     <Stack gap="md">
       {query.isPending ? (
-        <PageLoader />
+        // Home's section holds a screen's height while its cards load, so the sections under it
+        // on a phone do not jump down when they arrive.
+        <div style={compact ? { minHeight: '100vh' } : undefined}>
+          <PageLoader />
+        </div>
       ) : query.isError ? (
         <Text c="red">{formErrorText(query.error)}</Text>
       ) : items.length === 0 ? (
