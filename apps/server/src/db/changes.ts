@@ -99,6 +99,16 @@ const watched = new Set<string>(WATCHED_TABLES);
  */
 const WATCHED_INSERTS = new Set<string>(WATCHED_TABLES.filter((t) => t !== 'members' && t !== 'sessions'));
 
+/**
+ * Watched tables that triggers write when another watched table is written: the statement names
+ * only the first, so both are told. A new recognition counts in its sender's counters (a thank-you
+ * moves no points, so no balance write tells Home otherwise). On PostgreSQL each table's own
+ * notice says it again at COMMIT.
+ */
+const WRITTEN_BY_TRIGGERS: Partial<Record<WatchedTable, WatchedTable[]>> = {
+  recognitions: ['member_counters'],
+};
+
 const snakeCase = (name: string) => name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 
 function tableOf(node: OperationNode | undefined): string | undefined {
@@ -138,7 +148,10 @@ export class ChangeWatchPlugin implements KyselyPlugin {
   }
   transformQuery(args: PluginTransformQueryArgs): RootOperationNode {
     const table = changedTable(args.node);
-    if (table) this.#feed.written(table);
+    if (table) {
+      this.#feed.written(table);
+      for (const also of WRITTEN_BY_TRIGGERS[table] ?? []) this.#feed.written(also);
+    }
     return args.node;
   }
   async transformResult(args: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {

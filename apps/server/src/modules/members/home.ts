@@ -10,6 +10,7 @@ import { ttlCache } from '../../lib/ttl-cache.js';
 import { pictureRefs } from '../pictures/index.js';
 import { getProgrammeSettings } from '../../settings/service.js';
 import { keptHome } from './home-cache.js';
+import { keptAnswer } from '../../http/response-serialiser.js';
 import { memberCards } from './repository.js';
 
 type HomeLists = Omit<THomeData, 'memberData'>;
@@ -51,6 +52,14 @@ function companyLists(ctx: AppContext) {
   return get();
 }
 
+/** Home's answer per kept own part: the same object while the company's lists are the same too. */
+const answers = new WeakMap<object, { shared: object; answer: THomeData }>();
+
+/**
+ * Home for one member: their own kept part and the company's kept lists. While both are kept
+ * the answer is the same object, marked as kept, so it is also written to JSON only once.
+ * Callers copy it (sign-in adds the token) and never change it.
+ */
 export async function homeData(ctx: AppContext, member: MemberRow): Promise<THomeData> {
   const [own, shared] = await Promise.all([
     keptHome(ctx, member.id, async () => {
@@ -59,7 +68,11 @@ export async function homeData(ctx: AppContext, member: MemberRow): Promise<THom
     }),
     companyLists(ctx),
   ]);
-  return { memberData: own.memberData, ...shared, homeStats: own.homeStats };
+  const kept = answers.get(own);
+  if (kept && kept.shared === shared) return kept.answer;
+  const answer = keptAnswer({ memberData: own.memberData, ...shared, homeStats: own.homeStats });
+  answers.set(own, { shared, answer });
+  return answer;
 }
 
 async function getToKnow(ctx: AppContext): Promise<HomeLists['homeGetToKnow']> {
