@@ -124,6 +124,10 @@ describe('Get To Know', () => {
     const { context, page } = await newPage(browser);
     await signIn(page, CELEBRATOR);
 
+    // The carousel loads as it nears the screen: scroll down to it, as a member would, once
+    // Home's feed has its cards.
+    await page.getByRole('region', { name: 'Recent recognition' }).getByRole('article').first().waitFor();
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     const slide = page.getByRole('region', { name: 'Get To Know' }).locator('a[href^="/gettoknow/"]').first();
     await slide.waitFor();
     const href = await slide.getAttribute('href');
