@@ -140,6 +140,8 @@ describe('menus', () => {
   it('an ordinary member has no Team menu; the phone drawer has Community', async () => {
     const { context, page } = await newPage(browser, PHONE);
     await signIn(page, '100001');
+    // Home has finished loading its parts (the feed's cards come last) before the menu opens.
+    await page.getByRole('region', { name: 'Recent recognition' }).getByRole('article').first().waitFor();
     await page.getByRole('button', { name: 'Open menu' }).click();
     const drawer = page.getByRole('dialog', { name: 'Menu' });
     await drawer.getByText('Community').click();
