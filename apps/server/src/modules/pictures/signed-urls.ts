@@ -1,6 +1,7 @@
 import { createHmac, hkdfSync, timingSafeEqual } from 'node:crypto';
 import type { AppContext } from '../../http/context.js';
 import { secretsKey } from '../../lib/secret-box.js';
+import { boundedMemo } from '../../lib/bounded-memo.js';
 
 /**
  * Profile pictures are served only through signed, expiring references handed out in the
@@ -35,21 +36,12 @@ const sign = (key: Buffer, text: string) =>
  * (below), so a list of members signs each picture once an hour instead of on every request.
  * Only references this server hands out are kept; checking a presented one always signs afresh.
  */
-const handedOut = new WeakMap<Buffer, Map<string, string>>();
-const MAX_HANDED_OUT = 20_000;
+const handedOut = new WeakMap<Buffer, (text: string) => string>();
 
 function signature(key: Buffer, picId: string, expires: number): string {
-  let kept = handedOut.get(key);
-  if (!kept) handedOut.set(key, (kept = new Map()));
-  const text = `${picId}.${expires}`;
-  let signed = kept.get(text);
-  if (signed === undefined) {
-    // Old expiries are never asked for again: starting afresh when full drops them too.
-    if (kept.size >= MAX_HANDED_OUT) kept.clear();
-    signed = sign(key, text);
-    kept.set(text, signed);
-  }
-  return signed;
+  let signed = handedOut.get(key);
+  if (!signed) handedOut.set(key, (signed = boundedMemo(20_000, (text) => sign(key, text))));
+  return signed(`${picId}.${expires}`);
 }
 
 /**
