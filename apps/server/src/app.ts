@@ -19,7 +19,7 @@ import { siteRoutes } from './modules/site/index.js';
 import { directoryRoutes } from './modules/directory/index.js';
 import { recognitionRoutes } from './modules/recognition/index.js';
 import { reportRoutes } from './modules/reports/index.js';
-import { insightsRoutes } from './modules/insights/index.js';
+import { insightsRoutes, prepareInsightsPeriods } from './modules/insights/index.js';
 import { registrationRoutes } from './modules/registration/index.js';
 import { contentRoutes } from './modules/content/index.js';
 import { contactRoutes } from './modules/contact/index.js';
@@ -56,6 +56,9 @@ function trustProxyOption(v: boolean | number | string) {
 
 export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const ctx: AppContext = { config: opts.config, database: opts.database, clock: opts.clock ?? systemClock };
+  // Insights' months and quarters are built once per database and company time zone.
+  const { timeZone } = await getProgrammeSettings(ctx.database.db, ctx.config);
+  await prepareInsightsPeriods(ctx.database, timeZone);
   const app = Fastify({
     logger: opts.logger === false ? false : { level: opts.config.LOG_LEVEL },
     trustProxy: trustProxyOption(opts.config.TRUST_PROXY),

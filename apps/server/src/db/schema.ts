@@ -595,8 +595,49 @@ export interface InsightsValueSlotTable {
   recognitions: number;
 }
 
+/**
+ * Participation per calendar period of the company's time zone (migration 0150): the periods'
+ * slot ranges, the zone they were built for, each member's sends and receipts per period, and
+ * how many of today's active members of each division (and manager, 0 for none) gave and
+ * received at least once. Period keys: 'YYYY-MM', 'YYYY-Qn', 'YYYY'.
+ */
+export interface InsightsPeriodTable {
+  kind: 'month' | 'quarter' | 'year';
+  startSlot: string;
+  endSlot: string;
+  period: string;
+}
+export interface InsightsPeriodZoneTable {
+  id: number;
+  timeZone: string;
+}
+export interface InsightsMemberPeriodTable {
+  memberId: number;
+  period: string;
+  sent: number;
+  received: number;
+}
+export interface InsightsGroupPeriodTable {
+  period: string;
+  divisionCode: string;
+  managerId: number;
+  gave: number;
+  received: number;
+}
+export interface InsightsDivisionPeriodTable {
+  period: string;
+  divisionCode: string;
+  gave: number;
+  received: number;
+}
+
 export interface DB {
   pushSubscriptions: PushSubscriptionTable;
+  insightsPeriods: InsightsPeriodTable;
+  insightsPeriodZone: InsightsPeriodZoneTable;
+  insightsMemberPeriods: InsightsMemberPeriodTable;
+  insightsGroupPeriods: InsightsGroupPeriodTable;
+  insightsDivisionPeriods: InsightsDivisionPeriodTable;
   insightsMemberSlots: InsightsMemberSlotTable;
   insightsFlowSlots: InsightsFlowSlotTable;
   insightsValueSlots: InsightsValueSlotTable;

@@ -1,5 +1,6 @@
 import type { AdminCommand } from './command.js';
 import { rebuildInsights } from '../../modules/insights/index.js';
+import { getProgrammeSettings } from '../../settings/index.js';
 
 /**
  * Recounts the insights roll-ups from the recognitions and the ledger. The triggers keep them
@@ -11,8 +12,11 @@ const insightsRebuild: AdminCommand = {
   usage: '',
   async run(ctx, _actor, _args, io) {
     const started = Date.now();
-    const { memberSlots } = await rebuildInsights(ctx.database.db);
-    io.out(`insights roll-ups rebuilt: ${memberSlots} member slots in ${Date.now() - started} ms`);
+    const { timeZone } = await getProgrammeSettings(ctx.database.db, ctx.config);
+    const { memberSlots, memberPeriods } = await rebuildInsights(ctx.database, timeZone);
+    io.out(
+      `insights roll-ups rebuilt: ${memberSlots} member slots, ${memberPeriods} member periods (${timeZone}) in ${Date.now() - started} ms`,
+    );
     return 0;
   },
 };

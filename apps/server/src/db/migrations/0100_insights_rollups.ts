@@ -16,7 +16,7 @@ import type { PortalMigration } from './helpers.js';
  */
 
 /** 'YYYY-MM-DDTHH:MM' of the quarter hour holding an ISO-8601 UTC time. */
-const slotOf = (at: string) => `substr(${at}, 1, 14) || case
+export const slotOf = (at: string) => `substr(${at}, 1, 14) || case
     when substr(${at}, 15, 2) < '15' then '00'
     when substr(${at}, 15, 2) < '30' then '15'
     when substr(${at}, 15, 2) < '45' then '30' else '45' end`;

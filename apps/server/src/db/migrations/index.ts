@@ -29,6 +29,7 @@ import { notifications } from './0111_notifications.js';
 import { pushSubscriptions } from './0120_push_subscriptions.js';
 import { homeChangeNotices } from './0130_home_change_notices.js';
 import { feedChangeNotices } from './0140_feed_change_notices.js';
+import { insightsPeriods } from './0150_insights_periods.js';
 
 /** Ordered by name; later issues append their own files here. */
 const ALL: Record<string, PortalMigration> = {
@@ -60,6 +61,7 @@ const ALL: Record<string, PortalMigration> = {
   '0120_push_subscriptions': pushSubscriptions,
   '0130_home_change_notices': homeChangeNotices,
   '0140_feed_change_notices': feedChangeNotices,
+  '0150_insights_periods': insightsPeriods,
 };
 
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {

@@ -3,6 +3,7 @@ import type { AppContext } from '../../http/context.js';
 import { auditLedger, type AuditReport } from '../../ledger/index.js';
 import { getProgrammeSettings, updateProgrammeSettings } from '../../settings/service.js';
 import { recordAdminAction, type AdminActor } from '../../audit/audit-log.js';
+import { rebuildInsightsPeriods } from '../insights/index.js';
 
 /**
  * The admin services the web calls and the command line share. Each takes the actor, makes
@@ -23,6 +24,8 @@ export async function changeSettings(
     const changed = (Object.keys(after) as (keyof TProgrammeSettings)[]).filter(
       (k) => JSON.stringify(before[k]) !== JSON.stringify(after[k]),
     );
+    // Insights' months and quarters are the company's: a new time zone moves their bounds.
+    if (changed.includes('timeZone')) await rebuildInsightsPeriods(trx, ctx.database.dialect, after.timeZone);
     if (changed.length) {
       await recordAdminAction(trx, {
         actor,

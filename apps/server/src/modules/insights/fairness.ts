@@ -14,7 +14,7 @@ const slotTime = (slot: string) => `${slot}:00.000Z`;
  * direct team's view), how concentrated recognition was among recipients (share of the top
  * 10 %), and giving between divisions.
  */
-export async function fairnessFigures(db: Db, scope: Scope, range: Range, timeZone: string) {
+export async function fairnessFigures(db: Db, scope: Scope, range: Range, timeZone: string, periods = false) {
   const lastDay = parseISO(range.to);
   const cuts = insights.INSIGHTS_UNRECOGNISED_DAYS.map((days) =>
     slotOf(dayStart(format(addDays(lastDay, 1 - days), 'yyyy-MM-dd'), timeZone)),
@@ -22,7 +22,7 @@ export async function fairnessFigures(db: Db, scope: Scope, range: Range, timeZo
   const [counts, team, conc, flows, sizes] = await Promise.all([
     unrecognisedCounts(db, scope, range.endSlot, cuts),
     scope.unsuppressed ? teamLastRecognised(db, scope, range.endSlot) : Promise.resolve([]),
-    concentration(db, scope, range),
+    concentration(db, scope, range, periods),
     divisionFlows(
       db,
       scope.divisions.map((d) => d.code),

@@ -2,6 +2,7 @@ import type { insights } from '@portal/contract';
 import type { Db } from '../../db/database.js';
 import { monthsOf, type Range } from './period.js';
 import { participationGroups } from './repository.js';
+import { headcounts, periodGroups, periodTotals } from './period-repository.js';
 import type { Scope } from './scope.js';
 import { guarded, share } from './suppress.js';
 
@@ -47,11 +48,57 @@ async function managerNames(db: Db, ids: number[]) {
 }
 
 /**
+ * Where the figures come from: the period roll-ups for whole months, quarters and years once
+ * they answer for the company's time zone, else each member's slots (custom periods).
+ */
+function source(db: Db, scope: Scope, periods: boolean) {
+  let heads: ReturnType<typeof headcounts> | undefined;
+  const members = () => (heads ??= headcounts(db, scope));
+  return {
+    async groups(range: Range) {
+      return periods && range.periodKey
+        ? periodGroups(db, scope, range.periodKey, await members())
+        : participationGroups(db, scope, range);
+    },
+    /** The scope's totals per month of the range, oldest first. */
+    async trend(months: Range[]): Promise<Tally[]> {
+      const keys = periods ? months.flatMap((m) => (m.periodKey ? [m.periodKey] : [])) : [];
+      const totals = await periodTotals(db, scope, keys);
+      const all = keys.length ? (await members()).reduce((a, h) => a + h.members, 0) : 0;
+      return Promise.all(
+        months.map(async (month) => {
+          if (periods && month.periodKey) {
+            const t = totals.get(month.periodKey);
+            return { members: all, gave: t?.gave ?? 0, received: t?.received ?? 0 };
+          }
+          return (await participationGroups(db, scope, month)).reduce(
+            (a, g) => ({
+              members: a.members + g.members,
+              gave: a.gave + g.gave,
+              received: a.received + g.received,
+            }),
+            { members: 0, gave: 0, received: 0 },
+          );
+        }),
+      );
+    },
+  };
+}
+
+/**
  * Share of the scope's active members who gave and who received at least one recognition in
  * the range, overall and by division, cluster and manager, and the same month by month.
+ * `periods`: whether the period roll-ups answer for the company's time zone.
  */
-export async function participationFigures(db: Db, scope: Scope, range: Range, timeZone: string) {
-  const groups = await participationGroups(db, scope, range);
+export async function participationFigures(
+  db: Db,
+  scope: Scope,
+  range: Range,
+  timeZone: string,
+  periods = false,
+) {
+  const from = source(db, scope, periods);
+  const groups = await from.groups(range);
   const divisions = new Map(scope.divisions.map((d) => [d.code, d]));
   const allDivisions = await db.selectFrom('divisions').select(['code', 'name', 'clusterCode']).execute();
   for (const d of allDivisions) if (!divisions.has(d.code)) divisions.set(d.code, d);
@@ -70,18 +117,9 @@ export async function participationFigures(db: Db, scope: Scope, range: Range, t
   }
   const names = await managerNames(db, [...byManager.keys()].map(Number));
   const none = { members: 0, gave: 0, received: 0 };
-  const months = await Promise.all(
-    monthsOf(range, timeZone).map(async (month) => {
-      const t = (await participationGroups(db, scope, month)).reduce(
-        (a, g) => ({
-          members: a.members + g.members,
-          gave: a.gave + g.gave,
-          received: a.received + g.received,
-        }),
-        none,
-      );
-      return participationRow(scope, month.label, month.label, t);
-    }),
+  const inMonths = monthsOf(range, timeZone);
+  const months = (await from.trend(inMonths)).map((t, i) =>
+    participationRow(scope, inMonths[i]!.label, inMonths[i]!.label, t),
   );
   const sorted = <T>(m: Map<string, T>) => [...m.entries()].sort(([a], [b]) => a.localeCompare(b));
   return {

@@ -16,6 +16,8 @@ export interface Range {
   end: string;
   startSlot: string;
   endSlot: string;
+  /** Set when the range is a whole month, quarter or year ('YYYY-MM', 'YYYY-Qn', 'YYYY'). */
+  periodKey?: string;
 }
 
 const DAY = 'yyyy-MM-dd';
@@ -29,10 +31,17 @@ export function dayStart(day: string, timeZone: string): string {
 /** A roll-up slot key of an ISO time: every zone's midnight is a whole quarter hour. */
 export const slotOf = (iso: string) => iso.slice(0, 16);
 
-export function rangeOf(from: string, to: string, label: string, timeZone: string): Range {
+export function rangeOf(
+  from: string,
+  to: string,
+  label: string,
+  timeZone: string,
+  periodKey?: string,
+): Range {
   const start = dayStart(from, timeZone);
   const end = dayStart(format(addDays(parseISO(to), 1), DAY), timeZone);
-  return { from, to, label, start, end, startSlot: slotOf(start), endSlot: slotOf(end) };
+  const range = { from, to, label, start, end, startSlot: slotOf(start), endSlot: slotOf(end) };
+  return periodKey ? { ...range, periodKey } : range;
 }
 
 const monthLabel = (month: string) => format(parseISO(`${month}-01`), 'MMM yyyy');
@@ -40,26 +49,31 @@ const lastDayOf = (y: number, m: number) => format(new Date(Date.UTC(y, m, 0)), 
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /** First and last day and label of a period as the caller named it. */
-function bounds(p: TInsightsPeriod): { from: string; to: string; label: string } {
+function bounds(p: TInsightsPeriod): { from: string; to: string; label: string; key?: string } {
   switch (p.kind) {
     case 'month': {
       const [y, m] = p.month.split('-').map(Number) as [number, number];
-      return { from: `${p.month}-01`, to: lastDayOf(y, m), label: monthLabel(p.month) };
+      return { from: `${p.month}-01`, to: lastDayOf(y, m), label: monthLabel(p.month), key: p.month };
     }
     case 'quarter': {
       const y = Number(p.quarter.slice(0, 4));
       const q = Number(p.quarter.slice(6));
-      return { from: `${y}-${pad(q * 3 - 2)}-01`, to: lastDayOf(y, q * 3), label: `Q${q} ${y}` };
+      return {
+        from: `${y}-${pad(q * 3 - 2)}-01`,
+        to: lastDayOf(y, q * 3),
+        label: `Q${q} ${y}`,
+        key: `${y}-Q${q}`,
+      };
     }
     case 'year':
-      return { from: `${p.year}-01-01`, to: `${p.year}-12-31`, label: String(p.year) };
+      return { from: `${p.year}-01-01`, to: `${p.year}-12-31`, label: String(p.year), key: String(p.year) };
     case 'custom':
       return { from: p.from, to: p.to, label: `${p.from} to ${p.to}` };
   }
 }
 
 /** The previous period of the same kind: the month, quarter or year before, or as many days before. */
-function previousBounds(p: TInsightsPeriod): { from: string; to: string; label: string } {
+function previousBounds(p: TInsightsPeriod): { from: string; to: string; label: string; key?: string } {
   switch (p.kind) {
     case 'month': {
       const [y, m] = p.month.split('-').map(Number) as [number, number];
@@ -86,8 +100,8 @@ export function resolvePeriods(p: TInsightsPeriod, timeZone: string): { current:
   const c = bounds(p);
   const v = previousBounds(p);
   return {
-    current: rangeOf(c.from, c.to, c.label, timeZone),
-    previous: rangeOf(v.from, v.to, v.label, timeZone),
+    current: rangeOf(c.from, c.to, c.label, timeZone, c.key),
+    previous: rangeOf(v.from, v.to, v.label, timeZone, v.key),
   };
 }
 
@@ -99,7 +113,9 @@ export function monthsOf(range: Range, timeZone: string): Range[] {
     const [y, m] = month.split('-').map(Number) as [number, number];
     const from = `${month}-01` < range.from ? range.from : `${month}-01`;
     const last = lastDayOf(y, m);
-    out.push(rangeOf(from, last > range.to ? range.to : last, month, timeZone));
+    const to = last > range.to ? range.to : last;
+    const whole = from === `${month}-01` && to === last;
+    out.push(rangeOf(from, to, month, timeZone, whole ? month : undefined));
     month = m === 12 ? `${y + 1}-01` : `${y}-${pad(m + 1)}`;
   }
   return out;

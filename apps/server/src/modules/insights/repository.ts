@@ -110,14 +110,24 @@ export function teamLastRecognised(db: Db, scope: Scope, end: string) {
 }
 
 /** Recipients in the scope, recognitions they received, and what the top `k` of them received. */
-export async function concentration(db: Db, scope: Scope, range: Range) {
-  const perRecipient = scopeMembers(db, scope)
+export async function concentration(db: Db, scope: Scope, range: Range, periods = false) {
+  const fromSlots = scopeMembers(db, scope)
     .innerJoin('insightsMemberSlots as s', 's.memberId', 'm.id')
     .where('s.slot', '>=', range.startSlot)
     .where('s.slot', '<', range.endSlot)
     .where('s.received', '>', 0)
     .select((eb) => ['m.id', eb.fn.sum<number>('s.received').as('n')])
     .groupBy('m.id');
+  // A whole month, quarter or year: one period row per recipient instead of their slots. Both
+  // give (id, n); only the output columns are read below, so one type serves both.
+  const perRecipient =
+    periods && range.periodKey
+      ? (scopeMembers(db, scope)
+          .innerJoin('insightsMemberPeriods as p', 'p.memberId', 'm.id')
+          .where('p.period', '=', range.periodKey)
+          .where('p.received', '>', 0)
+          .select(['m.id', 'p.received as n']) as unknown as typeof fromSlots)
+      : fromSlots;
   const totals = await db
     .selectFrom(perRecipient.as('p'))
     .select((eb) => [eb.fn.countAll<number>().as('recipients'), eb.fn.sum<number>('p.n').as('total')])

@@ -5,6 +5,7 @@ import { fairnessFigures } from './fairness.js';
 import { nominationFigures } from './nominations.js';
 import { currentMonth, resolvePeriods, type Range } from './period.js';
 import { participationFigures } from './participation.js';
+import { periodRollupsReady } from './periods.js';
 import { pointsFigures } from './points.js';
 import { resolveScope, isWide, type InsightsCaller } from './scope.js';
 import type { Scope } from './scope.js';
@@ -45,12 +46,24 @@ async function answer<T>(
 
 export const SECTIONS = {
   participation: (ctx: AppContext, caller: InsightsCaller, body: insights.TInsightsBody) =>
-    answer(ctx, caller, body, (c, s, scope, range) =>
-      participationFigures(c.database.db, scope, range, s.timeZone),
+    answer(ctx, caller, body, async (c, s, scope, range) =>
+      participationFigures(
+        c.database.db,
+        scope,
+        range,
+        s.timeZone,
+        await periodRollupsReady(c.database.db, s.timeZone),
+      ),
     ),
   fairness: (ctx: AppContext, caller: InsightsCaller, body: insights.TInsightsBody) =>
-    answer(ctx, caller, body, (c, s, scope, range) =>
-      fairnessFigures(c.database.db, scope, range, s.timeZone),
+    answer(ctx, caller, body, async (c, s, scope, range) =>
+      fairnessFigures(
+        c.database.db,
+        scope,
+        range,
+        s.timeZone,
+        await periodRollupsReady(c.database.db, s.timeZone),
+      ),
     ),
   values: (ctx: AppContext, caller: InsightsCaller, body: insights.TInsightsBody) =>
     answer(ctx, caller, body, (c, _s, scope, range) => valuesFigures(c.database.db, scope, range)),

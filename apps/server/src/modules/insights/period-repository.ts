@@ -1,0 +1,80 @@
+import type { Db } from '../../db/database.js';
+import { scopeMembers, type Scope } from './scope.js';
+
+/**
+ * Participation read from the period roll-ups (migration 0150): a few rows per division and
+ * manager instead of every member's slots. Only for whole months, quarters and years, and only
+ * once the roll-ups are built for the company's time zone (periods.ts).
+ */
+
+const n = (v: unknown) => Number(v ?? 0);
+
+export interface Group {
+  divisionCode: string;
+  managerId: number | null;
+  members: number;
+  gave: number;
+  received: number;
+}
+
+/** The roll-up rows of a scope: a team by its manager, a division or cluster by its divisions. */
+function inScope<T extends 'insightsGroupPeriods' | 'insightsDivisionPeriods'>(
+  db: Db,
+  table: T,
+  scope: Scope,
+) {
+  // Kysely cannot narrow a generic table name; both tables share the columns filtered here.
+  let q = db.selectFrom(table as 'insightsGroupPeriods');
+  if (scope.kind === 'team') q = q.where('managerId', '=', Number(scope.code));
+  else if (scope.kind !== 'company')
+    q = q.where(
+      'divisionCode',
+      'in',
+      scope.divisions.map((d) => d.code),
+    );
+  return q;
+}
+
+/** Today's active members of the scope per division and manager (the share's denominator). */
+export async function headcounts(db: Db, scope: Scope) {
+  const rows = await scopeMembers(db, scope)
+    .select((eb) => ['m.divisionCode', 'm.managerId', eb.fn.countAll<number>().as('members')])
+    .groupBy(['m.divisionCode', 'm.managerId'])
+    .execute();
+  return rows.map((r) => ({ divisionCode: r.divisionCode, managerId: r.managerId, members: n(r.members) }));
+}
+
+/** Members, givers and receivers of the scope per division and manager in one whole period. */
+export async function periodGroups(
+  db: Db,
+  scope: Scope,
+  period: string,
+  heads: Awaited<ReturnType<typeof headcounts>>,
+) {
+  const rows = await inScope(db, 'insightsGroupPeriods', scope)
+    .select(['divisionCode', 'managerId', 'gave', 'received'])
+    .where('period', '=', period)
+    .execute();
+  const key = (division: string, manager: number | null) => `${division}|${manager ?? 0}`;
+  const active = new Map(rows.map((r) => [key(r.divisionCode, r.managerId), r]));
+  return heads.map((h): Group => {
+    const found = active.get(key(h.divisionCode, h.managerId));
+    return { ...h, gave: n(found?.gave), received: n(found?.received) };
+  });
+}
+
+/** Givers and receivers of the whole scope in each of `periods`. */
+export async function periodTotals(db: Db, scope: Scope, periods: string[]) {
+  if (periods.length === 0) return new Map<string, { gave: number; received: number }>();
+  const table = scope.kind === 'team' ? 'insightsGroupPeriods' : 'insightsDivisionPeriods';
+  const rows = await inScope(db, table, scope)
+    .select((eb) => [
+      'period',
+      eb.fn.sum<number>('gave').as('gave'),
+      eb.fn.sum<number>('received').as('received'),
+    ])
+    .where('period', 'in', periods)
+    .groupBy('period')
+    .execute();
+  return new Map(rows.map((r) => [r.period, { gave: n(r.gave), received: n(r.received) }]));
+}
