@@ -178,12 +178,6 @@ export const insightsPeriods: PortalMigration = {
       .addColumn('received', 'bigint', (c) => c.notNull().defaultTo(0))
       .addPrimaryKeyConstraint('insights_division_periods_pk', ['period', 'division_code'])
       .execute();
-    // Headcounts per division and manager read from the index alone.
-    await db.schema
-      .createIndex('members_active_groups_idx')
-      .on('members')
-      .columns(['employment_status', 'division_code', 'manager_id'])
-      .execute();
 
     const body = (statements: string[]) => sql.raw(statements.join(';\n'));
     if (dialect === 'postgres') {
@@ -214,7 +208,6 @@ export const insightsPeriods: PortalMigration = {
       await sql`drop function if exists insights_periods_on_member_move()`.execute(db);
       await sql`drop function if exists insights_periods_on_recognition()`.execute(db);
     }
-    await db.schema.dropIndex('members_active_groups_idx').execute();
     for (const table of [
       'insights_division_periods',
       'insights_group_periods',
