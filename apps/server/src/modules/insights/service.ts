@@ -12,7 +12,14 @@ import type { Scope } from './scope.js';
 import type { TProgrammeSettings } from '@portal/contract';
 import { valuesFigures } from './values.js';
 
-type Figures<T> = (ctx: AppContext, settings: TProgrammeSettings, scope: Scope, range: Range) => Promise<T>;
+/** `periods`: whether the period roll-ups answer for the company's time zone (read once per answer). */
+type Figures<T> = (
+  ctx: AppContext,
+  settings: TProgrammeSettings,
+  scope: Scope,
+  range: Range,
+  periods: boolean,
+) => Promise<T>;
 
 /**
  * Answers one insights section: checks the scope against the caller's roles, resolves the
@@ -28,9 +35,10 @@ async function answer<T>(
   const settings = await getProgrammeSettings(db, ctx.config);
   const scope = await resolveScope(db, caller, body.scope);
   const { current, previous } = resolvePeriods(body.period, settings.timeZone);
+  const periods = await periodRollupsReady(db, settings.timeZone);
   const [now, before] = await Promise.all([
-    figures(ctx, settings, scope, current),
-    figures(ctx, settings, scope, previous),
+    figures(ctx, settings, scope, current, periods),
+    figures(ctx, settings, scope, previous, periods),
   ]);
   const period = (r: Range) => ({ from: r.from, to: r.to, label: r.label });
   return {
@@ -46,24 +54,12 @@ async function answer<T>(
 
 export const SECTIONS = {
   participation: (ctx: AppContext, caller: InsightsCaller, body: insights.TInsightsBody) =>
-    answer(ctx, caller, body, async (c, s, scope, range) =>
-      participationFigures(
-        c.database.db,
-        scope,
-        range,
-        s.timeZone,
-        await periodRollupsReady(c.database.db, s.timeZone),
-      ),
+    answer(ctx, caller, body, (c, s, scope, range, periods) =>
+      participationFigures(c.database.db, scope, range, s.timeZone, periods),
     ),
   fairness: (ctx: AppContext, caller: InsightsCaller, body: insights.TInsightsBody) =>
-    answer(ctx, caller, body, async (c, s, scope, range) =>
-      fairnessFigures(
-        c.database.db,
-        scope,
-        range,
-        s.timeZone,
-        await periodRollupsReady(c.database.db, s.timeZone),
-      ),
+    answer(ctx, caller, body, (c, s, scope, range, periods) =>
+      fairnessFigures(c.database.db, scope, range, s.timeZone, periods),
     ),
   values: (ctx: AppContext, caller: InsightsCaller, body: insights.TInsightsBody) =>
     answer(ctx, caller, body, (c, _s, scope, range) => valuesFigures(c.database.db, scope, range)),
