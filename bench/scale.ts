@@ -93,7 +93,9 @@ async function fill(bulk: BulkWriter, size: ScaleSize, world: ScaleWorld) {
   // Home's counters from what was written (PostgreSQL's COPY ran with the triggers off).
   await bulk.exec('delete from member_counters');
   await bulk.exec(RECOUNT_MEMBER_COUNTERS);
-  // Insights roll-ups likewise.
+  // Insights roll-ups likewise; the period roll-ups are built when the app starts (no period
+  // table yet, so the slot recount does not also add to them row by row).
+  await bulk.exec('delete from insights_period_zone');
   for (const statement of INSIGHTS_RECOUNT) await bulk.exec(statement);
   await bulk.finish(fillSteps.flatMap((s) => s.idTables ?? []));
   steps.push({

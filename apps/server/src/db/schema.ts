@@ -616,6 +616,16 @@ export interface InsightsMemberPeriodTable {
   period: string;
   sent: number;
   received: number;
+  budgetAllocated: number;
+  budgetGiven: number;
+  recogniseNet: number;
+  pifGranted: number;
+  pifGiven: number;
+  pifNet: number;
+  redeemNet: number;
+  orders: number;
+  shopPoints: number;
+  shopRefunded: number;
 }
 export interface InsightsGroupPeriodTable {
   period: string;
@@ -629,6 +639,16 @@ export interface InsightsDivisionPeriodTable {
   divisionCode: string;
   gave: number;
   received: number;
+  pifGranted: number;
+  pifGiven: number;
+  redeemNet: number;
+  orders: number;
+  shopPoints: number;
+  shopRefunded: number;
+  /** Members with Pay It Forward points given in the period. */
+  pifGivers: number;
+  /** Members who ordered in the period. */
+  redeemers: number;
 }
 
 export interface DB {

@@ -22,7 +22,7 @@ import { slotOf } from './0100_insights_rollups.js';
  */
 
 /** The month, quarter and year holding slot expression `s` (one indexed seek each). */
-const periodsOf = (s: string) =>
+export const periodsOf = (s: string) =>
   ['month', 'quarter', 'year']
     .map(
       (kind) => `select period from (

@@ -30,6 +30,7 @@ import { pushSubscriptions } from './0120_push_subscriptions.js';
 import { homeChangeNotices } from './0130_home_change_notices.js';
 import { feedChangeNotices } from './0140_feed_change_notices.js';
 import { insightsPeriods } from './0150_insights_periods.js';
+import { insightsPeriodPoints } from './0160_insights_period_points.js';
 
 /** Ordered by name; later issues append their own files here. */
 const ALL: Record<string, PortalMigration> = {
@@ -62,6 +63,7 @@ const ALL: Record<string, PortalMigration> = {
   '0130_home_change_notices': homeChangeNotices,
   '0140_feed_change_notices': feedChangeNotices,
   '0150_insights_periods': insightsPeriods,
+  '0160_insights_period_points': insightsPeriodPoints,
 };
 
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {

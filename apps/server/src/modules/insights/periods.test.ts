@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { appPerFile } from '../../../test/support/suite.js';
 import { buildFixture, insertTestRecognition, type Fixture } from '../../../test/support/insights.js';
 import { periodRows } from './periods.js';
+import { monthAfter } from './period-points.js';
 
 /**
  * Whole months, quarters and years are answered from the period roll-ups; a custom period
@@ -29,6 +30,12 @@ beforeAll(async () => {
 const participation = (period: object, scope: object = { kind: 'cluster', code: cluster }) =>
   t.post('/api/insights/participation', { period, scope }, t.admin);
 
+const points = async (period: object, scope: object) => {
+  const res = await t.post('/api/insights/points', { period, scope }, t.admin);
+  expect(res.status).toBe(200);
+  return res.body.current;
+};
+
 /** The figures that do not depend on how the period was named. */
 async function figures(period: object) {
   const res = await participation(period);
@@ -40,6 +47,12 @@ async function figures(period: object) {
     byDivision: byDivision.map(strip),
     byCluster: byCluster.map(strip),
     byManager: byManager.map(strip),
+    points: {
+      company: await points(period, { kind: 'company' }),
+      cluster: await points(period, { kind: 'cluster', code: cluster }),
+      divA: await points(period, { kind: 'division', code: divA }),
+      divB: await points(period, { kind: 'division', code: divB }),
+    },
   };
 }
 
@@ -97,6 +110,40 @@ describe('insights period roll-ups', () => {
       const boss = (rows: { key: string; gave: number }[]) =>
         rows.find((r) => r.key === String(f.boss))!.gave;
       expect(boss(after)).toBe(boss(before) + 1);
+    } finally {
+      await bump(-1);
+    }
+  });
+
+  it('name the month after a whole month, quarter or year', () => {
+    expect(['2026-10', '2026-12', '2026-Q3', '2026-Q4', '2026'].map(monthAfter)).toEqual([
+      '2026-11',
+      '2027-01',
+      '2026-10',
+      '2027-01',
+      '2027-01',
+    ]);
+  });
+
+  it('answer a whole month’s points from the roll-ups, not from the slots', async () => {
+    const db = t.database.db;
+    const bump = (by: number) =>
+      db
+        .updateTable('insightsDivisionPeriods')
+        .set((eb) => ({ orders: eb('orders', '+', by), redeemNet: eb('redeemNet', '-', by * 10) }))
+        .where('period', '=', '2026-10')
+        .where('divisionCode', '=', divA)
+        .execute();
+    const scope = { kind: 'division', code: divA };
+    const before = await points(october, scope);
+    expect(before.shop.orders).toBeGreaterThan(0);
+    await bump(1);
+    try {
+      const after = await points(october, scope);
+      expect(after.shop.orders).toBe(before.shop.orders + 1);
+      expect(after.liability.points).toBe(before.liability.points - 10);
+      // A custom period of the same days still reads the slots.
+      expect((await points(octoberDays, scope)).shop.orders).toBe(before.shop.orders);
     } finally {
       await bump(-1);
     }

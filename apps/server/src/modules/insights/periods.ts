@@ -2,6 +2,7 @@ import { sql, type Transaction } from 'kysely';
 import type { Database, Db } from '../../db/database.js';
 import type { DB } from '../../db/schema.js';
 import { INSIGHTS_PERIODS_RECOUNT } from '../../db/migrations/0150_insights_periods.js';
+import { INSIGHTS_PERIOD_POINTS_RECOUNT } from '../../db/migrations/0160_insights_period_points.js';
 import { dayStart, slotOf } from './period.js';
 
 /**
@@ -74,7 +75,8 @@ export async function rebuildPeriods(trx: Transaction<DB>, dialect: Database['di
     .values({ id: 1, timeZone })
     .onConflict((oc) => oc.column('id').doUpdateSet({ timeZone }))
     .execute();
-  for (const statement of INSIGHTS_PERIODS_RECOUNT) await sql.raw(statement).execute(trx);
+  for (const statement of [...INSIGHTS_PERIODS_RECOUNT, ...INSIGHTS_PERIOD_POINTS_RECOUNT])
+    await sql.raw(statement).execute(trx);
 }
 
 /**

@@ -2,6 +2,7 @@ import type { insights, TProgrammeSettings } from '@portal/contract';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/database.js';
 import type { Range } from './period.js';
+import { periodManagerPoints, periodPointsTotals } from './period-points.js';
 import { pointsByMember, pointsTotalsByCluster } from './repository.js';
 import type { Scope } from './scope.js';
 import { guarded, share, tooFew } from './suppress.js';
@@ -65,12 +66,18 @@ export async function pointsFigures(
   settings: TProgrammeSettings,
   scope: Scope,
   range: Range,
+  periods = false,
 ) {
   // A team's budget is its manager's, who is not a member of their own team.
   const own: Scope = { ...scope, filter: (eb) => eb.and([eb('m.id', '=', scope.callerId)]) };
+  const budgets = scope.kind === 'team' ? own : scope;
+  // Whole periods from the period roll-ups; a team's totals (a few people) from their slots.
+  const period = periods ? range.periodKey : undefined;
   const [managers, clusters] = await Promise.all([
-    pointsByMember(db, scope.kind === 'team' ? own : scope, range, true),
-    pointsTotalsByCluster(db, scope, range),
+    period ? periodManagerPoints(db, budgets, period) : pointsByMember(db, budgets, range, true),
+    period && scope.kind !== 'team'
+      ? periodPointsTotals(db, scope, range, period)
+      : pointsTotalsByCluster(db, scope, range),
   ]);
   const reset = settings.pifResetUnused;
   const names = new Map(scope.divisions.map((d) => [d.code, d.name]));

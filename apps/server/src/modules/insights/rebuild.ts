@@ -14,6 +14,9 @@ export async function rebuildInsights(
   timeZone: string,
 ): Promise<{ memberSlots: number; memberPeriods: number }> {
   return database.db.transaction().execute(async (trx) => {
+    // Without a built period table the slot triggers leave the periods alone: they are
+    // recounted once below, not once per slot row.
+    await trx.deleteFrom('insightsPeriodZone').execute();
     for (const statement of INSIGHTS_RECOUNT) await sql.raw(statement).execute(trx);
     await rebuildPeriods(trx, database.dialect, timeZone);
     const count = async (table: 'insightsMemberSlots' | 'insightsMemberPeriods') =>

@@ -24,6 +24,10 @@ const slotsOf = (db: Db, scope: Scope) =>
       .where((eb) => scope.filter(eb)),
   );
 
+/** Member `m`'s balance of one account kind today. */
+export const balanceOf = (kind: 'recognise' | 'pif' | 'redeem') =>
+  sql<number>`coalesce((select balance from ledger_accounts la where la.member_id = m.id and la.kind = ${kind}), 0)`;
+
 /** Per member of the scope, what they did in the range (a derived table `a`). */
 function activity(db: Db, scope: Scope, range: Range) {
   return slotsOf(db, scope)
@@ -202,8 +206,6 @@ export async function pointsByMember(db: Db, scope: Scope, range: Range, manager
     ])
     .where('slot', '>=', range.endSlot)
     .groupBy('memberId');
-  const balance = (kind: 'recognise' | 'pif' | 'redeem') =>
-    sql<number>`coalesce((select balance from ledger_accounts la where la.member_id = m.id and la.kind = ${kind}), 0)`;
   let q = scopeMembers(db, scope)
     .innerJoin('divisions as d', 'd.code', 'm.divisionCode')
     .leftJoin(activity(db, scope, range).as('a'), 'a.memberId', 'm.id')
@@ -222,30 +224,54 @@ export async function pointsByMember(db: Db, scope: Scope, range: Range, manager
       'a.orders',
       'a.shopPoints',
       'a.shopRefunded',
-      sql<number>`${balance('recognise')} - coalesce(x.recognise_net, 0)`.as('recogniseAtEnd'),
-      sql<number>`${balance('pif')} - coalesce(x.pif_net, 0)`.as('pifAtEnd'),
-      sql<number>`${balance('redeem')} - coalesce(x.redeem_net, 0)`.as('redeemAtEnd'),
+      sql<number>`${balanceOf('recognise')} - coalesce(x.recognise_net, 0)`.as('recogniseAtEnd'),
+      sql<number>`${balanceOf('pif')} - coalesce(x.pif_net, 0)`.as('pifAtEnd'),
+      sql<number>`${balanceOf('redeem')} - coalesce(x.redeem_net, 0)`.as('redeemAtEnd'),
     ]);
   if (managersOnly) q = q.where('m.isManager', '=', 1);
-  const rows = await q.execute();
-  return rows.map((r) => ({
-    id: r.id,
-    name: `${r.firstname} ${r.surname}`,
-    divisionCode: r.divisionCode,
-    clusterCode: r.clusterCode,
-    isManager: r.isManager === 1,
-    budgetAllocated: n(r.budgetAllocated),
-    budgetGiven: n(r.budgetGiven),
-    pifGranted: n(r.pifGranted),
-    pifGiven: n(r.pifGiven),
-    orders: n(r.orders),
-    shopPoints: n(r.shopPoints),
-    shopRefunded: n(r.shopRefunded),
-    recogniseAtEnd: n(r.recogniseAtEnd),
-    pifAtEnd: n(r.pifAtEnd),
-    redeemAtEnd: n(r.redeemAtEnd),
-  }));
+  return (await q.execute()).map(memberPoints);
 }
+
+/** A member's points figures as both sources select them. */
+export interface MemberPointsRow {
+  id: number;
+  firstname: string;
+  surname: string;
+  divisionCode: string;
+  clusterCode: string;
+  isManager: number;
+  budgetAllocated: unknown;
+  budgetGiven: unknown;
+  pifGranted: unknown;
+  pifGiven: unknown;
+  orders: unknown;
+  shopPoints: unknown;
+  shopRefunded: unknown;
+  recogniseAtEnd: unknown;
+  pifAtEnd: unknown;
+  redeemAtEnd: unknown;
+}
+
+export const memberPoints = (r: MemberPointsRow) => ({
+  id: r.id,
+  name: `${r.firstname} ${r.surname}`,
+  divisionCode: r.divisionCode,
+  clusterCode: r.clusterCode,
+  isManager: r.isManager === 1,
+  budgetAllocated: n(r.budgetAllocated),
+  budgetGiven: n(r.budgetGiven),
+  pifGranted: n(r.pifGranted),
+  pifGiven: n(r.pifGiven),
+  orders: n(r.orders),
+  shopPoints: n(r.shopPoints),
+  shopRefunded: n(r.shopRefunded),
+  recogniseAtEnd: n(r.recogniseAtEnd),
+  pifAtEnd: n(r.pifAtEnd),
+  redeemAtEnd: n(r.redeemAtEnd),
+});
+
+/** Pay It Forward, shop and liability sums of one cluster. */
+export type ClusterPoints = Awaited<ReturnType<typeof pointsTotalsByCluster>>[number];
 
 /**
  * Pay It Forward, shop and liability sums of the scope's active members per cluster, in one

@@ -15,12 +15,46 @@ import type { Db } from '../../db/database.js';
  */
 const t = appPerFile({ auditLedger: true });
 
+const GROUP_COUNTERS = ['gave', 'received'] as const;
+const DIVISION_COUNTERS = [
+  ...GROUP_COUNTERS,
+  'pifGranted',
+  'pifGiven',
+  'redeemNet',
+  'orders',
+  'shopPoints',
+  'shopRefunded',
+  'pifGivers',
+  'redeemers',
+] as const;
+
+const MEMBER_COUNTERS = [
+  'sent',
+  'received',
+  'budgetAllocated',
+  'budgetGiven',
+  'recogniseNet',
+  'pifGranted',
+  'pifGiven',
+  'pifNet',
+  'redeemNet',
+  'orders',
+  'shopPoints',
+  'shopRefunded',
+] as const;
+
 async function snapshot(db: Db) {
   const nonZero = (t: 'insightsGroupPeriods' | 'insightsDivisionPeriods') =>
     db
       .selectFrom(t as 'insightsGroupPeriods')
       .selectAll()
-      .where((eb) => eb.or([eb('gave', '<>', 0), eb('received', '<>', 0)]))
+      .where((eb) =>
+        eb.or(
+          (t === 'insightsGroupPeriods' ? GROUP_COUNTERS : DIVISION_COUNTERS).map((c) =>
+            eb(c as 'gave', '<>', 0),
+          ),
+        ),
+      )
       .orderBy('period')
       .orderBy('divisionCode')
       .$if(t === 'insightsGroupPeriods', (q) => q.orderBy('managerId'))
@@ -41,7 +75,14 @@ async function snapshot(db: Db) {
       .orderBy('divisionCode')
       .orderBy('value')
       .execute(),
-    db.selectFrom('insightsMemberPeriods').selectAll().orderBy('memberId').orderBy('period').execute(),
+    // A period row whose changes cancelled out is nothing to a recount.
+    db
+      .selectFrom('insightsMemberPeriods')
+      .selectAll()
+      .where((eb) => eb.or(MEMBER_COUNTERS.map((c) => eb(c, '<>', 0))))
+      .orderBy('memberId')
+      .orderBy('period')
+      .execute(),
     nonZero('insightsGroupPeriods'),
     nonZero('insightsDivisionPeriods'),
   ]);

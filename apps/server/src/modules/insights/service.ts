@@ -64,8 +64,8 @@ export const SECTIONS = {
   values: (ctx: AppContext, caller: InsightsCaller, body: insights.TInsightsBody) =>
     answer(ctx, caller, body, (c, _s, scope, range) => valuesFigures(c.database.db, scope, range)),
   points: (ctx: AppContext, caller: InsightsCaller, body: insights.TInsightsBody) =>
-    answer(ctx, caller, body, (c, s, scope, range) =>
-      pointsFigures(c.database.db, c.config, s, scope, range),
+    answer(ctx, caller, body, (c, s, scope, range, periods) =>
+      pointsFigures(c.database.db, c.config, s, scope, range, periods),
     ),
   nominations: (ctx: AppContext, caller: InsightsCaller, body: insights.TInsightsBody) =>
     answer(ctx, caller, body, (c, s, scope, range) =>
