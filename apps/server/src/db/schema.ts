@@ -594,6 +594,18 @@ export interface InsightsValueSlotTable {
   value: string;
   recognitions: number;
 }
+export interface InsightsFlowPeriodTable {
+  period: string;
+  fromDivision: string;
+  toDivision: string;
+  recognitions: number;
+}
+export interface InsightsValuePeriodTable {
+  period: string;
+  divisionCode: string;
+  value: string;
+  recognitions: number;
+}
 
 /**
  * Participation per calendar period of the company's time zone (migration 0150): the periods'
@@ -661,6 +673,8 @@ export interface DB {
   insightsMemberSlots: InsightsMemberSlotTable;
   insightsFlowSlots: InsightsFlowSlotTable;
   insightsValueSlots: InsightsValueSlotTable;
+  insightsFlowPeriods: InsightsFlowPeriodTable;
+  insightsValuePeriods: InsightsValuePeriodTable;
   apiTokens: ApiTokenTable;
   apiTokenUses: ApiTokenUseTable;
   webhookEndpoints: WebhookEndpointTable;

@@ -31,6 +31,7 @@ import { homeChangeNotices } from './0130_home_change_notices.js';
 import { feedChangeNotices } from './0140_feed_change_notices.js';
 import { insightsPeriods } from './0150_insights_periods.js';
 import { insightsPeriodPoints } from './0160_insights_period_points.js';
+import { insightsPeriodFlows } from './0170_insights_period_flows.js';
 
 /** Ordered by name; later issues append their own files here. */
 const ALL: Record<string, PortalMigration> = {
@@ -64,6 +65,7 @@ const ALL: Record<string, PortalMigration> = {
   '0140_feed_change_notices': feedChangeNotices,
   '0150_insights_periods': insightsPeriods,
   '0160_insights_period_points': insightsPeriodPoints,
+  '0170_insights_period_flows': insightsPeriodFlows,
 };
 
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {

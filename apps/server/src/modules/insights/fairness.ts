@@ -27,6 +27,7 @@ export async function fairnessFigures(db: Db, scope: Scope, range: Range, timeZo
       db,
       scope.divisions.map((d) => d.code),
       range,
+      periods ? range.periodKey : undefined,
     ),
     divisionSizes(db),
   ]);

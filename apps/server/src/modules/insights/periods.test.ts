@@ -30,6 +30,9 @@ beforeAll(async () => {
 const participation = (period: object, scope: object = { kind: 'cluster', code: cluster }) =>
   t.post('/api/insights/participation', { period, scope }, t.admin);
 
+const section = (name: string, period: object, scope: object) =>
+  t.post(`/api/insights/${name}`, { period, scope }, t.admin);
+
 const points = async (period: object, scope: object) => {
   const res = await t.post('/api/insights/points', { period, scope }, t.admin);
   expect(res.status).toBe(200);
@@ -47,6 +50,8 @@ async function figures(period: object) {
     byDivision: byDivision.map(strip),
     byCluster: byCluster.map(strip),
     byManager: byManager.map(strip),
+    values: (await section('values', period, { kind: 'cluster', code: cluster })).body.current,
+    matrix: (await section('fairness', period, { kind: 'company' })).body.current.matrix,
     points: {
       company: await points(period, { kind: 'company' }),
       cluster: await points(period, { kind: 'cluster', code: cluster }),
@@ -144,6 +149,42 @@ describe('insights period roll-ups', () => {
       expect(after.liability.points).toBe(before.liability.points - 10);
       // A custom period of the same days still reads the slots.
       expect((await points(octoberDays, scope)).shop.orders).toBe(before.shop.orders);
+    } finally {
+      await bump(-1);
+    }
+  });
+
+  it('answer a whole month’s values and giving between divisions from the roll-ups', async () => {
+    const db = t.database.db;
+    const bump = async (by: number) => {
+      await db
+        .updateTable('insightsValuePeriods')
+        .set((eb) => ({ recognitions: eb('recognitions', '+', by) }))
+        .where('period', '=', '2026-10')
+        .where('divisionCode', '=', divA)
+        .execute();
+      await db
+        .updateTable('insightsFlowPeriods')
+        .set((eb) => ({ recognitions: eb('recognitions', '+', by) }))
+        .where('period', '=', '2026-10')
+        .where('toDivision', '=', divA)
+        .execute();
+    };
+    const scope = { kind: 'division', code: divA };
+    const total = (body: { current: { totals: { count: number }[] } }) =>
+      body.current.totals.reduce((a, r) => a + r.count, 0);
+    const cells = (body: { current: { matrix: { cells: { to: string; count: number }[] } } }) =>
+      body.current.matrix.cells.filter((c) => c.to === divA).reduce((a, c) => a + c.count, 0);
+    const values = (await section('values', october, scope)).body;
+    const matrix = (await section('fairness', october, scope)).body;
+    expect(total(values)).toBeGreaterThan(0);
+    expect(cells(matrix)).toBeGreaterThan(0);
+    await bump(1);
+    try {
+      const rows = (await section('values', october, scope)).body.current.totals.length;
+      expect(total((await section('values', october, scope)).body)).toBe(total(values) + rows);
+      expect(cells((await section('fairness', october, scope)).body)).toBeGreaterThan(cells(matrix));
+      expect(total((await section('values', octoberDays, scope)).body)).toBe(total(values));
     } finally {
       await bump(-1);
     }

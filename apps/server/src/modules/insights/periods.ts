@@ -3,6 +3,7 @@ import type { Database, Db } from '../../db/database.js';
 import type { DB } from '../../db/schema.js';
 import { INSIGHTS_PERIODS_RECOUNT } from '../../db/migrations/0150_insights_periods.js';
 import { INSIGHTS_PERIOD_POINTS_RECOUNT } from '../../db/migrations/0160_insights_period_points.js';
+import { INSIGHTS_PERIOD_FLOWS_RECOUNT } from '../../db/migrations/0170_insights_period_flows.js';
 import { dayStart, slotOf } from './period.js';
 
 /**
@@ -61,8 +62,8 @@ export async function periodRollupsReady(db: Db, timeZone: string): Promise<bool
  */
 export async function rebuildPeriods(trx: Transaction<DB>, dialect: Database['dialect'], timeZone: string) {
   if (dialect === 'postgres')
-    await sql`lock table insights_member_periods, insights_group_periods, insights_division_periods
-      in exclusive mode`.execute(trx);
+    await sql`lock table insights_member_periods, insights_group_periods, insights_division_periods,
+      insights_flow_periods, insights_value_periods in exclusive mode`.execute(trx);
   await trx.deleteFrom('insightsPeriods').execute();
   const rows = periodRows(timeZone);
   for (let i = 0; i < rows.length; i += 500)
@@ -75,7 +76,11 @@ export async function rebuildPeriods(trx: Transaction<DB>, dialect: Database['di
     .values({ id: 1, timeZone })
     .onConflict((oc) => oc.column('id').doUpdateSet({ timeZone }))
     .execute();
-  for (const statement of [...INSIGHTS_PERIODS_RECOUNT, ...INSIGHTS_PERIOD_POINTS_RECOUNT])
+  for (const statement of [
+    ...INSIGHTS_PERIODS_RECOUNT,
+    ...INSIGHTS_PERIOD_POINTS_RECOUNT,
+    ...INSIGHTS_PERIOD_FLOWS_RECOUNT,
+  ])
     await sql.raw(statement).execute(trx);
 }
 

@@ -1,5 +1,6 @@
-import { sql } from 'kysely';
+import { sql, type ExpressionBuilder } from 'kysely';
 import type { Db } from '../../db/database.js';
+import type { DB } from '../../db/schema.js';
 import type { Range } from './period.js';
 import { scopeMembers, type Scope } from './scope.js';
 
@@ -152,31 +153,52 @@ export async function concentration(db: Db, scope: Scope, range: Range, periods 
   return { recipients, total: n(totals.total), top };
 }
 
-/** Recognitions from division to division where either end is one of `codes`. */
-export async function divisionFlows(db: Db, codes: string[], range: Range) {
+/**
+ * Recognitions from division to division where either end is one of `codes`: from the period
+ * roll-ups for whole period `period`, else from the slots of the range.
+ */
+export async function divisionFlows(db: Db, codes: string[], range: Range, period?: string) {
   if (codes.length === 0) return [];
-  const rows = await db
-    .selectFrom('insightsFlowSlots')
-    .select((eb) => ['fromDivision', 'toDivision', eb.fn.sum<number>('recognitions').as('n')])
-    .where('slot', '>=', range.startSlot)
-    .where('slot', '<', range.endSlot)
-    .where((eb) => eb.or([eb('fromDivision', 'in', codes), eb('toDivision', 'in', codes)]))
-    .groupBy(['fromDivision', 'toDivision'])
-    .execute();
-  return rows.map((r) => ({ from: r.fromDivision, to: r.toDivision, n: n(r.n) }));
+  const ends = (eb: ExpressionBuilder<DB, 'insightsFlowSlots' | 'insightsFlowPeriods'>) =>
+    eb.or([eb('fromDivision', 'in', codes), eb('toDivision', 'in', codes)]);
+  const rows = period
+    ? await db
+        .selectFrom('insightsFlowPeriods')
+        .select(['fromDivision', 'toDivision', 'recognitions as n'])
+        .where('period', '=', period)
+        .where(ends)
+        .execute()
+    : await db
+        .selectFrom('insightsFlowSlots')
+        .select((eb) => ['fromDivision', 'toDivision', eb.fn.sum<number>('recognitions').as('n')])
+        .where('slot', '>=', range.startSlot)
+        .where('slot', '<', range.endSlot)
+        .where(ends)
+        .groupBy(['fromDivision', 'toDivision'])
+        .execute();
+  return rows
+    .map((r) => ({ from: r.fromDivision, to: r.toDivision, n: n(r.n) }))
+    .sort((a, b) => a.from.localeCompare(b.from) || a.to.localeCompare(b.to));
 }
 
-/** Recognitions per value by the recipient's division. */
-export async function valueCounts(db: Db, codes: string[], range: Range) {
+/** Recognitions per value by the recipient's division: whole period `period` or the range's slots. */
+export async function valueCounts(db: Db, codes: string[], range: Range, period?: string) {
   if (codes.length === 0) return [];
-  const rows = await db
-    .selectFrom('insightsValueSlots')
-    .select((eb) => ['value', 'divisionCode', eb.fn.sum<number>('recognitions').as('n')])
-    .where('slot', '>=', range.startSlot)
-    .where('slot', '<', range.endSlot)
-    .where('divisionCode', 'in', codes)
-    .groupBy(['value', 'divisionCode'])
-    .execute();
+  const rows = period
+    ? await db
+        .selectFrom('insightsValuePeriods')
+        .select(['value', 'divisionCode', 'recognitions as n'])
+        .where('period', '=', period)
+        .where('divisionCode', 'in', codes)
+        .execute()
+    : await db
+        .selectFrom('insightsValueSlots')
+        .select((eb) => ['value', 'divisionCode', eb.fn.sum<number>('recognitions').as('n')])
+        .where('slot', '>=', range.startSlot)
+        .where('slot', '<', range.endSlot)
+        .where('divisionCode', 'in', codes)
+        .groupBy(['value', 'divisionCode'])
+        .execute();
   return rows.map((r) => ({ value: r.value, divisionCode: r.divisionCode, n: n(r.n) }));
 }
 

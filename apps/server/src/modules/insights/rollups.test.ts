@@ -59,33 +59,50 @@ async function snapshot(db: Db) {
       .orderBy('divisionCode')
       .$if(t === 'insightsGroupPeriods', (q) => q.orderBy('managerId'))
       .execute();
-  const [members, flows, values, memberPeriods, groups, divisions] = await Promise.all([
-    db.selectFrom('insightsMemberSlots').selectAll().orderBy('memberId').orderBy('slot').execute(),
-    db
-      .selectFrom('insightsFlowSlots')
-      .selectAll()
-      .orderBy('slot')
-      .orderBy('fromDivision')
-      .orderBy('toDivision')
-      .execute(),
-    db
-      .selectFrom('insightsValueSlots')
-      .selectAll()
-      .orderBy('slot')
-      .orderBy('divisionCode')
-      .orderBy('value')
-      .execute(),
-    // A period row whose changes cancelled out is nothing to a recount.
-    db
-      .selectFrom('insightsMemberPeriods')
-      .selectAll()
-      .where((eb) => eb.or(MEMBER_COUNTERS.map((c) => eb(c, '<>', 0))))
-      .orderBy('memberId')
-      .orderBy('period')
-      .execute(),
-    nonZero('insightsGroupPeriods'),
-    nonZero('insightsDivisionPeriods'),
-  ]);
+  const [members, flows, values, memberPeriods, groups, divisions, flowPeriods, valuePeriods] =
+    await Promise.all([
+      db.selectFrom('insightsMemberSlots').selectAll().orderBy('memberId').orderBy('slot').execute(),
+      db
+        .selectFrom('insightsFlowSlots')
+        .selectAll()
+        .orderBy('slot')
+        .orderBy('fromDivision')
+        .orderBy('toDivision')
+        .execute(),
+      db
+        .selectFrom('insightsValueSlots')
+        .selectAll()
+        .orderBy('slot')
+        .orderBy('divisionCode')
+        .orderBy('value')
+        .execute(),
+      // A period row whose changes cancelled out is nothing to a recount.
+      db
+        .selectFrom('insightsMemberPeriods')
+        .selectAll()
+        .where((eb) => eb.or(MEMBER_COUNTERS.map((c) => eb(c, '<>', 0))))
+        .orderBy('memberId')
+        .orderBy('period')
+        .execute(),
+      nonZero('insightsGroupPeriods'),
+      nonZero('insightsDivisionPeriods'),
+      db
+        .selectFrom('insightsFlowPeriods')
+        .selectAll()
+        .where('recognitions', '<>', 0)
+        .orderBy('period')
+        .orderBy('fromDivision')
+        .orderBy('toDivision')
+        .execute(),
+      db
+        .selectFrom('insightsValuePeriods')
+        .selectAll()
+        .where('recognitions', '<>', 0)
+        .orderBy('period')
+        .orderBy('divisionCode')
+        .orderBy('value')
+        .execute(),
+    ]);
   const numbers = <T extends object>(rows: T[]) =>
     rows.map((r) =>
       Object.fromEntries(
@@ -96,6 +113,8 @@ async function snapshot(db: Db) {
     members: numbers(members),
     flows: numbers(flows),
     values: numbers(values),
+    flowPeriods: numbers(flowPeriods),
+    valuePeriods: numbers(valuePeriods),
     memberPeriods: numbers(memberPeriods),
     groups: numbers(groups),
     divisions: numbers(divisions),
@@ -258,7 +277,7 @@ describe('insights roll-ups', () => {
           // only the roll-ups that follow today's divisions are compared.
           const moved = ops.some(([o]) => o.kind === 'move');
           const comparable = (s: Awaited<ReturnType<typeof snapshot>>) =>
-            moved ? { ...s, flows: [], values: [] } : s;
+            moved ? { ...s, flows: [], values: [], flowPeriods: [], valuePeriods: [] } : s;
           const kept = comparable(await snapshot(db));
           const cli = capture();
           expect(await runAdminCommand(t.ctx, ['insights-rebuild'], cli.io)).toBe(0);

@@ -62,7 +62,9 @@ export const SECTIONS = {
       fairnessFigures(c.database.db, scope, range, s.timeZone, periods),
     ),
   values: (ctx: AppContext, caller: InsightsCaller, body: insights.TInsightsBody) =>
-    answer(ctx, caller, body, (c, _s, scope, range) => valuesFigures(c.database.db, scope, range)),
+    answer(ctx, caller, body, (c, _s, scope, range, periods) =>
+      valuesFigures(c.database.db, scope, range, periods),
+    ),
   points: (ctx: AppContext, caller: InsightsCaller, body: insights.TInsightsBody) =>
     answer(ctx, caller, body, (c, s, scope, range, periods) =>
       pointsFigures(c.database.db, c.config, s, scope, range, periods),

@@ -10,10 +10,11 @@ import { tooFew } from './suppress.js';
  * division of fewer than five active members is withheld; a direct team's view reads its own
  * recognitions and is shown whole.
  */
-export async function valuesFigures(db: Db, scope: Scope, range: Range) {
+export async function valuesFigures(db: Db, scope: Scope, range: Range, periods = false) {
   const codes = scope.divisions.map((d) => d.code);
+  const period = periods ? range.periodKey : undefined;
   const [rows, sizes] = await Promise.all([
-    scope.kind === 'team' ? teamValueCounts(db, scope, range) : valueCounts(db, codes, range),
+    scope.kind === 'team' ? teamValueCounts(db, scope, range) : valueCounts(db, codes, range, period),
     divisionSizes(db),
   ]);
   const names = new Map(scope.divisions.map((d) => [d.code, d.name]));
