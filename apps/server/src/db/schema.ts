@@ -594,6 +594,12 @@ export interface InsightsValueSlotTable {
   value: string;
   recognitions: number;
 }
+/** Today's active members per division and manager (0 for none). */
+export interface InsightsGroupHeadTable {
+  divisionCode: string;
+  managerId: number;
+  members: number;
+}
 export interface InsightsFlowPeriodTable {
   period: string;
   fromDivision: string;
@@ -674,6 +680,7 @@ export interface DB {
   insightsFlowSlots: InsightsFlowSlotTable;
   insightsValueSlots: InsightsValueSlotTable;
   insightsFlowPeriods: InsightsFlowPeriodTable;
+  insightsGroupHeads: InsightsGroupHeadTable;
   insightsValuePeriods: InsightsValuePeriodTable;
   apiTokens: ApiTokenTable;
   apiTokenUses: ApiTokenUseTable;

@@ -32,6 +32,7 @@ import { feedChangeNotices } from './0140_feed_change_notices.js';
 import { insightsPeriods } from './0150_insights_periods.js';
 import { insightsPeriodPoints } from './0160_insights_period_points.js';
 import { insightsPeriodFlows } from './0170_insights_period_flows.js';
+import { insightsHeads } from './0180_insights_heads.js';
 
 /** Ordered by name; later issues append their own files here. */
 const ALL: Record<string, PortalMigration> = {
@@ -66,6 +67,7 @@ const ALL: Record<string, PortalMigration> = {
   '0150_insights_periods': insightsPeriods,
   '0160_insights_period_points': insightsPeriodPoints,
   '0170_insights_period_flows': insightsPeriodFlows,
+  '0180_insights_heads': insightsHeads,
 };
 
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {

@@ -3,6 +3,7 @@ import { addDays, format, parseISO } from 'date-fns';
 import type { Db } from '../../db/database.js';
 import { dayStart, slotOf, type Range } from './period.js';
 import { concentration, divisionFlows, teamLastRecognised, unrecognisedCounts } from './repository.js';
+import { divisionHeads } from './period-repository.js';
 import type { Scope } from './scope.js';
 import { guarded, share, tooFew } from './suppress.js';
 
@@ -75,12 +76,4 @@ export async function fairnessFigures(db: Db, scope: Scope, range: Range, timeZo
 }
 
 /** Active members per division: a division of fewer than five is withheld in cross-division figures. */
-export async function divisionSizes(db: Db) {
-  const rows = await db
-    .selectFrom('members')
-    .select((eb) => ['divisionCode', eb.fn.countAll<number>().as('n')])
-    .where('employmentStatus', '=', 'active')
-    .groupBy('divisionCode')
-    .execute();
-  return new Map(rows.map((r) => [r.divisionCode, Number(r.n)]));
-}
+export const divisionSizes = (db: Db) => divisionHeads(db);

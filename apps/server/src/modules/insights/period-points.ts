@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { Range } from './period.js';
+import { divisionHeads } from './period-repository.js';
 import { balanceOf, memberPoints, type ClusterPoints } from './repository.js';
 import { scopeMembers, type Scope } from './scope.js';
 
@@ -73,10 +74,7 @@ export async function periodPointsTotals(
 ): Promise<ClusterPoints[]> {
   const codes = scope.divisions.map((d) => d.code);
   const [heads, sums, liability] = await Promise.all([
-    scopeMembers(db, scope)
-      .select((eb) => ['m.divisionCode', eb.fn.countAll<number>().as('members')])
-      .groupBy('m.divisionCode')
-      .execute(),
+    divisionHeads(db, codes),
     db
       .selectFrom('insightsDivisionPeriods')
       .selectAll()
@@ -97,10 +95,10 @@ export async function periodPointsTotals(
   const byDivision = new Map(sums.map((s) => [s.divisionCode, s]));
   const owed = new Map(liability.map((l) => [l.divisionCode, n(l.redeemNet)]));
   const out = new Map<string, ClusterPoints>();
-  for (const h of heads) {
-    const clusterCode = clusterOf.get(h.divisionCode);
-    if (!clusterCode) continue;
-    const s = byDivision.get(h.divisionCode);
+  for (const [divisionCode, members] of heads) {
+    const clusterCode = clusterOf.get(divisionCode);
+    if (!clusterCode || members === 0) continue;
+    const s = byDivision.get(divisionCode);
     const found = out.get(clusterCode) ?? {
       clusterCode,
       members: 0,
@@ -115,7 +113,7 @@ export async function periodPointsTotals(
     };
     out.set(clusterCode, {
       clusterCode,
-      members: found.members + n(h.members),
+      members: found.members + members,
       pifGranted: found.pifGranted + n(s?.pifGranted),
       pifGiven: found.pifGiven + n(s?.pifGiven),
       givers: found.givers + n(s?.pifGivers),
@@ -123,7 +121,7 @@ export async function periodPointsTotals(
       shopPoints: found.shopPoints + n(s?.shopPoints),
       shopRefunded: found.shopRefunded + n(s?.shopRefunded),
       redeemers: found.redeemers + n(s?.redeemers),
-      redeemAtEnd: found.redeemAtEnd + (owed.get(h.divisionCode) ?? 0),
+      redeemAtEnd: found.redeemAtEnd + (owed.get(divisionCode) ?? 0),
     });
   }
   return [...out.values()].sort((a, b) => a.clusterCode.localeCompare(b.clusterCode));

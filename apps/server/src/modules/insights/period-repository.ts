@@ -1,5 +1,5 @@
 import type { Db } from '../../db/database.js';
-import { scopeMembers, type Scope } from './scope.js';
+import type { Scope } from './scope.js';
 
 /**
  * Participation read from the period roll-ups (migration 0150): a few rows per division and
@@ -35,13 +35,39 @@ function inScope<T extends 'insightsGroupPeriods' | 'insightsDivisionPeriods'>(
   return q;
 }
 
-/** Today's active members of the scope per division and manager (the share's denominator). */
+/**
+ * Today's active members of the scope per division and manager (the share's denominator), from
+ * the head counts the members' triggers keep (migration 0180).
+ */
 export async function headcounts(db: Db, scope: Scope) {
-  const rows = await scopeMembers(db, scope)
-    .select((eb) => ['m.divisionCode', 'm.managerId', eb.fn.countAll<number>().as('members')])
-    .groupBy(['m.divisionCode', 'm.managerId'])
+  let q = db
+    .selectFrom('insightsGroupHeads')
+    .select(['divisionCode', 'managerId', 'members'])
+    .where('members', '>', 0);
+  if (scope.kind === 'team') q = q.where('managerId', '=', Number(scope.code));
+  else if (scope.kind !== 'company')
+    q = q.where(
+      'divisionCode',
+      'in',
+      scope.divisions.map((d) => d.code),
+    );
+  const rows = await q.execute();
+  return rows.map((r) => ({
+    divisionCode: r.divisionCode,
+    managerId: r.managerId === 0 ? null : r.managerId,
+    members: n(r.members),
+  }));
+}
+
+/** Today's active members per division, for all divisions or those of `codes`. */
+export async function divisionHeads(db: Db, codes?: string[]) {
+  const rows = await db
+    .selectFrom('insightsGroupHeads')
+    .select((eb) => ['divisionCode', eb.fn.sum<number>('members').as('members')])
+    .$if(codes !== undefined, (q) => q.where('divisionCode', 'in', codes!))
+    .groupBy('divisionCode')
     .execute();
-  return rows.map((r) => ({ divisionCode: r.divisionCode, managerId: r.managerId, members: n(r.members) }));
+  return new Map(rows.map((r) => [r.divisionCode, n(r.members)]));
 }
 
 /** Members, givers and receivers of the scope per division and manager in one whole period. */

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { appPerFile } from '../../../test/support/suite.js';
+import { createMember } from '../../../test/factories.js';
 import { buildFixture, insertTestRecognition, type Fixture } from '../../../test/support/insights.js';
 import { periodRows } from './periods.js';
 import { monthAfter } from './period-points.js';
@@ -227,6 +228,18 @@ describe('insights period roll-ups', () => {
     // QXA now: boss, a2, a4, a5, b1 (a1 moved out, a3 left); gave boss, a2, a4, b1; received a2.
     const alpha = (await participation(october, { kind: 'division', code: divA })).body.current.overall;
     expect(alpha).toMatchObject({ members: 5, gave: 4, received: 1 });
+    // A new hire counts at once, and a deleted record stops counting.
+    const hire = await createMember(t.database, { divisionCode: divA, managerId: f.boss });
+    const withHire = (await participation(october, { kind: 'division', code: divA })).body.current.overall;
+    expect(withHire).toMatchObject({ members: 6, gave: 4, received: 1 });
+    await t.database.db.deleteFrom('members').where('id', '=', hire).execute();
+    expect(await figures(october)).toEqual(await figures(octoberDays));
+    const heads = await t.database.db
+      .selectFrom('insightsGroupHeads')
+      .selectAll()
+      .where('members', '<', 0)
+      .execute();
+    expect(heads).toEqual([]);
   });
 
   it('are rebuilt when an admin changes the company’s time zone', async () => {

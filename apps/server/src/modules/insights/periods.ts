@@ -4,6 +4,7 @@ import type { DB } from '../../db/schema.js';
 import { INSIGHTS_PERIODS_RECOUNT } from '../../db/migrations/0150_insights_periods.js';
 import { INSIGHTS_PERIOD_POINTS_RECOUNT } from '../../db/migrations/0160_insights_period_points.js';
 import { INSIGHTS_PERIOD_FLOWS_RECOUNT } from '../../db/migrations/0170_insights_period_flows.js';
+import { INSIGHTS_HEADS_RECOUNT } from '../../db/migrations/0180_insights_heads.js';
 import { dayStart, slotOf } from './period.js';
 
 /**
@@ -63,7 +64,7 @@ export async function periodRollupsReady(db: Db, timeZone: string): Promise<bool
 export async function rebuildPeriods(trx: Transaction<DB>, dialect: Database['dialect'], timeZone: string) {
   if (dialect === 'postgres')
     await sql`lock table insights_member_periods, insights_group_periods, insights_division_periods,
-      insights_flow_periods, insights_value_periods in exclusive mode`.execute(trx);
+      insights_flow_periods, insights_value_periods, insights_group_heads in exclusive mode`.execute(trx);
   await trx.deleteFrom('insightsPeriods').execute();
   const rows = periodRows(timeZone);
   for (let i = 0; i < rows.length; i += 500)
@@ -80,6 +81,8 @@ export async function rebuildPeriods(trx: Transaction<DB>, dialect: Database['di
     ...INSIGHTS_PERIODS_RECOUNT,
     ...INSIGHTS_PERIOD_POINTS_RECOUNT,
     ...INSIGHTS_PERIOD_FLOWS_RECOUNT,
+    // Not a period roll-up, but loaded around the triggers with them (a bulk import).
+    ...INSIGHTS_HEADS_RECOUNT,
   ])
     await sql.raw(statement).execute(trx);
 }

@@ -59,7 +59,7 @@ async function snapshot(db: Db) {
       .orderBy('divisionCode')
       .$if(t === 'insightsGroupPeriods', (q) => q.orderBy('managerId'))
       .execute();
-  const [members, flows, values, memberPeriods, groups, divisions, flowPeriods, valuePeriods] =
+  const [members, flows, values, memberPeriods, groups, divisions, flowPeriods, valuePeriods, heads] =
     await Promise.all([
       db.selectFrom('insightsMemberSlots').selectAll().orderBy('memberId').orderBy('slot').execute(),
       db
@@ -102,6 +102,13 @@ async function snapshot(db: Db) {
         .orderBy('divisionCode')
         .orderBy('value')
         .execute(),
+      db
+        .selectFrom('insightsGroupHeads')
+        .selectAll()
+        .where('members', '<>', 0)
+        .orderBy('divisionCode')
+        .orderBy('managerId')
+        .execute(),
     ]);
   const numbers = <T extends object>(rows: T[]) =>
     rows.map((r) =>
@@ -115,6 +122,7 @@ async function snapshot(db: Db) {
     values: numbers(values),
     flowPeriods: numbers(flowPeriods),
     valuePeriods: numbers(valuePeriods),
+    heads: numbers(heads),
     memberPeriods: numbers(memberPeriods),
     groups: numbers(groups),
     divisions: numbers(divisions),
