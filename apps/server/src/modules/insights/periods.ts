@@ -85,6 +85,11 @@ export async function rebuildPeriods(trx: Transaction<DB>, dialect: Database['di
     ...INSIGHTS_HEADS_RECOUNT,
   ])
     await sql.raw(statement).execute(trx);
+  // The planner must know the new row counts: with the statistics of the emptied tables it
+  // reads a member's periods by scanning instead of by key.
+  if (dialect === 'postgres')
+    await sql`analyze insights_member_periods, insights_group_periods, insights_division_periods,
+      insights_flow_periods, insights_value_periods, insights_group_heads`.execute(trx);
 }
 
 /**
