@@ -657,16 +657,6 @@ export interface InsightsDivisionPeriodTable {
   divisionCode: string;
   gave: number;
   received: number;
-  pifGranted: number;
-  pifGiven: number;
-  redeemNet: number;
-  orders: number;
-  shopPoints: number;
-  shopRefunded: number;
-  /** Members with Pay It Forward points given in the period. */
-  pifGivers: number;
-  /** Members who ordered in the period. */
-  redeemers: number;
 }
 
 export interface DB {

@@ -1,13 +1,11 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
-import type { Range } from './period.js';
-import { divisionHeads } from './period-repository.js';
 import { balanceOf, memberPoints, type ClusterPoints } from './repository.js';
 import { scopeMembers, type Scope } from './scope.js';
 
 /**
- * Points read from the period roll-ups (migration 0160): one row per member or division for a
- * whole month, quarter or year, instead of the slots of the period and of everything after it.
+ * Points read from the period roll-ups (migration 0160): one row per member for a whole month,
+ * quarter or year, instead of their slots of the period and of everything after it.
  * Only for whole periods, once the roll-ups answer for the company's time zone (periods.ts).
  */
 
@@ -62,67 +60,41 @@ export async function periodManagerPoints(db: Db, scope: Scope, period: string) 
 }
 
 /**
- * Pay It Forward, shop and liability per cluster of a division, cluster or company scope, from
- * its divisions' rows. The liability at the period's end is every redeem point its members
- * gained and spent before then: the ledger's balances are the sums of their transfers.
+ * Pay It Forward, shop and liability per cluster of a division, cluster or company scope, in one
+ * pass over its active members with their period row (one row each, by key) and their redeem
+ * balance at the period's end.
  */
-export async function periodPointsTotals(
-  db: Db,
-  scope: Scope,
-  range: Range,
-  period: string,
-): Promise<ClusterPoints[]> {
-  const codes = scope.divisions.map((d) => d.code);
-  const [heads, sums, liability] = await Promise.all([
-    divisionHeads(db, codes),
-    db
-      .selectFrom('insightsDivisionPeriods')
-      .selectAll()
-      .where('period', '=', period)
-      .where('divisionCode', 'in', codes)
-      .execute(),
-    db
-      .selectFrom('insightsDivisionPeriods as dp')
-      .innerJoin('insightsPeriods as p', 'p.period', 'dp.period')
-      .select((eb) => ['dp.divisionCode', eb.fn.sum<number>('dp.redeemNet').as('redeemNet')])
-      .where('p.kind', '=', 'month')
-      .where('p.endSlot', '<=', range.endSlot)
-      .where('dp.divisionCode', 'in', codes)
-      .groupBy('dp.divisionCode')
-      .execute(),
-  ]);
-  const clusterOf = new Map(scope.divisions.map((d) => [d.code, d.clusterCode]));
-  const byDivision = new Map(sums.map((s) => [s.divisionCode, s]));
-  const owed = new Map(liability.map((l) => [l.divisionCode, n(l.redeemNet)]));
-  const out = new Map<string, ClusterPoints>();
-  for (const [divisionCode, members] of heads) {
-    const clusterCode = clusterOf.get(divisionCode);
-    if (!clusterCode || members === 0) continue;
-    const s = byDivision.get(divisionCode);
-    const found = out.get(clusterCode) ?? {
-      clusterCode,
-      members: 0,
-      pifGranted: 0,
-      pifGiven: 0,
-      givers: 0,
-      orders: 0,
-      shopPoints: 0,
-      shopRefunded: 0,
-      redeemers: 0,
-      redeemAtEnd: 0,
-    };
-    out.set(clusterCode, {
-      clusterCode,
-      members: found.members + members,
-      pifGranted: found.pifGranted + n(s?.pifGranted),
-      pifGiven: found.pifGiven + n(s?.pifGiven),
-      givers: found.givers + n(s?.pifGivers),
-      orders: found.orders + n(s?.orders),
-      shopPoints: found.shopPoints + n(s?.shopPoints),
-      shopRefunded: found.shopRefunded + n(s?.shopRefunded),
-      redeemers: found.redeemers + n(s?.redeemers),
-      redeemAtEnd: found.redeemAtEnd + (owed.get(divisionCode) ?? 0),
-    });
-  }
-  return [...out.values()].sort((a, b) => a.clusterCode.localeCompare(b.clusterCode));
+export async function periodPointsTotals(db: Db, scope: Scope, period: string): Promise<ClusterPoints[]> {
+  const rows = await scopeMembers(db, scope)
+    .innerJoin('divisions as d', 'd.code', 'm.divisionCode')
+    .leftJoin('insightsMemberPeriods as a', (j) =>
+      j.onRef('a.memberId', '=', 'm.id').on('a.period', '=', period),
+    )
+    .select((eb) => [
+      'd.clusterCode',
+      eb.fn.countAll<number>().as('members'),
+      eb.fn.sum<number>('a.pifGranted').as('pifGranted'),
+      eb.fn.sum<number>('a.pifGiven').as('pifGiven'),
+      sql<number>`sum(case when a.pif_given > 0 then 1 else 0 end)`.as('givers'),
+      eb.fn.sum<number>('a.orders').as('orders'),
+      eb.fn.sum<number>('a.shopPoints').as('shopPoints'),
+      eb.fn.sum<number>('a.shopRefunded').as('shopRefunded'),
+      sql<number>`sum(case when a.orders > 0 then 1 else 0 end)`.as('redeemers'),
+      sql<number>`sum(${balanceOf('redeem')} - ${since('redeem_net', monthAfter(period))})`.as('redeemAtEnd'),
+    ])
+    .groupBy('d.clusterCode')
+    .orderBy('d.clusterCode')
+    .execute();
+  return rows.map((r) => ({
+    clusterCode: r.clusterCode,
+    members: n(r.members),
+    pifGranted: n(r.pifGranted),
+    pifGiven: n(r.pifGiven),
+    givers: n(r.givers),
+    orders: n(r.orders),
+    shopPoints: n(r.shopPoints),
+    shopRefunded: n(r.shopRefunded),
+    redeemers: n(r.redeemers),
+    redeemAtEnd: n(r.redeemAtEnd),
+  }));
 }

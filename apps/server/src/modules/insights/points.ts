@@ -76,7 +76,7 @@ export async function pointsFigures(
   const [managers, clusters] = await Promise.all([
     period ? periodManagerPoints(db, budgets, period) : pointsByMember(db, budgets, range, true),
     period && scope.kind !== 'team'
-      ? periodPointsTotals(db, scope, range, period)
+      ? periodPointsTotals(db, scope, period)
       : pointsTotalsByCluster(db, scope, range),
   ]);
   const reset = settings.pifResetUnused;

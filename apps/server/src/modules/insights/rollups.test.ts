@@ -16,17 +16,6 @@ import type { Db } from '../../db/database.js';
 const t = appPerFile({ auditLedger: true });
 
 const GROUP_COUNTERS = ['gave', 'received'] as const;
-const DIVISION_COUNTERS = [
-  ...GROUP_COUNTERS,
-  'pifGranted',
-  'pifGiven',
-  'redeemNet',
-  'orders',
-  'shopPoints',
-  'shopRefunded',
-  'pifGivers',
-  'redeemers',
-] as const;
 
 const MEMBER_COUNTERS = [
   'sent',
@@ -48,13 +37,7 @@ async function snapshot(db: Db) {
     db
       .selectFrom(t as 'insightsGroupPeriods')
       .selectAll()
-      .where((eb) =>
-        eb.or(
-          (t === 'insightsGroupPeriods' ? GROUP_COUNTERS : DIVISION_COUNTERS).map((c) =>
-            eb(c as 'gave', '<>', 0),
-          ),
-        ),
-      )
+      .where((eb) => eb.or(GROUP_COUNTERS.map((c) => eb(c as 'gave', '<>', 0))))
       .orderBy('period')
       .orderBy('divisionCode')
       .$if(t === 'insightsGroupPeriods', (q) => q.orderBy('managerId'))
