@@ -1,6 +1,12 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
-import { balanceOf, memberPoints, type ClusterPoints } from './repository.js';
+import {
+  balanceOf,
+  clusterPoints,
+  memberPoints,
+  MEMBER_POINT_COLUMNS,
+  type ClusterPoints,
+} from './repository.js';
 import { scopeMembers, type Scope } from './scope.js';
 
 /**
@@ -8,8 +14,6 @@ import { scopeMembers, type Scope } from './scope.js';
  * quarter or year, instead of their slots of the period and of everything after it.
  * Only for whole periods, once the roll-ups answer for the company's time zone (periods.ts).
  */
-
-const n = (v: unknown) => Number(v ?? 0);
 
 /** The month after whole period `key` ('2026-10', '2026-Q4' or '2026'): '2026-11', '2027-01', '2027-01'. */
 export function monthAfter(key: string): string {
@@ -37,19 +41,7 @@ export async function periodManagerPoints(db: Db, scope: Scope, period: string) 
       j.onRef('a.memberId', '=', 'm.id').on('a.period', '=', period),
     )
     .select([
-      'm.id',
-      'm.firstname',
-      'm.surname',
-      'm.divisionCode',
-      'm.isManager',
-      'd.clusterCode',
-      'a.budgetAllocated',
-      'a.budgetGiven',
-      'a.pifGranted',
-      'a.pifGiven',
-      'a.orders',
-      'a.shopPoints',
-      'a.shopRefunded',
+      ...MEMBER_POINT_COLUMNS,
       sql<number>`${balanceOf('recognise')} - ${since('recognise_net', next)}`.as('recogniseAtEnd'),
       sql<number>`${balanceOf('pif')} - ${since('pif_net', next)}`.as('pifAtEnd'),
       sql<number>`${balanceOf('redeem')} - ${since('redeem_net', next)}`.as('redeemAtEnd'),
@@ -85,16 +77,5 @@ export async function periodPointsTotals(db: Db, scope: Scope, period: string): 
     .groupBy('d.clusterCode')
     .orderBy('d.clusterCode')
     .execute();
-  return rows.map((r) => ({
-    clusterCode: r.clusterCode,
-    members: n(r.members),
-    pifGranted: n(r.pifGranted),
-    pifGiven: n(r.pifGiven),
-    givers: n(r.givers),
-    orders: n(r.orders),
-    shopPoints: n(r.shopPoints),
-    shopRefunded: n(r.shopRefunded),
-    redeemers: n(r.redeemers),
-    redeemAtEnd: n(r.redeemAtEnd),
-  }));
+  return rows.map(clusterPoints);
 }

@@ -233,19 +233,7 @@ export async function pointsByMember(db: Db, scope: Scope, range: Range, manager
     .leftJoin(activity(db, scope, range).as('a'), 'a.memberId', 'm.id')
     .leftJoin(since.as('x'), 'x.memberId', 'm.id')
     .select([
-      'm.id',
-      'm.firstname',
-      'm.surname',
-      'm.divisionCode',
-      'm.isManager',
-      'd.clusterCode',
-      'a.budgetAllocated',
-      'a.budgetGiven',
-      'a.pifGranted',
-      'a.pifGiven',
-      'a.orders',
-      'a.shopPoints',
-      'a.shopRefunded',
+      ...MEMBER_POINT_COLUMNS,
       sql<number>`${balanceOf('recognise')} - coalesce(x.recognise_net, 0)`.as('recogniseAtEnd'),
       sql<number>`${balanceOf('pif')} - coalesce(x.pif_net, 0)`.as('pifAtEnd'),
       sql<number>`${balanceOf('redeem')} - coalesce(x.redeem_net, 0)`.as('redeemAtEnd'),
@@ -253,6 +241,23 @@ export async function pointsByMember(db: Db, scope: Scope, range: Range, manager
   if (managersOnly) q = q.where('m.isManager', '=', 1);
   return (await q.execute()).map(memberPoints);
 }
+
+/** A member's own columns and their period figures (`a`), as both sources select them. */
+export const MEMBER_POINT_COLUMNS = [
+  'm.id',
+  'm.firstname',
+  'm.surname',
+  'm.divisionCode',
+  'm.isManager',
+  'd.clusterCode',
+  'a.budgetAllocated',
+  'a.budgetGiven',
+  'a.pifGranted',
+  'a.pifGiven',
+  'a.orders',
+  'a.shopPoints',
+  'a.shopRefunded',
+] as const;
 
 /** A member's points figures as both sources select them. */
 export interface MemberPointsRow {
@@ -293,7 +298,7 @@ export const memberPoints = (r: MemberPointsRow) => ({
 });
 
 /** Pay It Forward, shop and liability sums of one cluster. */
-export type ClusterPoints = Awaited<ReturnType<typeof pointsTotalsByCluster>>[number];
+export type ClusterPoints = ReturnType<typeof clusterPoints>;
 
 /**
  * Pay It Forward, shop and liability sums of the scope's active members per cluster, in one
@@ -324,16 +329,27 @@ export async function pointsTotalsByCluster(db: Db, scope: Scope, range: Range) 
     .groupBy('d.clusterCode')
     .orderBy('d.clusterCode')
     .execute();
-  return rows.map((r) => ({
-    clusterCode: r.clusterCode,
-    members: n(r.members),
-    pifGranted: n(r.pifGranted),
-    pifGiven: n(r.pifGiven),
-    givers: n(r.givers),
-    orders: n(r.orders),
-    shopPoints: n(r.shopPoints),
-    shopRefunded: n(r.shopRefunded),
-    redeemers: n(r.redeemers),
-    redeemAtEnd: n(r.redeemAtEnd),
-  }));
+  return rows.map(clusterPoints);
 }
+
+/** One cluster's sums as both sources select them (numbers on both dialects). */
+export const clusterPoints = (
+  r: { clusterCode: string } & Record<(typeof CLUSTER_SUMS)[number], unknown>,
+) => ({
+  clusterCode: r.clusterCode,
+  ...(Object.fromEntries(CLUSTER_SUMS.map((k) => [k, n(r[k])])) as Record<
+    (typeof CLUSTER_SUMS)[number],
+    number
+  >),
+});
+const CLUSTER_SUMS = [
+  'members',
+  'pifGranted',
+  'pifGiven',
+  'givers',
+  'orders',
+  'shopPoints',
+  'shopRefunded',
+  'redeemers',
+  'redeemAtEnd',
+] as const;
