@@ -247,7 +247,13 @@ async function main() {
     console.log('Starting the portal (production build) on a fresh demo database…');
     const started = performance.now();
     server = await startServer({
-      command: [...placement.serverPrefix, process.execPath, serverMain],
+      // BENCH_SERVER_NODE_ARGS adds node flags, e.g. "--cpu-prof --cpu-prof-dir=<dir>" to profile.
+      command: [
+        ...placement.serverPrefix,
+        process.execPath,
+        ...(process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? []),
+        serverMain,
+      ],
       env: {
         NODE_ENV: 'production',
         // The allocator settings `npm start` runs the server with, so RSS is what production sees.

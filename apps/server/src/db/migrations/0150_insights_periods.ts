@@ -86,7 +86,7 @@ const memberShare = (m: string, sign: 1 | -1) => `
   from insights_member_periods mp
   where mp.member_id = ${m}.id and ${m}.employment_status = 'active'`;
 
-const ON_RECOGNITION = [
+export const ON_RECOGNITION = [
   memberUpsert('new'),
   groupUpsert('insights_group_periods', firsts('new')),
   groupUpsert('insights_division_periods', firsts('new')),
@@ -110,8 +110,6 @@ const everyone = `
  * first) and the period table in force.
  */
 export const INSIGHTS_PERIODS_RECOUNT = [
-  'delete from insights_division_periods',
-  'delete from insights_group_periods',
   'delete from insights_member_periods',
   `insert into insights_member_periods (member_id, period, sent, received)
    select s.member_id, p.period, sum(s.sent), sum(s.received)
@@ -119,6 +117,9 @@ export const INSIGHTS_PERIODS_RECOUNT = [
    join insights_member_slots s on s.slot >= p.start_slot and s.slot < p.end_slot
    where s.sent > 0 or s.received > 0
    group by s.member_id, p.period`,
+  // Emptied after the member rows are written: on SQLite those rows' own triggers count firsts.
+  'delete from insights_division_periods',
+  'delete from insights_group_periods',
   groupUpsert('insights_group_periods', everyone),
   groupUpsert('insights_division_periods', everyone),
 ];

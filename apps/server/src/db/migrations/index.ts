@@ -33,6 +33,8 @@ import { insightsPeriods } from './0150_insights_periods.js';
 import { insightsPeriodPoints } from './0160_insights_period_points.js';
 import { insightsPeriodFlows } from './0170_insights_period_flows.js';
 import { insightsHeads } from './0180_insights_heads.js';
+import { sendQuotaIndex } from './0190_send_quota_index.js';
+import { insightsFirstsSqlite } from './0200_insights_firsts_sqlite.js';
 
 /** Ordered by name; later issues append their own files here. */
 const ALL: Record<string, PortalMigration> = {
@@ -68,6 +70,8 @@ const ALL: Record<string, PortalMigration> = {
   '0160_insights_period_points': insightsPeriodPoints,
   '0170_insights_period_flows': insightsPeriodFlows,
   '0180_insights_heads': insightsHeads,
+  '0190_send_quota_index': sendQuotaIndex,
+  '0200_insights_firsts_sqlite': insightsFirstsSqlite,
 };
 
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {

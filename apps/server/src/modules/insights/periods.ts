@@ -65,6 +65,8 @@ export async function rebuildPeriods(trx: Transaction<DB>, dialect: Database['di
   if (dialect === 'postgres')
     await sql`lock table insights_member_periods, insights_group_periods, insights_division_periods,
       insights_flow_periods, insights_value_periods, insights_group_heads in exclusive mode`.execute(trx);
+  // No roll-up trigger counts while the tables are refilled (the zone row says they are built).
+  await trx.deleteFrom('insightsPeriodZone').execute();
   await trx.deleteFrom('insightsPeriods').execute();
   const rows = periodRows(timeZone);
   for (let i = 0; i < rows.length; i += 500)
@@ -72,11 +74,6 @@ export async function rebuildPeriods(trx: Transaction<DB>, dialect: Database['di
       .insertInto('insightsPeriods')
       .values(rows.slice(i, i + 500))
       .execute();
-  await trx
-    .insertInto('insightsPeriodZone')
-    .values({ id: 1, timeZone })
-    .onConflict((oc) => oc.column('id').doUpdateSet({ timeZone }))
-    .execute();
   for (const statement of [
     ...INSIGHTS_PERIODS_RECOUNT,
     ...INSIGHTS_PERIOD_POINTS_RECOUNT,
@@ -85,6 +82,7 @@ export async function rebuildPeriods(trx: Transaction<DB>, dialect: Database['di
     ...INSIGHTS_HEADS_RECOUNT,
   ])
     await sql.raw(statement).execute(trx);
+  await trx.insertInto('insightsPeriodZone').values({ id: 1, timeZone }).execute();
   // The planner must know the new row counts: with the statistics of the emptied tables it
   // reads a member's periods by scanning instead of by key.
   if (dialect === 'postgres')
