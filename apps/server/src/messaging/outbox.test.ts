@@ -232,4 +232,49 @@ describe('outbox', () => {
       .sort();
     expect(got).toEqual(Array.from({ length: 60 }, (_, i) => `n${i}`).sort());
   });
+  it('claims a batch at a time: lapsed leases first, then pending messages by due time', async () => {
+    const at = (ms: number) => new Date(clock.t + ms).toISOString();
+    const before = sms.length;
+    // 25 due SMS queued newest first, one not due yet, and one whose sender died mid-send.
+    for (let i = 0; i < 25; i++)
+      await enqueueMessage(
+        database.db,
+        {
+          channel: 'sms',
+          recipient: `+44770091${1000 + i}`,
+          text: `d${i}`,
+          template: 'ecard',
+          dedupeKey: `due${i}`,
+        },
+        at(-1000 * (i + 1)),
+      );
+    await enqueueMessage(
+      database.db,
+      { channel: 'sms', recipient: '+447700920000', text: 'later', template: 'ecard', dedupeKey: 'later' },
+      at(60_000),
+    );
+    await enqueueMessage(
+      database.db,
+      { channel: 'sms', recipient: '+447700920001', text: 'lapsed', template: 'ecard', dedupeKey: 'lapsed' },
+      at(-1),
+    );
+    await database.db
+      .updateTable('outboxMessages')
+      .set({ status: 'sending', attempts: 1, lockedUntil: at(-1) })
+      .where('dedupeKey', '=', 'lapsed')
+      .execute();
+
+    const first = await runOutboxOnce(database.db, transports(), clock, 6);
+    expect(first.sent).toBe(20);
+    const texts = () => sms.slice(before).map((s) => (s.body as { message: string }).message);
+    // The lapsed lease, then the 19 that were due earliest (queued last).
+    expect(texts()).toEqual(['lapsed', ...Array.from({ length: 19 }, (_, i) => `d${24 - i}`)]);
+    expect((await statusOf('lapsed')).attempts).toBe(2);
+
+    expect((await runOutboxOnce(database.db, transports(), clock, 6)).sent).toBe(6);
+    expect((await statusOf('later')).status).toBe('pending');
+    expect(texts().slice(20)).toEqual(['d5', 'd4', 'd3', 'd2', 'd1', 'd0']);
+    clock.t += 60_000;
+    expect((await runOutboxOnce(database.db, transports(), clock, 6)).sent).toBe(1);
+  });
 });

@@ -1,6 +1,7 @@
 import { sql, type ExpressionBuilder } from 'kysely';
 import type { Db } from '../db/database.js';
-import type { DB, OutboxChannel } from '../db/schema.js';
+import type { Selectable } from 'kysely';
+import type { DB, OutboxChannel, OutboxMessageTable } from '../db/schema.js';
 import type { Clock } from '../lib/clock.js';
 import type { Transports } from './transports.js';
 
@@ -11,35 +12,63 @@ const BATCH = 20;
 export const backoffMs = (attempts: number) => Math.min(30_000 * 2 ** Math.max(0, attempts - 1), 3_600_000);
 
 /**
- * Claims due messages for the channels that have a transport. The status conditions are in
- * the UPDATE's own WHERE, which PostgreSQL re-checks on a row another instance changed
- * meanwhile, so two instances never claim the same message; SQLite serialises writers anyway.
+ * Claims due messages for the channels that have a transport, at most a batch: first the
+ * messages whose lease ran out (a sender died mid-send), then pending ones by due time, a
+ * channel at a time, so each read is one range of an index however long the queue is (a
+ * backlog of thousands must not make every pass sort it). The status conditions are in the
+ * UPDATE's own WHERE, which PostgreSQL re-checks on a row another instance changed meanwhile,
+ * so two instances never claim the same message; SQLite serialises writers anyway.
  */
 async function claim(db: Db, channels: OutboxChannel[], now: Date) {
   const at = now.toISOString();
-  const due = (eb: ExpressionBuilder<DB, 'outboxMessages'>) =>
-    eb.and([
-      eb('channel', 'in', channels),
-      eb.or([
-        eb.and([eb('status', '=', 'pending'), eb('nextAttemptAt', '<=', at)]),
-        eb.and([eb('status', '=', 'sending'), eb('lockedUntil', '<', at)]),
-      ]),
-    ]);
-  return db
-    .updateTable('outboxMessages')
-    .set({
-      status: 'sending',
-      lockedUntil: new Date(now.getTime() + LEASE_MS).toISOString(),
-      attempts: sql`attempts + 1`,
-    })
-    .where((eb) =>
-      eb.and([
-        eb('id', 'in', db.selectFrom('outboxMessages').select('id').where(due).orderBy('id').limit(BATCH)),
-        due(eb),
-      ]),
-    )
-    .returningAll()
-    .execute();
+  const lapsed = (eb: ExpressionBuilder<DB, 'outboxMessages'>) =>
+    eb.and([eb('status', '=', 'sending'), eb('lockedUntil', '<', at)]);
+  const pending = (eb: ExpressionBuilder<DB, 'outboxMessages'>) =>
+    eb.and([eb('status', '=', 'pending'), eb('nextAttemptAt', '<=', at)]);
+  const claimed: Selectable<OutboxMessageTable>[] = [];
+  for (const due of [lapsed, pending])
+    for (const channel of channels) {
+      const room = BATCH - claimed.length;
+      if (room <= 0) return claimed;
+      const inChannel = (eb: ExpressionBuilder<DB, 'outboxMessages'>) =>
+        eb.and([eb('channel', '=', channel), due(eb)]);
+      const rows = await db
+        .updateTable('outboxMessages')
+        .set({
+          status: 'sending',
+          lockedUntil: new Date(now.getTime() + LEASE_MS).toISOString(),
+          attempts: sql`attempts + 1`,
+        })
+        .where((eb) =>
+          eb.and([
+            eb(
+              'id',
+              'in',
+              db
+                .selectFrom('outboxMessages')
+                .select('id')
+                .where(inChannel)
+                .$if(due === pending, (q) => q.orderBy('nextAttemptAt'))
+                .orderBy('id')
+                .limit(room),
+            ),
+            inChannel(eb),
+          ]),
+        )
+        .returningAll()
+        .execute();
+      // RETURNING gives no order: send in the order they were claimed.
+      claimed.push(
+        ...rows.sort((a, b) =>
+          a.nextAttemptAt === b.nextAttemptAt || due === lapsed
+            ? a.id - b.id
+            : a.nextAttemptAt < b.nextAttemptAt
+              ? -1
+              : 1,
+        ),
+      );
+    }
+  return claimed;
 }
 
 export interface OutboxRunResult {

@@ -35,6 +35,7 @@ import { insightsPeriodFlows } from './0170_insights_period_flows.js';
 import { insightsHeads } from './0180_insights_heads.js';
 import { sendQuotaIndex } from './0190_send_quota_index.js';
 import { insightsFirstsSqlite } from './0200_insights_firsts_sqlite.js';
+import { outboxClaimIndex } from './0210_outbox_claim_index.js';
 
 /** Ordered by name; later issues append their own files here. */
 const ALL: Record<string, PortalMigration> = {
@@ -72,6 +73,7 @@ const ALL: Record<string, PortalMigration> = {
   '0180_insights_heads': insightsHeads,
   '0190_send_quota_index': sendQuotaIndex,
   '0200_insights_firsts_sqlite': insightsFirstsSqlite,
+  '0210_outbox_claim_index': outboxClaimIndex,
 };
 
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {
