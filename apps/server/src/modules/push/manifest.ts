@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import sharp from 'sharp';
 import type { AppContext } from '../../http/context.js';
 import { getProgrammeSettings } from '../../settings/service.js';
+import { loadSharp } from '../../images/sharp.js';
 
 export const ICON_SIZES = [192, 512] as const;
 type IconSize = (typeof ICON_SIZES)[number];
@@ -40,9 +40,12 @@ function renderIcon(size: IconSize, purpose: IconPurpose, primary: string, accen
   let png = rendered.get(key);
   if (!png) {
     if (rendered.size > 64) rendered.clear();
-    png = sharp(Buffer.from(iconSvg(size, purpose, primary, accent)))
-      .png({ compressionLevel: 9, palette: true })
-      .toBuffer();
+    // sharp is loaded by the first icon asked for, not at start: most processes never draw one.
+    png = loadSharp().then((sharp) =>
+      sharp(Buffer.from(iconSvg(size, purpose, primary, accent)))
+        .png({ compressionLevel: 9, palette: true })
+        .toBuffer(),
+    );
     rendered.set(key, png);
     png.catch(() => rendered.delete(key));
   }
