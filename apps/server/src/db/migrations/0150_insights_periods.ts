@@ -45,7 +45,11 @@ type GroupTable = keyof typeof GROUP_KEYS;
 const keyExpr = (m: string, key: string) =>
   key === 'manager_id' ? `coalesce(${m}.manager_id, 0)` : `${m}.${key}`;
 
-/** Adds the rows of `deltas` (period, member alias `m`, gave, received) to a group table. */
+/**
+ * Adds the rows of `deltas` (period, member alias `m`, gave, received) to a group table, in key
+ * order: concurrent transactions on PostgreSQL then take shared rows in the same order, and one
+ * waits for the other instead of each holding a row the other needs (a deadlock).
+ */
 const groupUpsert = (table: GroupTable, deltas: string) => {
   const keys = GROUP_KEYS[table];
   const cols = keys.map((k) => `x.${k}`).join(', ');
@@ -54,7 +58,7 @@ const groupUpsert = (table: GroupTable, deltas: string) => {
   select x.period, ${cols}, sum(x.gave), sum(x.received) from (${deltas}) x
   group by x.period, ${cols}
   having sum(x.gave) <> 0 or sum(x.received) <> 0
-  order by 1
+  order by x.period, ${cols}
   on conflict (period, ${keys.join(', ')}) do update set ${addTo(table, ['gave', 'received'])}`;
 };
 
@@ -92,7 +96,7 @@ export const ON_RECOGNITION = [
   groupUpsert('insights_division_periods', firsts('new')),
 ];
 const moves = `${memberShare('old', -1)} union all ${memberShare('new', 1)}`;
-const ON_MEMBER_MOVE = [
+export const ON_MEMBER_MOVE = [
   groupUpsert('insights_group_periods', moves),
   groupUpsert('insights_division_periods', moves),
 ];

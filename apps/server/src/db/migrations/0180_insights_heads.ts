@@ -18,6 +18,26 @@ const count = (m: string, by: 1 | -1) => `
   on conflict (division_code, manager_id) do update set
     members = insights_group_heads.members + excluded.members`;
 
+/**
+ * A move out of one group and into another, in one statement that takes the two rows in key
+ * order: two members moving in opposite directions at once on PostgreSQL then wait for each
+ * other instead of each holding the row the other needs (a deadlock).
+ */
+export const MOVE = `
+  insert into insights_group_heads (division_code, manager_id, members)
+  select x.division_code, x.manager_id, sum(x.members) from (
+    select old.division_code as division_code, coalesce(old.manager_id, 0) as manager_id, -1 as members
+    from (select 1) one where old.employment_status = 'active'
+    union all
+    select new.division_code, coalesce(new.manager_id, 0), 1
+    from (select 1) one where new.employment_status = 'active'
+  ) x
+  group by x.division_code, x.manager_id
+  having sum(x.members) <> 0
+  order by x.division_code, x.manager_id
+  on conflict (division_code, manager_id) do update set
+    members = insights_group_heads.members + excluded.members`;
+
 export const INSIGHTS_HEADS_RECOUNT = [
   'delete from insights_group_heads',
   `insert into insights_group_heads (division_code, manager_id, members)
@@ -31,7 +51,7 @@ const TRIGGERS = {
   moved: {
     on: 'after update of division_code, manager_id, employment_status on members',
     when: 'moved',
-    body: [count('old', -1), count('new', 1)],
+    body: [MOVE],
   },
 } as const;
 

@@ -36,6 +36,7 @@ import { insightsHeads } from './0180_insights_heads.js';
 import { sendQuotaIndex } from './0190_send_quota_index.js';
 import { insightsFirstsSqlite } from './0200_insights_firsts_sqlite.js';
 import { outboxClaimIndex } from './0210_outbox_claim_index.js';
+import { insightsLockOrder } from './0220_insights_lock_order.js';
 
 /** Ordered by name; later issues append their own files here. */
 const ALL: Record<string, PortalMigration> = {
@@ -74,6 +75,7 @@ const ALL: Record<string, PortalMigration> = {
   '0190_send_quota_index': sendQuotaIndex,
   '0200_insights_firsts_sqlite': insightsFirstsSqlite,
   '0210_outbox_claim_index': outboxClaimIndex,
+  '0220_insights_lock_order': insightsLockOrder,
 };
 
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {
