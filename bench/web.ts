@@ -201,6 +201,12 @@ async function runLighthouse(origin: string, token: string): Promise<LighthouseR
       );
       if (!result) throw new Error(`Lighthouse gave no result for ${screen.name}`);
       const lhr = result.lhr;
+      // BENCH_WEB_LHR_DIR keeps each screen's whole Lighthouse report (long tasks, boot-up time).
+      if (process.env.BENCH_WEB_LHR_DIR)
+        fs.writeFileSync(
+          path.join(process.env.BENCH_WEB_LHR_DIR, `${screen.name}.json`),
+          JSON.stringify(lhr),
+        );
       const signInShown = await page.evaluate((sel) => document.querySelector(sel) !== null, SIGN_IN_FORM);
       const score = (id: string) => {
         const s = lhr.categories[id]?.score;
