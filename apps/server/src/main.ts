@@ -1,4 +1,5 @@
-import { Worker } from 'node:worker_threads';
+import { fork } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { loadConfig, type Config } from './config.js';
 import { openDatabase, type Database } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
@@ -13,9 +14,10 @@ import { chatTransports, startSlackSocketMode } from './modules/chat/index.js';
 import { pushTransport, vapidKeys } from './modules/push/index.js';
 
 /**
- * Loads the demo company into an empty database in a worker thread (demo/demo-worker.ts), so
- * its generators and the packages they need are not kept in the server's memory. An in-memory
- * SQLite database is private to its connection: that one is filled in this thread.
+ * Loads the demo company into an empty database in a child process (demo/demo-worker.ts), so
+ * its generators and the packages they need (faker, sharp) never enter the server's memory:
+ * everything they took is given back when the child exits, before the server listens. An
+ * in-memory SQLite database is private to its connection: that one is filled in this process.
  */
 async function loadDemo(database: Database, config: Config): Promise<void> {
   if (config.DATABASE_URL === 'sqlite::memory:') {
@@ -23,15 +25,26 @@ async function loadDemo(database: Database, config: Config): Promise<void> {
     await loadDemoIfEmpty(database, config);
     return;
   }
-  // Beside this file: src/demo/demo-worker.ts under tsx, dist/demo/demo-worker.js when built.
+  // Beside this file: src/demo/demo-worker.ts under tsx (whose loader the child inherits with
+  // this process's flags), dist/demo/demo-worker.js when built.
   const ext = import.meta.url.endsWith('.ts') ? 'ts' : 'js';
-  const worker = new Worker(new URL(`./demo/demo-worker.${ext}`, import.meta.url));
-  await new Promise<void>((resolve, reject) => {
-    worker.once('error', reject);
-    worker.once('exit', (code) =>
-      code === 0 ? resolve() : reject(new Error(`Loading the demo company stopped (exit code ${code})`)),
-    );
+  const child = fork(fileURLToPath(new URL(`./demo/demo-worker.${ext}`, import.meta.url)), {
+    stdio: 'inherit',
   });
+  const stop = () => child.kill();
+  process.once('exit', stop);
+  try {
+    await new Promise<void>((resolve, reject) => {
+      child.once('error', reject);
+      child.once('exit', (code, signal) =>
+        code === 0
+          ? resolve()
+          : reject(new Error(`Loading the demo company stopped (${signal ?? `exit code ${code}`})`)),
+      );
+    });
+  } finally {
+    process.off('exit', stop);
+  }
 }
 
 async function main() {
