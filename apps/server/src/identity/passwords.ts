@@ -12,7 +12,7 @@ const OPTIONS = { algorithm: ARGON2ID, memoryCost: 19456, timeCost: 2, paralleli
  * Each hash holds 19 MiB while it runs, and more hashes at once than the process has cores do
  * not finish sooner: a burst of sign-ins would only add memory. So at most one per core.
  */
-const oneHashPerCore = pLimit(Math.max(1, availableParallelism()));
+export const oneHashPerCore = pLimit(Math.max(1, availableParallelism()));
 
 export const hashPassword = (password: string) => oneHashPerCore(() => hash(password, OPTIONS));
 
