@@ -1,6 +1,5 @@
-import { sql, type ExpressionBuilder } from 'kysely';
+import { sql, type ExpressionBuilder, type Selectable } from 'kysely';
 import type { Db } from '../db/database.js';
-import type { Selectable } from 'kysely';
 import type { DB, OutboxChannel, OutboxMessageTable } from '../db/schema.js';
 import type { Clock } from '../lib/clock.js';
 import type { Transports } from './transports.js';
@@ -58,15 +57,9 @@ async function claim(db: Db, channels: OutboxChannel[], now: Date) {
         .returningAll()
         .execute();
       // RETURNING gives no order: send in the order they were claimed.
-      claimed.push(
-        ...rows.sort((a, b) =>
-          a.nextAttemptAt === b.nextAttemptAt || due === lapsed
-            ? a.id - b.id
-            : a.nextAttemptAt < b.nextAttemptAt
-              ? -1
-              : 1,
-        ),
-      );
+      const byDue = (a: (typeof rows)[number], b: (typeof rows)[number]) =>
+        (due === pending ? a.nextAttemptAt.localeCompare(b.nextAttemptAt) : 0) || a.id - b.id;
+      claimed.push(...rows.sort(byDue));
     }
   return claimed;
 }

@@ -58,14 +58,14 @@ const TRIGGERS = {
 };
 
 /** The recognition trigger's statements on SQLite from now on: only the members' own rows. */
-export const memberPeriodsOnly = (onRecognition: string[]) => onRecognition.slice(0, 1);
+const MEMBER_ROWS_ONLY = ON_RECOGNITION.slice(0, 1);
 
 export const insightsFirstsSqlite: PortalMigration = {
   async up(db, dialect) {
     if (dialect === 'postgres') return;
     await sql`drop trigger insights_periods_recognitions`.execute(db);
     await sql`create trigger insights_periods_recognitions after insert on recognitions
-      begin ${sql.raw(memberPeriodsOnly(ON_RECOGNITION).join(';\n'))}; end`.execute(db);
+      begin ${sql.raw(MEMBER_ROWS_ONLY.join(';\n'))}; end`.execute(db);
     for (const [name, t] of Object.entries(TRIGGERS))
       await sql`create trigger ${sql.raw(name)} ${sql.raw(t.on)} when ${sql.raw(t.when)}
         begin ${sql.raw(t.body.join(';\n'))}; end`.execute(db);

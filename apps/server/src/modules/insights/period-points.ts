@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import {
   balanceOf,
+  CLUSTER_ACTIVITY_SUMS,
   clusterPoints,
   memberPoints,
   MEMBER_POINT_COLUMNS,
@@ -62,16 +63,9 @@ export async function periodPointsTotals(db: Db, scope: Scope, period: string): 
     .leftJoin('insightsMemberPeriods as a', (j) =>
       j.onRef('a.memberId', '=', 'm.id').on('a.period', '=', period),
     )
-    .select((eb) => [
+    .select([
       'd.clusterCode',
-      eb.fn.countAll<number>().as('members'),
-      eb.fn.sum<number>('a.pifGranted').as('pifGranted'),
-      eb.fn.sum<number>('a.pifGiven').as('pifGiven'),
-      sql<number>`sum(case when a.pif_given > 0 then 1 else 0 end)`.as('givers'),
-      eb.fn.sum<number>('a.orders').as('orders'),
-      eb.fn.sum<number>('a.shopPoints').as('shopPoints'),
-      eb.fn.sum<number>('a.shopRefunded').as('shopRefunded'),
-      sql<number>`sum(case when a.orders > 0 then 1 else 0 end)`.as('redeemers'),
+      ...CLUSTER_ACTIVITY_SUMS,
       sql<number>`sum(${balanceOf('redeem')} - ${since('redeem_net', monthAfter(period))})`.as('redeemAtEnd'),
     ])
     .groupBy('d.clusterCode')

@@ -297,6 +297,21 @@ export const memberPoints = (r: MemberPointsRow) => ({
   redeemAtEnd: n(r.redeemAtEnd),
 });
 
+/**
+ * The Pay It Forward and shop sums per cluster that both sources take, over member rows aliased
+ * `a` (the period's slots summed per member, or each member's period row), grouped by cluster.
+ */
+export const CLUSTER_ACTIVITY_SUMS = [
+  sql<number>`count(*)`.as('members'),
+  sql<number>`sum(a.pif_granted)`.as('pifGranted'),
+  sql<number>`sum(a.pif_given)`.as('pifGiven'),
+  sql<number>`sum(case when a.pif_given > 0 then 1 else 0 end)`.as('givers'),
+  sql<number>`sum(a.orders)`.as('orders'),
+  sql<number>`sum(a.shop_points)`.as('shopPoints'),
+  sql<number>`sum(a.shop_refunded)`.as('shopRefunded'),
+  sql<number>`sum(case when a.orders > 0 then 1 else 0 end)`.as('redeemers'),
+];
+
 /** Pay It Forward, shop and liability sums of one cluster. */
 export type ClusterPoints = ReturnType<typeof clusterPoints>;
 
@@ -314,16 +329,9 @@ export async function pointsTotalsByCluster(db: Db, scope: Scope, range: Range) 
     .leftJoin(activity(db, scope, range).as('a'), 'a.memberId', 'm.id')
     .leftJoin(since.as('x'), 'x.memberId', 'm.id')
     .leftJoin('ledgerAccounts as r', (j) => j.onRef('r.memberId', '=', 'm.id').on('r.kind', '=', 'redeem'))
-    .select((eb) => [
+    .select([
       'd.clusterCode',
-      eb.fn.countAll<number>().as('members'),
-      eb.fn.sum<number>('a.pifGranted').as('pifGranted'),
-      eb.fn.sum<number>('a.pifGiven').as('pifGiven'),
-      sql<number>`sum(case when a.pif_given > 0 then 1 else 0 end)`.as('givers'),
-      eb.fn.sum<number>('a.orders').as('orders'),
-      eb.fn.sum<number>('a.shopPoints').as('shopPoints'),
-      eb.fn.sum<number>('a.shopRefunded').as('shopRefunded'),
-      sql<number>`sum(case when a.orders > 0 then 1 else 0 end)`.as('redeemers'),
+      ...CLUSTER_ACTIVITY_SUMS,
       sql<number>`sum(coalesce(r.balance, 0) - coalesce(x.redeem_net, 0))`.as('redeemAtEnd'),
     ])
     .groupBy('d.clusterCode')
