@@ -4,6 +4,7 @@
  * them to bench/results/latest.json. Not a test: nothing here passes or fails on a number.
  *
  * Options: --duration=10 --warmup=2 --connections=50 --tokens=8 --only=login,getmemberdata --build
+ * --keep (leave the measured SQLite file in place and print where, to inspect its queries)
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -26,6 +27,7 @@ const WARMUP = intArg(args, 'warmup', 2);
 const CONNECTIONS = intArg(args, 'connections', 50);
 const TOKENS = intArg(args, 'tokens', 8);
 const only = args.get('only')?.split(',');
+const KEEP = args.has('keep');
 
 interface Measurement {
   name: string;
@@ -375,7 +377,8 @@ async function main() {
   } finally {
     await bare?.stop();
     await server?.stop();
-    fs.rmSync(tmp, { recursive: true, force: true });
+    if (KEEP) console.log(`Kept the measured database in ${tmp}`);
+    else fs.rmSync(tmp, { recursive: true, force: true });
   }
 }
 

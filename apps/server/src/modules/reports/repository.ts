@@ -2,6 +2,7 @@ import { sql, type ExpressionBuilder } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { MemberAccountKind } from '../../ledger/index.js';
 import type { TimeKey } from './cursor.js';
+import { keptRead } from '../../db/kept-read.js';
 
 type Range = { start: string; end: string };
 
@@ -22,70 +23,122 @@ function before(alias: 'r' | 't', after: TimeKey | null) {
   };
 }
 
+export type Side = 'sent' | 'received';
+
+/** The member's column and the other person's on one side of a recognition. */
+const columnsOf = (side: Side) =>
+  side === 'sent' ? (['fromMemberId', 'toMemberId'] as const) : (['toMemberId', 'fromMemberId'] as const);
+
+type ListValues = { memberId: number; start: string; end: string; limit: number; at: string; id: number };
+
 /**
  * Recognitions one member sent or received in [start, end), newest first, at most `limit`
- * after the cursor, with the other person's details. `direction` says which side the member is on.
+ * after the cursor (`at`, `id`), with the other person's details and whether the member sent
+ * it. `shape` names the sides (either or both) and whether there is a cursor. Each side walks
+ * its own index for its newest `limit` keys; only the keys that make the page then read their
+ * row and the other person, in one statement.
  */
+const recognitionsPage = keptRead(
+  (db, v: ListValues, shape: `${'sent' | 'received' | 'all'}:${'first' | 'after'}`) => {
+    const [sides, paging] = shape.split(':');
+    const keysOf = (side: Side) => {
+      const [mine, theirs] = columnsOf(side);
+      const newest = db
+        .selectFrom('recognitions as r')
+        .select([
+          'r.id',
+          'r.createdAt',
+          `r.${theirs} as otherId`,
+          sql.lit(side === 'sent' ? 1 : 0).as('isFrom'),
+        ])
+        .where(`r.${mine}`, '=', v.memberId)
+        .where('r.createdAt', '>=', v.start)
+        .where('r.createdAt', '<', v.end)
+        .where(before('r', paging === 'after' ? [v.at, v.id] : null))
+        .orderBy('r.createdAt', 'desc')
+        .orderBy('r.id', 'desc')
+        .limit(v.limit);
+      // Wrapped, so each side keeps its own order and limit inside the union.
+      return db.selectFrom(newest.as('s')).selectAll();
+    };
+    const page =
+      sides === 'all'
+        ? keysOf('sent').unionAll(keysOf('received'))
+        : keysOf(sides === 'sent' ? 'sent' : 'received');
+    return db
+      .selectFrom(page.orderBy('createdAt', 'desc').orderBy('id', 'desc').limit(v.limit).as('k'))
+      .innerJoin('recognitions as r', 'r.id', 'k.id')
+      .innerJoin('members as o', 'o.id', 'k.otherId')
+      .select([
+        'r.id',
+        'r.type',
+        'r.createdAt',
+        'r.value',
+        'r.message',
+        'r.messageHiddenAt',
+        'r.points',
+        'k.isFrom',
+        'o.firstname',
+        'o.surname',
+        'o.memberNumber',
+        'o.picId',
+      ])
+      .orderBy('k.createdAt', 'desc')
+      .orderBy('k.id', 'desc');
+  },
+);
+
 export function memberRecognitions(
   db: Db,
   memberId: number,
-  direction: 'sent' | 'received',
+  sides: 'sent' | 'received' | 'all',
   range: Range,
   after: TimeKey | null,
   limit: number,
 ) {
-  const [mine, theirs] =
-    direction === 'sent'
-      ? (['r.fromMemberId', 'r.toMemberId'] as const)
-      : (['r.toMemberId', 'r.fromMemberId'] as const);
-  return db
-    .selectFrom('recognitions as r')
-    .innerJoin('members as o', 'o.id', theirs)
-    .select([
-      'r.id',
-      'r.type',
-      'r.createdAt',
-      'r.value',
-      'r.message',
-      'r.messageHiddenAt',
-      'r.points',
-      'o.firstname',
-      'o.surname',
-      'o.memberNumber',
-      'o.picId',
-    ])
-    .where(mine, '=', memberId)
-    .where('r.createdAt', '>=', range.start)
-    .where('r.createdAt', '<', range.end)
-    .where(before('r', after))
-    .orderBy('r.createdAt', 'desc')
-    .orderBy('r.id', 'desc')
-    .limit(limit)
-    .execute();
+  const [at, id] = after ?? ['', 0];
+  return recognitionsPage(
+    db,
+    { memberId, start: range.start, end: range.end, limit, at, id },
+    `${sides}:${after ? 'after' : 'first'}`,
+  );
 }
 
-/** How many recognitions without points (messages) and with points (rewards) one side holds in the month. */
+type Counts = { messages: number; rewards: number };
+
+/**
+ * How many recognitions without points (messages) and with points (rewards) the member sent
+ * and received in [start, end), in one statement; each side is counted from its covering index.
+ */
+const countsOfBothSides = keptRead((db, v: { memberId: number; start: string; end: string }) => {
+  const countOf = (side: Side) =>
+    db
+      .selectFrom('recognitions')
+      .select((eb) => [
+        sql.lit(side === 'sent' ? 1 : 0).as('isFrom'),
+        eb.fn.countAll().as('total'),
+        eb.fn.sum(eb.case().when('points', '>', 0).then(1).else(0).end()).as('rewards'),
+      ])
+      .where(columnsOf(side)[0], '=', v.memberId)
+      .where('createdAt', '>=', v.start)
+      .where('createdAt', '<', v.end);
+  return countOf('sent').unionAll(countOf('received'));
+});
+
 export async function memberRecognitionCounts(
   db: Db,
   memberId: number,
-  direction: 'sent' | 'received',
   range: Range,
-): Promise<{ messages: number; rewards: number }> {
-  const mine = direction === 'sent' ? 'fromMemberId' : 'toMemberId';
-  const row = await db
-    .selectFrom('recognitions')
-    .select((eb) => [
-      eb.fn.countAll().as('total'),
-      eb.fn.sum(eb.case().when('points', '>', 0).then(1).else(0).end()).as('rewards'),
-    ])
-    .where(mine, '=', memberId)
-    .where('createdAt', '>=', range.start)
-    .where('createdAt', '<', range.end)
-    .executeTakeFirstOrThrow();
-  // PostgreSQL answers count and sum as bigint text.
-  const total = Number(row.total);
-  const rewards = Number(row.rewards ?? 0);
-  return { messages: total - rewards, rewards };
+): Promise<Record<Side, Counts>> {
+  const rows = await countsOfBothSides(db, { memberId, ...range });
+  const counts = { sent: { messages: 0, rewards: 0 }, received: { messages: 0, rewards: 0 } };
+  for (const row of rows) {
+    // PostgreSQL answers count and sum as bigint text.
+    const total = Number(row.total);
+    const rewards = Number(row.rewards ?? 0);
+    counts[Number(row.isFrom) === 1 ? 'sent' : 'received'] = { messages: total - rewards, rewards };
+  }
+  return counts;
 }
 
 /**

@@ -16,7 +16,6 @@ import {
   memberAccountId,
   memberRecognitionCounts,
   memberRecognitions,
-  newestFirst,
   type ManagerKey,
 } from './repository.js';
 import { decodeCursor, pageOf, ZTimeKey } from './cursor.js';
@@ -44,13 +43,16 @@ export async function myRecognitions(ctx: AppContext, member: MemberRow, body: M
   const { timeZone } = await getProgrammeSettings(db, ctx.config);
   const range = monthRange(body.selMonth, timeZone);
   const after = decodeCursor(body.cursor, ZTimeKey);
-  const sides = body.direction === 'all' ? (['sent', 'received'] as const) : [body.direction];
   const pictures = await pictureRefs(ctx);
-  // Each row becomes its answer at once, keeping only what orders the two sides' lists.
-  const listed = (isFrom: boolean) => (r: Awaited<ReturnType<typeof memberRecognitions>>[number]) => ({
-    createdAt: r.createdAt,
-    id: r.id,
-    record: {
+  const [counts, rows] = await Promise.all([
+    body.doCount ? memberRecognitionCounts(db, member.id, range) : null,
+    memberRecognitions(db, member.id, body.direction, range, after, body.limit + 1),
+  ]);
+  const { page, nextCursor } = pageOf(rows, body.limit, (r) => [r.createdAt, r.id]);
+  const none = { messages: 0, rewards: 0 };
+  const { sent, received } = counts ?? { sent: none, received: none };
+  return {
+    report: page.map((r): TRecognitionRecord => ({
       type: r.type,
       date: r.createdAt,
       value: r.value,
@@ -59,29 +61,8 @@ export async function myRecognitions(ctx: AppContext, member: MemberRow, body: M
       memberName: `${r.firstname} ${r.surname}`,
       memberNumber: r.memberNumber,
       picId: pictures.ref(r.picId),
-      isFrom,
-    } satisfies TRecognitionRecord,
-  });
-  const [counts, ...lists] = await Promise.all([
-    body.doCount
-      ? Promise.all([
-          memberRecognitionCounts(db, member.id, 'sent', range),
-          memberRecognitionCounts(db, member.id, 'received', range),
-        ])
-      : null,
-    ...sides.map((side) =>
-      memberRecognitions(db, member.id, side, range, after, body.limit + 1).then((rows) =>
-        rows.map(listed(side === 'sent')),
-      ),
-    ),
-  ]);
-  const { page, nextCursor } = pageOf(newestFirst(lists.flat()), body.limit, (r) => [r.createdAt, r.id]);
-  const [sent, received] = counts ?? [
-    { messages: 0, rewards: 0 },
-    { messages: 0, rewards: 0 },
-  ];
-  return {
-    report: page.map((r) => r.record),
+      isFrom: Number(r.isFrom) === 1,
+    })),
     msgCountFrom: sent.messages,
     rewardCountFrom: sent.rewards,
     msgCountTo: received.messages,

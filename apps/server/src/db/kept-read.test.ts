@@ -1,0 +1,70 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from './database.js';
+import { keptRead } from './kept-read.js';
+import { createTestDatabase } from '../../test/db.js';
+
+let database: Database;
+beforeAll(async () => {
+  database = await createTestDatabase();
+  await database.db.insertInto('clusters').values({ code: 'KRC', name: 'Kept cluster' }).execute();
+  await database.db
+    .insertInto('divisions')
+    .values(['KR1', 'KR2', 'KR3'].map((code) => ({ code, name: `Kept ${code}`, clusterCode: 'KRC' })))
+    .execute();
+});
+afterAll(async () => {
+  await database.close();
+});
+
+const divisions = keptRead((db, v: { from: string; limit: number }, shape: 'asc' | 'desc') =>
+  db
+    .selectFrom('divisions')
+    .select(['code', 'name'])
+    .where('code', '>=', v.from)
+    .where('code', 'like', 'KR%')
+    .orderBy('code', shape)
+    .limit(v.limit),
+);
+
+describe('keptRead', () => {
+  it('binds each call’s values into the query it keeps, one per shape', async () => {
+    expect(await divisions(database.db, { from: 'KR2', limit: 5 }, 'asc')).toEqual([
+      { code: 'KR2', name: 'Kept KR2' },
+      { code: 'KR3', name: 'Kept KR3' },
+    ]);
+    expect((await divisions(database.db, { from: 'KR1', limit: 2 }, 'asc')).map((d) => d.code)).toEqual([
+      'KR1',
+      'KR2',
+    ]);
+    expect((await divisions(database.db, { from: 'KR1', limit: 2 }, 'desc')).map((d) => d.code)).toEqual([
+      'KR3',
+      'KR2',
+    ]);
+  });
+
+  it('runs inside a transaction and sees its writes', async () => {
+    await database.db.transaction().execute(async (trx) => {
+      await trx
+        .insertInto('divisions')
+        .values({ code: 'KR4', name: 'Kept KR4', clusterCode: 'KRC' })
+        .execute();
+      const rows = await divisions(trx, { from: 'KR4', limit: 5 }, 'asc');
+      expect(rows.map((d) => d.code)).toEqual(['KR4']);
+    });
+  });
+
+  it('refuses a builder that branches on a value, outside production', async () => {
+    const branching = keptRead((db, v: { code: string | null }) => {
+      const q = db.selectFrom('divisions').select('code');
+      return v.code === null ? q.where('code', 'is', null) : q.where('code', '=', v.code);
+    });
+    await expect(branching(database.db, { code: null })).rejects.toThrow(/SQL changed with the values/);
+  });
+
+  it('holds selects only, since writes must reach the change feed', async () => {
+    const write = keptRead((db, v: { code: string }) =>
+      db.deleteFrom('divisions').where('code', '=', v.code).returning('code'),
+    );
+    await expect(write(database.db, { code: 'KR9' })).rejects.toThrow(/selects only/);
+  });
+});
