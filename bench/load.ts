@@ -253,6 +253,8 @@ async function main() {
       command: [
         ...placement.serverPrefix,
         process.execPath,
+        // The young generation `npm start` gives the server (README, Configuration).
+        '--max-semi-space-size=8',
         ...(process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? []),
         serverMain,
       ],

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import net from 'node:net';
 import { spawn, type ChildProcess } from 'node:child_process';
 
@@ -43,7 +44,10 @@ export async function startServer(opts: {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const lines: string[] = [];
+  // BENCH_SERVER_LOG=<file> keeps everything the server prints (e.g. with --trace-gc).
+  const log = process.env.BENCH_SERVER_LOG ? fs.createWriteStream(process.env.BENCH_SERVER_LOG) : null;
   const keep = (chunk: Buffer) => {
+    log?.write(chunk);
     lines.push(...chunk.toString('utf8').split('\n').filter(Boolean));
     if (lines.length > 200) lines.splice(0, lines.length - 200);
   };

@@ -12,6 +12,7 @@ import { SCHEDULED_JOBS } from './jobs/index.js';
 import { startScheduler } from './jobs/scheduler.js';
 import { chatTransports, startSlackSocketMode } from './modules/chat/index.js';
 import { pushTransport, vapidKeys } from './modules/push/index.js';
+import { limitHeapGrowth } from './ops/heap.js';
 
 /**
  * Loads the demo company into an empty database in a child process (demo/demo-worker.ts), so
@@ -49,6 +50,7 @@ async function loadDemo(database: Database, config: Config): Promise<void> {
 
 async function main() {
   const config = loadConfig();
+  limitHeapGrowth(config.HEAP_GROWING_PERCENT);
   const database = openDatabase(config.DATABASE_URL, { poolSize: config.DATABASE_POOL_SIZE });
   await migrateToLatest(database);
   if (config.DEMO_DATA) await loadDemo(database, config);
