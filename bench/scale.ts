@@ -7,7 +7,8 @@
  *   --scale=full|small|tiny   full = 100,000 members and 10,000,000 transfers (default);
  *                             small = 1/10 of that, tiny = 1/100
  *   --db=sqlite,postgres      which databases (default both)
- *   --transfers=N --members=N override the size of the big company (the base is still 1/100)
+ *   --transfers=N --members=N --recognitions=N override the size of the big company (the base is
+ *                             still 1/100)
  *   --only=text               time only the calls whose name contains the text
  *   --keep                    keep the SQLite files (their paths are printed)
  */
@@ -41,6 +42,7 @@ if (!(scaleName in SCALES)) throw new Error(`--scale must be one of ${Object.key
 const overrides: Partial<ScaleSize> = {};
 if (args.has('transfers')) overrides.transfers = intArg(args, 'transfers', 0);
 if (args.has('members')) overrides.members = intArg(args, 'members', 0);
+if (args.has('recognitions')) overrides.recognitions = intArg(args, 'recognitions', 0);
 const big = sizeAt(scaleName, SCALES[scaleName], overrides);
 const base = hundredth(big);
 const dialects = (args.get('db') ?? 'sqlite,postgres')

@@ -1,5 +1,6 @@
 import type { Transaction } from 'kysely';
 import type { Db } from '../db/database.js';
+import { keptRead } from '../db/kept-read.js';
 import type { AccountKind, DB } from '../db/schema.js';
 
 export type MemberAccountKind = Exclude<AccountKind, 'system'>;
@@ -13,21 +14,28 @@ export type AccountRef = { memberId: number; kind: MemberAccountKind } | { syste
 export const describeRef = (ref: AccountRef) =>
   'system' in ref ? `system:${ref.system}` : `member:${ref.memberId}:${ref.kind}`;
 
+const systemAccountId = keptRead((db, v: { systemCode: string }) =>
+  db.selectFrom('ledgerAccounts').select('id').where('systemCode', '=', v.systemCode),
+);
+const memberAccountIdOf = keptRead((db, v: { memberId: number; kind: MemberAccountKind }) =>
+  db.selectFrom('ledgerAccounts').select('id').where('memberId', '=', v.memberId).where('kind', '=', v.kind),
+);
+const balancesOf = keptRead((db, v: { memberId: number }) =>
+  db.selectFrom('ledgerAccounts').select(['kind', 'balance']).where('memberId', '=', v.memberId),
+);
+
 /** Finds the account, creating it on first use (a member's accounts appear when points first move). */
 export async function resolveAccountId(
   trx: Transaction<DB> | Db,
   ref: AccountRef,
   now: string,
 ): Promise<number> {
-  const find = () =>
-    'system' in ref
-      ? trx.selectFrom('ledgerAccounts').select('id').where('systemCode', '=', ref.system).executeTakeFirst()
-      : trx
-          .selectFrom('ledgerAccounts')
-          .select('id')
-          .where('memberId', '=', ref.memberId)
-          .where('kind', '=', ref.kind)
-          .executeTakeFirst();
+  const find = async () =>
+    (
+      await ('system' in ref
+        ? systemAccountId(trx, { systemCode: ref.system })
+        : memberAccountIdOf(trx, { memberId: ref.memberId, kind: ref.kind }))
+    )[0];
   const found = await find();
   if (found) return found.id;
   const values =
@@ -49,11 +57,7 @@ export async function memberBalances(
   db: Db | Transaction<DB>,
   memberId: number,
 ): Promise<Record<MemberAccountKind, number>> {
-  const rows = await db
-    .selectFrom('ledgerAccounts')
-    .select(['kind', 'balance'])
-    .where('memberId', '=', memberId)
-    .execute();
+  const rows = await balancesOf(db, { memberId });
   const out: Record<MemberAccountKind, number> = { redeem: 0, recognise: 0, pif: 0 };
   for (const r of rows) if (r.kind !== 'system') out[r.kind] = r.balance;
   return out;

@@ -1,5 +1,6 @@
 import type { Transaction } from 'kysely';
 import type { Db } from '../../db/database.js';
+import { keptRead } from '../../db/kept-read.js';
 import type { DB, RecognitionTable } from '../../db/schema.js';
 import type { Insertable } from 'kysely';
 
@@ -23,15 +24,17 @@ export async function requestSeen(
   fromMemberId: number,
   requestId: string,
 ): Promise<boolean> {
-  const row = await trx
+  return (await recognitionOfRequest(trx, { fromMemberId, requestId })).length > 0;
+}
+
+const recognitionOfRequest = keptRead((db, v: { fromMemberId: number; requestId: string }) =>
+  db
     .selectFrom('recognitions')
     .select('id')
-    .where('fromMemberId', '=', fromMemberId)
-    .where('requestId', '=', requestId)
-    .limit(1)
-    .executeTakeFirst();
-  return row !== undefined;
-}
+    .where('fromMemberId', '=', v.fromMemberId)
+    .where('requestId', '=', v.requestId)
+    .limit(1),
+);
 
 export const findMembersByIds = (db: Db | Transaction<DB>, ids: number[]) =>
   db

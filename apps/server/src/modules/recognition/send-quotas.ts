@@ -1,6 +1,7 @@
 import type { Transaction } from 'kysely';
 import { sendQuotaTier, type TProgrammeSettings, type TSendQuota } from '@portal/contract';
 import type { Dialect } from '../../db/database.js';
+import { keptRead } from '../../db/kept-read.js';
 import type { DB, MemberRow } from '../../db/schema.js';
 import { HttpError } from '../../lib/errors.js';
 
@@ -43,17 +44,12 @@ interface Usage {
  * The sender's sends and SMS over the last hour and the last 24 hours, in one read of the
  * day's rows (the index holds every column it needs, so no table row is visited).
  */
-async function usage(
-  trx: Transaction<DB>,
-  memberId: number,
-  now: Date,
-): Promise<{ hour: Usage; day: Usage }> {
-  const hourAgo = new Date(now.getTime() - HOUR).toISOString();
-  const dayAgo = new Date(now.getTime() - 24 * HOUR).toISOString();
-  const row = await trx
+/** The member's sends and SMS of the last day, and of the last hour within it. */
+const sendsSince = keptRead((db, v: { memberId: number; hourAgo: string; dayAgo: string }) =>
+  db
     .selectFrom('recognitionSends')
     .select((eb) => {
-      const inHour = eb('createdAt', '>=', hourAgo);
+      const inHour = eb('createdAt', '>=', v.hourAgo);
       return [
         eb.fn.countAll<number>().as('daySends'),
         eb.fn.sum<number>('sms').as('daySms'),
@@ -61,12 +57,21 @@ async function usage(
         eb.fn.sum<number>(eb.case().when(inHour).then(eb.ref('sms')).else(0).end()).as('hourSms'),
       ];
     })
-    .where('memberId', '=', memberId)
-    .where('createdAt', '>=', dayAgo)
-    .executeTakeFirstOrThrow();
+    .where('memberId', '=', v.memberId)
+    .where('createdAt', '>=', v.dayAgo),
+);
+
+async function usage(
+  trx: Transaction<DB>,
+  memberId: number,
+  now: Date,
+): Promise<{ hour: Usage; day: Usage }> {
+  const hourAgo = new Date(now.getTime() - HOUR).toISOString();
+  const dayAgo = new Date(now.getTime() - 24 * HOUR).toISOString();
+  const [row] = await sendsSince(trx, { memberId, hourAgo, dayAgo });
   return {
-    hour: { sends: Number(row.hourSends ?? 0), sms: Number(row.hourSms ?? 0) },
-    day: { sends: Number(row.daySends ?? 0), sms: Number(row.daySms ?? 0) },
+    hour: { sends: Number(row?.hourSends ?? 0), sms: Number(row?.hourSms ?? 0) },
+    day: { sends: Number(row?.daySends ?? 0), sms: Number(row?.daySms ?? 0) },
   };
 }
 
