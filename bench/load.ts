@@ -282,6 +282,7 @@ async function main() {
     for (const call of calls) {
       if (only && !only.includes(call.name)) continue;
       const tokens: Array<{ token: string; memberNumber: string }> = [];
+      rss.phase = `signing in and preparing for ${call.name}`;
       if (call.auth !== 'anonymous') {
         const pool = pools.byRole.get(call.auth) ?? [];
         if (pool.length === 0)
@@ -300,6 +301,7 @@ async function main() {
         `Measuring ${call.name} (${call.auth === 'anonymous' ? 'anonymous' : `${tokens.length} ${call.auth} tokens`})…`,
       );
       rss.takePeak();
+      rss.phase = `measuring ${call.name}`;
       const run = await measure({
         url: server.url,
         path: call.path,
@@ -313,6 +315,7 @@ async function main() {
       results.push(toMeasurement(call.name, call.path, call.auth, run, ceiling, ceilingCpu, rss.takePeak()));
     }
     const overallPeak = rss.overallPeak;
+    const overallPeakPhase = rss.overallPeakPhase;
     rss.stop();
 
     console.log('');
@@ -340,7 +343,7 @@ async function main() {
         r.peakServerRssMiB,
       ]),
     );
-    console.log(`\nPeak portal server RSS over the whole run: ${mib(overallPeak)} MiB`);
+    console.log(`\nPeak portal server RSS over the whole run: ${mib(overallPeak)} MiB (${overallPeakPhase})`);
     console.log(`Placement: ${placement.description}`);
 
     const report = {
@@ -366,6 +369,7 @@ async function main() {
       },
       ceilingRequestsPerSecond: round(ceiling, 1),
       peakServerRssMiB: mib(overallPeak),
+      peakServerRssWhile: overallPeakPhase,
       results,
     };
     fs.mkdirSync(resultsDir, { recursive: true });

@@ -15,6 +15,9 @@ export function readRss(pid: number): number | null {
 export class RssSampler {
   private peak = 0;
   private overall = 0;
+  /** What the benchmark is doing now, so the overall peak can say when it happened. */
+  phase = 'starting';
+  private overallAt = '';
   private readonly timer: NodeJS.Timeout;
 
   constructor(
@@ -30,7 +33,10 @@ export class RssSampler {
     const rss = readRss(this.pid);
     if (rss === null) return;
     if (rss > this.peak) this.peak = rss;
-    if (rss > this.overall) this.overall = rss;
+    if (rss > this.overall) {
+      this.overall = rss;
+      this.overallAt = this.phase;
+    }
   }
 
   /** Peak since the previous call (or the start), then starts a new period. */
@@ -43,6 +49,11 @@ export class RssSampler {
 
   get overallPeak(): number | null {
     return this.overall > 0 ? this.overall : null;
+  }
+
+  /** The phase during which the overall peak was sampled. */
+  get overallPeakPhase(): string {
+    return this.overallAt;
   }
 
   stop(): void {
