@@ -32,6 +32,26 @@ export const periodsOf = (s: string) =>
     )
     .join(' union all ');
 
+/**
+ * Each distinct slot of slot table `slots` with the month, quarter and year holding it, for the
+ * recounts. Joining every slot row to the periods by range made PostgreSQL visit, for each row,
+ * every period that began before it (hundreds: the table starts in 2000), which took over six
+ * minutes for 100,000 members. Here each distinct quarter-hour takes one indexed seek per kind
+ * (there are at most some tens of thousands of them), and the rows then join it by equality.
+ */
+export const slotPeriods = (slots: string) => `
+  select k.slot, p.period from (${['month', 'quarter', 'year']
+    .map(
+      (kind) => `
+    select d.slot, (
+      select period from insights_periods
+      where kind = '${kind}' and start_slot <= d.slot order by start_slot desc limit 1
+    ) as period
+    from (select distinct slot from ${slots}) d`,
+    )
+    .join(' union all ')}
+  ) k join insights_periods p on p.period = k.period and p.end_slot > k.slot`;
+
 const addTo = (table: string, cols: string[]) =>
   cols.map((c) => `${c} = ${table}.${c} + excluded.${c}`).join(', ');
 
@@ -117,8 +137,8 @@ export const INSIGHTS_PERIODS_RECOUNT = [
   'delete from insights_member_periods',
   `insert into insights_member_periods (member_id, period, sent, received)
    select s.member_id, p.period, sum(s.sent), sum(s.received)
-   from insights_periods p
-   join insights_member_slots s on s.slot >= p.start_slot and s.slot < p.end_slot
+   from insights_member_slots s
+   join (${slotPeriods('insights_member_slots')}) p on p.slot = s.slot
    where s.sent > 0 or s.received > 0
    group by s.member_id, p.period`,
   // Emptied after the member rows are written: on SQLite those rows' own triggers count firsts.

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { PortalMigration } from './helpers.js';
-import { periodsOf } from './0150_insights_periods.js';
+import { periodsOf, slotPeriods } from './0150_insights_periods.js';
 
 /**
  * Points by calendar period. Budgets, Pay It Forward, the shop and the points liability were
@@ -53,8 +53,8 @@ const memberUpsert = (d: Delta) => `
 export const INSIGHTS_PERIOD_POINTS_RECOUNT = [
   `insert into insights_member_periods (member_id, period, ${MEMBER_COLUMNS.join(', ')})
    select s.member_id, p.period, ${MEMBER_COLUMNS.map((c) => `sum(s.${c})`).join(', ')}
-   from insights_periods p
-   join insights_member_slots s on s.slot >= p.start_slot and s.slot < p.end_slot
+   from insights_member_slots s
+   join (${slotPeriods('insights_member_slots')}) p on p.slot = s.slot
    where ${anyNonZero(MEMBER_COLUMNS, (c) => `s.${c}`)}
    group by s.member_id, p.period
    order by 1, 2

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { PortalMigration } from './helpers.js';
-import { periodsOf } from './0150_insights_periods.js';
+import { periodsOf, slotPeriods } from './0150_insights_periods.js';
 
 /**
  * Giving between divisions and values by division per month, quarter and year. Read from the
@@ -44,7 +44,7 @@ export const INSIGHTS_PERIOD_FLOWS_RECOUNT = (Object.keys(TABLES) as Kind[]).fla
     `delete from ${periods}`,
     `insert into ${periods} (period, ${keys.join(', ')}, recognitions)
      select p.period, ${cols}, sum(s.recognitions)
-     from insights_periods p join ${slots} s on s.slot >= p.start_slot and s.slot < p.end_slot
+     from ${slots} s join (${slotPeriods(slots)}) p on p.slot = s.slot
      group by p.period, ${cols}`,
   ];
 });
