@@ -82,8 +82,10 @@ export async function pointsFigures(
   const reset = settings.pifResetUnused;
   const names = new Map(scope.divisions.map((d) => [d.code, d.name]));
   const mayReadEach = scope.wide || scope.unsuppressed;
+  // In name order (then id), like a list a reader scans: the queries' own order follows the plan.
   const byManager = managers
     .filter((m) => mayReadEach || m.id === scope.callerId)
+    .sort((a, b) => a.name.localeCompare(b.name) || a.id - b.id)
     .map((m) => budgetRow(String(m.id), m.name, [m], reset, false));
   const byDivision = groupBy(managers, (m) => m.divisionCode).map(([code, ms]) =>
     budgetRow(code, names.get(code) ?? code, ms, reset, !scope.wide && tooFew(scope, ms.length)),
