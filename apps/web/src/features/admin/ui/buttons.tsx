@@ -4,13 +4,29 @@ import type { ReactNode } from 'react';
 
 type IconButtonProps = Omit<ButtonProps, 'leftSection' | 'loading'> & { icon: Icon; children: ReactNode };
 
+/**
+ * A label longer than the screen is wide wraps onto a second line instead of pushing the page
+ * sideways: a phone's own font can be wider than the one the label was written against.
+ */
+const WRAPPING = {
+  root: { maxWidth: '100%', height: 'auto', minHeight: 'var(--button-height)', paddingBlock: 6 },
+  label: { whiteSpace: 'normal' as const, textAlign: 'left' as const, lineHeight: 1.3 },
+};
+
 /** The admin pages' buttons: an icon on the left, spinning while their call runs. */
 function IconLeftButton({
   icon: ButtonIcon,
   pending,
   ...rest
 }: IconButtonProps & { pending: boolean; type?: 'submit'; onClick?(): void }) {
-  return <Button {...rest} leftSection={<ButtonIcon size={18} aria-hidden />} loading={pending} />;
+  return (
+    <Button
+      styles={WRAPPING}
+      {...rest}
+      leftSection={<ButtonIcon size={18} aria-hidden />}
+      loading={pending}
+    />
+  );
 }
 
 /** The submit button under an admin form. */
