@@ -52,6 +52,11 @@ export async function resolveAccountId(
   return created.id;
 }
 
+/** One member account's id, or undefined before its first transfer. */
+export async function memberAccountId(db: Db | Transaction<DB>, memberId: number, kind: MemberAccountKind) {
+  return (await memberAccountIdOf(db, { memberId, kind }))[0]?.id;
+}
+
 /** Balances of a member's three accounts (0 where an account does not exist yet). */
 export async function memberBalances(
   db: Db | Transaction<DB>,

@@ -7,6 +7,7 @@ export {
 } from './transfer.js';
 export {
   resolveAccountId,
+  memberAccountId,
   memberBalances,
   SYSTEM_ACCOUNTS,
   type AccountRef,

@@ -1,6 +1,5 @@
 import { sql, type ExpressionBuilder } from 'kysely';
 import type { Db } from '../../db/database.js';
-import type { MemberAccountKind } from '../../ledger/index.js';
 import type { TimeKey } from './cursor.js';
 import { keptRead } from '../../db/kept-read.js';
 
@@ -210,17 +209,6 @@ export function managersWithBudgets(db: Db, after: ManagerKey | null, limit: num
     );
   }
   return q.orderBy('m.surname').orderBy('m.firstname').orderBy('m.memberNumber').limit(limit).execute();
-}
-
-/** One member account's id, or undefined before its first transfer. */
-export async function memberAccountId(db: Db, memberId: number, kind: MemberAccountKind) {
-  const row = await db
-    .selectFrom('ledgerAccounts')
-    .select('id')
-    .where('memberId', '=', memberId)
-    .where('kind', '=', kind)
-    .executeTakeFirst();
-  return row?.id;
 }
 
 /**

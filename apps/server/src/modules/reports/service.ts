@@ -8,12 +8,11 @@ import type {
 } from '@portal/contract';
 import type { AppContext } from '../../http/context.js';
 import type { MemberRow } from '../../db/schema.js';
-import type { MemberAccountKind } from '../../ledger/index.js';
+import { memberAccountId, type MemberAccountKind } from '../../ledger/index.js';
 import {
   accountTransfers,
   divisionRecognitions,
   managersWithBudgets,
-  memberAccountId,
   memberRecognitionCounts,
   memberRecognitions,
   type ManagerKey,
