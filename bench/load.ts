@@ -17,7 +17,7 @@ import { ensureBuild } from './lib/build.js';
 import { printTable, round } from './lib/format.js';
 import { benchDir, repoRoot, resultsDir, serverMain } from './lib/paths.js';
 import { placeProcesses } from './lib/placement.js';
-import { cpuPerRequest, readCpuMicros } from './lib/cpu.js';
+import { cpuPerRequest, readCpuMicros, settle } from './lib/cpu.js';
 import { mib, RssSampler } from './lib/rss.js';
 import { freePort, startServer, type RunningServer } from './lib/server.js';
 
@@ -45,6 +45,13 @@ interface Measurement {
   /** The same for the bare route in this run divided by this call's: the share of the ceiling's efficiency. */
   cpuRatioToCeiling: number | null;
   peakServerRssMiB: number | null;
+  /**
+   * After the run, how long the server kept working (the outbox sending what the call wrote)
+   * before it went idle, and that CPU per request of the run: part of the call's cost, kept out
+   * of the next call's figures.
+   */
+  afterRunMs: number | null;
+  afterRunCpuMicrosPerRequest: number | null;
 }
 
 interface Pools {
@@ -237,6 +244,7 @@ async function main() {
         null,
         null,
         bareRss.takePeak(),
+        { ms: 0, cpuMicros: 0 },
       ),
     );
     bareRss.stop();
@@ -312,7 +320,11 @@ async function main() {
         before: call.before,
         pid: server.pid,
       });
-      results.push(toMeasurement(call.name, call.path, call.auth, run, ceiling, ceilingCpu, rss.takePeak()));
+      rss.phase = `after ${call.name}, until the server is idle`;
+      const after = await settle(server.pid);
+      results.push(
+        toMeasurement(call.name, call.path, call.auth, run, ceiling, ceilingCpu, rss.takePeak(), after),
+      );
     }
     const overallPeak = rss.overallPeak;
     const overallPeakPhase = rss.overallPeakPhase;
@@ -330,6 +342,7 @@ async function main() {
         'CPU ratio',
         'errors',
         'peak server RSS MiB',
+        'after run: s, CPU µs/req',
       ],
       results.map((r) => [
         r.name,
@@ -341,6 +354,7 @@ async function main() {
         r.cpuRatioToCeiling === null ? '1 (ceiling)' : `${(r.cpuRatioToCeiling * 100).toFixed(2)} %`,
         r.errors + r.non2xxOrUnexpected,
         r.peakServerRssMiB,
+        r.afterRunMs ? `${(r.afterRunMs / 1000).toFixed(0)} s, ${r.afterRunCpuMicrosPerRequest ?? '?'}` : '',
       ]),
     );
     console.log(`\nPeak portal server RSS over the whole run: ${mib(overallPeak)} MiB (${overallPeakPhase})`);
@@ -396,6 +410,7 @@ function toMeasurement(
   ceiling: number | null,
   ceilingCpu: number | null,
   peakRss: number | null,
+  after: { ms: number; cpuMicros: number | null },
 ): Measurement {
   const r = run.result;
   const rps = r.requests.average;
@@ -413,6 +428,11 @@ function toMeasurement(
     cpuMicrosPerRequest: run.cpuMicros,
     cpuRatioToCeiling: ceilingCpu && run.cpuMicros ? round(ceilingCpu / run.cpuMicros, 4) : null,
     peakServerRssMiB: mib(peakRss),
+    afterRunMs: after.ms,
+    afterRunCpuMicrosPerRequest:
+      after.cpuMicros === null || r.requests.total === 0
+        ? null
+        : Math.round(after.cpuMicros / r.requests.total),
   };
 }
 

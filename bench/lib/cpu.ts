@@ -37,3 +37,27 @@ export function cpuPerRequest(before: number | null, after: number | null, answe
   if (before === null || after === null || answered <= 0) return null;
   return Math.round((after - before) / answered);
 }
+
+/**
+ * Waits until process `pid` has been idle (under `idleShare` of one core) for a whole second,
+ * at most `maxMs`. A call's deferred work (the outbox sending what a send wrote) would
+ * otherwise run during the next call's measurement and be counted against it. Returns how
+ * long it took and the CPU the process used meanwhile.
+ */
+export async function settle(pid: number, idleShare = 0.03, maxMs = 60_000) {
+  const started = performance.now();
+  const first = readCpuMicros(pid);
+  let last = first;
+  while (performance.now() - started < maxMs) {
+    await new Promise((r) => setTimeout(r, 1_000));
+    const now = readCpuMicros(pid);
+    if (now === null || last === null) break;
+    const idle = now - last < idleShare * 1_000_000;
+    last = now;
+    if (idle) break;
+  }
+  return {
+    ms: Math.round(performance.now() - started),
+    cpuMicros: first === null || last === null ? null : Math.round(last - first),
+  };
+}
