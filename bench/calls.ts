@@ -109,7 +109,16 @@ export const calls: BenchCall[] = [
     }),
   },
   {
+    // The Sent tab's first page with the month's counts, as the screen asks for it after a send
+    // ("View it"): the callers are the senders above, each with about a thousand sends this month.
     name: 'myrecognitions',
+    path: '/api/report/myrecognitions',
+    auth: 'member',
+    body: () => ({ selMonth: new Date().toISOString().slice(0, 7), direction: 'sent', doCount: true }),
+  },
+  {
+    // Both sides in one list: the API's default, which no screen asks for (the screen has tabs).
+    name: 'myrecognitions (both sides)',
     path: '/api/report/myrecognitions',
     auth: 'member',
     body: () => ({ selMonth: new Date().toISOString().slice(0, 7), doCount: true }),

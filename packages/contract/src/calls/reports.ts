@@ -43,7 +43,9 @@ export const myrecognitions = defineCall({
   body: ZMyRecognitionsFilter.extend({
     doCount: z.boolean().default(true),
     cursor: ZCursor,
-    limit: ZPageLimit(50, 200),
+    // 25 cards are about four phone screens; each row costs the server its object and its
+    // bytes, so a first page that nobody scrolls through is work for nothing.
+    limit: ZPageLimit(25, 200),
   }),
   response: z.object({
     /** Newest first, one page; the counts cover the whole month. */

@@ -101,6 +101,46 @@ describe('myrecognitions paging', () => {
     expect(res.body).toMatchObject({ msgCountFrom: 4, rewardCountFrom: 3, msgCountTo: 4, rewardCountTo: 2 });
   });
 
+  it('reads a month’s counts from the period roll-ups, and counts them when the roll-ups are not built', async () => {
+    const counts = async (selMonth = MONTH) => {
+      const res = await t.post('/api/report/myrecognitions', { selMonth, limit: 1 }, me.token);
+      const { msgCountFrom, rewardCountFrom, msgCountTo, rewardCountTo } = res.body;
+      return { msgCountFrom, rewardCountFrom, msgCountTo, rewardCountTo };
+    };
+    const expected = { msgCountFrom: 4, rewardCountFrom: 3, msgCountTo: 4, rewardCountTo: 2 };
+    const mine = (db = t.database.db) =>
+      db.updateTable('insightsMemberPeriods').where('memberId', '=', me.id).where('period', '=', MONTH);
+    // The roll-up row answers: a changed row changes the count of messages (rewards are counted).
+    await mine()
+      .set((eb) => ({ sent: eb('sent', '+', 10) }))
+      .execute();
+    expect(await counts()).toEqual({ ...expected, msgCountFrom: 14 });
+    await mine()
+      .set((eb) => ({ sent: eb('sent', '-', 10) }))
+      .execute();
+    expect(await counts()).toEqual(expected);
+    expect(await counts('2025-04')).toEqual({
+      msgCountFrom: 1,
+      rewardCountFrom: 0,
+      msgCountTo: 0,
+      rewardCountTo: 0,
+    });
+    // Roll-ups built for another time zone (or not yet built) are not read: the month is counted.
+    const zone = await t.database.db.selectFrom('insightsPeriodZone').selectAll().executeTakeFirstOrThrow();
+    await t.database.db.updateTable('insightsPeriodZone').set({ timeZone: 'Asia/Tokyo' }).execute();
+    try {
+      await mine()
+        .set((eb) => ({ sent: eb('sent', '+', 10) }))
+        .execute();
+      expect(await counts()).toEqual(expected);
+      await mine()
+        .set((eb) => ({ sent: eb('sent', '-', 10) }))
+        .execute();
+    } finally {
+      await t.database.db.updateTable('insightsPeriodZone').set({ timeZone: zone.timeZone }).execute();
+    }
+  });
+
   it('gives one tab at a time', async () => {
     const sent = await walk(
       '/api/report/myrecognitions',

@@ -1,4 +1,4 @@
-import { sql, type ExpressionBuilder } from 'kysely';
+import { SqliteAdapter, sql, type ExpressionBuilder } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { TimeKey } from './cursor.js';
 import { keptRead } from '../../db/kept-read.js';
@@ -40,6 +40,36 @@ type ListValues = { memberId: number; start: string; end: string; limit: number;
 const recognitionsPage = keptRead(
   (db, v: ListValues, shape: `${'sent' | 'received' | 'all'}:${'first' | 'after'}`) => {
     const [sides, paging] = shape.split(':');
+    if (sides !== 'all') {
+      // One side (what the screen's tabs ask): its index gives the page in order, and each row
+      // joins the other person directly, with no union to merge.
+      const side: Side = sides === 'sent' ? 'sent' : 'received';
+      const [mine, theirs] = columnsOf(side);
+      return db
+        .selectFrom('recognitions as r')
+        .innerJoin('members as o', 'o.id', `r.${theirs}`)
+        .select([
+          'r.id',
+          'r.type',
+          'r.createdAt',
+          'r.value',
+          'r.message',
+          'r.messageHiddenAt',
+          'r.points',
+          sql.lit(side === 'sent' ? 1 : 0).as('isFrom'),
+          'o.firstname',
+          'o.surname',
+          'o.memberNumber',
+          'o.picId',
+        ])
+        .where(`r.${mine}`, '=', v.memberId)
+        .where('r.createdAt', '>=', v.start)
+        .where('r.createdAt', '<', v.end)
+        .where(before('r', paging === 'after' ? [v.at, v.id] : null))
+        .orderBy('r.createdAt', 'desc')
+        .orderBy('r.id', 'desc')
+        .limit(v.limit);
+    }
     const keysOf = (side: Side) => {
       const [mine, theirs] = columnsOf(side);
       const newest = db
@@ -124,7 +154,75 @@ const countsOfBothSides = keptRead((db, v: { memberId: number; start: string; en
   return countOf('sent').unionAll(countOf('received'));
 });
 
-export async function memberRecognitionCounts(
+type MonthValues = { memberId: number; month: string; start: string; end: string };
+
+/**
+ * The same counts for a calendar month, from the insights period roll-ups: the member's month
+ * row holds how many they sent and received (kept by triggers in the transaction of each
+ * recognition), and only recognitions with points are counted, from indexes that hold nothing
+ * else. It also answers the time zone the roll-ups were built for and whether they hold the
+ * month at all; the caller falls back to counting when either does not match.
+ */
+const countsOfMonth = keptRead((db, v: MonthValues) => {
+  // SQLite without statistics rates the partial index no better than the side index (which
+  // holds every recognition), so it is named there; PostgreSQL's planner finds it by itself.
+  const sqlite = db.getExecutor().adapter instanceof SqliteAdapter;
+  const rewards = (side: Side) => {
+    const [column, index] =
+      side === 'sent'
+        ? ['from_member_id', 'recognitions_rewards_from']
+        : ['to_member_id', 'recognitions_rewards_to'];
+    return sql<number>`(select count(*) from recognitions ${sql.raw(sqlite ? `indexed by ${index}` : '')}
+      where ${sql.ref(column)} = ${v.memberId} and points > 0
+        and created_at >= ${v.start} and created_at < ${v.end})`;
+  };
+  const period = (column: 'sent' | 'received') =>
+    db
+      .selectFrom('insightsMemberPeriods')
+      .select(column)
+      .where('memberId', '=', v.memberId)
+      .where('period', '=', v.month);
+  return db.selectNoFrom((eb) => [
+    eb.selectFrom('insightsPeriodZone').select('timeZone').where('id', '=', 1).as('zone'),
+    eb
+      .selectFrom('insightsPeriods')
+      .select(sql.lit(1).as('known'))
+      .where('kind', '=', 'month')
+      .where('period', '=', v.month)
+      .as('known'),
+    period('sent').as('sent'),
+    period('received').as('received'),
+    rewards('sent').as('sentRewards'),
+    rewards('received').as('receivedRewards'),
+  ]);
+});
+
+/**
+ * A member's counts for calendar month `month` (yyyy-MM) of `timeZone`, spanning [start, end):
+ * from the period roll-ups when they are built for that zone, else counted.
+ */
+export async function memberMonthCounts(
+  db: Db,
+  memberId: number,
+  month: string,
+  timeZone: string,
+  range: Range,
+): Promise<Record<Side, Counts>> {
+  const [row] = await countsOfMonth(db, { memberId, month, ...range });
+  if (!row || row.zone !== timeZone || row.known === null)
+    return memberRecognitionCounts(db, memberId, range);
+  const side = (total: unknown, rewards: unknown) => {
+    // PostgreSQL answers count as bigint text.
+    const r = Number(rewards ?? 0);
+    return { messages: Number(total ?? 0) - r, rewards: r };
+  };
+  return {
+    sent: side(row.sent, row.sentRewards),
+    received: side(row.received, row.receivedRewards),
+  };
+}
+
+async function memberRecognitionCounts(
   db: Db,
   memberId: number,
   range: Range,

@@ -13,7 +13,7 @@ import {
   accountTransfers,
   divisionRecognitions,
   managersWithBudgets,
-  memberRecognitionCounts,
+  memberMonthCounts,
   memberRecognitions,
   type ManagerKey,
 } from './repository.js';
@@ -44,7 +44,7 @@ export async function myRecognitions(ctx: AppContext, member: MemberRow, body: M
   const after = decodeCursor(body.cursor, ZTimeKey);
   const pictures = await pictureRefs(ctx);
   const [counts, rows] = await Promise.all([
-    body.doCount ? memberRecognitionCounts(db, member.id, range) : null,
+    body.doCount ? memberMonthCounts(db, member.id, body.selMonth, timeZone, range) : null,
     memberRecognitions(db, member.id, body.direction, range, after, body.limit + 1),
   ]);
   const { page, nextCursor } = pageOf(rows, body.limit, (r) => [r.createdAt, r.id]);
