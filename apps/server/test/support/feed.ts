@@ -46,3 +46,18 @@ export const outboxFor = (database: Database, channel: 'push' | 'email', recipie
     .where('recipient', '=', recipient)
     .orderBy('id')
     .execute();
+
+/** Gives a member a phone to push to (a push is only queued for a member with a device). */
+export const withPushDevice = (database: Database, memberId: number) =>
+  database.db
+    .insertInto('pushSubscriptions')
+    .values({
+      memberId,
+      endpoint: `https://push.example.test/device-${memberId}-${Math.random().toString(36).slice(2)}`,
+      p256dh: 'BPublicKey',
+      auth: 'secret',
+      label: 'Phone',
+      createdAt: new Date().toISOString(),
+      lastPushAt: null,
+    })
+    .execute();

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { appPerFile } from '../../../test/support/suite.js';
 import { newMember, valid } from '../../../test/support/recognition.js';
 import { newProduct, orderFor } from '../../../test/support/shop.js';
+import { withPushDevice } from '../../../test/support/feed.js';
 
 const t = appPerFile();
 const bell = async (token: string) => (await t.post('/api/notifications/list', {}, token)).body;
@@ -10,6 +11,7 @@ describe('notifications from their causes, in the same transaction', () => {
   it('a recognition tells its recipient, and a push waits in the outbox', async () => {
     const sender = await newMember(t, { overrides: { firstname: 'Sam', surname: 'Sender' } });
     const taker = await newMember(t);
+    await withPushDevice(t.database, taker.id);
     const res = await t.post(
       '/api/reward/doreward',
       { ...valid.thankyou, recipients: [taker.memberId] },

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { appPerFile } from '../../../test/support/suite.js';
-import { memberWithSession, outboxFor, recognitionBetween } from '../../../test/support/feed.js';
+import {
+  memberWithSession,
+  outboxFor,
+  recognitionBetween,
+  withPushDevice,
+} from '../../../test/support/feed.js';
 
 const t = appPerFile();
 
@@ -8,6 +13,7 @@ async function scene() {
   const giver = await memberWithSession(t.database, { firstname: 'Gia', surname: 'Giver' });
   const taker = await memberWithSession(t.database, { firstname: 'Tom', surname: 'Taker' });
   const id = await recognitionBetween(t.database, giver.id, taker.id, { value: 'Trust' });
+  for (const m of [giver, taker]) await withPushDevice(t.database, m.id);
   return { giver, taker, id };
 }
 const bell = async (token: string) => (await t.post('/api/notifications/list', {}, token)).body;
@@ -68,6 +74,19 @@ describe('notifications', () => {
     expect((await bell(taker.token)).unread).toBe(5);
   });
 
+  it('queues no push for a member without a device to push to', async () => {
+    const giver = await memberWithSession(t.database);
+    const taker = await memberWithSession(t.database);
+    const id = await recognitionBetween(t.database, giver.id, taker.id, { value: 'Trust' });
+    const fan = await memberWithSession(t.database);
+    await t.post('/api/feed/react', { recognitionId: id, kind: 'heart' }, fan.token);
+    expect((await bell(taker.token)).unread).toBe(1);
+    expect(await outboxFor(t.database, 'push', String(taker.id))).toEqual([]);
+    await withPushDevice(t.database, taker.id);
+    await t.post('/api/feed/react', { recognitionId: id, kind: 'clap' }, fan.token);
+    expect(await outboxFor(t.database, 'push', String(taker.id))).toHaveLength(1);
+  });
+
   it('follows the member’s preferences per kind and channel', async () => {
     const { taker, id } = await scene();
     const prefs = (await t.post('/api/notifications/preferences', {}, taker.token)).body.preferences;
@@ -98,6 +117,7 @@ describe('notifications', () => {
   it('tells a mentioned member once, by e-mail and push too; hiding the comment withdraws what has not gone out', async () => {
     const { giver, id } = await scene();
     const friend = await memberWithSession(t.database, { firstname: 'Max', surname: 'Mentioned' });
+    await withPushDevice(t.database, friend.id);
     const fan = await memberWithSession(t.database, { firstname: 'Fay', surname: 'Fan' });
     const add = await t.post(
       '/api/feed/commentadd',

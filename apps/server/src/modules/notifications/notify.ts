@@ -5,6 +5,7 @@ import type { AppContext } from '../../http/context.js';
 import { enqueueMessage } from '../../messaging/outbox.js';
 import { escapeHtml } from '../../lib/html.js';
 import { preferenceFor } from './preferences.js';
+import { hasPushDevice } from '../push/index.js';
 
 /**
  * How long an e-mail or push waits for more of its kind: the reactions that arrive meanwhile
@@ -61,7 +62,9 @@ export async function notify(trx: Transaction<DB>, ctx: AppContext, cause: Notif
       .executeTakeFirst();
     if (m?.email) await send(trx, ctx, cause, 'email', m.email, at);
   }
-  if (pref.push) await send(trx, ctx, cause, 'push', String(cause.memberId), at);
+  // A push goes to the member's devices: with push off or no device there is nobody to send it to.
+  if (pref.push && ctx.config.PUSH_ENABLED && (await hasPushDevice(trx, cause.memberId)))
+    await send(trx, ctx, cause, 'push', String(cause.memberId), at);
 }
 
 async function send(

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createMember } from '../../../test/factories.js';
-import { outboxFor } from '../../../test/support/feed.js';
+import { outboxFor, withPushDevice } from '../../../test/support/feed.js';
 import { nominateOne, review, team } from '../../../test/support/nominations.js';
 import { appPerFile } from '../../../test/support/suite.js';
 import { birthdayAwardsJob } from '../community/index.js';
@@ -36,6 +36,7 @@ const rated = (nomId: number, reviewRating: number) => ({
 describe('your nomination was reviewed', () => {
   it('tells the nominator once, with the review, even when the manager reviews three times at once', async () => {
     const { manager, nominee, nominator } = await team(t);
+    await withPushDevice(t.database, nominator.id);
     const nomId = await nominateOne(t, nominator, nominee.memberId, 'Collaboration');
     const body = rated(nomId, 4);
     const answers = await Promise.all([1, 2, 3].map(() => review(t, manager.token, body)));
@@ -97,13 +98,17 @@ describe('your nomination was reviewed', () => {
 describe('a birthday e-card', () => {
   // 09:05 in London on 15 June: the birthday award is due.
   const day = new Date('2026-06-15T08:05:00Z');
-  const birthdayMember = () =>
-    createMember(t.database, {
+  /** A member whose birthday it is, with a phone to push to. */
+  const birthdayMember = async () => {
+    const id = await createMember(t.database, {
       dobDd: '15',
       dobMm: '06',
       registeredAt: '2020-01-01T00:00:00Z',
       dobGivenAt: '2020-01-01T00:00:00Z',
     });
+    await withPushDevice(t.database, id);
+    return id;
+  };
   /** The daily job's work in a transaction of its own. */
   const awardNow = () =>
     t.database.db.transaction().execute((trx) => birthdayAwardsJob.run(trx, t.ctx, 'test', day));

@@ -98,3 +98,17 @@ export async function deleteSubscription(db: Db, id: number) {
 export async function markPushed(db: Db, id: number, at: string) {
   await db.updateTable('pushSubscriptions').set({ lastPushAt: at }).where('id', '=', id).execute();
 }
+
+/**
+ * Whether the member has at least one device to push to. A push is only queued for such a
+ * member: for anyone else it would be written, claimed and marked sent to nobody.
+ */
+export async function hasDevice(db: Db, memberId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('pushSubscriptions')
+    .select('id')
+    .where('memberId', '=', memberId)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
