@@ -29,10 +29,22 @@ export interface NavRegistry {
   modals: ReadonlySet<AppModalId>;
 }
 
+/** Per registry, whether each path matched a route: menus, footer and tiles ask about the same links. */
+const matched = new WeakMap<NavRegistry, Map<string, boolean>>();
+
 export function isTargetAvailable(target: NavTarget, registry: NavRegistry): boolean {
   if ('modal' in target) return registry.modals.has(target.modal);
   const pathname = target.to.split(/[?#]/)[0] ?? '';
-  return registry.routePatterns.some((pattern) => matchPath({ path: pattern, end: true }, pathname) !== null);
+  let known = matched.get(registry);
+  if (!known) matched.set(registry, (known = new Map()));
+  let found = known.get(pathname);
+  if (found === undefined) {
+    found = registry.routePatterns.some(
+      (pattern) => matchPath({ path: pattern, end: true }, pathname) !== null,
+    );
+    known.set(pathname, found);
+  }
+  return found;
 }
 
 /** Who sees an entry: members only (default), logged-out visitors only, or both. */

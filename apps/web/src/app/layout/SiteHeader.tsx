@@ -68,7 +68,8 @@ export function SiteHeader({
             </Box>
           </Group>
 
-          {!member && <GuestNav entries={[...entries, ...sessionEntries]} />}
+          {/* While the session loads, no sign-in links: a member would see them flash, and they are a render for nothing. */}
+          {session.status === 'anonymous' && <GuestNav entries={[...entries, ...sessionEntries]} />}
           {member && (
             <Group gap="lg" wrap="nowrap">
               <Box visibleFrom="md">
