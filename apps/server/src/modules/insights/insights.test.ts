@@ -59,6 +59,8 @@ describe('participation', () => {
     expect(res.status).toBe(200);
     // QX: 9 members; gave a1, a2, boss, a4, b1; received a1, a2, a3, b2.
     expect(res.body.current.overall).toMatchObject({ members: 9, gave: 5, received: 4 });
+    const labels = res.body.current.byManager.map((r: { label: string }) => r.label);
+    expect(labels).toEqual([...labels].sort((a: string, b: string) => a.localeCompare(b)));
     const beta = res.body.current.byDivision.find((r: { key: string }) => r.key === divB);
     expect(beta).toMatchObject({
       members: null,

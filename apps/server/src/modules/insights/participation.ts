@@ -130,9 +130,10 @@ export async function participationFigures(
     byCluster: sorted(byCluster).map(([code, t]) =>
       participationRow(scope, code, clusters.get(code) ?? code, t),
     ),
-    byManager: sorted(byManager).map(([id, t]) =>
-      participationRow(scope, id, names.get(Number(id)) ?? `Manager #${id}`, t),
-    ),
+    // In name order, as a reader looks for a manager (then by id, for two of one name).
+    byManager: [...byManager.entries()]
+      .map(([id, t]) => participationRow(scope, id, names.get(Number(id)) ?? `Manager #${id}`, t))
+      .sort((a, b) => a.label.localeCompare(b.label) || Number(a.key) - Number(b.key)),
     trend: months,
   };
 }
