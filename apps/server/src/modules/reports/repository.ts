@@ -37,81 +37,57 @@ type ListValues = { memberId: number; start: string; end: string; limit: number;
  * its own index for its newest `limit` keys; only the keys that make the page then read their
  * row and the other person, in one statement.
  */
+/** The page's own columns of a recognition and of the other person. */
+const ROW = [
+  'r.id',
+  'r.type',
+  'r.createdAt',
+  'r.value',
+  'r.message',
+  'r.messageHiddenAt',
+  'r.points',
+] as const;
+const OTHER = ['o.firstname', 'o.surname', 'o.memberNumber', 'o.picId'] as const;
+
 const recognitionsPage = keptRead(
   (db, v: ListValues, shape: `${'sent' | 'received' | 'all'}:${'first' | 'after'}`) => {
     const [sides, paging] = shape.split(':');
+    /** One side's newest `limit` recognitions in the range after the cursor, read from its index. */
+    const newest = (side: Side) =>
+      db
+        .selectFrom('recognitions as r')
+        .where(`r.${columnsOf(side)[0]}`, '=', v.memberId)
+        .where('r.createdAt', '>=', v.start)
+        .where('r.createdAt', '<', v.end)
+        .where(before('r', paging === 'after' ? [v.at, v.id] : null))
+        .orderBy('r.createdAt', 'desc')
+        .orderBy('r.id', 'desc')
+        .limit(v.limit);
+    const isFrom = (side: Side) => sql.lit(side === 'sent' ? 1 : 0).as('isFrom');
     if (sides !== 'all') {
       // One side (what the screen's tabs ask): its index gives the page in order, and each row
       // joins the other person directly, with no union to merge.
       const side: Side = sides === 'sent' ? 'sent' : 'received';
-      const [mine, theirs] = columnsOf(side);
-      return db
-        .selectFrom('recognitions as r')
-        .innerJoin('members as o', 'o.id', `r.${theirs}`)
-        .select([
-          'r.id',
-          'r.type',
-          'r.createdAt',
-          'r.value',
-          'r.message',
-          'r.messageHiddenAt',
-          'r.points',
-          sql.lit(side === 'sent' ? 1 : 0).as('isFrom'),
-          'o.firstname',
-          'o.surname',
-          'o.memberNumber',
-          'o.picId',
-        ])
-        .where(`r.${mine}`, '=', v.memberId)
-        .where('r.createdAt', '>=', v.start)
-        .where('r.createdAt', '<', v.end)
-        .where(before('r', paging === 'after' ? [v.at, v.id] : null))
-        .orderBy('r.createdAt', 'desc')
-        .orderBy('r.id', 'desc')
-        .limit(v.limit);
+      return newest(side)
+        .innerJoin('members as o', 'o.id', `r.${columnsOf(side)[1]}`)
+        .select([...ROW, isFrom(side), ...OTHER]);
     }
-    const keysOf = (side: Side) => {
-      const [mine, theirs] = columnsOf(side);
-      const newest = db
-        .selectFrom('recognitions as r')
-        .select([
-          'r.id',
-          'r.createdAt',
-          `r.${theirs} as otherId`,
-          sql.lit(side === 'sent' ? 1 : 0).as('isFrom'),
-        ])
-        .where(`r.${mine}`, '=', v.memberId)
-        .where('r.createdAt', '>=', v.start)
-        .where('r.createdAt', '<', v.end)
-        .where(before('r', paging === 'after' ? [v.at, v.id] : null))
-        .orderBy('r.createdAt', 'desc')
-        .orderBy('r.id', 'desc')
-        .limit(v.limit);
-      // Wrapped, so each side keeps its own order and limit inside the union.
-      return db.selectFrom(newest.as('s')).selectAll();
-    };
-    const page =
-      sides === 'all'
-        ? keysOf('sent').unionAll(keysOf('received'))
-        : keysOf(sides === 'sent' ? 'sent' : 'received');
+    // Both sides: each side's newest keys (wrapped, so each keeps its own order and limit inside
+    // the union), then the row and the other person only for the page's keys.
+    const keysOf = (side: Side) =>
+      db
+        .selectFrom(
+          newest(side)
+            .select(['r.id', 'r.createdAt', `r.${columnsOf(side)[1]} as otherId`, isFrom(side)])
+            .as('s'),
+        )
+        .selectAll();
+    const page = keysOf('sent').unionAll(keysOf('received'));
     return db
       .selectFrom(page.orderBy('createdAt', 'desc').orderBy('id', 'desc').limit(v.limit).as('k'))
       .innerJoin('recognitions as r', 'r.id', 'k.id')
       .innerJoin('members as o', 'o.id', 'k.otherId')
-      .select([
-        'r.id',
-        'r.type',
-        'r.createdAt',
-        'r.value',
-        'r.message',
-        'r.messageHiddenAt',
-        'r.points',
-        'k.isFrom',
-        'o.firstname',
-        'o.surname',
-        'o.memberNumber',
-        'o.picId',
-      ])
+      .select([...ROW, 'k.isFrom', ...OTHER])
       .orderBy('k.createdAt', 'desc')
       .orderBy('k.id', 'desc');
   },
