@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { PHONE, launch, loginAs, newPage } from './support/browser.js';
+import { PHONE, chooseOption, launch, loginAs, newPage } from './support/browser.js';
 import { expectAccessible } from './support/a11y.js';
 import { snap } from './support/screens.js';
 
@@ -45,12 +45,11 @@ describe('programme admin: shop catalogue', () => {
     await onPhone(page, 'admin-categories');
 
     const product = `E2E Picture Mug ${tag}`;
+    // The category list arrives after the form; typing before it leaves nothing to choose from.
+    const categoriesLoaded = page.waitForResponse((r) => r.url().endsWith('/api/admin/shopcategories'));
     await page.goto('/admin/shop/products');
-    await page.getByRole('textbox', { name: 'Category' }).fill('Coffee');
-    await page
-      .getByRole('option', { name: /Coffee & Cake/ })
-      .first()
-      .click();
+    await categoriesLoaded;
+    await chooseOption(page, 'Category', 'Coffee', /Coffee & Cake/);
     await page.getByLabel('Product code').fill(`E2E-PIC-${tag}`);
     await page.getByLabel('Description').fill(product);
     await page.getByLabel('Price (points)').first().fill('25');

@@ -69,7 +69,8 @@ describe('programme admin: content and campaigns', () => {
     await snap(page, 'admin-nomination-categories');
 
     await page.goto('/disclaimer');
-    await page.locator('p:last-of-type > strong', { hasText: note }).waitFor();
+    // The saved text in bold; where in the page the cursor put it is the editor's business.
+    await page.getByRole('main').locator('strong', { hasText: note }).waitFor();
     await page.goto('/getinvolved');
     await chooseTheme(page, campaign);
     await page.getByText('Show us your allotment.').waitFor();

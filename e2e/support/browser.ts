@@ -35,3 +35,25 @@ export async function loginAs(page: Page, memberNumber: string, password = DEMO_
     .fill(password);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
 }
+
+/**
+ * Types into a searchable select and picks the first option matching `option`. Should the
+ * dropdown close or redraw under the pointer before the pick lands, it types again (three tries).
+ */
+export async function chooseOption(page: Page, field: string, typed: string, option: RegExp): Promise<void> {
+  const box = page.getByRole('textbox', { name: field });
+  const choice = page.getByRole('option', { name: option }).first();
+  await box.fill(typed);
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await choice.click({ timeout: 10_000 });
+      if (option.test(await box.inputValue())) return;
+    } catch (error) {
+      if (attempt === 3) throw error;
+    }
+    if (attempt === 3) throw new Error(`${field}: no option ${option} was chosen`);
+    await box.fill('');
+    await box.click();
+    await box.pressSequentially(typed);
+  }
+}
