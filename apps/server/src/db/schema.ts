@@ -595,6 +595,23 @@ export interface InsightsValueSlotTable {
   recognitions: number;
 }
 /** Today's active members per division and manager (0 for none). */
+/** The company's calendar days (numbered from 1 January 2000) as slot ranges. */
+export interface InsightsDayTable {
+  day: number;
+  startSlot: string;
+}
+/** The days on which each member received at least one recognition. */
+export interface InsightsReceivedDayTable {
+  memberId: number;
+  day: number;
+}
+/** Runs of days within a window of a received day, as +1/-1 deltas per division. */
+export interface InsightsRecognisedRunTable {
+  divisionCode: string;
+  windowDays: number;
+  day: number;
+  delta: number;
+}
 export interface InsightsGroupHeadTable {
   divisionCode: string;
   managerId: number;
@@ -671,6 +688,9 @@ export interface DB {
   insightsValueSlots: InsightsValueSlotTable;
   insightsFlowPeriods: InsightsFlowPeriodTable;
   insightsGroupHeads: InsightsGroupHeadTable;
+  insightsDays: InsightsDayTable;
+  insightsReceivedDays: InsightsReceivedDayTable;
+  insightsRecognisedRuns: InsightsRecognisedRunTable;
   insightsValuePeriods: InsightsValuePeriodTable;
   apiTokens: ApiTokenTable;
   apiTokenUses: ApiTokenUseTable;

@@ -2,7 +2,14 @@ import { insights } from '@portal/contract';
 import { addDays, format, parseISO } from 'date-fns';
 import type { Db } from '../../db/database.js';
 import { dayStart, slotOf, type Range } from './period.js';
-import { concentration, divisionFlows, teamLastRecognised, unrecognisedCounts } from './repository.js';
+import {
+  concentration,
+  divisionFlows,
+  teamLastRecognised,
+  unrecognisedCounts,
+  unrecognisedFromRuns,
+} from './repository.js';
+import { dayNumber } from './periods.js';
 import { divisionHeads } from './period-repository.js';
 import type { Scope } from './scope.js';
 import { guarded, share, tooFew } from './suppress.js';
@@ -21,7 +28,7 @@ export async function fairnessFigures(db: Db, scope: Scope, range: Range, timeZo
     slotOf(dayStart(format(addDays(lastDay, 1 - days), 'yyyy-MM-dd'), timeZone)),
   );
   const [counts, team, conc, flows, sizes] = await Promise.all([
-    unrecognisedCounts(db, scope, range.endSlot, cuts),
+    unrecognisedIn(db, scope, range, cuts, periods),
     scope.unsuppressed ? teamLastRecognised(db, scope, range.endSlot) : Promise.resolve([]),
     concentration(db, scope, range, periods),
     divisionFlows(
@@ -73,6 +80,17 @@ export async function fairnessFigures(db: Db, scope: Scope, range: Range, timeZo
       ),
     },
   };
+}
+
+/**
+ * Members of the scope not recognised within each window before the range's end: a scope of
+ * whole divisions reads the day roll-ups (built with the periods, so only when those answer for
+ * the company's time zone); a manager's team, or roll-ups not built yet, reads the slots.
+ */
+function unrecognisedIn(db: Db, scope: Scope, range: Range, cuts: string[], periods: boolean) {
+  if (!periods || scope.kind === 'team') return unrecognisedCounts(db, scope, range.endSlot, cuts);
+  const codes = scope.kind === 'company' ? undefined : scope.divisions.map((d) => d.code);
+  return unrecognisedFromRuns(db, codes, dayNumber(range.to), insights.INSIGHTS_UNRECOGNISED_DAYS);
 }
 
 /** Active members per division: a division of fewer than five is withheld in cross-division figures. */

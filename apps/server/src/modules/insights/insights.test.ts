@@ -115,9 +115,12 @@ describe('fairness', () => {
 
   it('shows counts, not names, for a division, and withholds small groups', async () => {
     const res = await ask('fairness', { kind: 'division', code: divA });
-    const [d30] = res.body.current.unrecognised;
-    // QXA adds the boss, never recognised.
+    const [d30, d60, d90] = res.body.current.unrecognised;
+    // QXA adds the boss, never recognised. Read from the day roll-ups (a whole division).
     expect(d30).toMatchObject({ members: 6, count: 3, names: [] });
+    // a4 (15 Sep) is inside 60 days of 31 Oct: the boss and a5.
+    expect(d60).toMatchObject({ members: 6, count: 2 });
+    expect(d90).toMatchObject({ members: 6, count: 2 });
     // Three recipients are fewer than five.
     expect(res.body.current.concentration).toMatchObject({ recipients: null, suppressed: true });
     const beta = res.body.current.matrix.cells.find((c: { from: string }) => c.from === divB);

@@ -5,6 +5,7 @@ import { INSIGHTS_PERIODS_RECOUNT } from '../../db/migrations/0150_insights_peri
 import { INSIGHTS_PERIOD_POINTS_RECOUNT } from '../../db/migrations/0160_insights_period_points.js';
 import { INSIGHTS_PERIOD_FLOWS_RECOUNT } from '../../db/migrations/0170_insights_period_flows.js';
 import { INSIGHTS_HEADS_RECOUNT } from '../../db/migrations/0180_insights_heads.js';
+import { INSIGHTS_RUNS_RECOUNT } from '../../db/migrations/0240_insights_recognised_runs.js';
 import { dayStart, slotOf } from './period.js';
 
 /**
@@ -19,11 +20,58 @@ type PeriodRow = { kind: 'month' | 'quarter' | 'year'; period: string; startSlot
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
+/** The first slot of each month of the covered years and the January after, in `timeZone`. */
+function monthStarts(timeZone: string): string[] {
+  const starts: string[] = [];
+  for (let y = FIRST_YEAR; y <= LAST_YEAR + 1; y++)
+    for (let m = 1; m <= 12; m++) starts.push(slotOf(dayStart(`${y}-${pad(m)}-01`, timeZone)));
+  return starts;
+}
+
+const DAY_MS = 86_400_000;
+const EPOCH_DAY = Date.UTC(FIRST_YEAR, 0, 1);
+
+/** A calendar day ('YYYY-MM-DD') as the number the day roll-ups use: days since 1 January 2000. */
+export const dayNumber = (day: string) => {
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  return Math.round((Date.UTC(y, m - 1, d) - EPOCH_DAY) / DAY_MS);
+};
+
+const slotMs = (slot: string) => Date.parse(`${slot}:00.000Z`);
+const msSlot = (ms: number) => new Date(ms).toISOString().slice(0, 16);
+
+/**
+ * Every day of the covered years with its first slot in `timeZone`. Working each midnight out
+ * in the zone takes a second for 37,000 days, so a month whose clocks do not change (it is
+ * exactly its days long, and its 15th begins 14 days after its 1st) is stepped 24 hours at a
+ * time, and only the others day by day.
+ */
+export function dayRows(timeZone: string): { day: number; startSlot: string }[] {
+  const starts = monthStarts(timeZone);
+  const rows: { day: number; startSlot: string }[] = [];
+  for (let i = 0; i + 1 < starts.length; i++) {
+    const y = FIRST_YEAR + Math.floor(i / 12);
+    const m = (i % 12) + 1;
+    const first = dayNumber(`${y}-${pad(m)}-01`);
+    const length = new Date(Date.UTC(y, m, 0)).getUTCDate();
+    const start = slotMs(starts[i]!);
+    const steady =
+      slotMs(starts[i + 1]!) - start === length * DAY_MS &&
+      slotOf(dayStart(`${y}-${pad(m)}-15`, timeZone)) === msSlot(start + 14 * DAY_MS);
+    for (let d = 0; d < length; d++)
+      rows.push({
+        day: first + d,
+        startSlot: steady
+          ? msSlot(start + d * DAY_MS)
+          : slotOf(dayStart(`${y}-${pad(m)}-${pad(d + 1)}`, timeZone)),
+      });
+  }
+  return rows;
+}
+
 /** Every month, quarter and year of the covered years, as slot ranges in `timeZone`. */
 export function periodRows(timeZone: string): PeriodRow[] {
-  const monthStart: string[] = [];
-  for (let y = FIRST_YEAR; y <= LAST_YEAR + 1; y++)
-    for (let m = 1; m <= 12; m++) monthStart.push(slotOf(dayStart(`${y}-${pad(m)}-01`, timeZone)));
+  const monthStart = monthStarts(timeZone);
   const rows: PeriodRow[] = [];
   const at = (y: number, m: number) => monthStart[(y - FIRST_YEAR) * 12 + (m - 1)]!;
   for (let y = FIRST_YEAR; y <= LAST_YEAR; y++) {
@@ -64,7 +112,8 @@ export async function periodRollupsReady(db: Db, timeZone: string): Promise<bool
 export async function rebuildPeriods(trx: Transaction<DB>, dialect: Database['dialect'], timeZone: string) {
   if (dialect === 'postgres')
     await sql`lock table insights_member_periods, insights_group_periods, insights_division_periods,
-      insights_flow_periods, insights_value_periods, insights_group_heads in exclusive mode`.execute(trx);
+      insights_flow_periods, insights_value_periods, insights_group_heads, insights_received_days,
+      insights_recognised_runs in exclusive mode`.execute(trx);
   // No roll-up trigger counts while the tables are refilled (the zone row says they are built).
   await trx.deleteFrom('insightsPeriodZone').execute();
   await trx.deleteFrom('insightsPeriods').execute();
@@ -74,12 +123,21 @@ export async function rebuildPeriods(trx: Transaction<DB>, dialect: Database['di
       .insertInto('insightsPeriods')
       .values(rows.slice(i, i + 500))
       .execute();
+  await trx.deleteFrom('insightsDays').execute();
+  const days = dayRows(timeZone);
+  for (let i = 0; i < days.length; i += 1000)
+    await trx
+      .insertInto('insightsDays')
+      .values(days.slice(i, i + 1000))
+      .execute();
   for (const statement of [
     ...INSIGHTS_PERIODS_RECOUNT,
     ...INSIGHTS_PERIOD_POINTS_RECOUNT,
     ...INSIGHTS_PERIOD_FLOWS_RECOUNT,
-    // Not a period roll-up, but loaded around the triggers with them (a bulk import).
+    // Not period roll-ups, but loaded around the triggers with them (a bulk import) or, for
+    // the received days, counted in the company's days.
     ...INSIGHTS_HEADS_RECOUNT,
+    ...INSIGHTS_RUNS_RECOUNT,
   ])
     await sql.raw(statement).execute(trx);
   await trx.insertInto('insightsPeriodZone').values({ id: 1, timeZone }).execute();
@@ -87,7 +145,8 @@ export async function rebuildPeriods(trx: Transaction<DB>, dialect: Database['di
   // reads a member's periods by scanning instead of by key.
   if (dialect === 'postgres')
     await sql`analyze insights_member_periods, insights_group_periods, insights_division_periods,
-      insights_flow_periods, insights_value_periods, insights_group_heads`.execute(trx);
+      insights_flow_periods, insights_value_periods, insights_group_heads, insights_days,
+      insights_received_days, insights_recognised_runs`.execute(trx);
 }
 
 /**

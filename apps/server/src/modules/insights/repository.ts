@@ -93,6 +93,36 @@ export async function unrecognisedCounts(db: Db, scope: Scope, end: string, cuts
   return { members: n(row.members), counts: cuts.map((_, i) => n(rec[`c${i}`])) };
 }
 
+/**
+ * The same counts from the day roll-ups (migration 0240), for a scope of whole divisions: the
+ * members recognised within each window up to day `day` are the sum of the runs' deltas up to
+ * it, and the members are the active head counts. `codes` undefined: the whole company.
+ */
+export async function unrecognisedFromRuns(
+  db: Db,
+  codes: string[] | undefined,
+  day: number,
+  windows: readonly number[],
+) {
+  const [runs, heads] = await Promise.all([
+    db
+      .selectFrom('insightsRecognisedRuns')
+      .select((eb) => ['windowDays', eb.fn.sum<number>('delta').as('recognised')])
+      .$if(codes !== undefined, (q) => q.where('divisionCode', 'in', codes!))
+      .where('day', '<=', day)
+      .groupBy('windowDays')
+      .execute(),
+    db
+      .selectFrom('insightsGroupHeads')
+      .select((eb) => eb.fn.sum<number>('members').as('members'))
+      .$if(codes !== undefined, (q) => q.where('divisionCode', 'in', codes!))
+      .executeTakeFirst(),
+  ]);
+  const members = n(heads?.members);
+  const recognised = new Map(runs.map((r) => [Number(r.windowDays), n(r.recognised)]));
+  return { members, counts: windows.map((w) => members - (recognised.get(w) ?? 0)) };
+}
+
 /** The scope's members with their last recognition before `end` (a direct team: a few rows). */
 export function teamLastRecognised(db: Db, scope: Scope, end: string) {
   return scopeMembers(db, scope)

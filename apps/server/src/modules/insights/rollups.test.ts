@@ -7,6 +7,12 @@ import { insertTestRecognition, placeTestOrder } from '../../../test/support/ins
 import { transfer } from '../../ledger/index.js';
 import { runAdminCommand } from '../../cli/admin/run.js';
 import type { Db } from '../../db/database.js';
+import { insights } from '@portal/contract';
+import { addDays, format } from 'date-fns';
+import { dayStart, slotOf } from './period.js';
+import { dayNumber } from './periods.js';
+import { unrecognisedCounts, unrecognisedFromRuns } from './repository.js';
+import { resolveScope } from './scope.js';
 
 /**
  * The roll-ups the triggers keep equal a full recount (npm run admin -- insights-rebuild)
@@ -42,57 +48,78 @@ async function snapshot(db: Db) {
       .orderBy('divisionCode')
       .$if(t === 'insightsGroupPeriods', (q) => q.orderBy('managerId'))
       .execute();
-  const [members, flows, values, memberPeriods, groups, divisions, flowPeriods, valuePeriods, heads] =
-    await Promise.all([
-      db.selectFrom('insightsMemberSlots').selectAll().orderBy('memberId').orderBy('slot').execute(),
-      db
-        .selectFrom('insightsFlowSlots')
-        .selectAll()
-        .orderBy('slot')
-        .orderBy('fromDivision')
-        .orderBy('toDivision')
-        .execute(),
-      db
-        .selectFrom('insightsValueSlots')
-        .selectAll()
-        .orderBy('slot')
-        .orderBy('divisionCode')
-        .orderBy('value')
-        .execute(),
-      // A period row whose changes cancelled out is nothing to a recount.
-      db
-        .selectFrom('insightsMemberPeriods')
-        .selectAll()
-        .where((eb) => eb.or(MEMBER_COUNTERS.map((c) => eb(c, '<>', 0))))
-        .orderBy('memberId')
-        .orderBy('period')
-        .execute(),
-      nonZero('insightsGroupPeriods'),
-      nonZero('insightsDivisionPeriods'),
-      db
-        .selectFrom('insightsFlowPeriods')
-        .selectAll()
-        .where('recognitions', '<>', 0)
-        .orderBy('period')
-        .orderBy('fromDivision')
-        .orderBy('toDivision')
-        .execute(),
-      db
-        .selectFrom('insightsValuePeriods')
-        .selectAll()
-        .where('recognitions', '<>', 0)
-        .orderBy('period')
-        .orderBy('divisionCode')
-        .orderBy('value')
-        .execute(),
-      db
-        .selectFrom('insightsGroupHeads')
-        .selectAll()
-        .where('members', '<>', 0)
-        .orderBy('divisionCode')
-        .orderBy('managerId')
-        .execute(),
-    ]);
+  const [
+    members,
+    flows,
+    values,
+    memberPeriods,
+    groups,
+    divisions,
+    flowPeriods,
+    valuePeriods,
+    heads,
+    receivedDays,
+    runs,
+  ] = await Promise.all([
+    db.selectFrom('insightsMemberSlots').selectAll().orderBy('memberId').orderBy('slot').execute(),
+    db
+      .selectFrom('insightsFlowSlots')
+      .selectAll()
+      .orderBy('slot')
+      .orderBy('fromDivision')
+      .orderBy('toDivision')
+      .execute(),
+    db
+      .selectFrom('insightsValueSlots')
+      .selectAll()
+      .orderBy('slot')
+      .orderBy('divisionCode')
+      .orderBy('value')
+      .execute(),
+    // A period row whose changes cancelled out is nothing to a recount.
+    db
+      .selectFrom('insightsMemberPeriods')
+      .selectAll()
+      .where((eb) => eb.or(MEMBER_COUNTERS.map((c) => eb(c, '<>', 0))))
+      .orderBy('memberId')
+      .orderBy('period')
+      .execute(),
+    nonZero('insightsGroupPeriods'),
+    nonZero('insightsDivisionPeriods'),
+    db
+      .selectFrom('insightsFlowPeriods')
+      .selectAll()
+      .where('recognitions', '<>', 0)
+      .orderBy('period')
+      .orderBy('fromDivision')
+      .orderBy('toDivision')
+      .execute(),
+    db
+      .selectFrom('insightsValuePeriods')
+      .selectAll()
+      .where('recognitions', '<>', 0)
+      .orderBy('period')
+      .orderBy('divisionCode')
+      .orderBy('value')
+      .execute(),
+    db
+      .selectFrom('insightsGroupHeads')
+      .selectAll()
+      .where('members', '<>', 0)
+      .orderBy('divisionCode')
+      .orderBy('managerId')
+      .execute(),
+    db.selectFrom('insightsReceivedDays').selectAll().orderBy('memberId').orderBy('day').execute(),
+    // Runs that cancelled out (a member left and came back) are nothing to a recount.
+    db
+      .selectFrom('insightsRecognisedRuns')
+      .selectAll()
+      .where('delta', '<>', 0)
+      .orderBy('divisionCode')
+      .orderBy('windowDays')
+      .orderBy('day')
+      .execute(),
+  ]);
   const numbers = <T extends object>(rows: T[]) =>
     rows.map((r) =>
       Object.fromEntries(
@@ -106,10 +133,50 @@ async function snapshot(db: Db) {
     flowPeriods: numbers(flowPeriods),
     valuePeriods: numbers(valuePeriods),
     heads: numbers(heads),
+    receivedDays: numbers(receivedDays),
+    runs: numbers(runs),
     memberPeriods: numbers(memberPeriods),
     groups: numbers(groups),
     divisions: numbers(divisions),
   };
+}
+
+/**
+ * The day roll-ups answer "not recognised in 30/60/90 days" as the slots do, for the company and
+ * each division, on every day from before the first send to past the last window's end.
+ */
+async function expectRunsToCountAsSlots(db: Db, divisions: { code: string }[]) {
+  const zone = await db.selectFrom('insightsPeriodZone').select('timeZone').executeTakeFirstOrThrow();
+  const caller = { id: 0, divisionCode: '', isManager: 0, isAdminReports: 1, isProgrammeAdmin: 0 };
+  const scopes = [
+    await resolveScope(db, caller, { kind: 'company' }),
+    ...(await Promise.all(
+      divisions.map((d) => resolveScope(db, caller, { kind: 'division', code: d.code })),
+    )),
+  ];
+  for (
+    let day = addDays(new Date(Date.UTC(2026, 7, 25)), 0);
+    day < new Date(Date.UTC(2026, 11, 20));
+    day = addDays(day, 3)
+  ) {
+    const to = format(day, 'yyyy-MM-dd');
+    const end = slotOf(dayStart(format(addDays(day, 1), 'yyyy-MM-dd'), zone.timeZone));
+    const cuts = insights.INSIGHTS_UNRECOGNISED_DAYS.map((w) =>
+      slotOf(dayStart(format(addDays(day, 1 - w), 'yyyy-MM-dd'), zone.timeZone)),
+    );
+    for (const scope of scopes) {
+      const codes = scope.kind === 'company' ? undefined : scope.divisions.map((d) => d.code);
+      const fromRuns = await unrecognisedFromRuns(
+        db,
+        codes,
+        dayNumber(to),
+        insights.INSIGHTS_UNRECOGNISED_DAYS,
+      );
+      expect(fromRuns, `${scope.kind} ${scope.code} on ${to}`).toEqual(
+        await unrecognisedCounts(db, scope, end, cuts),
+      );
+    }
+  }
 }
 
 const op = fc.oneof(
@@ -274,6 +341,7 @@ describe('insights roll-ups', () => {
           expect(await runAdminCommand(t.ctx, ['insights-rebuild'], cli.io)).toBe(0);
           expect(cli.out[0]).toMatch(/^insights roll-ups rebuilt: \d+ member slots, \d+ member periods/);
           expect(comparable(await snapshot(db))).toEqual(kept);
+          await expectRunsToCountAsSlots(db, divisions);
         },
       ),
       { numRuns: 10 },
