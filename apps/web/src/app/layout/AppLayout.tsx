@@ -1,6 +1,6 @@
 import { Box } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState, type ReactNode } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { isCookieBannerShown } from '@portal/contract';
 import { CookieBanner } from '../../features/cookies/CookieBanner';
@@ -61,7 +61,6 @@ function Shell() {
   const footerEntries = useVisibleEntries(footerMenu);
   const recogniseEntries = useVisibleEntries(recogniseMenu);
   const member = session.status === 'member';
-  const busy = useInFlightCount() > 0;
   const offline = useOfflineFailure();
   const [pageMenu, setPageMenu] = useState<{ menu: PageMenu } | null>(null);
   const putPageMenu = useCallback((menu: PageMenu | null) => setPageMenu(menu && { menu }), []);
@@ -90,7 +89,7 @@ function Shell() {
           />
         </Suspense>
       )}
-      <Box component="main" id="main" tabIndex={-1} className={classes.main} aria-busy={busy}>
+      <BusyMain>
         <PageMenuContext.Provider value={putPageMenu}>
           {offline && <OfflineScreen onRetry={retryAfterOffline} />}
           {/* Offline, a member's screen stays mounted but hidden (a half-written form survives);
@@ -103,9 +102,24 @@ function Shell() {
             </div>
           )}
         </PageMenuContext.Provider>
-      </Box>
+      </BusyMain>
       <SiteFooter entries={footerEntries} />
       {member && <PhoneTabBar recognise={recogniseEntries} />}
     </div>
+  );
+}
+
+/**
+ * <main>, busy while any call is in flight. It follows the count by itself: every call starts
+ * and ends one, and when the shell followed it the header's menus, the footer and the tab bar
+ * rendered again twice per call, several times while Home loads on a phone. Its children are
+ * the shell's elements, unchanged by this component's own renders.
+ */
+function BusyMain({ children }: { children: ReactNode }) {
+  const busy = useInFlightCount() > 0;
+  return (
+    <Box component="main" id="main" tabIndex={-1} className={classes.main} aria-busy={busy}>
+      {children}
+    </Box>
   );
 }
