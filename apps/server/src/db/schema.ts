@@ -612,6 +612,13 @@ export interface InsightsRecognisedRunTable {
   day: number;
   delta: number;
 }
+/** How many of a division's active members received exactly `received` in a period. */
+export interface InsightsReceivedHistogramTable {
+  period: string;
+  divisionCode: string;
+  received: number;
+  members: number;
+}
 export interface InsightsGroupHeadTable {
   divisionCode: string;
   managerId: number;
@@ -691,6 +698,7 @@ export interface DB {
   insightsDays: InsightsDayTable;
   insightsReceivedDays: InsightsReceivedDayTable;
   insightsRecognisedRuns: InsightsRecognisedRunTable;
+  insightsReceivedHistogram: InsightsReceivedHistogramTable;
   insightsValuePeriods: InsightsValuePeriodTable;
   apiTokens: ApiTokenTable;
   apiTokenUses: ApiTokenUseTable;

@@ -37,6 +37,7 @@ import { sendQuotaIndex } from './0190_send_quota_index.js';
 import { insightsFirstsSqlite } from './0200_insights_firsts_sqlite.js';
 import { outboxClaimIndex } from './0210_outbox_claim_index.js';
 import { insightsLockOrder } from './0220_insights_lock_order.js';
+import { insightsReceivedHistogram } from './0250_insights_received_histogram.js';
 import { insightsRecognisedRuns } from './0240_insights_recognised_runs.js';
 import { rewardIndexes } from './0230_reward_indexes.js';
 
@@ -80,6 +81,7 @@ const ALL: Record<string, PortalMigration> = {
   '0220_insights_lock_order': insightsLockOrder,
   '0230_reward_indexes': rewardIndexes,
   '0240_insights_recognised_runs': insightsRecognisedRuns,
+  '0250_insights_received_histogram': insightsReceivedHistogram,
 };
 
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {

@@ -4,6 +4,7 @@ import type { Db } from '../../db/database.js';
 import { dayStart, slotOf, type Range } from './period.js';
 import {
   concentration,
+  concentrationFromHistogram,
   divisionFlows,
   teamLastRecognised,
   unrecognisedCounts,
@@ -30,7 +31,7 @@ export async function fairnessFigures(db: Db, scope: Scope, range: Range, timeZo
   const [counts, team, conc, flows, sizes] = await Promise.all([
     unrecognisedIn(db, scope, range, cuts, periods),
     scope.unsuppressed ? teamLastRecognised(db, scope, range.endSlot) : Promise.resolve([]),
-    concentration(db, scope, range, periods),
+    concentrationIn(db, scope, range, periods),
     divisionFlows(
       db,
       scope.divisions.map((d) => d.code),
@@ -89,9 +90,23 @@ export async function fairnessFigures(db: Db, scope: Scope, range: Range, timeZo
  */
 function unrecognisedIn(db: Db, scope: Scope, range: Range, cuts: string[], periods: boolean) {
   if (!periods || scope.kind === 'team') return unrecognisedCounts(db, scope, range.endSlot, cuts);
-  const codes = scope.kind === 'company' ? undefined : scope.divisions.map((d) => d.code);
-  return unrecognisedFromRuns(db, codes, dayNumber(range.to), insights.INSIGHTS_UNRECOGNISED_DAYS);
+  return unrecognisedFromRuns(
+    db,
+    wholeDivisions(scope),
+    dayNumber(range.to),
+    insights.INSIGHTS_UNRECOGNISED_DAYS,
+  );
 }
+
+/** Concentration: a whole period of whole divisions from the histogram, else per recipient. */
+function concentrationIn(db: Db, scope: Scope, range: Range, periods: boolean) {
+  if (!periods || !range.periodKey || scope.kind === 'team') return concentration(db, scope, range, periods);
+  return concentrationFromHistogram(db, wholeDivisions(scope), range.periodKey);
+}
+
+/** The divisions a scope of whole divisions covers; undefined for the company (all of them). */
+const wholeDivisions = (scope: Scope) =>
+  scope.kind === 'company' ? undefined : scope.divisions.map((d) => d.code);
 
 /** Active members per division: a division of fewer than five is withheld in cross-division figures. */
 export const divisionSizes = (db: Db) => divisionHeads(db);

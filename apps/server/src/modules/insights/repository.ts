@@ -154,11 +154,14 @@ export async function concentration(db: Db, scope: Scope, range: Range, periods 
     .select((eb) => ['m.id', eb.fn.sum<number>('s.received').as('n')])
     .groupBy('m.id');
   // A whole month, quarter or year: one period row per recipient instead of their slots. Both
-  // give (id, n); only the output columns are read below, so one type serves both.
+  // give (id, n); only the output columns are read below, so one type serves both. Only a team
+  // comes here (whole divisions read the histogram): its members first, each period row by key
+  // (a cross join keeps that order on SQLite, which otherwise walked the period's every row).
   const perRecipient =
     periods && range.periodKey
       ? (scopeMembers(db, scope)
-          .innerJoin('insightsMemberPeriods as p', 'p.memberId', 'm.id')
+          .crossJoin('insightsMemberPeriods as p')
+          .whereRef('p.memberId', '=', 'm.id')
           .where('p.period', '=', range.periodKey)
           .where('p.received', '>', 0)
           .select(['m.id', 'p.received as n']) as unknown as typeof fromSlots)
@@ -181,6 +184,34 @@ export async function concentration(db: Db, scope: Scope, range: Range, periods 
           ).top,
         );
   return { recipients, total: n(totals.total), top };
+}
+
+/**
+ * The same from the received histogram of whole period `period` (migration 0250), for a scope
+ * of whole divisions (`codes` undefined: the company): the top k recipients are the members of
+ * the highest buckets, the last bucket taken only in part.
+ */
+export async function concentrationFromHistogram(db: Db, codes: string[] | undefined, period: string) {
+  const buckets = await db
+    .selectFrom('insightsReceivedHistogram')
+    .select((eb) => ['received', eb.fn.sum<number>('members').as('members')])
+    .where('period', '=', period)
+    .$if(codes !== undefined, (q) => q.where('divisionCode', 'in', codes!))
+    .groupBy('received')
+    .orderBy('received', 'desc')
+    .execute();
+  const rows = buckets.map((b) => ({ received: n(b.received), members: n(b.members) }));
+  const recipients = rows.reduce((a, r) => a + r.members, 0);
+  const total = rows.reduce((a, r) => a + r.received * r.members, 0);
+  let left = Math.ceil(recipients / 10);
+  let top = 0;
+  for (const r of rows) {
+    if (left <= 0) break;
+    const taken = Math.min(left, r.members);
+    top += taken * r.received;
+    left -= taken;
+  }
+  return { recipients, total, top };
 }
 
 /**

@@ -9,9 +9,14 @@ import { runAdminCommand } from '../../cli/admin/run.js';
 import type { Db } from '../../db/database.js';
 import { insights } from '@portal/contract';
 import { addDays, format } from 'date-fns';
-import { dayStart, slotOf } from './period.js';
+import { dayStart, resolvePeriods, slotOf } from './period.js';
 import { dayNumber } from './periods.js';
-import { unrecognisedCounts, unrecognisedFromRuns } from './repository.js';
+import {
+  concentration,
+  concentrationFromHistogram,
+  unrecognisedCounts,
+  unrecognisedFromRuns,
+} from './repository.js';
 import { resolveScope } from './scope.js';
 
 /**
@@ -60,6 +65,7 @@ async function snapshot(db: Db) {
     heads,
     receivedDays,
     runs,
+    histogram,
   ] = await Promise.all([
     db.selectFrom('insightsMemberSlots').selectAll().orderBy('memberId').orderBy('slot').execute(),
     db
@@ -119,6 +125,14 @@ async function snapshot(db: Db) {
       .orderBy('windowDays')
       .orderBy('day')
       .execute(),
+    db
+      .selectFrom('insightsReceivedHistogram')
+      .selectAll()
+      .where('members', '<>', 0)
+      .orderBy('period')
+      .orderBy('divisionCode')
+      .orderBy('received')
+      .execute(),
   ]);
   const numbers = <T extends object>(rows: T[]) =>
     rows.map((r) =>
@@ -135,6 +149,7 @@ async function snapshot(db: Db) {
     heads: numbers(heads),
     receivedDays: numbers(receivedDays),
     runs: numbers(runs),
+    histogram: numbers(histogram),
     memberPeriods: numbers(memberPeriods),
     groups: numbers(groups),
     divisions: numbers(divisions),
@@ -175,6 +190,30 @@ async function expectRunsToCountAsSlots(db: Db, divisions: { code: string }[]) {
       expect(fromRuns, `${scope.kind} ${scope.code} on ${to}`).toEqual(
         await unrecognisedCounts(db, scope, end, cuts),
       );
+    }
+  }
+}
+
+/** Concentration from the histogram equals the sort of each recipient's period row. */
+async function expectHistogramToCountAsRecipients(db: Db, divisions: { code: string }[]) {
+  const caller = { id: 0, divisionCode: '', isManager: 0, isAdminReports: 1, isProgrammeAdmin: 0 };
+  const scopes = [
+    await resolveScope(db, caller, { kind: 'company' }),
+    ...(await Promise.all(
+      divisions.map((d) => resolveScope(db, caller, { kind: 'division', code: d.code })),
+    )),
+  ];
+  const zone = await db.selectFrom('insightsPeriodZone').select('timeZone').executeTakeFirstOrThrow();
+  for (const month of ['2026-08', '2026-09', '2026-10', '2026-11']) {
+    for (const period of [month, `2026-Q${Math.ceil(Number(month.slice(5)) / 3)}`, '2026']) {
+      const range = { ...resolvePeriods({ kind: 'month', month }, zone.timeZone).current, periodKey: period };
+      for (const scope of scopes) {
+        const codes = scope.kind === 'company' ? undefined : scope.divisions.map((d) => d.code);
+        expect(
+          await concentrationFromHistogram(db, codes, period),
+          `${scope.kind} ${scope.code} ${period}`,
+        ).toEqual(await concentration(db, scope, range, true));
+      }
     }
   }
 }
@@ -342,6 +381,7 @@ describe('insights roll-ups', () => {
           expect(cli.out[0]).toMatch(/^insights roll-ups rebuilt: \d+ member slots, \d+ member periods/);
           expect(comparable(await snapshot(db))).toEqual(kept);
           await expectRunsToCountAsSlots(db, divisions);
+          await expectHistogramToCountAsRecipients(db, divisions);
         },
       ),
       { numRuns: 10 },
