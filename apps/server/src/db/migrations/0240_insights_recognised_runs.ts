@@ -1,5 +1,11 @@
 import { sql } from 'kysely';
-import type { PortalMigration } from './helpers.js';
+import {
+  createRollupTriggers,
+  dropRollupTriggers,
+  MOVED_DIVISION_OR_STATUS,
+  type PortalMigration,
+  type RollupTrigger,
+} from './helpers.js';
 
 /**
  * "Not recognised in the last 30, 60 or 90 days" without visiting every member's slots.
@@ -24,7 +30,6 @@ import type { PortalMigration } from './helpers.js';
  */
 
 const WINDOWS = '(select 30 as days union all select 60 union all select 90) w';
-const BUILT = 'exists (select 1 from insights_period_zone)';
 /** The company day holding slot expression `s` (one indexed seek). */
 const dayOf = (s: string) =>
   `(select day from insights_days where start_slot <= ${s} order by start_slot desc limit 1)`;
@@ -112,37 +117,29 @@ export const INSIGHTS_RUNS_RECOUNT = [
   ),
 ];
 
-const TRIGGERS = {
+const TRIGGERS: Record<string, RollupTrigger> = {
   insights_days_inserted: {
     table: 'insights_member_slots',
     on: 'after insert on insights_member_slots',
-    when: { sqlite: 'new.received > 0', postgres: 'new.received > 0' },
+    when: 'new.received > 0',
     body: ADD_DAY,
   },
   insights_days_updated: {
     table: 'insights_member_slots',
     on: 'after update of received on insights_member_slots',
-    when: {
-      sqlite: 'old.received = 0 and new.received > 0',
-      postgres: 'old.received = 0 and new.received > 0',
-    },
+    when: 'old.received = 0 and new.received > 0',
     body: ADD_DAY,
   },
   insights_runs_new_day: {
     table: 'insights_received_days',
     on: 'after insert on insights_received_days',
-    when: { sqlite: '', postgres: '' },
+    when: '',
     body: ON_NEW_DAY,
   },
   insights_runs_member_moves: {
     table: 'members',
     on: 'after update of division_code, employment_status on members',
-    when: {
-      sqlite:
-        'old.division_code is not new.division_code or old.employment_status is not new.employment_status',
-      postgres:
-        'old.division_code is distinct from new.division_code or old.employment_status is distinct from new.employment_status',
-    },
+    when: MOVED_DIVISION_OR_STATUS,
     body: ON_MOVE,
   },
 };
@@ -168,34 +165,12 @@ export const insightsRecognisedRuns: PortalMigration = {
       .addColumn('delta', 'bigint', (c) => c.notNull().defaultTo(0))
       .addPrimaryKeyConstraint('insights_recognised_runs_pk', ['division_code', 'window_days', 'day'])
       .execute();
-    for (const [name, t] of Object.entries(TRIGGERS)) {
-      if (dialect === 'postgres') {
-        // A trigger's WHEN cannot read a table on PostgreSQL: the build check is in the body.
-        await sql`create function ${sql.raw(name)}() returns trigger language plpgsql as $$
-          begin if ${sql.raw(BUILT)} then ${sql.raw(t.body)}; end if; return null; end $$`.execute(db);
-        await sql`create trigger ${sql.raw(name)} ${sql.raw(t.on)} for each row
-          ${sql.raw(t.when.postgres ? `when (${t.when.postgres})` : '')}
-          execute function ${sql.raw(name)}()`.execute(db);
-      } else {
-        const when = [t.when.sqlite, BUILT]
-          .filter(Boolean)
-          .map((c) => `(${c})`)
-          .join(' and ');
-        await sql`create trigger ${sql.raw(name)} ${sql.raw(t.on)} when ${sql.raw(when)}
-          begin ${sql.raw(t.body)}; end`.execute(db);
-      }
-    }
-    // The days exist once the period table is built for a time zone; built already, build now.
-    const built = await sql<{ n: number }>`select count(*) as n from insights_period_zone`.execute(db);
-    if (Number(built.rows[0]?.n ?? 0) > 0) await sql`delete from insights_period_zone`.execute(db);
+    await createRollupTriggers(db, dialect, TRIGGERS);
+    // Filled by the next build of the period table, which this asks for.
+    await sql`delete from insights_period_zone`.execute(db);
   },
   async down(db, dialect) {
-    for (const [name, t] of Object.entries(TRIGGERS)) {
-      await sql`drop trigger if exists ${sql.raw(name)}${sql.raw(dialect === 'postgres' ? ` on ${t.table}` : '')}`.execute(
-        db,
-      );
-      if (dialect === 'postgres') await sql`drop function if exists ${sql.raw(name)}()`.execute(db);
-    }
+    await dropRollupTriggers(db, dialect, TRIGGERS);
     for (const table of ['insights_recognised_runs', 'insights_received_days', 'insights_days'])
       await db.schema.dropTable(table).execute();
   },

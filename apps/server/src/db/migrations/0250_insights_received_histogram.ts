@@ -1,5 +1,11 @@
 import { sql } from 'kysely';
-import type { PortalMigration } from './helpers.js';
+import {
+  createRollupTriggers,
+  dropRollupTriggers,
+  MOVED_DIVISION_OR_STATUS,
+  type PortalMigration,
+  type RollupTrigger,
+} from './helpers.js';
 
 /**
  * Concentration (the share of a period's recognitions that went to its top 10 % of recipients)
@@ -14,8 +20,6 @@ import type { PortalMigration } from './helpers.js';
  * same order and wait for each other instead of deadlocking. Nothing is counted while the
  * period table is not built: the build recounts everything.
  */
-
-const BUILT = 'exists (select 1 from insights_period_zone)';
 
 /** Adds `deltas` (period, division_code, received, members) in key order. */
 const addTo = (deltas: string) => `
@@ -56,7 +60,7 @@ export const INSIGHTS_HISTOGRAM_RECOUNT = [
   where mp.received > 0 and m.employment_status = 'active'`),
 ];
 
-const TRIGGERS = {
+const TRIGGERS: Record<string, RollupTrigger> = {
   insights_histogram_inserted: {
     table: 'insights_member_periods',
     on: 'after insert on insights_member_periods',
@@ -72,13 +76,10 @@ const TRIGGERS = {
   insights_histogram_moves: {
     table: 'members',
     on: 'after update of division_code, employment_status on members',
-    when: 'moved',
+    when: MOVED_DIVISION_OR_STATUS,
     body: ON_MOVE,
   },
 };
-
-const moved = (is: string) =>
-  ['division_code', 'employment_status'].map((c) => `old.${c} ${is} new.${c}`).join(' or ');
 
 export const insightsReceivedHistogram: PortalMigration = {
   async up(db, dialect) {
@@ -90,30 +91,12 @@ export const insightsReceivedHistogram: PortalMigration = {
       .addColumn('members', 'bigint', (c) => c.notNull().defaultTo(0))
       .addPrimaryKeyConstraint('insights_received_histogram_pk', ['period', 'division_code', 'received'])
       .execute();
-    for (const [name, t] of Object.entries(TRIGGERS)) {
-      const when =
-        t.when === 'moved' ? moved(dialect === 'postgres' ? 'is distinct from' : 'is not') : t.when;
-      if (dialect === 'postgres') {
-        // A trigger's WHEN cannot read a table on PostgreSQL: the build check is in the body.
-        await sql`create function ${sql.raw(name)}() returns trigger language plpgsql as $$
-          begin if ${sql.raw(BUILT)} then ${sql.raw(t.body)}; end if; return null; end $$`.execute(db);
-        await sql`create trigger ${sql.raw(name)} ${sql.raw(t.on)} for each row when (${sql.raw(when)})
-          execute function ${sql.raw(name)}()`.execute(db);
-      } else {
-        await sql`create trigger ${sql.raw(name)} ${sql.raw(t.on)} when (${sql.raw(when)}) and ${sql.raw(BUILT)}
-          begin ${sql.raw(t.body)}; end`.execute(db);
-      }
-    }
+    await createRollupTriggers(db, dialect, TRIGGERS);
     // Filled by the next build of the period table, which this asks for.
     await sql`delete from insights_period_zone`.execute(db);
   },
   async down(db, dialect) {
-    for (const [name, t] of Object.entries(TRIGGERS)) {
-      await sql`drop trigger if exists ${sql.raw(name)}${sql.raw(dialect === 'postgres' ? ` on ${t.table}` : '')}`.execute(
-        db,
-      );
-      if (dialect === 'postgres') await sql`drop function if exists ${sql.raw(name)}()`.execute(db);
-    }
+    await dropRollupTriggers(db, dialect, TRIGGERS);
     await db.schema.dropTable('insights_received_histogram').execute();
   },
 };

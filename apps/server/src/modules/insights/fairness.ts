@@ -12,7 +12,7 @@ import {
 } from './repository.js';
 import { dayNumber } from './periods.js';
 import { divisionHeads } from './period-repository.js';
-import type { Scope } from './scope.js';
+import { wholeDivisions, type Scope } from './scope.js';
 import { guarded, share, tooFew } from './suppress.js';
 
 /** A slot key back to an ISO time (the start of its quarter hour). */
@@ -103,10 +103,6 @@ function concentrationIn(db: Db, scope: Scope, range: Range, periods: boolean) {
   if (!periods || !range.periodKey || scope.kind === 'team') return concentration(db, scope, range, periods);
   return concentrationFromHistogram(db, wholeDivisions(scope), range.periodKey);
 }
-
-/** The divisions a scope of whole divisions covers; undefined for the company (all of them). */
-const wholeDivisions = (scope: Scope) =>
-  scope.kind === 'company' ? undefined : scope.divisions.map((d) => d.code);
 
 /** Active members per division: a division of fewer than five is withheld in cross-division figures. */
 export const divisionSizes = (db: Db) => divisionHeads(db);

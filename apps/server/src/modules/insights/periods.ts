@@ -47,8 +47,10 @@ const msSlot = (ms: number) => new Date(ms).toISOString().slice(0, 16);
  * exactly its days long, and its 15th begins 14 days after its 1st) is stepped 24 hours at a
  * time, and only the others day by day.
  */
-export function dayRows(timeZone: string): { day: number; startSlot: string }[] {
-  const starts = monthStarts(timeZone);
+export function dayRows(
+  timeZone: string,
+  starts = monthStarts(timeZone),
+): { day: number; startSlot: string }[] {
   const rows: { day: number; startSlot: string }[] = [];
   for (let i = 0; i + 1 < starts.length; i++) {
     const y = FIRST_YEAR + Math.floor(i / 12);
@@ -71,8 +73,7 @@ export function dayRows(timeZone: string): { day: number; startSlot: string }[] 
 }
 
 /** Every month, quarter and year of the covered years, as slot ranges in `timeZone`. */
-export function periodRows(timeZone: string): PeriodRow[] {
-  const monthStart = monthStarts(timeZone);
+export function periodRows(timeZone: string, monthStart = monthStarts(timeZone)): PeriodRow[] {
   const rows: PeriodRow[] = [];
   const at = (y: number, m: number) => monthStart[(y - FIRST_YEAR) * 12 + (m - 1)]!;
   for (let y = FIRST_YEAR; y <= LAST_YEAR; y++) {
@@ -118,18 +119,20 @@ export async function rebuildPeriods(trx: Transaction<DB>, dialect: Database['di
   // No roll-up trigger counts while the tables are refilled (the zone row says they are built).
   await trx.deleteFrom('insightsPeriodZone').execute();
   await trx.deleteFrom('insightsPeriods').execute();
-  const rows = periodRows(timeZone);
+  await trx.deleteFrom('insightsDays').execute();
+  // Both tables start from the same month starts, each worked out in the zone once.
+  const starts = monthStarts(timeZone);
+  const rows = periodRows(timeZone, starts);
   for (let i = 0; i < rows.length; i += 500)
     await trx
       .insertInto('insightsPeriods')
       .values(rows.slice(i, i + 500))
       .execute();
-  await trx.deleteFrom('insightsDays').execute();
-  const days = dayRows(timeZone);
-  for (let i = 0; i < days.length; i += 1000)
+  const days = dayRows(timeZone, starts);
+  for (let i = 0; i < days.length; i += 500)
     await trx
       .insertInto('insightsDays')
-      .values(days.slice(i, i + 1000))
+      .values(days.slice(i, i + 500))
       .execute();
   for (const statement of [
     ...INSIGHTS_PERIODS_RECOUNT,

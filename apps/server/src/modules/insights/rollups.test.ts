@@ -17,7 +17,7 @@ import {
   unrecognisedCounts,
   unrecognisedFromRuns,
 } from './repository.js';
-import { resolveScope } from './scope.js';
+import { resolveScope, wholeDivisions } from './scope.js';
 
 /**
  * The roll-ups the triggers keep equal a full recount (npm run admin -- insights-rebuild)
@@ -156,21 +156,26 @@ async function snapshot(db: Db) {
   };
 }
 
+/** The company's scope and each division's, as a report user reads them. */
+async function companyAndDivisions(db: Db, divisions: { code: string }[]) {
+  const caller = { id: 0, divisionCode: '', isManager: 0, isAdminReports: 1, isProgrammeAdmin: 0 };
+  return [
+    await resolveScope(db, caller, { kind: 'company' }),
+    ...(await Promise.all(
+      divisions.map((d) => resolveScope(db, caller, { kind: 'division', code: d.code })),
+    )),
+  ];
+}
+
 /**
  * The day roll-ups answer "not recognised in 30/60/90 days" as the slots do, for the company and
  * each division, on every day from before the first send to past the last window's end.
  */
 async function expectRunsToCountAsSlots(db: Db, divisions: { code: string }[]) {
   const zone = await db.selectFrom('insightsPeriodZone').select('timeZone').executeTakeFirstOrThrow();
-  const caller = { id: 0, divisionCode: '', isManager: 0, isAdminReports: 1, isProgrammeAdmin: 0 };
-  const scopes = [
-    await resolveScope(db, caller, { kind: 'company' }),
-    ...(await Promise.all(
-      divisions.map((d) => resolveScope(db, caller, { kind: 'division', code: d.code })),
-    )),
-  ];
+  const scopes = await companyAndDivisions(db, divisions);
   for (
-    let day = addDays(new Date(Date.UTC(2026, 7, 25)), 0);
+    let day = new Date(Date.UTC(2026, 7, 25));
     day < new Date(Date.UTC(2026, 11, 20));
     day = addDays(day, 3)
   ) {
@@ -180,10 +185,9 @@ async function expectRunsToCountAsSlots(db: Db, divisions: { code: string }[]) {
       slotOf(dayStart(format(addDays(day, 1 - w), 'yyyy-MM-dd'), zone.timeZone)),
     );
     for (const scope of scopes) {
-      const codes = scope.kind === 'company' ? undefined : scope.divisions.map((d) => d.code);
       const fromRuns = await unrecognisedFromRuns(
         db,
-        codes,
+        wholeDivisions(scope),
         dayNumber(to),
         insights.INSIGHTS_UNRECOGNISED_DAYS,
       );
@@ -196,21 +200,14 @@ async function expectRunsToCountAsSlots(db: Db, divisions: { code: string }[]) {
 
 /** Concentration from the histogram equals the sort of each recipient's period row. */
 async function expectHistogramToCountAsRecipients(db: Db, divisions: { code: string }[]) {
-  const caller = { id: 0, divisionCode: '', isManager: 0, isAdminReports: 1, isProgrammeAdmin: 0 };
-  const scopes = [
-    await resolveScope(db, caller, { kind: 'company' }),
-    ...(await Promise.all(
-      divisions.map((d) => resolveScope(db, caller, { kind: 'division', code: d.code })),
-    )),
-  ];
+  const scopes = await companyAndDivisions(db, divisions);
   const zone = await db.selectFrom('insightsPeriodZone').select('timeZone').executeTakeFirstOrThrow();
   for (const month of ['2026-08', '2026-09', '2026-10', '2026-11']) {
     for (const period of [month, `2026-Q${Math.ceil(Number(month.slice(5)) / 3)}`, '2026']) {
       const range = { ...resolvePeriods({ kind: 'month', month }, zone.timeZone).current, periodKey: period };
       for (const scope of scopes) {
-        const codes = scope.kind === 'company' ? undefined : scope.divisions.map((d) => d.code);
         expect(
-          await concentrationFromHistogram(db, codes, period),
+          await concentrationFromHistogram(db, wholeDivisions(scope), period),
           `${scope.kind} ${scope.code} ${period}`,
         ).toEqual(await concentration(db, scope, range, true));
       }

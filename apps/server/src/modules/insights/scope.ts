@@ -127,3 +127,7 @@ export const scopeMembers = (db: Db, scope: Scope) =>
     .selectFrom('members as m')
     .where('m.employmentStatus', '=', 'active')
     .where((eb) => scope.filter(eb)) as SelectQueryBuilder<DB & { m: DB['members'] }, 'm', object>;
+
+/** The divisions a scope of whole divisions covers; undefined for the company (all of them). */
+export const wholeDivisions = (scope: Scope) =>
+  scope.kind === 'company' ? undefined : scope.divisions.map((d) => d.code);
