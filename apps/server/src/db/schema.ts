@@ -619,6 +619,30 @@ export interface InsightsReceivedHistogramTable {
   received: number;
   members: number;
 }
+/**
+ * Points per period and division of today's active members (managers' budget columns for
+ * managers only), folded from the pending deltas the triggers append.
+ */
+export interface InsightsDivisionPointTable {
+  period: string;
+  divisionCode: string;
+  pifGranted: number;
+  pifGiven: number;
+  orders: number;
+  shopPoints: number;
+  shopRefunded: number;
+  redeemNet: number;
+  givers: number;
+  redeemers: number;
+  budgetAllocated: number;
+  budgetGiven: number;
+  budgetNet: number;
+  managerPifNet: number;
+}
+/** Deltas waiting to be folded into insights_division_points. */
+export interface InsightsDivisionPointPendingTable extends InsightsDivisionPointTable {
+  id: Generated<number>;
+}
 export interface InsightsGroupHeadTable {
   divisionCode: string;
   managerId: number;
@@ -699,6 +723,8 @@ export interface DB {
   insightsReceivedDays: InsightsReceivedDayTable;
   insightsRecognisedRuns: InsightsRecognisedRunTable;
   insightsReceivedHistogram: InsightsReceivedHistogramTable;
+  insightsDivisionPoints: InsightsDivisionPointTable;
+  insightsDivisionPointsPending: InsightsDivisionPointPendingTable;
   insightsValuePeriods: InsightsValuePeriodTable;
   apiTokens: ApiTokenTable;
   apiTokenUses: ApiTokenUseTable;

@@ -4,7 +4,7 @@ import { pifTopupJob } from '../modules/admin/index.js';
 import { retentionJob } from '../modules/people-data/index.js';
 import { paymentsReconcileJob } from '../modules/payments/index.js';
 import { chatCelebrationsJob } from '../modules/chat/index.js';
-import { insightsMonthlyJob } from '../modules/insights/index.js';
+import { insightsFoldJob, insightsMonthlyJob } from '../modules/insights/index.js';
 
 /** Every job the server schedules. Features add theirs here (birthday awards, allowance top-ups). */
 export const SCHEDULED_JOBS: ScheduledJob[] = [
@@ -14,4 +14,5 @@ export const SCHEDULED_JOBS: ScheduledJob[] = [
   paymentsReconcileJob,
   chatCelebrationsJob,
   insightsMonthlyJob,
+  insightsFoldJob,
 ];

@@ -38,6 +38,7 @@ import { insightsFirstsSqlite } from './0200_insights_firsts_sqlite.js';
 import { outboxClaimIndex } from './0210_outbox_claim_index.js';
 import { insightsLockOrder } from './0220_insights_lock_order.js';
 import { insightsReceivedHistogram } from './0250_insights_received_histogram.js';
+import { insightsDivisionPoints } from './0260_insights_division_points.js';
 import { insightsRecognisedRuns } from './0240_insights_recognised_runs.js';
 import { rewardIndexes } from './0230_reward_indexes.js';
 
@@ -82,6 +83,7 @@ const ALL: Record<string, PortalMigration> = {
   '0230_reward_indexes': rewardIndexes,
   '0240_insights_recognised_runs': insightsRecognisedRuns,
   '0250_insights_received_histogram': insightsReceivedHistogram,
+  '0260_insights_division_points': insightsDivisionPoints,
 };
 
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {

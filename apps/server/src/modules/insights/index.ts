@@ -7,3 +7,4 @@ export {
 } from './periods.js';
 export { SECTIONS as insightSections, insightScopes } from './service.js';
 export { insightsMonthlyJob } from './monthly-email.js';
+export { insightsFoldJob } from './fold-job.js';

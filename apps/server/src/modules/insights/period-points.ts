@@ -1,14 +1,15 @@
-import { sql } from 'kysely';
-import type { Db } from '../../db/database.js';
+import { sql, type ExpressionBuilder } from 'kysely';
+import type { Database, Db } from '../../db/database.js';
+import type { DB } from '../../db/schema.js';
+import { foldStatements } from '../../db/migrations/0260_insights_division_points.js';
 import {
   balanceOf,
-  CLUSTER_ACTIVITY_SUMS,
   clusterPoints,
   memberPoints,
   MEMBER_POINT_COLUMNS,
   type ClusterPoints,
 } from './repository.js';
-import { scopeMembers, type Scope } from './scope.js';
+import { scopeMembers, wholeDivisions, type Scope } from './scope.js';
 
 /**
  * Points read from the period roll-ups (migration 0160): one row per member for a whole month,
@@ -53,23 +54,131 @@ export async function periodManagerPoints(db: Db, scope: Scope, period: string) 
 }
 
 /**
- * Pay It Forward, shop and liability per cluster of a division, cluster or company scope, in one
- * pass over its active members with their period row (one row each, by key) and their redeem
- * balance at the period's end.
+ * Moves the deltas the triggers appended into the per-division sums (migration 0260): done
+ * before points are read, and daily, so the pending rows stay few.
+ */
+export async function foldDivisionPoints(database: Database): Promise<void> {
+  const waiting = await database.db
+    .selectFrom('insightsDivisionPointsPending')
+    .select('id')
+    .limit(1)
+    .executeTakeFirst();
+  if (!waiting) return;
+  await database.db.transaction().execute(async (trx) => {
+    for (const statement of foldStatements(database.dialect)) await sql.raw(statement).execute(trx);
+  });
+}
+
+type Sums = ExpressionBuilder<DB & { x: DB['insightsDivisionPoints'] }, 'x'>;
+/** Column `c` of the period's own row. */
+const inPeriod = (c: string, period: string) =>
+  sql<number>`sum(case when x.period = ${period} then x.${sql.raw(c)} else 0 end)`;
+/** Column `c` summed over the months up to the period's end: a balance then (all moves since 2000). */
+const toEnd = (c: string) =>
+  sql<number>`sum(case when length(x.period) = 7 and substr(x.period, 6, 1) <> 'Q' then x.${sql.raw(c)} else 0 end)`;
+
+/** The scope's division rows of the period and of every month up to its end. */
+function divisionRows(db: Db, scope: Scope, period: string) {
+  const codes = wholeDivisions(scope);
+  return db
+    .selectFrom('insightsDivisionPoints as x')
+    .innerJoin('divisions as d', 'd.code', 'x.divisionCode')
+    .where((eb: Sums) =>
+      eb.or([
+        eb('x.period', '=', period),
+        eb.and([eb('x.period', '<', monthAfter(period)), eb(sql`length(x.period)`, '=', 7)]),
+      ]),
+    )
+    .$if(codes !== undefined, (q) => q.where('x.divisionCode', 'in', codes!.length ? codes! : ['']));
+}
+
+/**
+ * Pay It Forward, shop and liability per cluster of a division, cluster or company scope, from
+ * the per-division sums (a few rows per division) and the head counts, however many members
+ * the scope has.
  */
 export async function periodPointsTotals(db: Db, scope: Scope, period: string): Promise<ClusterPoints[]> {
-  const rows = await scopeMembers(db, scope)
-    .innerJoin('divisions as d', 'd.code', 'm.divisionCode')
-    .leftJoin('insightsMemberPeriods as a', (j) =>
-      j.onRef('a.memberId', '=', 'm.id').on('a.period', '=', period),
+  const codes = wholeDivisions(scope);
+  const [sums, heads] = await Promise.all([
+    divisionRows(db, scope, period)
+      .select([
+        'd.clusterCode',
+        ...(
+          [
+            'pif_granted',
+            'pif_given',
+            'givers',
+            'orders',
+            'shop_points',
+            'shop_refunded',
+            'redeemers',
+          ] as const
+        ).map((c) => inPeriod(c, period).as(c.replace(/_(.)/g, (_, l: string) => l.toUpperCase()))),
+        toEnd('redeem_net').as('redeemAtEnd'),
+      ])
+      .groupBy('d.clusterCode')
+      .execute(),
+    db
+      .selectFrom('insightsGroupHeads as h')
+      .innerJoin('divisions as d', 'd.code', 'h.divisionCode')
+      .select((eb) => ['d.clusterCode', eb.fn.sum<number>('h.members').as('members')])
+      .$if(codes !== undefined, (q) => q.where('h.divisionCode', 'in', codes!.length ? codes! : ['']))
+      .groupBy('d.clusterCode')
+      .having((eb) => eb.fn.sum('h.members'), '>', 0)
+      .execute(),
+  ]);
+  const byCluster = new Map(sums.map((r) => [r.clusterCode, r]));
+  return heads
+    .map((h) =>
+      clusterPoints({
+        ...EMPTY,
+        ...byCluster.get(h.clusterCode),
+        clusterCode: h.clusterCode,
+        members: h.members,
+      }),
     )
-    .select([
-      'd.clusterCode',
-      ...CLUSTER_ACTIVITY_SUMS,
-      sql<number>`sum(${balanceOf('redeem')} - ${since('redeem_net', monthAfter(period))})`.as('redeemAtEnd'),
-    ])
-    .groupBy('d.clusterCode')
-    .orderBy('d.clusterCode')
-    .execute();
-  return rows.map(clusterPoints);
+    .sort((a, b) => a.clusterCode.localeCompare(b.clusterCode));
+}
+const EMPTY = {
+  pifGranted: 0,
+  pifGiven: 0,
+  givers: 0,
+  orders: 0,
+  shopPoints: 0,
+  shopRefunded: 0,
+  redeemers: 0,
+  redeemAtEnd: 0,
+};
+
+/** The managers' budgets per division of the scope, from the per-division sums. */
+export async function periodDivisionBudgets(db: Db, scope: Scope, period: string) {
+  const [sums, managers] = await Promise.all([
+    divisionRows(db, scope, period)
+      .select([
+        'x.divisionCode',
+        inPeriod('budget_allocated', period).as('allocated'),
+        inPeriod('budget_given', period).as('given'),
+        toEnd('budget_net').as('unspent'),
+        toEnd('manager_pif_net').as('pifAtEnd'),
+      ])
+      .groupBy('x.divisionCode')
+      .execute(),
+    scopeMembers(db, scope)
+      .where('m.isManager', '=', 1)
+      .select((eb) => ['m.divisionCode', eb.fn.countAll<number>().as('managers')])
+      .groupBy('m.divisionCode')
+      .execute(),
+  ]);
+  const byDivision = new Map(sums.map((r) => [r.divisionCode, r]));
+  return managers.map((m) => {
+    const r = byDivision.get(m.divisionCode);
+    return {
+      divisionCode: m.divisionCode,
+      managers: Number(m.managers),
+      allocated: Number(r?.allocated ?? 0),
+      given: Number(r?.given ?? 0),
+      unspent: Number(r?.unspent ?? 0),
+      pifAtEnd: Number(r?.pifAtEnd ?? 0),
+    };
+  });
 }

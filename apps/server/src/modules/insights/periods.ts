@@ -7,6 +7,7 @@ import { INSIGHTS_PERIOD_FLOWS_RECOUNT } from '../../db/migrations/0170_insights
 import { INSIGHTS_HEADS_RECOUNT } from '../../db/migrations/0180_insights_heads.js';
 import { INSIGHTS_RUNS_RECOUNT } from '../../db/migrations/0240_insights_recognised_runs.js';
 import { INSIGHTS_HISTOGRAM_RECOUNT } from '../../db/migrations/0250_insights_received_histogram.js';
+import { INSIGHTS_DIVISION_POINTS_RECOUNT } from '../../db/migrations/0260_insights_division_points.js';
 import { dayStart, slotOf } from './period.js';
 
 /**
@@ -115,7 +116,8 @@ export async function rebuildPeriods(trx: Transaction<DB>, dialect: Database['di
   if (dialect === 'postgres')
     await sql`lock table insights_member_periods, insights_group_periods, insights_division_periods,
       insights_flow_periods, insights_value_periods, insights_group_heads, insights_received_days,
-      insights_recognised_runs, insights_received_histogram in exclusive mode`.execute(trx);
+      insights_recognised_runs, insights_received_histogram, insights_division_points,
+      insights_division_points_pending in exclusive mode`.execute(trx);
   // No roll-up trigger counts while the tables are refilled (the zone row says they are built).
   await trx.deleteFrom('insightsPeriodZone').execute();
   await trx.deleteFrom('insightsPeriods').execute();
@@ -144,6 +146,7 @@ export async function rebuildPeriods(trx: Transaction<DB>, dialect: Database['di
     ...INSIGHTS_RUNS_RECOUNT,
     // From the member periods just recounted.
     ...INSIGHTS_HISTOGRAM_RECOUNT,
+    ...INSIGHTS_DIVISION_POINTS_RECOUNT,
   ])
     await sql.raw(statement).execute(trx);
   await trx.insertInto('insightsPeriodZone').values({ id: 1, timeZone }).execute();
@@ -152,7 +155,8 @@ export async function rebuildPeriods(trx: Transaction<DB>, dialect: Database['di
   if (dialect === 'postgres')
     await sql`analyze insights_member_periods, insights_group_periods, insights_division_periods,
       insights_flow_periods, insights_value_periods, insights_group_heads, insights_days,
-      insights_received_days, insights_recognised_runs, insights_received_histogram`.execute(trx);
+      insights_received_days, insights_recognised_runs, insights_received_histogram,
+      insights_division_points`.execute(trx);
 }
 
 /**

@@ -2,7 +2,7 @@ import type { insights, TProgrammeSettings } from '@portal/contract';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/database.js';
 import type { Range } from './period.js';
-import { periodManagerPoints, periodPointsTotals } from './period-points.js';
+import { periodDivisionBudgets, periodManagerPoints, periodPointsTotals } from './period-points.js';
 import { pointsByMember, pointsTotalsByCluster } from './repository.js';
 import type { Scope } from './scope.js';
 import { guarded, share, tooFew } from './suppress.js';
@@ -10,19 +10,34 @@ import { guarded, share, tooFew } from './suppress.js';
 type Member = Awaited<ReturnType<typeof pointsByMember>>[number];
 type BudgetRow = insights.TBudgetRow;
 
-const budgetRow = (key: string, label: string, ms: Member[], reset: boolean, hidden: boolean): BudgetRow => {
-  const sum = (f: (m: Member) => number) => ms.reduce((s, m) => s + f(m), 0);
-  const figures = {
-    allocated: sum((m) => m.budgetAllocated),
-    given: sum((m) => m.budgetGiven),
-    unspent: sum((m) => m.recogniseAtEnd),
-    // Unused Pay It Forward allowance is taken back at the next top-up only when reset is on.
-    expiring: reset ? sum((m) => m.pifAtEnd) : 0,
-  };
-  return hidden
+interface Budget {
+  allocated: number;
+  given: number;
+  unspent: number;
+  /** The managers' Pay It Forward balances at the end. */
+  pifAtEnd: number;
+}
+
+const budgetOf = (ms: Member[]): Budget => ({
+  allocated: ms.reduce((s, m) => s + m.budgetAllocated, 0),
+  given: ms.reduce((s, m) => s + m.budgetGiven, 0),
+  unspent: ms.reduce((s, m) => s + m.recogniseAtEnd, 0),
+  pifAtEnd: ms.reduce((s, m) => s + m.pifAtEnd, 0),
+});
+
+const budgetRow = (key: string, label: string, b: Budget, reset: boolean, hidden: boolean): BudgetRow =>
+  hidden
     ? { key, label, allocated: null, given: null, unspent: null, expiring: null, suppressed: true }
-    : { key, label, ...figures, suppressed: false };
-};
+    : {
+        key,
+        label,
+        allocated: b.allocated,
+        given: b.given,
+        unspent: b.unspent,
+        // Unused Pay It Forward allowance is taken back at the next top-up only when reset is on.
+        expiring: reset ? b.pifAtEnd : 0,
+        suppressed: false,
+      };
 
 /** Each cluster's liability at its own rate (money per point), summed per currency. */
 function moneyByCurrency(
@@ -73,11 +88,12 @@ export async function pointsFigures(
   const budgets = scope.kind === 'team' ? own : scope;
   // Whole periods from the period roll-ups; a team's totals (a few people) from their slots.
   const period = periods ? range.periodKey : undefined;
-  const [managers, clusters] = await Promise.all([
+  // Divisions, clusters and the company read the per-division sums of the period.
+  const wholePeriod = period && scope.kind !== 'team' ? period : undefined;
+  const [managers, clusters, divisionBudgets] = await Promise.all([
     period ? periodManagerPoints(db, budgets, period) : pointsByMember(db, budgets, range, true),
-    period && scope.kind !== 'team'
-      ? periodPointsTotals(db, scope, period)
-      : pointsTotalsByCluster(db, scope, range),
+    wholePeriod ? periodPointsTotals(db, scope, wholePeriod) : pointsTotalsByCluster(db, scope, range),
+    wholePeriod ? periodDivisionBudgets(db, scope, wholePeriod) : undefined,
   ]);
   const reset = settings.pifResetUnused;
   const names = new Map(scope.divisions.map((d) => [d.code, d.name]));
@@ -86,17 +102,40 @@ export async function pointsFigures(
   const byManager = managers
     .filter((m) => mayReadEach || m.id === scope.callerId)
     .sort((a, b) => a.name.localeCompare(b.name) || a.id - b.id)
-    .map((m) => budgetRow(String(m.id), m.name, [m], reset, false));
-  const byDivision = groupBy(managers, (m) => m.divisionCode).map(([code, ms]) =>
-    budgetRow(code, names.get(code) ?? code, ms, reset, !scope.wide && tooFew(scope, ms.length)),
-  );
+    .map((m) => budgetRow(String(m.id), m.name, budgetOf([m]), reset, false));
+  const divisions =
+    divisionBudgets ??
+    groupBy(managers, (m) => m.divisionCode).map(([divisionCode, ms]) => ({
+      divisionCode,
+      managers: ms.length,
+      ...budgetOf(ms),
+    }));
+  const byDivision = divisions
+    .sort((a, b) => a.divisionCode.localeCompare(b.divisionCode))
+    .map((d) =>
+      budgetRow(
+        d.divisionCode,
+        names.get(d.divisionCode) ?? d.divisionCode,
+        d,
+        reset,
+        !scope.wide && tooFew(scope, d.managers),
+      ),
+    );
+  const all = (f: (d: Budget) => number) => divisions.reduce((s, d) => s + f(d), 0);
+  const managerCount = divisions.reduce((s, d) => s + d.managers, 0);
+  const total: Budget = {
+    allocated: all((d) => d.allocated),
+    given: all((d) => d.given),
+    unspent: all((d) => d.unspent),
+    pifAtEnd: all((d) => d.pifAtEnd),
+  };
   type Totals = (typeof clusters)[number];
   const sum = (f: (c: Totals) => number) => clusters.reduce((s, c) => s + f(c), 0);
   const people = sum((c) => c.members);
   const givers = sum((c) => c.givers);
   const liability = guarded(scope, people, { points: sum((c) => c.redeemAtEnd) });
   return {
-    totals: budgetRow('', scope.name, managers, reset, !scope.wide && tooFew(scope, managers.length)),
+    totals: budgetRow('', scope.name, total, reset, !scope.wide && tooFew(scope, managerCount)),
     byManager,
     byDivision,
     payItForward: guarded(scope, people, {

@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { appPerFile } from '../../../test/support/suite.js';
 import { createMember } from '../../../test/factories.js';
@@ -14,10 +15,13 @@ import { dayNumber } from './periods.js';
 import {
   concentration,
   concentrationFromHistogram,
+  pointsByMember,
+  pointsTotalsByCluster,
   unrecognisedCounts,
   unrecognisedFromRuns,
 } from './repository.js';
 import { resolveScope, wholeDivisions } from './scope.js';
+import { foldDivisionPoints, periodDivisionBudgets, periodPointsTotals } from './period-points.js';
 
 /**
  * The roll-ups the triggers keep equal a full recount (npm run admin -- insights-rebuild)
@@ -66,6 +70,7 @@ async function snapshot(db: Db) {
     receivedDays,
     runs,
     histogram,
+    divisionPoints,
   ] = await Promise.all([
     db.selectFrom('insightsMemberSlots').selectAll().orderBy('memberId').orderBy('slot').execute(),
     db
@@ -133,6 +138,7 @@ async function snapshot(db: Db) {
       .orderBy('divisionCode')
       .orderBy('received')
       .execute(),
+    db.selectFrom('insightsDivisionPoints').selectAll().orderBy('period').orderBy('divisionCode').execute(),
   ]);
   const numbers = <T extends object>(rows: T[]) =>
     rows.map((r) =>
@@ -150,6 +156,10 @@ async function snapshot(db: Db) {
     receivedDays: numbers(receivedDays),
     runs: numbers(runs),
     histogram: numbers(histogram),
+    // Rows whose deltas cancelled out (a member left and came back) are nothing to a recount.
+    divisionPoints: numbers(divisionPoints).filter((r) =>
+      Object.entries(r).some(([k, v]) => k !== 'period' && k !== 'divisionCode' && v !== 0),
+    ),
     memberPeriods: numbers(memberPeriods),
     groups: numbers(groups),
     divisions: numbers(divisions),
@@ -215,6 +225,50 @@ async function expectHistogramToCountAsRecipients(db: Db, divisions: { code: str
   }
 }
 
+/**
+ * Points from the per-division sums equal the sums over each member's slots (Pay It Forward,
+ * shop, the liability at the period's end and the managers' budgets by division).
+ */
+async function expectDivisionPointsToSumAsMembers(db: Db, divisions: { code: string }[]) {
+  const scopes = await companyAndDivisions(db, divisions);
+  const zone = await db.selectFrom('insightsPeriodZone').select('timeZone').executeTakeFirstOrThrow();
+  const periods: [string, insights.TInsightsPeriod][] = [
+    ...['2026-08', '2026-09', '2026-10', '2026-11'].map(
+      (month) => [month, { kind: 'month', month }] as [string, insights.TInsightsPeriod],
+    ),
+    ['2026-Q3', { kind: 'quarter', quarter: '2026-Q3' }],
+    ['2026-Q4', { kind: 'quarter', quarter: '2026-Q4' }],
+    ['2026', { kind: 'year', year: 2026 }],
+  ];
+  for (const [key, period] of periods) {
+    const range = resolvePeriods(period, zone.timeZone).current;
+    for (const scope of scopes) {
+      const label = `${scope.kind} ${scope.code} ${key}`;
+      expect(await periodPointsTotals(db, scope, key), label).toEqual(
+        (await pointsTotalsByCluster(db, scope, range)).filter((c) => c.members > 0),
+      );
+      const managers = await pointsByMember(db, scope, range, true);
+      const byDivision = [...new Set(managers.map((m) => m.divisionCode))].sort().map((code) => {
+        const ms = managers.filter((m) => m.divisionCode === code);
+        const sum = (f: (m: (typeof ms)[number]) => number) => ms.reduce((a, m) => a + f(m), 0);
+        return {
+          divisionCode: code,
+          managers: ms.length,
+          allocated: sum((m) => m.budgetAllocated),
+          given: sum((m) => m.budgetGiven),
+          unspent: sum((m) => m.recogniseAtEnd),
+          pifAtEnd: sum((m) => m.pifAtEnd),
+        };
+      });
+      const budgets = await periodDivisionBudgets(db, scope, key);
+      expect(
+        budgets.sort((a, b) => a.divisionCode.localeCompare(b.divisionCode)),
+        label,
+      ).toEqual(byDivision);
+    }
+  }
+}
+
 const op = fc.oneof(
   fc.record({
     kind: fc.constant('send' as const),
@@ -234,6 +288,7 @@ const op = fc.oneof(
     manager: fc.option(fc.nat(3), { nil: null }),
   }),
   fc.record({ kind: fc.constant('leave' as const), who: fc.nat(3) }),
+  fc.record({ kind: fc.constant('manager' as const), who: fc.nat(3) }),
 );
 
 describe('insights roll-ups', () => {
@@ -350,6 +405,13 @@ describe('insights roll-ups', () => {
                   .set({ employmentStatus: row.employmentStatus === 'active' ? 'leaver' : 'active' })
                   .where('id', '=', who)
                   .execute();
+              } else if (o.kind === 'manager') {
+                const who = people[o.who]!;
+                await trx
+                  .updateTable('members')
+                  .set({ isManager: sql<number>`1 - is_manager` })
+                  .where('id', '=', who)
+                  .execute();
               } else if (o.kind === 'refund' && orders.length) {
                 const ord = orders.splice(o.which % orders.length, 1)[0]!;
                 await transfer(trx, {
@@ -372,6 +434,7 @@ describe('insights roll-ups', () => {
           const moved = ops.some(([o]) => o.kind === 'move');
           const comparable = (s: Awaited<ReturnType<typeof snapshot>>) =>
             moved ? { ...s, flows: [], values: [], flowPeriods: [], valuePeriods: [] } : s;
+          await foldDivisionPoints(t.database);
           const kept = comparable(await snapshot(db));
           const cli = capture();
           expect(await runAdminCommand(t.ctx, ['insights-rebuild'], cli.io)).toBe(0);
@@ -379,6 +442,7 @@ describe('insights roll-ups', () => {
           expect(comparable(await snapshot(db))).toEqual(kept);
           await expectRunsToCountAsSlots(db, divisions);
           await expectHistogramToCountAsRecipients(db, divisions);
+          await expectDivisionPointsToSumAsMembers(db, divisions);
         },
       ),
       { numRuns: 10 },

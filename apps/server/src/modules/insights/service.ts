@@ -6,6 +6,7 @@ import { nominationFigures } from './nominations.js';
 import { currentMonth, resolvePeriods, type Range } from './period.js';
 import { participationFigures } from './participation.js';
 import { periodRollupsReady } from './periods.js';
+import { foldDivisionPoints } from './period-points.js';
 import { pointsFigures } from './points.js';
 import { resolveScope, isWide, type InsightsCaller } from './scope.js';
 import type { Scope } from './scope.js';
@@ -65,10 +66,12 @@ export const SECTIONS = {
     answer(ctx, caller, body, (c, _s, scope, range, periods) =>
       valuesFigures(c.database.db, scope, range, periods),
     ),
-  points: (ctx: AppContext, caller: InsightsCaller, body: insights.TInsightsBody) =>
-    answer(ctx, caller, body, (c, s, scope, range, periods) =>
+  points: async (ctx: AppContext, caller: InsightsCaller, body: insights.TInsightsBody) => {
+    await foldDivisionPoints(ctx.database);
+    return answer(ctx, caller, body, (c, s, scope, range, periods) =>
       pointsFigures(c.database.db, c.config, s, scope, range, periods),
-    ),
+    );
+  },
   nominations: (ctx: AppContext, caller: InsightsCaller, body: insights.TInsightsBody) =>
     answer(ctx, caller, body, (c, s, scope, range) =>
       nominationFigures(c.database.db, scope, range, s.timeZone),
