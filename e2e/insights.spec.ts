@@ -85,6 +85,27 @@ for (const [size, viewport] of [
       }, 90_000);
     }
 
+    for (const [key, label, card] of [
+      ['participation', 'Participation', 'Participation by manager'],
+      ['points', 'Points', 'Budgets by manager'],
+    ] as const)
+      it(`${label}: the company's managers come a page at a time, and Load more adds the rest`, async () => {
+        await openSection(page, key, label);
+        const region = page.getByRole('region', { name: card });
+        await region.getByRole('button', { name: 'Show table' }).click();
+        const rows = region.locator(viewport === PHONE ? '[data-report-cards] li' : 'tbody tr');
+        await expect.poll(() => rows.count()).toBe(50);
+        const more = region.getByRole('button', { name: 'Load more' });
+        await more.click();
+        // The demo company has more than 50 managers and fewer than 100.
+        await expect.poll(() => rows.count()).toBeGreaterThan(50);
+        await expect.poll(() => more.count()).toBe(0);
+        const names = await rows.evaluateAll((items) => items.map((i) => i.textContent ?? ''));
+        expect(new Set(names).size).toBe(names.length);
+        expect(await problems(page, viewport === PHONE)).toEqual([]);
+        if (key === 'participation') await snap(page, `insights-managers-more-${size}`);
+      }, 90_000);
+
     it('period kinds and the comparison change the figures asked for', async () => {
       await openSection(page, 'participation', 'Participation');
       await page.getByText('Quarter', { exact: true }).click();
@@ -187,6 +208,11 @@ describe('who sees insights', () => {
     // Managers with fewer than five people under them are in the by-manager table.
     const toggles = page.getByRole('button', { name: 'Show table' });
     while ((await toggles.count()) > 0) await toggles.first().click();
+    // The company's managers come a page at a time; the small teams may be on a later page.
+    // (One Load more: the demo company has fewer than 100 managers.)
+    const more = page.getByRole('button', { name: 'Load more' });
+    await more.click();
+    await expect.poll(() => more.count()).toBe(0);
     await expect.poll(() => page.getByText('fewer than 5', { exact: true }).count()).toBeGreaterThan(0);
     await context.close();
   });

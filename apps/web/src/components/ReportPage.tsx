@@ -50,7 +50,7 @@ export const ToolbarSpacer = () => <div className={classes.toolbarSpacer} />;
  * Under a paged report: fetches the next page and adds its rows below (a full-width button on a
  * phone, 44 px high at least); gone once the last page is in.
  */
-type PagedQuery = { hasNextPage: boolean; isFetchingNextPage: boolean; fetchNextPage(): unknown };
+export type PagedQuery = { hasNextPage: boolean; isFetchingNextPage: boolean; fetchNextPage(): unknown };
 
 export function LoadMoreButton({ query }: { query: PagedQuery }) {
   if (!query.hasNextPage) return null;

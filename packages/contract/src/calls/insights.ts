@@ -61,7 +61,15 @@ export const ZInsightsScope = z.discriminatedUnion('kind', [
 ]);
 export type TInsightsScope = z.infer<typeof ZInsightsScope>;
 
-const ZInsightsBody = z.object({ period: ZInsightsPeriod, scope: ZInsightsScope });
+const ZInsightsBody = z.object({
+  period: ZInsightsPeriod,
+  scope: ZInsightsScope,
+  /**
+   * The by-manager lists come a page at a time: the `byManagerNext` of the page before. The
+   * rest of the answer is the same on every page.
+   */
+  managersAfter: z.string().max(400).optional(),
+});
 export type TInsightsBody = z.infer<typeof ZInsightsBody>;
 
 /** A resolved period: first and last day (company time, both included) and a label ("Nov 2026"). */
@@ -122,8 +130,10 @@ const ZParticipationFigures = z.object({
   overall: ZParticipationRow,
   byDivision: z.array(ZParticipationRow),
   byCluster: z.array(ZParticipationRow),
-  /** key: the manager's member id; label: their name. */
+  /** key: the manager's member id; label: their name. A page, in surname order. */
   byManager: z.array(ZParticipationRow),
+  /** Where the next page of managers starts (`managersAfter`); null when this is the last. */
+  byManagerNext: z.string().nullable(),
   /** One row per calendar month the period touches, oldest first; key and label 'YYYY-MM'. */
   trend: z.array(ZParticipationRow),
 });
@@ -222,7 +232,9 @@ export type TBudgetRow = z.infer<typeof ZBudgetRow>;
 
 const ZPointsFigures = z.object({
   totals: ZBudgetRow,
+  /** A page of managers, in surname order; `byManagerNext` starts the next (null: the last). */
   byManager: z.array(ZBudgetRow),
+  byManagerNext: z.string().nullable(),
   byDivision: z.array(ZBudgetRow),
   payItForward: z.object({
     granted: ZNum,

@@ -161,6 +161,13 @@ export const insightsDivisionPoints: PortalMigration = {
       .columns(['division_code', 'employment_status'])
       .where(sql.ref('is_manager'), '=', 1)
       .execute();
+    // Budgets by manager, a page at a time in name order.
+    await db.schema
+      .createIndex('members_managers_by_name_idx')
+      .on('members')
+      .columns(['surname', 'firstname', 'id'])
+      .where(sql.ref('is_manager'), '=', 1)
+      .execute();
     await createRollupTriggers(db, dialect, TRIGGERS);
     // Filled by the next build of the period table, which this asks for.
     await sql`delete from insights_period_zone`.execute(db);
@@ -168,6 +175,7 @@ export const insightsDivisionPoints: PortalMigration = {
   async down(db, dialect) {
     await dropRollupTriggers(db, dialect, TRIGGERS);
     await db.schema.dropIndex('members_managers_division_idx').execute();
+    await db.schema.dropIndex('members_managers_by_name_idx').execute();
     await db.schema.dropTable('insights_division_points_pending').execute();
     await db.schema.dropTable('insights_division_points').execute();
   },

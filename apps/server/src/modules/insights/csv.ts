@@ -41,7 +41,13 @@ function flatten(value: unknown, group: string, out: Map<string, CsvCell>, withh
   }
 }
 
-/** One section for a period and scope, a row per figure with the previous period beside it. */
+type Paged = { byManager: unknown[]; byManagerNext: string | null };
+const isPaged = (figures: object): figures is Paged => 'byManagerNext' in figures;
+
+/**
+ * One section for a period and scope, a row per figure with the previous period beside it.
+ * Sections that list managers a page at a time stream every page, after the other figures.
+ */
 export async function insightsCsv(
   ctx: AppContext,
   reply: FastifyReply,
@@ -49,20 +55,36 @@ export async function insightsCsv(
   body: CallBody<(typeof calls)['insights.csv']>,
 ) {
   const answer = await SECTIONS[body.section](ctx, caller, body);
-  const now = new Map<string, CsvCell>();
-  const before = new Map<string, CsvCell>();
-  flatten(answer.current, '', now);
-  flatten(answer.previous, '', before);
-  const keys = [...new Set([...now.keys(), ...before.keys()])];
-  const rows = keys.map((k) => {
-    const [group, figure] = k.split('\u0000') as [string, string];
-    return [body.section, answer.scope.name, group, figure, now.get(k) ?? '', before.get(k) ?? ''];
-  });
-  async function* once() {
+  const rowsOf = (current: object, previous: object) => {
+    const now = new Map<string, CsvCell>();
+    const before = new Map<string, CsvCell>();
+    flatten(current, '', now);
+    flatten(previous, '', before);
+    const keys = [...new Set([...now.keys(), ...before.keys()])];
+    return keys.map((k) => {
+      const [group, figure] = k.split('\u0000') as [string, string];
+      return [body.section, answer.scope.name, group, figure, now.get(k) ?? '', before.get(k) ?? ''];
+    });
+  };
+  const without = (f: object) => ({ ...f, byManager: [] });
+  async function* pages() {
+    const { current, previous } = answer;
     yield [
       ['Period', answer.scope.name, '', 'from–to', answer.period.label, answer.previousPeriod.label],
-      ...rows,
+      ...(isPaged(current) ? rowsOf(without(current), without(previous)) : rowsOf(current, previous)),
     ] as CsvCell[][];
+    if (!isPaged(current) || !isPaged(previous)) return;
+    let page: { current: Paged; previous: Paged } = { current, previous };
+    for (;;) {
+      yield rowsOf(
+        { byManager: page.current.byManager },
+        { byManager: page.previous.byManager },
+      ) as CsvCell[][];
+      const after = page.current.byManagerNext;
+      if (!after) return;
+      const next = await SECTIONS[body.section](ctx, caller, { ...body, managersAfter: after });
+      page = next as unknown as { current: Paged; previous: Paged };
+    }
   }
-  return sendCsv(reply, COLUMNS, once());
+  return sendCsv(reply, COLUMNS, pages());
 }

@@ -2,8 +2,17 @@ import type { insights } from '@portal/contract';
 import type { Db } from '../../db/database.js';
 import { monthsOf, type Range } from './period.js';
 import { participationGroups } from './repository.js';
-import { headcounts, periodGroups, periodTotals } from './period-repository.js';
-import type { Scope } from './scope.js';
+import {
+  divisionHeads,
+  headcounts,
+  periodDivisionGroups,
+  periodGroups,
+  periodManagerGroups,
+  periodTotals,
+  type Group,
+} from './period-repository.js';
+import type { ManagerPage } from './managers.js';
+import { wholeDivisions, type Scope } from './scope.js';
 import { guarded, share } from './suppress.js';
 
 type Row = insights.TParticipationRow;
@@ -36,35 +45,48 @@ export function participationRow(scope: Scope, key: string, label: string, t: Ta
   };
 }
 
-/** Names of managers by id, for the by-manager rows. */
-async function managerNames(db: Db, ids: number[]) {
-  if (ids.length === 0) return new Map<number, string>();
-  const rows = await db
-    .selectFrom('members')
-    .select(['id', 'firstname', 'surname'])
-    .where('id', 'in', ids)
-    .execute();
-  return new Map(rows.map((r) => [r.id, `${r.firstname} ${r.surname}`]));
-}
-
 /**
  * Where the figures come from: the period roll-ups for whole months, quarters and years once
  * they answer for the company's time zone, else each member's slots (custom periods).
  */
 function source(db: Db, scope: Scope, periods: boolean) {
-  let heads: ReturnType<typeof headcounts> | undefined;
-  const members = () => (heads ??= headcounts(db, scope));
+  let heads: Promise<number> | undefined;
+  // Today's active members of the whole scope: a team's groups, or its divisions' head counts.
+  const members = () =>
+    (heads ??=
+      scope.kind === 'team'
+        ? headcounts(db, scope).then((hs) => hs.reduce((a, h) => a + h.members, 0))
+        : wholeDivisions(scope)?.length === 0
+          ? Promise.resolve(0)
+          : divisionHeads(db, wholeDivisions(scope)).then((hs) =>
+              [...hs.values()].reduce((a, m) => a + m, 0),
+            ));
   return {
-    async groups(range: Range) {
-      return periods && range.periodKey
-        ? periodGroups(db, scope, range.periodKey, await members())
-        : participationGroups(db, scope, range);
+    /**
+     * The scope's groups (division and manager, or whole divisions) and those of the managers
+     * `ids` (a page of the by-manager list).
+     */
+    async groups(range: Range, ids: number[]): Promise<{ groups: Group[]; managers: Group[] }> {
+      if (periods && range.periodKey) {
+        if (scope.kind === 'team') {
+          const groups = await periodGroups(db, scope, range.periodKey, await headcounts(db, scope));
+          return { groups, managers: groups };
+        }
+        const [groups, managers] = await Promise.all([
+          periodDivisionGroups(db, scope, range.periodKey),
+          periodManagerGroups(db, scope, range.periodKey, ids),
+        ]);
+        return { groups, managers };
+      }
+      const groups = await participationGroups(db, scope, range);
+      const listed = new Set(ids);
+      return { groups, managers: groups.filter((g) => g.managerId !== null && listed.has(g.managerId)) };
     },
     /** The scope's totals per month of the range, oldest first. */
     async trend(months: Range[]): Promise<Tally[]> {
       const keys = periods ? months.flatMap((m) => (m.periodKey ? [m.periodKey] : [])) : [];
       const totals = await periodTotals(db, scope, keys);
-      const all = keys.length ? (await members()).reduce((a, h) => a + h.members, 0) : 0;
+      const all = keys.length ? await members() : 0;
       return Promise.all(
         months.map(async (month) => {
           if (periods && month.periodKey) {
@@ -96,9 +118,13 @@ export async function participationFigures(
   range: Range,
   timeZone: string,
   periods = false,
+  page: ManagerPage = { managers: [], next: null },
 ) {
   const from = source(db, scope, periods);
-  const groups = await from.groups(range);
+  const { groups, managers } = await from.groups(
+    range,
+    page.managers.map((m) => m.id),
+  );
   const divisions = new Map(scope.divisions.map((d) => [d.code, d]));
   const allDivisions = await db.selectFrom('divisions').select(['code', 'name', 'clusterCode']).execute();
   for (const d of allDivisions) if (!divisions.has(d.code)) divisions.set(d.code, d);
@@ -113,9 +139,8 @@ export async function participationFigures(
     add(overall, '', g);
     add(byDivision, g.divisionCode, g);
     add(byCluster, divisions.get(g.divisionCode)?.clusterCode ?? '', g);
-    if (g.managerId !== null) add(byManager, String(g.managerId), g);
   }
-  const names = await managerNames(db, [...byManager.keys()].map(Number));
+  for (const g of managers) if (g.managerId !== null) add(byManager, String(g.managerId), g);
   const none = { members: 0, gave: 0, received: 0 };
   const inMonths = monthsOf(range, timeZone);
   const months = (await from.trend(inMonths)).map((t, i) =>
@@ -130,10 +155,12 @@ export async function participationFigures(
     byCluster: sorted(byCluster).map(([code, t]) =>
       participationRow(scope, code, clusters.get(code) ?? code, t),
     ),
-    // In name order, as a reader looks for a manager (then by id, for two of one name).
-    byManager: [...byManager.entries()]
-      .map(([id, t]) => participationRow(scope, id, names.get(Number(id)) ?? `Manager #${id}`, t))
-      .sort((a, b) => a.label.localeCompare(b.label) || Number(a.key) - Number(b.key)),
+    // The page's managers in its (name) order.
+    byManager: page.managers.flatMap((m) => {
+      const t = byManager.get(String(m.id));
+      return t ? [participationRow(scope, String(m.id), m.name, t)] : [];
+    }),
+    byManagerNext: page.next,
     trend: months,
   };
 }

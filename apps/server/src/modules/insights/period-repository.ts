@@ -1,5 +1,5 @@
 import type { Db } from '../../db/database.js';
-import type { Scope } from './scope.js';
+import { wholeDivisions, type Scope } from './scope.js';
 
 /**
  * Participation read from the period roll-ups (migration 0150): a few rows per division and
@@ -103,4 +103,59 @@ export async function periodTotals(db: Db, scope: Scope, periods: string[]) {
     .groupBy('period')
     .execute();
   return new Map(rows.map((r) => [r.period, { gave: n(r.gave), received: n(r.received) }]));
+}
+
+/**
+ * Members, givers and receivers per division of a division, cluster or company scope in one
+ * whole period, from the division rows and head counts: a few rows per division.
+ */
+export async function periodDivisionGroups(db: Db, scope: Scope, period: string): Promise<Group[]> {
+  const codes = wholeDivisions(scope);
+  if (codes?.length === 0) return [];
+  const [heads, rows] = await Promise.all([
+    divisionHeads(db, codes),
+    inScope(db, 'insightsDivisionPeriods', scope)
+      .select(['divisionCode', 'gave', 'received'])
+      .where('period', '=', period)
+      .execute(),
+  ]);
+  const active = new Map(rows.map((r) => [r.divisionCode, r]));
+  return [...heads.entries()]
+    .filter(([, members]) => members > 0)
+    .map(([divisionCode, members]) => ({
+      divisionCode,
+      managerId: null,
+      members,
+      gave: n(active.get(divisionCode)?.gave),
+      received: n(active.get(divisionCode)?.received),
+    }));
+}
+
+/** The groups of managers `ids` in the scope in one whole period (a page of the by-manager list). */
+export async function periodManagerGroups(db: Db, scope: Scope, period: string, ids: number[]) {
+  if (ids.length === 0) return [];
+  const codes = wholeDivisions(scope);
+  if (codes?.length === 0) return [];
+  const heads = (
+    await db
+      .selectFrom('insightsGroupHeads')
+      .select(['divisionCode', 'managerId', 'members'])
+      .where('managerId', 'in', ids)
+      .where('members', '>', 0)
+      .$if(codes !== undefined, (q) => q.where('divisionCode', 'in', codes!))
+      .execute()
+  ).map((h) => ({ divisionCode: h.divisionCode, managerId: h.managerId, members: n(h.members) }));
+  const rows = await db
+    .selectFrom('insightsGroupPeriods')
+    .select(['divisionCode', 'managerId', 'gave', 'received'])
+    .where('period', '=', period)
+    .where('managerId', 'in', ids)
+    .$if(codes !== undefined, (q) => q.where('divisionCode', 'in', codes!))
+    .execute();
+  const key = (division: string, manager: number) => `${division}|${manager}`;
+  const active = new Map(rows.map((r) => [key(r.divisionCode, r.managerId), r]));
+  return heads.map((h): Group => {
+    const found = active.get(key(h.divisionCode, h.managerId));
+    return { ...h, gave: n(found?.gave), received: n(found?.received) };
+  });
 }

@@ -4,6 +4,7 @@ import type { Db } from '../../db/database.js';
 import type { Range } from './period.js';
 import { periodDivisionBudgets, periodManagerPoints, periodPointsTotals } from './period-points.js';
 import { pointsByMember, pointsTotalsByCluster } from './repository.js';
+import type { ManagerPage } from './managers.js';
 import type { Scope } from './scope.js';
 import { guarded, share, tooFew } from './suppress.js';
 
@@ -82,30 +83,41 @@ export async function pointsFigures(
   scope: Scope,
   range: Range,
   periods = false,
+  page: ManagerPage = { managers: [], next: null },
 ) {
-  // A team's budget is its manager's, who is not a member of their own team.
-  const own: Scope = { ...scope, filter: (eb) => eb.and([eb('m.id', '=', scope.callerId)]) };
-  const budgets = scope.kind === 'team' ? own : scope;
+  // A team's budget is its manager's, who is not a member of their own team; wider scopes
+  // list a page of their managers.
+  const ids = scope.kind === 'team' ? [scope.callerId] : page.managers.map((m) => m.id);
+  const budgets: Scope = {
+    ...scope,
+    filter: (eb) => eb.and([ids.length ? eb('m.id', 'in', ids) : eb.lit(false)]),
+  };
   // Whole periods from the period roll-ups; a team's totals (a few people) from their slots.
   const period = periods ? range.periodKey : undefined;
   // Divisions, clusters and the company read the per-division sums of the period.
   const wholePeriod = period && scope.kind !== 'team' ? period : undefined;
-  const [managers, clusters, divisionBudgets] = await Promise.all([
-    period ? periodManagerPoints(db, budgets, period) : pointsByMember(db, budgets, range, true),
+  // Any other period sums every manager's slots for the divisions (and lists the page's).
+  const everyManager = !wholePeriod && scope.kind !== 'team';
+  const [listed, clusters, divisionBudgets] = await Promise.all([
+    period && !everyManager
+      ? periodManagerPoints(db, budgets, period)
+      : pointsByMember(db, everyManager ? scope : budgets, range, true),
     wholePeriod ? periodPointsTotals(db, scope, wholePeriod) : pointsTotalsByCluster(db, scope, range),
     wholePeriod ? periodDivisionBudgets(db, scope, wholePeriod) : undefined,
   ]);
+  const managers = everyManager ? listed.filter((m) => ids.includes(m.id)) : listed;
   const reset = settings.pifResetUnused;
   const names = new Map(scope.divisions.map((d) => [d.code, d.name]));
   const mayReadEach = scope.wide || scope.unsuppressed;
-  // In name order (then id), like a list a reader scans: the queries' own order follows the plan.
+  // In the page's (name) order: the queries' own order follows the plan.
+  const order = new Map(ids.map((id, i) => [id, i]));
   const byManager = managers
     .filter((m) => mayReadEach || m.id === scope.callerId)
-    .sort((a, b) => a.name.localeCompare(b.name) || a.id - b.id)
+    .sort((a, b) => order.get(a.id)! - order.get(b.id)!)
     .map((m) => budgetRow(String(m.id), m.name, budgetOf([m]), reset, false));
   const divisions =
     divisionBudgets ??
-    groupBy(managers, (m) => m.divisionCode).map(([divisionCode, ms]) => ({
+    groupBy(listed, (m) => m.divisionCode).map(([divisionCode, ms]) => ({
       divisionCode,
       managers: ms.length,
       ...budgetOf(ms),
@@ -137,6 +149,7 @@ export async function pointsFigures(
   return {
     totals: budgetRow('', scope.name, total, reset, !scope.wide && tooFew(scope, managerCount)),
     byManager,
+    byManagerNext: scope.kind === 'team' ? null : page.next,
     byDivision,
     payItForward: guarded(scope, people, {
       granted: sum((c) => c.pifGranted),

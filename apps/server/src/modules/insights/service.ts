@@ -8,6 +8,7 @@ import { participationFigures } from './participation.js';
 import { periodRollupsReady } from './periods.js';
 import { foldDivisionPoints } from './period-points.js';
 import { pointsFigures } from './points.js';
+import { managerPage, type ManagerPage } from './managers.js';
 import { resolveScope, isWide, type InsightsCaller } from './scope.js';
 import type { Scope } from './scope.js';
 import type { TProgrammeSettings } from '@portal/contract';
@@ -20,6 +21,7 @@ type Figures<T> = (
   scope: Scope,
   range: Range,
   periods: boolean,
+  page: ManagerPage,
 ) => Promise<T>;
 
 /**
@@ -31,15 +33,20 @@ async function answer<T>(
   caller: InsightsCaller,
   body: insights.TInsightsBody,
   figures: Figures<T>,
+  /** Which managers the section lists by manager, a page at a time (the same for both periods). */
+  managers?: 'leads' | 'budgets',
 ) {
   const db = ctx.database.db;
   const settings = await getProgrammeSettings(db, ctx.config);
   const scope = await resolveScope(db, caller, body.scope);
   const { current, previous } = resolvePeriods(body.period, settings.timeZone);
   const periods = await periodRollupsReady(db, settings.timeZone);
+  const page = managers
+    ? await managerPage(db, scope, body.managersAfter, managers)
+    : { managers: [], next: null };
   const [now, before] = await Promise.all([
-    figures(ctx, settings, scope, current, periods),
-    figures(ctx, settings, scope, previous, periods),
+    figures(ctx, settings, scope, current, periods, page),
+    figures(ctx, settings, scope, previous, periods, page),
   ]);
   const period = (r: Range) => ({ from: r.from, to: r.to, label: r.label });
   return {
@@ -55,8 +62,13 @@ async function answer<T>(
 
 export const SECTIONS = {
   participation: (ctx: AppContext, caller: InsightsCaller, body: insights.TInsightsBody) =>
-    answer(ctx, caller, body, (c, s, scope, range, periods) =>
-      participationFigures(c.database.db, scope, range, s.timeZone, periods),
+    answer(
+      ctx,
+      caller,
+      body,
+      (c, s, scope, range, periods, page) =>
+        participationFigures(c.database.db, scope, range, s.timeZone, periods, page),
+      'leads',
     ),
   fairness: (ctx: AppContext, caller: InsightsCaller, body: insights.TInsightsBody) =>
     answer(ctx, caller, body, (c, s, scope, range, periods) =>
@@ -68,8 +80,13 @@ export const SECTIONS = {
     ),
   points: async (ctx: AppContext, caller: InsightsCaller, body: insights.TInsightsBody) => {
     await foldDivisionPoints(ctx.database);
-    return answer(ctx, caller, body, (c, s, scope, range, periods) =>
-      pointsFigures(c.database.db, c.config, s, scope, range, periods),
+    return answer(
+      ctx,
+      caller,
+      body,
+      (c, s, scope, range, periods, page) =>
+        pointsFigures(c.database.db, c.config, s, scope, range, periods, page),
+      'budgets',
     );
   },
   nominations: (ctx: AppContext, caller: InsightsCaller, body: insights.TInsightsBody) =>

@@ -19,6 +19,7 @@ export function ChartCard<R>({
   rows,
   rowKey,
   empty,
+  more,
 }: {
   title: string;
   description?: ReactNode;
@@ -28,6 +29,8 @@ export function ChartCard<R>({
   rowKey(row: R, index: number): string;
   /** Shown instead of the chart when there is nothing to draw. */
   empty?: string;
+  /** Under the table: what loads more of its rows. */
+  more?: ReactNode;
 }) {
   const [open, setOpen] = useState(false);
   const printing = usePrinting();
@@ -81,6 +84,7 @@ export function ChartCard<R>({
         {shown && rows.length > 0 && (
           <ReportTable label={title} columns={columns} rows={rows} rowKey={rowKey} minWidth={0} />
         )}
+        {shown && more}
       </div>
     </Paper>
   );

@@ -1,7 +1,8 @@
 import type { TInsightsBody, TParticipationRow } from './types';
-import { useQuery } from '@tanstack/react-query';
 import type { Column } from '../../components/ReportTable';
 import { insightsQueries } from './api';
+import { usePagedSection } from './paged';
+import { LoadMoreButton } from '../../components/ReportPage';
 import { ChartCard, ChartGrid } from '../../components/charts/ChartCard';
 import { CategoryBars, seriesOf, TrendLines } from '../../components/charts/charts';
 import { chartLabel, showCount, showShare } from '../../components/charts/figures';
@@ -73,7 +74,7 @@ const byKey = (rows: readonly TParticipationRow[]) => new Map(rows.map((r) => [r
 
 /** Share of members who gave and received recognition: overall, by month, division, cluster, manager. */
 export function ParticipationSection({ body, compare }: { body: TInsightsBody; compare: boolean }) {
-  const query = useQuery(insightsQueries.participation(body));
+  const query = usePagedSection(insightsQueries.participation(body));
   return (
     <SectionBody query={query} compare={compare}>
       {({ current, previous }) => {
@@ -128,9 +129,11 @@ export function ParticipationSection({ body, compare }: { body: TInsightsBody; c
                   key={g.title}
                   title={`Participation ${g.title.toLowerCase()}`}
                   description={
-                    g.rows.length > CHART_ROWS
-                      ? `The ${CHART_ROWS} that recognition reached least; the table lists all ${g.rows.length}.`
-                      : undefined
+                    g.first === 'Manager' && query.hasNextPage
+                      ? `Of the first ${g.rows.length} managers by surname, the ${Math.min(CHART_ROWS, g.rows.length)} that recognition reached least; the table loads the rest.`
+                      : g.rows.length > CHART_ROWS
+                        ? `The ${CHART_ROWS} that recognition reached least; the table lists all ${g.rows.length}.`
+                        : undefined
                   }
                   chart={
                     <CategoryBars
@@ -143,6 +146,7 @@ export function ParticipationSection({ body, compare }: { body: TInsightsBody; c
                   columns={shareColumns(g.first, g.prev)}
                   rows={g.rows}
                   rowKey={(r) => r.key}
+                  more={g.first === 'Manager' && <LoadMoreButton query={query} />}
                 />
               ))}
             </ChartGrid>

@@ -1,7 +1,8 @@
 import type { TBudgetRow, TInsightsBody } from './types';
-import { useQuery } from '@tanstack/react-query';
 import type { Column } from '../../components/ReportTable';
 import { insightsQueries } from './api';
+import { usePagedSection } from './paged';
+import { LoadMoreButton } from '../../components/ReportPage';
 import { ChartCard, ChartGrid } from '../../components/charts/ChartCard';
 import { CategoryBars, seriesOf } from '../../components/charts/charts';
 import { change, chartLabel, showCount, showMoney, showShare } from '../../components/charts/figures';
@@ -46,7 +47,7 @@ const largest = (rows: readonly TBudgetRow[]) =>
 
 /** Budgets allocated, given, unspent and expiring; Pay It Forward; the shop and points not yet spent. */
 export function PointsSection({ body, compare }: { body: TInsightsBody; compare: boolean }) {
-  const query = useQuery(insightsQueries.points(body));
+  const query = usePagedSection(insightsQueries.points(body));
   return (
     <SectionBody query={query} compare={compare}>
       {({ current, previous }) => {
@@ -77,9 +78,11 @@ export function PointsSection({ body, compare }: { body: TInsightsBody; compare:
                   key={g.title}
                   title={g.title}
                   description={
-                    g.rows.length > CHART_ROWS
-                      ? `The ${CHART_ROWS} largest budgets; the table lists all ${g.rows.length}.`
-                      : 'Points allocated to recognition budgets, given from them, and left at the end.'
+                    g.first === 'Manager' && query.hasNextPage
+                      ? `Of the first ${g.rows.length} managers by surname, the ${Math.min(CHART_ROWS, g.rows.length)} largest budgets; the table loads the rest.`
+                      : g.rows.length > CHART_ROWS
+                        ? `The ${CHART_ROWS} largest budgets; the table lists all ${g.rows.length}.`
+                        : 'Points allocated to recognition budgets, given from them, and left at the end.'
                   }
                   chart={
                     <CategoryBars
@@ -92,6 +95,7 @@ export function PointsSection({ body, compare }: { body: TInsightsBody; compare:
                   columns={budgetColumns(g.first)}
                   rows={g.rows}
                   rowKey={(r) => r.key}
+                  more={g.first === 'Manager' && <LoadMoreButton query={query} />}
                 />
               ))}
             </ChartGrid>

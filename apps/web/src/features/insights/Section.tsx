@@ -23,7 +23,7 @@ export function SectionBody<D extends Header>({
   compare,
   children,
 }: {
-  query: UseQueryResult<D>;
+  query: Pick<UseQueryResult<D>, 'data' | 'error' | 'isFetching'>;
   compare: boolean;
   children(data: D): ReactNode;
 }) {

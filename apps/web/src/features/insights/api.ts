@@ -1,6 +1,6 @@
 import { insights, type CallDef, type CallInput, type CallResponse } from '@portal/contract';
 import type { TInsightsBody } from './types';
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions, keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { callApi } from '../../lib/api';
 
 /**
@@ -19,6 +19,47 @@ function figures<C extends CallDef>(call: C, name: string) {
     });
 }
 
+/** A section that lists managers a page at a time. */
+interface Paged {
+  current: { byManager: unknown[]; byManagerNext: string | null };
+  previous: { byManager: unknown[] };
+}
+
+/**
+ * A section whose by-manager list comes a page at a time: each page is the whole answer with
+ * the next managers ("Load more" asks for the page after the last one's `byManagerNext`).
+ */
+function pagedFigures<C extends CallDef>(call: C, name: string) {
+  return (body: TInsightsBody) =>
+    infiniteQueryOptions({
+      queryKey: ['insights', name, body],
+      queryFn: ({ pageParam }) =>
+        callApi(call, { ...body, managersAfter: pageParam } as CallInput<C>, {
+          background: true,
+        }) as Promise<CallResponse<C>>,
+      initialPageParam: undefined as string | undefined,
+      getNextPageParam: (last) => (last as Paged).current.byManagerNext ?? undefined,
+      staleTime: 2 * 60_000,
+      placeholderData: keepPreviousData,
+    });
+}
+
+/** The first page's answer with every loaded page's managers, in order. */
+export function withAllManagers<D extends Paged>(pages: readonly D[]): D | undefined {
+  const [first, ...rest] = pages;
+  if (!first || rest.length === 0) return first;
+  const last = rest[rest.length - 1]!;
+  return {
+    ...first,
+    current: {
+      ...first.current,
+      byManager: pages.flatMap((p) => p.current.byManager),
+      byManagerNext: last.current.byManagerNext,
+    },
+    previous: { ...first.previous, byManager: pages.flatMap((p) => p.previous.byManager) },
+  };
+}
+
 /** The insights screens' server state, one query-option factory per call. */
 export const insightsQueries = {
   scopes: () =>
@@ -27,10 +68,10 @@ export const insightsQueries = {
       queryFn: () => callApi(insights.scopes, {}),
       staleTime: 10 * 60_000,
     }),
-  participation: figures(insights.participation, 'participation'),
+  participation: pagedFigures(insights.participation, 'participation'),
   fairness: figures(insights.fairness, 'fairness'),
   values: figures(insights.values, 'values'),
-  points: figures(insights.points, 'points'),
+  points: pagedFigures(insights.points, 'points'),
   nominations: figures(insights.nominations, 'nominations'),
 };
 
