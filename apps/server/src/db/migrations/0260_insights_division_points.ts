@@ -161,11 +161,17 @@ export const insightsDivisionPoints: PortalMigration = {
       .columns(['division_code', 'employment_status'])
       .where(sql.ref('is_manager'), '=', 1)
       .execute();
-    // Budgets by manager, a page at a time in name order.
+    // Managers a page at a time in name order, whatever the case ("van der Merwe" among the Vs):
+    // those who lead anyone from every member, budget holders from the managers alone.
+    await db.schema
+      .createIndex('members_name_order_idx')
+      .on('members')
+      .expression(sql`lower(surname), lower(firstname), id`)
+      .execute();
     await db.schema
       .createIndex('members_managers_by_name_idx')
       .on('members')
-      .columns(['surname', 'firstname', 'id'])
+      .expression(sql`lower(surname), lower(firstname), id`)
       .where(sql.ref('is_manager'), '=', 1)
       .execute();
     await createRollupTriggers(db, dialect, TRIGGERS);
@@ -176,6 +182,7 @@ export const insightsDivisionPoints: PortalMigration = {
     await dropRollupTriggers(db, dialect, TRIGGERS);
     await db.schema.dropIndex('members_managers_division_idx').execute();
     await db.schema.dropIndex('members_managers_by_name_idx').execute();
+    await db.schema.dropIndex('members_name_order_idx').execute();
     await db.schema.dropTable('insights_division_points_pending').execute();
     await db.schema.dropTable('insights_division_points').execute();
   },

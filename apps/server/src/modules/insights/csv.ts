@@ -10,6 +10,9 @@ export const WITHHELD = 'fewer than 5';
 
 /** What names an element of a list: its key, value and division, days, ends, rating or quarter. */
 function nameOf(item: Record<string, unknown>, index: number): string {
+  // A manager (keyed by member id) also by id: two managers may share a name.
+  if (typeof item.key === 'string' && /^\d+$/.test(item.key) && item.label)
+    return `${String(item.label)} (#${item.key})`;
   if (typeof item.key === 'string') return item.label ? `${String(item.label)}` : item.key;
   if (typeof item.value === 'string')
     return item.division ? `${item.value} / ${String(item.divisionName)}` : item.value;

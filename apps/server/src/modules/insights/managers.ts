@@ -6,8 +6,8 @@ import { wholeDivisions, type Scope } from './scope.js';
 /**
  * The by-manager lists of participation and points, a page at a time: a company has a
  * manager for every ten or so people, and listing them all made a company's answer grow with
- * it. A page is the next managers in name order (surname, first name, then id); "Load more"
- * asks for the page after the last one.
+ * it. A page is the next managers in name order (surname, first name, whatever the case, then
+ * id); "Load more" asks for the page after the last one.
  */
 export const MANAGERS_PAGE = 50;
 
@@ -69,7 +69,14 @@ export async function managerPage(
     .$if(codes !== undefined, (q) => q.where('h.divisionCode', 'in', codes!.length ? codes! : ['']));
   const rows = await db
     .selectFrom('members as m')
-    .select(['m.id', 'm.firstname', 'm.surname'])
+    .select([
+      'm.id',
+      'm.firstname',
+      'm.surname',
+      // The cursor holds the database's own lower case (SQLite's lower() leaves non-ASCII letters).
+      sql<string>`lower(m.surname)`.as('surnameKey'),
+      sql<string>`lower(m.firstname)`.as('firstnameKey'),
+    ])
     .$if(kind === 'leads', (q) =>
       q.where((eb) =>
         codes === undefined
@@ -85,12 +92,12 @@ export async function managerPage(
         .$if(codes !== undefined, (q) => q.where('m.divisionCode', 'in', codes!.length ? codes! : [''])),
     )
     .$if(from !== undefined, (q) =>
-      q.where((eb) =>
-        eb(eb.refTuple('m.surname', 'm.firstname', 'm.id'), '>', eb.tuple(from![0], from![1], from![2])),
+      q.where(
+        sql<boolean>`(lower(m.surname), lower(m.firstname), m.id) > (${from![0]}, ${from![1]}, ${from![2]})`,
       ),
     )
-    .orderBy('m.surname')
-    .orderBy('m.firstname')
+    .orderBy(sql`lower(m.surname)`)
+    .orderBy(sql`lower(m.firstname)`)
     .orderBy('m.id')
     .limit(MANAGERS_PAGE + 1)
     .execute();
@@ -98,6 +105,6 @@ export async function managerPage(
   const last = page[page.length - 1];
   return {
     managers: page.map((m) => ({ id: m.id, name: `${m.firstname} ${m.surname}` })),
-    next: rows.length > MANAGERS_PAGE && last ? encode([last.surname, last.firstname, last.id]) : null,
+    next: rows.length > MANAGERS_PAGE && last ? encode([last.surnameKey, last.firstnameKey, last.id]) : null,
   };
 }
