@@ -242,3 +242,16 @@ describe('csv', () => {
     expect(res.body).toMatch(/"overall","gave","5","1"/);
   });
 });
+
+describe('a cluster without divisions', () => {
+  it('answers every section with nothing in it', async () => {
+    await t.database.db.insertInto('clusters').values({ code: 'QEMPTY', name: 'Empty' }).execute();
+    for (const section of ['participation', 'fairness', 'values', 'points', 'nominations']) {
+      const res = await ask(section, { kind: 'cluster', code: 'QEMPTY' }, t.admin);
+      expect(res.status, section).toBe(200);
+    }
+    const res = await ask('participation', { kind: 'cluster', code: 'QEMPTY' }, t.admin);
+    expect(res.body.current.byDivision).toEqual([]);
+    expect(res.body.current.byManager).toEqual([]);
+  });
+});

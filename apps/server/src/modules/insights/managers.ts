@@ -66,7 +66,7 @@ export async function managerPage(
     .selectFrom('insightsGroupHeads as h')
     .select('h.managerId')
     .where('h.members', '>', 0)
-    .$if(codes !== undefined, (q) => q.where('h.divisionCode', 'in', codes!.length ? codes! : ['']));
+    .$if(codes !== undefined, (q) => q.where('h.divisionCode', 'in', codes!));
   const rows = await db
     .selectFrom('members as m')
     .select([
@@ -89,7 +89,7 @@ export async function managerPage(
       q
         .where('m.isManager', '=', 1)
         .where('m.employmentStatus', '=', 'active')
-        .$if(codes !== undefined, (q) => q.where('m.divisionCode', 'in', codes!.length ? codes! : [''])),
+        .$if(codes !== undefined, (q) => q.where('m.divisionCode', 'in', codes!)),
     )
     .$if(from !== undefined, (q) =>
       q.where(

@@ -52,15 +52,11 @@ export function participationRow(scope: Scope, key: string, label: string, t: Ta
 function source(db: Db, scope: Scope, periods: boolean) {
   let heads: Promise<number> | undefined;
   // Today's active members of the whole scope: a team's groups, or its divisions' head counts.
-  const members = () =>
-    (heads ??=
-      scope.kind === 'team'
-        ? headcounts(db, scope).then((hs) => hs.reduce((a, h) => a + h.members, 0))
-        : wholeDivisions(scope)?.length === 0
-          ? Promise.resolve(0)
-          : divisionHeads(db, wholeDivisions(scope)).then((hs) =>
-              [...hs.values()].reduce((a, m) => a + m, 0),
-            ));
+  const count = async () =>
+    scope.kind === 'team'
+      ? (await headcounts(db, scope)).reduce((a, h) => a + h.members, 0)
+      : [...(await divisionHeads(db, wholeDivisions(scope))).values()].reduce((a, m) => a + m, 0);
+  const members = () => (heads ??= count());
   return {
     /**
      * The scope's groups (division and manager, or whole divisions) and those of the managers

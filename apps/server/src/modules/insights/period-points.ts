@@ -89,7 +89,7 @@ function divisionRows(db: Db, scope: Scope, period: string) {
         eb.and([eb('x.period', '<', monthAfter(period)), eb(sql`length(x.period)`, '=', 7)]),
       ]),
     )
-    .$if(codes !== undefined, (q) => q.where('x.divisionCode', 'in', codes!.length ? codes! : ['']));
+    .$if(codes !== undefined, (q) => q.where('x.divisionCode', 'in', codes!));
 }
 
 /**
@@ -122,7 +122,7 @@ export async function periodPointsTotals(db: Db, scope: Scope, period: string): 
       .selectFrom('insightsGroupHeads as h')
       .innerJoin('divisions as d', 'd.code', 'h.divisionCode')
       .select((eb) => ['d.clusterCode', eb.fn.sum<number>('h.members').as('members')])
-      .$if(codes !== undefined, (q) => q.where('h.divisionCode', 'in', codes!.length ? codes! : ['']))
+      .$if(codes !== undefined, (q) => q.where('h.divisionCode', 'in', codes!))
       .groupBy('d.clusterCode')
       .having((eb) => eb.fn.sum('h.members'), '>', 0)
       .execute(),

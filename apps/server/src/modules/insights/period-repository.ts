@@ -26,12 +26,7 @@ function inScope<T extends 'insightsGroupPeriods' | 'insightsDivisionPeriods'>(
   // Kysely cannot narrow a generic table name; both tables share the columns filtered here.
   let q = db.selectFrom(table as 'insightsGroupPeriods');
   if (scope.kind === 'team') q = q.where('managerId', '=', Number(scope.code));
-  else if (scope.kind !== 'company')
-    q = q.where(
-      'divisionCode',
-      'in',
-      scope.divisions.map((d) => d.code),
-    );
+  else if (scope.kind !== 'company') q = q.where('divisionCode', 'in', wholeDivisions(scope)!);
   return q;
 }
 
@@ -45,12 +40,7 @@ export async function headcounts(db: Db, scope: Scope) {
     .select(['divisionCode', 'managerId', 'members'])
     .where('members', '>', 0);
   if (scope.kind === 'team') q = q.where('managerId', '=', Number(scope.code));
-  else if (scope.kind !== 'company')
-    q = q.where(
-      'divisionCode',
-      'in',
-      scope.divisions.map((d) => d.code),
-    );
+  else if (scope.kind !== 'company') q = q.where('divisionCode', 'in', wholeDivisions(scope)!);
   const rows = await q.execute();
   return rows.map((r) => ({
     divisionCode: r.divisionCode,
@@ -111,7 +101,6 @@ export async function periodTotals(db: Db, scope: Scope, periods: string[]) {
  */
 export async function periodDivisionGroups(db: Db, scope: Scope, period: string): Promise<Group[]> {
   const codes = wholeDivisions(scope);
-  if (codes?.length === 0) return [];
   const [heads, rows] = await Promise.all([
     divisionHeads(db, codes),
     inScope(db, 'insightsDivisionPeriods', scope)
@@ -135,7 +124,6 @@ export async function periodDivisionGroups(db: Db, scope: Scope, period: string)
 export async function periodManagerGroups(db: Db, scope: Scope, period: string, ids: number[]) {
   if (ids.length === 0) return [];
   const codes = wholeDivisions(scope);
-  if (codes?.length === 0) return [];
   const heads = (
     await db
       .selectFrom('insightsGroupHeads')

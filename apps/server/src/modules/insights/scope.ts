@@ -128,6 +128,13 @@ export const scopeMembers = (db: Db, scope: Scope) =>
     .where('m.employmentStatus', '=', 'active')
     .where((eb) => scope.filter(eb)) as SelectQueryBuilder<DB & { m: DB['members'] }, 'm', object>;
 
-/** The divisions a scope of whole divisions covers; undefined for the company (all of them). */
-export const wholeDivisions = (scope: Scope) =>
-  scope.kind === 'company' ? undefined : scope.divisions.map((d) => d.code);
+/**
+ * The divisions a scope of whole divisions covers, for an `in` filter; undefined for the company
+ * (all of them). A cluster without divisions gives [''], which no division's code is: an empty
+ * list is not valid SQL.
+ */
+export const wholeDivisions = (scope: Scope) => {
+  if (scope.kind === 'company') return undefined;
+  const codes = scope.divisions.map((d) => d.code);
+  return codes.length ? codes : [''];
+};
