@@ -648,6 +648,15 @@ export interface InsightsGroupHeadTable {
   managerId: number;
   members: number;
 }
+export interface InsightsDivisionHeadTable {
+  divisionCode: string;
+  members: number;
+}
+export interface InsightsDivisionHeadPendingTable {
+  id: Generated<number>;
+  divisionCode: string;
+  members: number;
+}
 export interface InsightsFlowPeriodTable {
   period: string;
   fromDivision: string;
@@ -719,6 +728,8 @@ export interface DB {
   insightsValueSlots: InsightsValueSlotTable;
   insightsFlowPeriods: InsightsFlowPeriodTable;
   insightsGroupHeads: InsightsGroupHeadTable;
+  insightsDivisionHeads: InsightsDivisionHeadTable;
+  insightsDivisionHeadsPending: InsightsDivisionHeadPendingTable;
   insightsDays: InsightsDayTable;
   insightsReceivedDays: InsightsReceivedDayTable;
   insightsRecognisedRuns: InsightsRecognisedRunTable;

@@ -39,6 +39,7 @@ import { outboxClaimIndex } from './0210_outbox_claim_index.js';
 import { insightsLockOrder } from './0220_insights_lock_order.js';
 import { insightsReceivedHistogram } from './0250_insights_received_histogram.js';
 import { insightsDivisionPoints } from './0260_insights_division_points.js';
+import { insightsDivisionHeads } from './0270_insights_division_heads.js';
 import { insightsRecognisedRuns } from './0240_insights_recognised_runs.js';
 import { rewardIndexes } from './0230_reward_indexes.js';
 
@@ -84,6 +85,7 @@ const ALL: Record<string, PortalMigration> = {
   '0240_insights_recognised_runs': insightsRecognisedRuns,
   '0250_insights_received_histogram': insightsReceivedHistogram,
   '0260_insights_division_points': insightsDivisionPoints,
+  '0270_insights_division_heads': insightsDivisionHeads,
 };
 
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {

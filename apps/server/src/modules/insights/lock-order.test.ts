@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { appPerFile } from '../../../test/support/suite.js';
 import { createMember } from '../../../test/factories.js';
 import { INSIGHTS_HEADS_RECOUNT } from '../../db/migrations/0180_insights_heads.js';
+import { INSIGHTS_DIVISION_HEADS_RECOUNT } from '../../db/migrations/0270_insights_division_heads.js';
 import { sql } from 'kysely';
+import { foldDivisionHeads } from './period-repository.js';
 
 /**
  * Head counts are rows shared by every member of a group. Two sessions moving members between
@@ -19,6 +21,14 @@ const heads = () =>
     .where('members', '<>', 0)
     .orderBy('divisionCode')
     .orderBy('managerId')
+    .execute();
+
+const divisionHeads = () =>
+  t.database.db
+    .selectFrom('insightsDivisionHeads')
+    .select(['divisionCode', (eb) => eb.cast<number>('members', 'integer').as('members')])
+    .where('members', '<>', 0)
+    .orderBy('divisionCode')
     .execute();
 
 describe('head counts under crossing moves', () => {
@@ -47,11 +57,18 @@ describe('head counts under crossing moves', () => {
       await Promise.all([moveAll(fromX, y!), moveAll(fromY, x!)]);
       await Promise.all([moveAll(fromX, x!), moveAll(fromY, y!)]);
     }
+    // Two instances folding the division counts at once split the deltas between them.
+    await Promise.all([foldDivisionHeads(t.database), foldDivisionHeads(t.database)]);
     const kept = await heads();
+    const keptDivisions = await divisionHeads();
+    expect(await db.selectFrom('insightsDivisionHeadsPending').select('id').execute()).toEqual([]);
     await db.transaction().execute(async (trx) => {
-      for (const statement of INSIGHTS_HEADS_RECOUNT) await sql.raw(statement).execute(trx);
+      for (const statement of [...INSIGHTS_HEADS_RECOUNT, ...INSIGHTS_DIVISION_HEADS_RECOUNT])
+        await sql.raw(statement).execute(trx);
     });
     expect(kept).toEqual(await heads());
+    expect(keptDivisions).toEqual(await divisionHeads());
+    expect(keptDivisions.find((d) => d.divisionCode === x)?.members).toBeGreaterThanOrEqual(30);
   });
   it('a move takes the group rows in key order: a session holding the first row makes it wait, holding nothing', async () => {
     const db = t.database.db;

@@ -1,4 +1,6 @@
-import type { Db } from '../../db/database.js';
+import { sql } from 'kysely';
+import type { Database, Db } from '../../db/database.js';
+import { divisionHeadsFold } from '../../db/migrations/0270_insights_division_heads.js';
 import { wholeDivisions, type Scope } from './scope.js';
 
 /**
@@ -49,15 +51,30 @@ export async function headcounts(db: Db, scope: Scope) {
   }));
 }
 
-/** Today's active members per division, for all divisions or those of `codes`. */
+/** Today's active members per division (one row each, migration 0270), for all or those of `codes`. */
 export async function divisionHeads(db: Db, codes?: string[]) {
   const rows = await db
-    .selectFrom('insightsGroupHeads')
-    .select((eb) => ['divisionCode', eb.fn.sum<number>('members').as('members')])
+    .selectFrom('insightsDivisionHeads')
+    .select(['divisionCode', 'members'])
     .$if(codes !== undefined, (q) => q.where('divisionCode', 'in', codes!))
-    .groupBy('divisionCode')
     .execute();
   return new Map(rows.map((r) => [r.divisionCode, n(r.members)]));
+}
+
+/**
+ * Moves the division head counts' pending deltas (migration 0270) into the counts: before an
+ * answer reads them. When nothing waits, one indexed read and no write.
+ */
+export async function foldDivisionHeads(database: Database): Promise<void> {
+  const waiting = await database.db
+    .selectFrom('insightsDivisionHeadsPending')
+    .select('id')
+    .limit(1)
+    .executeTakeFirst();
+  if (!waiting) return;
+  await database.db.transaction().execute(async (trx) => {
+    for (const statement of divisionHeadsFold(database.dialect)) await sql.raw(statement).execute(trx);
+  });
 }
 
 /** Members, givers and receivers of the scope per division and manager in one whole period. */

@@ -8,6 +8,7 @@ import { INSIGHTS_HEADS_RECOUNT } from '../../db/migrations/0180_insights_heads.
 import { INSIGHTS_RUNS_RECOUNT } from '../../db/migrations/0240_insights_recognised_runs.js';
 import { INSIGHTS_HISTOGRAM_RECOUNT } from '../../db/migrations/0250_insights_received_histogram.js';
 import { INSIGHTS_DIVISION_POINTS_RECOUNT } from '../../db/migrations/0260_insights_division_points.js';
+import { INSIGHTS_DIVISION_HEADS_RECOUNT } from '../../db/migrations/0270_insights_division_heads.js';
 import { dayStart, slotOf } from './period.js';
 
 /**
@@ -117,7 +118,8 @@ export async function rebuildPeriods(trx: Transaction<DB>, dialect: Database['di
     await sql`lock table insights_member_periods, insights_group_periods, insights_division_periods,
       insights_flow_periods, insights_value_periods, insights_group_heads, insights_received_days,
       insights_recognised_runs, insights_received_histogram, insights_division_points,
-      insights_division_points_pending in exclusive mode`.execute(trx);
+      insights_division_points_pending, insights_division_heads, insights_division_heads_pending
+      in exclusive mode`.execute(trx);
   // No roll-up trigger counts while the tables are refilled (the zone row says they are built).
   await trx.deleteFrom('insightsPeriodZone').execute();
   await trx.deleteFrom('insightsPeriods').execute();
@@ -143,6 +145,7 @@ export async function rebuildPeriods(trx: Transaction<DB>, dialect: Database['di
     // Not period roll-ups, but loaded around the triggers with them (a bulk import) or, for
     // the received days, counted in the company's days.
     ...INSIGHTS_HEADS_RECOUNT,
+    ...INSIGHTS_DIVISION_HEADS_RECOUNT,
     ...INSIGHTS_RUNS_RECOUNT,
     // From the member periods just recounted.
     ...INSIGHTS_HISTOGRAM_RECOUNT,
@@ -156,7 +159,7 @@ export async function rebuildPeriods(trx: Transaction<DB>, dialect: Database['di
     await sql`analyze insights_member_periods, insights_group_periods, insights_division_periods,
       insights_flow_periods, insights_value_periods, insights_group_heads, insights_days,
       insights_received_days, insights_recognised_runs, insights_received_histogram,
-      insights_division_points`.execute(trx);
+      insights_division_points, insights_division_heads`.execute(trx);
 }
 
 /**

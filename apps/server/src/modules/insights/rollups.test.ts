@@ -22,6 +22,7 @@ import {
 } from './repository.js';
 import { resolveScope, wholeDivisions } from './scope.js';
 import { foldDivisionPoints, periodDivisionBudgets, periodPointsTotals } from './period-points.js';
+import { foldDivisionHeads } from './period-repository.js';
 
 /**
  * The roll-ups the triggers keep equal a full recount (npm run admin -- insights-rebuild)
@@ -71,6 +72,7 @@ async function snapshot(db: Db) {
     runs,
     histogram,
     divisionPoints,
+    divisionHeads,
   ] = await Promise.all([
     db.selectFrom('insightsMemberSlots').selectAll().orderBy('memberId').orderBy('slot').execute(),
     db
@@ -139,6 +141,12 @@ async function snapshot(db: Db) {
       .orderBy('received')
       .execute(),
     db.selectFrom('insightsDivisionPoints').selectAll().orderBy('period').orderBy('divisionCode').execute(),
+    db
+      .selectFrom('insightsDivisionHeads')
+      .selectAll()
+      .where('members', '<>', 0)
+      .orderBy('divisionCode')
+      .execute(),
   ]);
   const numbers = <T extends object>(rows: T[]) =>
     rows.map((r) =>
@@ -160,6 +168,7 @@ async function snapshot(db: Db) {
     divisionPoints: numbers(divisionPoints).filter((r) =>
       Object.entries(r).some(([k, v]) => k !== 'period' && k !== 'divisionCode' && v !== 0),
     ),
+    divisionHeads: numbers(divisionHeads),
     memberPeriods: numbers(memberPeriods),
     groups: numbers(groups),
     divisions: numbers(divisions),
@@ -435,6 +444,7 @@ describe('insights roll-ups', () => {
           const comparable = (s: Awaited<ReturnType<typeof snapshot>>) =>
             moved ? { ...s, flows: [], values: [], flowPeriods: [], valuePeriods: [] } : s;
           await foldDivisionPoints(t.database);
+          await foldDivisionHeads(t.database);
           const kept = comparable(await snapshot(db));
           const cli = capture();
           expect(await runAdminCommand(t.ctx, ['insights-rebuild'], cli.io)).toBe(0);

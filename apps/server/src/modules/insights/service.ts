@@ -7,6 +7,7 @@ import { currentMonth, resolvePeriods, type Range } from './period.js';
 import { participationFigures } from './participation.js';
 import { periodRollupsReady } from './periods.js';
 import { foldDivisionPoints } from './period-points.js';
+import { foldDivisionHeads } from './period-repository.js';
 import { pointsFigures } from './points.js';
 import { managerPage, type ManagerPage } from './managers.js';
 import { resolveScope, isWide, type InsightsCaller } from './scope.js';
@@ -37,6 +38,8 @@ async function answer<T>(
   managers?: 'leads' | 'budgets',
 ) {
   const db = ctx.database.db;
+  // Shares and the "fewer than 5" rule read the division head counts: bring them up to date.
+  await foldDivisionHeads(ctx.database);
   const settings = await getProgrammeSettings(db, ctx.config);
   const scope = await resolveScope(db, caller, body.scope);
   const { current, previous } = resolvePeriods(body.period, settings.timeZone);
