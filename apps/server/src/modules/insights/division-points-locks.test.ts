@@ -4,7 +4,7 @@ import { appPerFile } from '../../../test/support/suite.js';
 import { createMember } from '../../../test/factories.js';
 import { transfer } from '../../ledger/index.js';
 import { INSIGHTS_DIVISION_POINTS_RECOUNT } from '../../db/migrations/0260_insights_division_points.js';
-import { foldDivisionPoints } from './period-points.js';
+import { foldPending } from './fold.js';
 
 /**
  * Points per division are rows every transfer of a division adds to. A transfer only appends
@@ -66,7 +66,7 @@ describe('points per division under concurrent transfers', () => {
       rounds.push(send(inX[a]!, inY[b]!), send(inY[a]!, inX[b]!), batch(), send(inY[b]!, inX[a]!));
     }
     await Promise.all(rounds);
-    await Promise.all([foldDivisionPoints(t.database), foldDivisionPoints(t.database)]);
+    await Promise.all([foldPending(t.database), foldPending(t.database)]);
     const kept = await sums();
     expect(kept.length).toBeGreaterThan(0);
     await db.transaction().execute(async (trx) => {
@@ -80,7 +80,7 @@ describe('points per division under concurrent transfers', () => {
     async () => {
       const db = t.database.db;
       const member = await createMember(t.database, {});
-      await foldDivisionPoints(t.database);
+      await foldPending(t.database);
       await db.transaction().execute(async (trx) => {
         await sql`select * from insights_division_points for update`.execute(trx);
         const sent = await Promise.race([

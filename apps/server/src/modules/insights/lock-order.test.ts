@@ -4,7 +4,7 @@ import { createMember } from '../../../test/factories.js';
 import { INSIGHTS_HEADS_RECOUNT } from '../../db/migrations/0180_insights_heads.js';
 import { INSIGHTS_DIVISION_HEADS_RECOUNT } from '../../db/migrations/0270_insights_division_heads.js';
 import { sql } from 'kysely';
-import { foldDivisionHeads } from './period-repository.js';
+import { foldPending } from './fold.js';
 
 /**
  * Head counts are rows shared by every member of a group. Two sessions moving members between
@@ -58,7 +58,7 @@ describe('head counts under crossing moves', () => {
       await Promise.all([moveAll(fromX, x!), moveAll(fromY, y!)]);
     }
     // Two instances folding the division counts at once split the deltas between them.
-    await Promise.all([foldDivisionHeads(t.database), foldDivisionHeads(t.database)]);
+    await Promise.all([foldPending(t.database), foldPending(t.database)]);
     const kept = await heads();
     const keptDivisions = await divisionHeads();
     expect(await db.selectFrom('insightsDivisionHeadsPending').select('id').execute()).toEqual([]);

@@ -1,7 +1,6 @@
 import { sql, type ExpressionBuilder } from 'kysely';
-import type { Database, Db } from '../../db/database.js';
+import type { Db } from '../../db/database.js';
 import type { DB } from '../../db/schema.js';
-import { foldStatements } from '../../db/migrations/0260_insights_division_points.js';
 import {
   balanceOf,
   clusterPoints,
@@ -51,22 +50,6 @@ export async function periodManagerPoints(db: Db, scope: Scope, period: string) 
     .where('m.isManager', '=', 1)
     .execute();
   return rows.map(memberPoints);
-}
-
-/**
- * Moves the deltas the triggers appended into the per-division sums (migration 0260): done
- * before points are read, and daily, so the pending rows stay few.
- */
-export async function foldDivisionPoints(database: Database): Promise<void> {
-  const waiting = await database.db
-    .selectFrom('insightsDivisionPointsPending')
-    .select('id')
-    .limit(1)
-    .executeTakeFirst();
-  if (!waiting) return;
-  await database.db.transaction().execute(async (trx) => {
-    for (const statement of foldStatements(database.dialect)) await sql.raw(statement).execute(trx);
-  });
 }
 
 type Sums = ExpressionBuilder<DB & { x: DB['insightsDivisionPoints'] }, 'x'>;

@@ -1,6 +1,4 @@
-import { sql } from 'kysely';
-import type { Database, Db } from '../../db/database.js';
-import { divisionHeadsFold } from '../../db/migrations/0270_insights_division_heads.js';
+import type { Db } from '../../db/database.js';
 import { wholeDivisions, type Scope } from './scope.js';
 
 /**
@@ -59,22 +57,6 @@ export async function divisionHeads(db: Db, codes?: string[]) {
     .$if(codes !== undefined, (q) => q.where('divisionCode', 'in', codes!))
     .execute();
   return new Map(rows.map((r) => [r.divisionCode, n(r.members)]));
-}
-
-/**
- * Moves the division head counts' pending deltas (migration 0270) into the counts: before an
- * answer reads them. When nothing waits, one indexed read and no write.
- */
-export async function foldDivisionHeads(database: Database): Promise<void> {
-  const waiting = await database.db
-    .selectFrom('insightsDivisionHeadsPending')
-    .select('id')
-    .limit(1)
-    .executeTakeFirst();
-  if (!waiting) return;
-  await database.db.transaction().execute(async (trx) => {
-    for (const statement of divisionHeadsFold(database.dialect)) await sql.raw(statement).execute(trx);
-  });
 }
 
 /** Members, givers and receivers of the scope per division and manager in one whole period. */

@@ -21,8 +21,8 @@ import {
   unrecognisedFromRuns,
 } from './repository.js';
 import { resolveScope, wholeDivisions } from './scope.js';
-import { foldDivisionPoints, periodDivisionBudgets, periodPointsTotals } from './period-points.js';
-import { foldDivisionHeads } from './period-repository.js';
+import { foldPending } from './fold.js';
+import { periodDivisionBudgets, periodPointsTotals } from './period-points.js';
 
 /**
  * The roll-ups the triggers keep equal a full recount (npm run admin -- insights-rebuild)
@@ -443,8 +443,7 @@ describe('insights roll-ups', () => {
           const moved = ops.some(([o]) => o.kind === 'move');
           const comparable = (s: Awaited<ReturnType<typeof snapshot>>) =>
             moved ? { ...s, flows: [], values: [], flowPeriods: [], valuePeriods: [] } : s;
-          await foldDivisionPoints(t.database);
-          await foldDivisionHeads(t.database);
+          await foldPending(t.database);
           const kept = comparable(await snapshot(db));
           const cli = capture();
           expect(await runAdminCommand(t.ctx, ['insights-rebuild'], cli.io)).toBe(0);

@@ -6,8 +6,7 @@ import { nominationFigures } from './nominations.js';
 import { currentMonth, resolvePeriods, type Range } from './period.js';
 import { participationFigures } from './participation.js';
 import { periodRollupsReady } from './periods.js';
-import { foldDivisionPoints } from './period-points.js';
-import { foldDivisionHeads } from './period-repository.js';
+import { foldPending } from './fold.js';
 import { pointsFigures } from './points.js';
 import { managerPage, type ManagerPage } from './managers.js';
 import { resolveScope, isWide, type InsightsCaller } from './scope.js';
@@ -38,8 +37,8 @@ async function answer<T>(
   managers?: 'leads' | 'budgets',
 ) {
   const db = ctx.database.db;
-  // Shares and the "fewer than 5" rule read the division head counts: bring them up to date.
-  await foldDivisionHeads(ctx.database);
+  // Head counts (shares, the "fewer than 5" rule) and points by division: bring them up to date.
+  await foldPending(ctx.database);
   const settings = await getProgrammeSettings(db, ctx.config);
   const scope = await resolveScope(db, caller, body.scope);
   const { current, previous } = resolvePeriods(body.period, settings.timeZone);
@@ -81,17 +80,15 @@ export const SECTIONS = {
     answer(ctx, caller, body, (c, _s, scope, range, periods) =>
       valuesFigures(c.database.db, scope, range, periods),
     ),
-  points: async (ctx: AppContext, caller: InsightsCaller, body: insights.TInsightsBody) => {
-    await foldDivisionPoints(ctx.database);
-    return answer(
+  points: (ctx: AppContext, caller: InsightsCaller, body: insights.TInsightsBody) =>
+    answer(
       ctx,
       caller,
       body,
       (c, s, scope, range, periods, page) =>
         pointsFigures(c.database.db, c.config, s, scope, range, periods, page),
       'budgets',
-    );
-  },
+    ),
   nominations: (ctx: AppContext, caller: InsightsCaller, body: insights.TInsightsBody) =>
     answer(ctx, caller, body, (c, s, scope, range) =>
       nominationFigures(c.database.db, scope, range, s.timeZone),
