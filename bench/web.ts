@@ -8,7 +8,9 @@
  * holds it, with storage reset off and the HTTP cache cleared.
  * Writes bench/results/web-latest.json.
  *
- * Options: --build (rebuild first), --no-lighthouse, CHROMIUM_PATH (default /usr/bin/chromium).
+ * Options: --build (rebuild first), --no-lighthouse, --runs=N (Lighthouse N times per screen, with
+ * the median of each figure: one run's blocking time moves with whatever else the machine
+ * does), CHROMIUM_PATH (default /usr/bin/chromium).
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -19,13 +21,14 @@ import lighthouse from 'lighthouse';
 import { chromium, type Browser, type Response } from 'playwright-core';
 import puppeteer from 'puppeteer-core';
 import { DEMO_PASSWORD } from './calls.js';
-import { parseArgs } from './lib/args.js';
+import { intArg, parseArgs } from './lib/args.js';
 import { ensureBuild } from './lib/build.js';
 import { printTable, round } from './lib/format.js';
 import { repoRoot, resultsDir, serverMain } from './lib/paths.js';
 import { freePort, startServer, type RunningServer } from './lib/server.js';
 
 const args = parseArgs();
+const RUNS = Math.max(1, intArg(args, 'runs', 1));
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CHROMIUM_ARGS = [
   '--no-sandbox',
@@ -175,7 +178,7 @@ async function runLighthouse(origin: string, token: string): Promise<LighthouseR
   });
   const out: LighthouseResult[] = [];
   try {
-    for (const screen of SCREENS) {
+    for (const screen of Array.from({ length: RUNS }, () => SCREENS).flat()) {
       const page = await browser.newPage();
       // A same-origin document that is not the app, to put the token in this tab's storage
       // without loading (and caching) the app's assets first.
@@ -252,6 +255,28 @@ async function runLighthouse(origin: string, token: string): Promise<LighthouseR
 }
 
 const kb = (n: number) => round(n / 1024, 1);
+
+const median = (values: Array<number | null | undefined>): number | null => {
+  const v = values.filter((x): x is number => typeof x === 'number').sort((a, b) => a - b);
+  if (v.length === 0) return null;
+  const mid = Math.floor(v.length / 2);
+  return v.length % 2 ? v[mid]! : round((v[mid - 1]! + v[mid]!) / 2, 0);
+};
+
+/** Each screen's median over the runs, figure by figure. */
+function medians(results: LighthouseResult[]) {
+  return SCREENS.map(({ name }) => {
+    const runs = results.filter((r) => r.screen === name);
+    return {
+      screen: name,
+      runs: runs.length,
+      performance: median(runs.map((r) => r.performance)),
+      accessibility: median(runs.map((r) => r.accessibility)),
+      totalBlockingTimeMs: median(runs.map((r) => r.metrics.totalBlockingTimeMs)),
+      largestContentfulPaintMs: median(runs.map((r) => r.metrics.largestContentfulPaintMs)),
+    };
+  });
+}
 
 async function main() {
   ensureBuild(args.has('build'));
@@ -343,6 +368,12 @@ async function main() {
           r.reachedScreen ? 'yes' : 'NO',
         ]),
       );
+      if (RUNS > 1) {
+        for (const m of medians(lighthouseResults))
+          console.log(
+            `  median of ${RUNS} runs, ${m.screen}: performance ${m.performance}, accessibility ${m.accessibility}, TBT ${m.totalBlockingTimeMs} ms, LCP ${m.largestContentfulPaintMs} ms`,
+          );
+      }
       for (const r of lighthouseResults) {
         for (const [cat, list] of Object.entries(r.failing))
           if (list.length) console.log(`  ${r.screen} ${cat} below 0.9: ${list.join(', ')}`);
@@ -360,6 +391,7 @@ async function main() {
       gzip: 'zlib level 9 of each response body',
       sizes,
       lighthouse: lighthouseResults,
+      lighthouseMedians: RUNS > 1 ? medians(lighthouseResults) : undefined,
     };
     fs.mkdirSync(resultsDir, { recursive: true });
     const out = path.join(resultsDir, 'web-latest.json');

@@ -99,4 +99,35 @@ describe('the first load', () => {
     expect(order[0]).toBe('/api/member/getmemberdata');
     await context.close();
   });
+
+  it('the branding is asked for once, before the modules, and the first render already has its colours', async () => {
+    const token = await apiToken('100001');
+    const { context, page } = await newPage(browser, PHONE);
+    await context.addInitScript((t) => sessionStorage.setItem('token', t), token);
+    const order: string[] = [];
+    page.on('request', (r) => {
+      const url = new URL(r.url()).pathname;
+      if (url === '/api/site/branding' || /\/assets\/start-.*\.js$/.test(url)) order.push(url);
+    });
+    // Every value Mantine's theme gives its primary colour, from the first render on.
+    await context.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { primarySeen: string[] }).primarySeen = seen;
+      new MutationObserver(() => {
+        const v = getComputedStyle(document.documentElement).getPropertyValue(
+          '--mantine-primary-color-filled',
+        );
+        if (v && seen[seen.length - 1] !== v) seen.push(v.trim());
+      }).observe(document, { subtree: true, childList: true, attributes: true });
+    });
+    await page.goto('/');
+    await page.getByText('WELCOME BACK').first().waitFor();
+    expect(order.filter((u) => u === '/api/site/branding')).toHaveLength(1);
+    expect(order[0]).toBe('/api/site/branding');
+    // The demo programme's colour, never the app's fallback before it.
+    const seen = await page.evaluate(() => (window as unknown as { primarySeen: string[] }).primarySeen);
+    expect(seen.length).toBeGreaterThan(0);
+    expect(new Set(seen).size).toBe(1);
+    await context.close();
+  });
 });

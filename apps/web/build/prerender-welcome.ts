@@ -17,6 +17,17 @@ const SESSION_GATE = `(function () {
   try { token = sessionStorage.getItem('token'); } catch (e) {}
   var path = location.pathname;
   if (token || (path !== '/' && path !== '/welcome')) document.documentElement.classList.add('app-boot');
+  var json = function (r) { return r.ok ? r.json() : null; };
+  var none = function () { return null; };
+  // The app's theme and names come from the branding: asked for now, the first render already
+  // has them, instead of rendering every screen again in the right colours (lib/branding.ts).
+  if (document.documentElement.classList.contains('app-boot') && window.fetch) {
+    window.__portalBranding = fetch('/api/site/branding', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+      body: '{}'
+    }).then(json).catch(none);
+  }
   // A member's Home data is on its way while the app's modules download (lib/early-home.ts).
   if (token && window.fetch && path !== '/logout') {
     window.__portalHome = {
@@ -25,7 +36,7 @@ const SESSION_GATE = `(function () {
         method: 'POST',
         headers: { 'Content-Type': 'application/json', Accept: 'application/json', Authorization: 'Bearer ' + token },
         body: '{}'
-      }).then(function (r) { return r.ok ? r.json() : null; }).catch(function () { return null; })
+      }).then(json).catch(none)
     };
   }
 })();

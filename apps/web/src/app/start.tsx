@@ -5,6 +5,7 @@ import { createRoot } from 'react-dom/client';
 import type { AppStart } from '../features/auth/welcome-island';
 import { setPendingModal } from '../features/auth/welcome-intent';
 import { setUnauthorizedHandler } from '../lib/api';
+import { seedEarlyBranding } from '../lib/branding';
 import { clearSession, completeLogin } from '../lib/member-data';
 import { App } from './App';
 import { queryClient } from './query-client';
@@ -22,6 +23,10 @@ export const startApp: AppStart = async ({ login, modal }) => {
     setPendingModal(modal);
     void import('./mantine-more-styles');
   }
+  await seedEarlyBranding(queryClient, 1000);
+  // The app's modules have just been evaluated: the first render is a task of its own, so
+  // neither blocks a tap for the sum of both.
+  await new Promise((resolve) => setTimeout(resolve, 0));
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root element');
   document.documentElement.classList.add('app-boot');

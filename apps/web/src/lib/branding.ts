@@ -5,7 +5,7 @@ import {
   type CallResponse,
   type RewardWhat,
 } from '@portal/contract';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { callApi } from './api';
 
 export type Branding = CallResponse<typeof site.branding>;
@@ -30,12 +30,46 @@ export const fallbackBranding: Branding = {
 
 export const brandingKey = ['branding'] as const;
 
+declare global {
+  interface Window {
+    /** The branding, asked for by index.html's session gate before any module loaded. */
+    __portalBranding?: Promise<Branding | null>;
+  }
+}
+
+/** The session gate's branding, once; null if it did not ask (or it failed: the app asks itself). */
+function takeEarlyBranding(): Promise<Branding | null> | null {
+  const early = window.__portalBranding;
+  window.__portalBranding = undefined;
+  return early ?? null;
+}
+
 /** Read once per visit; the settings screen invalidates it when the programme's branding changes. */
 export const brandingQuery = queryOptions({
   queryKey: brandingKey,
-  queryFn: () => callApi(site.branding, {}),
+  queryFn: async () => (await takeEarlyBranding()) ?? callApi(site.branding, {}),
   staleTime: Infinity,
 });
+
+/**
+ * Puts the session gate's branding in the cache before the app's first render, so the first
+ * render has the programme's colours and names: a change of theme afterwards renders every
+ * component again, which on a mid-range phone blocks the page for a few hundred milliseconds.
+ * It has been on its way since the page began to parse, so it is nearly always there already;
+ * on a network slow enough that it is not, the app does not wait longer than `waitMs`.
+ */
+export async function seedEarlyBranding(client: QueryClient, waitMs: number): Promise<void> {
+  const early = window.__portalBranding;
+  if (!early) return;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), waitMs)));
+  const data = await Promise.race([early, late]);
+  clearTimeout(timer);
+  // Not there in time: the branding query takes the same answer when it arrives.
+  if (!data) return;
+  window.__portalBranding = undefined;
+  client.setQueryData(brandingKey, data);
+}
 
 export function useBranding(): Branding {
   return useQuery(brandingQuery).data ?? fallbackBranding;

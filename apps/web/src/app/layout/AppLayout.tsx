@@ -13,6 +13,7 @@ import { useSession } from '../../lib/member-data';
 import { NavContext } from '../../lib/nav-context';
 import { PageMenuContext, type PageMenu } from '../../lib/page-menu';
 import { useVisibleEntries } from '../../lib/use-visible-entries';
+import { useMinWidth } from '../../lib/use-min-width';
 import { registeredModals, useModalHost } from '../modals';
 import { retryAfterOffline } from '../query-client';
 import { routePatterns } from '../routes';
@@ -61,6 +62,7 @@ function Shell() {
   const footerEntries = useVisibleEntries(footerMenu);
   const recogniseEntries = useVisibleEntries(recogniseMenu);
   const member = session.status === 'member';
+  const phone = !useMinWidth('sm');
   const offline = useOfflineFailure();
   const [pageMenu, setPageMenu] = useState<{ menu: PageMenu } | null>(null);
   const putPageMenu = useCallback((menu: PageMenu | null) => setPageMenu(menu && { menu }), []);
@@ -104,7 +106,7 @@ function Shell() {
         </PageMenuContext.Provider>
       </BusyMain>
       <SiteFooter entries={footerEntries} />
-      {member && <PhoneTabBar recognise={recogniseEntries} />}
+      {member && phone && <PhoneTabBar recognise={recogniseEntries} />}
     </div>
   );
 }

@@ -1,4 +1,3 @@
-import { SimpleGrid } from '@mantine/core';
 import { balancesOf, type TMemberData } from '@portal/contract';
 import { usePointsName } from '../../lib/branding';
 import { formatPoints } from '../../lib/format';
@@ -20,11 +19,15 @@ function PointsBox({ label, value, unit }: { label: string; value: number; unit:
 export function PointsSummary({ member }: { member: TMemberData }) {
   const unit = usePointsName(member.pointsName);
   return (
-    <SimpleGrid cols={member.isManager ? 2 : 1} spacing="xs" aria-label="Your points" component="section">
+    <section
+      aria-label="Your points"
+      className={classes.pointsSummary}
+      style={{ gridTemplateColumns: `repeat(${member.isManager ? 2 : 1}, minmax(0, 1fr))` }}
+    >
       <PointsBox label="TO REDEEM" value={balancesOf(member).redeem} unit={unit} />
       {member.isManager && (
         <PointsBox label="TO RECOGNISE" value={balancesOf(member).recognise} unit={unit} />
       )}
-    </SimpleGrid>
+    </section>
   );
 }

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import type { NavEntry, NavLinkEntry } from '../../lib/availability';
 import type { Session } from '../../lib/member-data';
 import { MemberAvatar } from '../../components/MemberAvatar';
+import { useMinWidth } from '../../lib/use-min-width';
 import type { ThemeOther } from '../theme';
 import { BrandMark } from './BrandMark';
 import { DesktopNav } from './DesktopNav';
@@ -34,6 +35,7 @@ export function SiteHeader({
   const theme = useMantineTheme();
   const { headerText } = theme.other as ThemeOther;
   const member = session.status === 'member' ? session.data.memberData : undefined;
+  const [atXs, atSm, atMd] = [useMinWidth('xs'), useMinWidth('sm'), useMinWidth('md')];
 
   return (
     <Box
@@ -43,14 +45,13 @@ export function SiteHeader({
       className={session.status === 'loading' ? `${classes.header} ${classes.headerPending}` : classes.header}
       style={{ '--app-header-text': headerText }}
     >
-      <Container size="lg" pb={member ? { base: 'sm', md: 0 } : 0}>
+      <Container size="lg" pb={member && !atMd ? 'sm' : 0}>
         <Group className={classes.headerRow} justify="space-between" wrap="nowrap" gap="sm">
           <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
-            {member && (
+            {member && !atSm && (
               <Burger
                 opened={drawerOpened}
                 onClick={onToggleDrawer}
-                hiddenFrom="sm"
                 size="sm"
                 // A 44 px square: the smallest comfortable tap target.
                 w={44}
@@ -60,24 +61,17 @@ export function SiteHeader({
                 aria-expanded={drawerOpened}
               />
             )}
-            <Box visibleFrom="xs" style={{ minWidth: 0 }}>
-              <BrandMark />
-            </Box>
-            <Box hiddenFrom="xs">
-              <BrandMark compact={Boolean(member)} />
-            </Box>
+            <div style={{ minWidth: 0 }}>
+              <BrandMark compact={!atXs && Boolean(member)} />
+            </div>
           </Group>
 
           {/* While the session loads, no sign-in links: a member would see them flash, and they are a render for nothing. */}
           {session.status === 'anonymous' && <GuestNav entries={[...entries, ...sessionEntries]} />}
           {member && (
             <Group gap="lg" wrap="nowrap">
-              <Box visibleFrom="md">
-                <PointsSummary member={member} />
-              </Box>
-              <Box visibleFrom="sm">
-                <RecogniseButton entries={recogniseEntries} />
-              </Box>
+              {atMd && <PointsSummary member={member} />}
+              {atSm && <RecogniseButton entries={recogniseEntries} />}
               <Group gap="sm" wrap="nowrap">
                 <Suspense fallback={<Box w={44} h={44} />}>
                   <NotificationBell color={headerText} />
@@ -99,17 +93,9 @@ export function SiteHeader({
             </Group>
           )}
         </Group>
-        {member && (
-          <Box hiddenFrom="md">
-            <PointsSummary member={member} />
-          </Box>
-        )}
+        {member && !atMd && <PointsSummary member={member} />}
       </Container>
-      {member && (
-        <Box visibleFrom="sm">
-          <DesktopNav entries={entries} sessionEntries={sessionEntries} />
-        </Box>
-      )}
+      {member && atSm && <DesktopNav entries={entries} sessionEntries={sessionEntries} />}
     </Box>
   );
 }

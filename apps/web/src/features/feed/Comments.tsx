@@ -1,4 +1,4 @@
-import { Button, Group, Loader, Stack, Text } from '@mantine/core';
+import { Button, Loader } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { MemberAvatar } from '../../components/MemberAvatar';
@@ -35,7 +35,7 @@ export function Comments({ item, composer = 'open' }: { item: FeedItem; composer
   const full = useQuery({ ...feedQueries.comments(item.recognitionId), enabled: all });
   const shown = all && full.data ? full.data.comments : item.comments;
   return (
-    <Stack gap="xs">
+    <div className={classes.comments}>
       {item.commentCount > shown.length && (
         <Button
           variant="subtle"
@@ -48,11 +48,11 @@ export function Comments({ item, composer = 'open' }: { item: FeedItem; composer
         </Button>
       )}
       {shown.length > 0 && (
-        <Stack gap={6} component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Comments">
+        <ul className={classes.commentList} aria-label="Comments">
           {shown.map((c) => (
             <CommentRow key={c.commentId} comment={c} recognitionId={item.recognitionId} />
           ))}
-        </Stack>
+        </ul>
       )}
       {writing ? (
         <CommentForm recognitionId={item.recognitionId} autoFocus={composer === 'on-tap'} />
@@ -61,7 +61,7 @@ export function Comments({ item, composer = 'open' }: { item: FeedItem; composer
           Comment
         </Button>
       )}
-    </Stack>
+    </div>
   );
 }
 
@@ -69,7 +69,7 @@ function CommentRow({ comment, recognitionId }: { comment: FeedComment; recognit
   const [editing, setEditing] = useState(false);
   const remove = useDeleteComment(recognitionId);
   return (
-    <Group component="li" gap="xs" align="flex-start" wrap="nowrap">
+    <li className={classes.commentRow}>
       <MemberAvatar
         picId={comment.author.picId}
         name={comment.author.name}
@@ -88,29 +88,22 @@ function CommentRow({ comment, recognitionId }: { comment: FeedComment; recognit
         </div>
       ) : (
         <div className={classes.comment}>
-          <Group gap={6} justify="space-between" wrap="nowrap">
-            <Text size="sm" fw={700} truncate>
-              {comment.author.name}
-            </Text>
+          <div className={classes.commentHead}>
+            <p className={`${classes.text} ${classes.name} ${classes.truncate}`}>{comment.author.name}</p>
             <RelativeTime iso={comment.createdAt} />
-          </Group>
+          </div>
           {comment.hidden ? (
-            <Text size="sm" c="dimmed" fs="italic">
+            <p className={`${classes.text} ${classes.hiddenText}`}>
               This comment was hidden by the programme team.
-            </Text>
+            </p>
           ) : (
-            <Text size="sm" className={classes.message}>
+            <p className={`${classes.text} ${classes.message}`}>
               {comment.text}
-              {comment.editedAt && (
-                <Text span size="xs" c="dimmed">
-                  {' '}
-                  (edited)
-                </Text>
-              )}
-            </Text>
+              {comment.editedAt && <span className={classes.time}> (edited)</span>}
+            </p>
           )}
           {comment.canChange && (
-            <Group gap={4} mt={4}>
+            <div className={classes.commentActions}>
               <Button variant="subtle" size="compact-xs" mih={44} onClick={() => setEditing(true)}>
                 Edit
               </Button>
@@ -125,10 +118,10 @@ function CommentRow({ comment, recognitionId }: { comment: FeedComment; recognit
               >
                 Delete
               </Button>
-            </Group>
+            </div>
           )}
         </div>
       )}
-    </Group>
+    </li>
   );
 }

@@ -1,4 +1,4 @@
-import { Avatar, Badge, Card, Group, Stack, Text } from '@mantine/core';
+import { Avatar, Badge, Card } from '@mantine/core';
 import { MemberAvatar } from '../../components/MemberAvatar';
 import { ValueArt } from '../../components/ValueArt';
 import { useBranding } from '../../lib/branding';
@@ -19,24 +19,19 @@ export function FeedCard({ item, compact = false }: { item: FeedItem; compact?: 
       className={classes.card}
       aria-label={`${item.giver.name} recognised ${recipients}`}
     >
-      <Group gap="sm" wrap="nowrap" align="flex-start">
+      <div className={classes.head}>
         <Avatar.Group spacing="sm">
           <MemberAvatar picId={item.giver.picId} name={item.giver.name} size={44} radius="xl" />
           {item.recipients.map((r) => (
             <MemberAvatar key={r.memberId} picId={r.picId} name={r.name} size={44} radius="xl" />
           ))}
         </Avatar.Group>
-        <Stack gap={2} style={{ minWidth: 0, flex: 1 }}>
-          <Text size="sm" style={{ lineHeight: 1.5 }}>
-            <Text span fw={700}>
-              {item.giver.name}
-            </Text>{' '}
-            recognised{' '}
-            <Text span fw={700}>
-              {recipients}
-            </Text>
-          </Text>
-          <Group gap={6} wrap="wrap">
+        <div className={classes.headText}>
+          <p className={classes.line}>
+            <span className={classes.name}>{item.giver.name}</span> recognised{' '}
+            <span className={classes.name}>{recipients}</span>
+          </p>
+          <div className={classes.row}>
             <Badge
               variant="light"
               color="brand"
@@ -53,17 +48,14 @@ export function FeedCard({ item, compact = false }: { item: FeedItem; compact?: 
               </Badge>
             )}
             <RelativeTime iso={item.createdAt} />
-          </Group>
-        </Stack>
-      </Group>
-      <Text
-        size="sm"
-        className={classes.message}
-        c={item.messageHidden ? 'dimmed' : undefined}
-        fs={item.messageHidden ? 'italic' : undefined}
+          </div>
+        </div>
+      </div>
+      <p
+        className={`${classes.text} ${classes.message}${item.messageHidden ? ` ${classes.hiddenText}` : ''}`}
       >
         {item.message}
-      </Text>
+      </p>
       {!item.messageHidden && (
         <>
           <ReactionBar item={item} />

@@ -1,8 +1,8 @@
-import { Button, Group, Popover, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Button, Group, Popover, Stack, Text } from '@mantine/core';
 import { REACTION_LABELS } from '@portal/contract';
 import { useQuery } from '@tanstack/react-query';
 import { IconBulb, IconConfetti, IconHandStop, IconHeart, IconMoodHappy } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { MemberAvatar } from '../../components/MemberAvatar';
 import { feedQueries, useReact, type FeedItem, type ReactionKind } from './api';
 import classes from './feed.module.css';
@@ -25,11 +25,12 @@ export function ReactionBar({ item }: { item: FeedItem }) {
   const react = useReact(item.recognitionId);
   const total = item.reactions.reduce((n, r) => n + r.count, 0);
   return (
-    <Group gap={6} wrap="wrap" className={classes.reactionBar}>
+    <div className={`${classes.row} ${classes.reactionBar}`}>
       {item.reactions.map((r) => {
         const label = REACTION_LABELS[r.kind];
         return (
-          <UnstyledButton
+          <button
+            type="button"
             key={r.kind}
             className={classes.reaction}
             aria-pressed={r.mine}
@@ -44,22 +45,41 @@ export function ReactionBar({ item }: { item: FeedItem }) {
                 {r.count}
               </span>
             )}
-          </UnstyledButton>
+          </button>
         );
       })}
       {total > 0 && <WhoReacted recognitionId={item.recognitionId} total={total} />}
-    </Group>
+    </div>
   );
 }
 
+/**
+ * "Who reacted" and its list. The popover (floating position, outside clicks) and the query
+ * behind it are set up at the first tap, as the time's tooltip is: a page of cards renders a
+ * plain button each.
+ */
 function WhoReacted({ recognitionId, total }: { recognitionId: number; total: number }) {
-  const [opened, setOpened] = useState(false);
+  const [armed, setArmed] = useState(false);
+  const label = `Who reacted (${total})`;
+  if (armed) return <WhoReactedPopover recognitionId={recognitionId} label={label} />;
+  return (
+    <Button variant="subtle" size="compact-sm" mih={44} onClick={() => setArmed(true)}>
+      {label}
+    </Button>
+  );
+}
+
+function WhoReactedPopover({ recognitionId, label }: { recognitionId: number; label: string }) {
+  const [opened, setOpened] = useState(true);
+  const button = useRef<HTMLButtonElement>(null);
   const query = useQuery({ ...feedQueries.reactors(recognitionId), enabled: opened });
+  // The button is drawn afresh inside the popover: keyboard focus goes back to it.
+  useEffect(() => button.current?.focus(), []);
   return (
     <Popover opened={opened} onChange={setOpened} width={260} position="bottom-start" shadow="md">
       <Popover.Target>
-        <Button variant="subtle" size="compact-sm" mih={44} onClick={() => setOpened((o) => !o)}>
-          Who reacted ({total})
+        <Button ref={button} variant="subtle" size="compact-sm" mih={44} onClick={() => setOpened((o) => !o)}>
+          {label}
         </Button>
       </Popover.Target>
       <Popover.Dropdown>

@@ -1,6 +1,7 @@
-import { Text, Tooltip } from '@mantine/core';
+import { Tooltip } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { exactTime, relativeTime } from './relative-time';
+import classes from './feed.module.css';
 
 /**
  * A relative time with the exact one on hover, keyboard focus and long-press (touch). The
@@ -24,9 +25,9 @@ export function RelativeTime({ iso }: { iso: string }) {
         onFocus: () => setArmed('focus'),
       };
   const time = (
-    <Text ref={ref} component="time" dateTime={iso} title={exact} size="xs" c="dimmed" tabIndex={0} {...arm}>
+    <time ref={ref} dateTime={iso} title={exact} className={classes.time} tabIndex={0} {...arm}>
       {relativeTime(iso)}
-    </Text>
+    </time>
   );
   if (!armed) return time;
   return (

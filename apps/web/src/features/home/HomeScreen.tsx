@@ -1,4 +1,4 @@
-import { Container, Grid, Stack, Text, Title } from '@mantine/core';
+import { Container, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle, useIntersection } from '@mantine/hooks';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useBranding } from '../../lib/branding';
@@ -7,6 +7,7 @@ import { HomeStats } from './HomeStats';
 import { HomeTiles } from './HomeTiles';
 import { RecentRecognition } from './RecentRecognition';
 import { TodaysCelebrations } from './TodaysCelebrations';
+import classes from './home.module.css';
 
 // The carousel (and its library) loads only when there are colleagues to show and it is
 // about to scroll into view: below the fold it is no part of the first load.
@@ -35,7 +36,7 @@ export function HomeScreen({ feed }: { feed?: ReactNode }) {
   useDocumentTitle(`Home · ${programmeName}`);
 
   return (
-    <Container size="lg" py={{ base: 'lg', sm: 'xl' }}>
+    <Container size="lg" className={classes.page}>
       <Stack gap={4} mb="lg">
         <Title order={1} size="h2">
           Welcome back, {data.memberData.firstname}
@@ -43,17 +44,13 @@ export function HomeScreen({ feed }: { feed?: ReactNode }) {
         <Text c="dimmed">Here is what is happening across {programmeName} today.</Text>
       </Stack>
       <Stack gap="lg">
-        <Grid gutter="lg">
-          <Grid.Col span={{ base: 12, md: 8 }}>
-            {feed ?? <RecentRecognition items={data.homeRecentRecognition} />}
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, md: 4 }}>
-            <Stack gap="lg">
-              <HomeStats stats={data.homeStats} />
-              <TodaysCelebrations rows={data.homeCelebrations} />
-            </Stack>
-          </Grid.Col>
-        </Grid>
+        <div className={classes.columns}>
+          <div>{feed ?? <RecentRecognition items={data.homeRecentRecognition} />}</div>
+          <Stack gap="lg">
+            <HomeStats stats={data.homeStats} />
+            <TodaysCelebrations rows={data.homeCelebrations} />
+          </Stack>
+        </div>
         {data.homeGetToKnow.length > 0 && <DeferredGetToKnow people={data.homeGetToKnow} />}
         <HomeTiles />
       </Stack>

@@ -1,4 +1,4 @@
-import { SimpleGrid, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { IconChartBar } from '@tabler/icons-react';
 import type { HomeData } from '../../lib/member-data';
 import { formatPoints } from '../../lib/format';
@@ -14,7 +14,7 @@ export function HomeStats({ stats }: { stats: HomeData['homeStats'] }) {
   ];
   return (
     <HomeSection id="home-stats-title" icon={IconChartBar} title="Your activity" titleGap="md">
-      <SimpleGrid cols={{ base: 3, md: 1 }} spacing="sm" component="dl" m={0}>
+      <dl className={classes.stats}>
         {figures.map((figure) => (
           <div key={figure.label} className={classes.stat}>
             <Text component="dt" size="xs" fw={600} c="dimmed">
@@ -25,7 +25,7 @@ export function HomeStats({ stats }: { stats: HomeData['homeStats'] }) {
             </Text>
           </div>
         ))}
-      </SimpleGrid>
+      </dl>
     </HomeSection>
   );
 }

@@ -1,4 +1,4 @@
-import { Card, SimpleGrid, Text, ThemeIcon, Title } from '@mantine/core';
+import { Card, Text, ThemeIcon, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { useVisibleEntries } from '../../lib/use-visible-entries';
 import classes from './home.module.css';
@@ -12,7 +12,7 @@ export function HomeTiles() {
       <Title order={2} size="h3" id="home-tiles-title" mb="md">
         Explore
       </Title>
-      <SimpleGrid cols={{ base: 2, sm: 3, md: 4 }} spacing="md">
+      <div className={classes.tiles}>
         {tiles.map((tile) => {
           if (!('to' in tile.target)) return null;
           const Icon = tile.icon;
@@ -32,7 +32,7 @@ export function HomeTiles() {
             </Card>
           );
         })}
-      </SimpleGrid>
+      </div>
     </section>
   );
 }
