@@ -116,4 +116,23 @@ describe('ledger batch transfers', () => {
     ).rejects.toMatchObject({ statusCode: 409 });
     expect((await memberBalances(database.db, a)).pif).toBe(5);
   });
+
+  it('two batches creating the same new members’ accounts in opposite orders both complete', async () => {
+    const members = await Promise.all(Array.from({ length: 1_200 }, () => createMember(database)));
+    const s = stamp();
+    const batch = (order: number[], name: string) =>
+      database.db.transaction().execute((trx) =>
+        transferMany(
+          trx,
+          order.map((m) => grant(m, 1, name, `${name}:${m}:${s}`)),
+          at(),
+        ),
+      );
+    // Each batch inserts the accounts it needs; in the requests' order, each would wait on a
+    // row the other inserted first (on PostgreSQL one of them failed with a deadlock).
+    const results = await Promise.all([batch(members, 'up'), batch([...members].reverse(), 'down')]);
+    expect(results.map((r) => r.moved)).toEqual([1_200, 1_200]);
+    for (const m of [members[0]!, members[600]!, members[1_199]!])
+      expect((await memberBalances(database.db, m)).pif).toBe(2);
+  });
 });

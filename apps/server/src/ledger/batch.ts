@@ -17,7 +17,12 @@ export interface BatchResult {
   replayed: number;
 }
 
-/** Account ids of many refs: a few statements per thousand members, accounts created on first use. */
+/**
+ * Account ids of many refs: a few statements per thousand members, accounts created on first use.
+ * New accounts are inserted in one order (kind, then member id) whatever the order of the
+ * requests: two batches that create the same members' accounts would otherwise each wait on a
+ * row the other inserted first, a deadlock on PostgreSQL.
+ */
 async function resolveMany(
   trx: Transaction<DB>,
   refs: readonly AccountRef[],
@@ -31,8 +36,10 @@ async function resolveMany(
   }
   for (const code of system.keys()) system.set(code, await resolveAccountId(trx, { system: code }, at));
   const member = new Map<string, number>();
-  for (const [kind, ids] of byKind) {
-    for (const part of chunks([...ids])) {
+  const kinds = [...byKind.keys()].sort();
+  for (const kind of kinds) {
+    const ids = [...byKind.get(kind)!].sort((a, b) => a - b);
+    for (const part of chunks(ids)) {
       await trx
         .insertInto('ledgerAccounts')
         .values(part.map((memberId) => ({ memberId, kind, systemCode: null, balance: 0, createdAt: at })))
