@@ -12,6 +12,9 @@ const refuse = (message: string) => badRequest(message, { recipients: message })
  * The recipients as members: individuals only, never the sender, each an active member.
  * A '0.'-prefixed id (not registered yet) is a member like any other: their points wait in
  * their redeem account until they register. '5' and '0.5' are the same person, counted once.
+ * They come back in member id order, whatever order the sender chose: every send then writes
+ * its recipients' rows (accounts, balances, roll-ups) in one order, so two sends to the same
+ * people never each hold a row the other waits for (a deadlock on PostgreSQL).
  */
 export async function resolveRecipients(
   trx: Transaction<DB>,
@@ -27,11 +30,13 @@ export async function resolveRecipients(
   }
   if (ids.length === 0) throw refuse('Please select at least one recipient.');
   const found = new Map((await findMembersByIds(trx, ids)).map((m) => [m.id, m]));
-  return ids.map((id) => {
-    const m = found.get(id);
-    if (!m) throw refuse('A selected member could not be found.');
-    if (m.employmentStatus !== 'active')
-      throw refuse(`${m.firstname} ${m.surname} is no longer an active member.`);
-    return m;
-  });
+  return ids
+    .sort((a, b) => a - b)
+    .map((id) => {
+      const m = found.get(id);
+      if (!m) throw refuse('A selected member could not be found.');
+      if (m.employmentStatus !== 'active')
+        throw refuse(`${m.firstname} ${m.surname} is no longer an active member.`);
+      return m;
+    });
 }
