@@ -53,4 +53,30 @@ describe.each([
     await snapViewport(page, `feed-comments-${width}`);
     await context.close();
   });
+
+  it('lists who reacted at the first tap, with focus kept on the button', async () => {
+    const { context, page } = await newPage(browser, viewport);
+    await signIn(page, '100002');
+    await acceptCookies(page);
+    const home = page.getByRole('region', { name: 'Recent recognition' });
+    const who = home.getByRole('button', { name: /^Who reacted \(\d+\)$/ }).first();
+    await who.waitFor();
+    // Before the tap a plain button (no popover set up), saying what it opens.
+    expect(await who.getAttribute('aria-haspopup')).toBe('dialog');
+    expect(await who.getAttribute('aria-expanded')).toBe('false');
+    await who.click();
+    const list = page.getByRole('dialog').getByRole('listitem');
+    await list.first().waitFor();
+    expect(await list.count()).toBeGreaterThan(0);
+    expect(await who.getAttribute('aria-expanded')).toBe('true');
+    expect(await who.evaluate((el) => el === document.activeElement)).toBe(true);
+    // Escape closes it, and the same button opens and closes it again.
+    await page.keyboard.press('Escape');
+    await expect.poll(() => who.getAttribute('aria-expanded')).toBe('false');
+    await who.click();
+    await expect.poll(() => who.getAttribute('aria-expanded')).toBe('true');
+    await who.click();
+    await expect.poll(() => who.getAttribute('aria-expanded')).toBe('false');
+    await context.close();
+  });
 });

@@ -63,7 +63,15 @@ function WhoReacted({ recognitionId, total }: { recognitionId: number; total: nu
   const label = `Who reacted (${total})`;
   if (armed) return <WhoReactedPopover recognitionId={recognitionId} label={label} />;
   return (
-    <Button variant="subtle" size="compact-sm" mih={44} onClick={() => setArmed(true)}>
+    // What the popover's target says of itself, so a screen reader hears the same before the tap.
+    <Button
+      variant="subtle"
+      size="compact-sm"
+      mih={44}
+      aria-haspopup="dialog"
+      aria-expanded={false}
+      onClick={() => setArmed(true)}
+    >
       {label}
     </Button>
   );
@@ -78,7 +86,17 @@ function WhoReactedPopover({ recognitionId, label }: { recognitionId: number; la
   return (
     <Popover opened={opened} onChange={setOpened} width={260} position="bottom-start" shadow="md">
       <Popover.Target>
-        <Button ref={button} variant="subtle" size="compact-sm" mih={44} onClick={() => setOpened((o) => !o)}>
+        <Button
+          ref={button}
+          variant="subtle"
+          size="compact-sm"
+          mih={44}
+          onClick={() => setOpened((o) => !o)}
+          // The list holds nothing to focus, so Escape on the button closes it.
+          onKeyDown={(e) => {
+            if (e.key === 'Escape') setOpened(false);
+          }}
+        >
           {label}
         </Button>
       </Popover.Target>
