@@ -18,6 +18,22 @@ async function apiToken(memberNumber: string): Promise<string> {
   return body.token;
 }
 
+/**
+ * A signed-in member's tab on a phone, noting in order each request for `call` and for the
+ * app's main module: whether the call left before the modules did.
+ */
+async function memberOnPhone(call: string) {
+  const token = await apiToken('100001');
+  const { context, page } = await newPage(browser, PHONE);
+  await context.addInitScript((t) => sessionStorage.setItem('token', t), token);
+  const order: string[] = [];
+  page.on('request', (r) => {
+    const url = new URL(r.url()).pathname;
+    if (url === call || /\/assets\/start-.*\.js$/.test(url)) order.push(url);
+  });
+  return { context, page, order };
+}
+
 describe('the first load', () => {
   it('Welcome renders and its form falls back without JavaScript', async () => {
     const context = await browser.newContext({
@@ -85,14 +101,7 @@ describe('the first load', () => {
   });
 
   it("a member's Home data is asked for once, before the app's modules have loaded", async () => {
-    const token = await apiToken('100001');
-    const { context, page } = await newPage(browser, PHONE);
-    await context.addInitScript((t) => sessionStorage.setItem('token', t), token);
-    const order: string[] = [];
-    page.on('request', (r) => {
-      const url = new URL(r.url()).pathname;
-      if (url === '/api/member/getmemberdata' || /\/assets\/start-.*\.js$/.test(url)) order.push(url);
-    });
+    const { context, page, order } = await memberOnPhone('/api/member/getmemberdata');
     await page.goto('/');
     await page.getByText('WELCOME BACK').first().waitFor();
     expect(order.filter((u) => u === '/api/member/getmemberdata')).toHaveLength(1);
@@ -101,14 +110,7 @@ describe('the first load', () => {
   });
 
   it('the branding is asked for once, before the modules, and the first render already has its colours', async () => {
-    const token = await apiToken('100001');
-    const { context, page } = await newPage(browser, PHONE);
-    await context.addInitScript((t) => sessionStorage.setItem('token', t), token);
-    const order: string[] = [];
-    page.on('request', (r) => {
-      const url = new URL(r.url()).pathname;
-      if (url === '/api/site/branding' || /\/assets\/start-.*\.js$/.test(url)) order.push(url);
-    });
+    const { context, page, order } = await memberOnPhone('/api/site/branding');
     // Every value Mantine's theme gives its primary colour, from the first render on.
     await context.addInitScript(() => {
       const seen: string[] = [];

@@ -16,12 +16,13 @@ const SESSION_GATE = `(function () {
   var token = null;
   try { token = sessionStorage.getItem('token'); } catch (e) {}
   var path = location.pathname;
-  if (token || (path !== '/' && path !== '/welcome')) document.documentElement.classList.add('app-boot');
+  var boot = token || (path !== '/' && path !== '/welcome');
+  if (boot) document.documentElement.classList.add('app-boot');
   var json = function (r) { return r.ok ? r.json() : null; };
   var none = function () { return null; };
   // The app's theme and names come from the branding: asked for now, the first render already
   // has them, instead of rendering every screen again in the right colours (lib/branding.ts).
-  if (document.documentElement.classList.contains('app-boot') && window.fetch) {
+  if (boot && window.fetch) {
     window.__portalBranding = fetch('/api/site/branding', {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Accept: 'application/json' },

@@ -27,7 +27,7 @@ export function FeedCard({ item, compact = false }: { item: FeedItem; compact?: 
           ))}
         </Avatar.Group>
         <div className={classes.headText}>
-          <p className={classes.line}>
+          <p className={`${classes.text} ${classes.line}`}>
             <span className={classes.name}>{item.giver.name}</span> recognised{' '}
             <span className={classes.name}>{recipients}</span>
           </p>

@@ -58,20 +58,16 @@ export function ReactionBar({ item }: { item: FeedItem }) {
  * behind it are set up at the first tap, as the time's tooltip is: a page of cards renders a
  * plain button each.
  */
+/** The "Who reacted" button's look, before and after the popover is set up. */
+const WHO_BUTTON = { variant: 'subtle', size: 'compact-sm', mih: 44 } as const;
+
 function WhoReacted({ recognitionId, total }: { recognitionId: number; total: number }) {
   const [armed, setArmed] = useState(false);
   const label = `Who reacted (${total})`;
   if (armed) return <WhoReactedPopover recognitionId={recognitionId} label={label} />;
   return (
     // What the popover's target says of itself, so a screen reader hears the same before the tap.
-    <Button
-      variant="subtle"
-      size="compact-sm"
-      mih={44}
-      aria-haspopup="dialog"
-      aria-expanded={false}
-      onClick={() => setArmed(true)}
-    >
+    <Button {...WHO_BUTTON} aria-haspopup="dialog" aria-expanded={false} onClick={() => setArmed(true)}>
       {label}
     </Button>
   );
@@ -88,9 +84,7 @@ function WhoReactedPopover({ recognitionId, label }: { recognitionId: number; la
       <Popover.Target>
         <Button
           ref={button}
-          variant="subtle"
-          size="compact-sm"
-          mih={44}
+          {...WHO_BUTTON}
           onClick={() => setOpened((o) => !o)}
           // The list holds nothing to focus, so Escape on the button closes it.
           onKeyDown={(e) => {
