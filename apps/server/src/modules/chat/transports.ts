@@ -71,7 +71,8 @@ export function slackTransport(db: Db, config: Config): Transport {
         recognition: slackRecognitionMessage,
         celebrations: slackCelebrationsMessage,
       });
-      await slackClient(config, slack.secrets.botToken).chat.postMessage({
+      const client = await slackClient(config, slack.secrets.botToken);
+      await client.chat.postMessage({
         channel: msg.recipient,
         text: content.text,
         blocks: content.blocks,

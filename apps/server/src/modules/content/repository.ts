@@ -25,7 +25,7 @@ export async function saveContent(
   page: { contentKey: string; title: string; html: string },
   at: string,
 ) {
-  const values = { title: page.title.trim(), content: sanitiseContent(page.html), updatedAt: at };
+  const values = { title: page.title.trim(), content: await sanitiseContent(page.html), updatedAt: at };
   await db
     .insertInto('contentPages')
     .values({ contentKey: page.contentKey, ...values })

@@ -1,11 +1,12 @@
-import sanitizeHtml from 'sanitize-html';
+import type SanitizeHtml from 'sanitize-html';
+import { loadSanitizeHtml } from '../../lib/sanitize-html.js';
 
 /**
  * What a content page may contain: text structure, links and images. Scripts, event handlers,
  * styles and anything that could run code are dropped when the page is saved (the web app
  * sanitises again with DOMPurify before showing it).
  */
-const OPTIONS: sanitizeHtml.IOptions = {
+const options = (sanitizeHtml: typeof SanitizeHtml): SanitizeHtml.IOptions => ({
   allowedTags: [...sanitizeHtml.defaults.allowedTags, 'img', 'h1', 'h2'],
   allowedAttributes: {
     a: ['href', 'title', 'target', 'rel'],
@@ -20,6 +21,9 @@ const OPTIONS: sanitizeHtml.IOptions = {
       attribs: attribs.target === '_blank' ? { ...attribs, rel: 'noopener noreferrer' } : attribs,
     }),
   },
-};
+});
 
-export const sanitiseContent = (html: string) => sanitizeHtml(html, OPTIONS);
+export async function sanitiseContent(html: string): Promise<string> {
+  const sanitizeHtml = await loadSanitizeHtml();
+  return sanitizeHtml(html, options(sanitizeHtml));
+}

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import type { AppContext } from '../../http/context.js';
 import { checksumValid, fieldOf, parseFields } from './providers/paygate-protocol.js';
 import { notifyOutcome } from './providers/paygate.js';
-import { sessionOutcome } from './providers/stripe.js';
+import { loadStripe, sessionOutcome } from './providers/stripe.js';
 import { cardProvider, paymentReference, providerConfigured } from './providers/index.js';
 import { findPayment, findPaymentByRef, updatePayment } from './repository.js';
 import { applyOutcome } from './settle.js';
@@ -33,11 +33,12 @@ export function paymentWebhookRoutes(app: FastifyInstance, ctx: AppContext) {
     scope.post('/payments/stripe/webhook', async (req, reply) => {
       if (!providerConfigured(ctx.config, 'stripe')) return reply.status(404).send({ message: 'Not found' });
       const signature = req.headers['stripe-signature'];
+      const StripeSdk = await loadStripe();
       let event: Stripe.Event;
       try {
         if (typeof signature !== 'string' || !Buffer.isBuffer(req.body)) throw new Error('unsigned');
         // The SDK checks the HMAC over the exact bytes and refuses a timestamp older than 5 minutes (replays).
-        event = Stripe.webhooks.constructEvent(req.body, signature, ctx.config.STRIPE_WEBHOOK_SECRET);
+        event = StripeSdk.webhooks.constructEvent(req.body, signature, ctx.config.STRIPE_WEBHOOK_SECRET);
       } catch {
         return reply.status(400).send({ message: 'Invalid signature' });
       }

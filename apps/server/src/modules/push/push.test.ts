@@ -107,7 +107,10 @@ describe('web push', () => {
       .select('value')
       .where('key', '=', 'push.vapid')
       .executeTakeFirstOrThrow();
-    expect(JSON.parse(stored.value).publicKey).toBe(first.body.publicKey);
+    const pair = JSON.parse(stored.value) as { publicKey: string; privateKey: string };
+    expect(pair.publicKey).toBe(first.body.publicKey);
+    // The private scalar is kept at its full 32 bytes, as web-push wants it.
+    expect(Buffer.from(pair.privateKey, 'base64url')).toHaveLength(32);
     expect((await t.post('/api/push/pushkey', {})).status).toBe(401);
   });
 

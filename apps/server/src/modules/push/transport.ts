@@ -1,11 +1,10 @@
 import { createHash } from 'node:crypto';
-import webPush from 'web-push';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
 import type { Deliverable, Transport } from '../../messaging/transports.js';
 import { deleteSubscription, markPushed, subscriptionsOf } from './repository.js';
-import { vapidKeys } from './vapid.js';
+import { loadWebPush, vapidKeys } from './vapid.js';
 
 /** What the service worker receives and shows (apps/web/src/sw.ts reads the same fields). */
 export interface PushPayload {
@@ -63,7 +62,10 @@ export function pushTransport(db: Db, config: Config, clock: Clock): Transport |
       if (!keys) return;
       const payload = pushPayload(msg);
       const failures: string[] = [];
-      for (const sub of await subscriptionsOf(db, memberId)) {
+      const subscriptions = await subscriptionsOf(db, memberId);
+      if (subscriptions.length === 0) return;
+      const webPush = await loadWebPush();
+      for (const sub of subscriptions) {
         const details = webPush.generateRequestDetails(
           { endpoint: sub.endpoint, keys: { p256dh: sub.p256dh, auth: sub.auth } },
           JSON.stringify(payload),

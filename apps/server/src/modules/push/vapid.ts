@@ -1,7 +1,11 @@
-import webPush from 'web-push';
+import { createECDH } from 'node:crypto';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/database.js';
 import { keptSetting } from '../../lib/kept-setting.js';
+import { onFirstUse } from '../../lib/on-first-use.js';
+
+/** web-push and its cryptography, loaded when a push first goes out. */
+export const loadWebPush = onFirstUse(() => import('web-push').then((m) => m.default));
 
 export interface VapidKeys {
   publicKey: string;
@@ -15,12 +19,25 @@ type VapidConfig = Pick<
 
 const STORED_KEY = 'push.vapid';
 
+/**
+ * A new VAPID pair as web-push makes one (a P-256 key, the public point uncompressed in 65 bytes,
+ * the private scalar in 32, both base64url), made here so that starting the server does not load
+ * web-push. The scalar loses its leading zero bytes in Node's answer: they are put back.
+ */
+export function newVapidPair(): { publicKey: string; privateKey: string } {
+  const ecdh = createECDH('prime256v1');
+  const publicKey = ecdh.generateKeys();
+  const scalar = ecdh.getPrivateKey();
+  const privateKey = Buffer.concat([Buffer.alloc(32 - scalar.length), scalar]);
+  return { publicKey: publicKey.toString('base64url'), privateKey: privateKey.toString('base64url') };
+}
+
 /** The stored pair never changes once made: read once per database, not on every push. */
 const kept = new WeakMap<Db, Promise<{ publicKey: string; privateKey: string }>>();
 function storedPair(db: Db) {
   let pair = kept.get(db);
   if (!pair) {
-    pair = keptSetting(db, STORED_KEY, () => JSON.stringify(webPush.generateVAPIDKeys())).then(
+    pair = keptSetting(db, STORED_KEY, () => JSON.stringify(newVapidPair())).then(
       (value) => JSON.parse(value) as { publicKey: string; privateKey: string },
     );
     kept.set(db, pair);

@@ -1,9 +1,10 @@
-import sanitizeHtml from 'sanitize-html';
+import type SanitizeHtml from 'sanitize-html';
 import { canViewVoucherCodes, ROLE_MESSAGES, SHOP_MESSAGES, type TProgrammeSettings } from '@portal/contract';
 import type { AppContext } from '../../http/context.js';
 import { badRequest, forbidden, notFound } from '../../lib/errors.js';
 import { codesOfItem, findOrder, findOrderItem } from './order-repository.js';
 import { escapeHtml } from '../../lib/html.js';
+import { loadSanitizeHtml } from '../../lib/sanitize-html.js';
 
 /** The SMS that carries an order's voucher codes, one product per line. */
 export function voucherSms(
@@ -15,7 +16,7 @@ export function voucherSms(
 }
 
 /** Only what the message needs: paragraphs, emphasis and a list. */
-const OPTIONS: sanitizeHtml.IOptions = {
+const OPTIONS: SanitizeHtml.IOptions = {
   allowedTags: ['p', 'strong', 'ul', 'li', 'code'],
   allowedAttributes: {},
 };
@@ -43,5 +44,6 @@ export async function voucherCodeMessage(
   const html =
     `<p>Order ${escapeHtml(order.orderNum)}: <strong>${escapeHtml(item.description)}</strong></p>` +
     `<ul>${codes.map((c) => `<li><code>${escapeHtml(c)}</code></li>`).join('')}</ul>`;
+  const sanitizeHtml = await loadSanitizeHtml();
   return { message: sanitizeHtml(html, OPTIONS) };
 }

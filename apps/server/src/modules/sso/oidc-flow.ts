@@ -1,4 +1,3 @@
-import * as oidc from 'openid-client';
 import { sql } from 'kysely';
 import type { AppContext } from '../../http/context.js';
 import { badRequest } from '../../lib/errors.js';
@@ -6,11 +5,12 @@ import { findMemberByNumber } from '../members/index.js';
 import { saveFlow, takeFlow } from './flow-repository.js';
 import { SSO_MESSAGES } from './messages.js';
 import { openSessionFor } from './open-session.js';
-import { providerConfig, redirectUri } from './provider.js';
+import { loadOidc, providerConfig, redirectUri } from './provider.js';
 
 /** Authorization-code flow with PKCE and a nonce; the secrets wait in the database for any instance. */
 export async function startSignIn(ctx: AppContext): Promise<string> {
   const provider = await providerConfig(ctx.config);
+  const oidc = await loadOidc();
   const codeVerifier = oidc.randomPKCECodeVerifier();
   const flow = { state: oidc.randomState(), codeVerifier, nonce: oidc.randomNonce() };
   await saveFlow(ctx.database.db, flow, ctx.clock.now());
@@ -29,6 +29,7 @@ export async function finishSignIn(ctx: AppContext, input: { code: string; state
   const flow = await takeFlow(ctx.database.db, input.state, ctx.clock.now());
   if (!flow) throw badRequest(SSO_MESSAGES.expired);
   const provider = await providerConfig(ctx.config);
+  const oidc = await loadOidc();
   // The landing hands over only code and state; the issuer is the one this flow was started with.
   const callback = new URL(redirectUri(ctx.config));
   callback.search = new URLSearchParams({

@@ -1,8 +1,12 @@
-import * as oidc from 'openid-client';
+import type * as Oidc from 'openid-client';
 import type { Config } from '../../config.js';
+import { onFirstUse } from '../../lib/on-first-use.js';
+
+/** The OpenID Connect client, loaded at the first single sign-on: most portals sign in with passwords. */
+export const loadOidc = onFirstUse(() => import('openid-client'));
 
 const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]']);
-const discovered = new Map<string, Promise<oidc.Configuration>>();
+const discovered = new Map<string, Promise<Oidc.Configuration>>();
 
 export const ssoEnabled = (config: Config) => config.SSO_ISSUER !== '' && config.SSO_CLIENT_ID !== '';
 export const redirectUri = (config: Config) => config.SSO_REDIRECT_URI || `${config.PUBLIC_URL}/loginsuccess`;
@@ -12,17 +16,21 @@ export const redirectUri = (config: Config) => config.SSO_REDIRECT_URI || `${con
  * is forgotten so the next sign-in tries again. Plain http is allowed only for a provider on
  * this machine (tests, local development).
  */
-export function providerConfig(config: Config): Promise<oidc.Configuration> {
+export function providerConfig(config: Config): Promise<Oidc.Configuration> {
   const key = `${config.SSO_ISSUER}|${config.SSO_CLIENT_ID}`;
   let found = discovered.get(key);
   if (!found) {
     const issuer = new URL(config.SSO_ISSUER);
     const insecure = issuer.protocol === 'http:' && LOOPBACK.has(issuer.hostname);
-    const auth = config.SSO_CLIENT_SECRET ? oidc.ClientSecretPost(config.SSO_CLIENT_SECRET) : oidc.None();
-    found = oidc.discovery(issuer, config.SSO_CLIENT_ID, undefined, auth, {
-      execute: insecure ? [oidc.allowInsecureRequests] : [],
-      timeout: 10,
-    });
+    found = loadOidc().then((oidc) =>
+      oidc.discovery(
+        issuer,
+        config.SSO_CLIENT_ID,
+        undefined,
+        config.SSO_CLIENT_SECRET ? oidc.ClientSecretPost(config.SSO_CLIENT_SECRET) : oidc.None(),
+        { execute: insecure ? [oidc.allowInsecureRequests] : [], timeout: 10 },
+      ),
+    );
     found.catch(() => discovered.delete(key));
     discovered.set(key, found);
   }

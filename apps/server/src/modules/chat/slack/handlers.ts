@@ -53,7 +53,7 @@ export async function handleSlashCommand(
   const { programmeName } = settings;
   if (!slack.secrets.botToken)
     return ephemeral(`${programmeName} is not fully set up in Slack yet (no bot token).`);
-  const client = slackClient(ctx.config, slack.secrets.botToken);
+  const client = await slackClient(ctx.config, slack.secrets.botToken);
   const sender = await slackPerson(client, ctx.database.db, get('user_id'));
   if (!sender.member || !canSend(sender.member)) return ephemeral(notAMemberText(programmeName));
   const text = get('text').trim();
@@ -105,7 +105,7 @@ export async function handleInteraction(
     errors: modalErrors(fields, text),
   });
   if (!slack.secrets.botToken) return fail(`${programmeName} is not fully set up in Slack yet.`);
-  const client = slackClient(ctx.config, slack.secrets.botToken);
+  const client = await slackClient(ctx.config, slack.secrets.botToken);
   const sender = await slackPerson(client, ctx.database.db, payload.user?.id ?? '');
   if (!sender.member || !canSend(sender.member)) return fail(notAMemberText(programmeName));
   const answer = readModal(payload.view.state?.values ?? {});

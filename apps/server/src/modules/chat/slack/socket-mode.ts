@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
-import { LogLevel, SocketModeClient } from '@slack/socket-mode';
+import type { SocketModeClient } from '@slack/socket-mode';
 import type { AppContext } from '../../../http/context.js';
+import { onFirstUse } from '../../../lib/on-first-use.js';
 import { readSlack } from '../store.js';
 import {
   handleInteraction,
@@ -9,6 +10,9 @@ import {
   type InteractionPayload,
   type SlashCommandFields,
 } from './handlers.js';
+
+/** The Socket Mode client (a WebSocket stack), loaded only once an app token turns Socket Mode on. */
+const loadSocketMode = onFirstUse(() => import('@slack/socket-mode'));
 
 /**
  * Socket Mode, for a server Slack cannot reach: the portal opens a WebSocket to Slack with the
@@ -27,7 +31,8 @@ export function startSlackSocketMode(
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
 
-  const connect = (appToken: string) => {
+  const connect = async (appToken: string) => {
+    const { LogLevel, SocketModeClient } = await loadSocketMode();
     const c = new SocketModeClient({
       appToken,
       logLevel: LogLevel.ERROR,
@@ -70,7 +75,10 @@ export function startSlackSocketMode(
         current = wanted;
         if (old) await old.disconnect();
         if (token && !stopped) {
-          client = connect(token);
+          const next = await connect(token);
+          // Stopped while the client's code loaded: never open the connection.
+          if (stopped) return;
+          client = next;
           await client.start();
         }
       }

@@ -1,5 +1,6 @@
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import type { Config } from '../../../config.js';
+import { onFirstUse } from '../../../lib/on-first-use.js';
 import type {
   CardProvider,
   ProviderOutcome,
@@ -12,11 +13,15 @@ import { ProviderError } from './types.js';
 /** Stripe refuses a Checkout Session that expires sooner than this. */
 const MIN_SESSION_MINUTES = 30;
 
+/** The SDK (a few megabytes once loaded), for a portal that takes card payments through Stripe. */
+export const loadStripe = onFirstUse(() => import('stripe').then((m) => m.default));
+
 /** The SDK's client for the configured API address (Stripe itself unless a stand-in is named). */
-export function stripeClient(config: Config): Stripe {
+async function stripeClient(config: Config): Promise<Stripe> {
   const base = new URL(config.STRIPE_API_BASE);
   const protocol = base.protocol === 'http:' ? 'http' : 'https';
-  return new Stripe(config.STRIPE_SECRET_KEY, {
+  const StripeSdk = await loadStripe();
+  return new StripeSdk(config.STRIPE_SECRET_KEY, {
     host: base.hostname,
     port: base.port || (protocol === 'http' ? 80 : 443),
     protocol,
@@ -29,15 +34,13 @@ export function stripeClient(config: Config): Stripe {
 /** Stripe Checkout: a hosted Checkout Session per payment; the outcome comes from signed webhooks. */
 export class StripeProvider implements CardProvider {
   readonly name = 'stripe' as const;
-  private readonly stripe: Stripe;
-  constructor(config: Config) {
-    this.stripe = stripeClient(config);
-  }
+  private client: Promise<Stripe> | null = null;
+  constructor(private readonly config: Config) {}
 
   async start(req: StartRequest): Promise<StartedPayment> {
     const earliest = Date.now() + (MIN_SESSION_MINUTES + 1) * 60_000;
-    const session = await this.call(() =>
-      this.stripe.checkout.sessions.create(
+    const session = await this.call((stripe) =>
+      stripe.checkout.sessions.create(
         {
           mode: 'payment',
           client_reference_id: String(req.paymentId),
@@ -67,15 +70,15 @@ export class StripeProvider implements CardProvider {
   }
 
   async query(ref: ProviderPaymentRef): Promise<ProviderOutcome> {
-    const s = await this.call(() => this.stripe.checkout.sessions.retrieve(ref.providerRef));
+    const s = await this.call((stripe) => stripe.checkout.sessions.retrieve(ref.providerRef));
     return sessionOutcome(s);
   }
 
   async cancel(ref: ProviderPaymentRef): Promise<ProviderOutcome> {
-    const s = await this.call(() => this.stripe.checkout.sessions.retrieve(ref.providerRef));
+    const s = await this.call((stripe) => stripe.checkout.sessions.retrieve(ref.providerRef));
     if (s.status !== 'open') return sessionOutcome(s);
     try {
-      return sessionOutcome(await this.stripe.checkout.sessions.expire(ref.providerRef));
+      return sessionOutcome(await this.call((stripe) => stripe.checkout.sessions.expire(ref.providerRef)));
     } catch {
       // Completed between the two calls: ask again rather than guess.
       return this.query(ref);
@@ -85,17 +88,22 @@ export class StripeProvider implements CardProvider {
   async refund(ref: ProviderPaymentRef, amountMinor: number, idempotencyKey: string): Promise<string> {
     const intent = ref.providerTxnId || (await this.query(ref)).txnId;
     if (!intent) throw new ProviderError('Stripe has no payment for this session to refund');
-    const refund = await this.call(() =>
-      this.stripe.refunds.create({ payment_intent: intent, amount: amountMinor }, { idempotencyKey }),
+    const refund = await this.call((stripe) =>
+      stripe.refunds.create({ payment_intent: intent, amount: amountMinor }, { idempotencyKey }),
     );
     if (refund.status === 'failed' || refund.status === 'canceled')
       throw new ProviderError(`Stripe refund ${refund.id} ${refund.status}`);
     return refund.id;
   }
 
-  private async call<T>(fn: () => Promise<T>): Promise<T> {
+  private async call<T>(fn: (stripe: Stripe) => Promise<T>): Promise<T> {
     try {
-      return await fn();
+      // A client that failed to load is not kept: the next call tries again.
+      this.client ??= stripeClient(this.config).catch((err: unknown) => {
+        this.client = null;
+        throw err;
+      });
+      return await fn(await this.client);
     } catch (err) {
       throw new ProviderError(`Stripe: ${err instanceof Error ? err.message : String(err)}`);
     }
