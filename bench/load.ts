@@ -261,8 +261,9 @@ async function main() {
       command: [
         ...placement.serverPrefix,
         process.execPath,
-        // The young generation `npm start` gives the server (README, Configuration).
+        // The young generation and the pretenuring `npm start` gives the server (README, Configuration).
         '--max-semi-space-size=8',
+        '--no-allocation-site-pretenuring',
         ...(process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? []),
         serverMain,
       ],

@@ -22,7 +22,7 @@ const ZConfig = z.object({
     ),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
   /** How far the JavaScript heap may grow past what is live before a full collection (ops/heap.ts); 0: V8's own choice. */
-  HEAP_GROWING_PERCENT: z.coerce.number().int().min(0).max(300).default(60),
+  HEAP_GROWING_PERCENT: z.coerce.number().int().min(0).max(300).default(40),
   DEMO_DATA: flag(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().default(''),
