@@ -34,8 +34,11 @@ async function stripeClient(config: Config): Promise<Stripe> {
 /** Stripe Checkout: a hosted Checkout Session per payment; the outcome comes from signed webhooks. */
 export class StripeProvider implements CardProvider {
   readonly name = 'stripe' as const;
-  private client: Promise<Stripe> | null = null;
-  constructor(private readonly config: Config) {}
+  // Made at the first call, which loads the SDK.
+  private readonly client: () => Promise<Stripe>;
+  constructor(config: Config) {
+    this.client = onFirstUse(() => stripeClient(config));
+  }
 
   async start(req: StartRequest): Promise<StartedPayment> {
     const earliest = Date.now() + (MIN_SESSION_MINUTES + 1) * 60_000;
@@ -98,12 +101,7 @@ export class StripeProvider implements CardProvider {
 
   private async call<T>(fn: (stripe: Stripe) => Promise<T>): Promise<T> {
     try {
-      // A client that failed to load is not kept: the next call tries again.
-      this.client ??= stripeClient(this.config).catch((err: unknown) => {
-        this.client = null;
-        throw err;
-      });
-      return await fn(await this.client);
+      return await fn(await this.client());
     } catch (err) {
       throw new ProviderError(`Stripe: ${err instanceof Error ? err.message : String(err)}`);
     }
