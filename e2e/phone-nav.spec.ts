@@ -58,6 +58,8 @@ describe('the Recognise action', () => {
 
     await tabs.getByRole('link', { name: 'Me', exact: true }).click();
     await expect.poll(() => new URL(page.url()).pathname).toBe('/myprofile');
+    // The profile screen loads its code and data first: a tap while it loads can be lost.
+    await page.getByRole('main').getByRole('heading', { level: 1 }).first().waitFor();
     await tabs.getByRole('link', { name: 'Rewards' }).click();
     await expect.poll(() => new URL(page.url()).pathname).toBe('/rewards');
     // On a wide screen the tab bar gives way to the header button.
