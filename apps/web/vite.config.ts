@@ -56,8 +56,12 @@ export default defineConfig(({ command }) => ({
   preview: { proxy },
   build: {
     outDir: 'dist',
-    // Every browser the portal supports preloads modules itself.
-    modulePreload: { polyfill: false },
+    // No <link rel="modulepreload"> for a lazy screen's chunks: on a phone each link the app
+    // appends costs milliseconds of the task that renders the screen (Home's first render
+    // appended a dozen, a sixth of its blocking time). The browser still fetches a screen's
+    // chunks as their imports are read, the CSS is still linked, and the service worker holds
+    // every member screen after the first visit, so the round trip it saved is rarely made.
+    modulePreload: false,
     rollupOptions: {
       treeshake: { moduleSideEffects: (id) => !contractSideEffectFree(id) },
       output: {

@@ -8,7 +8,7 @@ import { useStore } from '../lib/store';
 import { GlobalErrorModal } from './GlobalErrorModal';
 import { queryClient } from './query-client';
 import { RequestOverlay } from './RequestOverlay';
-import { router } from './router';
+import { getRouter } from './router';
 import { screenExtrasNeeded } from './screen-extras';
 import { buildTheme } from './theme';
 
@@ -61,7 +61,7 @@ export function App() {
     <QueryClientProvider client={queryClient}>
       <BrandedTheme>
         <NotificationsHost />
-        <RouterProvider router={router} />
+        <RouterProvider router={getRouter()} />
         <ModalsHost />
         <GlobalErrorModal />
         <RequestOverlay />

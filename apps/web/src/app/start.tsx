@@ -9,14 +9,16 @@ import { seedEarlyBranding } from '../lib/branding';
 import { clearSession, completeLogin } from '../lib/member-data';
 import { App } from './App';
 import { queryClient } from './query-client';
-import { router } from './router';
+import { getRouter } from './router';
+
+const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 /** Starts the React app in #root (replacing the plain-HTML Welcome, if it was there). */
 export const startApp: AppStart = async ({ login, modal }) => {
   // A 401 on any call ends the session: clear login data and go to /logout.
   setUnauthorizedHandler(() => {
     clearSession(queryClient);
-    void router.navigate('/logout');
+    void getRouter().navigate('/logout');
   });
   if (login) completeLogin(queryClient, login);
   if (modal) {
@@ -24,9 +26,11 @@ export const startApp: AppStart = async ({ login, modal }) => {
     void import('./mantine-more-styles');
   }
   await seedEarlyBranding(queryClient, 1000);
-  // The app's modules have just been evaluated: the first render is a task of its own, so
-  // neither blocks a tap for the sum of both.
-  await new Promise((resolve) => setTimeout(resolve, 0));
+  // The modules' evaluation, the router's set-up and the first render are three tasks, so a
+  // phone is never blocked for the sum of them.
+  await nextTask();
+  getRouter();
+  await nextTask();
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root element');
   document.documentElement.classList.add('app-boot');

@@ -1,10 +1,12 @@
 import {
   createTheme,
   darken,
+  defaultVariantColorsResolver,
   isLightColor,
   lighten,
   type MantineColorsTuple,
   type MantineThemeOverride,
+  type VariantColorsResolver,
 } from '@mantine/core';
 import type { Branding } from '../lib/branding';
 
@@ -32,6 +34,22 @@ export interface ThemeOther {
   headerText: string;
 }
 
+/**
+ * Mantine's own variant colours, kept: it works them out (parsing the colour, its luminance for
+ * automatic contrast) on every render of every button, badge and icon, and the answer depends
+ * only on the theme and these few inputs. A page of feed cards asked it hundreds of times.
+ */
+const keptVariantColours = new WeakMap<object, Map<string, ReturnType<VariantColorsResolver>>>();
+export const variantColorResolver: VariantColorsResolver = (input) => {
+  const { variant, color, autoContrast, gradient, theme } = input;
+  const key = `${variant}|${color ?? ''}|${String(autoContrast)}|${gradient ? JSON.stringify(gradient) : ''}`;
+  let kept = keptVariantColours.get(theme);
+  if (!kept) keptVariantColours.set(theme, (kept = new Map()));
+  let colours = kept.get(key);
+  if (!colours) kept.set(key, (colours = defaultVariantColorsResolver(input)));
+  return colours;
+};
+
 const fontStack =
   "Inter, 'Segoe UI', -apple-system, BlinkMacSystemFont, Roboto, 'Helvetica Neue', Arial, 'Noto Sans', 'Liberation Sans', sans-serif";
 
@@ -43,6 +61,7 @@ export function buildTheme(branding: Pick<Branding, 'primaryColour' | 'accentCol
     primaryColor: 'brand',
     primaryShade: 7,
     autoContrast: true,
+    variantColorResolver,
     colors: { brand, accent },
     fontFamily: fontStack,
     headings: {

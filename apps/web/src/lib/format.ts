@@ -1,7 +1,10 @@
-const points = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 0 });
+import { madeOnFirstUse } from './made-on-first-use';
+
+// The first Intl formatter a page builds is slow (see made-on-first-use.ts): built when needed.
+const points = madeOnFirstUse(() => new Intl.NumberFormat('en-GB', { maximumFractionDigits: 0 }));
 
 export function formatPoints(value: number): string {
-  return points.format(value);
+  return points().format(value);
 }
 
 /** Initials for an avatar placeholder or a logo monogram. */

@@ -67,7 +67,6 @@ export function Comments({ item, composer = 'open' }: { item: FeedItem; composer
 
 function CommentRow({ comment, recognitionId }: { comment: FeedComment; recognitionId: number }) {
   const [editing, setEditing] = useState(false);
-  const remove = useDeleteComment(recognitionId);
   return (
     <li className={classes.commentRow}>
       <MemberAvatar
@@ -103,25 +102,45 @@ function CommentRow({ comment, recognitionId }: { comment: FeedComment; recognit
             </p>
           )}
           {comment.canChange && (
-            <div className={classes.commentActions}>
-              <Button variant="subtle" size="compact-xs" mih={44} onClick={() => setEditing(true)}>
-                Edit
-              </Button>
-              <Button
-                variant="subtle"
-                color="red"
-                c="red.9"
-                size="compact-xs"
-                mih={44}
-                loading={remove.isPending}
-                onClick={() => remove.mutate(comment.commentId)}
-              >
-                Delete
-              </Button>
-            </div>
+            <CommentActions
+              commentId={comment.commentId}
+              recognitionId={recognitionId}
+              onEdit={() => setEditing(true)}
+            />
           )}
         </div>
       )}
     </li>
+  );
+}
+
+/** Edit and Delete, on the member's own comments only (so other rows set up no mutation). */
+function CommentActions({
+  commentId,
+  recognitionId,
+  onEdit,
+}: {
+  commentId: number;
+  recognitionId: number;
+  onEdit(): void;
+}) {
+  const remove = useDeleteComment(recognitionId);
+  return (
+    <div className={classes.commentActions}>
+      <Button variant="subtle" size="compact-xs" mih={44} onClick={onEdit}>
+        Edit
+      </Button>
+      <Button
+        variant="subtle"
+        color="red"
+        c="red.9"
+        size="compact-xs"
+        mih={44}
+        loading={remove.isPending}
+        onClick={() => remove.mutate(commentId)}
+      >
+        Delete
+      </Button>
+    </div>
   );
 }

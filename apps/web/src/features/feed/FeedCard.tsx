@@ -8,8 +8,19 @@ import { ReactionBar } from './ReactionBar';
 import { RelativeTime } from './RelativeTime';
 import classes from './feed.module.css';
 
-/** One recognition: who, for what, the message, when, and what people made of it. */
-export function FeedCard({ item, compact = false }: { item: FeedItem; compact?: boolean }) {
+/**
+ * One recognition: who, for what, the message, when, and what people made of it (its reactions
+ * and comments, which a list renders a task after the rest: `withResponses`).
+ */
+export function FeedCard({
+  item,
+  compact = false,
+  withResponses = true,
+}: {
+  item: FeedItem;
+  compact?: boolean;
+  withResponses?: boolean;
+}) {
   const { pointsName } = useBranding();
   const recipients = item.recipients.map((r) => r.name).join(', ');
   return (
@@ -56,7 +67,7 @@ export function FeedCard({ item, compact = false }: { item: FeedItem; compact?: 
       >
         {item.message}
       </p>
-      {!item.messageHidden && (
+      {!item.messageHidden && withResponses && (
         <>
           <ReactionBar item={item} />
           <Comments item={item} composer={compact ? 'on-tap' : 'open'} />

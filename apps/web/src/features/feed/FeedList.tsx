@@ -6,6 +6,7 @@ import { IconMessageHeart } from '@tabler/icons-react';
 import { EmptyState } from '../../components/EmptyState';
 import { PageLoader } from '../../components/PageLoader';
 import { formErrorText } from '../../lib/api';
+import { useRevealedCount } from '../../lib/use-revealed-count';
 import { feedQueries } from './api';
 import { FeedCard } from './FeedCard';
 
@@ -24,6 +25,13 @@ export function FeedList({
 }) {
   const query = useInfiniteQuery(feedQueries.list(filter, pageSize));
   const items = query.data?.pages.flatMap((p) => p.items) ?? [];
+  // A phone renders the cards a part at a time: a card's head and message, then its reactions
+  // and comments, then the next card, each in a task of its own. Until the last has rendered,
+  // the list holds a screen's height and the first page has no "Show more", so nothing under
+  // it moves (the button stays put, focused, while a later page's cards arrive).
+  const steps = useRevealedCount(items.length * 2, 1);
+  const revealing = steps < items.length * 2;
+  const firstPageRevealing = revealing && (query.data?.pages.length ?? 0) <= 1;
   return (
     <Stack gap="md">
       {query.isPending ? (
@@ -39,13 +47,18 @@ export function FeedList({
           When colleagues recognise each other, it appears here.
         </EmptyState>
       ) : (
-        <Stack gap="md">
-          {items.map((item) => (
-            <FeedCard key={item.recognitionId} item={item} compact={compact} />
+        <Stack gap="md" style={revealing ? { minHeight: '100vh' } : undefined}>
+          {items.slice(0, Math.ceil(steps / 2)).map((item, i) => (
+            <FeedCard
+              key={item.recognitionId}
+              item={item}
+              compact={compact}
+              withResponses={2 * i + 1 < steps}
+            />
           ))}
         </Stack>
       )}
-      {query.hasNextPage && (
+      {query.hasNextPage && !firstPageRevealing && (
         <Button
           variant="light"
           mih={44}

@@ -3,6 +3,7 @@ import { useDocumentTitle, useIntersection } from '@mantine/hooks';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useBranding } from '../../lib/branding';
 import { useMemberHomeData } from '../../lib/member-data';
+import { useRevealedCount } from '../../lib/use-revealed-count';
 import { HomeStats } from './HomeStats';
 import { HomeTiles } from './HomeTiles';
 import { RecentRecognition } from './RecentRecognition';
@@ -34,6 +35,9 @@ export function HomeScreen({ feed }: { feed?: ReactNode }) {
   const data = useMemberHomeData();
   const { programmeName } = useBranding();
   useDocumentTitle(`Home · ${programmeName}`);
+  // The greeting and the feed render with the screen; the sections a phone shows under the feed
+  // (the side column on a desktop), then those under them, in the two tasks after.
+  const part = useRevealedCount(3, 1);
 
   return (
     <Container size="lg" className={classes.page}>
@@ -46,13 +50,15 @@ export function HomeScreen({ feed }: { feed?: ReactNode }) {
       <Stack gap="lg">
         <div className={classes.columns}>
           <div>{feed ?? <RecentRecognition items={data.homeRecentRecognition} />}</div>
-          <Stack gap="lg">
-            <HomeStats stats={data.homeStats} />
-            <TodaysCelebrations rows={data.homeCelebrations} />
-          </Stack>
+          {part > 1 && (
+            <Stack gap="lg">
+              <HomeStats stats={data.homeStats} />
+              <TodaysCelebrations rows={data.homeCelebrations} />
+            </Stack>
+          )}
         </div>
-        {data.homeGetToKnow.length > 0 && <DeferredGetToKnow people={data.homeGetToKnow} />}
-        <HomeTiles />
+        {part > 2 && data.homeGetToKnow.length > 0 && <DeferredGetToKnow people={data.homeGetToKnow} />}
+        {part > 2 && <HomeTiles />}
       </Stack>
     </Container>
   );
