@@ -1,9 +1,17 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
 import { dismissErrorModal, useCurrentErrorModal } from '../lib/error-modals';
 
-/** The global error dialogs (a failed request, a refused role), one at a time. */
+/**
+ * The global error dialogs (a failed request, a refused role), one at a time. The dialog is
+ * mounted from the first error on: closed, a Mantine modal still sets up its portal, scroll lock
+ * and focus handling, which was part of every screen's first render.
+ */
 export function GlobalErrorModal() {
   const current = useCurrentErrorModal();
+  const [used, setUsed] = useState(false);
+  if (current !== undefined && !used) setUsed(true);
+  if (!used) return null;
   return (
     <Modal
       opened={current !== undefined}

@@ -1,5 +1,6 @@
 import { CloseButton, Drawer, Group, NavLink, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import { useState } from 'react';
 import { IconGift, IconHome, IconSparkles, IconUserCircle, type Icon } from '@tabler/icons-react';
 import { Link, matchPath, useLocation } from 'react-router';
 import type { NavLinkEntry } from '../../lib/availability';
@@ -60,6 +61,10 @@ function TabLink({ tab, current }: { tab: Tab; current: boolean }) {
  */
 export function PhoneTabBar({ recognise }: { recognise: readonly NavLinkEntry[] }) {
   const [sheetOpened, sheet] = useDisclosure(false);
+  // The sheet is mounted at its first opening, as the phone menu is: closed, a drawer still sets
+  // up its portal, scroll lock and focus handling on every screen's first render.
+  const [sheetUsed, setSheetUsed] = useState(false);
+  if (sheetOpened && !sheetUsed) setSheetUsed(true);
   const isAt = useIsAt();
   const recogniseCurrent = isAt(RECOGNISE_PATHS);
   return (
@@ -82,39 +87,41 @@ export function PhoneTabBar({ recognise }: { recognise: readonly NavLinkEntry[] 
         <TabLink tab={ME} current={isAt([ME.to, ...ME.also])} />
       </nav>
       {/* Built from Drawer's parts: its ready-made header is a <header> (a second banner landmark). */}
-      <Drawer.Root opened={sheetOpened} onClose={sheet.close} position="bottom" padding="md">
-        <Drawer.Overlay />
-        {/* As tall as its options, like a banking app's action sheet. */}
-        <Drawer.Content aria-label="Recognise" radius="lg" style={{ height: 'auto' }}>
-          <Drawer.Body pb="xl">
-            <Group justify="space-between" wrap="nowrap" mb="xs">
-              <Text fw={700} size="lg">
-                Recognise
-              </Text>
-              <CloseButton onClick={sheet.close} aria-label="Close" size="xl" />
-            </Group>
-            <Stack gap={4}>
-              {recognise.map((entry) => {
-                const Icon = entry.icon;
-                if (!('to' in entry.target)) return null;
-                return (
-                  <NavLink
-                    key={entry.label}
-                    component={Link}
-                    to={entry.target.to}
-                    label={entry.label}
-                    description={entry.description}
-                    leftSection={Icon ? <Icon size={24} stroke={1.6} aria-hidden /> : undefined}
-                    onClick={sheet.close}
-                    py="sm"
-                    styles={{ label: { fontWeight: 600, fontSize: 'var(--mantine-font-size-md)' } }}
-                  />
-                );
-              })}
-            </Stack>
-          </Drawer.Body>
-        </Drawer.Content>
-      </Drawer.Root>
+      {sheetUsed && (
+        <Drawer.Root opened={sheetOpened} onClose={sheet.close} position="bottom" padding="md">
+          <Drawer.Overlay />
+          {/* As tall as its options, like a banking app's action sheet. */}
+          <Drawer.Content aria-label="Recognise" radius="lg" style={{ height: 'auto' }}>
+            <Drawer.Body pb="xl">
+              <Group justify="space-between" wrap="nowrap" mb="xs">
+                <Text fw={700} size="lg">
+                  Recognise
+                </Text>
+                <CloseButton onClick={sheet.close} aria-label="Close" size="xl" />
+              </Group>
+              <Stack gap={4}>
+                {recognise.map((entry) => {
+                  const Icon = entry.icon;
+                  if (!('to' in entry.target)) return null;
+                  return (
+                    <NavLink
+                      key={entry.label}
+                      component={Link}
+                      to={entry.target.to}
+                      label={entry.label}
+                      description={entry.description}
+                      leftSection={Icon ? <Icon size={24} stroke={1.6} aria-hidden /> : undefined}
+                      onClick={sheet.close}
+                      py="sm"
+                      styles={{ label: { fontWeight: 600, fontSize: 'var(--mantine-font-size-md)' } }}
+                    />
+                  );
+                })}
+              </Stack>
+            </Drawer.Body>
+          </Drawer.Content>
+        </Drawer.Root>
+      )}
     </>
   );
 }

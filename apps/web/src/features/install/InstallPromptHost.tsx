@@ -1,6 +1,13 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useStore } from '../../lib/store';
-import { installDismissed, installOffer, installPrompt, sentRecognition } from './install-state';
+import {
+  installDismissed,
+  installOffer,
+  installPrompt,
+  installStateRead,
+  sentRecognition,
+  startInstallState,
+} from './install-state';
 
 const InstallBanner = lazy(() => import('./InstallBanner'));
 
@@ -9,11 +16,13 @@ const InstallBanner = lazy(() => import('./InstallBanner'));
  * `waiting` while another (the cookie banner) is still to be answered.
  */
 export function InstallPromptHost({ waiting }: { waiting: boolean }) {
+  useEffect(startInstallState, []);
+  const read = useStore(installStateRead);
   const prompt = useStore(installPrompt);
   const dismissed = useStore(installDismissed);
   const sent = useStore(sentRecognition);
   const offer = installOffer(prompt, dismissed, sent);
-  if (!offer || waiting) return null;
+  if (!read || !offer || waiting) return null;
   return (
     <Suspense fallback={null}>
       <InstallBanner offer={offer} prompt={prompt} />

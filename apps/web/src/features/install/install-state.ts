@@ -55,8 +55,18 @@ export const installDismissed = createStore(false);
 /** The member has sent a recognition from this browser: the install offer need not wait. */
 export const sentRecognition = createStore(false);
 
+/** True once startInstallState has read this browser's answers: no offer is made before. */
+export const installStateRead = createStore(false);
+
 let visits = 0;
-if (typeof window !== 'undefined') {
+
+/**
+ * Reads this browser's visits and answers and starts following sends and Chromium's offer: once,
+ * after the app's first render. A phone opens localStorage slowly the first time, and no banner
+ * shows before the first screen anyway.
+ */
+export function startInstallState(): void {
+  if (installStateRead.get() || typeof window === 'undefined') return;
   visits = countVisit();
   installDismissed.set(read(localStorage, DISMISSED) === '1');
   sentRecognition.set(read(localStorage, SENT) === '1');
@@ -68,6 +78,7 @@ if (typeof window !== 'undefined') {
   installPrompt.set(window.portalInstallPrompt ?? null);
   window.addEventListener('portal:installable', () => installPrompt.set(window.portalInstallPrompt ?? null));
   window.addEventListener('appinstalled', () => installPrompt.set(null));
+  installStateRead.set(true);
 }
 
 /** The offer for this browser now (the rule is installOfferFor). */
