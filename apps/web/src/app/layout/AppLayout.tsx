@@ -14,6 +14,7 @@ import { NavContext } from '../../lib/nav-context';
 import { PageMenuContext, type PageMenu } from '../../lib/page-menu';
 import { useVisibleEntries } from '../../lib/use-visible-entries';
 import { useMinWidth } from '../../lib/use-min-width';
+import { Later } from '../../lib/later';
 import { registeredModals, useModalHost } from '../modals';
 import { retryAfterOffline } from '../query-client';
 import { routePatterns } from '../routes';
@@ -45,8 +46,12 @@ export function AppLayout() {
     <NavContext.Provider value={nav}>
       <Shell />
       {host}
-      <CookieBanner />
-      <InstallPromptHost waiting={cookieBannerShown} />
+      {/* The shell's first render is the longest task of a phone's first load: the banners, fixed
+          to the bottom of the screen, render a task later, as the footer under the screen does. */}
+      <Later>
+        <CookieBanner />
+        <InstallPromptHost waiting={cookieBannerShown} />
+      </Later>
       <ScrollRestoration />
     </NavContext.Provider>
   );
@@ -105,7 +110,9 @@ function Shell() {
           )}
         </PageMenuContext.Provider>
       </BusyMain>
-      <SiteFooter entries={footerEntries} />
+      <Later>
+        <SiteFooter entries={footerEntries} />
+      </Later>
       {member && phone && <PhoneTabBar recognise={recogniseEntries} />}
     </div>
   );

@@ -1,4 +1,5 @@
 import { Avatar, Badge, Card } from '@mantine/core';
+import { memo } from 'react';
 import { MemberAvatar } from '../../components/MemberAvatar';
 import { ValueArt } from '../../components/ValueArt';
 import { useBranding } from '../../lib/branding';
@@ -10,9 +11,10 @@ import classes from './feed.module.css';
 
 /**
  * One recognition: who, for what, the message, when, and what people made of it (its reactions
- * and comments, which a list renders a task after the rest: `withResponses`).
+ * and comments, which a list renders a task after the rest: `withResponses`). Memoised: the list
+ * renders again at each step, and the cards already there need not.
  */
-export function FeedCard({
+export const FeedCard = memo(function FeedCard({
   item,
   compact = false,
   withResponses = true,
@@ -75,4 +77,4 @@ export function FeedCard({
       )}
     </Card>
   );
-}
+});

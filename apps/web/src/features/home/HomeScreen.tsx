@@ -3,7 +3,7 @@ import { useDocumentTitle, useIntersection } from '@mantine/hooks';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useBranding } from '../../lib/branding';
 import { useMemberHomeData } from '../../lib/member-data';
-import { useRevealedCount } from '../../lib/use-revealed-count';
+import { Later } from '../../lib/later';
 import { HomeStats } from './HomeStats';
 import { HomeTiles } from './HomeTiles';
 import { RecentRecognition } from './RecentRecognition';
@@ -35,9 +35,6 @@ export function HomeScreen({ feed }: { feed?: ReactNode }) {
   const data = useMemberHomeData();
   const { programmeName } = useBranding();
   useDocumentTitle(`Home · ${programmeName}`);
-  // The greeting and the feed render with the screen; the sections a phone shows under the feed
-  // (the side column on a desktop), then those under them, in the two tasks after.
-  const part = useRevealedCount(3, 1);
 
   return (
     <Container size="lg" className={classes.page}>
@@ -50,15 +47,19 @@ export function HomeScreen({ feed }: { feed?: ReactNode }) {
       <Stack gap="lg">
         <div className={classes.columns}>
           <div>{feed ?? <RecentRecognition items={data.homeRecentRecognition} />}</div>
-          {part > 1 && (
+          {/* The greeting and the feed render with the screen; the sections a phone shows under
+              the feed (the side column on a desktop), then those under them, in the tasks after. */}
+          <Later>
             <Stack gap="lg">
               <HomeStats stats={data.homeStats} />
               <TodaysCelebrations rows={data.homeCelebrations} />
             </Stack>
-          )}
+          </Later>
         </div>
-        {part > 2 && data.homeGetToKnow.length > 0 && <DeferredGetToKnow people={data.homeGetToKnow} />}
-        {part > 2 && <HomeTiles />}
+        <Later tasks={2}>
+          {data.homeGetToKnow.length > 0 && <DeferredGetToKnow people={data.homeGetToKnow} />}
+          <HomeTiles />
+        </Later>
       </Stack>
     </Container>
   );
