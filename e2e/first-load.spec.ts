@@ -132,4 +132,44 @@ describe('the first load', () => {
     expect(new Set(seen).size).toBe(1);
     await context.close();
   });
+
+  it('Home renders a part at a time on a phone, and every part arrives with nothing on screen moving', async () => {
+    const token = await apiToken('100001');
+    const { context, page } = await newPage(browser, PHONE);
+    await context.addInitScript((t) => {
+      sessionStorage.setItem('token', t);
+      // Layout shifts from the first paint on, as the browser reports them (none follows input here).
+      const w = window as unknown as { shifts: number };
+      w.shifts = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number }>)
+          w.shifts += entry.value;
+      }).observe({ type: 'layout-shift', buffered: true });
+    }, token);
+    await page.goto('/');
+    const feed = page.getByRole('region', { name: 'Recent recognition' });
+    await feed.getByRole('article').first().waitFor();
+    // Each card's reactions and comments come a task after its head; the list ends with all of
+    // them, then its "Show more".
+    await feed.getByRole('button', { name: 'Show more' }).waitFor();
+    const cards = await feed.getByRole('article').count();
+    expect(cards).toBe(5);
+    for (let i = 0; i < cards; i++) {
+      const card = feed.getByRole('article').nth(i);
+      expect(await card.getByRole('button', { name: /^Clap:/ }).count()).toBe(1);
+    }
+    // The sections under the feed, the tiles under them, the footer and the cookie banner.
+    await page.getByRole('region', { name: 'Your activity' }).waitFor();
+    await page.getByRole('region', { name: 'Celebrating today' }).waitFor({ state: 'attached' });
+    await page
+      .getByRole('region', { name: 'Explore' })
+      .getByRole('link')
+      .first()
+      .waitFor({ state: 'attached' });
+    await page.getByRole('contentinfo').waitFor({ state: 'attached' });
+    await page.getByRole('button', { name: 'Accept' }).waitFor();
+    await page.waitForTimeout(300);
+    expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBeLessThan(0.01);
+    await context.close();
+  });
 });

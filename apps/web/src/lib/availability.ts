@@ -29,20 +29,28 @@ export interface NavRegistry {
   modals: ReadonlySet<AppModalId>;
 }
 
-/** Per registry, whether each path matched a route: menus, footer and tiles ask about the same links. */
-const matched = new WeakMap<NavRegistry, Map<string, boolean>>();
+/**
+ * Per registry, whether each path matched a route (menus, footer and tiles ask about the same
+ * links), and its patterns without parameters: a link that is one of them exactly is known at
+ * once. matchPath builds a regular expression per call, and the shell's first render asked it
+ * about every link against every route.
+ */
+const matched = new WeakMap<NavRegistry, { known: Map<string, boolean>; literal: Set<string> }>();
 
 export function isTargetAvailable(target: NavTarget, registry: NavRegistry): boolean {
   if ('modal' in target) return registry.modals.has(target.modal);
   const pathname = target.to.split(/[?#]/)[0] ?? '';
-  let known = matched.get(registry);
-  if (!known) matched.set(registry, (known = new Map()));
-  let found = known.get(pathname);
+  let cache = matched.get(registry);
+  if (!cache) {
+    const literal = new Set(registry.routePatterns.filter((pattern) => !/[:*]/.test(pattern)));
+    matched.set(registry, (cache = { known: new Map(), literal }));
+  }
+  let found = cache.known.get(pathname);
   if (found === undefined) {
-    found = registry.routePatterns.some(
-      (pattern) => matchPath({ path: pattern, end: true }, pathname) !== null,
-    );
-    known.set(pathname, found);
+    found =
+      cache.literal.has(pathname) ||
+      registry.routePatterns.some((pattern) => matchPath({ path: pattern, end: true }, pathname) !== null);
+    cache.known.set(pathname, found);
   }
   return found;
 }

@@ -48,15 +48,18 @@ export function HomeScreen({ feed }: { feed?: ReactNode }) {
         <div className={classes.columns}>
           <div>{feed ?? <RecentRecognition items={data.homeRecentRecognition} />}</div>
           {/* The greeting and the feed render with the screen; the sections a phone shows under
-              the feed (the side column on a desktop), then those under them, in the tasks after. */}
-          <Later>
-            <Stack gap="lg">
+              the feed (the side column on a desktop), then those under them, each in a task of
+              its own after it. */}
+          <Stack gap="lg">
+            <Later>
               <HomeStats stats={data.homeStats} />
+            </Later>
+            <Later tasks={2}>
               <TodaysCelebrations rows={data.homeCelebrations} />
-            </Stack>
-          </Later>
+            </Later>
+          </Stack>
         </div>
-        <Later tasks={2}>
+        <Later tasks={3}>
           {data.homeGetToKnow.length > 0 && <DeferredGetToKnow people={data.homeGetToKnow} />}
           <HomeTiles />
         </Later>
