@@ -6,7 +6,7 @@ import type { AppStart } from '../features/auth/welcome-island';
 import { setPendingModal } from '../features/auth/welcome-intent';
 import { setUnauthorizedHandler } from '../lib/api';
 import { seedEarlyBranding } from '../lib/branding';
-import { clearSession, completeLogin } from '../lib/member-data';
+import { clearSession, completeLogin, seedEarlyHome } from '../lib/member-data';
 import { App } from './App';
 import { queryClient } from './query-client';
 import { getRouter } from './router';
@@ -25,7 +25,7 @@ export const startApp: AppStart = async ({ login, modal }) => {
     setPendingModal(modal);
     void import('./mantine-more-styles');
   }
-  await seedEarlyBranding(queryClient, 1000);
+  await Promise.all([seedEarlyBranding(queryClient, 1000), seedEarlyHome(queryClient, 1000)]);
   // The modules' evaluation, the router's set-up and the first render are three tasks, so a
   // phone is never blocked for the sum of them.
   await nextTask();

@@ -19,3 +19,22 @@ export function takeEarlyHome(): Promise<HomeData | null> | null {
   if (!early || early.token !== getToken()) return null;
   return early.data;
 }
+
+/**
+ * The same data if it arrives within `waitMs` and `wanted` accepts it, taken then; otherwise
+ * null, and it stays for takeEarlyHome (the member data query takes it when it does arrive).
+ */
+export async function takeEarlyHomeWithin(
+  waitMs: number,
+  wanted: (data: HomeData) => boolean,
+): Promise<HomeData | null> {
+  const early = window.__portalHome;
+  if (!early || early.token !== getToken()) return null;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), waitMs)));
+  const data = await Promise.race([early.data, late]);
+  clearTimeout(timer);
+  if (!data || !wanted(data) || window.__portalHome !== early) return null;
+  window.__portalHome = undefined;
+  return data;
+}

@@ -2,7 +2,7 @@ import { member, type CallResponse, type TMemberData } from '@portal/contract';
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { callApi } from './api';
 import { clearToken, getToken, setToken, useToken } from './session';
-import { takeEarlyHome } from './early-home';
+import { takeEarlyHome, takeEarlyHomeWithin } from './early-home';
 
 export type HomeData = CallResponse<typeof member.getmemberdata>;
 
@@ -59,4 +59,16 @@ export function completeLogin(queryClient: QueryClient, response: HomeData & { t
   const { token, ...homeData } = response;
   setToken(token);
   queryClient.setQueryData(memberDataKey, homeData);
+}
+
+/**
+ * Puts the member data the session gate asked for in the cache before the app's first render,
+ * if it arrives within `waitMs` (it usually has, while the modules downloaded). The first render
+ * is then the member's own screen, not a loading shell that renders again when the query
+ * answers a task later.
+ */
+export async function seedEarlyHome(queryClient: QueryClient, waitMs: number): Promise<void> {
+  if (queryClient.getQueryData(memberDataKey)) return;
+  const data = await takeEarlyHomeWithin(waitMs, isLoggedIn);
+  if (data && !queryClient.getQueryData(memberDataKey)) queryClient.setQueryData(memberDataKey, data);
 }
