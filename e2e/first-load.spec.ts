@@ -18,14 +18,20 @@ async function apiToken(memberNumber: string): Promise<string> {
   return body.token;
 }
 
+/** A tab on a phone holding member 100001's session, as after signing in. */
+async function signedInOnPhone() {
+  const token = await apiToken('100001');
+  const { context, page } = await newPage(browser, PHONE);
+  await context.addInitScript((t) => sessionStorage.setItem('token', t), token);
+  return { context, page };
+}
+
 /**
  * A signed-in member's tab on a phone, noting in order each request for `call` and for the
  * app's main module: whether the call left before the modules did.
  */
 async function memberOnPhone(call: string) {
-  const token = await apiToken('100001');
-  const { context, page } = await newPage(browser, PHONE);
-  await context.addInitScript((t) => sessionStorage.setItem('token', t), token);
+  const { context, page } = await signedInOnPhone();
   const order: string[] = [];
   page.on('request', (r) => {
     const url = new URL(r.url()).pathname;
@@ -78,10 +84,8 @@ describe('the first load', () => {
   });
 
   it('a signed-in member opening / never sees Welcome before Home', async () => {
-    const token = await apiToken('100001');
-    const { context, page } = await newPage(browser, PHONE);
-    await context.addInitScript((t) => {
-      sessionStorage.setItem('token', t);
+    const { context, page } = await signedInOnPhone();
+    await context.addInitScript(() => {
       // Every frame until Home shows, note whether the sign-in form was on screen.
       const w = window as unknown as { welcomeSeen: boolean };
       w.welcomeSeen = false;
@@ -91,7 +95,7 @@ describe('the first load', () => {
         if (!document.body?.innerText.includes('WELCOME BACK')) requestAnimationFrame(check);
       };
       requestAnimationFrame(check);
-    }, token);
+    });
     await page.goto('/');
     await page.getByText('WELCOME BACK').first().waitFor();
     expect(await page.evaluate(() => (window as unknown as { welcomeSeen: boolean }).welcomeSeen)).toBe(
@@ -134,10 +138,8 @@ describe('the first load', () => {
   });
 
   it('Home renders a part at a time on a phone, and every part arrives with nothing on screen moving', async () => {
-    const token = await apiToken('100001');
-    const { context, page } = await newPage(browser, PHONE);
-    await context.addInitScript((t) => {
-      sessionStorage.setItem('token', t);
+    const { context, page } = await signedInOnPhone();
+    await context.addInitScript(() => {
       // Layout shifts from the first paint on, as the browser reports them (none follows input here).
       const w = window as unknown as { shifts: number };
       w.shifts = 0;
@@ -145,7 +147,7 @@ describe('the first load', () => {
         for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number }>)
           w.shifts += entry.value;
       }).observe({ type: 'layout-shift', buffered: true });
-    }, token);
+    });
     await page.goto('/');
     const feed = page.getByRole('region', { name: 'Recent recognition' });
     await feed.getByRole('article').first().waitFor();

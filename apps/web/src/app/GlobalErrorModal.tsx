@@ -1,5 +1,5 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { useState } from 'react';
+import { useEverTrue } from '../lib/use-ever-true';
 import { dismissErrorModal, useCurrentErrorModal } from '../lib/error-modals';
 
 /**
@@ -9,9 +9,7 @@ import { dismissErrorModal, useCurrentErrorModal } from '../lib/error-modals';
  */
 export function GlobalErrorModal() {
   const current = useCurrentErrorModal();
-  const [used, setUsed] = useState(false);
-  if (current !== undefined && !used) setUsed(true);
-  if (!used) return null;
+  if (!useEverTrue(current !== undefined)) return null;
   return (
     <Modal
       opened={current !== undefined}

@@ -7,6 +7,7 @@ import {
 } from '@portal/contract';
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { callApi } from './api';
+import { within } from './within';
 
 export type Branding = CallResponse<typeof site.branding>;
 
@@ -61,10 +62,7 @@ export const brandingQuery = queryOptions({
 export async function seedEarlyBranding(client: QueryClient, waitMs: number): Promise<void> {
   const early = window.__portalBranding;
   if (!early) return;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const late = new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), waitMs)));
-  const data = await Promise.race([early, late]);
-  clearTimeout(timer);
+  const data = await within(early, waitMs);
   // Not there in time: the branding query takes the same answer when it arrives.
   if (!data) return;
   window.__portalBranding = undefined;

@@ -1,5 +1,6 @@
 import type { HomeData } from './member-data';
 import { getToken } from './session';
+import { within } from './within';
 
 declare global {
   interface Window {
@@ -30,10 +31,7 @@ export async function takeEarlyHomeWithin(
 ): Promise<HomeData | null> {
   const early = window.__portalHome;
   if (!early || early.token !== getToken()) return null;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const late = new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), waitMs)));
-  const data = await Promise.race([early.data, late]);
-  clearTimeout(timer);
+  const data = await within(early.data, waitMs);
   if (!data || !wanted(data) || window.__portalHome !== early) return null;
   window.__portalHome = undefined;
   return data;

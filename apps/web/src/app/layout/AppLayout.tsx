@@ -13,6 +13,7 @@ import { useSession } from '../../lib/member-data';
 import { NavContext } from '../../lib/nav-context';
 import { PageMenuContext, type PageMenu } from '../../lib/page-menu';
 import { useVisibleEntries } from '../../lib/use-visible-entries';
+import { useEverTrue } from '../../lib/use-ever-true';
 import { useMinWidth } from '../../lib/use-min-width';
 import { Later } from '../../lib/later';
 import { registeredModals, useModalHost } from '../modals';
@@ -60,8 +61,7 @@ export function AppLayout() {
 function Shell() {
   const session = useSession();
   const [drawerOpened, drawer] = useDisclosure(false);
-  const [drawerUsed, setDrawerUsed] = useState(false);
-  if (drawerOpened && !drawerUsed) setDrawerUsed(true);
+  const drawerUsed = useEverTrue(drawerOpened);
   const entries = useVisibleEntries(mainMenu);
   const sessionEntries = useVisibleEntries(sessionMenu);
   const footerEntries = useVisibleEntries(footerMenu);

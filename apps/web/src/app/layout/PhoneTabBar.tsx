@@ -1,9 +1,9 @@
 import { CloseButton, Drawer, Group, NavLink, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { useState } from 'react';
 import { IconGift, IconHome, IconSparkles, IconUserCircle, type Icon } from '@tabler/icons-react';
 import { Link, matchPath, useLocation } from 'react-router';
 import type { NavLinkEntry } from '../../lib/availability';
+import { useEverTrue } from '../../lib/use-ever-true';
 import classes from './layout.module.css';
 
 interface Tab {
@@ -61,10 +61,8 @@ function TabLink({ tab, current }: { tab: Tab; current: boolean }) {
  */
 export function PhoneTabBar({ recognise }: { recognise: readonly NavLinkEntry[] }) {
   const [sheetOpened, sheet] = useDisclosure(false);
-  // The sheet is mounted at its first opening, as the phone menu is: closed, a drawer still sets
-  // up its portal, scroll lock and focus handling on every screen's first render.
-  const [sheetUsed, setSheetUsed] = useState(false);
-  if (sheetOpened && !sheetUsed) setSheetUsed(true);
+  // Mounted at its first opening, as the phone menu is.
+  const sheetUsed = useEverTrue(sheetOpened);
   const isAt = useIsAt();
   const recogniseCurrent = isAt(RECOGNISE_PATHS);
   return (
