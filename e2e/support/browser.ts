@@ -1,5 +1,5 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { expect, inject } from 'vitest';
 import { CHROMIUM_ARGS, chromiumPath } from './chromium.js';
 
 export const DEMO_PASSWORD = 'Recognise2026';
@@ -37,23 +37,26 @@ export async function loginAs(page: Page, memberNumber: string, password = DEMO_
 }
 
 /**
- * Types into a searchable select and picks the first option matching `option`. Should the
- * dropdown close or redraw under the pointer before the pick lands, it types again (three tries).
+ * Types into a searchable select and picks the first option matching `option`. The pick shows in
+ * the box only once the screen has rendered again, which on a busy machine takes a while, so the
+ * box is watched for it rather than read once. Should the dropdown close or redraw under the
+ * pointer before the pick lands, it types again (three tries).
  */
 export async function chooseOption(page: Page, field: string, typed: string, option: RegExp): Promise<void> {
   const box = page.getByRole('textbox', { name: field });
   const choice = page.getByRole('option', { name: option }).first();
-  await box.fill(typed);
-  for (let attempt = 1; ; attempt++) {
+  let lastError: unknown;
+  for (let attempt = 1; attempt <= 3; attempt++) {
     try {
+      await box.fill('', { timeout: 10_000 });
+      await box.click({ timeout: 10_000 });
+      await box.pressSequentially(typed, { timeout: 10_000 });
       await choice.click({ timeout: 10_000 });
-      if (option.test(await box.inputValue())) return;
+      await expect.poll(() => box.inputValue(), { timeout: 5_000 }).toMatch(option);
+      return;
     } catch (error) {
-      if (attempt === 3) throw error;
+      lastError = error;
     }
-    if (attempt === 3) throw new Error(`${field}: no option ${option} was chosen`);
-    await box.fill('');
-    await box.click();
-    await box.pressSequentially(typed);
   }
+  throw new Error(`${field}: no option ${option} was chosen`, { cause: lastError });
 }
