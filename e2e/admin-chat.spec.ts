@@ -80,7 +80,7 @@ describe('programme admin: Slack and Teams integrations', () => {
     expect(
       await page.getByText('Stored. Leave empty to keep it.', { exact: false }).count(),
     ).toBeGreaterThanOrEqual(4);
-    expect(await page.getByLabel('Company channel id').inputValue()).toBe('C0E2ECOMP');
+    await expect.poll(() => page.getByLabel('Company channel id').inputValue()).toBe('C0E2ECOMP');
     const html = await page.content();
     for (const secret of [BOT_TOKEN, SIGNING_SECRET, TEAMS_TOKEN, 'webhookb2/e2e'])
       expect(html).not.toContain(secret);

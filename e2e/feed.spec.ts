@@ -43,7 +43,7 @@ describe.each([
     const box2 = card.getByLabel('Add a comment');
     await box2.fill(`${text} @Hann`);
     await card.getByRole('button', { name: 'Mention Hannah Okafor' }).click();
-    expect(await box2.inputValue()).toBe(`${text} @Hannah Okafor `);
+    await expect.poll(() => box2.inputValue()).toBe(`${text} @Hannah Okafor `);
     await card.getByRole('button', { name: 'Post' }).click();
     const comment = card.getByRole('list', { name: 'Comments' }).getByText(`${text} @Hannah Okafor`);
     await comment.waitFor();

@@ -124,7 +124,7 @@ describe('rewards shop', () => {
     expect(amount(await page.getByTestId('grand-total').innerText())).toBe(grandTotal);
     await page.getByRole('button', { name: 'Back to basket' }).click();
     await page.getByRole('heading', { level: 1, name: 'My Basket' }).waitFor();
-    expect(await page.getByLabel('Promo code').inputValue()).toBe(PROMO);
+    await expect.poll(() => page.getByLabel('Promo code').inputValue()).toBe(PROMO);
     await page.getByRole('button', { name: 'Check Out' }).click();
     await page.getByRole('heading', { level: 1, name: 'Checkout' }).waitFor();
     const mobile = page.getByLabel(/^Mobile number/);
