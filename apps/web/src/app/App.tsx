@@ -1,7 +1,7 @@
-import { MantineProvider, type CSSVariablesResolver } from '@mantine/core';
+import { MantineProvider } from '@mantine/core';
 import { Notifications, useNotifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { RouterProvider } from 'react-router/dom';
 import { useBranding } from '../lib/branding';
 import { useStore } from '../lib/store';
@@ -10,20 +10,16 @@ import { queryClient } from './query-client';
 import { RequestOverlay } from './RequestOverlay';
 import { getRouter } from './router';
 import { screenExtrasNeeded } from './screen-extras';
-import { buildTheme } from './theme';
-
-// Mantine's dimmed grey reads at 3.3:1 on white; this one passes WCAG AA (4.5:1) for small text.
-const cssVariablesResolver: CSSVariablesResolver = () => ({
-  variables: {},
-  light: { '--mantine-color-dimmed': '#5f6670' },
-  dark: {},
-});
+import { themeFor } from './theme';
+import { themeCss } from './theme-css';
 
 function BrandedTheme({ children }: { children: ReactNode }) {
   const { primaryColour, accentColour } = useBranding();
-  const theme = useMemo(() => buildTheme({ primaryColour, accentColour }), [primaryColour, accentColour]);
+  const theme = themeFor({ primaryColour, accentColour });
+  // The theme's CSS variables as the provider would write them, but worked out once per theme.
   return (
-    <MantineProvider theme={theme} defaultColorScheme="light" cssVariablesResolver={cssVariablesResolver}>
+    <MantineProvider theme={theme} defaultColorScheme="light" withCssVariables={false}>
+      <style data-mantine-styles dangerouslySetInnerHTML={{ __html: themeCss(theme) }} />
       {children}
     </MantineProvider>
   );

@@ -5,11 +5,13 @@ import { createRoot } from 'react-dom/client';
 import type { AppStart } from '../features/auth/welcome-island';
 import { setPendingModal } from '../features/auth/welcome-intent';
 import { setUnauthorizedHandler } from '../lib/api';
-import { seedEarlyBranding } from '../lib/branding';
+import { brandingKey, fallbackBranding, seedEarlyBranding, type Branding } from '../lib/branding';
 import { clearSession, completeLogin, seedEarlyHome } from '../lib/member-data';
 import { App } from './App';
 import { queryClient } from './query-client';
 import { getRouter } from './router';
+import { themeFor } from './theme';
+import { themeCss, warmDefaultVariables } from './theme-css';
 
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
@@ -26,10 +28,15 @@ export const startApp: AppStart = async ({ login, modal }) => {
     void import('./mantine-more-styles');
   }
   await Promise.all([seedEarlyBranding(queryClient, 1000), seedEarlyHome(queryClient, 1000)]);
-  // The modules' evaluation, the router's set-up and the first render are three tasks, so a
-  // phone is never blocked for the sum of them.
+  // The modules' evaluation, the router's set-up, the theme's CSS variables (Mantine's defaults,
+  // then the programme's) and the first render are tasks of their own, so a phone is never
+  // blocked for the sum of them.
   await nextTask();
   getRouter();
+  await nextTask();
+  warmDefaultVariables();
+  await nextTask();
+  themeCss(themeFor(queryClient.getQueryData<Branding>(brandingKey) ?? fallbackBranding));
   await nextTask();
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root element');

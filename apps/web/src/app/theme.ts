@@ -98,3 +98,14 @@ export function buildTheme(branding: Pick<Branding, 'primaryColour' | 'accentCol
     },
   });
 }
+
+/**
+ * The theme for these colours, the same object for the same colours: the app's start works out
+ * its CSS variables ahead of the first render, which then finds them ready.
+ */
+let lastTheme: { key: string; theme: MantineThemeOverride } | null = null;
+export function themeFor(branding: Pick<Branding, 'primaryColour' | 'accentColour'>): MantineThemeOverride {
+  const key = `${branding.primaryColour}|${branding.accentColour}`;
+  if (lastTheme?.key !== key) lastTheme = { key, theme: buildTheme(branding) };
+  return lastTheme.theme;
+}
