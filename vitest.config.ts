@@ -11,6 +11,7 @@ export default defineConfig({
           include: [
             'packages/contract/src/**/*.test.ts',
             'apps/web/src/**/*.test.{ts,tsx}',
+            'apps/web/build/**/*.test.ts',
             'scripts/**/*.test.ts',
           ],
           environment: 'node',
