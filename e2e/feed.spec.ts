@@ -54,6 +54,26 @@ describe.each([
     await context.close();
   });
 
+  it("shows a card's exact time when the pointer rests on its time, and when the time has keyboard focus", async () => {
+    const { context, page } = await newPage(browser, viewport);
+    await signIn(page, '100002');
+    await acceptCookies(page);
+    const home = page.getByRole('region', { name: 'Recent recognition' });
+    const times = home.getByRole('article').locator('time');
+    await times.nth(1).waitFor();
+    // As Intl writes it for en-GB: "Sunday, 29 November 2026 at 14:05" (older ICU has no comma).
+    const exact = /^[A-Z][a-z]+day,? \d{1,2} [A-Z][a-z]+ \d{4} at \d{2}:\d{2}$/;
+    await times.first().hover();
+    await expect.poll(() => page.getByRole('tooltip').first().textContent()).toMatch(exact);
+    await page.mouse.move(0, 0);
+    await expect.poll(() => page.getByRole('tooltip').count()).toBe(0);
+    await times.nth(1).focus();
+    await expect.poll(() => page.getByRole('tooltip').first().textContent()).toMatch(exact);
+    // The time keeps the focus while its tooltip is set up around it.
+    await expect.poll(() => times.nth(1).evaluate((el) => el === document.activeElement)).toBe(true);
+    await context.close();
+  });
+
   it('lists who reacted at the first tap, with focus kept on the button', async () => {
     const { context, page } = await newPage(browser, viewport);
     await signIn(page, '100002');

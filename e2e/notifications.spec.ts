@@ -32,8 +32,13 @@ describe.each([
     const bell = page.getByRole('button', { name: /^Notifications, \d+ unread$/ });
     await bell.waitFor();
     const before = Number(/(\d+) unread/.exec((await bell.getAttribute('aria-label')) ?? '')?.[1]);
+    // Before the first tap a plain button (no popover set up), saying what it opens.
+    expect(await bell.getAttribute('aria-haspopup')).toBe('dialog');
+    expect(await bell.getAttribute('aria-expanded')).toBe('false');
     await bell.click();
     const panel = page.getByRole('region', { name: 'Notifications' });
+    await expect.poll(() => bell.getAttribute('aria-expanded')).toBe('true');
+    expect(await bell.evaluate((el) => el === document.activeElement)).toBe(true);
     const item = panel.getByRole('button', { name: /mentioned you in a comment/ }).first();
     await item.waitFor();
     await expectAccessible(page, `bell ${width}`);
@@ -46,6 +51,11 @@ describe.each([
           (await page.getByRole('button', { name: /^Notifications/ }).getAttribute('aria-label')) ?? '',
       )
       .toBe(before - 1 > 0 ? `Notifications, ${before - 1} unread` : 'Notifications');
+    // Choosing a notification closed the panel; the same button opens it again.
+    const again = page.getByRole('button', { name: /^Notifications/ });
+    await expect.poll(() => again.getAttribute('aria-expanded')).toBe('false');
+    await again.click();
+    await panel.waitFor();
     await context.close();
   });
 });

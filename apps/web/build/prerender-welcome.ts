@@ -29,17 +29,6 @@ const SESSION_GATE = `(function () {
       body: '{}'
     }).then(json).catch(none);
   }
-  // A page's first Intl formatter costs tens of milliseconds on a phone (the browser loads its
-  // locale data), and the app formats points and dates on its first screen. Done here, a task
-  // of its own while the page waits for the app's modules, that cost is off the app's tasks.
-  if (boot && window.Intl) {
-    setTimeout(function () {
-      try {
-        new Intl.NumberFormat('en-GB').format(1);
-        new Intl.DateTimeFormat('en-GB', { dateStyle: 'full', timeStyle: 'short' }).format(0);
-      } catch (e) {}
-    }, 0);
-  }
   // A member's Home data is on its way while the app's modules download (lib/early-home.ts).
   if (token && window.fetch && path !== '/logout') {
     window.__portalHome = {
