@@ -126,8 +126,9 @@ function CommentActions({
 }) {
   const remove = useDeleteComment(recognitionId);
   return (
+    // Both are 44 px tap targets at least: "Edit" alone is narrower.
     <div className={classes.commentActions}>
-      <Button variant="subtle" size="compact-xs" mih={44} onClick={onEdit}>
+      <Button variant="subtle" size="compact-xs" mih={44} miw={44} onClick={onEdit}>
         Edit
       </Button>
       <Button
@@ -136,6 +137,7 @@ function CommentActions({
         c="red.9"
         size="compact-xs"
         mih={44}
+        miw={44}
         loading={remove.isPending}
         onClick={() => remove.mutate(commentId)}
       >
