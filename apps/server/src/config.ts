@@ -196,6 +196,8 @@ const ZConfig = z.object({
     .default(30),
   /** How often each instance looks for due scheduled jobs (birthday awards, allowance top-ups). */
   JOBS_POLL_MS: z.coerce.number().int().min(50).default(60_000),
+  /** How often each instance adds the recognitions sent meanwhile to the insights roll-ups (SQLite). */
+  INSIGHTS_FOLD_MS: z.coerce.number().int().min(50).default(2000),
 });
 export type Config = z.infer<typeof ZConfig>;
 

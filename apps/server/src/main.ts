@@ -12,6 +12,7 @@ import { SCHEDULED_JOBS } from './jobs/index.js';
 import { startScheduler } from './jobs/scheduler.js';
 import { chatTransports, startSlackSocketMode } from './modules/chat/index.js';
 import { pushTransport, vapidKeys } from './modules/push/index.js';
+import { startInsightsFolding } from './modules/insights/index.js';
 import { limitHeapGrowth } from './ops/heap.js';
 
 /**
@@ -73,6 +74,11 @@ async function main() {
     onError: (err, job) => app.log.error({ err, job }, 'scheduled job'),
   });
 
+  const stopFolding = startInsightsFolding(database, {
+    pollMs: config.INSIGHTS_FOLD_MS,
+    onError: (err) => app.log.error({ err }, 'insights fold'),
+  });
+
   // Socket Mode connects only when an admin turned it on; the set-up is re-read every 30 s.
   const stopSocketMode = startSlackSocketMode(
     { config, database, clock: systemClock },
@@ -89,6 +95,7 @@ async function main() {
     try {
       await app.close();
       await stopJobs();
+      await stopFolding();
       await stopSocketMode();
       await stopOutbox();
       await database.close();

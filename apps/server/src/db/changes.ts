@@ -147,12 +147,16 @@ export class ChangeWatchPlugin implements KyselyPlugin {
     this.#feed = feed;
   }
   transformQuery(args: PluginTransformQueryArgs): RootOperationNode {
-    const table = changedTable(args.node);
+    this.announce(args.node);
+    return args.node;
+  }
+  /** Tells the feed about a write compiled earlier and run again (db/kept-read.ts). */
+  announce(node: RootOperationNode): void {
+    const table = changedTable(node);
     if (table) {
       this.#feed.written(table);
       for (const also of WRITTEN_BY_TRIGGERS[table] ?? []) this.#feed.written(also);
     }
-    return args.node;
   }
   async transformResult(args: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
     return args.result;

@@ -1,5 +1,6 @@
-import type { Compilable, CompiledQuery, SelectQueryNode } from 'kysely';
+import type { Compilable, CompiledQuery, QueryResult, RootOperationNode, SelectQueryNode } from 'kysely';
 import type { Db } from './database.js';
+import { ChangeWatchPlugin } from './changes.js';
 
 /** Where a value goes in a kept query: compiled as a parameter, bound on every call. */
 class Slot {
@@ -21,34 +22,62 @@ const checkShape = process.env.NODE_ENV !== 'production';
  *   limits), never branch on them. Whatever changes the SQL goes into `shape` instead. Outside
  *   production every call also builds the query with its real values and checks that the SQL is
  *   the one kept, so a builder that branches on a value fails the tests.
- * - Selects only: the change feed learns of writes as Kysely transforms them, so a write must
- *   go through Kysely each time.
+ * - Selects only: a write is kept with keptWrite below, which also tells the change feed.
  */
 export function keptRead<V extends object, R, S extends string = ''>(
   build: (db: Db, values: V, shape: S) => Compilable<R>,
 ) {
+  const run = kept('keptRead', build, (query) => {
+    if ((query as SelectQueryNode).kind !== 'SelectQueryNode') {
+      throw new Error('keptRead holds selects only: a write is kept with keptWrite');
+    }
+  });
+  return async (db: Db, values: V, shape = '' as S): Promise<R[]> => (await run(db, values, shape)).rows;
+}
+
+/**
+ * A write kept the same way (an insert, update or delete whose SQL never changes for a given
+ * `shape`): for the wide inserts of a send (the outbox, a notification) Kysely's building cost
+ * several times SQLite's own work. Each call still tells the change feed what it writes, as a
+ * write through Kysely does, so every copy kept of a watched table hears of it.
+ */
+export function keptWrite<V extends object, R = unknown, S extends string = ''>(
+  build: (db: Db, values: V, shape: S) => Compilable<R>,
+) {
+  const run = kept('keptWrite', build, (query) => {
+    if ((query as SelectQueryNode).kind === 'SelectQueryNode') throw new Error('keptWrite holds writes only');
+  });
+  return (db: Db, values: V, shape = '' as S): Promise<QueryResult<R>> => run(db, values, shape, true);
+}
+
+function kept<V extends object, R, S extends string>(
+  name: string,
+  build: (db: Db, values: V, shape: S) => Compilable<R>,
+  check: (query: RootOperationNode) => void,
+) {
   // Per dialect (Kysely's adapter object, shared by a database and its transactions), then shape.
-  const kept = new WeakMap<object, Map<string, CompiledQuery<R>>>();
-  return async (db: Db, values: V, shape = '' as S): Promise<R[]> => {
-    const adapter = db.getExecutor().adapter;
-    let shapes = kept.get(adapter);
-    if (!shapes) kept.set(adapter, (shapes = new Map()));
+  const compiled = new WeakMap<object, Map<string, CompiledQuery<R>>>();
+  return async (db: Db, values: V, shape: S, announce = false): Promise<QueryResult<R>> => {
+    const executor = db.getExecutor();
+    let shapes = compiled.get(executor.adapter);
+    if (!shapes) compiled.set(executor.adapter, (shapes = new Map()));
     let query = shapes.get(shape);
     if (!query) {
       query = build(db, slots as V, shape).compile();
-      if ((query.query as SelectQueryNode).kind !== 'SelectQueryNode') {
-        throw new Error('keptRead holds selects only: writes must reach the change feed');
-      }
+      check(query.query);
       shapes.set(shape, query);
     }
     if (checkShape) {
       const fresh = build(db, values, shape).compile().sql;
-      if (fresh !== query.sql) throw new Error(`keptRead: the SQL changed with the values:\n${fresh}`);
+      if (fresh !== query.sql) throw new Error(`${name}: the SQL changed with the values:\n${fresh}`);
     }
+    // Kysely tells the feed as it compiles; a kept write is compiled once, so it tells it itself.
+    if (announce)
+      for (const plugin of executor.plugins)
+        if (plugin instanceof ChangeWatchPlugin) plugin.announce(query.query);
     const parameters = query.parameters.map((p) =>
       p instanceof Slot ? (values as Record<string, unknown>)[p.name] : p,
     );
-    const { rows } = await db.executeQuery<R>({ ...query, parameters });
-    return rows;
+    return db.executeQuery<R>({ ...query, parameters });
   };
 }

@@ -107,6 +107,9 @@ export interface RecognitionSendTable {
   recipients: number;
   sms: number;
   createdAt: string;
+  /** The sender's sends and SMS up to and including this one, in (createdAt, id) order (0290). */
+  totalSends: Generated<number>;
+  totalSms: Generated<number>;
 }
 export interface SettingTable {
   key: string;
@@ -657,6 +660,16 @@ export interface InsightsDivisionHeadPendingTable {
   divisionCode: string;
   members: number;
 }
+/** A recognition waiting to be added to the insights roll-ups (SQLite; migration 0280). */
+export interface InsightsRecognitionPendingTable {
+  id: Generated<number>;
+  slot: string;
+  fromMemberId: number;
+  toMemberId: number;
+  fromDivision: string | null;
+  toDivision: string | null;
+  value: string;
+}
 export interface InsightsFlowPeriodTable {
   period: string;
   fromDivision: string;
@@ -730,6 +743,7 @@ export interface DB {
   insightsGroupHeads: InsightsGroupHeadTable;
   insightsDivisionHeads: InsightsDivisionHeadTable;
   insightsDivisionHeadsPending: InsightsDivisionHeadPendingTable;
+  insightsRecognitionsPending: InsightsRecognitionPendingTable;
   insightsDays: InsightsDayTable;
   insightsReceivedDays: InsightsReceivedDayTable;
   insightsRecognisedRuns: InsightsRecognisedRunTable;

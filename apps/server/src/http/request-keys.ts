@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Db } from '../db/database.js';
+import { keptWrite } from '../db/kept-read.js';
 import { conflict } from '../lib/errors.js';
 
 export const REQUEST_ID_REUSED =
@@ -23,6 +24,25 @@ export function requestFingerprint(body: Record<string, unknown>): string {
   return createHash('sha256').update(stableJson(details)).digest('hex');
 }
 
+/** Every call with a requestId writes one: kept compiled (db/kept-read.ts). */
+const insertKey = keptWrite(
+  (
+    db,
+    v: { callPath: string; memberId: number; requestId: string; fingerprint: string; createdAt: string },
+  ) =>
+    db
+      .insertInto('requestKeys')
+      .values({
+        callPath: v.callPath,
+        memberId: v.memberId,
+        requestId: v.requestId,
+        fingerprint: v.fingerprint,
+        createdAt: v.createdAt,
+      })
+      .onConflict((oc) => oc.columns(['callPath', 'memberId', 'requestId']).doNothing())
+      .returning('fingerprint'),
+);
+
 export interface RequestKeyClaim {
   /** Forgets the claim: the call failed, so the same id may carry corrected details. */
   release(): Promise<void>;
@@ -41,12 +61,7 @@ export async function claimRequestKey(
   at: string,
 ): Promise<RequestKeyClaim> {
   const fingerprint = requestFingerprint(body);
-  const inserted = await db
-    .insertInto('requestKeys')
-    .values({ ...key, fingerprint, createdAt: at })
-    .onConflict((oc) => oc.columns(['callPath', 'memberId', 'requestId']).doNothing())
-    .returning('fingerprint')
-    .executeTakeFirst();
+  const [inserted] = (await insertKey(db, { ...key, fingerprint, createdAt: at })).rows;
   const noop: RequestKeyClaim = { release: async () => undefined };
   if (!inserted) {
     const existing = await db

@@ -1,5 +1,6 @@
 import type { Transaction } from 'kysely';
 import type { Db } from '../db/database.js';
+import { keptRead } from '../db/kept-read.js';
 import type { ChatProvider, DB } from '../db/schema.js';
 
 /**
@@ -28,11 +29,13 @@ function parse(json: string): Record<string, unknown> {
   }
 }
 
+/** Read on every send, so kept compiled (db/kept-read.ts). */
+const integrations = keptRead((db) =>
+  db.selectFrom('chatIntegrations').select(['provider', 'enabled', 'settingsJson']),
+);
+
 export async function readRouting(db: Db | Transaction<DB>): Promise<ChatRouting> {
-  const rows = await db
-    .selectFrom('chatIntegrations')
-    .select(['provider', 'enabled', 'settingsJson'])
-    .execute();
+  const rows = await integrations(db, {});
   const byProvider = new Map<ChatProvider, (typeof rows)[number]>(rows.map((r) => [r.provider, r]));
   const slackRow = byProvider.get('slack');
   const teamsRow = byProvider.get('teams');

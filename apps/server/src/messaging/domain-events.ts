@@ -1,4 +1,5 @@
 import type { Transaction } from 'kysely';
+import { keptRead } from '../db/kept-read.js';
 import type { DB } from '../db/schema.js';
 import { emitWebhookEvent } from './webhook-events.js';
 
@@ -19,8 +20,11 @@ async function numbers(trx: Trx, ids: number[]): Promise<Map<number, string>> {
   return new Map(rows.map((r) => [r.id, r.memberNumber]));
 }
 
-const anyEndpoint = async (trx: Trx) =>
-  !!(await trx.selectFrom('webhookEndpoints').select('id').where('enabled', '=', 1).executeTakeFirst());
+/** Asked on every send, so kept compiled (db/kept-read.ts). */
+const enabledEndpoint = keptRead((db) =>
+  db.selectFrom('webhookEndpoints').select('id').where('enabled', '=', 1).limit(1),
+);
+const anyEndpoint = async (trx: Trx) => (await enabledEndpoint(trx, {})).length > 0;
 
 export async function recognitionsCreated(
   trx: Trx,

@@ -1,6 +1,7 @@
-import type { Transaction } from 'kysely';
+import type { Insertable, Transaction } from 'kysely';
 import type { Db } from '../db/database.js';
-import type { DB, OutboxChannel } from '../db/schema.js';
+import { keptWrite } from '../db/kept-read.js';
+import type { DB, OutboxChannel, OutboxMessageTable } from '../db/schema.js';
 import { headerAddress, headerText } from './header-safe.js';
 
 export interface OutgoingMessage {
@@ -26,27 +27,54 @@ export async function enqueueMessage(
   msg: OutgoingMessage,
   at: string,
 ): Promise<void> {
-  await trx
+  await insertMessage(trx, {
+    channel: msg.channel,
+    // Recipient and subject become headers: no line break gets into the outbox at all.
+    recipient: headerAddress(msg.recipient),
+    subject: headerText(msg.subject ?? ''),
+    bodyText: msg.text,
+    bodyHtml: msg.html ?? '',
+    template: msg.template,
+    refType: msg.ref?.type ?? null,
+    refId: msg.ref?.id ?? null,
+    dedupeKey: msg.dedupeKey ?? null,
+    at,
+  });
+}
+
+type NewMessage = Pick<
+  Required<Insertable<OutboxMessageTable>>,
+  | 'channel'
+  | 'recipient'
+  | 'subject'
+  | 'bodyText'
+  | 'bodyHtml'
+  | 'template'
+  | 'refType'
+  | 'refId'
+  | 'dedupeKey'
+> & { at: string };
+/** Every message of every send goes through here: kept compiled (db/kept-read.ts). */
+const insertMessage = keptWrite((db, v: NewMessage) =>
+  db
     .insertInto('outboxMessages')
     .values({
-      channel: msg.channel,
-      // Recipient and subject become headers: no line break gets into the outbox at all.
-      recipient: headerAddress(msg.recipient),
-      subject: headerText(msg.subject ?? ''),
-      bodyText: msg.text,
-      bodyHtml: msg.html ?? '',
-      template: msg.template,
-      refType: msg.ref?.type ?? null,
-      refId: msg.ref?.id ?? null,
-      dedupeKey: msg.dedupeKey ?? null,
+      channel: v.channel,
+      recipient: v.recipient,
+      subject: v.subject,
+      bodyText: v.bodyText,
+      bodyHtml: v.bodyHtml,
+      template: v.template,
+      refType: v.refType,
+      refId: v.refId,
+      dedupeKey: v.dedupeKey,
       status: 'pending',
       attempts: 0,
-      nextAttemptAt: at,
+      nextAttemptAt: v.at,
       lockedUntil: null,
       lastError: null,
-      createdAt: at,
+      createdAt: v.at,
       sentAt: null,
     })
-    .onConflict((oc) => oc.column('dedupeKey').doNothing())
-    .execute();
-}
+    .onConflict((oc) => oc.column('dedupeKey').doNothing()),
+);

@@ -102,7 +102,7 @@ const valueUpsert = (r: string, from: string) => `
     recognitions = insights_value_slots.recognitions + excluded.recognitions`;
 
 /** Trigger bodies: `new` is the inserted row. */
-const ON_RECOGNITION = [
+export const ON_RECOGNITION = [
   recognitionUpsert('new', ''),
   flowUpsert('new', 'from (select 1) one'),
   valueUpsert('new', 'from (select 1) one'),

@@ -58,7 +58,7 @@ const TRIGGERS = {
 };
 
 /** The recognition trigger's statements on SQLite from now on: only the members' own rows. */
-const MEMBER_ROWS_ONLY = ON_RECOGNITION.slice(0, 1);
+export const MEMBER_ROWS_ONLY = ON_RECOGNITION.slice(0, 1);
 
 export const insightsFirstsSqlite: PortalMigration = {
   async up(db, dialect) {

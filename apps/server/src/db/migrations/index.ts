@@ -40,6 +40,8 @@ import { insightsLockOrder } from './0220_insights_lock_order.js';
 import { insightsReceivedHistogram } from './0250_insights_received_histogram.js';
 import { insightsDivisionPoints } from './0260_insights_division_points.js';
 import { insightsDivisionHeads } from './0270_insights_division_heads.js';
+import { insightsRecognitionDeltas } from './0280_insights_recognition_deltas.js';
+import { sendQuotaTotals } from './0290_send_quota_totals.js';
 import { insightsRecognisedRuns } from './0240_insights_recognised_runs.js';
 import { rewardIndexes } from './0230_reward_indexes.js';
 
@@ -86,6 +88,8 @@ const ALL: Record<string, PortalMigration> = {
   '0250_insights_received_histogram': insightsReceivedHistogram,
   '0260_insights_division_points': insightsDivisionPoints,
   '0270_insights_division_heads': insightsDivisionHeads,
+  '0280_insights_recognition_deltas': insightsRecognitionDeltas,
+  '0290_send_quota_totals': sendQuotaTotals,
 };
 
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {

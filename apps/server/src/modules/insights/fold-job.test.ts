@@ -26,7 +26,7 @@ describe('the daily insights fold', () => {
     const now = new Date('2026-12-01T03:00:00Z');
     const run = await runJobOnce(t.ctx, insightsFoldJob, now);
     expect(run.ran).toBe(true);
-    expect(run.summary).toMatch(/^\d+ points and \d+ head count deltas folded$/);
+    expect(run.summary).toMatch(/^\d+ recognition, \d+ points and \d+ head count deltas folded$/);
     expect(await db.selectFrom('insightsDivisionHeadsPending').select('id').execute()).toEqual([]);
     const after = await db
       .selectFrom('insightsDivisionHeads')

@@ -3,12 +3,16 @@ import type { Database } from '../../db/database.js';
 import type { DB } from '../../db/schema.js';
 import { foldStatements } from '../../db/migrations/0260_insights_division_points.js';
 import { divisionHeadsFold } from '../../db/migrations/0270_insights_division_heads.js';
+import { recognitionsFold } from '../../db/migrations/0280_insights_recognition_deltas.js';
 
 /**
  * Roll-ups whose triggers append deltas instead of updating shared rows (so no transfer or move
- * waits on them), with the statements that add a table's deltas to its sums in key order.
+ * waits on them, and a send does not pay for every roll-up it feeds), with the statements that
+ * add a table's deltas to its sums in key order. Recognitions come first: folding them adds to
+ * the member periods, whose triggers append division points deltas.
  */
 const PENDING = [
+  { table: 'insightsRecognitionsPending', what: 'recognition', fold: recognitionsFold },
   { table: 'insightsDivisionPointsPending', what: 'points', fold: foldStatements },
   { table: 'insightsDivisionHeadsPending', what: 'head count', fold: divisionHeadsFold },
 ] as const;
@@ -38,5 +42,5 @@ export async function foldAllIn(trx: Transaction<DB>, database: Database): Promi
     for (const statement of fold(database.dialect)) await sql.raw(statement).execute(trx);
     counts.push(`${Number(n)} ${what}`);
   }
-  return `${counts.join(' and ')} deltas folded`;
+  return `${counts.slice(0, -1).join(', ')} and ${counts.at(-1)} deltas folded`;
 }

@@ -8,3 +8,4 @@ export {
 export { SECTIONS as insightSections, insightScopes } from './service.js';
 export { insightsMonthlyJob } from './monthly-email.js';
 export { insightsFoldJob } from './fold-job.js';
+export { startInsightsFolding } from './fold-loop.js';

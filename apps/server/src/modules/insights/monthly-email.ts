@@ -9,6 +9,7 @@ import { enqueueMessage } from '../../messaging/outbox.js';
 import { getProgrammeSettings } from '../../settings/service.js';
 import { dayStart, rangeOf, slotOf } from './period.js';
 import { participationGroups, teamLastRecognised } from './repository.js';
+import { foldAllIn } from './fold.js';
 import { teamScope } from './scope.js';
 
 /** Hour of the first day (company time) from which last month's summaries go out. */
@@ -36,6 +37,8 @@ const percent = (part: number, whole: number) => (whole ? `${Math.round((part / 
  * that lets one instance of many send the month's summaries, and a rerun sends none twice.
  */
 export async function sendMonthlySummaries(trx: Transaction<DB>, ctx: AppContext, month: string, now: Date) {
+  // The summaries read the roll-ups, which must hold every recognition of the month.
+  await foldAllIn(trx, ctx.database);
   const settings = await getProgrammeSettings(trx, ctx.config);
   const [y, m] = month.split('-').map(Number) as [number, number];
   const last = format(new Date(Date.UTC(y, m, 0)), 'yyyy-MM-dd');

@@ -4,6 +4,7 @@ import { createMember } from '../../../test/factories.js';
 import { buildFixture, insertTestRecognition, type Fixture } from '../../../test/support/insights.js';
 import { periodRows } from './periods.js';
 import { monthAfter } from './period-points.js';
+import { foldPending } from './fold.js';
 
 /**
  * Whole months, quarters and years are answered from the period roll-ups; a custom period
@@ -17,6 +18,8 @@ let divB: string;
 
 beforeAll(async () => {
   f = await buildFixture(t.database);
+  // Some tests read and change the roll-ups directly: the fixture's sends must be in them.
+  await foldPending(t.database);
   const boss = await t.database.db
     .selectFrom('members as m')
     .innerJoin('divisions as d', 'd.code', 'm.divisionCode')
@@ -256,6 +259,7 @@ describe('insights period roll-ups', () => {
         requestId: 'periods-zone',
       }),
     );
+    await foldPending(t.database);
     const periodsOf = async (member: number) =>
       (
         await db

@@ -9,6 +9,7 @@ import { INSIGHTS_RUNS_RECOUNT } from '../../db/migrations/0240_insights_recogni
 import { INSIGHTS_HISTOGRAM_RECOUNT } from '../../db/migrations/0250_insights_received_histogram.js';
 import { INSIGHTS_DIVISION_POINTS_RECOUNT } from '../../db/migrations/0260_insights_division_points.js';
 import { INSIGHTS_DIVISION_HEADS_RECOUNT } from '../../db/migrations/0270_insights_division_heads.js';
+import { recognitionsFold } from '../../db/migrations/0280_insights_recognition_deltas.js';
 import { dayStart, slotOf } from './period.js';
 
 /**
@@ -120,6 +121,8 @@ export async function rebuildPeriods(trx: Transaction<DB>, dialect: Database['di
       insights_recognised_runs, insights_received_histogram, insights_division_points,
       insights_division_points_pending, insights_division_heads, insights_division_heads_pending
       in exclusive mode`.execute(trx);
+  // Waiting recognitions go into the slots first: the periods are recounted from the slots.
+  for (const statement of recognitionsFold(dialect)) await sql.raw(statement).execute(trx);
   // No roll-up trigger counts while the tables are refilled (the zone row says they are built).
   await trx.deleteFrom('insightsPeriodZone').execute();
   await trx.deleteFrom('insightsPeriods').execute();

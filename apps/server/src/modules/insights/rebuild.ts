@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Database } from '../../db/database.js';
 import { INSIGHTS_RECOUNT } from '../../db/migrations/0100_insights_rollups.js';
+import { INSIGHTS_RECOGNITION_DELTAS_RECOUNT } from '../../db/migrations/0280_insights_recognition_deltas.js';
 import { rebuildPeriods } from './periods.js';
 
 /**
@@ -17,7 +18,8 @@ export async function rebuildInsights(
     // Without a built period table the slot triggers leave the periods alone: they are
     // recounted once below, not once per slot row.
     await trx.deleteFrom('insightsPeriodZone').execute();
-    for (const statement of INSIGHTS_RECOUNT) await sql.raw(statement).execute(trx);
+    for (const statement of [...INSIGHTS_RECOGNITION_DELTAS_RECOUNT, ...INSIGHTS_RECOUNT])
+      await sql.raw(statement).execute(trx);
     await rebuildPeriods(trx, database.dialect, timeZone);
     const count = async (table: 'insightsMemberSlots' | 'insightsMemberPeriods') =>
       Number(

@@ -1,6 +1,7 @@
-import { sql, type Transaction } from 'kysely';
+import { sql, type Insertable, type Transaction } from 'kysely';
 import type { notifications } from '@portal/contract';
-import type { DB, OutboxChannel } from '../../db/schema.js';
+import { keptWrite } from '../../db/kept-read.js';
+import type { DB, NotificationTable, OutboxChannel } from '../../db/schema.js';
 import type { AppContext } from '../../http/context.js';
 import { enqueueMessage } from '../../messaging/outbox.js';
 import { escapeHtml } from '../../lib/html.js';
@@ -30,6 +31,23 @@ export interface NotificationCause {
   group?: { key: string; grouped: (people: number) => string };
 }
 
+/** One row per recipient of every send: kept compiled (db/kept-read.ts). */
+const insertNotification = keptWrite(
+  (db, v: Omit<Required<Insertable<NotificationTable>>, 'id' | 'readAt'>) =>
+    db.insertInto('notifications').values({
+      memberId: v.memberId,
+      kind: v.kind,
+      title: v.title,
+      url: v.url,
+      actorMemberId: v.actorMemberId,
+      recognitionId: v.recognitionId,
+      commentId: v.commentId,
+      shown: v.shown,
+      createdAt: v.createdAt,
+      readAt: null,
+    }),
+);
+
 /**
  * Tells a member, inside the transaction of the cause: an in-app notification, and an e-mail
  * and a push through the outbox where the member wants them. Nobody is told of their own act.
@@ -38,21 +56,17 @@ export async function notify(trx: Transaction<DB>, ctx: AppContext, cause: Notif
   if (cause.actorMemberId === cause.memberId) return;
   const at = ctx.clock.now().toISOString();
   const pref = await preferenceFor(trx, cause.memberId, cause.kind);
-  await trx
-    .insertInto('notifications')
-    .values({
-      memberId: cause.memberId,
-      kind: cause.kind,
-      title: cause.title,
-      url: cause.url,
-      actorMemberId: cause.actorMemberId ?? null,
-      recognitionId: cause.recognitionId ?? null,
-      commentId: cause.commentId ?? null,
-      shown: +pref.inApp,
-      createdAt: at,
-      readAt: null,
-    })
-    .execute();
+  await insertNotification(trx, {
+    memberId: cause.memberId,
+    kind: cause.kind,
+    title: cause.title,
+    url: cause.url,
+    actorMemberId: cause.actorMemberId ?? null,
+    recognitionId: cause.recognitionId ?? null,
+    commentId: cause.commentId ?? null,
+    shown: +pref.inApp,
+    createdAt: at,
+  });
   if (pref.email) {
     const m = await trx
       .selectFrom('members')

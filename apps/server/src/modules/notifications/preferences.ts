@@ -1,6 +1,7 @@
 import type { Transaction } from 'kysely';
 import { NOTIFICATION_KINDS, type notifications } from '@portal/contract';
 import type { Db } from '../../db/database.js';
+import { keptRead } from '../../db/kept-read.js';
 import type { DB } from '../../db/schema.js';
 
 type Kind = notifications.TNotificationKind;
@@ -38,13 +39,17 @@ export async function preferencesOf(db: Q, memberId: number): Promise<Preference
   });
 }
 
-export async function preferenceFor(db: Q, memberId: number, kind: Kind) {
-  const r = await db
+/** Read for every notification of every send: kept compiled. */
+const preferenceRow = keptRead((db, v: { memberId: number; kind: Kind }) =>
+  db
     .selectFrom('notificationPreferences')
     .select(['inApp', 'email', 'push'])
-    .where('memberId', '=', memberId)
-    .where('kind', '=', kind)
-    .executeTakeFirst();
+    .where('memberId', '=', v.memberId)
+    .where('kind', '=', v.kind),
+);
+
+export async function preferenceFor(db: Q, memberId: number, kind: Kind) {
+  const [r] = await preferenceRow(db, { memberId, kind });
   return r ? { inApp: !!r.inApp, email: !!r.email, push: !!r.push } : DEFAULT_PREFERENCES[kind];
 }
 

@@ -1,22 +1,40 @@
 import type { Transaction } from 'kysely';
 import type { Db } from '../../db/database.js';
-import { keptRead } from '../../db/kept-read.js';
+import { keptRead, keptWrite } from '../../db/kept-read.js';
 import type { DB, RecognitionTable } from '../../db/schema.js';
-import type { Insertable } from 'kysely';
 
-export type NewRecognition = Insertable<RecognitionTable>;
+export type NewRecognition = Omit<
+  RecognitionTable,
+  'id' | 'messageHiddenAt' | 'messageHiddenBy' | 'messageHiddenReason'
+>;
+
+/** One recognition; nothing when its (sender, requestId, recipient) is already taken. */
+const insertRecognition = keptWrite((db, v: NewRecognition) =>
+  db
+    .insertInto('recognitions')
+    .values({
+      type: v.type,
+      fromMemberId: v.fromMemberId,
+      toMemberId: v.toMemberId,
+      value: v.value,
+      message: v.message,
+      points: v.points,
+      sendBy: v.sendBy,
+      requestId: v.requestId,
+      createdAt: v.createdAt,
+    })
+    .onConflict((oc) => oc.columns(['fromMemberId', 'requestId', 'toMemberId']).doNothing())
+    .returning(['id', 'toMemberId']),
+);
 
 /**
- * Inserts one row per recipient. Rows whose (sender, requestId, recipient) is already taken
- * are skipped, so the caller sees a repeated request as fewer rows back than it sent.
+ * Inserts one row per recipient, in order. Rows whose (sender, requestId, recipient) is already
+ * taken are skipped, so the caller sees a repeated request as fewer rows back than it sent.
  */
-export function insertRecognitions(trx: Transaction<DB>, rows: NewRecognition[]) {
-  return trx
-    .insertInto('recognitions')
-    .values(rows)
-    .onConflict((oc) => oc.columns(['fromMemberId', 'requestId', 'toMemberId']).doNothing())
-    .returning(['id', 'toMemberId'])
-    .execute();
+export async function insertRecognitions(trx: Transaction<DB>, rows: NewRecognition[]) {
+  const inserted: Array<{ id: number; toMemberId: number }> = [];
+  for (const row of rows) inserted.push(...(await insertRecognition(trx, row)).rows);
+  return inserted;
 }
 
 export async function requestSeen(
@@ -36,12 +54,19 @@ const recognitionOfRequest = keptRead((db, v: { fromMemberId: number; requestId:
     .limit(1),
 );
 
-export const findMembersByIds = (db: Db | Transaction<DB>, ids: number[]) =>
+const memberById = keptRead((db, v: { id: number }) =>
   db
     .selectFrom('members')
     .select(['id', 'firstname', 'surname', 'email', 'cellNum', 'employmentStatus', 'divisionCode'])
-    .where('id', 'in', ids)
-    .execute();
+    .where('id', '=', v.id),
+);
+
+/** The members of `ids` that exist, one kept read each (a send names one recipient or a few). */
+export async function findMembersByIds(db: Db | Transaction<DB>, ids: number[]) {
+  const found = [];
+  for (const id of ids) found.push(...(await memberById(db, { id })));
+  return found;
+}
 
 /** What a recognition card shows of its recipient: name, picture and division. */
 export const RECIPIENT_CARD_COLUMNS = [

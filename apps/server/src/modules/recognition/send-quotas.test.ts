@@ -109,6 +109,48 @@ describe('e-card sending quotas', () => {
     }
   });
 
+  it('count from running totals that stay right after a clock set back and after old sends are pruned', async () => {
+    await setQuota('member', { sendsPerHour: 3, sendsPerDay: 5 });
+    try {
+      const sender = await newMember(t);
+      const one = (i: number) => send(sender.token, { ...valid.thankyou, recipients: [crowd[i]!.memberId] });
+      const recorded = () =>
+        t.database.db
+          .selectFrom('recognitionSends')
+          .select(['createdAt', 'totalSends'])
+          .where('memberId', '=', sender.id)
+          .orderBy('id')
+          .execute();
+      for (let i = 0; i < 2; i++) expect((await one(i)).status).toBe(200);
+      // The second send was recorded by a clock running ten minutes fast, since set right.
+      const [, second] = await recorded();
+      const ahead = new Date(Date.parse(second!.createdAt) + 10 * 60_000).toISOString();
+      await t.database.db
+        .updateTable('recognitionSends')
+        .set({ createdAt: ahead })
+        .where('memberId', '=', sender.id)
+        .where('totalSends', '=', 2)
+        .execute();
+      expect((await one(2)).status).toBe(200);
+      // Recorded no earlier than the send before it, so the totals keep their order.
+      const third = (await recorded())[2]!;
+      expect([third.createdAt, Number(third.totalSends)]).toEqual([ahead, 3]);
+      expect(await one(3)).toEqual({ status: 429, body: { message: QUOTA_MESSAGES.sendsPerHour(3) } });
+      // A day later the retention job has pruned all but the latest: nothing counts against the sender.
+      await age(sender.id, 25 * 60);
+      await t.database.db
+        .deleteFrom('recognitionSends')
+        .where('memberId', '=', sender.id)
+        .where('totalSends', '<', 3)
+        .execute();
+      for (let i = 4; i < 7; i++) expect((await one(i)).status).toBe(200);
+      expect(await one(7)).toEqual({ status: 429, body: { message: QUOTA_MESSAGES.sendsPerHour(3) } });
+      expect((await recorded()).map((r) => Number(r.totalSends))).toEqual([3, 4, 5, 6]);
+    } finally {
+      await resetQuotas();
+    }
+  });
+
   it('managers and the programme team have limits of their own', async () => {
     const member = await newMember(t);
     const manager = await newMember(t, { overrides: { isManager: 1 } });

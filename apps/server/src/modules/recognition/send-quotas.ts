@@ -1,8 +1,8 @@
-import type { Transaction } from 'kysely';
+import type { Insertable, Transaction } from 'kysely';
 import { sendQuotaTier, type TProgrammeSettings, type TSendQuota } from '@portal/contract';
 import type { Dialect } from '../../db/database.js';
-import { keptRead } from '../../db/kept-read.js';
-import type { DB, MemberRow } from '../../db/schema.js';
+import { keptRead, keptWrite } from '../../db/kept-read.js';
+import type { DB, MemberRow, RecognitionSendTable } from '../../db/schema.js';
 import { HttpError } from '../../lib/errors.js';
 
 export const QUOTA_MESSAGES = {
@@ -40,38 +40,52 @@ interface Usage {
   sms: number;
 }
 
-/**
- * The sender's sends and SMS over the last hour and the last 24 hours, in one read of the
- * day's rows (the index holds every column it needs, so no table row is visited).
- */
-/** The member's sends and SMS of the last day, and of the last hour within it. */
-const sendsSince = keptRead((db, v: { memberId: number; hourAgo: string; dayAgo: string }) =>
-  db
-    .selectFrom('recognitionSends')
-    .select((eb) => {
-      const inHour = eb('createdAt', '>=', v.hourAgo);
-      return [
-        eb.fn.countAll<number>().as('daySends'),
-        eb.fn.sum<number>('sms').as('daySms'),
-        eb.fn.sum<number>(eb.case().when(inHour).then(1).else(0).end()).as('hourSends'),
-        eb.fn.sum<number>(eb.case().when(inHour).then(eb.ref('sms')).else(0).end()).as('hourSms'),
-      ];
-    })
-    .where('memberId', '=', v.memberId)
-    .where('createdAt', '>=', v.dayAgo),
-);
+/** What a send is checked against, and the sender's latest totals its record adds to. */
+export interface SendUsage {
+  hour: Usage;
+  day: Usage;
+  latest: { sends: number; sms: number; at: string | null };
+}
 
-async function usage(
-  trx: Transaction<DB>,
-  memberId: number,
-  now: Date,
-): Promise<{ hour: Usage; day: Usage }> {
+/**
+ * The sender's running totals (migration 0290): the latest, and those just before the first
+ * send of the last hour and of the last day: seven seeks of one index, whatever the volume.
+ */
+const sendTotals = keptRead((db, v: { memberId: number; hourAgo: string; dayAgo: string }) => {
+  const sends = db.selectFrom('recognitionSends').where('memberId', '=', v.memberId);
+  const latest = sends.orderBy('createdAt', 'desc').orderBy('id', 'desc').limit(1);
+  const firstSince = (at: string) =>
+    sends.where('createdAt', '>=', at).orderBy('createdAt').orderBy('id').limit(1);
+  // The totals just before a window's first send: that send's totals less the send itself.
+  const before = (at: string) => ({
+    sends: firstSince(at).select((eb) => eb('totalSends', '-', 1).as('n')),
+    sms: firstSince(at).select((eb) => eb('totalSms', '-', eb.ref('sms')).as('n')),
+  });
+  const [hour, day] = [before(v.hourAgo), before(v.dayAgo)];
+  return db.selectNoFrom([
+    latest.select('totalSends').as('sends'),
+    latest.select('totalSms').as('sms'),
+    latest.select('createdAt').as('at'),
+    hour.sends.as('hourBeforeSends'),
+    hour.sms.as('hourBeforeSms'),
+    day.sends.as('dayBeforeSends'),
+    day.sms.as('dayBeforeSms'),
+  ]);
+});
+
+async function usage(trx: Transaction<DB>, memberId: number, now: Date): Promise<SendUsage> {
   const hourAgo = new Date(now.getTime() - HOUR).toISOString();
   const dayAgo = new Date(now.getTime() - 24 * HOUR).toISOString();
-  const [row] = await sendsSince(trx, { memberId, hourAgo, dayAgo });
+  const [row] = await sendTotals(trx, { memberId, hourAgo, dayAgo });
+  // PostgreSQL answers bigint as text; no send at all reads as nulls.
+  const sends = Number(row?.sends ?? 0);
+  const sms = Number(row?.sms ?? 0);
+  // No send since the window began: the totals before it are the latest.
+  const since = (before: unknown, latest: number) => latest - Number(before ?? latest);
   return {
-    hour: { sends: Number(row?.hourSends ?? 0), sms: Number(row?.hourSms ?? 0) },
-    day: { sends: Number(row?.daySends ?? 0), sms: Number(row?.daySms ?? 0) },
+    hour: { sends: since(row?.hourBeforeSends, sends), sms: since(row?.hourBeforeSms, sms) },
+    day: { sends: since(row?.dayBeforeSends, sends), sms: since(row?.dayBeforeSms, sms) },
+    latest: { sends, sms, at: row?.at ?? null },
   };
 }
 
@@ -82,27 +96,44 @@ export async function checkSendAllowed(
   memberId: number,
   recipients: number,
   now: Date,
-): Promise<{ hour: Usage; day: Usage }> {
+): Promise<SendUsage> {
   if (recipients > quota.recipientsPerSend) throw tooMany(QUOTA_MESSAGES.recipients(quota.recipientsPerSend));
-  const { hour, day } = await usage(trx, memberId, now);
-  if (hour.sends >= quota.sendsPerHour) throw tooMany(QUOTA_MESSAGES.sendsPerHour(quota.sendsPerHour));
-  if (day.sends >= quota.sendsPerDay) throw tooMany(QUOTA_MESSAGES.sendsPerDay(quota.sendsPerDay));
-  return { hour, day };
+  const used = await usage(trx, memberId, now);
+  if (used.hour.sends >= quota.sendsPerHour) throw tooMany(QUOTA_MESSAGES.sendsPerHour(quota.sendsPerHour));
+  if (used.day.sends >= quota.sendsPerDay) throw tooMany(QUOTA_MESSAGES.sendsPerDay(quota.sendsPerDay));
+  return used;
 }
 
 /** Refuses a send whose SMS would pass the hourly or daily SMS count, else records the send. */
 export async function recordSend(
   trx: Transaction<DB>,
   quota: TSendQuota,
-  usage: { hour: Usage; day: Usage },
+  usage: SendUsage,
   send: { memberId: number; recipients: number; sms: number; at: string },
 ) {
   if (send.sms > 0 && usage.hour.sms + send.sms > quota.smsPerHour)
     throw tooMany(QUOTA_MESSAGES.smsPerHour(quota.smsPerHour));
   if (send.sms > 0 && usage.day.sms + send.sms > quota.smsPerDay)
     throw tooMany(QUOTA_MESSAGES.smsPerDay(quota.smsPerDay));
-  await trx
-    .insertInto('recognitionSends')
-    .values({ memberId: send.memberId, recipients: send.recipients, sms: send.sms, createdAt: send.at })
-    .execute();
+  const { latest } = usage;
+  await insertSend(trx, {
+    memberId: send.memberId,
+    recipients: send.recipients,
+    sms: send.sms,
+    // Never before the sender's latest send (a clock set back): the totals follow this order.
+    createdAt: latest.at !== null && latest.at > send.at ? latest.at : send.at,
+    totalSends: latest.sends + 1,
+    totalSms: latest.sms + send.sms,
+  });
 }
+
+const insertSend = keptWrite((db, v: Omit<Required<Insertable<RecognitionSendTable>>, 'id'>) =>
+  db.insertInto('recognitionSends').values({
+    memberId: v.memberId,
+    recipients: v.recipients,
+    sms: v.sms,
+    createdAt: v.createdAt,
+    totalSends: v.totalSends,
+    totalSms: v.totalSms,
+  }),
+);

@@ -19,6 +19,7 @@ import {
 } from './repository.js';
 import { decodeCursor, pageOf, ZTimeKey } from './cursor.js';
 import { monthRange } from '../../lib/month.js';
+import { foldRecognitionDeltas } from '../../db/recognition-deltas.js';
 import { getProgrammeSettings } from '../../settings/service.js';
 import { pictureRefs } from '../pictures/index.js';
 import { shownMessage } from '../recognition/index.js';
@@ -43,6 +44,8 @@ export async function myRecognitions(ctx: AppContext, member: MemberRow, body: M
   const range = monthRange(body.selMonth, timeZone);
   const after = decodeCursor(body.cursor, ZTimeKey);
   const pictures = await pictureRefs(ctx);
+  // The counts read the insights month roll-up, which must hold the sends still waiting for it.
+  if (body.doCount) await foldRecognitionDeltas(ctx.database);
   const [counts, rows] = await Promise.all([
     body.doCount ? memberMonthCounts(db, member.id, body.selMonth, timeZone, range) : null,
     memberRecognitions(db, member.id, body.direction, range, after, body.limit + 1),
