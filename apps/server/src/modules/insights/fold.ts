@@ -1,5 +1,6 @@
 import { sql, type Transaction } from 'kysely';
 import type { Database } from '../../db/database.js';
+import { foldWaiting } from '../../db/fold-waiting.js';
 import type { DB } from '../../db/schema.js';
 import { foldStatements } from '../../db/migrations/0260_insights_division_points.js';
 import { divisionHeadsFold } from '../../db/migrations/0270_insights_division_heads.js';
@@ -22,13 +23,7 @@ const PENDING = [
  * nothing waiting costs one indexed read and no write.
  */
 export async function foldPending(database: Database): Promise<void> {
-  for (const { table, fold } of PENDING) {
-    const waiting = await database.db.selectFrom(table).select('id').limit(1).executeTakeFirst();
-    if (waiting)
-      await database.db.transaction().execute(async (trx) => {
-        for (const statement of fold(database.dialect)) await sql.raw(statement).execute(trx);
-      });
-  }
+  for (const { table, fold } of PENDING) await foldWaiting(database, table, fold(database.dialect));
 }
 
 /** Folds everything inside `trx` (the daily job); says how many deltas of each kind it folded. */

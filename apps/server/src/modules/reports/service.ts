@@ -19,7 +19,7 @@ import {
 } from './repository.js';
 import { decodeCursor, pageOf, ZTimeKey } from './cursor.js';
 import { monthRange } from '../../lib/month.js';
-import { foldRecognitionDeltas } from '../../db/recognition-deltas.js';
+import { foldRecognitionDeltas } from '../../db/fold-waiting.js';
 import { getProgrammeSettings } from '../../settings/service.js';
 import { pictureRefs } from '../pictures/index.js';
 import { shownMessage } from '../recognition/index.js';
