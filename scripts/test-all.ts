@@ -21,8 +21,41 @@ interface SuiteResult {
   skipped: number;
   ok: boolean;
   note?: string;
+  /** Each failed test: file, name and the first line of why, for the summary. */
+  failures?: string[];
 }
 const results: SuiteResult[] = [];
+
+interface VitestReport {
+  numPassedTests: number;
+  numFailedTests: number;
+  numPendingTests: number;
+  numTodoTests: number;
+  testResults?: {
+    name: string;
+    message?: string;
+    assertionResults?: { status: string; fullName: string; failureMessages?: string[] }[];
+  }[];
+}
+
+/**
+ * The failed tests of a report, one line each. The summary is the part of a long run's output
+ * that is always read, so it must name what failed, not only how many.
+ */
+function failuresOf(report: VitestReport): string[] {
+  const lines: string[] = [];
+  for (const file of report.testResults ?? []) {
+    const where = path.relative(root, file.name);
+    const failedTests = (file.assertionResults ?? []).filter((t) => t.status === 'failed');
+    for (const t of failedTests) {
+      const why = (t.failureMessages?.[0] ?? '').split('\n')[0]?.slice(0, 200) ?? '';
+      lines.push(`${where} > ${t.fullName}: ${why}`);
+    }
+    // A file that failed before any test ran (a set-up error) has no failed test to name.
+    if (failedTests.length === 0 && file.message) lines.push(`${where}: ${file.message.split('\n')[0]}`);
+  }
+  return lines;
+}
 
 function vitest(name: string, project: string, env: Record<string, string> = {}): void {
   const out = path.join(outDir, `${name.replace(/[^a-z0-9]+/gi, '-')}.json`);
@@ -45,19 +78,24 @@ function vitest(name: string, project: string, env: Record<string, string> = {})
   let passed = 0;
   let failed = 0;
   let skipped = 0;
+  const failures: string[] = [];
   if (fs.existsSync(out)) {
-    const report = JSON.parse(fs.readFileSync(out, 'utf8')) as {
-      numPassedTests: number;
-      numFailedTests: number;
-      numPendingTests: number;
-      numTodoTests: number;
-    };
+    const report = JSON.parse(fs.readFileSync(out, 'utf8')) as VitestReport;
     passed = report.numPassedTests;
     failed = report.numFailedTests;
     skipped = report.numPendingTests + report.numTodoTests;
+    failures.push(...failuresOf(report));
   }
   const ok = run.status === 0 && passed > 0;
-  results.push({ name, passed, failed, skipped, ok, note: `${Math.round((Date.now() - started) / 1000)} s` });
+  results.push({
+    name,
+    passed,
+    failed,
+    skipped,
+    ok,
+    note: `${Math.round((Date.now() - started) / 1000)} s`,
+    failures,
+  });
 }
 
 function unavailable(name: string, why: string): void {
@@ -124,6 +162,7 @@ for (const r of results) {
   console.log(
     `${r.ok ? 'ok  ' : 'FAIL'} ${r.name}: ${r.passed} passed, ${r.failed} failed, ${r.skipped} skipped${r.note ? ` (${r.note})` : ''}`,
   );
+  for (const f of r.failures ?? []) console.log(`       × ${f}`);
 }
 const passed = results.reduce((n, r) => n + r.passed, 0);
 const failed =
