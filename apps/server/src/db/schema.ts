@@ -116,7 +116,8 @@ export interface SettingTable {
   value: string;
 }
 
-export type OutboxChannel = 'email' | 'sms' | 'webhook' | 'slack' | 'teams' | 'push';
+export const OUTBOX_CHANNELS = ['email', 'sms', 'webhook', 'slack', 'teams', 'push'] as const;
+export type OutboxChannel = (typeof OUTBOX_CHANNELS)[number];
 /** A browser that receives a member's push notifications (Web Push). */
 export interface PushSubscriptionTable {
   id: Generated<number>;

@@ -42,6 +42,7 @@ import { insightsDivisionPoints } from './0260_insights_division_points.js';
 import { insightsDivisionHeads } from './0270_insights_division_heads.js';
 import { insightsRecognitionDeltas } from './0280_insights_recognition_deltas.js';
 import { sendQuotaTotals } from './0290_send_quota_totals.js';
+import { sendPathIndexes } from './0300_send_path_indexes.js';
 import { insightsRecognisedRuns } from './0240_insights_recognised_runs.js';
 import { rewardIndexes } from './0230_reward_indexes.js';
 
@@ -90,6 +91,7 @@ const ALL: Record<string, PortalMigration> = {
   '0270_insights_division_heads': insightsDivisionHeads,
   '0280_insights_recognition_deltas': insightsRecognitionDeltas,
   '0290_send_quota_totals': sendQuotaTotals,
+  '0300_send_path_indexes': sendPathIndexes,
 };
 
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {

@@ -1,5 +1,5 @@
 import { sql, type SqlBool, type Transaction } from 'kysely';
-import type { DB, MemberRow } from '../../db/schema.js';
+import { OUTBOX_CHANNELS, type DB, type MemberRow } from '../../db/schema.js';
 import { redactNames } from './scrub-text.js';
 
 export interface LinkedRemoval {
@@ -220,6 +220,8 @@ async function scrubOutbox(trx: Transaction<DB>, m: MemberRow, contactIds: strin
     .updateTable('outboxMessages')
     .set({ status: 'failed', lockedUntil: null, nextAttemptAt: now })
     .where('recipient', '=', '')
+    // Every channel named, so the channel-and-status index finds the waiting messages.
+    .where('channel', 'in', [...OUTBOX_CHANNELS])
     .where('status', 'in', ['pending', 'sending'])
     .execute();
   return changed;
