@@ -1,18 +1,23 @@
 import { sql } from 'kysely';
 import type { Database } from './database.js';
+import { keptRead } from './kept-read.js';
 import { recognitionsFold } from './migrations/0280_insights_recognition_deltas.js';
 
 /** Tables of deltas waiting to be folded into the sums they feed (insights roll-ups). */
 export type WaitingTable =
   'insightsRecognitionsPending' | 'insightsDivisionPointsPending' | 'insightsDivisionHeadsPending';
 
+/** Asked before every answer that reads a roll-up (My Recognition's counts each time): kept compiled. */
+const firstWaiting = keptRead((db, _values: object, table: WaitingTable) =>
+  db.selectFrom(table).select('id').limit(1),
+);
+
 /**
  * Runs `statements` in one transaction if `table` holds a waiting delta. With nothing waiting it
  * costs one indexed read and writes nothing.
  */
 export async function foldWaiting(database: Database, table: WaitingTable, statements: string[]) {
-  const waiting = await database.db.selectFrom(table).select('id').limit(1).executeTakeFirst();
-  if (!waiting) return;
+  if ((await firstWaiting(database.db, {}, table)).length === 0) return;
   await database.db.transaction().execute(async (trx) => {
     for (const statement of statements) await sql.raw(statement).execute(trx);
   });
@@ -20,7 +25,10 @@ export async function foldWaiting(database: Database, table: WaitingTable, state
 
 /**
  * Adds the recognitions waiting in insights_recognitions_pending to the insights roll-ups
- * (migration 0280), for a reader that needs them whole (always nothing on PostgreSQL).
+ * (migration 0280), for a reader that needs them whole. Nothing waits on PostgreSQL.
  */
-export const foldRecognitionDeltas = (database: Database) =>
-  foldWaiting(database, 'insightsRecognitionsPending', recognitionsFold(database.dialect));
+export const foldRecognitionDeltas = async (database: Database) => {
+  // PostgreSQL's triggers add each recognition to the roll-ups in its own transaction.
+  if (database.dialect === 'postgres') return;
+  await foldWaiting(database, 'insightsRecognitionsPending', recognitionsFold(database.dialect));
+};
