@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { postgresAvailable, startPostgres, type ThrowawayPostgres } from './postgres.js';
 import { chromiumPath } from '../e2e/support/chromium.js';
+import { failuresOf, type VitestReport } from './lib/vitest-report.js';
 
 const ci = process.env.CI === 'true';
 const root = path.resolve(import.meta.dirname, '..');
@@ -25,37 +26,6 @@ interface SuiteResult {
   failures?: string[];
 }
 const results: SuiteResult[] = [];
-
-interface VitestReport {
-  numPassedTests: number;
-  numFailedTests: number;
-  numPendingTests: number;
-  numTodoTests: number;
-  testResults?: {
-    name: string;
-    message?: string;
-    assertionResults?: { status: string; fullName: string; failureMessages?: string[] }[];
-  }[];
-}
-
-/**
- * The failed tests of a report, one line each. The summary is the part of a long run's output
- * that is always read, so it must name what failed, not only how many.
- */
-function failuresOf(report: VitestReport): string[] {
-  const lines: string[] = [];
-  for (const file of report.testResults ?? []) {
-    const where = path.relative(root, file.name);
-    const failedTests = (file.assertionResults ?? []).filter((t) => t.status === 'failed');
-    for (const t of failedTests) {
-      const why = (t.failureMessages?.[0] ?? '').split('\n')[0]?.slice(0, 200) ?? '';
-      lines.push(`${where} > ${t.fullName}: ${why}`);
-    }
-    // A file that failed before any test ran (a set-up error) has no failed test to name.
-    if (failedTests.length === 0 && file.message) lines.push(`${where}: ${file.message.split('\n')[0]}`);
-  }
-  return lines;
-}
 
 function vitest(name: string, project: string, env: Record<string, string> = {}): void {
   const out = path.join(outDir, `${name.replace(/[^a-z0-9]+/gi, '-')}.json`);
@@ -84,7 +54,7 @@ function vitest(name: string, project: string, env: Record<string, string> = {})
     passed = report.numPassedTests;
     failed = report.numFailedTests;
     skipped = report.numPendingTests + report.numTodoTests;
-    failures.push(...failuresOf(report));
+    failures.push(...failuresOf(report, root));
   }
   const ok = run.status === 0 && passed > 0;
   results.push({

@@ -1,0 +1,33 @@
+import path from 'node:path';
+
+/** What `npm test` reads of vitest's JSON report. */
+export interface VitestReport {
+  numPassedTests: number;
+  numFailedTests: number;
+  numPendingTests: number;
+  numTodoTests: number;
+  testResults?: {
+    name: string;
+    message?: string;
+    assertionResults?: { status: string; fullName: string; failureMessages?: string[] }[];
+  }[];
+}
+
+/**
+ * The failed tests of a report, one line each. The summary is the part of a long run's output
+ * that is always read, so it must name what failed, not only how many.
+ */
+export function failuresOf(report: VitestReport, root: string): string[] {
+  const lines: string[] = [];
+  for (const file of report.testResults ?? []) {
+    const where = path.relative(root, file.name);
+    const failedTests = (file.assertionResults ?? []).filter((t) => t.status === 'failed');
+    for (const t of failedTests) {
+      const why = (t.failureMessages?.[0] ?? '').split('\n')[0]?.slice(0, 200) ?? '';
+      lines.push(`${where} > ${t.fullName}: ${why}`);
+    }
+    // A file that failed before any test ran (a set-up error) has no failed test to name.
+    if (failedTests.length === 0 && file.message) lines.push(`${where}: ${file.message.split('\n')[0]}`);
+  }
+  return lines;
+}
