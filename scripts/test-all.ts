@@ -48,13 +48,13 @@ function vitest(name: string, project: string, env: Record<string, string> = {})
   let passed = 0;
   let failed = 0;
   let skipped = 0;
-  const failures: string[] = [];
+  let failures: string[] = [];
   if (fs.existsSync(out)) {
     const report = JSON.parse(fs.readFileSync(out, 'utf8')) as VitestReport;
     passed = report.numPassedTests;
     failed = report.numFailedTests;
     skipped = report.numPendingTests + report.numTodoTests;
-    failures.push(...failuresOf(report, root));
+    failures = failuresOf(report, root);
   }
   const ok = run.status === 0 && passed > 0;
   results.push({

@@ -14,9 +14,11 @@ const firstWaiting = keptRead((db, _values: object, table: WaitingTable) =>
 
 /**
  * Runs `statements` in one transaction if `table` holds a waiting delta. With nothing waiting it
- * costs one indexed read and writes nothing.
+ * costs one indexed read and writes nothing; with no statements (a table the dialect never
+ * fills, such as the recognitions' deltas on PostgreSQL) it reads nothing either.
  */
 export async function foldWaiting(database: Database, table: WaitingTable, statements: string[]) {
+  if (statements.length === 0) return;
   if ((await firstWaiting(database.db, {}, table)).length === 0) return;
   await database.db.transaction().execute(async (trx) => {
     for (const statement of statements) await sql.raw(statement).execute(trx);
@@ -25,10 +27,8 @@ export async function foldWaiting(database: Database, table: WaitingTable, state
 
 /**
  * Adds the recognitions waiting in insights_recognitions_pending to the insights roll-ups
- * (migration 0280), for a reader that needs them whole. Nothing waits on PostgreSQL.
+ * (migration 0280), for a reader that needs them whole. Nothing waits on PostgreSQL, where
+ * triggers add each recognition to the roll-ups in its own transaction.
  */
-export const foldRecognitionDeltas = async (database: Database) => {
-  // PostgreSQL's triggers add each recognition to the roll-ups in its own transaction.
-  if (database.dialect === 'postgres') return;
-  await foldWaiting(database, 'insightsRecognitionsPending', recognitionsFold(database.dialect));
-};
+export const foldRecognitionDeltas = (database: Database) =>
+  foldWaiting(database, 'insightsRecognitionsPending', recognitionsFold(database.dialect));
