@@ -16,27 +16,29 @@ afterAll(async () => {
   await database.close();
 });
 
-const divisions = keptRead((db, v: { from: string; limit: number }, shape: 'asc' | 'desc') =>
-  db
+// The limit is part of the shape: SQLite's compiler writes it into the SQL (sqlite-dialect.ts).
+const divisions = keptRead((db, v: { from: string }, shape: `${'asc' | 'desc'}:${number}`) => {
+  const [order, limit] = shape.split(':');
+  return db
     .selectFrom('divisions')
     .select(['code', 'name'])
     .where('code', '>=', v.from)
     .where('code', 'like', 'KR%')
-    .orderBy('code', shape)
-    .limit(v.limit),
-);
+    .orderBy('code', order === 'desc' ? 'desc' : 'asc')
+    .limit(Number(limit));
+});
 
 describe('keptRead', () => {
   it('binds each call’s values into the query it keeps, one per shape', async () => {
-    expect(await divisions(database.db, { from: 'KR2', limit: 5 }, 'asc')).toEqual([
+    expect(await divisions(database.db, { from: 'KR2' }, 'asc:5')).toEqual([
       { code: 'KR2', name: 'Kept KR2' },
       { code: 'KR3', name: 'Kept KR3' },
     ]);
-    expect((await divisions(database.db, { from: 'KR1', limit: 2 }, 'asc')).map((d) => d.code)).toEqual([
+    expect((await divisions(database.db, { from: 'KR1' }, 'asc:2')).map((d) => d.code)).toEqual([
       'KR1',
       'KR2',
     ]);
-    expect((await divisions(database.db, { from: 'KR1', limit: 2 }, 'desc')).map((d) => d.code)).toEqual([
+    expect((await divisions(database.db, { from: 'KR1' }, 'desc:2')).map((d) => d.code)).toEqual([
       'KR3',
       'KR2',
     ]);
@@ -48,7 +50,7 @@ describe('keptRead', () => {
         .insertInto('divisions')
         .values({ code: 'KR4', name: 'Kept KR4', clusterCode: 'KRC' })
         .execute();
-      const rows = await divisions(trx, { from: 'KR4', limit: 5 }, 'asc');
+      const rows = await divisions(trx, { from: 'KR4' }, 'asc:5');
       expect(rows.map((d) => d.code)).toEqual(['KR4']);
     });
   });

@@ -18,8 +18,9 @@ const checkShape = process.env.NODE_ENV !== 'production';
  * a query afresh on every execution, and on the busiest reads that cost more than SQLite's own
  * work (a third of My Recognition's request in a profile).
  *
- * - `build` receives stand-ins for the values: it must use them only as values (comparisons,
- *   limits), never branch on them. Whatever changes the SQL goes into `shape` instead. Outside
+ * - `build` receives stand-ins for the values: it must use them only as values (comparisons),
+ *   never branch on them. Whatever changes the SQL goes into `shape` instead, and so does a
+ *   limit that varies: SQLite's compiler writes limits into the SQL (sqlite-dialect.ts). Outside
  *   production every call also builds the query with its real values and checks that the SQL is
  *   the one kept, so a builder that branches on a value fails the tests.
  * - Selects only: a write is kept with keptWrite below, which also tells the change feed.

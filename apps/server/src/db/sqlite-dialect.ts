@@ -1,5 +1,12 @@
 import type BetterSqlite3 from 'better-sqlite3';
-import { SqliteDialect, type Driver } from 'kysely';
+import {
+  SqliteDialect,
+  SqliteQueryCompiler,
+  ValueNode,
+  type Driver,
+  type LimitNode,
+  type QueryCompiler,
+} from 'kysely';
 import { GroupCommitSqliteDriver } from './group-commit-driver.js';
 
 /**
@@ -16,5 +23,28 @@ export class ImmediateSqliteDialect extends SqliteDialect {
   }
   override createDriver(): Driver {
     return new GroupCommitSqliteDriver(this.#database);
+  }
+  override createQueryCompiler(): QueryCompiler {
+    return new LiteralLimitCompiler();
+  }
+}
+
+/**
+ * Writes a whole-number LIMIT into the SQL text instead of binding it. SQLite plans a query
+ * with the value bound to a `limit ?` and marks the statement to be planned again whenever that
+ * parameter is bound anew, so a kept prepared statement with `limit ?` was compiled from its SQL
+ * on every run: a third of a small read's cost, and 5 % of a send in a profile. Written as a
+ * literal, the statement is planned once and kept. The value is checked to be a safe integer,
+ * so nothing from input reaches the text as anything but digits; the few distinct limits
+ * (1, a page and one more) each make one kept statement.
+ */
+export class LiteralLimitCompiler extends SqliteQueryCompiler {
+  protected override visitLimit(node: LimitNode): void {
+    const limit = node.limit;
+    if (ValueNode.is(limit) && typeof limit.value === 'number' && Number.isSafeInteger(limit.value)) {
+      this.append(`limit ${limit.value}`);
+      return;
+    }
+    super.visitLimit(node);
   }
 }

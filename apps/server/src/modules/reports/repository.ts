@@ -28,12 +28,13 @@ export type Side = 'sent' | 'received';
 const columnsOf = (side: Side) =>
   side === 'sent' ? (['fromMemberId', 'toMemberId'] as const) : (['toMemberId', 'fromMemberId'] as const);
 
-type ListValues = { memberId: number; start: string; end: string; limit: number; at: string; id: number };
+type ListValues = { memberId: number; start: string; end: string; at: string; id: number };
 
 /**
  * Recognitions one member sent or received in [start, end), newest first, at most `limit`
  * after the cursor (`at`, `id`), with the other person's details and whether the member sent
- * it. `shape` names the sides (either or both) and whether there is a cursor. Each side walks
+ * it. `shape` names the sides (either or both), whether there is a cursor and the limit (SQLite
+ * keeps a statement planned only with its limit written in, db/sqlite-dialect.ts). Each side walks
  * its own index for its newest `limit` keys; only the keys that make the page then read their
  * row and the other person, in one statement.
  */
@@ -50,8 +51,9 @@ const ROW = [
 const OTHER = ['o.firstname', 'o.surname', 'o.memberNumber', 'o.picId'] as const;
 
 const recognitionsPage = keptRead(
-  (db, v: ListValues, shape: `${'sent' | 'received' | 'all'}:${'first' | 'after'}`) => {
-    const [sides, paging] = shape.split(':');
+  (db, v: ListValues, shape: `${'sent' | 'received' | 'all'}:${'first' | 'after'}:${number}`) => {
+    const [sides, paging, count] = shape.split(':');
+    const limit = Number(count);
     /** One side's newest `limit` recognitions in the range after the cursor, read from its index. */
     const newest = (side: Side) =>
       db
@@ -62,7 +64,7 @@ const recognitionsPage = keptRead(
         .where(before('r', paging === 'after' ? [v.at, v.id] : null))
         .orderBy('r.createdAt', 'desc')
         .orderBy('r.id', 'desc')
-        .limit(v.limit);
+        .limit(limit);
     const isFrom = (side: Side) => sql.lit(side === 'sent' ? 1 : 0).as('isFrom');
     if (sides !== 'all') {
       // One side (what the screen's tabs ask): its index gives the page in order, and each row
@@ -84,7 +86,7 @@ const recognitionsPage = keptRead(
         .selectAll();
     const page = keysOf('sent').unionAll(keysOf('received'));
     return db
-      .selectFrom(page.orderBy('createdAt', 'desc').orderBy('id', 'desc').limit(v.limit).as('k'))
+      .selectFrom(page.orderBy('createdAt', 'desc').orderBy('id', 'desc').limit(limit).as('k'))
       .innerJoin('recognitions as r', 'r.id', 'k.id')
       .innerJoin('members as o', 'o.id', 'k.otherId')
       .select([...ROW, 'k.isFrom', ...OTHER])
@@ -104,8 +106,8 @@ export function memberRecognitions(
   const [at, id] = after ?? ['', 0];
   return recognitionsPage(
     db,
-    { memberId, start: range.start, end: range.end, limit, at, id },
-    `${sides}:${after ? 'after' : 'first'}`,
+    { memberId, start: range.start, end: range.end, at, id },
+    `${sides}:${after ? 'after' : 'first'}:${limit}`,
   );
 }
 
