@@ -39,6 +39,8 @@ export class GroupCommitSqliteDriver implements Driver {
    * a cached statement by itself when the schema changes under it.
    */
   readonly #statements = new Map<string, BetterSqlite3.Statement>();
+  /** How each kept select builds its row objects (see #readRows); dropped when the schema changes. */
+  #rowMakers = new WeakMap<BetterSqlite3.Statement, RowMaker>();
 
   constructor(db: BetterSqlite3.Database) {
     this.#db = db;
@@ -167,14 +169,37 @@ export class GroupCommitSqliteDriver implements Driver {
         this.#wrote = true;
       }
     }
+    if (SCHEMA_CHANGE.test(sql)) this.#rowMakers = new WeakMap();
     const stmt = this.#prepare(sql);
-    if (stmt.reader) return Promise.resolve({ rows: stmt.all(parameters) as unknown[] });
+    if (stmt.reader) return Promise.resolve({ rows: this.#readRows(stmt, parameters) });
     const { changes, lastInsertRowid } = stmt.run(parameters);
     return Promise.resolve({
       numAffectedRows: BigInt(changes),
       insertId: BigInt(lastInsertRowid),
       rows: [],
     });
+  }
+
+  /**
+   * Rows as objects, built in JavaScript from SQLite's rows as arrays. better-sqlite3 builds
+   * each row object through V8's API, setting each column by name: a quarter of My
+   * Recognition's CPU in a profile. An object literal of the statement's columns, compiled once
+   * per statement, builds the same object at a fraction of that.
+   */
+  #readRows(stmt: BetterSqlite3.Statement, parameters: readonly unknown[]): unknown[] {
+    let make = this.#rowMakers.get(stmt);
+    if (!make) {
+      stmt.raw(true);
+      make = rowMaker(stmt.columns().map((c) => c.name));
+      this.#rowMakers.set(stmt, make);
+    }
+    const rows = stmt.all(parameters) as unknown[][];
+    // A statement SQLite prepared again after another process changed the schema.
+    if (rows.length && rows[0]!.length !== make.width) {
+      make = rowMaker(stmt.columns().map((c) => c.name));
+      this.#rowMakers.set(stmt, make);
+    }
+    return rows.map(make);
   }
 
   #raw(sql: string): void {
@@ -203,6 +228,37 @@ export class GroupCommitSqliteDriver implements Driver {
   }
 }
 
+type RowMaker = ((row: unknown[]) => Record<string, unknown>) & { width: number };
+
+/**
+ * A function that turns a row array into the object better-sqlite3 would have built: the
+ * columns in order, a later one of the same name winning. The names are written as JSON
+ * string literals, so any name is only ever a key; `__proto__`, the one key a literal treats
+ * differently, is defined as an own property instead.
+ */
+function rowMaker(names: string[]): RowMaker {
+  const literal = names.some((n) => n === '__proto__')
+    ? null
+    : `return {${names.map((n, i) => `${JSON.stringify(n)}: row[${i}]`).join(', ')}};`;
+  const make: (row: unknown[]) => Record<string, unknown> = literal
+    ? (new Function('row', literal) as (row: unknown[]) => Record<string, unknown>)
+    : (row) => {
+        const out: Record<string, unknown> = {};
+        names.forEach((n, i) =>
+          Object.defineProperty(out, n, {
+            value: row[i],
+            enumerable: true,
+            writable: true,
+            configurable: true,
+          }),
+        );
+        return out;
+      };
+  return Object.assign(make, { width: names.length });
+}
+
+/** Statements that may change a table's columns, after which row makers are built afresh. */
+const SCHEMA_CHANGE = /^\s*(create|alter|drop)\b/i;
 const READ = /^\s*select\b/i;
 /** Distinct statement texts kept prepared; lists with IN (…) of many lengths make more texts than the code has. */
 const STATEMENT_CACHE_SIZE = 1000;

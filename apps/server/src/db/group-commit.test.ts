@@ -155,6 +155,36 @@ describe('prepared statements', () => {
     expect(prepared).toBe(1);
   });
 
+  it('builds each row as better-sqlite3 would: columns in order, the last of a name winning', async () => {
+    await db.insertInto('items').values({ label: 'x' }).execute();
+    const text = `select id, label, null as empty, x'00ff' as bytes, 2.5 as half, label as id,
+      'c' as "con""stant" from items`;
+    const { rows } = await sql.raw(text).execute(db);
+    const expected = conn.prepare(text).all() as Array<Record<string, unknown>>;
+    expect(rows).toEqual(expected);
+    expect(Object.keys(rows[0] as object)).toEqual(Object.keys(expected[0]!));
+    expect((rows[0] as Record<string, unknown>).id).toBe('x');
+  });
+
+  it('keeps a column named __proto__ as a column, not as the row’s prototype', async () => {
+    await db.insertInto('items').values({ label: 'p' }).execute();
+    const { rows } = await sql.raw(`select label, 'p' as "__proto__" from items`).execute(db);
+    const row = rows[0] as Record<string, unknown>;
+    expect(Object.getPrototypeOf(row)).toBe(Object.prototype);
+    expect(Object.getOwnPropertyDescriptor(row, '__proto__')?.value).toBe('p');
+    expect(row.label).toBe('p');
+  });
+
+  it('reads the new columns after another connection changes the schema', async () => {
+    await db.insertInto('items').values({ label: 'c' }).execute();
+    const read = () => db.selectFrom('items').selectAll().execute();
+    expect(await read()).toEqual([{ id: 1, label: 'c' }]);
+    const third = new BetterSqlite3(file);
+    third.exec(`alter table items add column extra text default 'e'`);
+    third.close();
+    expect(await read()).toEqual([{ id: 1, label: 'c', extra: 'e' }]);
+  });
+
   it('still answers after the schema changes under a kept statement', async () => {
     await db.insertInto('items').values({ label: 'b' }).execute();
     const read = () => db.selectFrom('items').selectAll().execute();
