@@ -187,15 +187,10 @@ export class GroupCommitSqliteDriver implements Driver {
    * per statement, builds the same object at a fraction of that.
    */
   #readRows(stmt: BetterSqlite3.Statement, parameters: readonly unknown[]): unknown[] {
+    const rows = stmt.raw(true).all(parameters) as unknown[][];
     let make = this.#rowMakers.get(stmt);
-    if (!make) {
-      stmt.raw(true);
-      make = rowMaker(stmt.columns().map((c) => c.name));
-      this.#rowMakers.set(stmt, make);
-    }
-    const rows = stmt.all(parameters) as unknown[][];
-    // A statement SQLite prepared again after another process changed the schema.
-    if (rows.length && rows[0]!.length !== make.width) {
+    // None yet, or SQLite prepared the statement again after another process changed the schema.
+    if (!make || (rows.length && rows[0]!.length !== make.width)) {
       make = rowMaker(stmt.columns().map((c) => c.name));
       this.#rowMakers.set(stmt, make);
     }
