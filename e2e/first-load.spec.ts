@@ -83,6 +83,42 @@ describe('the first load', () => {
     await context.close();
   });
 
+  it('a sign-in pressed before the island has loaded is held for it, not sent to the fallback', async () => {
+    const { context, page } = await newPage(browser, PHONE);
+    // The island's script arrives only when let through, as on a slow phone over mobile data.
+    let letThrough = () => {};
+    const held = new Promise<void>((resolve) => (letThrough = resolve));
+    await page.route(/\/assets\/welcome-island-.*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    await page.getByLabel('Member number').fill('100001');
+    await page.getByLabel(/^Password/).fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await page.waitForTimeout(300);
+    expect(page.url()).not.toContain('/welcome');
+    letThrough();
+    await page.getByText('WELCOME BACK').first().waitFor();
+    expect(page.url()).not.toContain('memberNumber');
+    await context.close();
+  });
+
+  it('Register pressed before the island has loaded opens its form once the island runs', async () => {
+    const { context, page } = await newPage(browser, PHONE);
+    let letThrough = () => {};
+    const held = new Promise<void>((resolve) => (letThrough = resolve));
+    await page.route(/\/assets\/welcome-island-.*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    await page.getByRole('button', { name: 'Register' }).click();
+    letThrough();
+    await page.getByRole('dialog', { name: 'Register' }).waitFor();
+    await context.close();
+  });
+
   it('a signed-in member opening / never sees Welcome before Home', async () => {
     const { context, page } = await signedInOnPhone();
     await context.addInitScript(() => {

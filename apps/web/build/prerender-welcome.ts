@@ -18,6 +18,23 @@ const SESSION_GATE = `(function () {
   var path = location.pathname;
   var boot = token || (path !== '/' && path !== '/welcome');
   if (boot) document.documentElement.classList.add('app-boot');
+  // On Welcome, a sign-in or a Register / Forgot password pressed before the island's script has
+  // run is held for it, not lost: the form would go to its no-JavaScript fallback instead and
+  // drop what was typed (a slow phone on mobile data shows the form seconds before the script).
+  if (!boot) {
+    window.__portalEarly = {};
+    var held = function () { return window.__portalEarly; };
+    document.addEventListener('submit', function (e) {
+      var form = e.target;
+      if (!held() || !form.getAttribute || form.getAttribute('aria-label') !== 'Sign in') return;
+      e.preventDefault();
+      held().signIn = true;
+    }, true);
+    document.addEventListener('click', function (e) {
+      var button = e.target && e.target.closest ? e.target.closest('[data-modal]') : null;
+      if (held() && button) held().modal = button.getAttribute('data-modal');
+    }, true);
+  }
   var json = function (r) { return r.ok ? r.json() : null; };
   var none = function () { return null; };
   // The app's theme and names come from the branding: asked for now, the first render already

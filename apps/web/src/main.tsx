@@ -14,6 +14,7 @@ async function boot() {
     const { startWelcomeIsland } = await import('./features/auth/welcome-island');
     if (startWelcomeIsland(startApp)) return;
   }
+  window.__portalEarly = undefined;
   await startApp({});
 }
 

@@ -12,6 +12,13 @@ import type { AppModalId } from '../../lib/availability';
 import { parseErrorBody } from '../../lib/api-errors';
 import { WELCOME_ROOT_ID } from './welcome-page';
 
+declare global {
+  interface Window {
+    /** Set by the session gate on Welcome: a sign-in or a modal asked for before the island ran. */
+    __portalEarly?: { signIn?: boolean; modal?: string };
+  }
+}
+
 type LoginResponse = CallResponse<typeof member.login>;
 type Branding = CallResponse<typeof site.branding>;
 export type AppStart = (intent: { login?: LoginResponse; modal?: AppModalId }) => Promise<void>;
@@ -119,6 +126,12 @@ export function startWelcomeIsland(startApp: AppStart): boolean {
   for (const button of root.querySelectorAll<HTMLElement>('[data-modal]')) {
     button.addEventListener('click', () => void startApp({ modal: button.dataset.modal as AppModalId }));
   }
+
+  // What the visitor pressed before this script ran (held by the session gate) happens now.
+  const early = window.__portalEarly;
+  window.__portalEarly = undefined;
+  if (early?.modal) void startApp({ modal: early.modal as AppModalId });
+  else if (early?.signIn) form.requestSubmit();
 
   const banner = root.querySelector<HTMLElement>('[aria-label="Cookie consent"]');
   if (banner && isCookieBannerShown(readCookiePolicy())) {
