@@ -48,8 +48,31 @@ describe('the same requestId with different details is a 409, never a silent 200
       await t.post('/api/reward/doreward', { ...body, recipients: [other.memberId] }, sender.token),
     ).toEqual(conflict);
     expect(await t.post('/api/reward/doreward', { ...body, points: 75 }, sender.token)).toEqual(conflict);
+    expect(await t.post('/api/reward/doreward', { ...body, message: 'Other words.' }, sender.token)).toEqual(
+      conflict,
+    );
+    expect(await t.post('/api/reward/doreward', { ...body, sendBy: 'email' }, sender.token)).toEqual(
+      conflict,
+    );
+    // The repeat is compared with the recognitions the first use wrote: no claim row per send.
+    const claims = await t.database.db
+      .selectFrom('requestKeys')
+      .select('requestId')
+      .where('memberId', '=', sender.id)
+      .execute();
+    expect(claims).toEqual([]);
     expect(await recognitionsFrom(t, sender.id)).toHaveLength(1);
     expect((await memberBalances(t.database.db, sender.id)).pif).toBe(450);
+  });
+
+  it('doreward: the same recipient written as a pending member id is the same send', async () => {
+    const sender = await newMember(t, { pif: 500 });
+    const to = await newMember(t);
+    const body = { ...valid.payitforward, recipients: [String(to.id)], requestId: 'rw-0' };
+    expect((await t.post('/api/reward/doreward', body, sender.token)).status).toBe(200);
+    const again = { ...body, recipients: [`0.${to.id}`] };
+    expect((await t.post('/api/reward/doreward', again, sender.token)).status).toBe(200);
+    expect(await recognitionsFrom(t, sender.id)).toHaveLength(1);
   });
 
   it('doreward: a refused send frees its id for corrected details', async () => {

@@ -25,7 +25,8 @@ export interface CallDef<B extends z.ZodType = z.ZodType, R extends z.ZodType = 
   /**
    * For a call whose body carries a requestId: whether this body's id is claimed (the same id
    * with other details is then a 409). Defaults to every body; a preview that changes nothing
-   * (fundbudgets without apply) need not claim it.
+   * (fundbudgets without apply) need not claim it, nor a call whose service compares a repeat
+   * with what its first use stored (doreward).
    */
   requestIdClaims?: (body: z.infer<B>) => boolean;
 }

@@ -63,4 +63,7 @@ export const doreward = defineCall({
   access: ['member'],
   body: ZReward,
   response: ZOk,
+  // A repeated requestId is compared with the recognitions its first use wrote, in the send's
+  // own transaction: no separate claim is written for every send.
+  requestIdClaims: () => false,
 });

@@ -54,6 +54,15 @@ const recognitionOfRequest = keptRead((db, v: { fromMemberId: number; requestId:
     .limit(1),
 );
 
+/** What a request already sent, row by row: a repeat of its requestId is compared with it. */
+export const rowsOfRequest = keptRead((db, v: { fromMemberId: number; requestId: string }) =>
+  db
+    .selectFrom('recognitions')
+    .select(['type', 'value', 'message', 'points', 'sendBy', 'toMemberId'])
+    .where('fromMemberId', '=', v.fromMemberId)
+    .where('requestId', '=', v.requestId),
+);
+
 const memberById = keptRead((db, v: { id: number }) =>
   db
     .selectFrom('members')

@@ -10,7 +10,9 @@ import {
 } from '@portal/contract';
 import type { AppContext } from '../../http/context.js';
 import type { DB, MemberRow } from '../../db/schema.js';
-import { badRequest, forbidden } from '../../lib/errors.js';
+import { badRequest, conflict, forbidden } from '../../lib/errors.js';
+import { parseMemberId } from '../../lib/member-ids.js';
+import { REQUEST_ID_REUSED } from '../../http/request-keys.js';
 import { InsufficientPointsError, memberBalances, transfer } from '../../ledger/index.js';
 import { enqueueMessage } from '../../messaging/outbox.js';
 import { notify } from '../notifications/index.js';
@@ -20,7 +22,7 @@ import { pictureRefs } from '../pictures/index.js';
 import { enqueueRecognitionPosts } from '../../messaging/chat-posts.js';
 import { KIND_LABEL, RECOGNITION_TYPES, SOURCE_ACCOUNT } from './kinds.js';
 import { resolveRecipients, type Recipient } from './recipients.js';
-import { insertRecognitions, requestSeen } from './repository.js';
+import { insertRecognitions, rowsOfRequest } from './repository.js';
 import * as webhookEvents from '../../messaging/domain-events.js';
 import { checkSendAllowed, lockSender, quotaFor, recordSend } from './send-quotas.js';
 
@@ -83,7 +85,7 @@ export async function sendRecognition(
   try {
     await ctx.database.db.transaction().execute(async (trx) => {
       await lockSender(trx, ctx.database.dialect, sender.id);
-      if (body.requestId && (await requestSeen(trx, sender.id, body.requestId))) throw new AlreadyDone();
+      if (body.requestId) await checkRepeat(trx, sender.id, body, points);
       const now = ctx.clock.now();
       const send: Send = {
         ctx,
@@ -141,6 +143,32 @@ export async function sendRecognition(
     throw err;
   }
   return { ok: true };
+}
+
+/**
+ * A requestId this sender used before: the same details again are the same send, answered as
+ * done; other details are a 409, never a 200 that silently sends nothing. The rows the first
+ * send wrote are the record of its details, so a send needs no separate claim of its id (a
+ * refused or failed send wrote none, which frees the id for corrected details). The sender is
+ * held (lockSender), so a concurrent twin is either already here or waits for this one.
+ */
+async function checkRepeat(trx: Transaction<DB>, senderId: number, body: RewardBody, points: number) {
+  const earlier = await rowsOfRequest(trx, { fromMemberId: senderId, requestId: body.requestId! });
+  if (earlier.length === 0) return;
+  const recipients = new Set(body.recipients.map(parseMemberId));
+  const same =
+    recipients.size === earlier.length &&
+    earlier.every(
+      (row) =>
+        recipients.has(row.toMemberId) &&
+        row.type === RECOGNITION_TYPES[body.what] &&
+        row.value === body.reason &&
+        row.message === body.message &&
+        row.points === points &&
+        row.sendBy === body.sendBy,
+    );
+  if (!same) throw conflict(REQUEST_ID_REUSED);
+  throw new AlreadyDone();
 }
 
 async function claimRows(s: Send, recipients: Recipient[]): Promise<Array<{ id: number; to: Recipient }>> {
