@@ -6,6 +6,7 @@ import type { Database } from '../db/database.js';
 import { loadConfig } from '../config.js';
 import { createTestDatabase } from '../../test/db.js';
 import { enqueueMessage } from './outbox.js';
+import { ecardMessage, emailHtml } from './ecard.js';
 import { backoffMs, runOutboxOnce } from './worker.js';
 import { configuredTransports, type Transports } from './transports.js';
 
@@ -64,9 +65,10 @@ afterAll(async () => {
   await new Promise<void>((r) => gateway.close(() => r()));
 });
 
-const transports = (): Transports =>
+const transports = (env: Record<string, string> = {}): Transports =>
   configuredTransports(
     loadConfig({
+      ...env,
       SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
       MAIL_FROM: 'Programme <p@example.test>',
       SMS_GATEWAY_URL: smsUrl,
@@ -113,6 +115,60 @@ describe('outbox', () => {
     });
     expect((await statusOf('m1')).status).toBe('sent');
     expect((await statusOf('s1')).status).toBe('sent');
+  });
+
+  it('an e-card keeps its fields in the outbox and is rendered as the e-mail leaves', async () => {
+    const config = loadConfig({ PUBLIC_URL: 'https://shine.example.com' });
+    const person = { firstname: 'Ana', surname: 'Ray', email: 'ana@example.test', cellNum: '' };
+    const card = ecardMessage(
+      config,
+      {
+        companyName: 'Lumière',
+        programmeName: 'Shine',
+        pointsName: 'Beauty Bucks',
+        primaryColour: '#8e2466',
+        accentColour: '#e8a33d',
+      },
+      {
+        ref: { type: 'recognition', id: '77' },
+        dedupeKey: 'ecard-fields',
+        sendBy: 'email',
+        value: 'Congrats',
+        message: 'You <b>rock</b> & more',
+        points: 40,
+        from: { ...person, firstname: 'Bo', surname: 'Giver' },
+        to: person,
+      },
+    )!;
+    await enqueueNow(card);
+    const row = await statusOf('ecard-fields');
+    // About 400 bytes of fields, not 2 KB of HTML: several e-cards share a database page.
+    expect(row.bodyHtml.length).toBeLessThan(600);
+    expect(row.bodyHtml).not.toContain('<table');
+    const html = emailHtml(config, row);
+    expect(html).toContain('<!DOCTYPE html>');
+    expect(html).toContain('https://shine.example.com/ecard/banner/congrats.svg');
+    expect(html).toContain('You &lt;b&gt;rock&lt;/b&gt; &amp; more');
+    expect(html).toContain('+40 Beauty Bucks');
+    expect(html).toContain('color:#8e2466');
+    await runOutboxOnce(database.db, transports({ PUBLIC_URL: 'https://shine.example.com' }), clock, 6);
+    const mail = mails.at(-1)!;
+    expect(mail.to).toEqual(['ana@example.test']);
+    // The HTML part as sent, its quoted-printable undone.
+    const sent = mail.raw
+      .replace(/=\r\n/g, '')
+      .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+    expect(sent).toContain('https://shine.example.com/ecard/banner/congrats.svg');
+    expect(sent).toContain('You &lt;b&gt;rock&lt;/b&gt; &amp; more');
+    expect(sent).toContain('Hello Ana,');
+    expect((await statusOf('ecard-fields')).status).toBe('sent');
+  });
+
+  it('an e-card queued with its HTML, before the fields were kept, is sent as it was written', () => {
+    const config = loadConfig({});
+    const bodyHtml = '<!DOCTYPE html><p>Old card</p>';
+    expect(emailHtml(config, { template: 'ecard', bodyHtml })).toBe(bodyHtml);
+    expect(emailHtml(config, { template: 'otp', bodyHtml: '{"ecard":1}' })).toBe('{"ecard":1}');
   });
 
   it('never lets a line break into a header: subject and recipient are one line each', async () => {

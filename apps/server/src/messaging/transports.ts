@@ -1,6 +1,7 @@
 import type { Transporter } from 'nodemailer';
 import type { Config } from '../config.js';
 import type { OutboxChannel } from '../db/schema.js';
+import { emailHtml } from './ecard.js';
 import { headerAddress, headerText } from './header-safe.js';
 
 export interface Deliverable {
@@ -38,7 +39,7 @@ export function emailTransport(config: Config): Transport | undefined {
         to: { name: '', address: headerAddress(msg.recipient) },
         subject: headerText(msg.subject),
         text: msg.bodyText,
-        ...(msg.bodyHtml ? { html: msg.bodyHtml } : {}),
+        ...(msg.bodyHtml ? { html: emailHtml(config, msg) } : {}),
       });
     },
     close: () => void mailer?.then((m) => m.close()),

@@ -5,6 +5,7 @@ import { memberBalances } from '../../src/ledger/index.js';
 import { createMember, fund } from '../factories.js';
 import { sessionFor } from '../personas.js';
 import type { TestApp } from '../app.js';
+import { emailHtml } from '../../src/messaging/ecard.js';
 
 export interface TestMember {
   id: number;
@@ -45,16 +46,19 @@ export const balances = (t: TestApp, id: number) => memberBalances(t.database.db
 export const recognitionsFrom = (t: TestApp, id: number) =>
   t.database.db.selectFrom('recognitions').selectAll().where('fromMemberId', '=', id).orderBy('id').execute();
 
-export const outboxFor = (t: TestApp, recognitionIds: number[]) =>
+/** The outbox rows of some recognitions, each e-mail's HTML as the worker renders it to send. */
+export const outboxFor = async (t: TestApp, recognitionIds: number[]) =>
   recognitionIds.length === 0
-    ? Promise.resolve([])
-    : t.database.db
-        .selectFrom('outboxMessages')
-        .selectAll()
-        .where('refType', '=', 'recognition')
-        .where('refId', 'in', recognitionIds.map(String))
-        .orderBy('id')
-        .execute();
+    ? []
+    : (
+        await t.database.db
+          .selectFrom('outboxMessages')
+          .selectAll()
+          .where('refType', '=', 'recognition')
+          .where('refId', 'in', recognitionIds.map(String))
+          .orderBy('id')
+          .execute()
+      ).map((row) => ({ ...row, bodyHtml: emailHtml(t.ctx.config, row) }));
 
 export const transfersFrom = async (t: TestApp, id: number) => {
   const accounts = await t.database.db

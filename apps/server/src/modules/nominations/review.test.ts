@@ -10,6 +10,7 @@ import {
   team,
 } from '../../../test/support/nominations.js';
 import { appPerFile } from '../../../test/support/suite.js';
+import { emailHtml } from '../../messaging/ecard.js';
 
 const t = appPerFile({ auditLedger: true });
 
@@ -99,7 +100,7 @@ describe('review and reward', () => {
       .where('dedupeKey', '=', `ecard:${rec.id}`)
       .executeTakeFirstOrThrow();
     expect(card).toMatchObject({ channel: 'email', recipient: nominee.email, template: 'ecard' });
-    expect(card.bodyHtml).toContain('+150 Beauty Bucks');
+    expect(emailHtml(t.ctx.config, card)).toContain('+150 Beauty Bucks');
 
     const after = await t.post('/api/nom/nomget', { nomId }, manager.token);
     expect(after.body.nom).toMatchObject({

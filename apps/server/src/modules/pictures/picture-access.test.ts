@@ -3,6 +3,7 @@ import { createTestApp, type TestApp } from '../../../test/app.js';
 import { profileForm } from '../../../test/support/profile.js';
 import { multipart, solid } from '../../images/test-images.js';
 import { publicMemberId } from '../../lib/member-ids.js';
+import { emailHtml } from '../../messaging/ecard.js';
 
 /**
  * Profile pictures are served only through signed references that expire, handed out in the
@@ -184,12 +185,14 @@ describe('every response that shows a member carries a working reference', () =>
 
     const card = await t.database.db
       .selectFrom('outboxMessages')
-      .select(['bodyHtml'])
+      .select(['bodyHtml', 'template'])
       .where('channel', '=', 'email')
       .where('template', '=', 'ecard')
       .orderBy('id', 'desc')
       .executeTakeFirstOrThrow();
-    const url = /<img src="http:\/\/localhost:3000\/profilepic\/([^"]+)"/.exec(card.bodyHtml)?.[1];
+    const url = /<img src="http:\/\/localhost:3000\/profilepic\/([^"]+)"/.exec(
+      emailHtml(t.ctx.config, card),
+    )?.[1];
     expect(url).toMatch(REF);
     await loads(url!);
     const expires = Number(REF.exec(url!)![2]) * 1000;
