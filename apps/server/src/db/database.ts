@@ -3,9 +3,18 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import type pg from 'pg';
-import { CamelCasePlugin, Kysely, PostgresDialect, sql } from 'kysely';
+import {
+  CamelCasePlugin,
+  Kysely,
+  PostgresDialect,
+  sql,
+  type PluginTransformResultArgs,
+  type QueryResult,
+  type UnknownRow,
+} from 'kysely';
 import type { DB } from './schema.js';
 import { ImmediateSqliteDialect } from './sqlite-dialect.js';
+import { ROWS_KEYED } from './group-commit-driver.js';
 import { ChangeFeed, ChangeWatchPlugin, listenForChanges, registerFeed } from './changes.js';
 import { withTransactionEnds } from './commit-notices.js';
 
@@ -64,6 +73,22 @@ export function openDatabase(url: string, opts: { poolSize?: number } = {}): Dat
   };
 }
 
+/**
+ * Kysely's camel-casing, with SQLite's rows given their camel-case keys as the driver builds
+ * them (once per statement) instead of copied into new objects key by key after every query:
+ * a twentieth of My Recognition's CPU in a profile. SQLite's values are never nested objects,
+ * so the rows are the same; PostgreSQL's results, whose JSON columns are, still go through
+ * the plugin as they are.
+ */
+export class CamelCaseRows extends CamelCasePlugin {
+  readonly keyOf = (column: string): string => this.camelCase(column);
+
+  override transformResult(args: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
+    if ((args.result as { [ROWS_KEYED]?: boolean })[ROWS_KEYED]) return Promise.resolve(args.result);
+    return super.transformResult(args);
+  }
+}
+
 function openSqlite(file: string): Database {
   if (file !== ':memory:') fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
   const conn = new BetterSqlite3(file);
@@ -85,9 +110,10 @@ function openSqlite(file: string): Database {
   changes.whenWatched(() => {
     watching = watchOtherProcesses(conn, changes);
   });
+  const camelCase = new CamelCaseRows();
   const db = new Kysely<DB>({
-    dialect: new ImmediateSqliteDialect({ database: conn }),
-    plugins: [new CamelCasePlugin(), new ChangeWatchPlugin(changes)],
+    dialect: new ImmediateSqliteDialect({ database: conn, rowKey: camelCase.keyOf }),
+    plugins: [camelCase, new ChangeWatchPlugin(changes)],
   });
   registerFeed(db, changes);
   return {

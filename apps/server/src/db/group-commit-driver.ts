@@ -42,8 +42,12 @@ export class GroupCommitSqliteDriver implements Driver {
   /** How each kept select builds its row objects (see #readRows); dropped when the schema changes. */
   #rowMakers = new WeakMap<BetterSqlite3.Statement, RowMaker>();
 
-  constructor(db: BetterSqlite3.Database) {
+  /** What a column is called in a row object (the column's own name unless told). */
+  readonly #rowKey: ((column: string) => string) | null;
+
+  constructor(db: BetterSqlite3.Database, opts: { rowKey?: (column: string) => string } = {}) {
     this.#db = db;
+    this.#rowKey = opts.rowKey ?? null;
     this.#connection = {
       executeQuery: <R>(q: CompiledQuery) => this.#execute(q) as Promise<QueryResult<R>>,
       streamQuery: () => this.#noStreaming(),
@@ -171,7 +175,10 @@ export class GroupCommitSqliteDriver implements Driver {
     }
     if (SCHEMA_CHANGE.test(sql)) this.#rowMakers = new WeakMap();
     const stmt = this.#prepare(sql);
-    if (stmt.reader) return Promise.resolve({ rows: this.#readRows(stmt, parameters) });
+    if (stmt.reader) {
+      const rows = this.#readRows(stmt, parameters);
+      return Promise.resolve(this.#rowKey ? { rows, [ROWS_KEYED]: true } : { rows });
+    }
     const { changes, lastInsertRowid } = stmt.run(parameters);
     return Promise.resolve({
       numAffectedRows: BigInt(changes),
@@ -191,7 +198,8 @@ export class GroupCommitSqliteDriver implements Driver {
     let make = this.#rowMakers.get(stmt);
     // None yet, or SQLite prepared the statement again after another process changed the schema.
     if (!make || (rows.length && rows[0]!.length !== make.width)) {
-      make = rowMaker(stmt.columns().map((c) => c.name));
+      const rowKey = this.#rowKey;
+      make = rowMaker(stmt.columns().map((c) => (rowKey ? rowKey(c.name) : c.name)));
       this.#rowMakers.set(stmt, make);
     }
     return rows.map(make);
@@ -222,6 +230,12 @@ export class GroupCommitSqliteDriver implements Driver {
     throw new Error('Streaming is not supported on SQLite');
   }
 }
+
+/**
+ * Marks a result whose rows already carry the keys a `rowKey` gave them, so a result plugin
+ * that would rename them (CamelCaseRows in database.ts) leaves them as they are.
+ */
+export const ROWS_KEYED = Symbol('rows keyed');
 
 type RowMaker = ((row: unknown[]) => Record<string, unknown>) & { width: number };
 

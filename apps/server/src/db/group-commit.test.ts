@@ -3,9 +3,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import BetterSqlite3 from 'better-sqlite3';
-import { Kysely, sql, type Generated } from 'kysely';
+import { CamelCasePlugin, Kysely, sql, type Generated } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ImmediateSqliteDialect } from './sqlite-dialect.js';
+import { CamelCaseRows } from './database.js';
 
 interface T {
   items: { id: Generated<number>; label: string };
@@ -164,6 +165,30 @@ describe('prepared statements', () => {
     expect(rows).toEqual(expected);
     expect(Object.keys(rows[0] as object)).toEqual(Object.keys(expected[0]!));
     expect((rows[0] as Record<string, unknown>).id).toBe('x');
+  });
+
+  it('names the columns as it builds the rows, as Kysely’s camel-case plugin would rename them', async () => {
+    await db.insertInto('items').values({ label: 'k' }).execute();
+    const camelCase = new CamelCaseRows();
+    const keyed = new Kysely<T>({
+      dialect: new ImmediateSqliteDialect({ database: conn, rowKey: camelCase.keyOf }),
+      plugins: [camelCase],
+    });
+    const renamed = new Kysely<T>({
+      dialect: new ImmediateSqliteDialect({ database: conn }),
+      plugins: [new CamelCasePlugin()],
+    });
+    const text = `select id as item_id, label as the_label, 'x' as "already_Camel", 1 as a_b, 2 as "aB",
+      x'00' as blob_bytes from items`;
+    const expected = (await sql.raw(text).execute(renamed)).rows;
+    const rows = (await sql.raw(text).execute(keyed)).rows;
+    expect(rows).toEqual(expected);
+    expect(Object.keys(rows[0] as object)).toEqual(Object.keys(expected[0] as object));
+    expect(rows[0]).toMatchObject({ itemId: 1, theLabel: 'k', aB: 2 });
+    // Through the query builder too, with the driver's rows left as they came.
+    expect(await keyed.selectFrom('items').select(['id', 'label']).execute()).toEqual([
+      { id: 1, label: 'k' },
+    ]);
   });
 
   it('keeps a column named __proto__ as a column, not as the row’s prototype', async () => {

@@ -17,12 +17,15 @@ import { GroupCommitSqliteDriver } from './group-commit-driver.js';
  */
 export class ImmediateSqliteDialect extends SqliteDialect {
   readonly #database: BetterSqlite3.Database;
-  constructor(config: { database: BetterSqlite3.Database }) {
+  readonly #rowKey: ((column: string) => string) | undefined;
+  /** `rowKey` names each column in row objects, once per statement (see CamelCaseRows). */
+  constructor(config: { database: BetterSqlite3.Database; rowKey?: (column: string) => string }) {
     super(config);
     this.#database = config.database;
+    this.#rowKey = config.rowKey;
   }
   override createDriver(): Driver {
-    return new GroupCommitSqliteDriver(this.#database);
+    return new GroupCommitSqliteDriver(this.#database, { rowKey: this.#rowKey });
   }
   override createQueryCompiler(): QueryCompiler {
     return new LiteralLimitCompiler();
