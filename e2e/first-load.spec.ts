@@ -40,6 +40,21 @@ async function memberOnPhone(call: string) {
   return { context, page, order };
 }
 
+const ISLAND = /\/assets\/welcome-island-.*\.js$/;
+
+/** Welcome on a phone, its island's script arriving only when let through (a slow connection). */
+async function welcomeWithIslandHeld() {
+  const { context, page } = await newPage(browser, PHONE);
+  let letThrough = () => {};
+  const held = new Promise<void>((resolve) => (letThrough = resolve));
+  await page.route(ISLAND, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  return { context, page, letThrough };
+}
+
 describe('the first load', () => {
   it('Welcome renders and its form falls back without JavaScript', async () => {
     const context = await browser.newContext({
@@ -84,15 +99,7 @@ describe('the first load', () => {
   });
 
   it('a sign-in pressed before the island has loaded is held for it, not sent to the fallback', async () => {
-    const { context, page } = await newPage(browser, PHONE);
-    // The island's script arrives only when let through, as on a slow phone over mobile data.
-    let letThrough = () => {};
-    const held = new Promise<void>((resolve) => (letThrough = resolve));
-    await page.route(/\/assets\/welcome-island-.*\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
-    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    const { context, page, letThrough } = await welcomeWithIslandHeld();
     await page.getByLabel('Member number').fill('100001');
     await page.getByLabel(/^Password/).fill(DEMO_PASSWORD);
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
@@ -105,17 +112,23 @@ describe('the first load', () => {
   });
 
   it('Register pressed before the island has loaded opens its form once the island runs', async () => {
-    const { context, page } = await newPage(browser, PHONE);
-    let letThrough = () => {};
-    const held = new Promise<void>((resolve) => (letThrough = resolve));
-    await page.route(/\/assets\/welcome-island-.*\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
-    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    const { context, page, letThrough } = await welcomeWithIslandHeld();
     await page.getByRole('button', { name: 'Register' }).click();
     letThrough();
     await page.getByRole('dialog', { name: 'Register' }).waitFor();
+    await context.close();
+  });
+
+  it('when the island cannot load, a sign-in is no longer held: the form falls back', async () => {
+    const { context, page } = await newPage(browser, PHONE);
+    await page.route(ISLAND, (route) => route.abort());
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    // The gate's hold is let go once the island's import has failed.
+    await page.waitForFunction(() => (window as { __portalEarly?: object }).__portalEarly === undefined);
+    await page.getByLabel('Member number').fill('100001');
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await page.waitForURL(/\/welcome\?/);
+    expect(await page.getByText('Signing in needs JavaScript').isVisible()).toBe(true);
     await context.close();
   });
 

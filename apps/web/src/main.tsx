@@ -11,8 +11,12 @@ const startApp: AppStart = async (intent) => (await import('./app/start')).start
 // The island is a chunk of its own, so a member's first load does not carry it.
 async function boot() {
   if (!document.documentElement.classList.contains('app-boot')) {
-    const { startWelcomeIsland } = await import('./features/auth/welcome-island');
-    if (startWelcomeIsland(startApp)) return;
+    // Should the island not load, the gate holds nothing more: the form falls back to its page.
+    const island = await import('./features/auth/welcome-island').catch((err: unknown) => {
+      window.__portalEarly = undefined;
+      throw err;
+    });
+    if (island.startWelcomeIsland(startApp)) return;
   }
   window.__portalEarly = undefined;
   await startApp({});
