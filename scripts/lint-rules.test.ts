@@ -69,6 +69,15 @@ describe('import rules', { timeout: 60_000 }, () => {
     expect(result?.messages.map((m) => m.ruleId)).toContain('import/no-cycle');
   });
 
+  it('refuses keys added after a spread on the request path, and allows them elsewhere', async () => {
+    const code =
+      'export const f = (a: { x: number }) => ({ ...a, y: 1 });\nexport const g = (a: { x: number }) => ({ y: 1, ...a });\n';
+    const onPath = await rulesHit('apps/server/src/messaging/lint-case.ts', code);
+    const elsewhere = await rulesHit('apps/server/src/modules/shop/lint-case.ts', code);
+    expect(onPath.filter((r) => r === 'no-restricted-syntax')).toHaveLength(1);
+    expect(elsewhere).not.toContain('no-restricted-syntax');
+  });
+
   it('refuses a hook called conditionally', async () => {
     const hits = await rulesHit(
       'apps/web/src/components/LintCase.tsx',

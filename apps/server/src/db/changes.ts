@@ -122,7 +122,18 @@ function tableOf(node: OperationNode | undefined): string | undefined {
 /** Columns a session touch sets: writing the last-seen time changes nothing anyone keeps. */
 const TOUCH_ONLY = new Set(['last_seen_at', 'lastSeenAt']);
 
+/**
+ * The watched table a statement writes, worked out once per statement node: Kysely's nodes are
+ * immutable, and a kept write (db/kept-read.ts) runs the same node on every send.
+ */
+const tableByNode = new WeakMap<RootOperationNode, WatchedTable | null>();
 function changedTable(node: RootOperationNode): WatchedTable | undefined {
+  let table = tableByNode.get(node);
+  if (table === undefined) tableByNode.set(node, (table = changedTableOf(node) ?? null));
+  return table ?? undefined;
+}
+
+function changedTableOf(node: RootOperationNode): WatchedTable | undefined {
   let table: string | undefined;
   if (node.kind === 'UpdateQueryNode') {
     table = tableOf(node.table);

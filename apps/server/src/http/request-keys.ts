@@ -61,7 +61,15 @@ export async function claimRequestKey(
   at: string,
 ): Promise<RequestKeyClaim> {
   const fingerprint = requestFingerprint(body);
-  const [inserted] = (await insertKey(db, { ...key, fingerprint, createdAt: at })).rows;
+  const [inserted] = (
+    await insertKey(db, {
+      callPath: key.callPath,
+      memberId: key.memberId,
+      requestId: key.requestId,
+      fingerprint,
+      createdAt: at,
+    })
+  ).rows;
   const noop: RequestKeyClaim = { release: async () => undefined };
   if (!inserted) {
     const existing = await db

@@ -217,7 +217,8 @@ function postToChannels(s: Send, rows: Array<{ id: number; to: Recipient }>): Pr
 
 /** Pays one recipient and queues their e-card; returns the card's channel. */
 async function payAndNotify(s: Send, row: { id: number; to: Recipient }): Promise<'sms' | 'email' | null> {
-  const { body, sender, to } = { ...s, to: row.to };
+  const { body, sender } = s;
+  const to = row.to;
   const source = SOURCE_ACCOUNT[body.what];
   if (source && s.points > 0) {
     await transfer(s.trx, {
@@ -235,8 +236,11 @@ async function payAndNotify(s: Send, row: { id: number; to: Recipient }): Promis
     });
   }
   // Names and colours are programme settings an admin may have changed since the server started.
+  // The card is written out without a spread, which would leave it in V8's dictionary mode.
+  const { ref, dedupeKey } = recognitionCardRef(row.id);
   const card = ecardMessage(s.ctx.config, s.settings, {
-    ...recognitionCardRef(row.id),
+    ref,
+    dedupeKey,
     sendBy: body.sendBy,
     value: body.reason,
     banner: enabledEcardBanner(body.reason, s.settings.ecardBanners),
