@@ -1,6 +1,15 @@
-import type { Compilable, CompiledQuery, QueryResult, RootOperationNode, SelectQueryNode } from 'kysely';
+import {
+  SqliteAdapter,
+  type Compilable,
+  type CompiledQuery,
+  type QueryResult,
+  type RootOperationNode,
+  type SelectQueryNode,
+  type UnknownRow,
+} from 'kysely';
 import type { Db } from './database.js';
 import { ChangeWatchPlugin } from './changes.js';
+import { ROWS_KEYED } from './group-commit-driver.js';
 
 /** Where a value goes in a kept query: compiled as a parameter, bound on every call. */
 class Slot {
@@ -92,6 +101,24 @@ function kept<V extends object, R, S extends string>(
         typeof slot === 'string' ? (values as Record<string, unknown>)[slot] : query.parameters[i];
     }
     // Written out rather than spread: V8 copies a spread object on a slow path here.
-    return db.executeQuery<R>({ query: query.query, queryId: query.queryId, sql: query.sql, parameters });
+    const bound: CompiledQuery<R> = {
+      query: query.query,
+      queryId: query.queryId,
+      sql: query.sql,
+      parameters,
+    };
+    // SQLite's driver gives rows their final keys (CamelCaseRows), and no plugin changes a
+    // result otherwise, so the statement goes straight to the connection: Kysely's way adds a
+    // query id, an await per plugin and two async layers to each of a send's dozen statements.
+    // The connection is still the transaction's, or taken and given back as Kysely would.
+    if (executor.adapter instanceof SqliteAdapter) {
+      const result = await executor.provideConnection((c) => c.executeQuery<R>(bound));
+      if ((result as { [ROWS_KEYED]?: boolean })[ROWS_KEYED]) return result;
+      let transformed = result as QueryResult<UnknownRow>;
+      for (const plugin of executor.plugins)
+        transformed = await plugin.transformResult({ result: transformed, queryId: bound.queryId });
+      return transformed as QueryResult<R>;
+    }
+    return db.executeQuery<R>(bound);
   };
 }
