@@ -5,8 +5,7 @@ import type { DB, NotificationTable, OutboxChannel } from '../../db/schema.js';
 import type { AppContext } from '../../http/context.js';
 import { enqueueMessage } from '../../messaging/outbox.js';
 import { escapeHtml } from '../../lib/html.js';
-import { preferenceFor } from './preferences.js';
-import { hasPushDevice } from '../push/index.js';
+import { reachOf } from './preferences.js';
 
 /**
  * How long an e-mail or push waits for more of its kind: the reactions that arrive meanwhile
@@ -55,7 +54,7 @@ const insertNotification = keptWrite(
 export async function notify(trx: Transaction<DB>, ctx: AppContext, cause: NotificationCause): Promise<void> {
   if (cause.actorMemberId === cause.memberId) return;
   const at = ctx.clock.now().toISOString();
-  const pref = await preferenceFor(trx, cause.memberId, cause.kind);
+  const pref = await reachOf(trx, cause.memberId, cause.kind);
   await insertNotification(trx, {
     memberId: cause.memberId,
     kind: cause.kind,
@@ -77,7 +76,7 @@ export async function notify(trx: Transaction<DB>, ctx: AppContext, cause: Notif
     if (m?.email) await send(trx, ctx, cause, 'email', m.email, at);
   }
   // A push goes to the member's devices: with push off or no device there is nobody to send it to.
-  if (pref.push && ctx.config.PUSH_ENABLED && (await hasPushDevice(trx, cause.memberId)))
+  if (pref.push && ctx.config.PUSH_ENABLED && pref.hasPushDevice)
     await send(trx, ctx, cause, 'push', String(cause.memberId), at);
 }
 

@@ -39,18 +39,43 @@ export async function preferencesOf(db: Q, memberId: number): Promise<Preference
   });
 }
 
-/** Read for every notification of every send: kept compiled. */
-const preferenceRow = keptRead((db, v: { memberId: number; kind: Kind }) =>
+/**
+ * How a notification can reach a member: their channels for its kind, and whether they have a
+ * device to push to. Read for every notification of every send, so in one statement (kept
+ * compiled) instead of one for the preference and one for the devices.
+ */
+const reachRow = keptRead((db, v: { memberId: number; kind: Kind }) =>
   db
-    .selectFrom('notificationPreferences')
-    .select(['inApp', 'email', 'push'])
-    .where('memberId', '=', v.memberId)
-    .where('kind', '=', v.kind),
+    .selectFrom('members as m')
+    .leftJoin('notificationPreferences as np', (join) =>
+      join.onRef('np.memberId', '=', 'm.id').on('np.kind', '=', v.kind),
+    )
+    .select((eb) => [
+      'np.inApp',
+      'np.email',
+      'np.push',
+      eb
+        .exists(eb.selectFrom('pushSubscriptions as ps').select('ps.id').whereRef('ps.memberId', '=', 'm.id'))
+        .as('hasDevice'),
+    ])
+    .where('m.id', '=', v.memberId),
 );
 
-export async function preferenceFor(db: Q, memberId: number, kind: Kind) {
-  const [r] = await preferenceRow(db, { memberId, kind });
-  return r ? { inApp: !!r.inApp, email: !!r.email, push: !!r.push } : DEFAULT_PREFERENCES[kind];
+export interface Reach {
+  inApp: boolean;
+  email: boolean;
+  push: boolean;
+  /** At least one device to push to: a push for anyone else would be queued for nobody. */
+  hasPushDevice: boolean;
+}
+
+export async function reachOf(db: Q, memberId: number, kind: Kind): Promise<Reach> {
+  const [r] = await reachRow(db, { memberId, kind });
+  const chosen =
+    r && r.inApp !== null
+      ? { inApp: !!r.inApp, email: !!r.email, push: !!r.push }
+      : DEFAULT_PREFERENCES[kind];
+  return { inApp: chosen.inApp, email: chosen.email, push: chosen.push, hasPushDevice: !!r?.hasDevice };
 }
 
 export async function savePreferences(db: Db, memberId: number, prefs: readonly Preference[]) {

@@ -1,4 +1,3 @@
 export { pushRoutes } from './routes.js';
 export { pushTransport, pushPayload, type PushPayload } from './transport.js';
 export { vapidKeys } from './vapid.js';
-export { hasDevice as hasPushDevice } from './repository.js';

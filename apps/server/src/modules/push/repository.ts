@@ -1,5 +1,4 @@
 import type { Db } from '../../db/database.js';
-import { keptRead } from '../../db/kept-read.js';
 
 /** A member keeps at most this many devices; subscribing another drops the longest-unused one. */
 export const MAX_DEVICES = 20;
@@ -98,17 +97,4 @@ export async function deleteSubscription(db: Db, id: number) {
 
 export async function markPushed(db: Db, id: number, at: string) {
   await db.updateTable('pushSubscriptions').set({ lastPushAt: at }).where('id', '=', id).execute();
-}
-
-/**
- * Whether the member has at least one device to push to. A push is only queued for such a
- * member: for anyone else it would be written, claimed and marked sent to nobody.
- */
-/** Asked for every notification while push is on: kept compiled. */
-const anyDevice = keptRead((db, v: { memberId: number }) =>
-  db.selectFrom('pushSubscriptions').select('id').where('memberId', '=', v.memberId).limit(1),
-);
-
-export async function hasDevice(db: Db, memberId: number): Promise<boolean> {
-  return (await anyDevice(db, { memberId })).length > 0;
 }
