@@ -12,7 +12,8 @@ import {
 
 /**
  * Tables whose rows instances keep in memory: settings, sessions with their members, what a
- * member's Home shows (balances, counters, division names) and the recognition feed's pages.
+ * member's Home shows (balances, counters, division names), the recognition feed's pages, and
+ * whether webhooks and chat posts are on (asked by every send).
  */
 export const WATCHED_TABLES = [
   'settings',
@@ -25,6 +26,8 @@ export const WATCHED_TABLES = [
   'recognition_reactions',
   'recognition_comments',
   'comment_mentions',
+  'webhook_endpoints',
+  'chat_integrations',
 ] as const;
 export type WatchedTable = (typeof WATCHED_TABLES)[number];
 /** null: anything may have changed (the notice connection was lost for a while). */
@@ -160,6 +163,10 @@ export class ChangeWatchPlugin implements KyselyPlugin {
   transformQuery(args: PluginTransformQueryArgs): RootOperationNode {
     this.announce(args.node);
     return args.node;
+  }
+  /** The feed this plugin tells: a transaction's queries carry the plugin of their database. */
+  get feed(): ChangeFeed {
+    return this.#feed;
   }
   /** Tells the feed about a write compiled earlier and run again (db/kept-read.ts). */
   announce(node: RootOperationNode): void {

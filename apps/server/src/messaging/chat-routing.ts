@@ -1,3 +1,4 @@
+import { keptValue } from '../db/kept-value.js';
 import type { Transaction } from 'kysely';
 import type { Db } from '../db/database.js';
 import { keptRead } from '../db/kept-read.js';
@@ -34,7 +35,10 @@ const integrations = keptRead((db) =>
   db.selectFrom('chatIntegrations').select(['provider', 'enabled', 'settingsJson']),
 );
 
-export async function readRouting(db: Db | Transaction<DB>): Promise<ChatRouting> {
+/** Kept per database until an integration changes: every send asks (db/kept-value.ts). */
+export const readRouting = keptValue(['chat_integrations'], routingOf);
+
+async function routingOf(db: Db | Transaction<DB>): Promise<ChatRouting> {
   const rows = await integrations(db, {});
   const byProvider = new Map<ChatProvider, (typeof rows)[number]>(rows.map((r) => [r.provider, r]));
   const slackRow = byProvider.get('slack');

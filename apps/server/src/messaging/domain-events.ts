@@ -1,5 +1,6 @@
 import type { Transaction } from 'kysely';
 import { keptRead } from '../db/kept-read.js';
+import { keptValue } from '../db/kept-value.js';
 import type { DB } from '../db/schema.js';
 import { emitWebhookEvent } from './webhook-events.js';
 
@@ -24,7 +25,11 @@ async function numbers(trx: Trx, ids: number[]): Promise<Map<number, string>> {
 const enabledEndpoint = keptRead((db) =>
   db.selectFrom('webhookEndpoints').select('id').where('enabled', '=', 1).limit(1),
 );
-const anyEndpoint = async (trx: Trx) => (await enabledEndpoint(trx, {})).length > 0;
+/** Kept per database until an endpoint changes: every send asks. */
+const anyEndpoint = keptValue(
+  ['webhook_endpoints'],
+  async (db) => (await enabledEndpoint(db, {})).length > 0,
+);
 
 export async function recognitionsCreated(
   trx: Trx,

@@ -43,6 +43,7 @@ import { insightsDivisionHeads } from './0270_insights_division_heads.js';
 import { insightsRecognitionDeltas } from './0280_insights_recognition_deltas.js';
 import { sendQuotaTotals } from './0290_send_quota_totals.js';
 import { sendPathIndexes } from './0300_send_path_indexes.js';
+import { integrationChangeNotices } from './0310_integration_change_notices.js';
 import { insightsRecognisedRuns } from './0240_insights_recognised_runs.js';
 import { rewardIndexes } from './0230_reward_indexes.js';
 
@@ -92,6 +93,7 @@ const ALL: Record<string, PortalMigration> = {
   '0280_insights_recognition_deltas': insightsRecognitionDeltas,
   '0290_send_quota_totals': sendQuotaTotals,
   '0300_send_path_indexes': sendPathIndexes,
+  '0310_integration_change_notices': integrationChangeNotices,
 };
 
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {
