@@ -57,6 +57,8 @@ export default tseslint.config(
   {
     ignores: [
       '**/dist/**',
+      // Builds kept to compare with npm run bench:ab.
+      'apps/server/dist-*/**',
       '**/node_modules/**',
       'data/**',
       'bench/results/**',
