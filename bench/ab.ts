@@ -20,7 +20,7 @@ import { calls, DEMO_PASSWORD, type CallContext } from './calls.js';
 import { intArg, parseArgs } from './lib/args.js';
 import { placeProcesses } from './lib/placement.js';
 import { readCpuMicros, settle } from './lib/cpu.js';
-import { freePort, startServer, type RunningServer } from './lib/server.js';
+import { freePort, portalServer, startServer, type RunningServer } from './lib/server.js';
 import { repoRoot } from './lib/paths.js';
 
 const args = parseArgs();
@@ -65,30 +65,7 @@ async function start(
   if (!fs.existsSync(main)) throw new Error(`No build at ${path.relative(repoRoot, main)}`);
   const dbFile = path.join(tmp, `${label}.db`);
   const port = await freePort();
-  const server = await startServer({
-    // The flags and allocator settings `npm start` and `npm run bench` give the server.
-    command: [
-      ...serverPrefix,
-      process.execPath,
-      '--max-semi-space-size=8',
-      '--no-allocation-site-pretenuring',
-      main,
-    ],
-    env: {
-      NODE_ENV: 'production',
-      MALLOC_ARENA_MAX: '2',
-      MALLOC_MMAP_THRESHOLD_: '131072',
-      DATABASE_URL: `sqlite:${dbFile}`,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      LOGIN_LIMIT_PER_MEMBER: '1000000000',
-      LOGIN_LIMIT_PER_ADDRESS: '1000000000',
-    },
-    cwd: repoRoot,
-    port,
-    readyPath: '/readyz',
-  });
+  const server = await startServer({ ...portalServer({ serverPrefix, main, dbFile, port }), cwd: repoRoot });
   const conn = new BetterSqlite3(dbFile, { readonly: true });
   const members = (
     conn

@@ -19,7 +19,7 @@ import { benchDir, repoRoot, resultsDir, serverMain } from './lib/paths.js';
 import { placeProcesses } from './lib/placement.js';
 import { cpuPerRequest, readCpuMicros, settle } from './lib/cpu.js';
 import { mib, RssSampler } from './lib/rss.js';
-import { freePort, startServer, type RunningServer } from './lib/server.js';
+import { freePort, portalServer, startServer, type RunningServer } from './lib/server.js';
 
 const args = parseArgs();
 const DURATION = intArg(args, 'duration', 10);
@@ -258,30 +258,14 @@ async function main() {
     const started = performance.now();
     server = await startServer({
       // BENCH_SERVER_NODE_ARGS adds node flags, e.g. "--cpu-prof --cpu-prof-dir=<dir>" to profile.
-      command: [
-        ...placement.serverPrefix,
-        process.execPath,
-        // The young generation and the pretenuring `npm start` gives the server (README, Configuration).
-        '--max-semi-space-size=8',
-        '--no-allocation-site-pretenuring',
-        ...(process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? []),
-        serverMain,
-      ],
-      env: {
-        NODE_ENV: 'production',
-        // The allocator settings `npm start` runs the server with, so RSS is what production sees.
-        MALLOC_ARENA_MAX: '2',
-        MALLOC_MMAP_THRESHOLD_: '131072',
-        DATABASE_URL: `sqlite:${dbFile}`,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        LOG_LEVEL: 'warn',
-        LOGIN_LIMIT_PER_MEMBER: '1000000000',
-        LOGIN_LIMIT_PER_ADDRESS: '1000000000',
-      },
+      ...portalServer({
+        serverPrefix: placement.serverPrefix,
+        main: serverMain,
+        dbFile,
+        port,
+        nodeArgs: process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean),
+      }),
       cwd: repoRoot,
-      port,
-      readyPath: '/readyz',
     });
     console.log(`Ready in ${Math.round(performance.now() - started)} ms.`);
     const pools = readPools(dbFile);

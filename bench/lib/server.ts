@@ -95,3 +95,39 @@ export async function startServer(opts: {
     },
   };
 }
+
+/**
+ * How the benchmarks start the portal: the production build with the node flags and allocator
+ * settings `npm start` gives it (README, Configuration), on a SQLite file, sign-in limits lifted.
+ */
+export function portalServer(opts: {
+  serverPrefix: string[];
+  main: string;
+  dbFile: string;
+  port: number;
+  nodeArgs?: string[];
+}) {
+  return {
+    command: [
+      ...opts.serverPrefix,
+      process.execPath,
+      '--max-semi-space-size=8',
+      '--no-allocation-site-pretenuring',
+      ...(opts.nodeArgs ?? []),
+      opts.main,
+    ],
+    env: {
+      NODE_ENV: 'production',
+      MALLOC_ARENA_MAX: '2',
+      MALLOC_MMAP_THRESHOLD_: '131072',
+      DATABASE_URL: `sqlite:${opts.dbFile}`,
+      PORT: String(opts.port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      LOGIN_LIMIT_PER_MEMBER: '1000000000',
+      LOGIN_LIMIT_PER_ADDRESS: '1000000000',
+    },
+    port: opts.port,
+    readyPath: '/readyz',
+  };
+}
