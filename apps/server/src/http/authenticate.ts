@@ -3,7 +3,7 @@ import type { AppContext, Caller } from './context.js';
 import { rolesOf } from './context.js';
 import { API_TOKEN_PREFIX } from '@portal/contract';
 import { findSessionByToken, touchSession } from '../identity/session-repository.js';
-import { sessionCache } from '../identity/sessions-cache.js';
+import { sessionCache, type KeptSession } from '../identity/sessions-cache.js';
 import { resolveApiToken } from '../identity/api-tokens/auth.js';
 
 const TOUCH_EVERY_MS = 60_000;
@@ -29,13 +29,44 @@ async function resolve(ctx: AppContext, req: FastifyRequest): Promise<Caller | n
   const found = cache ? await cache.find(match[1]) : await findSessionByToken(ctx.database.db, match[1]);
   if (!found) return null;
   const { session, member } = found;
-  const now = ctx.clock.now();
-  const idleLimit = new Date(session.lastSeenAt).getTime() + ctx.config.SESSION_IDLE_MINUTES * 60_000;
-  if (session.revokedAt || now.toISOString() >= session.expiresAt || now.getTime() > idleLimit) return null;
+  const now = ctx.clock.now().getTime();
+  const read = readingOf(found);
+  if (session.revokedAt || now >= read.expiresMs) return null;
+  if (now > read.lastSeenMs + ctx.config.SESSION_IDLE_MINUTES * 60_000) return null;
   if (member.employmentStatus !== 'active' || !member.registeredAt) return null;
-  if (now.getTime() - new Date(session.lastSeenAt).getTime() > TOUCH_EVERY_MS) {
-    if (cache) cache.touch(found, now.toISOString());
-    else await touchSession(ctx.database.db, session.id, now.toISOString());
+  if (now - read.lastSeenMs > TOUCH_EVERY_MS) {
+    const at = new Date(now).toISOString();
+    if (cache) cache.touch(found, at);
+    else await touchSession(ctx.database.db, session.id, at);
   }
-  return { member, sessionId: session.id, roles: rolesOf(member) };
+  return read.caller;
+}
+
+interface Reading {
+  /** The last-seen time it was worked out from: a touch replaces it, and the times are read again. */
+  lastSeenAt: string;
+  lastSeenMs: number;
+  expiresMs: number;
+  caller: Caller;
+}
+
+/**
+ * A kept session's times as numbers and its caller, worked out once per kept copy instead of
+ * on every request: parsing the two times and building the roles was 2 % of a send's CPU.
+ */
+const readings = new WeakMap<KeptSession, Reading>();
+
+function readingOf(found: KeptSession): Reading {
+  const { session, member } = found;
+  let read = readings.get(found);
+  if (read?.lastSeenAt !== session.lastSeenAt) {
+    read = {
+      lastSeenAt: session.lastSeenAt,
+      lastSeenMs: Date.parse(session.lastSeenAt),
+      expiresMs: Date.parse(session.expiresAt),
+      caller: read?.caller ?? { member, sessionId: session.id, roles: rolesOf(member) },
+    };
+    readings.set(found, read);
+  }
+  return read;
 }
