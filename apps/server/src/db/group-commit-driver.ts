@@ -30,6 +30,8 @@ export class GroupCommitSqliteDriver implements Driver {
   /** The open group: its outer transaction has begun and its COMMIT is owed. */
   #group: Deferred | null = null;
   #flushQueued = false;
+  /** A read transaction is open for the reads of this turn of the event loop (#readInTurn). */
+  #reading = false;
   /** State of the current holder of the connection. */
   #inTransaction = false;
   #wrote = false;
@@ -106,6 +108,7 @@ export class GroupCommitSqliteDriver implements Driver {
   async destroy(): Promise<void> {
     await this.#mutex.lock();
     try {
+      this.#endReading();
       if (this.#group) this.#commitGroup();
     } finally {
       this.#mutex.unlock();
@@ -120,6 +123,7 @@ export class GroupCommitSqliteDriver implements Driver {
 
   #openGroup(): void {
     if (this.#group) return;
+    this.#endReading();
     this.#raw('begin immediate');
     this.#group = deferred();
   }
@@ -139,6 +143,29 @@ export class GroupCommitSqliteDriver implements Driver {
           this.#mutex.unlock();
         }
       });
+  }
+
+  /**
+   * Opens one read transaction for every read outside a transaction until this turn of the
+   * event loop ends. Alone, each read is a transaction of its own, which takes and gives back a
+   * WAL read lock (two fcntl calls) and checks the WAL index: 4 µs a read, more than a small
+   * read's own work, and My Recognition makes three. The reads of a turn (of every request
+   * answered in it) then share one snapshot, as fresh as a read at the turn's first. A write
+   * ends it first (#openGroup), and so does anything that cannot run in a transaction.
+   */
+  #readInTurn(): void {
+    // Already in a transaction (another holder of the same connection's): read inside it.
+    if (this.#reading || this.#db.inTransaction) return;
+    this.#raw('begin');
+    this.#reading = true;
+    setImmediate(() => this.#endReading());
+  }
+
+  #endReading(): void {
+    if (!this.#reading) return;
+    this.#reading = false;
+    // SQLite may have ended it on its own (an error in a read); there is then nothing to end.
+    if (this.#db.inTransaction && !this.#group) this.#raw('commit');
   }
 
   #commitGroup(): void {
@@ -165,8 +192,11 @@ export class GroupCommitSqliteDriver implements Driver {
     if (!this.#inTransaction) {
       if (OUTSIDE_TRANSACTION.test(sql)) {
         // Statements that cannot run inside a transaction commit the open group first.
+        this.#endReading();
         if (this.#group) this.#commitGroup();
-      } else if (!READ.test(sql)) {
+      } else if (READ.test(sql)) {
+        if (!this.#group) this.#readInTurn();
+      } else {
         // A write outside a transaction joins the group (opening one if none is open) and
         // waits for its COMMIT like a transaction, instead of paying a COMMIT of its own.
         this.#openGroup();

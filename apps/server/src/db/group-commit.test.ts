@@ -207,6 +207,8 @@ describe('prepared statements', () => {
     const third = new BetterSqlite3(file);
     third.exec(`alter table items add column extra text default 'e'`);
     third.close();
+    // The reads of one turn of the event loop share a snapshot; the next turn sees the change.
+    await new Promise((r) => setImmediate(r));
     expect(await read()).toEqual([{ id: 1, label: 'c', extra: 'e' }]);
   });
 
@@ -216,5 +218,50 @@ describe('prepared statements', () => {
     expect(await read()).toEqual([{ id: 1, label: 'b' }]);
     await sql`alter table items add column note text`.execute(db);
     expect(await read()).toEqual([{ id: 1, label: 'b', note: null }]);
+  });
+});
+
+describe('reads outside a transaction', () => {
+  const nextTurn = () => new Promise((r) => setImmediate(r));
+  const labels = async () =>
+    (await db.selectFrom('items').select('label').orderBy('label').execute()).map((r) => r.label);
+
+  it('share one read transaction, which ends with the turn of the event loop', async () => {
+    await db.insertInto('items').values({ label: 'a' }).execute();
+    await nextTurn();
+    expect(conn.inTransaction).toBe(false);
+    expect(await labels()).toEqual(['a']);
+    expect(conn.inTransaction).toBe(true);
+    expect(await labels()).toEqual(['a']);
+    await nextTurn();
+    expect(conn.inTransaction).toBe(false);
+  });
+
+  it('give way to a write in the same turn, which is committed and read back', async () => {
+    expect(await labels()).toEqual([]);
+    await db.insertInto('items').values({ label: 'b' }).execute();
+    expect(seenByOther('b').n).toBe(1);
+    expect(await labels()).toEqual(['b']);
+    await db.transaction().execute(async (trx) => {
+      await trx.insertInto('items').values({ label: 'c' }).execute();
+    });
+    expect(seenByOther('c').n).toBe(1);
+    expect(await labels()).toEqual(['b', 'c']);
+  });
+
+  it('see what another connection committed from the next turn on, and never hold its writes back', async () => {
+    expect(await labels()).toEqual([]);
+    const writer = new BetterSqlite3(file);
+    try {
+      // The open read transaction does not stop another connection from writing.
+      writer.prepare(`insert into items (label) values ('d')`).run();
+      await nextTurn();
+      expect(await labels()).toEqual(['d']);
+      await nextTurn();
+      // Nor from checkpointing everything once the turn is over.
+      expect(writer.pragma('wal_checkpoint(TRUNCATE)')).toEqual([{ busy: 0, log: 0, checkpointed: 0 }]);
+    } finally {
+      writer.close();
+    }
   });
 });
