@@ -11,8 +11,10 @@ export async function expectAccessible(page: Page, screen: string): Promise<void
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map(
       (v) =>
+        // Each node with the start of its HTML: a bare selector such as `:root` does not say
+        // which attribute axe objected to, or in which frame.
         `${v.id} (${v.impact}): ${v.help} — ${v.nodes
-          .map((n) => n.target.join(' '))
+          .map((n) => `${n.target.join(' ')} ${n.html.slice(0, 160)}`)
           .slice(0, 3)
           .join(', ')}`,
     );
