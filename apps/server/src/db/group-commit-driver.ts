@@ -154,7 +154,7 @@ export class GroupCommitSqliteDriver implements Driver {
    * ends it first (#openGroup), and so does anything that cannot run in a transaction.
    */
   #readInTurn(): void {
-    // Already in a transaction (another holder of the same connection's): read inside it.
+    // Already in a transaction that something else began on this connection: read inside it.
     if (this.#reading || this.#db.inTransaction) return;
     this.#raw('begin');
     this.#reading = true;
@@ -165,7 +165,7 @@ export class GroupCommitSqliteDriver implements Driver {
     if (!this.#reading) return;
     this.#reading = false;
     // SQLite may have ended it on its own (an error in a read); there is then nothing to end.
-    if (this.#db.inTransaction && !this.#group) this.#raw('commit');
+    if (this.#db.inTransaction) this.#raw('commit');
   }
 
   #commitGroup(): void {
