@@ -17,6 +17,7 @@ import { ensureBuild } from './lib/build.js';
 import { printTable, round } from './lib/format.js';
 import { benchDir, repoRoot, resultsDir, serverMain } from './lib/paths.js';
 import { placeProcesses } from './lib/placement.js';
+import { ceilingRefusal, measureCeiling, referenceRequestsPerSecond } from './lib/ceiling.js';
 import { cpuPerRequest, readCpuMicros, settle } from './lib/cpu.js';
 import { mib, RssSampler } from './lib/rss.js';
 import { freePort, portalServer, startServer, type RunningServer } from './lib/server.js';
@@ -206,6 +207,12 @@ async function main() {
   const results: Measurement[] = [];
   let server: RunningServer | null = null;
   let bare: RunningServer | null = null;
+  let ceilingCheck: {
+    serverBusyShare: number | null;
+    referenceRequestsPerSecond: number;
+    ceilingToReference: number;
+    refused: string | null;
+  } | null = null;
   try {
     // (a) The ceiling: a bare Fastify route in its own process, placed like the portal server.
     const barePort = await freePort();
@@ -223,30 +230,57 @@ async function main() {
       readyPath: '/readyz',
     });
     const bareRss = new RssSampler(bare.pid);
-    console.log('Measuring the ceiling: bare Fastify POST /bare → {"status":"ok","n":1} …');
-    const ceilingRun = await measure({
-      url: bare.url,
-      path: '/bare',
-      body: {},
-      tokens: [],
-      members: [''],
-      expectStatus: 200,
+    console.log('Measuring the ceiling: bare Fastify POST /bare → {"status":"ok","n":1}, one fixed request…');
+    const ceilingRun = await measureCeiling({
+      url: `${bare.url}/bare`,
       pid: bare.pid,
+      connections: CONNECTIONS,
+      durationSeconds: DURATION,
+      warmupSeconds: WARMUP,
     });
-    const ceiling = ceilingRun.result.requests.average;
-    const ceilingCpu = ceilingRun.cpuMicros;
-    results.push(
-      toMeasurement(
-        'ceiling (bare Fastify)',
-        '/bare',
-        'anonymous',
-        ceilingRun,
-        null,
-        null,
-        bareRss.takePeak(),
-        { ms: 0, cpuMicros: 0 },
-      ),
+    const refusal = ceilingRefusal(ceilingRun, os.availableParallelism(), placement.pinned);
+    if (refusal && !args.has('allow-shared-ceiling'))
+      throw new Error(
+        `The ceiling is not the server's: ${refusal}. Every ratio would be wrong, so nothing is reported ` +
+          '(--allow-shared-ceiling reports it anyway, marked).',
+      );
+    console.log('Measuring the reference: autocannon in a process of its own, the same fixed request…');
+    const referenceRps = await referenceRequestsPerSecond({
+      url: `${bare.url}/bare`,
+      connections: CONNECTIONS,
+      durationSeconds: DURATION,
+    });
+    ceilingCheck = {
+      serverBusyShare: ceilingRun.serverBusyShare === null ? null : round(ceilingRun.serverBusyShare, 3),
+      referenceRequestsPerSecond: round(referenceRps, 1),
+      ceilingToReference: round(ceilingRun.requestsPerSecond / referenceRps, 3),
+      refused: refusal,
+    };
+    console.log(
+      `Ceiling ${Math.round(ceilingRun.requestsPerSecond)} req/s at ${ceilingRun.cpuMicrosPerRequest} µs of server CPU, ` +
+        `server busy ${((ceilingRun.serverBusyShare ?? 0) * 100).toFixed(0)} %; ` +
+        `reference ${Math.round(referenceRps)} req/s (ceiling ÷ reference ${ceilingCheck.ceilingToReference})` +
+        (refusal ? `; NOT the server's ceiling: ${refusal}` : ''),
     );
+    const ceiling = ceilingRun.requestsPerSecond;
+    const ceilingCpu = ceilingRun.cpuMicrosPerRequest;
+    results.push({
+      name: 'ceiling (bare Fastify)',
+      path: '/bare',
+      auth: 'anonymous',
+      requestsPerSecond: round(ceiling, 1),
+      requests: ceilingRun.requests,
+      p50Ms: ceilingRun.p50Ms,
+      p99Ms: ceilingRun.p99Ms,
+      errors: ceilingRun.errors,
+      non2xxOrUnexpected: ceilingRun.non2xx,
+      ratioToCeiling: null,
+      cpuMicrosPerRequest: ceilingCpu,
+      cpuRatioToCeiling: null,
+      peakServerRssMiB: mib(bareRss.takePeak()),
+      afterRunMs: 0,
+      afterRunCpuMicrosPerRequest: 0,
+    });
     bareRss.stop();
     await bare.stop();
     bare = null;
@@ -367,6 +401,7 @@ async function main() {
         tokensPerRole: TOKENS,
       },
       ceilingRequestsPerSecond: round(ceiling, 1),
+      ceilingCheck,
       peakServerRssMiB: mib(overallPeak),
       peakServerRssWhile: overallPeakPhase,
       results,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { failuresOf, type VitestReport } from './vitest-report.js';
+import { failuresOf, slowestFiles, type VitestReport } from './vitest-report.js';
 
 const report = (testResults: VitestReport['testResults']): VitestReport => ({
   numPassedTests: 1,
@@ -47,5 +47,20 @@ describe("npm test's summary of failures", () => {
         '/repo',
       ),
     ).toEqual([]);
+  });
+});
+
+describe("npm test's slowest files", () => {
+  it('lists the files that took longest, slowest first, with their seconds', () => {
+    const lines = slowestFiles(
+      report([
+        { name: '/repo/a.test.ts', startTime: 1_000, endTime: 3_500 },
+        { name: '/repo/b.test.ts', startTime: 1_000, endTime: 13_000 },
+        { name: '/repo/c.test.ts', startTime: 2_000, endTime: 2_400 },
+      ]),
+      '/repo',
+      2,
+    );
+    expect(lines).toEqual(['  12.0 s  b.test.ts', '   2.5 s  a.test.ts']);
   });
 });

@@ -9,6 +9,8 @@ export interface VitestReport {
   testResults?: {
     name: string;
     message?: string;
+    startTime?: number;
+    endTime?: number;
     assertionResults?: { status: string; fullName: string; failureMessages?: string[] }[];
   }[];
 }
@@ -30,4 +32,17 @@ export function failuresOf(report: VitestReport, root: string): string[] {
     if (failedTests.length === 0 && file.message) lines.push(`${where}: ${file.message.split('\n')[0]}`);
   }
   return lines;
+}
+
+/**
+ * The `count` files of a report that took longest, slowest first, as `seconds  path`. A suite's
+ * time is spent in a few files; the summary names them so the next speed-up starts there.
+ */
+export function slowestFiles(report: VitestReport, root: string, count = 10): string[] {
+  return (report.testResults ?? [])
+    .filter((f) => f.startTime !== undefined && f.endTime !== undefined)
+    .map((f) => ({ where: path.relative(root, f.name), ms: f.endTime! - f.startTime! }))
+    .sort((a, b) => b.ms - a.ms)
+    .slice(0, count)
+    .map((f) => `${(f.ms / 1000).toFixed(1).padStart(6)} s  ${f.where}`);
 }

@@ -1,8 +1,8 @@
-import { randomInt } from 'node:crypto';
 import type { Database } from '../src/db/database.js';
 import { newMemberRow } from '../src/db/member-row.js';
 import type { NewMember } from '../src/db/schema.js';
 import { transfer, type MemberAccountKind } from '../src/ledger/index.js';
+import { nextUnique, uniqueMemberNumber } from './unique.js';
 
 /** Creates an isolated member of its own (not one of the demo accounts). */
 export async function createMember(database: Database, overrides: Partial<NewMember> = {}) {
@@ -17,10 +17,10 @@ export async function createMember(database: Database, overrides: Partial<NewMem
     .values(
       newMemberRow(
         {
-          memberNumber: `9${randomInt(10_000_000, 99_999_999)}`,
+          memberNumber: uniqueMemberNumber(),
           firstname: 'Test',
           surname: 'Member',
-          email: `test.${randomInt(1e9)}@example.test`,
+          email: `test.${nextUnique()}@example.test`,
           cellNum: '+447700900000',
           divisionCode: division.code,
           jobTitle: 'Tester',
@@ -45,7 +45,7 @@ export async function fund(database: Database, memberId: number, kind: MemberAcc
       amount,
       type: 'FUND',
       description: 'Test funding',
-      idempotencyKey: `test:fund:${memberId}:${kind}:${randomInt(1e12)}`,
+      idempotencyKey: `test:fund:${memberId}:${kind}:${nextUnique()}`,
       at: new Date().toISOString(),
     }),
   );

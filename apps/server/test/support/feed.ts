@@ -1,13 +1,14 @@
 import type { Database } from '../../src/db/database.js';
 import { createMember } from '../factories.js';
 import { sessionFor } from '../personas.js';
+import { nextUnique, uniqueMemberNumber } from '../unique.js';
 
 /** A member of their own with a session, for the feed's tests. */
 export async function memberWithSession(
   database: Database,
   overrides: Parameters<typeof createMember>[1] = {},
 ) {
-  const memberNumber = `7${Math.floor(Math.random() * 1e8)}`;
+  const memberNumber = uniqueMemberNumber('7');
   const id = await createMember(database, { memberNumber, ...overrides });
   return { id, memberNumber, token: await sessionFor(database, memberNumber) };
 }
@@ -53,7 +54,7 @@ export const withPushDevice = (database: Database, memberId: number) =>
     .insertInto('pushSubscriptions')
     .values({
       memberId,
-      endpoint: `https://push.example.test/device-${memberId}-${Math.random().toString(36).slice(2)}`,
+      endpoint: `https://push.example.test/device-${memberId}-${nextUnique()}`,
       p256dh: 'BPublicKey',
       auth: 'secret',
       label: 'Phone',

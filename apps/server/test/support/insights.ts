@@ -1,9 +1,9 @@
-import { randomInt } from 'node:crypto';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../src/db/database.js';
 import type { DB } from '../../src/db/schema.js';
 import { transfer } from '../../src/ledger/index.js';
 import { createMember } from '../factories.js';
+import { nextUnique } from '../unique.js';
 
 /**
  * A hand-counted company for the insights tests: cluster QX with division QXA (a manager and
@@ -18,7 +18,7 @@ export interface Fixture {
 
 export async function buildFixture(database: Database): Promise<Fixture> {
   const db = database.db;
-  const tag = randomInt(1000, 9999);
+  const tag = 1000 + nextUnique();
   const cluster = `Q${tag}`;
   await db
     .insertInto('clusters')

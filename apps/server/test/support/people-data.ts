@@ -1,10 +1,10 @@
 /** Helpers the people's-data tests share (not used by the server itself). */
-import { randomInt } from 'node:crypto';
 import { expect } from 'vitest';
 import { createMember, fund } from '../factories.js';
 import { sessionFor } from '../personas.js';
 import type { TestApp } from '../app.js';
 import { newProduct } from './shop.js';
+import { nextUnique } from '../unique.js';
 
 /** Distinctive details, so a search for them finds only this person's data. */
 export const PERSON = {
@@ -126,7 +126,7 @@ export async function richMember(t: TestApp): Promise<RichMember> {
   await db
     .insertInto('pictures')
     .values({
-      id: `pic${randomInt(1e9)}`,
+      id: `pic${nextUnique()}`,
       memberId: id,
       sessionId: null,
       status: 'kept',
@@ -141,7 +141,7 @@ export async function richMember(t: TestApp): Promise<RichMember> {
     .values({
       campaignId: campaign.id,
       memberId: id,
-      picKey: `k${randomInt(1e9)}`,
+      picKey: `k${nextUnique()}`,
       status: 'published',
       sessionId: null,
       contentType: 'image/webp',
@@ -158,7 +158,7 @@ export async function richMember(t: TestApp): Promise<RichMember> {
   await db
     .insertInto('otpVerifications')
     .values({
-      authHash: `a${randomInt(1e9)}`,
+      authHash: `a${nextUnique()}`,
       codeHash: 'x',
       purpose: 'reset',
       memberId: id,
@@ -174,7 +174,7 @@ export async function richMember(t: TestApp): Promise<RichMember> {
   await db
     .insertInto('adminJobs')
     .values({
-      id: `00000000-0000-4000-9000-${String(randomInt(1e11)).padStart(12, '0')}`,
+      id: `00000000-0000-4000-9000-${String(nextUnique()).padStart(12, '0')}`,
       kind: 'people-import',
       status: 'previewed',
       phase: '',

@@ -1,11 +1,11 @@
 /** Helpers the shop tests share (not used by the server itself). */
-import { randomInt } from 'node:crypto';
 import type { Transaction } from 'kysely';
 import type { DB, NewMember } from '../../src/db/schema.js';
 import { memberBalances } from '../../src/ledger/index.js';
 import { createMember, fund } from '../factories.js';
 import { sessionFor } from '../personas.js';
 import type { TestApp } from '../app.js';
+import { nextUnique } from '../unique.js';
 import {
   createCategory,
   createProduct,
@@ -68,7 +68,7 @@ export const promoUsesOf = (t: TestApp, promoId: number) =>
     .executeTakeFirstOrThrow()
     .then((promo) => promo.usesCount);
 
-export async function newLeafCategory(t: TestApp, name = `Test ${randomInt(1e9)}`): Promise<number> {
+export async function newLeafCategory(t: TestApp, name = `Test ${nextUnique()}`): Promise<number> {
   return t.database.db.transaction().execute(async (trx) => {
     const a = await createCategory(trx, { name, parentId: null });
     const b = await createCategory(trx, { name: `${name} B`, parentId: a });
@@ -87,8 +87,8 @@ export async function newProduct(
     const id = await createProduct(
       trx,
       {
-        productCode: `T-${randomInt(1e12)}`,
-        description: `Test product ${randomInt(1e6)}`,
+        productCode: `T-${nextUnique()}`,
+        description: `Test product ${nextUnique()}`,
         brand: 'Acme',
         model: 'One',
         ...input,
@@ -123,7 +123,7 @@ export const newPromoCode = (t: TestApp, input: Partial<PromoInput> & Pick<Promo
     createPromoCode(
       trx,
       {
-        code: `TEST${++promoSeq}X${randomInt(1e6)}`,
+        code: `TEST${++promoSeq}X${nextUnique()}`,
         validFrom: isoInDays(-1),
         validTo: isoInDays(1),
         ...input,

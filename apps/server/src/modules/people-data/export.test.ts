@@ -4,9 +4,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { transfer } from '../../ledger/index.js';
 import { sessionFor } from '../../../test/personas.js';
 import { createMember, memberNumberOf } from '../../../test/factories.js';
-import { randomInt } from 'node:crypto';
 import { PERSON, richMember, type RichMember } from '../../../test/support/people-data.js';
 import { appPerFile } from '../../../test/support/suite.js';
+import { nextUnique } from '../../../test/unique.js';
 
 const t = appPerFile({ auditLedger: true });
 let z: RichMember;
@@ -139,7 +139,7 @@ describe('member data export', () => {
   });
 
   it('a member number that could not go into a header is made safe in the file name', async () => {
-    const id = await createMember(t.database, { memberNumber: `HR"${randomInt(1e6)}\r\nX: y` });
+    const id = await createMember(t.database, { memberNumber: `HR"${nextUnique()}\r\nX: y` });
     const memberNumber = await memberNumberOf(t.database, id);
     const res = await download('/api/member/exportmydata', {}, await sessionFor(t.database, memberNumber));
     expect(res.statusCode).toBe(200);

@@ -1,10 +1,10 @@
-import { randomInt } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@portal/contract';
 import { createTestApp, type TestApp } from '../../../test/app.js';
 import { createMember, fund, memberNumberOf } from '../../../test/factories.js';
 import { OTP_MESSAGES } from './messages.js';
 import { lastCodeSentTo, movableClock, postFrom } from '../../../test/support/registration.js';
+import { nextUnique, uniqueMobile } from '../../../test/unique.js';
 
 const SEND = '/api/member/sendcell2factorsms';
 const VERIFY = '/api/member/cell2factorverify';
@@ -20,10 +20,10 @@ let n = 0;
 /** A fresh unregistered member, a fresh address and mobile for each test. */
 async function newcomer() {
   n++;
-  const email = `New.Starter${randomInt(1e9)}@Example.test`;
+  const email = `New.Starter${nextUnique()}@Example.test`;
   const id = await createMember(t.database, { registeredAt: null, passwordHash: null, email, cellNum: '' });
   const memberNumber = await memberNumberOf(t.database, id);
-  const cellNum = `+4477009${String(randomInt(1e5)).padStart(5, '0')}`;
+  const cellNum = uniqueMobile('+4477009');
   const form = {
     memberNumber,
     email: email.toLowerCase(),

@@ -1,10 +1,10 @@
-import { randomInt } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.js';
 import { createMember, memberNumberOf } from '../../../test/factories.js';
 import { hashPassword } from '../../identity/passwords.js';
 import { OTP_MESSAGES } from './messages.js';
 import { lastCodeSentTo, movableClock, postFrom } from '../../../test/support/registration.js';
+import { uniqueMobile } from '../../../test/unique.js';
 
 const SEND = '/api/member/passwordsendcell2factorsms';
 const VERIFY = '/api/member/passwordcell2factorverify';
@@ -22,7 +22,7 @@ afterAll(() => t.close());
 let n = 0;
 async function registeredMember() {
   n++;
-  const cellNum = `+4477008${String(randomInt(1e5)).padStart(5, '0')}`;
+  const cellNum = uniqueMobile('+4477008');
   const id = await createMember(t.database, { cellNum, passwordHash: oldHash });
   return { id, memberNumber: await memberNumberOf(t.database, id), cellNum, address: `10.5.0.${n}` };
 }

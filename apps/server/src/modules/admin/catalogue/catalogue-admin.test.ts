@@ -2,12 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { solid } from '../../../images/test-images.js';
 import { newLeafCategory, newProduct, newShopper } from '../../../../test/support/shop.js';
 import { appPerFile } from '../../../../test/support/suite.js';
+import { nextUnique } from '../../../../test/unique.js';
 
 const t = appPerFile();
 
 const lastLog = async (action: string) =>
   (await t.post('/api/admin/auditlog', { action }, t.admin)).body.entries[0];
-const unique = () => Math.random().toString(36).slice(2, 8);
+const unique = () => String(nextUnique());
 
 /** POSTs a multipart upload (fields, and filePic when given) as the admin. */
 async function upload(path: string, fields: Record<string, string>, file?: Buffer) {

@@ -3,12 +3,13 @@ import { createMember, paidRecognition } from '../../../../test/factories.js';
 import { createCampaign } from '../../getinvolved/index.js';
 import { newLeafCategory, newShopper, redeemOf } from '../../../../test/support/shop.js';
 import { appPerFile } from '../../../../test/support/suite.js';
+import { nextUnique } from '../../../../test/unique.js';
 
 const t = appPerFile({ auditLedger: true });
 
 const log = async (action: string) => (await t.post('/api/admin/auditlog', { action }, t.admin)).body;
 const productBody = (categoryId: number, extra: Record<string, unknown> = {}) => ({
-  productCode: `ADM-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`,
+  productCode: `ADM-${nextUnique()}`,
   categoryId,
   description: 'Admin Test Voucher £5',
   brand: 'Bean There',

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { sessionFor } from '../../../../test/personas.js';
 import { createMember, memberNumberOf } from '../../../../test/factories.js';
 import { appPerFile } from '../../../../test/support/suite.js';
+import { uniqueMemberNumber } from '../../../../test/unique.js';
 
 const t = appPerFile();
 
@@ -11,7 +12,7 @@ const month = new Date().toISOString().slice(0, 7);
 const at = `${month}-15T12:00:00.000Z`;
 
 async function recognition(message: string) {
-  const giverNumber = `8${Math.floor(Math.random() * 1e8)}`;
+  const giverNumber = uniqueMemberNumber('8');
   const giver = await createMember(t.database, { memberNumber: giverNumber, isManager: 1 });
   const taker = await createMember(t.database);
   const rec = await t.database.db
