@@ -194,6 +194,8 @@ async function measure(opts: {
 
 async function main() {
   ensureBuild(args.has('build'));
+  // Read before pinning: once this process is pinned to one CPU, availableParallelism says 1.
+  const cpus = os.availableParallelism();
   const placement = placeProcesses();
   console.log(`Placement: ${placement.description}`);
   console.log(
@@ -238,7 +240,7 @@ async function main() {
       durationSeconds: DURATION,
       warmupSeconds: WARMUP,
     });
-    const refusal = ceilingRefusal(ceilingRun, os.availableParallelism(), placement.pinned);
+    const refusal = ceilingRefusal(ceilingRun, cpus, placement.pinned);
     if (refusal && !args.has('allow-shared-ceiling'))
       throw new Error(
         `The ceiling is not the server's: ${refusal}. Every ratio would be wrong, so nothing is reported ` +
@@ -383,7 +385,7 @@ async function main() {
       at: new Date().toISOString(),
       machine: {
         loadAverage1m: round(os.loadavg()[0] ?? 0, 2),
-        cpus: os.availableParallelism(),
+        cpus,
         cpuModel: os.cpus()[0]?.model ?? '',
         memoryGiB: round(os.totalmem() / 2 ** 30, 1),
         node: process.version,
