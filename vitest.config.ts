@@ -1,4 +1,23 @@
 import { defineConfig } from 'vitest/config';
+import { E2E_WORKERS } from './e2e/support/workers.js';
+
+/**
+ * API files that change what a module read when it was first imported (process.env, a stubbed
+ * NODE_ENV): they run in a module registry of their own. Every other API file shares its
+ * worker's modules with the files before it, instead of importing the whole server again for
+ * each file (most of a file's time was that import). Module-level state in the server is kept
+ * per database or per configuration (WeakMaps), and each file has a database of its own.
+ */
+const API_ISOLATED = [
+  'apps/server/src/cli/admin/chat-commands.test.ts',
+  'apps/server/src/db/kept-write.test.ts',
+];
+const API_FILES = ['apps/server/src/**/*.test.ts', 'apps/server/test/**/*.test.ts'];
+const API_OPTIONS = {
+  globalSetup: ['apps/server/test/global-setup.ts'],
+  testTimeout: 60_000,
+  hookTimeout: 60_000,
+};
 
 // Two cores: two workers at most, so API files do not starve the database server.
 export default defineConfig({
@@ -18,13 +37,10 @@ export default defineConfig({
         },
       },
       {
-        test: {
-          name: 'api',
-          include: ['apps/server/src/**/*.test.ts', 'apps/server/test/**/*.test.ts'],
-          globalSetup: ['apps/server/test/global-setup.ts'],
-          testTimeout: 60_000,
-          hookTimeout: 60_000,
-        },
+        test: { name: 'api', include: API_FILES, exclude: API_ISOLATED, isolate: false, ...API_OPTIONS },
+      },
+      {
+        test: { name: 'api-isolated', include: API_ISOLATED, ...API_OPTIONS },
       },
       {
         test: {
@@ -33,7 +49,8 @@ export default defineConfig({
           // Screens answer within a second on a quiet machine; CI may be far busier.
           expect: { poll: { timeout: 15_000, interval: 100 } },
           globalSetup: ['e2e/global-setup.ts'],
-          fileParallelism: false,
+          // One worker per server (e2e/global-setup.ts): a worker's files run one after another.
+          maxWorkers: E2E_WORKERS,
           testTimeout: 60_000,
           hookTimeout: 60_000,
         },

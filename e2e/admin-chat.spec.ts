@@ -1,6 +1,6 @@
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inject } from 'vitest';
+import { databaseFile } from './support/stack.js';
 import type { Browser, Page } from 'playwright-core';
 import { PHONE, launch, loginAs, newPage } from './support/browser.js';
 import { expectAccessible } from './support/a11y.js';
@@ -18,7 +18,7 @@ const TEAMS_TOKEN = Buffer.from('e2e teams security token').toString('base64');
 
 /** A channel post that ran out of tries, as the outbox worker leaves it. */
 function failedPost(): number {
-  const db = new Database(inject('databaseFile'), { fileMustExist: true, timeout: 10_000 });
+  const db = new Database(databaseFile(), { fileMustExist: true, timeout: 10_000 });
   try {
     const at = new Date().toISOString();
     const row = db

@@ -1,6 +1,6 @@
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inject } from 'vitest';
+import { databaseFile } from './support/stack.js';
 import type { Browser } from 'playwright-core';
 import { PHONE, launch, loginAs, newPage } from './support/browser.js';
 import { expectAccessible } from './support/a11y.js';
@@ -17,7 +17,7 @@ afterAll(() => browser?.close());
  * as, written straight to the e2e database: the message is what the admin then hides.
  */
 function recognitionToAdmin(message: string): number {
-  const db = new Database(inject('databaseFile'), { fileMustExist: true, timeout: 10_000 });
+  const db = new Database(databaseFile(), { fileMustExist: true, timeout: 10_000 });
   try {
     const id = (number: string) =>
       (db.prepare('SELECT id FROM members WHERE member_number = ?').get(number) as { id: number }).id;

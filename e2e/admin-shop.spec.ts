@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inject } from 'vitest';
+import { databaseFile } from './support/stack.js';
 import type { Browser, Page } from 'playwright-core';
 import { PHONE, launch, loginAs, newPage } from './support/browser.js';
 import { expectAccessible } from './support/a11y.js';
@@ -17,7 +17,7 @@ afterAll(() => browser?.close());
 
 /** A published, visible demo picture to hide (read-only look at the e2e database). */
 function visiblePictureId(): number {
-  const db = new Database(inject('databaseFile'), { readonly: true, fileMustExist: true });
+  const db = new Database(databaseFile(), { readonly: true, fileMustExist: true });
   try {
     return (
       db
@@ -37,7 +37,7 @@ function visiblePictureId(): number {
  * 100300–100499; the demo has no 100009–100100).
  */
 function shopperWith(points: number): string {
-  const db = new Database(inject('databaseFile'), { readonly: true, fileMustExist: true });
+  const db = new Database(databaseFile(), { readonly: true, fileMustExist: true });
   try {
     const rows = db
       .prepare(

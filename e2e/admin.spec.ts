@@ -1,7 +1,7 @@
 import Database from 'better-sqlite3';
 import Papa from 'papaparse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inject } from 'vitest';
+import { databaseFile } from './support/stack.js';
 import type { Browser, Page } from 'playwright-core';
 import { PHONE, launch, newPage } from './support/browser.js';
 import { expectAccessible } from './support/a11y.js';
@@ -49,7 +49,7 @@ type MemberRow = {
 
 /** Reads the e2e server's database read-only, as an operator's export would. */
 function query<T>(sql: string, ...params: unknown[]): T[] {
-  const db = new Database(inject('databaseFile'), { readonly: true, fileMustExist: true });
+  const db = new Database(databaseFile(), { readonly: true, fileMustExist: true });
   try {
     return db.prepare(sql).all(...params) as T[];
   } finally {

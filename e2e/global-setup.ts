@@ -4,33 +4,54 @@ import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { freePort } from '../scripts/lib/server-process.js';
-import { startTestProvider } from '../apps/server/test/oidc/test-provider.js';
+import { startTestProvider, type TestProvider } from '../apps/server/test/oidc/test-provider.js';
 import { startStripeStandin } from '../apps/server/test/payments/stripe-standin.js';
 import { startPayGateStandin } from '../apps/server/test/payments/paygate-standin.js';
+import type { Stack } from './support/stack.js';
+import { E2E_WORKERS } from './support/workers.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    baseURL: string;
-    /** The HS256 key the server accepts transfer-authentication tokens with (e2e/sso.spec.ts). */
+    /** One portal per worker, each on a demo database of its own (e2e/support/stack.ts). */
+    stacks: Stack[];
+    /** The HS256 key the servers accept transfer-authentication tokens with (e2e/sso.spec.ts). */
     transferAuthKey: string;
-    /** The server's SQLite file, so tests can read what an operator would (the outbox). */
-    databaseFile: string;
   }
 }
 
 const root = path.resolve(import.meta.dirname, '..');
+const transferAuthKey = 'e2e-transfer-key-0123456789abcdef0123456789';
 
-/** Starts the built server (npm run build first) on a fresh demo database for the browser tests. */
+/**
+ * Starts one built server (npm run build first) per worker, each on a fresh demo database with
+ * its own payment stand-ins. A file runs against its worker's server alone, so files in the two
+ * workers never see each other's sends, orders or balances, and a worker's files share one
+ * server as every file did when they ran one after another.
+ */
 export default async function setup(project: TestProject) {
   const main = path.join(root, 'apps/server/dist/main.js');
   if (!fs.existsSync(main)) throw new Error('apps/server/dist/main.js missing: run `npm run build` first');
+  const ports = await Promise.all(Array.from({ length: E2E_WORKERS }, () => freePort()));
+  const baseURLs = ports.map((port) => `http://127.0.0.1:${port}`);
+  // A real OpenID provider for e2e/sso.spec.ts, started first so the servers know its issuer.
+  const provider = await startTestProvider({ redirectUris: baseURLs.map((u) => `${u}/loginsuccess`) });
+  const started = await Promise.all(
+    baseURLs.map((baseURL, i) => startStack(main, baseURL, ports[i]!, provider)),
+  );
+  project.provide(
+    'stacks',
+    started.map((s) => s.stack),
+  );
+  project.provide('transferAuthKey', transferAuthKey);
+  return async () => {
+    await Promise.all(started.map((s) => s.stop()));
+    await provider.close();
+  };
+}
+
+async function startStack(main: string, baseURL: string, port: number, provider: TestProvider) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-e2e-'));
   const databaseFile = path.join(dir, 'portal.db');
-  const port = await freePort();
-  const baseURL = `http://127.0.0.1:${port}`;
-  // A real OpenID provider for e2e/sso.spec.ts, started first so the server knows its issuer.
-  const provider = await startTestProvider({ redirectUris: [`${baseURL}/loginsuccess`] });
-  const transferAuthKey = 'e2e-transfer-key-0123456789abcdef0123456789';
   // Stand-ins for Stripe and PayGate (e2e/payments.spec.ts): card payments of a shortfall.
   const stripe = await startStripeStandin('whsec_e2e_portal');
   stripe.webhookUrl = `${baseURL}/payments/stripe/webhook`;
@@ -64,7 +85,7 @@ export default async function setup(project: TestProject) {
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + 90_000;
   for (;;) {
     if (server.exitCode !== null) throw new Error(`server exited with ${server.exitCode}`);
     try {
@@ -73,18 +94,17 @@ export default async function setup(project: TestProject) {
     } catch {
       /* not listening yet */
     }
-    if (Date.now() > deadline) throw new Error('server did not become ready in 60 s');
+    if (Date.now() > deadline) throw new Error('server did not become ready in 90 s');
     await new Promise((r) => setTimeout(r, 200));
   }
-  project.provide('baseURL', baseURL);
-  project.provide('transferAuthKey', transferAuthKey);
-  project.provide('databaseFile', databaseFile);
-  return async () => {
-    server.kill('SIGTERM');
-    await new Promise((r) => server.once('exit', r));
-    await provider.close();
-    await stripe.close();
-    await paygate.close();
-    fs.rmSync(dir, { recursive: true, force: true });
+  return {
+    stack: { baseURL, databaseFile },
+    stop: async () => {
+      server.kill('SIGTERM');
+      await new Promise((r) => server.once('exit', r));
+      await stripe.close();
+      await paygate.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
   };
 }

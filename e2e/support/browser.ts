@@ -1,6 +1,7 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { expect, inject } from 'vitest';
+import { expect } from 'vitest';
 import { CHROMIUM_ARGS, chromiumPath } from './chromium.js';
+import { baseURL as stackBaseURL } from './stack.js';
 
 export const DEMO_PASSWORD = 'Recognise2026';
 export const DESKTOP = { width: 1280, height: 900 };
@@ -13,7 +14,7 @@ export async function launch(): Promise<Browser> {
 }
 
 export function baseURL(): string {
-  return inject('baseURL');
+  return stackBaseURL();
 }
 
 export async function newPage(

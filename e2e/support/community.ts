@@ -1,5 +1,5 @@
 import Database from 'better-sqlite3';
-import { inject } from 'vitest';
+import { databaseFile } from './stack.js';
 
 /** The company's time zone in the e2e server (the configuration's default). */
 const TIME_ZONE = 'Europe/London';
@@ -45,7 +45,7 @@ interface Row {
  * an operator would check the page: the oracle the celebrations test compares the screen with.
  */
 export function celebrantsToday(): { birthdays: Celebrant[]; anniversaries: Celebrant[] } {
-  const db = new Database(inject('databaseFile'), { readonly: true, fileMustExist: true });
+  const db = new Database(databaseFile(), { readonly: true, fileMustExist: true });
   try {
     const { year, days } = today();
     const marks = days.map(() => '?').join(',');
@@ -75,7 +75,7 @@ export function getToKnowMembers(): {
   optedIn: { memberId: string; name: string };
   optedOut: { memberId: string; name: string };
 } {
-  const db = new Database(inject('databaseFile'), { readonly: true, fileMustExist: true });
+  const db = new Database(databaseFile(), { readonly: true, fileMustExist: true });
   try {
     const pick = (interest: number) =>
       db

@@ -1,9 +1,9 @@
 import Database from 'better-sqlite3';
-import { inject } from 'vitest';
+import { databaseFile } from './stack.js';
 
 /** Reads the e2e server's database, as an operator would (npm run outbox), read-only. */
 function open() {
-  return new Database(inject('databaseFile'), { readonly: true, fileMustExist: true });
+  return new Database(databaseFile(), { readonly: true, fileMustExist: true });
 }
 
 export function memberContact(memberNumber: string): { email: string; cellNum: string } {
@@ -90,7 +90,7 @@ export function redeemBalance(memberNumber: string): number {
  * makes to the server's database: dispatch happens outside the member's screens.
  */
 export function markOrderDispatched(orderNum: string): void {
-  const db = new Database(inject('databaseFile'), { fileMustExist: true, timeout: 10_000 });
+  const db = new Database(databaseFile(), { fileMustExist: true, timeout: 10_000 });
   try {
     db.transaction(() => {
       const order = db.prepare('SELECT id FROM shop_orders WHERE order_num = ?').get(orderNum) as
@@ -109,7 +109,7 @@ export function updateProduct(
   description: string,
   change: { price?: number; active?: number },
 ): { price: number; active: number } {
-  const db = new Database(inject('databaseFile'), { fileMustExist: true, timeout: 10_000 });
+  const db = new Database(databaseFile(), { fileMustExist: true, timeout: 10_000 });
   try {
     const before = db
       .prepare('SELECT price, active FROM shop_products WHERE description = ?')

@@ -1,5 +1,5 @@
 import Database from 'better-sqlite3';
-import { inject } from 'vitest';
+import { databaseFile } from './stack.js';
 
 /**
  * A registered, active colleague of 100001 whose manager is 100002 and who has no nomination
@@ -7,7 +7,7 @@ import { inject } from 'vitest';
  * generated names.
  */
 export function freshColleagueOf100001(): { memberNumber: string; name: string } {
-  const db = new Database(inject('databaseFile'), { readonly: true, fileMustExist: true });
+  const db = new Database(databaseFile(), { readonly: true, fileMustExist: true });
   try {
     const row = db
       .prepare(

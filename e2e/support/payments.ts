@@ -1,12 +1,12 @@
 import Database from 'better-sqlite3';
-import { inject } from 'vitest';
+import { databaseFile } from './stack.js';
 
 /**
  * A registered member of a cluster with a mobile number and no role, from a number range no
  * other browser test uses, so their points can be spent here.
  */
 export function clusterMember(cluster: string): string {
-  const db = new Database(inject('databaseFile'), { readonly: true, fileMustExist: true });
+  const db = new Database(databaseFile(), { readonly: true, fileMustExist: true });
   try {
     const row = db
       .prepare(
@@ -29,7 +29,7 @@ export function clusterMember(cluster: string): string {
 export function paymentsOf(
   memberNumber: string,
 ): Array<{ status: string; amountMinor: number; orderNum: string | null }> {
-  const db = new Database(inject('databaseFile'), { readonly: true, fileMustExist: true });
+  const db = new Database(databaseFile(), { readonly: true, fileMustExist: true });
   try {
     return db
       .prepare(

@@ -41,7 +41,8 @@ export default async function setup(project: TestProject) {
     throw new Error(
       'TEST_DB=postgres needs TEST_DATABASE_URL (a server URL; scripts/test-all.ts starts one)',
     );
-  const template = `portal_tmpl_${process.pid}`;
+  // One template per project (api and api-isolated set up side by side in one process).
+  const template = `portal_tmpl_${process.pid}_${project.name.replace(/[^a-z0-9]/gi, '_')}`;
   const admin = new pg.Client({ connectionString: server });
   await admin.connect();
   await admin.query(`drop database if exists ${template}`);
