@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { DESKTOP, PHONE, launch, newPage } from './support/browser.js';
 import { snap } from './support/screens.js';
-import { chooseRecipient, openSelectMembers, signIn } from './support/recognition.js';
+import { chooseRecipient, signIn } from './support/recognition.js';
 
 /** The reward forms on a phone: errors all at once and gone once fixed, Send by, one success screen. */
 
@@ -13,19 +13,6 @@ beforeAll(async () => {
 afterAll(() => browser?.close());
 
 const JAMES = 'James Whitfield';
-
-/** The memberId of the member with this number, anywhere in an API answer. */
-function idOf(answer: unknown, memberNumber: string): string {
-  if (Array.isArray(answer)) return answer.map((a) => idOf(a, memberNumber)).find(Boolean) ?? '';
-  if (!answer || typeof answer !== 'object') return '';
-  const o = answer as Record<string, unknown>;
-  if (o.memberNumber === memberNumber && o.memberId != null) return String(o.memberId);
-  return (
-    Object.values(o)
-      .map((v) => idOf(v, memberNumber))
-      .find(Boolean) ?? ''
-  );
-}
 
 describe('reward forms', () => {
   it('an empty submit shows every missing field at once, and each error goes as soon as it is fixed', async () => {
@@ -124,24 +111,6 @@ describe('the value cards', () => {
 });
 
 describe('the nominate form', () => {
-  it('an empty submit shows every missing field at once, and each error goes as soon as it is fixed', async () => {
-    const { context, page } = await newPage(browser, PHONE);
-    await signIn(page, '100001');
-    await page.goto('/nominate');
-    await page.getByRole('radio', { name: /^Collaboration/ }).waitFor();
-    await page.getByRole('button', { name: 'Submit nomination' }).click();
-    const fieldErrors = page.locator('main form [id$="-error"]');
-    // Nominees, category and reason together, not one per press.
-    await expect.poll(() => fieldErrors.count()).toBe(3);
-    await page.getByRole('radio', { name: /^Collaboration/ }).click();
-    await expect.poll(() => fieldErrors.count()).toBe(2);
-    await page.getByLabel('Reason').fill('Ran the stand alone all week');
-    await expect.poll(() => fieldErrors.count()).toBe(1);
-    await chooseRecipient(page, '100002', JAMES);
-    await expect.poll(() => fieldErrors.count()).toBe(0);
-    await context.close();
-  });
-
   it('after a nomination the fresh form is shown from the top with the confirmation in view', async () => {
     const { context, page } = await newPage(browser, PHONE);
     await signIn(page, '100001');
@@ -166,27 +135,6 @@ describe('the nominate form', () => {
     await snap(page, 'nominate-success-375');
     await page.setViewportSize(DESKTOP);
     await snap(page, 'nominate-success-1280');
-    await context.close();
-  });
-
-  it('a nominee left in session storage is preselected on a full page load', async () => {
-    const { context, page } = await newPage(browser, PHONE);
-    await signIn(page, '100001');
-    // The stored id is the member id (not the member number): learn James's from a member search.
-    await page.goto('/nominate');
-    const dialog = await openSelectMembers(page);
-    const found = page.waitForResponse(
-      (r) => r.url().includes('/api/') && (r.request().postData() ?? '').includes('100002'),
-    );
-    await dialog.getByLabel('Search by name or member number').fill('100002');
-    const memberId = idOf(await (await found).json(), '100002');
-    expect(memberId).not.toBe('');
-    await page.evaluate((id) => sessionStorage.setItem('tloid', id), memberId);
-    await page.goto('/nominate');
-    await page.getByRole('radio', { name: /^Collaboration/ }).waitFor();
-    await page.locator('main form').getByText(JAMES).waitFor();
-    // Read once: it does not preselect again.
-    expect(await page.evaluate(() => sessionStorage.getItem('tloid'))).toBeNull();
     await context.close();
   });
 });
