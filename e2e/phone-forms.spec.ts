@@ -4,7 +4,10 @@ import { DESKTOP, PHONE, launch, newPage } from './support/browser.js';
 import { snap } from './support/screens.js';
 import { chooseRecipient, signIn } from './support/recognition.js';
 
-/** The reward forms on a phone: errors all at once and gone once fixed, Send by, one success screen. */
+/**
+ * The reward forms on a phone: one success screen, the value cards' keyboard, the nominate and
+ * review forms. Their rules (errors all at once, Send by) are component tests beside the screens.
+ */
 
 let browser: Browser;
 beforeAll(async () => {
@@ -15,41 +18,6 @@ afterAll(() => browser?.close());
 const JAMES = 'James Whitfield';
 
 describe('reward forms', () => {
-  it('an empty submit shows every missing field at once, and each error goes as soon as it is fixed', async () => {
-    const { context, page } = await newPage(browser, PHONE);
-    await signIn(page, '100001');
-    await page.goto('/recognise');
-    await page.getByRole('heading', { level: 1, name: 'Simply Say' }).waitFor();
-    await page.getByRole('button', { name: 'Send e-card' }).click();
-    // Recipients and value together, not one per press.
-    const fieldErrors = page.locator('main [id$="-error"]');
-    await page.getByText('Nobody chosen yet', { exact: false }).waitFor();
-    await expect.poll(() => fieldErrors.count()).toBe(2);
-    // Each error goes as soon as its field is fixed.
-    await page.getByRole('radio', { name: 'Thank You' }).click();
-    await expect.poll(() => fieldErrors.count()).toBe(1);
-    await chooseRecipient(page, '100002', JAMES);
-    await expect.poll(() => fieldErrors.count()).toBe(0);
-    await context.close();
-  });
-
-  it('Send by starts as the spec says, and where it starts empty the message box says why', async () => {
-    const { context, page } = await newPage(browser, PHONE);
-    await signIn(page, '100002');
-    await page.goto('/recognise');
-    await expect.poll(() => page.getByRole('radio', { name: 'E-mail' }).isChecked()).toBe(true);
-    await page.goto('/rewardpayitforward');
-    await expect.poll(() => page.getByRole('radio', { name: 'SMS' }).isChecked()).toBe(true);
-    await page.goto('/adhocrecognition');
-    await page.getByText('Choose how to send first.').waitFor();
-    expect(await page.getByRole('radio', { name: 'E-mail' }).isChecked()).toBe(false);
-    expect(await page.getByRole('radio', { name: 'SMS' }).isChecked()).toBe(false);
-    expect(await page.getByLabel('Message').isDisabled()).toBe(true);
-    await page.getByRole('radio', { name: 'E-mail' }).check();
-    expect(await page.getByLabel('Message').isDisabled()).toBe(false);
-    await context.close();
-  });
-
   it('the success screen names who received what, with View it, Send another and Back to Home', async () => {
     const { context, page } = await newPage(browser, PHONE);
     await signIn(page, '100001');

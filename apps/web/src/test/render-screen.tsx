@@ -39,7 +39,8 @@ export interface RenderedScreen extends RenderResult {
   location(): Location;
 }
 
-let fake: FakeApi | null = null;
+/** This test's fake APIs (a test may render more than one screen), checked when it ends. */
+let fakes: FakeApi[] = [];
 
 /** Tells the test where the router is after each render. */
 function LocationProbe({ onLocation }: { onLocation(location: Location): void }) {
@@ -55,9 +56,9 @@ afterEach(() => {
   vi.unstubAllGlobals();
   clearToken();
   dismissAllErrorModals();
-  const used = fake;
-  fake = null;
-  used?.check();
+  const used = fakes;
+  fakes = [];
+  for (const api of used) api.check();
 });
 
 /**
@@ -68,11 +69,12 @@ afterEach(() => {
  */
 export function renderScreen(screen: ReactElement, options: ScreenOptions): RenderedScreen {
   const member = options.member === null ? null : aMember(options.member);
-  fake = new FakeApi({
+  const fake = new FakeApi({
     'site.branding': fallbackBranding,
     ...(member ? { 'member.getmemberdata': homeDataOf(member) } : {}),
     ...options.api,
   });
+  fakes.push(fake);
   vi.stubGlobal('fetch', fake.fetch);
   if (member) setToken('component-test-token');
   // A client of its own per test, so no answer leaks from one test into the next.
