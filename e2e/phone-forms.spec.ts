@@ -5,8 +5,9 @@ import { snap } from './support/screens.js';
 import { chooseRecipient, signIn } from './support/recognition.js';
 
 /**
- * The reward forms on a phone: one success screen, the value cards' keyboard, the nominate and
- * review forms. Their rules (errors all at once, Send by) are component tests beside the screens.
+ * The reward and nominate forms on a phone: one success screen, the value cards' keyboard, the
+ * fresh form after a nomination. Their rules (errors all at once, Send by, the review's quarterly
+ * option) are component tests beside the screens.
  */
 
 let browser: Browser;
@@ -103,36 +104,6 @@ describe('the nominate form', () => {
     await snap(page, 'nominate-success-375');
     await page.setViewportSize(DESKTOP);
     await snap(page, 'nominate-success-1280');
-    await context.close();
-  });
-});
-
-describe('the review form', () => {
-  it('forgets the quarterly tick and motivation when the rating drops to 3 or below', async () => {
-    const { context, page } = await newPage(browser, PHONE);
-    await signIn(page, '100002');
-    await page.goto('/nominationmanagement');
-    await page
-      .getByRole('button', { name: /^Review/ })
-      .first()
-      .click();
-    const modal = page.getByRole('dialog');
-    const star = async (n: number) => {
-      const id = await modal
-        .getByRole('radio', { name: n === 1 ? '1 star' : `${n} stars` })
-        .getAttribute('id');
-      await modal.locator(`label[for="${id}"]`).click();
-    };
-    await star(5);
-    await modal.getByLabel('Include in the quarterly award').check();
-    await modal.getByLabel('Quarterly motivation').fill('Carried the launch');
-    await star(3);
-    await expect.poll(() => modal.getByLabel('Include in the quarterly award').count()).toBe(0);
-    await star(4);
-    expect(await modal.getByLabel('Include in the quarterly award').isChecked()).toBe(false);
-    expect(await modal.getByLabel('Quarterly motivation').count()).toBe(0);
-    await modal.getByLabel('Include in the quarterly award').check();
-    expect(await modal.getByLabel('Quarterly motivation').inputValue()).toBe('');
     await context.close();
   });
 });
