@@ -84,7 +84,9 @@ export function renderScreen(screen: ReactElement, options: ScreenOptions): Rend
   let current: Location | undefined;
   const result = render(
     <QueryClientProvider client={client}>
-      <MantineProvider theme={themeFor(fallbackBranding)} defaultColorScheme="light">
+      {/* Mantine's test mode: no transitions (a closed dropdown would wait for a frame that never
+          comes) and no portals, so what opens is in the screen's own tree. */}
+      <MantineProvider theme={themeFor(fallbackBranding)} defaultColorScheme="light" env="test">
         <Notifications />
         <ModalsProvider />
         <MemoryRouter initialEntries={[options.path]}>
