@@ -4,17 +4,22 @@ import type { UserEvent } from '@testing-library/user-event';
 /** Select Members waits for typing to settle (800 ms) before it searches. */
 const SEARCH_SETTLES_MS = 3_000;
 
-/** Chooses a member the way a member does: the picker's button, a search, Add, Done. */
-export async function chooseMember(user: UserEvent, search: string, name: string): Promise<void> {
+/** Opens Select Members from a form's recipient field and searches; resolves with the dialog once `name` is found. */
+export async function searchMembers(user: UserEvent, search: string, name: string): Promise<HTMLElement> {
   await user.click(
     screen.getByRole('button', { name: /^(Select members|Select a member|Change recipients)$/ }),
   );
   const dialog = await screen.findByRole('dialog', { name: 'Select Members' });
   await user.click(within(dialog).getByLabelText('Search by name or member number'));
   await user.paste(search);
-  await user.click(
-    await within(dialog).findByRole('button', { name: `Add ${name}` }, { timeout: SEARCH_SETTLES_MS }),
-  );
+  await within(dialog).findByRole('button', { name: `Add ${name}` }, { timeout: SEARCH_SETTLES_MS });
+  return dialog;
+}
+
+/** Chooses a member the way a member does: the picker's button, a search, Add, Done. */
+export async function chooseMember(user: UserEvent, search: string, name: string): Promise<void> {
+  const dialog = await searchMembers(user, search, name);
+  await user.click(within(dialog).getByRole('button', { name: `Add ${name}` }));
   await within(dialog).findByRole('button', { name: `Remove ${name}` });
   await user.click(within(dialog).getByRole('button', { name: 'Done' }));
 }
