@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom/vitest';
+import { configure } from '@testing-library/react';
 import { vi } from 'vitest';
 
 /**
@@ -10,8 +11,10 @@ if (typeof document === 'undefined') {
 }
 
 // A screen's test takes about a second on a quiet machine; two cores shared with the API and
-// browser suites can make it many times slower, which is no failure of the screen.
+// browser suites can make it many times slower, which is no failure of the screen. So a test,
+// and each wait for what a screen shows (findBy…, waitFor; one second by default), may take longer.
 vi.setConfig({ testTimeout: 30_000 });
+configure({ asyncUtilTimeout: 10_000 });
 
 // Mantine's ScrollArea and autosize textarea watch their size; nothing is laid out here.
 globalThis.ResizeObserver ??= class {

@@ -1,9 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 
-/** Select Members waits for typing to settle (800 ms) before it searches. */
-const SEARCH_SETTLES_MS = 3_000;
-
 /** Opens Select Members from a form's recipient field and searches; resolves with the dialog once `name` is found. */
 export async function searchMembers(user: UserEvent, search: string, name: string): Promise<HTMLElement> {
   await user.click(
@@ -12,7 +9,8 @@ export async function searchMembers(user: UserEvent, search: string, name: strin
   const dialog = await screen.findByRole('dialog', { name: 'Select Members' });
   await user.click(within(dialog).getByLabelText('Search by name or member number'));
   await user.paste(search);
-  await within(dialog).findByRole('button', { name: `Add ${name}` }, { timeout: SEARCH_SETTLES_MS });
+  // Select Members waits for typing to settle (800 ms) before it searches.
+  await within(dialog).findByRole('button', { name: `Add ${name}` });
   return dialog;
 }
 
