@@ -2,6 +2,7 @@
 import { MESSAGES } from '@portal/contract';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import type { Answers } from '../../test/fake-api';
 import { aMemberRow } from '../../test/members';
 import { renderScreen } from '../../test/render-screen';
 import { chooseMember, fieldErrorsIn } from '../../test/select-members';
@@ -11,7 +12,7 @@ const JAMES = aMemberRow();
 const memberSearch = {
   'site.getdivisionlist': { countryList: [], divisionList: [] },
   'site.getmemberlist': { memberList: [JAMES] },
-} as const;
+} satisfies Answers;
 
 describe('reward forms', () => {
   it('an empty submit shows every missing field at once, and each error goes as soon as it is fixed', async () => {

@@ -2,6 +2,7 @@
 import type { TBasketItem } from '@portal/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import type { Answers } from '../../test/fake-api';
 import { failure, renderScreen } from '../../test/render-screen';
 import { aBasketLine, aProduct, basketOf, categoriesWith, noAdverts } from '../../test/shop';
 import { ShopScreen } from './ShopScreen';
@@ -40,7 +41,7 @@ function basketServer(lines: TBasketItem[], withdrawnOnce: TBasketItem[] = []) {
     'shop.categorylist': categoriesWith(basketOf(lines)),
     'site.advertdata': noAdverts,
     'shop.getbasket': current,
-    'shop.changebasketqty': ({ action, shopBasketId }: { action: string; shopBasketId: number }) => {
+    'shop.changebasketqty': ({ action, shopBasketId }) => {
       basket = basket
         .map((l) =>
           l.shopBasketId !== shopBasketId
@@ -50,7 +51,7 @@ function basketServer(lines: TBasketItem[], withdrawnOnce: TBasketItem[] = []) {
         .filter((l) => l.qty > 0);
       return current();
     },
-    'shop.applyPromoCode': ({ promoCode }: { promoCode: string }) => {
+    'shop.applyPromoCode': ({ promoCode }) => {
       const code = promoCode.trim().toUpperCase();
       const refused = REFUSED[code];
       if (refused) return failure(400, refused, { promoCode: refused });
@@ -63,7 +64,7 @@ function basketServer(lines: TBasketItem[], withdrawnOnce: TBasketItem[] = []) {
         grandTotal,
       };
     },
-    'shop.getCheckoutOrderSummary': ({ promoCode }: { promoCode: string }) => {
+    'shop.getCheckoutOrderSummary': ({ promoCode }) => {
       const { discount, grandTotal } = priced(promoCode.toUpperCase());
       return {
         ...basketOf(basket),
@@ -76,7 +77,7 @@ function basketServer(lines: TBasketItem[], withdrawnOnce: TBasketItem[] = []) {
         cardPayment: null,
       };
     },
-  } as const;
+  } satisfies Answers;
 }
 
 /** '1,234 BB' → 1234, '-14 BB' → -14. */

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { CallKey } from '../../test/fake-api';
+import type { Answers, CallKey } from '../../test/fake-api';
 import { failure, renderScreen } from '../../test/render-screen';
 import { basketOf, categoriesWith, noAdverts } from '../../test/shop';
 import { ShopScreen } from './ShopScreen';
@@ -12,7 +12,7 @@ const working = {
   'shop.productlist': { catName: 'Face', products: [] },
   'shop.getbasket': emptyBasket,
   'site.advertdata': noAdverts,
-} as const;
+} satisfies Answers;
 
 /** Which call fails, where, and what the screen says instead of its data. */
 const LOAD_FAILURES: readonly [CallKey, string, string][] = [
