@@ -29,6 +29,8 @@ export default defineConfig({
           name: 'unit',
           include: [
             'packages/contract/src/**/*.test.ts',
+            // Component tests (*.component.test.tsx) too: each starts `// @vitest-environment
+            // happy-dom` and renders a screen through apps/web/src/test/render-screen.tsx.
             'apps/web/src/**/*.test.{ts,tsx}',
             'apps/web/build/**/*.test.ts',
             'scripts/**/*.test.ts',

@@ -2,9 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { DESKTOP, PHONE, launch, newPage } from './support/browser.js';
 import { snap } from './support/screens.js';
-import { chooseRecipient, openSelectMembers, signIn } from './support/recognition.js';
+import { chooseRecipient, signIn } from './support/recognition.js';
 
-/** The reward forms on a phone: errors all at once and gone once fixed, Send by, one success screen. */
+/**
+ * The reward and nominate forms on a phone: one success screen, the value cards' keyboard, the
+ * fresh form after a nomination. Their rules (errors all at once, Send by, the review's quarterly
+ * option) are component tests beside the screens.
+ */
 
 let browser: Browser;
 beforeAll(async () => {
@@ -14,55 +18,7 @@ afterAll(() => browser?.close());
 
 const JAMES = 'James Whitfield';
 
-/** The memberId of the member with this number, anywhere in an API answer. */
-function idOf(answer: unknown, memberNumber: string): string {
-  if (Array.isArray(answer)) return answer.map((a) => idOf(a, memberNumber)).find(Boolean) ?? '';
-  if (!answer || typeof answer !== 'object') return '';
-  const o = answer as Record<string, unknown>;
-  if (o.memberNumber === memberNumber && o.memberId != null) return String(o.memberId);
-  return (
-    Object.values(o)
-      .map((v) => idOf(v, memberNumber))
-      .find(Boolean) ?? ''
-  );
-}
-
 describe('reward forms', () => {
-  it('an empty submit shows every missing field at once, and each error goes as soon as it is fixed', async () => {
-    const { context, page } = await newPage(browser, PHONE);
-    await signIn(page, '100001');
-    await page.goto('/recognise');
-    await page.getByRole('heading', { level: 1, name: 'Simply Say' }).waitFor();
-    await page.getByRole('button', { name: 'Send e-card' }).click();
-    // Recipients and value together, not one per press.
-    const fieldErrors = page.locator('main [id$="-error"]');
-    await page.getByText('Nobody chosen yet', { exact: false }).waitFor();
-    await expect.poll(() => fieldErrors.count()).toBe(2);
-    // Each error goes as soon as its field is fixed.
-    await page.getByRole('radio', { name: 'Thank You' }).click();
-    await expect.poll(() => fieldErrors.count()).toBe(1);
-    await chooseRecipient(page, '100002', JAMES);
-    await expect.poll(() => fieldErrors.count()).toBe(0);
-    await context.close();
-  });
-
-  it('Send by starts as the spec says, and where it starts empty the message box says why', async () => {
-    const { context, page } = await newPage(browser, PHONE);
-    await signIn(page, '100002');
-    await page.goto('/recognise');
-    await expect.poll(() => page.getByRole('radio', { name: 'E-mail' }).isChecked()).toBe(true);
-    await page.goto('/rewardpayitforward');
-    await expect.poll(() => page.getByRole('radio', { name: 'SMS' }).isChecked()).toBe(true);
-    await page.goto('/adhocrecognition');
-    await page.getByText('Choose how to send first.').waitFor();
-    expect(await page.getByRole('radio', { name: 'E-mail' }).isChecked()).toBe(false);
-    expect(await page.getByRole('radio', { name: 'SMS' }).isChecked()).toBe(false);
-    expect(await page.getByLabel('Message').isDisabled()).toBe(true);
-    await page.getByRole('radio', { name: 'E-mail' }).check();
-    expect(await page.getByLabel('Message').isDisabled()).toBe(false);
-    await context.close();
-  });
-
   it('the success screen names who received what, with View it, Send another and Back to Home', async () => {
     const { context, page } = await newPage(browser, PHONE);
     await signIn(page, '100001');
@@ -124,24 +80,6 @@ describe('the value cards', () => {
 });
 
 describe('the nominate form', () => {
-  it('an empty submit shows every missing field at once, and each error goes as soon as it is fixed', async () => {
-    const { context, page } = await newPage(browser, PHONE);
-    await signIn(page, '100001');
-    await page.goto('/nominate');
-    await page.getByRole('radio', { name: /^Collaboration/ }).waitFor();
-    await page.getByRole('button', { name: 'Submit nomination' }).click();
-    const fieldErrors = page.locator('main form [id$="-error"]');
-    // Nominees, category and reason together, not one per press.
-    await expect.poll(() => fieldErrors.count()).toBe(3);
-    await page.getByRole('radio', { name: /^Collaboration/ }).click();
-    await expect.poll(() => fieldErrors.count()).toBe(2);
-    await page.getByLabel('Reason').fill('Ran the stand alone all week');
-    await expect.poll(() => fieldErrors.count()).toBe(1);
-    await chooseRecipient(page, '100002', JAMES);
-    await expect.poll(() => fieldErrors.count()).toBe(0);
-    await context.close();
-  });
-
   it('after a nomination the fresh form is shown from the top with the confirmation in view', async () => {
     const { context, page } = await newPage(browser, PHONE);
     await signIn(page, '100001');
@@ -166,57 +104,6 @@ describe('the nominate form', () => {
     await snap(page, 'nominate-success-375');
     await page.setViewportSize(DESKTOP);
     await snap(page, 'nominate-success-1280');
-    await context.close();
-  });
-
-  it('a nominee left in session storage is preselected on a full page load', async () => {
-    const { context, page } = await newPage(browser, PHONE);
-    await signIn(page, '100001');
-    // The stored id is the member id (not the member number): learn James's from a member search.
-    await page.goto('/nominate');
-    const dialog = await openSelectMembers(page);
-    const found = page.waitForResponse(
-      (r) => r.url().includes('/api/') && (r.request().postData() ?? '').includes('100002'),
-    );
-    await dialog.getByLabel('Search by name or member number').fill('100002');
-    const memberId = idOf(await (await found).json(), '100002');
-    expect(memberId).not.toBe('');
-    await page.evaluate((id) => sessionStorage.setItem('tloid', id), memberId);
-    await page.goto('/nominate');
-    await page.getByRole('radio', { name: /^Collaboration/ }).waitFor();
-    await page.locator('main form').getByText(JAMES).waitFor();
-    // Read once: it does not preselect again.
-    expect(await page.evaluate(() => sessionStorage.getItem('tloid'))).toBeNull();
-    await context.close();
-  });
-});
-
-describe('the review form', () => {
-  it('forgets the quarterly tick and motivation when the rating drops to 3 or below', async () => {
-    const { context, page } = await newPage(browser, PHONE);
-    await signIn(page, '100002');
-    await page.goto('/nominationmanagement');
-    await page
-      .getByRole('button', { name: /^Review/ })
-      .first()
-      .click();
-    const modal = page.getByRole('dialog');
-    const star = async (n: number) => {
-      const id = await modal
-        .getByRole('radio', { name: n === 1 ? '1 star' : `${n} stars` })
-        .getAttribute('id');
-      await modal.locator(`label[for="${id}"]`).click();
-    };
-    await star(5);
-    await modal.getByLabel('Include in the quarterly award').check();
-    await modal.getByLabel('Quarterly motivation').fill('Carried the launch');
-    await star(3);
-    await expect.poll(() => modal.getByLabel('Include in the quarterly award').count()).toBe(0);
-    await star(4);
-    expect(await modal.getByLabel('Include in the quarterly award').isChecked()).toBe(false);
-    expect(await modal.getByLabel('Quarterly motivation').count()).toBe(0);
-    await modal.getByLabel('Include in the quarterly award').check();
-    expect(await modal.getByLabel('Quarterly motivation').inputValue()).toBe('');
     await context.close();
   });
 });

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { MESSAGES } from '@portal/contract';
 import { DESKTOP, PHONE, launch, newPage } from './support/browser.js';
-import { redeemBalance, updateProduct } from './support/database.js';
+import { redeemBalance } from './support/database.js';
 import { expectAccessible } from './support/a11y.js';
 import { snap } from './support/screens.js';
 import { signIn } from './support/recognition.js';
@@ -17,7 +17,6 @@ afterAll(() => browser?.close());
 // Demo catalogue (apps/server/src/demo/shop-catalogue.ts).
 const VOUCHER = 'Parcelwise £15 Online Gift Code'; // 150, Gift Cards / Shopping / Online; brand Parcelwise
 const BALM = 'Gentle Cleansing Balm 100 ml'; // 140, Beauty & Wellbeing / Skincare / Face
-const SCRUB = 'Sea Salt Body Scrub'; // 130, Beauty & Wellbeing / Skincare / Body
 const CODE = /^[0-9A-F]{4}-[0-9A-F]{4}-[0-9A-F]{4}$/;
 
 const WIDTHS = [
@@ -102,39 +101,22 @@ describe.each(WIDTHS)('the shop at %s px', (width, viewport) => {
     await context.close();
   });
 
-  it('applies a promo code in the basket: the discount and new total at once, a bad code refused there', async () => {
+  // The promo code's rules (refused codes, the discount, pricing again) are component tests
+  // (BasketView.component.test.tsx); here the basket and checkout that show it must fit and pass axe.
+  it('a basket with a promo code applied, and its checkout, fit the screen and pass axe', async () => {
     const { context, page } = await newPage(browser, viewport);
     await signInShopper(page);
     await addToBasket(page, ['Beauty & Wellbeing', 'Skincare', 'Face'], BALM);
     try {
       await openBasket(page);
-      const field = page.getByLabel('Promo code');
-      const apply = page.getByRole('button', { name: 'Apply', exact: true });
-      for (const [code, message] of [
-        ['SPRING20', 'This promo code has expired.'],
-        ['NOSUCHCODE', 'This promo code is not valid.'],
-        ['LAUNCH100', 'This promo code has been used up.'],
-      ]) {
-        await field.fill(code!);
-        await apply.click();
-        await page.getByText(message!, { exact: true }).waitFor();
-      }
-      // Refused in the basket, never reaching checkout.
-      expect(await page.getByRole('heading', { name: 'Checkout' }).count()).toBe(0);
-      await field.fill('shine10');
-      await apply.click();
-      const applied = page.getByRole('status', { name: 'Promo code applied' });
-      await applied.getByText('SHINE10').waitFor();
-      expect(amount(await applied.getByTestId('promo-discount').innerText())).toBe(-14);
-      expect(amount(await applied.getByTestId('promo-total').innerText())).toBe(126);
+      await page.getByLabel('Promo code').fill('shine10');
+      await page.getByRole('button', { name: 'Apply', exact: true }).click();
+      await page.getByRole('status', { name: 'Promo code applied' }).getByText('SHINE10').waitFor();
+      expect(await noSidewaysScroll(page)).toBe(true);
       await snap(page, `shop-basket-promo-${width}`);
       await expectAccessible(page, `basket with a promo code (${width})`);
-      // A changed basket is priced again with the code.
-      await page.getByRole('button', { name: `Increase quantity of ${BALM}` }).click();
-      await expect.poll(async () => amount(await applied.getByTestId('promo-total').innerText())).toBe(252);
       await page.getByRole('button', { name: 'Check Out' }).click();
       await page.getByRole('heading', { level: 1, name: 'Checkout' }).waitFor();
-      expect(amount(await page.getByTestId('grand-total').innerText())).toBe(252);
       expect(await noSidewaysScroll(page)).toBe(true);
     } finally {
       await emptyBasket(page);
@@ -195,35 +177,5 @@ describe.each(WIDTHS)('the shop at %s px', (width, viewport) => {
     await other.page.getByRole('dialog', { name: 'Data Response Error' }).waitFor();
     expect(await other.page.getByText(VOUCHER).count()).toBe(0);
     await other.context.close();
-  });
-
-  it('removes a withdrawn product from the basket and says so with its old price', async () => {
-    const { context, page } = await newPage(browser, viewport);
-    await signInShopper(page);
-    await addToBasket(page, ['Beauty & Wellbeing', 'Skincare', 'Body'], SCRUB);
-    await addToBasket(page, ['Beauty & Wellbeing', 'Skincare', 'Face'], BALM);
-    const scrub = updateProduct(SCRUB, { active: 0 });
-    try {
-      await openBasket(page);
-      await page
-        .getByRole('alert')
-        .getByText(`${SCRUB} (was 130\u00a0BB) is no longer available and has been removed from your basket.`)
-        .waitFor();
-      const lines = page.getByRole('list', { name: 'Basket items' });
-      await lines.getByRole('listitem', { name: BALM }).waitFor();
-      expect(await lines.getByRole('listitem', { name: SCRUB }).count()).toBe(0);
-      expect(amount(await page.getByTestId('basket-total').innerText())).toBe(140);
-      await page.getByText('1 item', { exact: true }).waitFor();
-      await snap(page, `shop-basket-withdrawn-${width}`);
-      // Gone for good: not back after a reload, and restoring the product does not refill the basket.
-      updateProduct(SCRUB, { active: 1 });
-      await page.reload();
-      await lines.getByRole('listitem', { name: BALM }).waitFor();
-      expect(await lines.getByRole('listitem', { name: SCRUB }).count()).toBe(0);
-    } finally {
-      updateProduct(SCRUB, { active: scrub.active });
-      await emptyBasket(page);
-      await context.close();
-    }
   });
 });

@@ -261,26 +261,4 @@ describe('rewards shop', () => {
     await snap(page, 'shop-orders-phone');
     await context.close();
   }, 120_000);
-
-  it('says which shop data could not be loaded', async () => {
-    const { context, page } = await newPage(browser);
-    await signIn(page, '100001');
-    const failing = async (path: string) => {
-      await page.route(`**${path}`, (route) =>
-        route.fulfill({ status: 503, json: { message: 'Service unavailable' } }),
-      );
-    };
-    await failing('/api/shop/productlist');
-    await page.goto('/rewards');
-    await page.getByText('Error retrieving product data').waitFor();
-    await failing('/api/shop/getbasket');
-    await page.goto('/rewards/basket');
-    await page.getByText('Error retrieving basket data').waitFor();
-    await failing('/api/shop/categorylist');
-    await page.goto('/rewards');
-    await page.getByText('Error retrieving category data').waitFor();
-    // The global 'Data Response Error' dialog comes up as well.
-    await page.getByRole('dialog', { name: 'Data Response Error' }).first().waitFor();
-    await context.close();
-  });
 });

@@ -16,13 +16,6 @@ export async function chooseTheme(page: Page, name: string): Promise<void> {
   await page.getByRole('option', { name }).click();
 }
 
-export async function closeDataError(page: Page): Promise<void> {
-  const dialog = page.getByRole('dialog', { name: 'Data Response Error' });
-  await dialog.waitFor();
-  await dialog.getByRole('button', { name: 'OK' }).click();
-  await dialog.waitFor({ state: 'hidden' });
-}
-
 /** A call with the page's own session, as a second tab of the same member would make it. */
 export function callFromPage(
   page: Page,

@@ -23,3 +23,8 @@ export function dismissErrorModal(): void {
 export function useCurrentErrorModal(): ErrorModalContent | undefined {
   return useStore(queue)[0];
 }
+
+/** Closes every dialog at once: a fresh page (component tests render one screen after another). */
+export function dismissAllErrorModals(): void {
+  queue.set([]);
+}

@@ -1,0 +1,119 @@
+// @vitest-environment happy-dom
+import { COMMUNITY_MESSAGES, ZCampaign, ZPicture, type TPicture } from '@portal/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { failure, renderScreen } from '../../test/render-screen';
+import GetInvolvedScreen from './GetInvolvedScreen';
+
+const SPRING = ZCampaign.parse({
+  campaignId: 3,
+  campaignName: 'Spring Moments',
+  campaignColour: 'green',
+  openDate: '2026-03-01',
+  closeDate: '2026-12-31',
+  description: '',
+  isOpen: true,
+});
+
+const WINTER = ZCampaign.parse({
+  ...SPRING,
+  campaignId: 2,
+  campaignName: 'Winter Giving',
+  openDate: '2025-12-01',
+  closeDate: '2026-01-31',
+  isOpen: false,
+});
+
+const aPicture = (overrides: Partial<TPicture> = {}): TPicture =>
+  ZPicture.parse({
+    getInvolvedId: 12,
+    campaignId: SPRING.campaignId,
+    firstName: 'Priya',
+    surname: 'Raman',
+    dateCreated: '2026-03-04T10:00:00.000Z',
+    canVote: true,
+    liked: false,
+    totalLikes: 2,
+    sortId: 1,
+    ...overrides,
+  });
+
+const serverDown = failure(500, 'Database unavailable');
+
+/** Closes the app-wide dialog that every failed load opens besides the screen's own words. */
+async function closeDataError(user: ReturnType<typeof renderScreen>['user']) {
+  const dialog = await screen.findByRole('dialog', { name: 'Data Response Error' });
+  await user.click(within(dialog).getByRole('button', { name: 'OK' }));
+  await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Data Response Error' })).toBeNull());
+}
+
+describe('Get Involved', () => {
+  it('load failures use the spec’s wording: the campaigns', async () => {
+    const { user } = renderScreen(<GetInvolvedScreen />, {
+      path: '/getinvolved',
+      api: { 'getinvolved.getcampaigns': serverDown },
+    });
+    expect(await screen.findByText(COMMUNITY_MESSAGES.loadCampaigns)).toBeInTheDocument();
+    await closeDataError(user);
+  });
+
+  it('load failures use the spec’s wording: a campaign’s pictures, then one’s own', async () => {
+    const { user } = renderScreen(<GetInvolvedScreen />, {
+      path: '/getinvolved',
+      api: {
+        'getinvolved.getcampaigns': { campaigns: [SPRING] },
+        'getinvolved.getcampaignpics': serverDown,
+        'getinvolved.getprofilepics': serverDown,
+      },
+    });
+    expect(await screen.findByText(COMMUNITY_MESSAGES.showCampaignPics)).toBeInTheDocument();
+    await closeDataError(user);
+    await user.click(screen.getByRole('textbox', { name: 'Themes' }));
+    await user.click(await screen.findByRole('option', { name: 'My Profile' }));
+    expect(await screen.findByText(COMMUNITY_MESSAGES.showProfilePics)).toBeInTheDocument();
+    await closeDataError(user);
+  });
+
+  it('a closed campaign shows its pictures but takes no more', async () => {
+    const { user } = renderScreen(<GetInvolvedScreen />, {
+      path: '/getinvolved',
+      api: {
+        'getinvolved.getcampaigns': { campaigns: [SPRING, WINTER] },
+        'getinvolved.getcampaignpics': ({ campaignId }) => ({ picdata: [aPicture({ campaignId })] }),
+      },
+    });
+    await screen.findByRole('button', { name: 'Add a picture' });
+    await user.click(screen.getByRole('textbox', { name: 'Themes' }));
+    await user.click(await screen.findByRole('option', { name: 'Winter Giving' }));
+    await screen.findByRole('heading', { level: 2, name: 'Winter Giving' });
+    expect(screen.getByText('Closed', { exact: true })).toBeInTheDocument();
+    expect(await screen.findByRole('listitem', { name: 'Picture by Priya Raman' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add a picture' })).toBeNull();
+  });
+
+  it('a like refused by the server shows its message under “An error has occurred”, then the grid reloads', async () => {
+    // The same member liked it from another tab: this screen's Like is refused, the server knows.
+    let liked = false;
+    const { user, api } = renderScreen(<GetInvolvedScreen />, {
+      path: '/getinvolved',
+      api: {
+        'getinvolved.getcampaigns': { campaigns: [SPRING] },
+        'getinvolved.getcampaignpics': () => ({
+          picdata: [liked ? aPicture({ canVote: false, liked: true, totalLikes: 3 }) : aPicture()],
+        }),
+        'getinvolved.likepic': () => {
+          liked = true;
+          return failure(400, COMMUNITY_MESSAGES.likeTwice);
+        },
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Like picture by Priya Raman' }));
+    const dialog = await screen.findByRole('dialog', { name: 'An error has occurred' });
+    expect(within(dialog).getByText(COMMUNITY_MESSAGES.likeTwice)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'OK' }));
+    // The grid reloads: no Like on that picture any more.
+    await screen.findByText('You liked this');
+    expect(screen.queryByRole('button', { name: /^Like/ })).toBeNull();
+    expect(api.bodiesOf('getinvolved.getcampaignpics')).toHaveLength(2);
+  });
+});
