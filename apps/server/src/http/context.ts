@@ -19,7 +19,7 @@ export interface Caller {
   member: MemberRow;
   sessionId: number;
   roles: ReadonlySet<Role>;
-  token?: { id: number; scopes: readonly ApiScope[] };
+  token?: { id: number; name: string; scopes: readonly ApiScope[] };
 }
 
 export function rolesOf(m: MemberRow): Set<Role> {
