@@ -230,19 +230,32 @@ describe('web push', () => {
     expect(service.received.length).toBe(before);
   });
 
-  it('moves a browser to whoever subscribes it last, and lets only its member remove it', async () => {
+  it('binds a browser to the member who subscribed it first: another member is refused, and only its member removes it', async () => {
     const shared = browserKeys();
     service.device('shared', shared);
-    await subscribe('shared', shared, ada.token);
-    const mine = (await subscribe('shared', shared, bob.token)).body.device as { id: number };
-    expect((await devices(ada.token)).some((d) => d.endpoint === service.endpoint('shared'))).toBe(false);
-    const foreign = await t.post('/api/push/pushunsubscribe', { id: mine.id }, ada.token);
+    const mine = (await subscribe('shared', shared, ada.token)).body.device as { id: number };
+    // Someone who learns the endpoint cannot move the device, and its notifications, to themselves.
+    const takeover = await subscribe('shared', browserKeys(), bob.token, 'Attacker');
+    expect(takeover.status).toBe(409);
+    expect(takeover.body.message).toBe(PUSH_MESSAGES.otherMembersDevice);
+    expect(await devices(bob.token)).toEqual([]);
+    const kept = (await devices(ada.token)).find((d) => d.endpoint === service.endpoint('shared'));
+    expect(kept).toMatchObject({ id: mine.id, label: 'Chrome on Android' });
+    const stored = await t.database.db
+      .selectFrom('pushSubscriptions')
+      .select(['memberId', 'p256dh'])
+      .where('id', '=', mine.id)
+      .executeTakeFirstOrThrow();
+    expect(stored).toEqual({ memberId: ada.id, p256dh: shared.json.p256dh });
+    const foreign = await t.post('/api/push/pushunsubscribe', { id: mine.id }, bob.token);
     expect(foreign.status).toBe(404);
     expect(foreign.body.message).toBe(PUSH_MESSAGES.unknownDevice);
-    expect((await t.post('/api/push/pushunsubscribe', { id: mine.id }, bob.token)).body).toEqual({
+    expect((await t.post('/api/push/pushunsubscribe', { id: mine.id }, ada.token)).body).toEqual({
       ok: true,
     });
-    expect(await devices(bob.token)).toEqual([]);
+    // Once its member has removed it, the browser may be subscribed by whoever signs in on it.
+    expect((await subscribe('shared', shared, bob.token)).status).toBe(200);
+    expect((await devices(bob.token)).map((d) => d.endpoint)).toEqual([service.endpoint('shared')]);
   });
 });
 

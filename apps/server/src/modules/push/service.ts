@@ -8,6 +8,8 @@ export const PUSH_MESSAGES = {
   unavailable: 'Push notifications are not available on this portal',
   httpsOnly: 'A push endpoint must be an https address',
   unknownDevice: 'That device is not among yours',
+  otherMembersDevice:
+    'This browser already receives another member’s notifications. They can remove it on their profile, under Notifications on your devices.',
 } as const;
 
 /** Whether push is on, and the public key browsers subscribe with. */
@@ -54,6 +56,7 @@ export async function subscribeDevice(
     label: body.label || 'Browser',
     now: ctx.clock.now().toISOString(),
   });
+  if (!device) throw conflict(PUSH_MESSAGES.otherMembersDevice);
   return { device };
 }
 
