@@ -82,6 +82,8 @@ async function startStack(main: string, baseURL: string, port: number, provider:
       PAYGATE_PAYHOST_PASSWORD: 'e2e-paygate-key',
       PAYGATE_BASE_URL: `${paygate.url}/payweb3`,
       PAYGATE_PAYHOST_URL: `${paygate.url}/payhost/process.trans`,
+      // The browser tests subscribe made-up devices there; nothing is ever sent to it.
+      PUSH_HOSTS: 'push.example.test',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

@@ -8,6 +8,7 @@ import type { Database } from './db/database.js';
 import { ping } from './db/database.js';
 import { systemClock, type Clock } from './lib/clock.js';
 import type { AppContext } from './http/context.js';
+import type { Resolve } from './outbound/policy.js';
 import { installErrorHandler } from './http/error-handler.js';
 import { installJsonParser } from './http/json-body.js';
 import { installSecurityHeaders } from './http/security-headers.js';
@@ -45,6 +46,8 @@ export interface BuildOptions {
   clock?: Clock;
   /** Tests turn request logs off; production logs every request with pino. */
   logger?: boolean;
+  /** Tests resolve outbound host names themselves (`AppContext.resolve`). */
+  resolve?: Resolve;
 }
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -55,7 +58,12 @@ function trustProxyOption(v: boolean | number | string) {
 }
 
 export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
-  const ctx: AppContext = { config: opts.config, database: opts.database, clock: opts.clock ?? systemClock };
+  const ctx: AppContext = {
+    config: opts.config,
+    database: opts.database,
+    clock: opts.clock ?? systemClock,
+    resolve: opts.resolve,
+  };
   // Insights' months and quarters are built once per database and company time zone.
   const { timeZone } = await getProgrammeSettings(ctx.database.db, ctx.config);
   await prepareInsightsPeriods(ctx.database, timeZone);

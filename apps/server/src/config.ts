@@ -8,6 +8,15 @@ const flag = (fallback: boolean) =>
     .optional()
     .transform((v) => (v === undefined ? fallback : ['true', '1', 'yes', 'on'].includes(v)));
 
+/** FCM (Chrome, Edge, Android), Mozilla (Firefox), Apple (Safari) and Windows (WNS). */
+const DEFAULT_PUSH_HOSTS = [
+  'fcm.googleapis.com',
+  'updates.push.services.mozilla.com',
+  '*.push.services.mozilla.com',
+  '*.push.apple.com',
+  '*.notify.windows.com',
+].join(',');
+
 /** Every setting comes from the environment, checked at start; the defaults run out of the box. */
 const ZConfig = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
@@ -132,10 +141,34 @@ const ZConfig = z.object({
   /** false turns push notifications off: no devices are subscribed and nothing is sent. */
   PUSH_ENABLED: flag(true),
   /**
-   * Origins (comma-separated) whose plain-http push endpoints are accepted, for a push service
-   * run locally in tests; every other endpoint must be https.
+   * The push services browsers subscribe with, comma-separated: a host name, or `*.` and a name
+   * for every host below it. A push endpoint elsewhere is refused and never sent to.
    */
-  PUSH_HTTP_ORIGINS: z.string().default(''),
+  PUSH_HOSTS: z
+    .string()
+    .default(DEFAULT_PUSH_HOSTS)
+    .transform((v) =>
+      v
+        .split(',')
+        .map((h) => h.trim().toLowerCase())
+        .filter(Boolean),
+    )
+    .pipe(
+      z
+        .array(z.string().regex(/^(\*\.)?([a-z0-9-]+\.)*[a-z0-9-]+$/, 'Host names, or *. and a host name'))
+        .min(1, 'Name at least one push service'),
+    ),
+  /**
+   * Development and tests only (refused in production): webhooks, Teams channels and push
+   * endpoints may be plain http, for stand-ins on this machine. Everything else stays checked.
+   */
+  OUTBOUND_ALLOW_HTTP: flag(false),
+  /**
+   * Development and tests only (refused in production): webhooks, Teams channels and push may
+   * reach loopback addresses (127.0.0.0/8, ::1, localhost). Private, link-local and reserved
+   * addresses stay refused.
+   */
+  OUTBOUND_ALLOW_LOOPBACK: flag(false),
   /** Slack's Web API; tests and proxies point it elsewhere. */
   SLACK_API_URL: z
     .url({ protocol: /^https?$/ })
@@ -201,8 +234,15 @@ const ZConfig = z.object({
 });
 export type Config = z.infer<typeof ZConfig>;
 
+/** The outbound allowances open the way to this machine and to plain http: never in production. */
+const ZCheckedConfig = ZConfig.superRefine((c, ctx) => {
+  for (const key of ['OUTBOUND_ALLOW_HTTP', 'OUTBOUND_ALLOW_LOOPBACK'] as const)
+    if (c[key] && c.NODE_ENV === 'production')
+      ctx.addIssue({ code: 'custom', path: [key], message: 'Only with NODE_ENV=development or test' });
+});
+
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
-  const parsed = ZConfig.safeParse(env);
+  const parsed = ZCheckedConfig.safeParse(env);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);

@@ -4,6 +4,7 @@ import { loadConfig, type Config } from '../src/config.js';
 import type { Database } from '../src/db/database.js';
 import type { Clock } from '../src/lib/clock.js';
 import type { AppContext } from '../src/http/context.js';
+import type { Resolve } from '../src/outbound/policy.js';
 import { systemClock } from '../src/lib/clock.js';
 import { createTestDatabase } from './db.js';
 
@@ -21,7 +22,7 @@ export interface TestApp {
 }
 
 export async function createTestApp(
-  opts: { clock?: Clock; env?: Record<string, string> } = {},
+  opts: { clock?: Clock; env?: Record<string, string>; resolve?: Resolve } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
   const config: Config = loadConfig({
@@ -32,7 +33,7 @@ export async function createTestApp(
     ...opts.env,
   });
   const clock = opts.clock ?? systemClock;
-  const app = await buildApp({ config, database, clock, logger: false });
+  const app = await buildApp({ config, database, clock, logger: false, resolve: opts.resolve });
   const post: TestApp['post'] = async (path, body = {}, token) => {
     const res = await app.inject({
       method: 'POST',
@@ -51,7 +52,7 @@ export async function createTestApp(
   return {
     app,
     database,
-    ctx: { config, database, clock },
+    ctx: { config, database, clock, resolve: opts.resolve },
     post,
     async login(memberNumber, password = DEMO_PASSWORD) {
       const res = await post('/api/member/login', { memberNumber, password });

@@ -2,15 +2,19 @@ import { sql, type SqlBool, type Transaction } from 'kysely';
 import type { admin } from '@portal/contract';
 import type { Db } from '../db/database.js';
 import type { DB, MemberRow } from '../db/schema.js';
+import type { Caller } from '../http/context.js';
 import { numberedPage, pageAndTotal } from '../db/paging.js';
 
 /**
- * Who makes an admin change: a programme admin through the web app, or an operator at the
- * command line (no member; the label names the OS user, or the member given with --as).
+ * Who makes an admin change: a programme admin through the web app or with an API token they
+ * made, or an operator at the command line (no member; the label names the OS user, or the
+ * member given with --as).
  */
 export interface AdminActor {
   memberId: number | null;
   label: string;
+  /** The API token the change was made with: some changes are refused to tokens (docs/decisions/006). */
+  apiTokenId?: number;
 }
 
 export const actorFromMember = (
@@ -19,6 +23,20 @@ export const actorFromMember = (
   memberId: m.id,
   label: `${m.memberNumber} ${m.firstname} ${m.surname}`.trim(),
 });
+
+/**
+ * The actor of a call. A token acts as the admin who made it, so the log names the token too:
+ * an auditor must tell a script's change from one the admin made in the portal.
+ */
+export function actorOf(caller: Caller): AdminActor {
+  const admin = actorFromMember(caller.member);
+  if (!caller.token) return admin;
+  return {
+    memberId: admin.memberId,
+    label: `${admin.label} via API token ${caller.token.id} "${caller.token.name}"`,
+    apiTokenId: caller.token.id,
+  };
+}
 
 export interface AdminAction {
   actor: AdminActor;

@@ -3,12 +3,15 @@ import type { Config } from '../config.js';
 import type { Database } from '../db/database.js';
 import type { Clock } from '../lib/clock.js';
 import type { MemberRow } from '../db/schema.js';
+import type { Resolve } from '../outbound/policy.js';
 
 /** What every route handler can reach: the database, configuration and the clock. */
 export interface AppContext {
   config: Config;
   database: Database;
   clock: Clock;
+  /** How outbound addresses' names are resolved when saved; the system's resolver unless a test gives one. */
+  resolve?: Resolve;
 }
 
 /**
@@ -19,7 +22,7 @@ export interface Caller {
   member: MemberRow;
   sessionId: number;
   roles: ReadonlySet<Role>;
-  token?: { id: number; scopes: readonly ApiScope[] };
+  token?: { id: number; name: string; scopes: readonly ApiScope[] };
 }
 
 export function rolesOf(m: MemberRow): Set<Role> {

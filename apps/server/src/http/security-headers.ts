@@ -27,11 +27,18 @@ export function securityHeaders(options: HelmetOptions): Record<string, string> 
   return headers;
 }
 
+/**
+ * Answers of the API and SCIM carry session tokens and personal data: no browser, proxy or shared
+ * cache may keep them, whatever the route (a file download may still set its own).
+ */
+const keepsNoCopy = (url: string) => url.startsWith('/api/') || url.startsWith('/scim/');
+
 /** Sets the security headers on every response (a route may still replace one, e.g. a stricter CSP). */
 export function installSecurityHeaders(app: FastifyInstance, options: HelmetOptions): void {
   const headers = securityHeaders(options);
-  app.addHook('onRequest', (_req, reply, done) => {
+  app.addHook('onRequest', (req, reply, done) => {
     reply.headers(headers);
+    if (keepsNoCopy(req.url)) reply.header('cache-control', 'no-store');
     done();
   });
 }

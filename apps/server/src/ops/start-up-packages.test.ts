@@ -15,6 +15,7 @@ const ON_FIRST_USE = [
   '@slack/web-api',
   '@slack/socket-mode',
   'web-push',
+  'undici',
   'openid-client',
   'sanitize-html',
   'nodemailer',

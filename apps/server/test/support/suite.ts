@@ -2,6 +2,7 @@
 import { afterAll, beforeAll, expect } from 'vitest';
 import { auditLedger } from '../../src/ledger/index.js';
 import type { Clock } from '../../src/lib/clock.js';
+import type { Resolve } from '../../src/outbound/policy.js';
 import { createTestApp, type TestApp } from '../app.js';
 import { PERSONAS, sessionFor } from '../personas.js';
 
@@ -11,6 +12,8 @@ export interface SuiteOptions {
   env?: Record<string, string> | (() => Record<string, string>);
   /** Prove the points ledger balances once the file's tests are over: every file that moves points. */
   auditLedger?: boolean;
+  /** Resolves outbound host names (webhooks, Teams, push) instead of the system's resolver. */
+  resolve?: Resolve;
 }
 
 export interface SuiteApp extends TestApp {
@@ -27,7 +30,7 @@ export function appPerFile(opts: SuiteOptions = {}): SuiteApp {
   let current: { app: TestApp; admin: string } | undefined;
   beforeAll(async () => {
     const env = typeof opts.env === 'function' ? opts.env() : opts.env;
-    const app = await createTestApp({ clock: opts.clock, env });
+    const app = await createTestApp({ clock: opts.clock, env, resolve: opts.resolve });
     current = { app, admin: await sessionFor(app.database, PERSONAS.programmeAdmin.memberNumber) };
   });
   afterAll(async () => {

@@ -50,7 +50,7 @@ export async function resolveApiToken(
     roleCa: 0,
     isProgrammeAdmin: roles.has('programmeAdmin') ? 1 : 0,
   };
-  return { member: asScopes, sessionId: 0, roles, token: { id: token.id, scopes } };
+  return { member: asScopes, sessionId: 0, roles, token: { id: token.id, name: token.name, scopes } };
 }
 
 /** Writes a use to the token's log and its last-used time. */

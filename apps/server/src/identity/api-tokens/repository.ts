@@ -57,6 +57,7 @@ export async function findTokenByHash(db: Db, tokenHash: string) {
     .selectAll('m')
     .select([
       't.id as tokenId',
+      't.name as tokenName',
       't.scopes as tokenScopes',
       't.expiresAt as tokenExpiresAt',
       't.revokedAt as tokenRevokedAt',
@@ -64,9 +65,15 @@ export async function findTokenByHash(db: Db, tokenHash: string) {
     .where('t.tokenHash', '=', tokenHash)
     .executeTakeFirst();
   if (!row) return null;
-  const { tokenId, tokenScopes, tokenExpiresAt, tokenRevokedAt, ...member } = row;
+  const { tokenId, tokenName, tokenScopes, tokenExpiresAt, tokenRevokedAt, ...member } = row;
   return {
-    token: { id: tokenId, scopes: tokenScopes, expiresAt: tokenExpiresAt, revokedAt: tokenRevokedAt },
+    token: {
+      id: tokenId,
+      name: tokenName,
+      scopes: tokenScopes,
+      expiresAt: tokenExpiresAt,
+      revokedAt: tokenRevokedAt,
+    },
     member: member as MemberRow,
   };
 }

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { calls } from '@portal/contract';
 import type { AppContext } from '../../http/context.js';
 import { registerCall } from '../../http/register-call.js';
-import { actorFromMember, listAuditLog } from '../../audit/audit-log.js';
+import { actorOf, listAuditLog } from '../../audit/audit-log.js';
 import { changeSettings, readSettings, runLedgerAudit } from './core-service.js';
 import { smsSpend } from './sms-spend.js';
 import { peopleAdminRoutes } from './people/routes.js';
@@ -25,7 +25,7 @@ function coreAdminRoutes(app: FastifyInstance, ctx: AppContext) {
   registerCall(app, ctx, calls['admin.auditlog'], ({ body }) => listAuditLog(ctx.database.db, body));
   registerCall(app, ctx, calls['admin.settingsget'], async () => ({ settings: await readSettings(ctx) }));
   registerCall(app, ctx, calls['admin.settingsupdate'], async ({ caller, body }) => ({
-    settings: await changeSettings(ctx, actorFromMember(caller.member), body),
+    settings: await changeSettings(ctx, actorOf(caller), body),
   }));
   registerCall(app, ctx, calls['admin.ledgeraudit'], () => runLedgerAudit(ctx));
   registerCall(app, ctx, calls['admin.smsspend'], () => smsSpend(ctx));

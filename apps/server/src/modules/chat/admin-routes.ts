@@ -2,19 +2,19 @@ import type { FastifyInstance } from 'fastify';
 import { calls } from '@portal/contract';
 import type { AppContext } from '../../http/context.js';
 import { registerCall } from '../../http/register-call.js';
-import { actorFromMember } from '../../audit/audit-log.js';
+import { actorOf } from '../../audit/audit-log.js';
 import { getIntegrations, retryPost, saveSlack, saveTeams } from './admin-service.js';
 
 /** The Integrations admin page: Slack, Teams and their channel posts. */
 export function chatAdminRoutes(app: FastifyInstance, ctx: AppContext) {
   registerCall(app, ctx, calls['admin.chatintegrations'], () => getIntegrations(ctx));
   registerCall(app, ctx, calls['admin.slacksave'], ({ caller, body }) =>
-    saveSlack(ctx, actorFromMember(caller.member), body),
+    saveSlack(ctx, actorOf(caller), body),
   );
   registerCall(app, ctx, calls['admin.teamssave'], ({ caller, body }) =>
-    saveTeams(ctx, actorFromMember(caller.member), body),
+    saveTeams(ctx, actorOf(caller), body),
   );
   registerCall(app, ctx, calls['admin.chatpostretry'], ({ caller, body }) =>
-    retryPost(ctx, actorFromMember(caller.member), body.id),
+    retryPost(ctx, actorOf(caller), body.id),
   );
 }

@@ -2,7 +2,9 @@ import type { z } from 'zod';
 import type { adminChat } from '@portal/contract';
 import type { calls } from '@portal/contract';
 import type { AppContext } from '../../http/context.js';
-import { notFound } from '../../lib/errors.js';
+import { badRequest, notFound } from '../../lib/errors.js';
+import { outboundPolicy } from '../../outbound/policy.js';
+import { targetProblem } from '../../outbound/targets.js';
 import { secretsKey } from '../../lib/secret-box.js';
 import { recordAdminAction, type AdminActor } from '../../audit/audit-log.js';
 import { readSlack, readTeams, writeIntegration, type SlackSecrets, type TeamsSecrets } from './store.js';
@@ -112,7 +114,27 @@ export async function saveSlack(ctx: AppContext, actor: AdminActor, body: SlackS
   return getIntegrations(ctx);
 }
 
+/** Teams addresses must be https on a public address, as webhooks (docs/security.md). */
+async function checkTeamsAddresses(ctx: AppContext, body: TeamsSave): Promise<void> {
+  const policy = outboundPolicy(ctx.config, ctx.resolve);
+  const given: Array<[string, string]> = [
+    ['companyWebhookUrl', body.companyWebhookUrl ?? ''],
+    ...(body.divisionWebhooks ?? []).map((d, i): [string, string] => [
+      `divisionWebhooks.${i}.url`,
+      d.url ?? '',
+    ]),
+  ];
+  const formErrors: Record<string, string> = {};
+  for (const [field, url] of given) {
+    const problem = url ? await targetProblem(url, policy) : null;
+    if (problem) formErrors[field] = problem;
+  }
+  const first = Object.values(formErrors)[0];
+  if (first) throw badRequest(first, formErrors);
+}
+
 export async function saveTeams(ctx: AppContext, actor: AdminActor, body: TeamsSave): Promise<Integrations> {
+  await checkTeamsAddresses(ctx, body);
   const db = ctx.database.db;
   const key = await secretsKey(db, ctx.config);
   const before = await readTeams(db, ctx.config);

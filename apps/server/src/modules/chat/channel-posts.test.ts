@@ -37,7 +37,11 @@ const runOutbox = () =>
 
 beforeAll(async () => {
   chat = await new ChatStandIn().start();
-  t = await createTestApp({ env: { SLACK_API_URL: `${chat.url}/api/` }, clock });
+  // The Teams stand-in listens on this machine over plain http: the test-only allowances reach it.
+  t = await createTestApp({
+    env: { SLACK_API_URL: `${chat.url}/api/`, OUTBOUND_ALLOW_HTTP: 'true', OUTBOUND_ALLOW_LOOPBACK: 'true' },
+    clock,
+  });
   admin = await sessionFor(t.database, '100008');
   const divisions = await t.database.db.selectFrom('divisions').select('code').orderBy('code').execute();
   anaDivision = divisions[0]!.code;

@@ -59,6 +59,21 @@ export function slackRecognitionMessage(post: RecognitionPost, c: PostContext) {
   };
 }
 
+/**
+ * Teams renders a subset of Markdown in an Adaptive Card's TextBlock, so a message such as
+ * "[confirm your payroll details](https://evil.example/…)" became a link whose words hide where
+ * it goes. The characters that start Markdown are escaped with a backslash (CommonMark), as
+ * slackEscape does for Slack, so text from people shows exactly as typed: brackets (no link or
+ * image can form without them, so parentheses stay plain), emphasis, code, angle brackets
+ * (autolinks, quotes) and, where they start a line, list and heading markers. A bare address
+ * stays visible as itself.
+ */
+export const teamsEscape = (s: string) =>
+  s
+    .replace(/[\\`*_[\]<>~]/g, '\\$&')
+    .replace(/^(\s*)([-+#])/gm, '$1\\$2')
+    .replace(/^(\s*\d+)([.)])(?=\s)/gm, '$1\\$2');
+
 /** An Adaptive Card 1.4 (what Teams channels and Workflows render). */
 export function adaptiveCard(body: unknown[], actions: unknown[] = []) {
   return {
@@ -80,15 +95,15 @@ export function teamsRecognitionCard(post: RecognitionPost, c: PostContext) {
   const l = lines(post, c);
   return adaptiveCard(
     [
-      { type: 'TextBlock', text: l.headline, weight: 'Bolder', size: 'Medium', wrap: true },
+      { type: 'TextBlock', text: teamsEscape(l.headline), weight: 'Bolder', size: 'Medium', wrap: true },
       {
         type: 'TextBlock',
-        text: [l.detail, l.points].filter(Boolean).join(' · '),
+        text: teamsEscape([l.detail, l.points].filter(Boolean).join(' · ')),
         isSubtle: true,
         spacing: 'None',
         wrap: true,
       },
-      ...(l.message ? [{ type: 'TextBlock', text: l.message, wrap: true }] : []),
+      ...(l.message ? [{ type: 'TextBlock', text: teamsEscape(l.message), wrap: true }] : []),
     ],
     [{ type: 'Action.OpenUrl', title: `See it in ${c.programmeName}`, url: feedUrl(c) }],
   );
@@ -136,7 +151,7 @@ export function teamsCelebrationsCard(
   return adaptiveCard(
     [
       { type: 'TextBlock', text: 'Celebrate with us', weight: 'Bolder', size: 'Medium' },
-      ...celebrationLines(post).map((text) => ({ type: 'TextBlock', text, wrap: true })),
+      ...celebrationLines(post).map((text) => ({ type: 'TextBlock', text: teamsEscape(text), wrap: true })),
     ],
     [{ type: 'Action.OpenUrl', title: 'Send a card', url: `${c.publicUrl}/celebrations` }],
   );

@@ -1,6 +1,8 @@
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/database.js';
 import type { Deliverable, Transport } from '../../messaging/transports.js';
+import { DELIVERY_FAILURES, outboundPoster } from '../../outbound/poster.js';
+import { outboundPolicy, type Resolve } from '../../outbound/policy.js';
 import { getProgrammeSettings } from '../../settings/service.js';
 import { RECOGNITION_POST_TEMPLATE, type RecognitionPost } from '../../messaging/chat-posts.js';
 import {
@@ -82,8 +84,13 @@ export function slackTransport(db: Db, config: Config): Transport {
   };
 }
 
-/** Posts an Adaptive Card to the Teams incoming webhook or Workflows address of the route. */
-export function teamsTransport(db: Db, config: Config): Transport {
+/**
+ * Posts an Adaptive Card to the Teams incoming webhook or Workflows address of the route. The
+ * address is an admin's, so it goes through the outbound guard as webhooks do: https to a public
+ * address, checked at every connection, no redirects, a generic reason when it fails.
+ */
+export function teamsTransport(db: Db, config: Config, resolve?: Resolve): Transport {
+  const poster = outboundPoster(outboundPolicy(config, resolve));
   return {
     async send(msg) {
       const teams = await readTeams(db, config);
@@ -93,18 +100,17 @@ export function teamsTransport(db: Db, config: Config): Transport {
         recognition: teamsRecognitionCard,
         celebrations: teamsCelebrationsCard,
       });
-      const res = await fetch(url, {
-        method: 'POST',
+      const status = await poster.post(url, {
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify(teamsMessage(card)),
-        signal: AbortSignal.timeout(15_000),
+        timeoutMs: 15_000,
       });
-      if (!res.ok) throw new Error(`Teams answered ${res.status}`);
+      if (status < 200 || status > 299) throw new Error(DELIVERY_FAILURES.failed);
     },
   };
 }
 
-export const chatTransports = (db: Db, config: Config) => ({
+export const chatTransports = (db: Db, config: Config, resolve?: Resolve) => ({
   slack: slackTransport(db, config),
-  teams: teamsTransport(db, config),
+  teams: teamsTransport(db, config, resolve),
 });

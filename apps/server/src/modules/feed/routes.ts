@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { calls } from '@portal/contract';
 import type { AppContext } from '../../http/context.js';
 import { registerCall } from '../../http/register-call.js';
-import { actorFromMember } from '../../audit/audit-log.js';
+import { actorOf } from '../../audit/audit-log.js';
 import { addComment, deleteComment, editComment, listComments } from './comments.js';
 import { listFeed } from './list.js';
 import { hideComment, searchComments } from './moderation.js';
@@ -29,6 +29,6 @@ export function feedRoutes(app: FastifyInstance, ctx: AppContext) {
     searchComments(ctx.database.db, body.search),
   );
   registerCall(app, ctx, calls['admin.commenthide'], ({ caller, body }) =>
-    hideComment(ctx, actorFromMember(caller.member), body),
+    hideComment(ctx, actorOf(caller), body),
   );
 }

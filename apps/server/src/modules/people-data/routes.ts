@@ -3,7 +3,7 @@ import { calls } from '@portal/contract';
 import type { AppContext } from '../../http/context.js';
 import { registerCall } from '../../http/register-call.js';
 import type { MemberRow } from '../../db/schema.js';
-import { actorFromMember } from '../../audit/audit-log.js';
+import { actorOf } from '../../audit/audit-log.js';
 import { eraseMember } from './erase.js';
 import { exportMember, findMemberByNumber } from './export-member.js';
 
@@ -26,6 +26,6 @@ export function peopleDataRoutes(app: FastifyInstance, ctx: AppContext) {
     sendExport(ctx, reply, await findMemberByNumber(ctx.database.db, body.memberNumber)),
   );
   registerCall(app, ctx, calls['admin.membererase'], ({ caller, body }) =>
-    eraseMember(ctx, actorFromMember(caller.member), body),
+    eraseMember(ctx, actorOf(caller), body),
   );
 }

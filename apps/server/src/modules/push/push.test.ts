@@ -14,6 +14,7 @@ import type { Clock } from '../../lib/clock.js';
 import { pushTransport } from './transport.js';
 import { PUSH_MESSAGES } from './service.js';
 import { vapidKeys } from './vapid.js';
+import { TARGET_PROBLEMS } from '../../outbound/targets.js';
 
 const clock = {
   t: Date.now(),
@@ -82,7 +83,14 @@ beforeAll(async () => {
   service = await startFakePushService();
   t = await createTestApp({
     clock,
-    env: { PUSH_HTTP_ORIGINS: service.origin, VAPID_SUBJECT: 'mailto:push@programme.test' },
+    // The stand-in is this machine's push service over plain http: on the host list, with the
+    // test-only allowances for http and loopback (the production defaults refuse both).
+    env: {
+      PUSH_HOSTS: '127.0.0.1',
+      OUTBOUND_ALLOW_HTTP: 'true',
+      OUTBOUND_ALLOW_LOOPBACK: 'true',
+      VAPID_SUBJECT: 'mailto:push@programme.test',
+    },
   });
   ada = await member('100001');
   bob = await member('100002');
@@ -131,32 +139,28 @@ describe('web push', () => {
     expect(await devices(bob.token)).toEqual([]);
   });
 
-  it('refuses endpoints that are not https and keys that are not a browser’s', async () => {
-    const plain = await t.post(
+  it('refuses endpoints that are not a push service’s and keys that are not a browser’s', async () => {
+    const elsewhere = await t.post(
       '/api/push/pushsubscribe',
-      { endpoint: 'http://push.example.test/abc', keys: phone.json },
+      { endpoint: 'https://push.example.test/abc', keys: phone.json },
       ada.token,
     );
-    expect(plain.status).toBe(400);
-    expect(plain.body).toMatchObject({
-      message: PUSH_MESSAGES.httpsOnly,
-      formErrors: { endpoint: PUSH_MESSAGES.httpsOnly },
+    expect(elsewhere.status).toBe(400);
+    expect(elsewhere.body).toMatchObject({
+      message: TARGET_PROBLEMS.notPushService,
+      formErrors: { endpoint: TARGET_PROBLEMS.notPushService },
     });
     const shortKey = await t.post(
       '/api/push/pushsubscribe',
       {
-        endpoint: 'https://push.example.test/abc',
+        endpoint: service.endpoint('abc'),
         keys: { p256dh: Buffer.alloc(70, 4).toString('base64url').slice(0, 86), auth: phone.json.auth },
       },
       ada.token,
     );
     expect(shortKey.status).toBe(400);
     expect(shortKey.body.formErrors['keys.p256dh']).toBeTruthy();
-    const noKeys = await t.post(
-      '/api/push/pushsubscribe',
-      { endpoint: 'https://push.example.test/abc' },
-      ada.token,
-    );
+    const noKeys = await t.post('/api/push/pushsubscribe', { endpoint: service.endpoint('abc') }, ada.token);
     expect(noKeys.status).toBe(400);
     expect(noKeys.body.formErrors).toBeTruthy();
     expect((await devices(ada.token)).length).toBe(2);
@@ -215,7 +219,8 @@ describe('web push', () => {
     expect(await runOutbox()).toEqual({ sent: 0, retried: 1, failed: 0 });
     const failed = await row(key);
     expect(failed.status).toBe('pending');
-    expect(failed.lastError).toContain('503');
+    expect(failed.lastError).toMatch(/^Not delivered: /);
+    expect(failed.lastError).not.toContain('503');
     expect((await devices(ada.token)).length).toBe(1);
     clock.t += 60_000;
     expect(await runOutbox()).toEqual({ sent: 1, retried: 0, failed: 0 });
@@ -230,19 +235,32 @@ describe('web push', () => {
     expect(service.received.length).toBe(before);
   });
 
-  it('moves a browser to whoever subscribes it last, and lets only its member remove it', async () => {
+  it('binds a browser to the member who subscribed it first: another member is refused, and only its member removes it', async () => {
     const shared = browserKeys();
     service.device('shared', shared);
-    await subscribe('shared', shared, ada.token);
-    const mine = (await subscribe('shared', shared, bob.token)).body.device as { id: number };
-    expect((await devices(ada.token)).some((d) => d.endpoint === service.endpoint('shared'))).toBe(false);
-    const foreign = await t.post('/api/push/pushunsubscribe', { id: mine.id }, ada.token);
+    const mine = (await subscribe('shared', shared, ada.token)).body.device as { id: number };
+    // Someone who learns the endpoint cannot move the device, and its notifications, to themselves.
+    const takeover = await subscribe('shared', browserKeys(), bob.token, 'Attacker');
+    expect(takeover.status).toBe(409);
+    expect(takeover.body.message).toBe(PUSH_MESSAGES.otherMembersDevice);
+    expect(await devices(bob.token)).toEqual([]);
+    const kept = (await devices(ada.token)).find((d) => d.endpoint === service.endpoint('shared'));
+    expect(kept).toMatchObject({ id: mine.id, label: 'Chrome on Android' });
+    const stored = await t.database.db
+      .selectFrom('pushSubscriptions')
+      .select(['memberId', 'p256dh'])
+      .where('id', '=', mine.id)
+      .executeTakeFirstOrThrow();
+    expect(stored).toEqual({ memberId: ada.id, p256dh: shared.json.p256dh });
+    const foreign = await t.post('/api/push/pushunsubscribe', { id: mine.id }, bob.token);
     expect(foreign.status).toBe(404);
     expect(foreign.body.message).toBe(PUSH_MESSAGES.unknownDevice);
-    expect((await t.post('/api/push/pushunsubscribe', { id: mine.id }, bob.token)).body).toEqual({
+    expect((await t.post('/api/push/pushunsubscribe', { id: mine.id }, ada.token)).body).toEqual({
       ok: true,
     });
-    expect(await devices(bob.token)).toEqual([]);
+    // Once its member has removed it, the browser may be subscribed by whoever signs in on it.
+    expect((await subscribe('shared', shared, bob.token)).status).toBe(200);
+    expect((await devices(bob.token)).map((d) => d.endpoint)).toEqual([service.endpoint('shared')]);
   });
 });
 

@@ -26,8 +26,12 @@ export function subscriptionsOf(db: Db, memberId: number) {
 }
 
 /**
- * Saves a browser's subscription for the member. The endpoint is unique: the same browser
- * subscribing again (new keys, or another member signed in on it) replaces its row.
+ * Saves a browser's subscription for the member, or answers null when the endpoint belongs to
+ * another member. The endpoint is unique and bound to the member who subscribed it first: the
+ * same member subscribing again (new keys, a new label) replaces the row, but another member
+ * cannot take the device over, with the notifications it would show them. The row is updated
+ * only where it is the member's own, in the same statement, so two members racing for one
+ * endpoint cannot both win.
  */
 export async function upsertSubscription(
   db: Db,
@@ -46,15 +50,18 @@ export async function upsertSubscription(
         lastPushAt: null,
       })
       .onConflict((oc) =>
-        oc.column('endpoint').doUpdateSet({
-          memberId: s.memberId,
-          p256dh: s.p256dh,
-          auth: s.auth,
-          label: s.label,
-          createdAt: s.now,
-        }),
+        oc
+          .column('endpoint')
+          .doUpdateSet({ p256dh: s.p256dh, auth: s.auth, label: s.label, createdAt: s.now })
+          .where('pushSubscriptions.memberId', '=', s.memberId),
       )
       .execute();
+    const holder = await trx
+      .selectFrom('pushSubscriptions')
+      .select('memberId')
+      .where('endpoint', '=', s.endpoint)
+      .executeTakeFirstOrThrow();
+    if (holder.memberId !== s.memberId) return null;
     const extra = await trx
       .selectFrom('pushSubscriptions')
       .select('id')

@@ -3,28 +3,20 @@ import type { AppContext } from '../../http/context.js';
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
 import { deleteDevice, listDevices, upsertSubscription } from './repository.js';
 import { vapidKeys } from './vapid.js';
+import { outboundPolicy } from '../../outbound/policy.js';
+import { targetProblem } from '../../outbound/targets.js';
 
 export const PUSH_MESSAGES = {
   unavailable: 'Push notifications are not available on this portal',
-  httpsOnly: 'A push endpoint must be an https address',
   unknownDevice: 'That device is not among yours',
+  otherMembersDevice:
+    'This browser already receives another member’s notifications. They can remove it on their profile, under Notifications on your devices.',
 } as const;
 
 /** Whether push is on, and the public key browsers subscribe with. */
 export async function pushKey(ctx: AppContext) {
   const keys = await vapidKeys(ctx.database.db, ctx.config);
   return keys ? { available: true, publicKey: keys.publicKey } : { available: false, publicKey: '' };
-}
-
-/** Plain http only for the origins configured for a local push service (tests). */
-function endpointAllowed(endpoint: string, httpOrigins: string): boolean {
-  const url = new URL(endpoint);
-  if (url.protocol === 'https:') return true;
-  const allowed = httpOrigins
-    .split(',')
-    .map((o) => o.trim())
-    .filter(Boolean);
-  return allowed.includes(url.origin);
 }
 
 /** A device's keys must be what a browser makes: a P-256 point (65 bytes) and a 16-byte secret. */
@@ -42,8 +34,12 @@ export async function subscribeDevice(
   body: CallBody<(typeof calls)['push.pushsubscribe']>,
 ) {
   if (!(await vapidKeys(ctx.database.db, ctx.config))) throw conflict(PUSH_MESSAGES.unavailable);
-  if (!endpointAllowed(body.endpoint, ctx.config.PUSH_HTTP_ORIGINS))
-    throw badRequest(PUSH_MESSAGES.httpsOnly, { endpoint: PUSH_MESSAGES.httpsOnly });
+  // The server will connect to this address: only a push service's host (PUSH_HOSTS), https,
+  // on public addresses (docs/security.md, "Outbound addresses"); sending checks it again.
+  const problem = await targetProblem(body.endpoint, outboundPolicy(ctx.config, ctx.resolve), {
+    hosts: ctx.config.PUSH_HOSTS,
+  });
+  if (problem) throw badRequest(problem, { endpoint: problem });
   const problems = keyProblems(body.keys);
   if (Object.keys(problems).length > 0) throw badRequest(Object.values(problems)[0]!, problems);
   const device = await upsertSubscription(ctx.database.db, {
@@ -54,6 +50,7 @@ export async function subscribeDevice(
     label: body.label || 'Browser',
     now: ctx.clock.now().toISOString(),
   });
+  if (!device) throw conflict(PUSH_MESSAGES.otherMembersDevice);
   return { device };
 }
 

@@ -3,6 +3,8 @@ import type { Config } from '../../config.js';
 import type { Db } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
 import type { Deliverable, Transport } from '../../messaging/transports.js';
+import { DELIVERY_FAILURES, OutboundRefused, outboundPoster } from '../../outbound/poster.js';
+import { outboundPolicy, type Resolve } from '../../outbound/policy.js';
 import { deleteSubscription, markPushed, subscriptionsOf } from './repository.js';
 import { loadWebPush, vapidKeys } from './vapid.js';
 
@@ -47,13 +49,22 @@ const topicOf = (tag: string) => createHash('sha256').update(tag).digest('base64
 /**
  * Sends an outbox message on the 'push' channel to every device of the member named by the
  * recipient (their member id). web-push encrypts (RFC 8291, aes128gcm) and signs the VAPID
- * token (RFC 8292); the request itself goes through fetch. A 404 or 410 means the browser
- * dropped the subscription: the row is deleted and the others still get theirs. Any other
- * failure fails the message, which the outbox retries; a device already reached gets it again,
- * and since the notification has the same tag it replaces the first instead of adding one.
+ * token (RFC 8292); the request goes through the outbound guard: only to PUSH_HOSTS, https,
+ * public addresses checked at every connection, no redirects. A 404 or 410 means the browser
+ * dropped the subscription: the row is deleted and the others still get theirs. A device the
+ * guard refuses (saved before these rules, or on a host the configuration no longer lists) is
+ * passed over: trying again would not change that. Any other failure fails the message, which
+ * the outbox retries; a device already reached gets it again, and since the notification has
+ * the same tag it replaces the first instead of adding one.
  */
-export function pushTransport(db: Db, config: Config, clock: Clock): Transport | undefined {
+export function pushTransport(
+  db: Db,
+  config: Config,
+  clock: Clock,
+  resolve?: Resolve,
+): Transport | undefined {
   if (!config.PUSH_ENABLED) return undefined;
+  const poster = outboundPoster(outboundPolicy(config, resolve), { hosts: config.PUSH_HOSTS });
   return {
     async send(msg) {
       const memberId = Number(msg.recipient);
@@ -61,7 +72,7 @@ export function pushTransport(db: Db, config: Config, clock: Clock): Transport |
       const keys = await vapidKeys(db, config);
       if (!keys) return;
       const payload = pushPayload(msg);
-      const failures: string[] = [];
+      const failures: number[] = [];
       const subscriptions = await subscriptionsOf(db, memberId);
       if (subscriptions.length === 0) return;
       const webPush = await loadWebPush();
@@ -83,23 +94,21 @@ export function pushTransport(db: Db, config: Config, clock: Clock): Transport |
         );
         let status: number;
         try {
-          const res = await fetch(details.endpoint, {
-            method: 'POST',
+          status = await poster.post(details.endpoint, {
             headers,
-            body: details.body ?? undefined,
-            signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
+            body: details.body ?? '',
+            timeoutMs: SEND_TIMEOUT_MS,
           });
-          status = res.status;
-          await res.body?.cancel();
         } catch (err) {
-          failures.push(`${new URL(sub.endpoint).host}: ${err instanceof Error ? err.message : String(err)}`);
+          if (!(err instanceof OutboundRefused)) failures.push(sub.id);
           continue;
         }
         if (status === 404 || status === 410) await deleteSubscription(db, sub.id);
         else if (status >= 200 && status < 300) await markPushed(db, sub.id, clock.now().toISOString());
-        else failures.push(`${new URL(sub.endpoint).host} answered ${status}`);
+        else failures.push(sub.id);
       }
-      if (failures.length > 0) throw new Error(`Push failed: ${failures.join('; ')}`);
+      // As for webhooks, the reason names neither the service's status nor the network's error.
+      if (failures.length > 0) throw new Error(`${DELIVERY_FAILURES.failed} (device ${failures.join(', ')})`);
     },
   };
 }

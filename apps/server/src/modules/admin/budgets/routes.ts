@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { calls } from '@portal/contract';
 import type { AppContext } from '../../../http/context.js';
 import { registerCall } from '../../../http/register-call.js';
-import { actorFromMember, recordAdminAction, type AdminActor } from '../../../audit/audit-log.js';
+import { actorOf, recordAdminAction, type AdminActor } from '../../../audit/audit-log.js';
 import { fundBudget, fundBudgetsFromCsv, fundingStatement, ledgerExport } from './budget-service.js';
 import { currentMonth, runPifTopup } from './pif-topup.js';
 
@@ -26,14 +26,12 @@ export async function runPifTopupNow(ctx: AppContext, actor: AdminActor) {
 
 export function budgetAdminRoutes(app: FastifyInstance, ctx: AppContext) {
   registerCall(app, ctx, calls['admin.fundbudget'], ({ caller, body }) =>
-    fundBudget(ctx, actorFromMember(caller.member), body),
+    fundBudget(ctx, actorOf(caller), body),
   );
   registerCall(app, ctx, calls['admin.fundbudgets'], ({ caller, body }) =>
-    fundBudgetsFromCsv(ctx, actorFromMember(caller.member), body),
+    fundBudgetsFromCsv(ctx, actorOf(caller), body),
   );
   registerCall(app, ctx, calls['admin.fundingstatement'], ({ body }) => fundingStatement(ctx, body));
   registerCall(app, ctx, calls['admin.ledgerexport'], ({ body }) => ledgerExport(ctx, body));
-  registerCall(app, ctx, calls['admin.pifrun'], ({ caller }) =>
-    runPifTopupNow(ctx, actorFromMember(caller.member)),
-  );
+  registerCall(app, ctx, calls['admin.pifrun'], ({ caller }) => runPifTopupNow(ctx, actorOf(caller)));
 }

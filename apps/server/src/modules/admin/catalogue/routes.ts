@@ -5,7 +5,7 @@ import type { AppContext } from '../../../http/context.js';
 import { registerCall } from '../../../http/register-call.js';
 import { readUploadWithFields } from '../../../images/upload.js';
 import { HttpError } from '../../../lib/errors.js';
-import { actorFromMember } from '../../../audit/audit-log.js';
+import { actorOf } from '../../../audit/audit-log.js';
 import { addAdvert, changeAdvert, listAdverts, removeAdvert, replaceAdvertImage } from './advert-service.js';
 import { addCategory, categoryTree, changeCategory } from './category-service.js';
 import { uploadProductImage } from './product-image-service.js';
@@ -39,45 +39,45 @@ export function catalogueAdminRoutes(app: FastifyInstance, ctx: AppContext) {
   registerCall(app, ctx, calls['admin.shopcategories'], () => listCategories(db));
   registerCall(app, ctx, calls['admin.shopproducts'], ({ body }) => listProducts(db, body));
   registerCall(app, ctx, calls['admin.shopproductadd'], ({ caller, body }) =>
-    addProduct(ctx, actorFromMember(caller.member), body),
+    addProduct(ctx, actorOf(caller), body),
   );
   registerCall(app, ctx, calls['admin.shopproductupdate'], ({ caller, body }) =>
-    changeProduct(ctx, actorFromMember(caller.member), body),
+    changeProduct(ctx, actorOf(caller), body),
   );
   registerCall(app, ctx, calls['admin.shopvoucherimport'], ({ caller, body }) =>
-    importCodes(ctx, actorFromMember(caller.member), body),
+    importCodes(ctx, actorOf(caller), body),
   );
   registerCall(app, ctx, calls['admin.promocreate'], ({ caller, body }) =>
-    addPromoCode(ctx, actorFromMember(caller.member), body),
+    addPromoCode(ctx, actorOf(caller), body),
   );
   registerCall(app, ctx, calls['admin.categorytree'], async () => ({ categories: await categoryTree(db) }));
   registerCall(app, ctx, calls['admin.categoryadd'], ({ caller, body }) =>
-    addCategory(ctx, actorFromMember(caller.member), body),
+    addCategory(ctx, actorOf(caller), body),
   );
   registerCall(app, ctx, calls['admin.categoryupdate'], ({ caller, body }) =>
-    changeCategory(ctx, actorFromMember(caller.member), body),
+    changeCategory(ctx, actorOf(caller), body),
   );
   registerCall(app, ctx, calls['admin.productimage'], async ({ caller, req }) => {
     const { file, body } = await readPicture(req, ctx, calls['admin.productimage']);
-    return uploadProductImage(ctx, actorFromMember(caller.member), body.productId, file);
+    return uploadProductImage(ctx, actorOf(caller), body.productId, file);
   });
   registerCall(app, ctx, calls['admin.advertlist'], () => listAdverts(db));
   registerCall(app, ctx, calls['admin.advertadd'], async ({ caller, req }) => {
     const { file, body } = await readPicture(req, ctx, calls['admin.advertadd']);
-    return addAdvert(ctx, actorFromMember(caller.member), body, file);
+    return addAdvert(ctx, actorOf(caller), body, file);
   });
   registerCall(app, ctx, calls['admin.advertupdate'], ({ caller, body }) =>
-    changeAdvert(ctx, actorFromMember(caller.member), body),
+    changeAdvert(ctx, actorOf(caller), body),
   );
   registerCall(app, ctx, calls['admin.advertimage'], async ({ caller, req }) => {
     const { file, body } = await readPicture(req, ctx, calls['admin.advertimage']);
-    return replaceAdvertImage(ctx, actorFromMember(caller.member), body.advertId, file);
+    return replaceAdvertImage(ctx, actorOf(caller), body.advertId, file);
   });
   registerCall(app, ctx, calls['admin.advertremove'], ({ caller, body }) =>
-    removeAdvert(ctx, actorFromMember(caller.member), body.advertId),
+    removeAdvert(ctx, actorOf(caller), body.advertId),
   );
   registerCall(app, ctx, calls['admin.promolist'], ({ body }) => listPromos(db, body));
   registerCall(app, ctx, calls['admin.promoupdate'], ({ caller, body }) =>
-    changePromo(ctx, actorFromMember(caller.member), body),
+    changePromo(ctx, actorOf(caller), body),
   );
 }

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { calls } from '@portal/contract';
 import type { AppContext } from '../../../http/context.js';
 import { registerCall } from '../../../http/register-call.js';
-import { actorFromMember } from '../../../audit/audit-log.js';
+import { actorOf } from '../../../audit/audit-log.js';
 import { hidePicture, reverseRecognition } from './picture-and-reversal.js';
 import { hideRecognitionMessage, searchRecognitions } from './recognition-moderation.js';
 
@@ -12,12 +12,12 @@ export function moderationAdminRoutes(app: FastifyInstance, ctx: AppContext) {
     searchRecognitions(ctx.database.db, body.search),
   );
   registerCall(app, ctx, calls['admin.recognitionhide'], ({ caller, body }) =>
-    hideRecognitionMessage(ctx, actorFromMember(caller.member), body),
+    hideRecognitionMessage(ctx, actorOf(caller), body),
   );
   registerCall(app, ctx, calls['admin.picturehide'], ({ caller, body }) =>
-    hidePicture(ctx, actorFromMember(caller.member), body),
+    hidePicture(ctx, actorOf(caller), body),
   );
   registerCall(app, ctx, calls['admin.recognitionreverse'], ({ caller, body }) =>
-    reverseRecognition(ctx, actorFromMember(caller.member), body),
+    reverseRecognition(ctx, actorOf(caller), body),
   );
 }

@@ -2,7 +2,7 @@ import { sql, type SqlBool } from 'kysely';
 import type { adminPeople } from '@portal/contract';
 import type { AppContext } from '../../../http/context.js';
 import type { MemberRow, MemberUpdate } from '../../../db/schema.js';
-import { badRequest } from '../../../lib/errors.js';
+import { badRequest, forbidden } from '../../../lib/errors.js';
 import { memberBalances } from '../../../ledger/index.js';
 import { enqueueMessage } from '../../../messaging/outbox.js';
 import { getProgrammeSettings } from '../../../settings/service.js';
@@ -18,6 +18,9 @@ type Edit = Omit<Detail, 'divisionName' | 'registered' | 'managerName' | 'balanc
 const likeLiteral = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 const ilike = (column: string, pattern: string) =>
   sql<SqlBool>`lower(${sql.ref(column)}) like ${pattern.replace(/[A-Z]/g, (c) => c.toLowerCase())} escape '\\'`;
+
+export const TOKEN_ROLES_REFUSED =
+  'An API token cannot change roles; a programme admin changes them in the portal. Send the roles as they are.';
 
 const rolesOf = (m: MemberRow) => ({
   isManager: m.isManager === 1,
@@ -115,6 +118,11 @@ export async function editMember(
 ): Promise<Detail> {
   const before = await getMemberDetail(ctx, input.memberNumber);
   const m = await findByNumber(ctx, input.memberNumber);
+  // Roles are given only by an admin signed in to the portal: a leaked or over-shared token
+  // must not be able to make anyone an admin (docs/decisions/006).
+  const roleKeys = Object.keys(input.roles) as Array<keyof typeof input.roles>;
+  if (actor.apiTokenId !== undefined && roleKeys.some((k) => input.roles[k] !== before.roles[k]))
+    throw forbidden(TOKEN_ROLES_REFUSED);
   if (actor.memberId === m.id && !input.roles.isProgrammeAdmin) {
     throw badRequest('You cannot remove your own programme admin role.', {
       'roles.isProgrammeAdmin': 'Ask another programme admin',

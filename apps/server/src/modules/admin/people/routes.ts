@@ -4,7 +4,7 @@ import type { AppContext } from '../../../http/context.js';
 import { registerCall } from '../../../http/register-call.js';
 import { badRequest, HttpError } from '../../../lib/errors.js';
 import { fileTooLarge, readFilePart } from '../../../images/upload.js';
-import { actorFromMember } from '../../../audit/audit-log.js';
+import { actorOf } from '../../../audit/audit-log.js';
 import { applyImportJob, getImportJob, startImportJob } from './import-jobs.js';
 import { editMember, getMemberDetail, inviteMember, searchMembers } from './member-admin.js';
 
@@ -32,21 +32,21 @@ async function readCsvUpload(req: FastifyRequest, maxMb: number): Promise<{ name
 export function peopleAdminRoutes(app: FastifyInstance, ctx: AppContext) {
   registerCall(app, ctx, calls['admin.peopleimportstart'], async ({ caller, req }) => {
     const { name, text } = await readCsvUpload(req, ctx.config.MAX_UPLOAD_MB);
-    return startImportJob(ctx, actorFromMember(caller.member), name, text);
+    return startImportJob(ctx, actorOf(caller), name, text);
   });
   registerCall(app, ctx, calls['admin.peopleimportstatus'], ({ body }) => getImportJob(ctx, body.jobId));
   registerCall(app, ctx, calls['admin.peopleimportapply'], ({ caller, body }) =>
-    applyImportJob(ctx, actorFromMember(caller.member), body.jobId),
+    applyImportJob(ctx, actorOf(caller), body.jobId),
   );
   registerCall(app, ctx, calls['admin.membersearch'], ({ body }) => searchMembers(ctx, body));
   registerCall(app, ctx, calls['admin.memberget'], async ({ body }) => ({
     member: await getMemberDetail(ctx, body.memberNumber),
   }));
   registerCall(app, ctx, calls['admin.memberedit'], async ({ caller, body }) => ({
-    member: await editMember(ctx, actorFromMember(caller.member), body),
+    member: await editMember(ctx, actorOf(caller), body),
   }));
   registerCall(app, ctx, calls['admin.memberinvite'], async ({ caller, body }) => {
-    await inviteMember(ctx, actorFromMember(caller.member), body.memberNumber);
+    await inviteMember(ctx, actorOf(caller), body.memberNumber);
     return { ok: true as const };
   });
 }

@@ -4,7 +4,7 @@ import type { AppContext } from '../../../http/context.js';
 import { getProgrammeSettings } from '../../../settings/service.js';
 import { canSend, memberByDisplayName } from '../members.js';
 import { recogniseFromChat } from '../recognise.js';
-import { adaptiveCard } from '../render.js';
+import { adaptiveCard, teamsEscape } from '../render.js';
 import { readTeams } from '../store.js';
 import { header, keepRawBodies, rawBody } from '../raw-body.js';
 import { parseTeamsMessage } from './message.js';
@@ -32,7 +32,8 @@ const cardReply = (ok: boolean, text: string) => ({
           weight: 'Bolder',
           color: ok ? 'Good' : 'Attention',
         },
-        { type: 'TextBlock', text, wrap: true },
+        // The text names people and echoes what was typed in Teams: shown as typed, never as Markdown.
+        { type: 'TextBlock', text: teamsEscape(text), wrap: true },
       ]),
     },
   ],

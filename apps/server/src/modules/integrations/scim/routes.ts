@@ -8,6 +8,7 @@ import { resourceTypes, schemas, serviceProviderConfig } from './discovery.js';
 import { parseEqFilter } from './filter.js';
 import { listResponse, paging, SCIM_CONTENT_TYPE, ScimError } from './protocol.js';
 import { groupResource, userResource } from './resources.js';
+import { checkScimRequestText } from './request-text.js';
 import { applyObject, applyPatch } from './user-state.js';
 import {
   deprovision,
@@ -75,6 +76,7 @@ export function scimRoutes(app: FastifyInstance, ctx: AppContext) {
       });
       scope.setNotFoundHandler((_req, reply) => send(reply, 404, new ScimError(404, 'Not found')));
       scope.addHook('onRequest', (req) => authorise(ctx, req));
+      scope.addHook('preHandler', async (req) => checkScimRequestText(req));
 
       scope.get('/ServiceProviderConfig', (_req, reply) => send(reply, 200, serviceProviderConfig(baseUrl)));
       scope.get('/ResourceTypes', (_req, reply) => {

@@ -145,6 +145,22 @@ const phone = (v: string) =>
     .trim();
 
 /**
+ * One member per e-mail address, whatever its case: sign-in by e-mail, single sign-on by the
+ * e-mail claim and chat accounts match a person by it, and two members with one address would
+ * make that match someone else.
+ */
+async function refuseTakenEmail(trx: Transaction<DB>, email: string, memberId: number | undefined) {
+  if (!email) return;
+  const holder = await trx
+    .selectFrom('members')
+    .select('id')
+    .where(sql<string>`lower(email)`, '=', email.toLowerCase())
+    .where('id', '<>', memberId ?? -1)
+    .executeTakeFirst();
+  if (holder) throw new ScimError(409, 'emails: another member has this e-mail address', 'uniqueness');
+}
+
+/**
  * Writes the state through the HR import (a one-row file) and links the identity provider's
  * names. `existing` is the member being replaced or patched; null for a create, which adopts a
  * member the HR file made when employeeNumber names them.
@@ -218,6 +234,7 @@ async function writeScimUser(
         )?.memberNumber ?? '')
       : '';
     const before = existing?.member ?? adopted;
+    await refuseTakenEmail(trx, state.email, before?.id);
     const row = {
       member_number: memberNumber,
       first_name: state.givenName,

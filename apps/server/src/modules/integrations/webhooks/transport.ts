@@ -3,15 +3,21 @@ import type { Db } from '../../../db/database.js';
 import { openSecret, secretsKey } from '../../../lib/secret-box.js';
 import type { Clock } from '../../../lib/clock.js';
 import type { Transport } from '../../../messaging/transports.js';
+import { DELIVERY_FAILURES, outboundPoster } from '../../../outbound/poster.js';
+import { outboundPolicy, type Resolve } from '../../../outbound/policy.js';
 import { signPayload } from './signing.js';
 
 /**
  * Delivers webhook outbox rows: a POST of the event's JSON to the endpoint, signed as Standard
  * Webhooks says. Only a 2xx answer within WEBHOOK_TIMEOUT_MS counts; redirects are not
- * followed (a receiver that moved must be changed by an admin). Anything else throws, and the
- * outbox worker retries with backoff until the message is failed.
+ * followed (a receiver that moved must be changed by an admin). The address is checked again at
+ * every connection (`outboundPoster`): an endpoint saved before the rules, or whose name now
+ * points inside the network, is never reached. Anything else throws with a generic reason (the
+ * delivery log shows no status or network error), and the outbox worker retries with backoff
+ * until the message is failed.
  */
-export function webhookTransport(db: Db, config: Config, clock: Clock): Transport {
+export function webhookTransport(db: Db, config: Config, clock: Clock, resolve?: Resolve): Transport {
+  const poster = outboundPoster(outboundPolicy(config, resolve));
   return {
     async send(msg) {
       const endpoint = await db
@@ -24,9 +30,7 @@ export function webhookTransport(db: Db, config: Config, clock: Clock): Transpor
       const secret = openSecret(await secretsKey(db, config), endpoint.secretSealed);
       const msgId = msg.refId ?? '';
       const timestamp = Math.floor(clock.now().getTime() / 1000);
-      const res = await fetch(endpoint.url, {
-        method: 'POST',
-        redirect: 'manual',
+      const status = await poster.post(endpoint.url, {
         headers: {
           'content-type': 'application/json',
           'user-agent': 'Shine-Recognition-Webhooks/1',
@@ -35,10 +39,9 @@ export function webhookTransport(db: Db, config: Config, clock: Clock): Transpor
           'webhook-signature': signPayload(secret, msgId, timestamp, msg.bodyText),
         },
         body: msg.bodyText,
-        signal: AbortSignal.timeout(config.WEBHOOK_TIMEOUT_MS),
+        timeoutMs: config.WEBHOOK_TIMEOUT_MS,
       });
-      await res.body?.cancel();
-      if (res.status < 200 || res.status > 299) throw new Error(`The receiver answered ${res.status}`);
+      if (status < 200 || status > 299) throw new Error(DELIVERY_FAILURES.failed);
     },
   };
 }

@@ -1,7 +1,9 @@
 import { WEBHOOK_EVENTS, type adminIntegrations, type WebhookEvent } from '@portal/contract';
 import type { AppContext } from '../../../http/context.js';
 import type { Db } from '../../../db/database.js';
-import { conflict, notFound } from '../../../lib/errors.js';
+import { badRequest, conflict, notFound } from '../../../lib/errors.js';
+import { outboundPolicy } from '../../../outbound/policy.js';
+import { targetProblem } from '../../../outbound/targets.js';
 import { sealSecret, secretsKey } from '../../../lib/secret-box.js';
 import { recordAdminAction, type AdminActor } from '../../../audit/audit-log.js';
 import { newSigningSecret } from './signing.js';
@@ -53,6 +55,12 @@ async function endpoints(db: Db, id?: number): Promise<TEndpoint[]> {
 
 export const listWebhookEndpoints = (ctx: AppContext) => endpoints(ctx.database.db);
 
+/** An endpoint must be https on a public address (docs/security.md, "Outbound addresses"). */
+async function checkAddress(ctx: AppContext, url: string): Promise<void> {
+  const problem = await targetProblem(url, outboundPolicy(ctx.config, ctx.resolve));
+  if (problem) throw badRequest(problem, { url: problem });
+}
+
 async function oneEndpoint(ctx: AppContext, id: number): Promise<TEndpoint> {
   const [e] = await endpoints(ctx.database.db, id);
   if (!e) throw notFound('No webhook endpoint has that id.');
@@ -65,6 +73,7 @@ export async function createWebhookEndpoint(
   actor: AdminActor,
   input: EndpointInput,
 ): Promise<{ endpoint: TEndpoint; secret: string }> {
+  await checkAddress(ctx, input.url);
   const db = ctx.database.db;
   const secret = newSigningSecret();
   const sealed = sealSecret(await secretsKey(db, ctx.config), secret);
@@ -102,6 +111,7 @@ export async function updateWebhookEndpoint(
   input: EndpointInput & { id: number; enabled: boolean },
 ): Promise<TEndpoint> {
   const before = await oneEndpoint(ctx, input.id);
+  await checkAddress(ctx, input.url);
   const at = ctx.clock.now().toISOString();
   await ctx.database.db.transaction().execute(async (trx) => {
     await trx
