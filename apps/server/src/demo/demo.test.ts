@@ -69,7 +69,9 @@ const member = (database: Database, memberNumber: string) =>
     .where('memberNumber', '=', memberNumber)
     .executeTakeFirstOrThrow();
 
-describe('demo company', () => {
+// These load the company into SQLite files of their own, whichever database the suite runs on:
+// the PostgreSQL run would only repeat them, and loads the company on PostgreSQL below.
+describe.skipIf(process.env.TEST_DB === 'postgres')('demo company', () => {
   it('loads the company, the demo accounts and their points', async () => {
     await withLoadedDemo(new Date('2026-03-10T09:00:00Z'), async (database) => {
       const { db } = database;
