@@ -1,19 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { DESKTOP, PHONE, baseURL, launch } from './support/browser.js';
-import { signIn } from './support/recognition.js';
-import {
-  appRoutePaths,
-  axeViolations,
-  settle,
-  sidewaysScroll,
-  smallTapTargets,
-} from './support/phone-checks.js';
+import { DESKTOP, PHONE, baseURL, launch } from './browser.js';
+import { signIn } from './recognition.js';
+import { appRoutePaths, axeViolations, settle, sidewaysScroll, smallTapTargets } from './phone-checks.js';
 
 /**
  * Every route as every demo role, on a 375 x 812 phone and at 1280 px: no sideways scrolling of
  * the page or of any table, every tap target at least 44 px on the phone, and no violation of the
- * WCAG 2.2 AA rules axe knows.
+ * WCAG 2.2 AA rules axe knows. The walk is split over a few spec files (e2e/every-route-*.spec.ts)
+ * so the two browser workers share it instead of one walking it all at the end.
  */
 
 /**
@@ -22,7 +17,7 @@ import {
  */
 export const KNOWN_PHONE_GAPS: Readonly<Record<string, string>> = {};
 
-const ROLES = [
+export const ROLES = [
   { role: 'member', number: '100001' },
   { role: 'manager', number: '100002' },
   { role: 'admin-reports', number: '100003' },
@@ -92,10 +87,6 @@ async function checkBothSizes(page: Page): Promise<Record<string, string[]>> {
 }
 
 let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(() => browser?.close());
 
 async function openContext(): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ baseURL: baseURL(), viewport: PHONE });
@@ -105,44 +96,59 @@ async function openContext(): Promise<{ context: BrowserContext; page: Page }> {
   return { context, page };
 }
 
-it('checks only report routes that exist', () => {
-  expect(REPORT_ROUTES.filter((r) => !member.includes(r) && r !== '/admin')).toEqual([]);
-});
-
-describe('every route, logged out', () => {
-  let context: BrowserContext;
-  let page: Page;
+/** Opens one browser for the spec file that calls it. */
+export function useBrowser(): void {
   beforeAll(async () => {
-    ({ context, page } = await openContext());
+    browser = await launch();
   });
-  afterAll(() => context?.close());
+  afterAll(() => browser?.close());
+}
 
-  for (const address of anonymous.filter((a) => !a.includes(':'))) {
-    it.skipIf(address in KNOWN_PHONE_GAPS)(address, async () => {
-      await page.goto(address);
-      expect(await checkBothSizes(page)).toEqual({ phone: [], desktop: [] });
+/** Every route a signed-out visitor can open. */
+export function walkSignedOut(): void {
+  it('checks only report routes that exist', () => {
+    expect(REPORT_ROUTES.filter((r) => !member.includes(r) && r !== '/admin')).toEqual([]);
+  });
+
+  describe('every route, logged out', () => {
+    let context: BrowserContext;
+    let page: Page;
+    beforeAll(async () => {
+      ({ context, page } = await openContext());
     });
-  }
-});
+    afterAll(() => context?.close());
 
-describe.each(ROLES)('every route as $role ($number)', ({ role, number }) => {
-  let context: BrowserContext;
-  let page: Page;
-  beforeAll(async () => {
-    ({ context, page } = await openContext());
-    await signIn(page, number);
-  });
-  afterAll(() => context?.close());
-
-  for (const address of addressesFor(role)) {
-    // The management report reads a whole month of the company; give a busy machine time.
-    it.skipIf(address in KNOWN_PHONE_GAPS)(
-      address,
-      async () => {
+    for (const address of anonymous.filter((a) => !a.includes(':'))) {
+      it.skipIf(address in KNOWN_PHONE_GAPS)(address, async () => {
         await page.goto(address);
         expect(await checkBothSizes(page)).toEqual({ phone: [], desktop: [] });
-      },
-      120_000,
-    );
-  }
-});
+      });
+    }
+  });
+}
+
+/** Every route one role opens, in one page. */
+export function walkAs(who: (typeof ROLES)[number]): void {
+  const { role, number } = who;
+  describe(`every route as ${role} (${number})`, () => {
+    let context: BrowserContext;
+    let page: Page;
+    beforeAll(async () => {
+      ({ context, page } = await openContext());
+      await signIn(page, number);
+    });
+    afterAll(() => context?.close());
+
+    for (const address of addressesFor(role)) {
+      // The management report reads a whole month of the company; give a busy machine time.
+      it.skipIf(address in KNOWN_PHONE_GAPS)(
+        address,
+        async () => {
+          await page.goto(address);
+          expect(await checkBothSizes(page)).toEqual({ phone: [], desktop: [] });
+        },
+        120_000,
+      );
+    }
+  });
+}
