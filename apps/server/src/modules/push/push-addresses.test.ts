@@ -31,6 +31,8 @@ const names = steeredResolver({
   'inside.test': ['127.0.0.1'],
 });
 const keys = browserKeys();
+/** Every inside host a host list can name ([::1] and [::ffff:…] cannot be listed). */
+const LISTED_INSIDE = 'push.test,127.0.0.1,localhost,hooks.localhost,inside.test,0.0.0.0';
 let seq = 0;
 
 async function withApp(env: Record<string, string>, run: (t: TestApp, token: string) => Promise<void>) {
@@ -135,7 +137,8 @@ describe('push sends', () => {
   afterAll(() => service.close());
 
   it('never reach inside: subscriptions stored before the rules, and a name pointed inside after subscribing', () =>
-    withApp({ PUSH_HOSTS: 'push.test', OUTBOUND_ALLOW_HTTP: 'true' }, async (t, token) => {
+    // The host list names the inside hosts too, so the address rule is what refuses them.
+    withApp({ PUSH_HOSTS: LISTED_INSIDE, OUTBOUND_ALLOW_HTTP: 'true' }, async (t, token) => {
       const port = new URL(service.origin).port;
       names.point('push.test', PUBLIC_ADDRESS);
       expect((await subscribe(t, token, `http://push.test:${port}/push/ada`)).status).toBe(200);
@@ -146,10 +149,10 @@ describe('push sends', () => {
       expect(await pushToAda(t)).toEqual({ sent: 1, retried: 0, failed: 0 });
       expect(service.received).toEqual([]);
       expect(service.refused).toEqual([]);
-      // With loopback allowed (tests only) the same subscription reaches the stand-in (which
-      // refuses a token made for push.test): the guard was what kept it away.
+      // With loopback allowed (tests only) the same subscriptions reach the stand-in: the guard
+      // was what kept them away.
       await pushToAda(t, { OUTBOUND_ALLOW_LOOPBACK: true });
-      expect(service.received.length + service.refused.length).toBe(1);
+      expect(service.received.length + service.refused.length).toBeGreaterThan(1);
     }));
 
   it('follow no redirect from the push service to an address inside', async () => {
