@@ -1,5 +1,5 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
+import { runAxe } from './axe.js';
 
 /** No serious or critical axe violation on the screen as it stands. */
 export async function expectAccessible(page: Page, screen: string): Promise<void> {
@@ -13,15 +13,12 @@ export async function expectAccessible(page: Page, screen: string): Promise<void
       document.querySelector('.mantine-LoadingOverlay-root') === null &&
       document.getAnimations().every((a) => a.playState !== 'running'),
   );
-  const result = await new AxeBuilder({ page }).analyze();
-  const bad = result.violations
+  const bad = (await runAxe(page))
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map(
       (v) =>
-        // Each node with the start of its HTML: a bare selector such as `:root` does not say
-        // which attribute axe objected to, or in which frame.
         `${v.id} (${v.impact}): ${v.help} — ${v.nodes
-          .map((n) => `${n.target.join(' ')} ${n.html.slice(0, 160)}`)
+          .map((n) => `${n.target} ${n.html}`)
           .slice(0, 3)
           .join(', ')}`,
     );

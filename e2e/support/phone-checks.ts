@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
+import { runAxe } from './axe.js';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -124,11 +124,10 @@ export function smallTapTargets(page: Page, min = MIN_TAP): Promise<string[]> {
 
 /** Every axe violation of the WCAG 2.2 AA rules, whatever its impact. */
 export async function axeViolations(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  return result.violations.map(
+  return (await runAxe(page, WCAG_TAGS)).map(
     (v) =>
       `${v.id}: ${v.help} — ${v.nodes
-        .map((n) => n.target.join(' '))
+        .map((n) => n.target)
         .slice(0, 3)
         .join(', ')}`,
   );
