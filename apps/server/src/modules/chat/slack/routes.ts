@@ -3,6 +3,7 @@ import type { AppContext } from '../../../http/context.js';
 import { readSlack, type SlackIntegration } from '../store.js';
 import { header, keepRawBodies, rawBody } from '../raw-body.js';
 import { handleInteraction, handleSlashCommand, SORRY, type InteractionPayload } from './handlers.js';
+import { ZInteractionPayload } from './interaction-schema.js';
 import { verifySlackRequest } from './verify.js';
 
 export const SLACK_COMMAND_PATH = '/integrations/slack/commands';
@@ -56,13 +57,15 @@ export function slackRoutes(app: FastifyInstance, ctx: AppContext) {
     scope.post(SLACK_INTERACTION_PATH, async (req, reply) => {
       const slack = await verified(ctx, req, reply);
       if (!slack) return reply;
-      let payload: InteractionPayload;
+      let parsed: unknown;
       try {
-        payload = JSON.parse(new URLSearchParams(rawBody(req)).get('payload') ?? '') as InteractionPayload;
+        parsed = JSON.parse(new URLSearchParams(rawBody(req)).get('payload') ?? '');
       } catch {
         return reply.status(400).send({ message: 'No interaction payload' });
       }
-      const answer = await handleInteraction(ctx, slack, payload);
+      const payload = ZInteractionPayload.safeParse(parsed);
+      if (!payload.success) return reply.status(400).send({ message: 'Not a Slack interaction' });
+      const answer = await handleInteraction(ctx, slack, payload.data as InteractionPayload);
       return answer ?? reply.status(200).send('');
     });
   });

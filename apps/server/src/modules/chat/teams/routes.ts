@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import type { AppContext } from '../../../http/context.js';
 import { getProgrammeSettings } from '../../../settings/service.js';
 import { canSend, memberByDisplayName } from '../members.js';
@@ -12,12 +13,16 @@ import { verifyTeamsRequest } from './verify.js';
 
 export const TEAMS_MESSAGE_PATH = '/integrations/teams/messages';
 
-interface TeamsActivity {
-  id?: string;
-  text?: string;
-  from?: { id?: string; name?: string };
-  conversation?: { id?: string };
-}
+/**
+ * The parts of a Teams activity the portal reads, with their types: a signed body of another
+ * shape is refused with a 400 rather than read as if it were right. Other keys are kept.
+ */
+const ZTeamsActivity = z.looseObject({
+  id: z.string().optional(),
+  text: z.string().optional(),
+  from: z.looseObject({ id: z.string().optional(), name: z.string().optional() }).optional(),
+  conversation: z.looseObject({ id: z.string().optional() }).optional(),
+});
 
 /** The outgoing webhook's answer: a message with one Adaptive Card, shown in the thread. */
 const cardReply = (ok: boolean, text: string) => ({
@@ -56,12 +61,15 @@ export function teamsRoutes(app: FastifyInstance, ctx: AppContext) {
       ) {
         return reply.status(401).send({ message: 'This request is not signed by Teams.' });
       }
-      let activity: TeamsActivity;
+      let body: unknown;
       try {
-        activity = JSON.parse(rawBody(req)) as TeamsActivity;
+        body = JSON.parse(rawBody(req));
       } catch {
         return reply.status(400).send({ message: 'Not a Teams message' });
       }
+      const read = ZTeamsActivity.safeParse(body);
+      if (!read.success) return reply.status(400).send({ message: 'Not a Teams message' });
+      const activity = read.data;
       const { programmeName } = await getProgrammeSettings(ctx.database.db, ctx.config);
       const sender = await memberByDisplayName(ctx.database.db, activity.from?.name ?? '');
       if (!sender || !canSend(sender)) {

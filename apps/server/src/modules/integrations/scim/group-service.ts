@@ -1,7 +1,7 @@
 import type { AppContext } from '../../../http/context.js';
 import type { Db } from '../../../db/database.js';
 import { recordAdminAction, type AdminActor } from '../../../audit/audit-log.js';
-import { ScimError, type ScimType } from './protocol.js';
+import { ScimError, scalarText, type ScimType } from './protocol.js';
 import { findScimMember, saveScimUser, stateOf } from './user-service.js';
 import { pageAndTotal } from '../../../db/paging.js';
 
@@ -116,8 +116,8 @@ export async function renameDivision(ctx: AppContext, actor: AdminActor, code: s
 export async function addDivisionMembers(ctx: AppContext, actor: AdminActor, code: string, value: unknown) {
   const list = (Array.isArray(value) ? value : [value]) as Array<{ value?: unknown }>;
   for (const item of list) {
-    const m = await findScimMember(ctx.database.db, String(item?.value ?? ''));
-    if (!m) throw new ScimError(400, `No user with id ${String(item?.value)}`, 'invalidValue');
+    const m = await findScimMember(ctx.database.db, scalarText(item?.value));
+    if (!m) throw new ScimError(400, `No user with id ${scalarText(item?.value)}`, 'invalidValue');
     if (m.member.divisionCode !== code)
       await saveScimUser(ctx, actor, m, { ...stateOf(m), division: code }, 'patch');
   }
@@ -129,13 +129,13 @@ export async function patchDivision(ctx: AppContext, actor: AdminActor, code: st
   if (!Array.isArray(ops) || ops.length === 0)
     throw new ScimError(400, 'A PatchOp needs Operations', 'invalidSyntax');
   for (const raw of ops as Array<{ op?: unknown; path?: unknown; value?: unknown }>) {
-    const op = String(raw?.op ?? '').toLowerCase();
+    const op = scalarText(raw?.op).toLowerCase();
     const path = typeof raw.path === 'string' ? raw.path.trim().toLowerCase() : '';
     if (!['add', 'replace', 'remove'].includes(op))
-      throw new ScimError(400, `Unknown operation ${String(raw?.op)}`, 'invalidSyntax');
+      throw new ScimError(400, `Unknown operation ${scalarText(raw?.op)}`, 'invalidSyntax');
     if (op === 'remove') continue;
     if (path === 'members') await addDivisionMembers(ctx, actor, code, raw.value);
-    else if (path === 'displayname') await renameDivision(ctx, actor, code, String(raw.value ?? ''));
+    else if (path === 'displayname') await renameDivision(ctx, actor, code, scalarText(raw.value));
     else if (!path && raw.value && typeof raw.value === 'object') {
       const v = raw.value as { displayName?: unknown; members?: unknown };
       if (typeof v.displayName === 'string') await renameDivision(ctx, actor, code, v.displayName);

@@ -61,3 +61,11 @@ export function paging(query: Record<string, unknown>): { startIndex: number; co
     count: Math.min(200, Math.max(0, num(query.count, 100))),
   };
 }
+
+/**
+ * The text of a value an identity provider sent: strings, numbers and booleans as written,
+ * anything else as ''. `String(v)` would call whatever `toString` a hostile object carries.
+ */
+export function scalarText(v: unknown): string {
+  return typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean' ? String(v) : '';
+}

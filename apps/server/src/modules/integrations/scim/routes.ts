@@ -6,7 +6,7 @@ import type { AdminActor } from '../../../audit/audit-log.js';
 import { hasScope, recordTokenUse, resolveApiToken } from '../../../identity/api-tokens/auth.js';
 import { resourceTypes, schemas, serviceProviderConfig } from './discovery.js';
 import { parseEqFilter } from './filter.js';
-import { listResponse, paging, SCIM_CONTENT_TYPE, ScimError } from './protocol.js';
+import { listResponse, paging, scalarText, SCIM_CONTENT_TYPE, ScimError } from './protocol.js';
 import { groupResource, userResource } from './resources.js';
 import { checkScimRequestText } from './request-text.js';
 import { applyObject, applyPatch } from './user-state.js';
@@ -171,7 +171,7 @@ export function scimRoutes(app: FastifyInstance, ctx: AppContext) {
       );
       scope.post('/Groups', async (req: Req, reply) => {
         const body = (req.body ?? {}) as { displayName?: unknown; members?: unknown };
-        const d = await createDivision(ctx, actorOf(req), String(body.displayName ?? ''));
+        const d = await createDivision(ctx, actorOf(req), scalarText(body.displayName));
         if (Array.isArray(body.members) && body.members.length)
           await addDivisionMembers(ctx, actorOf(req), d.code, body.members);
         return groupReply(reply, 201, d.code);

@@ -1,4 +1,4 @@
-import { SCIM, ScimError } from './protocol.js';
+import { SCIM, ScimError, scalarText } from './protocol.js';
 
 /** What the portal keeps of a SCIM User; every other attribute an identity provider sends is ignored. */
 export interface UserState {
@@ -44,8 +44,8 @@ type MultiValue = { value?: unknown; type?: unknown; primary?: unknown };
 function pickValue(v: unknown, wantedType: string): string {
   const list = (Array.isArray(v) ? v : [v]) as MultiValue[];
   const chosen =
-    list.find((x) => String(x?.type ?? '').toLowerCase() === wantedType) ??
-    list.find((x) => x?.primary === true || String(x?.primary).toLowerCase() === 'true') ??
+    list.find((x) => scalarText(x?.type).toLowerCase() === wantedType) ??
+    list.find((x) => x?.primary === true || scalarText(x?.primary).toLowerCase() === 'true') ??
     list[0];
   return chosen ? toText(chosen.value, wantedType) : '';
 }
@@ -109,9 +109,9 @@ export function applyPatch(s: UserState, body: unknown): UserState {
     throw new ScimError(400, 'A PatchOp needs Operations', 'invalidSyntax');
   let next = { ...s };
   for (const raw of ops as PatchOp[]) {
-    const op = String(raw?.op ?? '').toLowerCase();
+    const op = scalarText(raw?.op).toLowerCase();
     if (!['add', 'replace', 'remove'].includes(op))
-      throw new ScimError(400, `Unknown operation ${String(raw?.op)}`, 'invalidSyntax');
+      throw new ScimError(400, `Unknown operation ${scalarText(raw?.op)}`, 'invalidSyntax');
     if (typeof raw.path === 'string' && raw.path.trim())
       setPath(next, normalisePath(raw.path), raw.value, op === 'remove');
     else if (op === 'remove') throw new ScimError(400, 'remove needs a path', 'noTarget');
