@@ -33,7 +33,9 @@ describe('programme admin: content and campaigns', () => {
     await editor.getByText('in good faith').first().click();
     // ProseMirror writes its own selection back to the page 20 ms after a click or focus; a key
     // pressed sooner (no person is that fast) would move the cursor only to have it put back.
-    await page.waitForTimeout(100);
+    // Timers of one length run in the order they were set, so a 20 ms timer set in the page now
+    // runs after ProseMirror's: the key goes after the write-back, however busy the machine.
+    await page.evaluate(() => new Promise((done) => setTimeout(done, 20)));
     // The end of the document, not of the visual line: a wrapped paragraph must stay whole.
     await page.keyboard.press('Control+End');
     await page.keyboard.press('Enter');

@@ -6,6 +6,7 @@ import { celebrantsToday, getToKnowMembers, type Celebrant } from './support/com
 import { callFromPage, chooseTheme, landscapePng, pictureSources, refOf } from './support/getinvolved.js';
 import { snap } from './support/screens.js';
 import { signIn } from './support/recognition.js';
+import { untilStill } from './support/settled.js';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -295,7 +296,7 @@ describe('Get Involved', () => {
     await page.getByRole('button', { name: 'Add a picture' }).click();
     await page.getByRole('dialog').waitFor();
     // Let the modal's opening transition finish before the picture is taken.
-    await page.waitForTimeout(400);
+    await untilStill(page);
     await snap(page, 'getinvolved-modal-phone');
     // The terms open over the modal; Escape closes them and leaves the modal open.
     await page.getByRole('button', { name: 'terms and conditions' }).click();
@@ -304,7 +305,8 @@ describe('Get Involved', () => {
     await page.keyboard.press('Escape');
     await terms.waitFor({ state: 'hidden' });
     await page.getByRole('dialog', { name: /^Add a picture to / }).waitFor();
-    await page.waitForTimeout(400);
+    // Once the terms' closing transition has ended, the modal under them is still open.
+    await untilStill(page);
     expect(await page.getByRole('dialog', { name: /^Add a picture to / }).isVisible()).toBe(true);
     await context.close();
   });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { DEMO_PASSWORD, PHONE, baseURL, launch, loginAs, newPage } from './support/browser.js';
+import { nextFrames } from './support/settled.js';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -102,8 +103,14 @@ describe('the first load', () => {
     const { context, page, letThrough } = await welcomeWithIslandHeld();
     await page.getByLabel('Member number').fill('100001');
     await page.getByLabel(/^Password/).fill(DEMO_PASSWORD);
+    // A fallback post would start its navigation from the click itself: record any.
+    const navigations: string[] = [];
+    page.on('request', (r) => {
+      if (r.isNavigationRequest()) navigations.push(r.url());
+    });
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-    await page.waitForTimeout(300);
+    await nextFrames(page);
+    expect(navigations).toEqual([]);
     expect(page.url()).not.toContain('/welcome');
     letThrough();
     await page.getByText('WELCOME BACK').first().waitFor();
@@ -219,7 +226,10 @@ describe('the first load', () => {
       .waitFor({ state: 'attached' });
     await page.getByRole('contentinfo').waitFor({ state: 'attached' });
     await page.getByRole('button', { name: 'Accept' }).waitFor();
-    await page.waitForTimeout(300);
+    // Late shifts come from late pictures and fonts: measured once those have arrived.
+    await page.waitForLoadState('networkidle');
+    await page.evaluate(() => document.fonts.ready.then(() => undefined));
+    await nextFrames(page);
     expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBeLessThan(0.01);
     await context.close();
   });

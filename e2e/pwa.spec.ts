@@ -5,6 +5,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { baseURL as newPageBase, DESKTOP, launch, loginAs, newPage, PHONE } from './support/browser.js';
+import { nextFrames, untilNoCallInFlight } from './support/settled.js';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -82,8 +83,11 @@ describe('installable app', () => {
     // The screen's calls fail: one offline state says so, not an error dialog over a spinner.
     const offlineScreen = page.getByRole('region', { name: 'Offline' });
     await offlineScreen.getByRole('heading', { name: 'You are offline — this needs a connection' }).waitFor();
+    const retried = page.waitForEvent('requestfailed');
     await offlineScreen.getByRole('button', { name: 'Retry' }).click();
-    await page.waitForTimeout(300);
+    await retried;
+    await untilNoCallInFlight(page);
+    await nextFrames(page);
     await offlineScreen.getByRole('button', { name: 'Retry' }).waitFor();
     expect(await page.getByRole('dialog').count()).toBe(0);
     expect(await page.getByText('Data Request Error').count()).toBe(0);
@@ -166,7 +170,7 @@ describe('install prompt', () => {
       await offerInstall(first);
       // Not on the first visit, even with the browser's offer.
       await first.getByText('WELCOME BACK').first().waitFor();
-      await first.waitForTimeout(500);
+      await nextFrames(first);
       expect(await first.getByRole('region', { name: 'Install the app' }).count()).toBe(0);
 
       const page = await secondVisit(context, first);
@@ -189,7 +193,7 @@ describe('install prompt', () => {
       await page.reload();
       await page.getByText('WELCOME BACK').first().waitFor();
       await offerInstall(page);
-      await page.waitForTimeout(500);
+      await nextFrames(page);
       expect(await banner.count()).toBe(0);
       await context.close();
     });
