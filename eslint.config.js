@@ -40,6 +40,32 @@ const featureZones = webFeatures.map((name) => ({
   from: `./apps/web/src/features/${name}`,
   message: 'Features do not import each other: move what both need to components/ or lib/.',
 }));
+/**
+ * Shared server code sits below the modules and never imports one: the database layer, HTTP,
+ * the ledger, scheduling, settings and the rest. Only the composition roots (app.ts, main.ts,
+ * jobs/, cli/, demo/) put modules together.
+ */
+const SHARED_SERVER = [
+  'audit',
+  'db',
+  'http',
+  'identity',
+  'images',
+  'ledger',
+  'lib',
+  'messaging',
+  'outbound',
+  'scheduling',
+  'settings',
+];
+const belowModulesZones = [
+  {
+    target: SHARED_SERVER.map((d) => `./apps/server/src/${d}`),
+    from: './apps/server/src/modules',
+    message: 'Shared server code may not depend on a module: move what both need below the modules.',
+  },
+];
+
 const sharedWebZones = [
   {
     target: ['./apps/web/src/components', './apps/web/src/lib'],
@@ -94,7 +120,7 @@ export default tseslint.config(
       // import/no-cycle walked the graph again from every file, nearly all of the lint's time.
       'import/no-restricted-paths': [
         'error',
-        { zones: [...serverZones, ...moduleZones, ...featureZones, ...sharedWebZones] },
+        { zones: [...serverZones, ...moduleZones, ...belowModulesZones, ...featureZones, ...sharedWebZones] },
       ],
     },
   },
@@ -117,6 +143,25 @@ export default tseslint.config(
           selector: 'ObjectExpression > SpreadElement ~ Property',
           message:
             'On the request path, write the object out in full: keys added after a spread take V8’s slow path.',
+        },
+      ],
+    },
+  },
+  {
+    // A module's own code never imports upward into the composition roots that assemble the
+    // server (tests may: they start the whole app).
+    files: ['apps/server/src/modules/**/*.ts'],
+    ignores: ['**/*.test.ts', '**/*.testing.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(\\.\\./)+(jobs|cli|demo)/|^(\\.\\./)+(app|main)\\.js$',
+              message: 'A module does not import the server’s composition (app, main, jobs, cli, demo).',
+            },
+          ],
         },
       ],
     },

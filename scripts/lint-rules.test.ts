@@ -65,6 +65,24 @@ describe('import rules', { timeout: 60_000 }, () => {
     expect(fromApp).toContain('import/no-restricted-paths');
   });
 
+  it('refuses shared server code importing a module, and a module importing the composition', async () => {
+    const shared = await rulesHit(
+      'apps/server/src/db/lint-case.ts',
+      "import { reportRoutes } from '../modules/reports/index.js';\nexport const r = reportRoutes;\n",
+    );
+    const upward = await rulesHit(
+      'apps/server/src/modules/insights/lint-case.ts',
+      "import { SCHEDULED_JOBS } from '../../jobs/index.js';\nexport const j = SCHEDULED_JOBS;\n",
+    );
+    const scheduling = await rulesHit(
+      'apps/server/src/modules/insights/lint-case.ts',
+      "import type { ScheduledJob } from '../../scheduling/scheduler.js';\nexport type J = ScheduledJob;\n",
+    );
+    expect(shared).toContain('import/no-restricted-paths');
+    expect(upward).toContain('no-restricted-imports');
+    expect(scheduling).toEqual([]);
+  });
+
   it('refuses an import cycle', async () => {
     const fixture = await importCycles(['scripts/lint-fixtures/cycle-a.ts'], { exclude: /node_modules/ });
     expect(fixture).toEqual([['scripts/lint-fixtures/cycle-a.ts', 'scripts/lint-fixtures/cycle-b.ts']]);

@@ -9,7 +9,7 @@ import { configuredTransports } from './messaging/transports.js';
 import { startOutboxWorker } from './messaging/worker.js';
 import { webhookTransport } from './modules/integrations/index.js';
 import { SCHEDULED_JOBS } from './jobs/index.js';
-import { startScheduler } from './jobs/scheduler.js';
+import { startScheduler } from './scheduling/scheduler.js';
 import { chatTransports, startSlackSocketMode } from './modules/chat/index.js';
 import { pushTransport, vapidKeys } from './modules/push/index.js';
 import { startInsightsFolding } from './modules/insights/index.js';

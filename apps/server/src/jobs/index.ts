@@ -1,4 +1,4 @@
-import type { ScheduledJob } from './scheduler.js';
+import type { ScheduledJob } from '../scheduling/scheduler.js';
 import { birthdayAwardsJob } from '../modules/community/index.js';
 import { pifTopupJob } from '../modules/admin/index.js';
 import { retentionJob } from '../modules/people-data/index.js';

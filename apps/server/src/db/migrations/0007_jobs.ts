@@ -1,6 +1,6 @@
 import type { PortalMigration } from './helpers.js';
 
-/** Scheduled jobs claim each period once, across every instance (src/jobs/scheduler.ts). */
+/** Scheduled jobs claim each period once, across every instance (src/scheduling/scheduler.ts). */
 export const jobs: PortalMigration = {
   async up(db) {
     await db.schema

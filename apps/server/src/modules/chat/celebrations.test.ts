@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.js';
 import { sessionFor } from '../../../test/personas.js';
-import { runJobOnce } from '../../jobs/scheduler.js';
+import { runJobOnce } from '../../scheduling/scheduler.js';
 import { runOutboxOnce } from '../../messaging/worker.js';
 import { todayIn } from '../../lib/today.js';
 import { newMember } from '../../../test/support/recognition.js';

@@ -1,5 +1,5 @@
 import { TZDate } from '@date-fns/tz';
-import type { ScheduledJob } from '../../jobs/scheduler.js';
+import type { ScheduledJob } from '../../scheduling/scheduler.js';
 import { enqueueMessage } from '../../messaging/outbox.js';
 import { celebrationsToday } from '../members/index.js';
 import { todayIn } from '../../lib/today.js';

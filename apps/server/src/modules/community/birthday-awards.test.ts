@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TProgrammeSettings } from '@portal/contract';
 import { createTestApp, type TestApp } from '../../../test/app.js';
 import { createMember } from '../../../test/factories.js';
-import { runJobOnce } from '../../jobs/scheduler.js';
+import { runJobOnce } from '../../scheduling/scheduler.js';
 import { auditLedger } from '../../ledger/index.js';
 import { updateProgrammeSettings } from '../../settings/service.js';
 import { createSession } from '../../identity/session-repository.js';

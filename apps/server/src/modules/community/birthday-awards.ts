@@ -3,7 +3,7 @@ import type { Transaction } from 'kysely';
 import { enabledEcardBanner, type TProgrammeSettings } from '@portal/contract';
 import type { AppContext } from '../../http/context.js';
 import type { DB } from '../../db/schema.js';
-import type { ScheduledJob } from '../../jobs/scheduler.js';
+import type { ScheduledJob } from '../../scheduling/scheduler.js';
 import { awardFromFunding } from '../../ledger/index.js';
 import { ecardMessage } from '../../messaging/ecard.js';
 import { enqueueMessage } from '../../messaging/outbox.js';

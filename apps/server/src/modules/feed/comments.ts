@@ -5,7 +5,7 @@ import { badRequest } from '../../lib/errors.js';
 import { parseMemberId } from '../../lib/member-ids.js';
 import { withdrawCommentNotifications } from '../notifications/index.js';
 import { pictureRefs } from '../pictures/index.js';
-import { decodeCursor, pageOf } from '../reports/index.js';
+import { decodeCursor, pageOf } from '../../db/keyset-cursor.js';
 import { activeMembers, commentsOf, findComment, insertComment, setMentions } from './comments-repository.js';
 import { commentViews, mayChange } from './comment-view.js';
 import { tellGiverAndRecipient, tellMentioned } from './tell.js';

@@ -5,7 +5,7 @@ import { badRequest } from '../../lib/errors.js';
 import { getProgrammeSettings } from '../../settings/index.js';
 import { pictureRefs } from '../pictures/index.js';
 import { shownMessage } from '../recognition/index.js';
-import { decodeCursor, pageOf } from '../reports/index.js';
+import { decodeCursor, pageOf } from '../../db/keyset-cursor.js';
 import { commentCounts, latestComments } from './comments-repository.js';
 import { commentViews, mayChange } from './comment-view.js';
 import { feedPages, type SharedPage } from './feed-cache.js';

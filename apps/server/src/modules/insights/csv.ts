@@ -1,7 +1,7 @@
 import type { calls, CallBody } from '@portal/contract';
 import type { FastifyReply } from 'fastify';
 import type { AppContext } from '../../http/context.js';
-import { sendCsv, type CsvCell } from '../reports/index.js';
+import { sendCsv, type CsvCell } from '../../http/csv-download.js';
 import type { InsightsCaller } from './scope.js';
 import { SECTIONS } from './service.js';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { appPerFile } from '../../../test/support/suite.js';
 import { createMember } from '../../../test/factories.js';
-import { runJobOnce } from '../../jobs/scheduler.js';
+import { runJobOnce } from '../../scheduling/scheduler.js';
 import { insightsFoldJob } from './fold-job.js';
 
 const t = appPerFile();

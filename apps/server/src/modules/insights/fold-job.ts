@@ -1,4 +1,4 @@
-import type { ScheduledJob } from '../../jobs/scheduler.js';
+import type { ScheduledJob } from '../../scheduling/scheduler.js';
 import { foldAllIn } from './fold.js';
 
 /**

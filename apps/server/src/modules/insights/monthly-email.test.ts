@@ -1,7 +1,7 @@
 import { describe, expect, it, beforeAll } from 'vitest';
 import { appPerFile } from '../../../test/support/suite.js';
 import { buildFixture, type Fixture } from '../../../test/support/insights.js';
-import { runJobOnce } from '../../jobs/scheduler.js';
+import { runJobOnce } from '../../scheduling/scheduler.js';
 import { SCHEDULED_JOBS } from '../../jobs/index.js';
 import { updateProgrammeSettings } from '../../settings/index.js';
 import { insightsMonthlyJob } from './index.js';

@@ -3,7 +3,7 @@ import { TZDate } from '@date-fns/tz';
 import { format, subMonths } from 'date-fns';
 import type { DB } from '../../db/schema.js';
 import type { AppContext } from '../../http/context.js';
-import type { ScheduledJob } from '../../jobs/scheduler.js';
+import type { ScheduledJob } from '../../scheduling/scheduler.js';
 import { escapeHtml } from '../../lib/html.js';
 import { enqueueMessage } from '../../messaging/outbox.js';
 import { getProgrammeSettings } from '../../settings/service.js';

@@ -4,15 +4,8 @@ import type { calls, CallBody, TQuarterlyAwardRow } from '@portal/contract';
 import type { AppContext } from '../../http/context.js';
 import { monthRange } from '../../lib/month.js';
 import { getProgrammeSettings } from '../../settings/service.js';
-import {
-  allPages,
-  CSV_BATCH,
-  DATE_TIME,
-  decodeCursor,
-  formatInZone,
-  pageOf,
-  sendCsv,
-} from '../reports/index.js';
+import { decodeCursor, pageOf } from '../../db/keyset-cursor.js';
+import { allPages, CSV_BATCH, DATE_TIME, formatInZone, sendCsv } from '../../http/csv-download.js';
 import { quarterlyAwardRows } from './repository.js';
 
 const fullName = (first: string | null, last: string | null) => `${first ?? ''} ${last ?? ''}`.trim();

@@ -1,5 +1,5 @@
 import type { AppContext } from '../../http/context.js';
-import type { ScheduledJob } from '../../jobs/scheduler.js';
+import type { ScheduledJob } from '../../scheduling/scheduler.js';
 import { cardProvider, paymentReference, ProviderError } from './providers/index.js';
 import { releaseHold, type SettleResult } from './settle.js';
 import { stalePending, updatePayment } from './repository.js';

@@ -15,7 +15,7 @@ import {
 } from '../../../test/payments/payment-testing.js';
 import { applyOutcome } from './settle.js';
 import { paymentsReconcileJob, reconcilePayments } from './reconcile.js';
-import { runJobOnce } from '../../jobs/scheduler.js';
+import { runJobOnce } from '../../scheduling/scheduler.js';
 
 const w = paymentWorldPerFile();
 

@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { createMember } from '../../../test/factories.js';
 import { apiTokenFor } from '../../../test/personas.js';
-import { runJobOnce } from '../../jobs/scheduler.js';
+import { runJobOnce } from '../../scheduling/scheduler.js';
 import { SCHEDULED_JOBS } from '../../jobs/index.js';
 import { enqueueMessage } from '../../messaging/outbox.js';
 import { applyRetention, QUOTA_COUNT_DAYS, REQUEST_KEY_DAYS, retentionJob } from './retention.js';

@@ -1,7 +1,7 @@
 import type { Transaction } from 'kysely';
 import type { TProgrammeSettings } from '@portal/contract';
 import type { DB } from '../../db/schema.js';
-import type { ScheduledJob } from '../../jobs/scheduler.js';
+import type { ScheduledJob } from '../../scheduling/scheduler.js';
 import { getProgrammeSettings } from '../../settings/service.js';
 
 const DAY_MS = 86_400_000;

@@ -8,7 +8,7 @@ import {
 import type { FastifyReply } from 'fastify';
 import type { AppContext } from '../../http/context.js';
 import type { MemberRow } from '../../db/schema.js';
-import { allPages, CSV_BATCH, DATE_TIME, formatInZone, sendCsv } from './csv.js';
+import { allPages, CSV_BATCH, DATE_TIME, formatInZone, sendCsv } from '../../http/csv-download.js';
 import { managementReport, managerBalances, myRecognitions } from './service.js';
 
 /** My Recognition dates are d/MM/yy (other reports' DATE_TIME), in the company's zone. */

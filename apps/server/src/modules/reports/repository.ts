@@ -1,6 +1,6 @@
 import { SqliteAdapter, sql, type ExpressionBuilder } from 'kysely';
 import type { Db } from '../../db/database.js';
-import type { TimeKey } from './cursor.js';
+import type { TimeKey } from '../../db/keyset-cursor.js';
 import { keptRead } from '../../db/kept-read.js';
 
 type Range = { start: string; end: string };

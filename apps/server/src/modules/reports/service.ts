@@ -17,7 +17,7 @@ import {
   memberRecognitions,
   type ManagerKey,
 } from './repository.js';
-import { decodeCursor, pageOf, ZTimeKey } from './cursor.js';
+import { decodeCursor, pageOf, ZTimeKey } from '../../db/keyset-cursor.js';
 import { monthRange } from '../../lib/month.js';
 import { foldRecognitionDeltas } from '../../db/fold-waiting.js';
 import { getProgrammeSettings } from '../../settings/service.js';

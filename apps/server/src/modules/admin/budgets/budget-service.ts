@@ -11,7 +11,7 @@ import {
   transfer,
   transfersWithAccounts,
 } from '../../../ledger/index.js';
-import { decodeCursor, encodeCursor, ZTimeKey } from '../../reports/index.js';
+import { decodeCursor, encodeCursor, ZTimeKey } from '../../../db/keyset-cursor.js';
 import { recordAdminAction, type AdminActor } from '../../../audit/audit-log.js';
 
 type FundRow = adminBudgets.TFundRow;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { memberBalances } from '../../../ledger/index.js';
-import { runJobOnce } from '../../../jobs/scheduler.js';
+import { runJobOnce } from '../../../scheduling/scheduler.js';
 import { updateProgrammeSettings } from '../../../settings/service.js';
 import { pifTopupJob, runPifTopup } from './pif-topup.js';
 import { appPerFile } from '../../../../test/support/suite.js';

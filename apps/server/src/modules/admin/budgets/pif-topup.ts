@@ -1,7 +1,7 @@
 import type { Transaction } from 'kysely';
 import type { AppContext } from '../../../http/context.js';
 import type { DB } from '../../../db/schema.js';
-import type { ScheduledJob } from '../../../jobs/scheduler.js';
+import type { ScheduledJob } from '../../../scheduling/scheduler.js';
 import { transferMany, type TransferRequest } from '../../../ledger/index.js';
 import { todayIn } from '../../../lib/today.js';
 import { getProgrammeSettings } from '../../../settings/service.js';

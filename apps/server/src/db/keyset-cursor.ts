@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { badRequest } from '../../lib/errors.js';
+import { badRequest } from '../lib/errors.js';
 
 /**
  * A page's cursor carries the sort key of the last row sent (JSON, base64url), so the next
