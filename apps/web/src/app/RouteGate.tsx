@@ -1,5 +1,6 @@
 import { Navigate, useLocation } from 'react-router';
 import { needsProfileUpdate, useSession } from '../lib/member-data';
+import { rememberReturnTo } from '../lib/return-to';
 import { ScreenLoader } from './ScreenLoader';
 import { PROFILE_UPDATE_PATH, type AppRoute } from './routes';
 
@@ -10,13 +11,15 @@ import { PROFILE_UPDATE_PATH, type AppRoute } from './routes';
  */
 export function RouteGate({ route }: { route: AppRoute }) {
   const session = useSession();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const { Screen, LoggedOutScreen } = route;
 
   if (route.access === 'anonymous') return <Screen />;
   if (session.status === 'loading') return <ScreenLoader />;
   if (session.status === 'anonymous') {
-    return LoggedOutScreen ? <LoggedOutScreen /> : <Navigate to="/" replace />;
+    if (LoggedOutScreen) return <LoggedOutScreen />;
+    rememberReturnTo(pathname + search);
+    return <Navigate to="/" replace />;
   }
   if (needsProfileUpdate(session.data.memberData) && pathname !== PROFILE_UPDATE_PATH) {
     return <Navigate to={PROFILE_UPDATE_PATH} replace />;

@@ -92,6 +92,14 @@ export const list = defineCall({
 
 const ZRecognitionRef = z.object({ recognitionId: ZRowId });
 
+export const item = defineCall({
+  path: '/api/feed/item',
+  summary: 'One recognition as its feed card, for a link that names it (a notification, e-mail or push)',
+  access: ['member'],
+  body: ZRecognitionRef,
+  response: z.object({ item: ZFeedItem }),
+});
+
 export const react = defineCall({
   path: '/api/feed/react',
   summary: 'Adds (reacted: true) or takes back one of the caller’s reactions to a recognition',

@@ -182,6 +182,7 @@ export const calls = {
   'admin.commenthide': feed.commenthide,
 
   'feed.list': feed.list,
+  'feed.item': feed.item,
   'feed.react': feed.react,
   'feed.reactors': feed.reactors,
   'feed.comments': feed.comments,

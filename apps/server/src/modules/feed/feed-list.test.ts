@@ -175,3 +175,43 @@ describe('the feed', () => {
     expect((await cardOf(b.token, second)).message).toBe(HIDDEN_MESSAGE_TEXT);
   });
 });
+
+describe('one card by its id', () => {
+  it('answers the card a link names, as the caller sees it, even when it is far down the feed', async () => {
+    const a = await memberWithSession(t.database, { firstname: 'Lin', surname: 'Kgiver' });
+    const b = await memberWithSession(t.database);
+    const old = await recognitionBetween(t.database, a.id, b.id, {
+      message: 'From long ago',
+      at: '2020-01-02T09:00:00.000Z',
+    });
+    // Newer cards push it off the first pages of everyone's feed.
+    for (let i = 0; i < 12; i++) await recognitionBetween(t.database, b.id, a.id);
+    const firstPage = await list(b.token, { filter: 'everyone', limit: 10 });
+    expect(firstPage.body.items.map((i: { recognitionId: number }) => i.recognitionId)).not.toContain(old);
+    expect((await t.post('/api/feed/react', { recognitionId: old, kind: 'clap' }, b.token)).status).toBe(200);
+
+    const { status, body } = await t.post('/api/feed/item', { recognitionId: old }, b.token);
+    expect(status).toBe(200);
+    expect(body.item.recognitionId).toBe(old);
+    expect(body.item.message).toBe('From long ago');
+    expect(body.item.giver.name).toContain('Lin');
+    expect(body.item.reactions.find((r: { kind: string }) => r.kind === 'clap')).toMatchObject({
+      count: 1,
+      mine: true,
+    });
+    // The giver sees the same card without the recipient's reaction as theirs.
+    const asGiver = await t.post('/api/feed/item', { recognitionId: old }, a.token);
+    expect(asGiver.body.item.reactions.find((r: { kind: string }) => r.kind === 'clap').mine).toBe(false);
+  });
+
+  it('answers 404 with a message for a recognition that does not exist, and 401 when signed out', async () => {
+    const a = await memberWithSession(t.database);
+    const missing = await t.post('/api/feed/item', { recognitionId: 999_999_999 }, a.token);
+    expect(missing.status).toBe(404);
+    expect(missing.body.message).toEqual(expect.any(String));
+    expect((await t.post('/api/feed/item', { recognitionId: 1 })).status).toBe(401);
+    const bad = await t.post('/api/feed/item', { recognitionId: 'x' }, a.token);
+    expect(bad.status).toBe(400);
+    expect(bad.body.formErrors.recognitionId).toEqual(expect.any(String));
+  });
+});

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { feed } from '@portal/contract';
 import type { AppContext, Caller } from '../../http/context.js';
-import { badRequest } from '../../lib/errors.js';
+import { badRequest, notFound } from '../../lib/errors.js';
 import { getProgrammeSettings } from '../../settings/index.js';
 import { pictureRefs } from '../pictures/index.js';
 import { shownMessage } from '../recognition/index.js';
@@ -9,7 +9,14 @@ import { decodeCursor, pageOf } from '../../db/keyset-cursor.js';
 import { commentCounts, latestComments } from './comments-repository.js';
 import { commentViews, mayChange } from './comment-view.js';
 import { feedPages, type SharedPage } from './feed-cache.js';
-import { feedPage, myReactions, reactionCounts, type FeedScope } from './repository.js';
+import {
+  feedCard,
+  feedPage,
+  myReactions,
+  reactionCounts,
+  type FeedRow,
+  type FeedScope,
+} from './repository.js';
 import { feedPerson } from './people.js';
 
 const ZFeedKey = z.tuple([z.string().max(40), z.number().int()]);
@@ -50,20 +57,41 @@ export async function listFeed(
   const shared = await feedPages(ctx).get(`${scopeKey}|${body.cursor ?? ''}|${body.limit}`, () =>
     sharedPage(ctx, scope, after, body.limit),
   );
+  return { items: await asSeenBy(ctx, me.id, shared), nextCursor: shared.nextCursor };
+}
+
+/**
+ * One recognition as its feed card, for a link that names it (a notification, an e-mail, a
+ * push): every member's feed shows every recognition, so the only refusal is one that does
+ * not exist, answered 404 like any other missing thing.
+ */
+export async function feedItem(ctx: AppContext, caller: Caller, recognitionId: number) {
+  const row = await feedCard(ctx.database.db, recognitionId);
+  if (!row) throw notFound(feed.FEED_MESSAGES.notVisible);
+  const shared = await sharedItems(ctx, [row]);
+  const [item] = await asSeenBy(ctx, caller.member.id, shared);
+  return { item: item! };
+}
+
+/** Shared cards as one member sees them: their own reactions marked, their comments changeable. */
+async function asSeenBy(
+  ctx: AppContext,
+  memberId: number,
+  shared: Pick<SharedPage, 'items' | 'comments'>,
+): Promise<feed.TFeedItem[]> {
   const ids = shared.items.map((i) => i.recognitionId);
   const mine = new Set(
-    (await myReactions(ctx.database.db, ids, me.id)).map((r) => `${r.recognitionId}:${r.kind}`),
+    (await myReactions(ctx.database.db, ids, memberId)).map((r) => `${r.recognitionId}:${r.kind}`),
   );
   const now = ctx.clock.now();
-  const items = shared.items.map((item) => ({
+  return shared.items.map((item) => ({
     ...item,
     reactions: item.reactions.map((r) => ({ ...r, mine: mine.has(`${item.recognitionId}:${r.kind}`) })),
     comments: item.comments.map((c) => ({
       ...c,
-      canChange: mayChange(shared.comments.get(c.commentId)!, me.id, now),
+      canChange: mayChange(shared.comments.get(c.commentId)!, memberId, now),
     })),
   }));
-  return { items, nextCursor: shared.nextCursor };
 }
 
 /** Reads a page as nobody in particular sees it: no reaction is "mine", no comment changeable. */
@@ -73,9 +101,14 @@ async function sharedPage(
   after: [string, number] | null,
   limit: number,
 ): Promise<SharedPage> {
-  const { db } = ctx.database;
-  const rows = await feedPage(db, scope, after, limit);
+  const rows = await feedPage(ctx.database.db, scope, after, limit);
   const { page, nextCursor } = pageOf(rows, limit, (r) => [r.createdAt, r.id]);
+  return { ...(await sharedItems(ctx, page)), nextCursor };
+}
+
+/** Cards of these rows as nobody in particular sees them, with their newest comments. */
+async function sharedItems(ctx: AppContext, page: readonly FeedRow[]) {
+  const { db } = ctx.database;
   const ids = page.map((r) => r.id);
   const now = ctx.clock.now();
   const [pictures, settings, reactions, counts, latest] = await Promise.all([
@@ -117,7 +150,7 @@ async function sharedPage(
     commentCount: counts.get(r.id) ?? 0,
     comments: comments.filter((c) => c.recognitionId === r.id),
   }));
-  return { items, nextCursor, comments: new Map(latest.map((c) => [c.id, c])) };
+  return { items, comments: new Map(latest.map((c) => [c.id, c])) };
 }
 
 /** No member has this id: what a page reads "as nobody". */

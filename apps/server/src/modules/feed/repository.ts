@@ -17,21 +17,7 @@ export interface FeedScope {
  * page costs the same whatever the company's size; "me" uses the giver and recipient indexes.
  */
 export function feedPage(db: Q, scope: FeedScope, after: [string, number] | null, limit: number) {
-  let q = recognitionsWithPeople(db).select([
-    'r.id',
-    'r.type',
-    'r.value',
-    'r.message',
-    'r.messageHiddenAt',
-    'r.points',
-    'r.createdAt',
-    ...RECIPIENT_CARD_COLUMNS,
-    'f.id as fromId',
-    'f.registeredAt as fromRegisteredAt',
-    'f.firstname as fromFirstname',
-    'f.surname as fromSurname',
-    'f.picId as fromPicId',
-  ]);
+  let q = feedRows(db);
   const me = scope.memberId;
   if (scope.filter === 'me')
     q = q.where((eb) => eb.or([eb('r.toMemberId', '=', me), eb('r.fromMemberId', '=', me)]));
@@ -55,7 +41,31 @@ export function feedPage(db: Q, scope: FeedScope, after: [string, number] | null
     .execute();
 }
 
-export type FeedRow = Awaited<ReturnType<typeof feedPage>>[number];
+export type FeedRow = Awaited<ReturnType<ReturnType<typeof feedRows>['execute']>>[number];
+
+/** What a feed card shows of a recognition, with its giver and recipient. */
+function feedRows(db: Q) {
+  return recognitionsWithPeople(db).select([
+    'r.id',
+    'r.type',
+    'r.value',
+    'r.message',
+    'r.messageHiddenAt',
+    'r.points',
+    'r.createdAt',
+    ...RECIPIENT_CARD_COLUMNS,
+    'f.id as fromId',
+    'f.registeredAt as fromRegisteredAt',
+    'f.firstname as fromFirstname',
+    'f.surname as fromSurname',
+    'f.picId as fromPicId',
+  ]);
+}
+
+/** One recognition as a feed card's row, or undefined when there is none. */
+export function feedCard(db: Q, id: number): Promise<FeedRow | undefined> {
+  return feedRows(db).where('r.id', '=', id).executeTakeFirst();
+}
 
 /** The recognition's own row, for the checks before a reaction or comment. */
 export function findRecognition(db: Q, id: number) {

@@ -7,6 +7,7 @@ import { useNavigate } from 'react-router';
 import { ApiError, callApi, formErrorText } from '../../lib/api';
 import { useBranding } from '../../lib/branding';
 import { completeLogin } from '../../lib/member-data';
+import { takeReturnTo } from '../../lib/return-to';
 import { useNav } from '../../lib/nav-context';
 import { fieldErrorsFrom, useForm } from '../../lib/use-form';
 import { FormAlert } from '../../components/FormAlert';
@@ -49,7 +50,8 @@ export function LoginForm() {
     }
     try {
       completeLogin(queryClient, response);
-      await navigate('/');
+      // A link opened while signed out opens now; otherwise Home.
+      await navigate(takeReturnTo() ?? '/');
     } catch (err) {
       setAlert(
         `Error occurred in calling [memberStore/loggedIn]: ${err instanceof Error ? err.message : String(err)}`,

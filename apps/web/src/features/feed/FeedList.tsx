@@ -18,13 +18,16 @@ export function FeedList({
   filter = 'everyone',
   pageSize = 10,
   compact = false,
+  exclude,
 }: {
   filter?: TFeedFilter;
   pageSize?: number;
   compact?: boolean;
+  /** A card shown above the list already (the one a link named), left out here. */
+  exclude?: number;
 }) {
   const query = useInfiniteQuery(feedQueries.list(filter, pageSize));
-  const items = query.data?.pages.flatMap((p) => p.items) ?? [];
+  const items = (query.data?.pages.flatMap((p) => p.items) ?? []).filter((i) => i.recognitionId !== exclude);
   // A phone renders the cards a part at a time: a card's head and message, then its reactions
   // and comments, then the next card, each in a task of its own. Until the last has rendered,
   // the list holds a screen's height and the first page has no "Show more", so nothing under

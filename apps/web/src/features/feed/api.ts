@@ -16,6 +16,7 @@ export type ReactionKind = TReactionKind;
 export const feedKeys = {
   all: ['feed'] as const,
   list: (filter: TFeedFilter, limit: number) => ['feed', 'list', filter, limit] as const,
+  item: (recognitionId: number) => ['feed', 'item', recognitionId] as const,
   comments: (recognitionId: number) => ['feed', 'comments', recognitionId] as const,
   reactors: (recognitionId: number) => ['feed', 'reactors', recognitionId] as const,
 };
@@ -32,6 +33,13 @@ export const feedQueries = {
       initialPageParam: undefined as string | undefined,
       getNextPageParam: (last) => last.nextCursor ?? undefined,
     }),
+  /** One card a link names, loaded on its own so it shows however far down the feed it is. */
+  item: (recognitionId: number) =>
+    queryOptions({
+      queryKey: feedKeys.item(recognitionId),
+      queryFn: () => callApi(feed.item, { recognitionId }, { ...quiet, presents: [404] }),
+      retry: false,
+    }),
   comments: (recognitionId: number) =>
     queryOptions({
       queryKey: feedKeys.comments(recognitionId),
@@ -44,12 +52,15 @@ export const feedQueries = {
     }),
 };
 
-/** Writes a change to one card into every cached feed page that holds it. */
+/** Writes a change to one card into every cached feed page that holds it, and its own copy. */
 function patchItem(
   client: ReturnType<typeof useQueryClient>,
   recognitionId: number,
   patch: (item: FeedItem) => FeedItem,
 ) {
+  client.setQueryData<CallResponse<typeof feed.item>>(feedKeys.item(recognitionId), (data) =>
+    data ? { item: patch(data.item) } : data,
+  );
   client.setQueriesData<InfiniteData<FeedPage>>({ queryKey: ['feed', 'list'] }, (data) =>
     data
       ? {
@@ -83,6 +94,7 @@ function useCommentMutation<V>(recognitionId: number, fn: (v: V) => Promise<unkn
     onSuccess: () =>
       Promise.all([
         client.invalidateQueries({ queryKey: ['feed', 'list'] }),
+        client.invalidateQueries({ queryKey: feedKeys.item(recognitionId) }),
         client.invalidateQueries({ queryKey: feedKeys.comments(recognitionId) }),
       ]),
   });
