@@ -392,6 +392,8 @@ export interface ShopPaymentTable {
   refundRef: Generated<string>;
   refundedMinor: Generated<number>;
   lastError: Generated<string>;
+  /** What the provider reported when it differs from the amount asked for ("1234 GBP"), else ''. */
+  amountMismatch: Generated<string>;
   expiresAt: string;
   settledAt: string | null;
   refundedAt: string | null;

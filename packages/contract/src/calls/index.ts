@@ -160,6 +160,7 @@ export const calls = {
   'admin.webhookresend': adminIntegrations.webhookresend,
   'admin.payments': adminPayments.payments,
   'admin.paymentrefundretry': adminPayments.paymentrefundretry,
+  'admin.paymentfail': adminPayments.paymentfail,
   'admin.paymentsreconcile': adminPayments.paymentsreconcile,
   'admin.paymentstotals': adminPayments.paymentstotals,
   'admin.chatintegrations': adminChat.chatintegrations,
