@@ -166,6 +166,7 @@ export const calls = {
   'admin.chatintegrations': adminChat.chatintegrations,
   'admin.slacksave': adminChat.slacksave,
   'admin.teamssave': adminChat.teamssave,
+  'admin.teamslink': adminChat.teamslink,
   'admin.chatpostretry': adminChat.chatpostretry,
 
   'push.pushkey': push.pushkey,
