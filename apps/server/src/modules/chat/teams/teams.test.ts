@@ -253,6 +253,29 @@ describe('Teams people are their directory ids, not their names', () => {
   });
 });
 
+describe('a Teams link and erasure', () => {
+  it("goes with the member's data: their Teams account no longer finds them", async () => {
+    const leaving = await newMember(t, { overrides: { firstname: 'Lea', surname: 'Erased' } });
+    const lea = { name: 'Lea Erased', aadObjectId: randomUUID() };
+    await t.post(
+      '/api/admin/teamslink',
+      { memberNumber: leaving.memberNumber, aadObjectId: lea.aadObjectId },
+      adminToken,
+    );
+    const erased = await t.post(
+      '/api/admin/membererase',
+      { memberNumber: leaving.memberNumber, force: true, reason: 'Asked to be forgotten' },
+      adminToken,
+    );
+    expect(erased.status).toBe(200);
+    expect(
+      await t.database.db.selectFrom('teamsLinks').selectAll().where('memberId', '=', leaving.id).execute(),
+    ).toEqual([]);
+    const res = await send(activity(`<at>Shine</at> thankyou <at>${ANA_NAME}</at> hi`, lea));
+    expect(cardText(res)).toMatch(/^Nothing was sent \| Your Teams account is not linked/);
+  });
+});
+
 describe('parseTeamsMessage', () => {
   it('reads mentions, kind, points, value and message in the order Teams users write them', () => {
     expect(parseTeamsMessage('<at>Shine</at> thankyou <at>Ana</at> Great launch')).toEqual({
