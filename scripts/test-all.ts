@@ -181,6 +181,7 @@ async function main(): Promise<void> {
   if (build.status !== 0) return;
   await script('crash (SIGKILL under write load)', 'scripts/crash-test.ts');
   await script('memory (20 parallel worst-case uploads)', 'scripts/upload-memory-test.ts');
+  await script('memory (HR import of 226,000 rows)', 'scripts/import-memory-test.ts');
   if (postgresAvailable() || process.env.TEST_DATABASE_URL)
     await script('multi-instance (PostgreSQL)', 'scripts/multi-instance-test.ts');
   else unavailable('multi-instance (PostgreSQL)', 'no PostgreSQL binaries and no TEST_DATABASE_URL');

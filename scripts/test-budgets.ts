@@ -12,6 +12,7 @@ export const SUITE_BUDGET_SECONDS: Readonly<Record<string, number>> = {
   build: 45,
   'crash (SIGKILL under write load)': 40,
   'memory (20 parallel worst-case uploads)': 20,
+  'memory (HR import of 226,000 rows)': 20,
   'multi-instance (PostgreSQL)': 40,
   'browser (Chromium)': 420,
 };

@@ -76,6 +76,14 @@ const ZConfig = z.object({
   LOGIN_LIMIT_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
   /** Failures of one member number (all addresses) after which addresses that failed back off exponentially. */
   LOGIN_BACKOFF_AFTER: z.coerce.number().int().min(1).default(5),
+  /** Comments one member posts or edits in a clock hour (the feed's flood limit). */
+  FEED_COMMENTS_PER_HOUR: z.coerce.number().int().min(1).default(30),
+  /** Members one member newly mentions in comments in a clock hour (each is told). */
+  FEED_MENTIONS_PER_HOUR: z.coerce.number().int().min(1).default(50),
+  /** Reactions one member adds in a clock hour (each may tell the giver and the recipient). */
+  FEED_REACTIONS_PER_HOUR: z.coerce.number().int().min(1).default(120),
+  /** Rows of one HR import file, header not counted; a longer file is refused before it is checked. */
+  HR_IMPORT_MAX_ROWS: z.coerce.number().int().min(1).max(1_000_000).default(100_000),
   SSO_ISSUER: z.string().default(''),
   SSO_CLIENT_ID: z.string().default(''),
   SSO_CLIENT_SECRET: z.string().default(''),

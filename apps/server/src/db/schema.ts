@@ -366,6 +366,13 @@ export interface ShopOrderTable {
   createdAt: string;
   updatedAt: string;
 }
+/** A Teams user's directory object id, linked to a member by a programme admin (modules/chat/teams). */
+export interface TeamsLinkTable {
+  aadObjectId: string;
+  memberId: number;
+  linkedBy: string;
+  createdAt: string;
+}
 /** A card payment of an order's shortfall (see modules/payments). */
 export interface ShopPaymentTable {
   id: Generated<number>;
@@ -392,6 +399,8 @@ export interface ShopPaymentTable {
   refundRef: Generated<string>;
   refundedMinor: Generated<number>;
   lastError: Generated<string>;
+  /** What the provider reported when it differs from the amount asked for ("1234 GBP"), else ''. */
+  amountMismatch: Generated<string>;
   expiresAt: string;
   settledAt: string | null;
   refundedAt: string | null;
@@ -795,6 +804,7 @@ export interface DB {
   ledgerAccounts: LedgerAccountTable;
   ledgerTransfers: LedgerTransferTable;
   rateLimits: RateLimitTable;
+  teamsLinks: TeamsLinkTable;
   settings: SettingTable;
   requestKeys: RequestKeyTable;
   loginFailures: LoginFailureTable;

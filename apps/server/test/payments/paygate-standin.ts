@@ -19,6 +19,8 @@ export interface PayGateStandin extends StandinServer {
   transactions: Map<string, Txn>;
   refunds: { transactionId: string; amount: number }[];
   failRefunds: boolean;
+  /** How many query.trans calls it has answered. */
+  queries: number;
   /** When false, approving on the hosted page does not post the notify (a lost callback). */
   sendNotify: boolean;
   /** Sets a transaction's result, as a shopper would on the hosted page. */
@@ -134,6 +136,7 @@ export async function startPayGateStandin(paygateId: string, key: string, port =
       );
     }
     if (path === '/payweb3/query.trans') {
+      standin.queries += 1;
       const t = transactions.get(fieldOf(fields, 'PAY_REQUEST_ID'));
       if (!checksumValid(fields, key) || !t) return text(res, 'ERROR=DATA_CHK');
       return text(res, encodeFields(signed(resultFields(t), key)));
@@ -210,6 +213,7 @@ export async function startPayGateStandin(paygateId: string, key: string, port =
     transactions,
     refunds,
     failRefunds: false,
+    queries: 0,
     sendNotify: true,
     decide,
     notifyBody(payRequestId, signingKey = key) {

@@ -139,3 +139,25 @@ export const chatpostretry = defineCall({
   body: z.object({ id: ZRowId }),
   response: ZIntegrations,
 });
+
+/** A Teams user's directory object id (Entra ID), as Teams puts it on messages: a GUID. */
+export const ZTeamsObjectId = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .regex(
+    /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/,
+    'The Teams user’s object id, a GUID',
+  );
+
+export const teamslink = defineCall({
+  path: '/api/admin/teamslink',
+  summary:
+    'Links a Teams user (directory object id) to a member, who then sends and receives from Teams; an empty id unlinks the member',
+  access: ADMIN_ACCESS,
+  body: z.object({
+    memberNumber: z.string().trim().min(1, 'Enter a member number').max(20),
+    aadObjectId: z.union([z.literal(''), ZTeamsObjectId]),
+  }),
+  response: z.object({ memberNumber: z.string(), aadObjectId: z.string() }),
+});

@@ -27,6 +27,8 @@ export const ZAdminPayment = z.object({
   refundRef: z.string(),
   /** The provider's last error (a failed refund, a failed query), '' when none. */
   lastError: z.string(),
+  /** What the provider reported when it differs from the amount asked for ("1234 GBP"), '' when it never did. */
+  amountMismatch: z.string(),
 });
 export type TAdminPayment = z.infer<typeof ZAdminPayment>;
 
@@ -45,6 +47,15 @@ export const payments = defineCall({
 export const paymentrefundretry = defineCall({
   path: '/api/admin/paymentrefundretry',
   summary: 'Try again the card refund of a refunded order whose refund failed',
+  access: ADMIN_ACCESS,
+  body: z.object({ paymentId: ZRowId }),
+  response: z.object({ payment: ZAdminPayment }),
+});
+
+export const paymentfail = defineCall({
+  path: '/api/admin/paymentfail',
+  summary:
+    'Fail a pending payment whose provider reported another amount, giving the member the held points back',
   access: ADMIN_ACCESS,
   body: z.object({ paymentId: ZRowId }),
   response: z.object({ payment: ZAdminPayment }),

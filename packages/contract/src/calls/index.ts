@@ -160,11 +160,13 @@ export const calls = {
   'admin.webhookresend': adminIntegrations.webhookresend,
   'admin.payments': adminPayments.payments,
   'admin.paymentrefundretry': adminPayments.paymentrefundretry,
+  'admin.paymentfail': adminPayments.paymentfail,
   'admin.paymentsreconcile': adminPayments.paymentsreconcile,
   'admin.paymentstotals': adminPayments.paymentstotals,
   'admin.chatintegrations': adminChat.chatintegrations,
   'admin.slacksave': adminChat.slacksave,
   'admin.teamssave': adminChat.teamssave,
+  'admin.teamslink': adminChat.teamslink,
   'admin.chatpostretry': adminChat.chatpostretry,
 
   'push.pushkey': push.pushkey,

@@ -58,4 +58,12 @@ describe('npm run admin -- chat commands', () => {
     expect((await run('chat-status')).out).toContain('security token set, company webhook set');
     expect(await run('chat-retry', '999999')).toMatchObject({ code: 1, err: 'Not found.' });
   });
+
+  it('links a member to their Teams user by directory object id, and refuses what is not one', async () => {
+    const id = '6c3b3f4e-1a2b-4c5d-8e9f-0a1b2c3d4e5f';
+    expect(await run('teams-link', '100001', id)).toMatchObject({ code: 0, out: 'Saved.' });
+    const link = await t.database.db.selectFrom('teamsLinks').select('aadObjectId').executeTakeFirst();
+    expect(link).toEqual({ aadObjectId: id });
+    expect((await run('teams-link', '100001', 'Ana Lopez')).code).toBe(2);
+  });
 });

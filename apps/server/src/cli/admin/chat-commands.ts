@@ -1,5 +1,5 @@
 import { calls } from '@portal/contract';
-import { getIntegrations, retryPost, saveSlack, saveTeams } from '../../modules/chat/index.js';
+import { getIntegrations, linkTeamsUser, retryPost, saveSlack, saveTeams } from '../../modules/chat/index.js';
 import { printIssues, refusalsToExit, rowId, usageError } from './args.js';
 import type { AdminCommand, CommandArgs, CommandIo } from './command.js';
 import { reportCommand, textOptions } from './command-shapes.js';
@@ -158,4 +158,18 @@ const postRetry: AdminCommand = {
   },
 };
 
-export const CHAT_COMMANDS: readonly AdminCommand[] = [status, slackSet, teamsSet, postRetry];
+const teamsLink: AdminCommand = {
+  name: 'teams-link',
+  summary: "Links a member to their Teams user (the directory object id Teams showed them); '' unlinks",
+  usage: '<member number> <object id | "">',
+  async run(ctx, actor, { positionals }, io) {
+    const parsed = calls['admin.teamslink'].body.safeParse({
+      memberNumber: positionals[0] ?? '',
+      aadObjectId: positionals[1] ?? '',
+    });
+    if (!parsed.success) return invalid(io, parsed.error.issues);
+    return saved(io, () => linkTeamsUser(ctx, actor, parsed.data));
+  },
+};
+
+export const CHAT_COMMANDS: readonly AdminCommand[] = [status, slackSet, teamsSet, teamsLink, postRetry];

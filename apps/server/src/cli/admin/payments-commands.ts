@@ -3,7 +3,7 @@ import { once } from 'node:events';
 import { calls } from '@portal/contract';
 import { HttpError } from '../../lib/errors.js';
 import { listPayments, paymentTotals } from '../../modules/admin/index.js';
-import { reconcileNow, retryPaymentRefund } from '../../modules/admin/index.js';
+import { failPayment, reconcileNow, retryPaymentRefund } from '../../modules/admin/index.js';
 import { minorToDecimal, paymentsCsv } from '../../modules/admin/index.js';
 import { parseWith, str } from './args.js';
 import type { AdminCommand, CommandArgs, CommandIo } from './command.js';
@@ -51,6 +51,27 @@ const refundRetry: AdminCommand = {
         `#${payment.paymentId}: refund ${payment.refundStatus}${payment.lastError ? ` — ${payment.lastError}` : ''}`,
       );
       return payment.refundStatus === 'refunded' ? 0 : 1;
+    } catch (err) {
+      if (!(err instanceof HttpError)) throw err;
+      io.err(err.message);
+      return 1;
+    }
+  },
+};
+
+const fail: AdminCommand = {
+  name: 'payment-fail',
+  summary: 'Fails a pending payment whose provider reported another amount and gives the held points back',
+  usage: '<payment id>',
+  async run(ctx, actor, { positionals }, io) {
+    const body = parseWith(calls['admin.paymentfail'].body, { paymentId: Number(positionals[0]) }, io);
+    if (!body) return 2;
+    try {
+      const { payment } = await failPayment(ctx, actor, body.paymentId);
+      io.out(
+        `#${payment.paymentId}: ${payment.status}, ${payment.pointsHeld} points back to ${payment.memberNumber}`,
+      );
+      return 0;
     } catch (err) {
       if (!(err instanceof HttpError)) throw err;
       io.err(err.message);
@@ -119,4 +140,4 @@ const csv: AdminCommand = {
   },
 };
 
-export const PAYMENTS_COMMANDS: readonly AdminCommand[] = [list, refundRetry, reconcile, totals, csv];
+export const PAYMENTS_COMMANDS: readonly AdminCommand[] = [list, refundRetry, fail, reconcile, totals, csv];

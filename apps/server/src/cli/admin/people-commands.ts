@@ -20,7 +20,10 @@ const importPeople: AdminCommand = {
     const csv = await fs.readFile(file, 'utf8');
     let parsed;
     try {
-      parsed = parseHrFile(csv, (done, total) => io.progress('Checking rows', done, total));
+      parsed = await parseHrFile(csv, {
+        maxRows: ctx.config.HR_IMPORT_MAX_ROWS,
+        onProgress: (done, total) => io.progress('Checking rows', done, total),
+      });
     } catch (err) {
       if (err instanceof HrFileError) {
         io.err(err.message);

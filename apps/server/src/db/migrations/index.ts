@@ -46,6 +46,8 @@ import { sendPathIndexes } from './0300_send_path_indexes.js';
 import { integrationChangeNotices } from './0310_integration_change_notices.js';
 import { insightsRecognisedRuns } from './0240_insights_recognised_runs.js';
 import { rewardIndexes } from './0230_reward_indexes.js';
+import { paymentAmountMismatch } from './0340_payment_amount_mismatch.js';
+import { teamsLinks } from './0341_teams_links.js';
 
 /** Ordered by name; later issues append their own files here. */
 const ALL: Record<string, PortalMigration> = {
@@ -94,6 +96,8 @@ const ALL: Record<string, PortalMigration> = {
   '0290_send_quota_totals': sendQuotaTotals,
   '0300_send_path_indexes': sendPathIndexes,
   '0310_integration_change_notices': integrationChangeNotices,
+  '0340_payment_amount_mismatch': paymentAmountMismatch,
+  '0341_teams_links': teamsLinks,
 };
 
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {

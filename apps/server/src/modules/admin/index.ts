@@ -21,6 +21,6 @@ export { adminRoutes } from './routes.js';
 export { hidePicture, reverseRecognition } from './moderation/picture-and-reversal.js';
 export { disableLeavers } from './people/leavers.js';
 export { listPayments, paymentTotals } from './payments/payment-views.js';
-export { reconcileNow, retryPaymentRefund } from './payments/payments-admin-service.js';
+export { failPayment, reconcileNow, retryPaymentRefund } from './payments/payments-admin-service.js';
 export { minorToDecimal, paymentsCsv } from './payments/payments-csv.js';
 export { smsSpend } from './sms-spend.js';

@@ -10,6 +10,7 @@ export { chatAdminRoutes } from './admin-routes.js';
 export { startSlackSocketMode } from './slack/socket-mode.js';
 export { chatCelebrationsJob } from './celebrations.js';
 export { getIntegrations, retryPost, saveSlack, saveTeams } from './admin-service.js';
+export { linkTeamsUser } from './teams/identity.js';
 
 /** The requests Slack and Teams send to the portal (signed; outside the call registry). */
 export function chatRoutes(app: FastifyInstance, ctx: AppContext) {

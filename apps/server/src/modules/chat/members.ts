@@ -17,24 +17,5 @@ export async function memberByEmail(db: Db, email: string): Promise<MemberRow | 
   return rows.length === 1 ? rows[0]! : null;
 }
 
-/** The active member whose preferred or legal name is this display name, when exactly one is. */
-export async function memberByDisplayName(db: Db, displayName: string): Promise<MemberRow | null> {
-  const name = displayName.trim().replace(/\s+/g, ' ').toLowerCase();
-  if (!name) return null;
-  const rows = await db
-    .selectFrom('members')
-    .selectAll()
-    .where('employmentStatus', '=', 'active')
-    .where((eb) =>
-      eb.or([
-        eb(sql<string>`lower(firstname || ' ' || surname)`, '=', name),
-        eb(sql<string>`lower(legal_firstname || ' ' || surname)`, '=', name),
-      ]),
-    )
-    .limit(2)
-    .execute();
-  return rows.length === 1 ? rows[0]! : null;
-}
-
 /** A member may send from chat once registered, like on the web. */
 export const canSend = (m: MemberRow) => m.registeredAt !== null && m.employmentStatus === 'active';

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.js';
 import { sessionFor } from '../../../test/personas.js';
@@ -84,14 +85,23 @@ describe('Teams channel posts', () => {
   });
 
   it('escape Markdown in the answer to a Teams message, which echoes what was typed there', async () => {
+    const senderId = randomUUID();
+    const linked = await t.post(
+      '/api/admin/teamslink',
+      { memberNumber: sender.memberNumber, aadObjectId: senderId },
+      await sessionFor(t.database, '100008'),
+    );
+    expect(linked.status).toBe(200);
+    // A mention of nobody linked, named like a link: the answer names it as typed.
     const from = '[Reset your password](https://evil.example/reset)';
     const res = await t.app.inject({
       ...teamsRequest({
         type: 'message',
         id: 'm-1',
-        from: { id: '29:1', name: from },
+        from: { id: '29:1', name: 'Boss', aadObjectId: senderId },
         conversation: { id: '19:c@thread.skype' },
-        text: '<at>Shine</at> thankyou <at>Ana Lopez-Post</at> Thanks',
+        text: `<at>Shine</at> thankyou <at>${from}</at> Thanks`,
+        entities: [{ type: 'mention', text: `<at>${from}</at>`, mentioned: { id: '29:2', name: from } }],
       }),
       url: TEAMS_MESSAGE_PATH,
     });

@@ -10,6 +10,7 @@ import { activeMembers, commentsOf, findComment, insertComment, setMentions } fr
 import { commentViews, mayChange } from './comment-view.js';
 import { tellGiverAndRecipient, tellMentioned } from './tell.js';
 import { openRecognition } from './visibility.js';
+import { takeFeedQuota } from './feed-quotas.js';
 
 const M = feed.FEED_MESSAGES;
 const ZIdKey = z.tuple([z.number().int().positive()]);
@@ -65,9 +66,11 @@ export async function addComment(
   const mentioned = await resolveMentions(ctx, body.mentions);
   const commentId = await ctx.database.db.transaction().execute(async (trx) => {
     const r = await openRecognition(trx, body.recognitionId);
+    await takeFeedQuota(trx, ctx, memberId, 'comments');
     const at = ctx.clock.now().toISOString();
     const id = await insertComment(trx, { recognitionId: r.id, memberId, body: body.text, createdAt: at });
     const fresh = await setMentions(trx, id, mentioned);
+    await takeFeedQuota(trx, ctx, memberId, 'mentions', fresh.length);
     await tellMentioned(trx, ctx, r, { actorId: memberId, commentId: id, memberIds: fresh });
     await tellGiverAndRecipient(trx, ctx, r, {
       kind: 'comment',
@@ -98,12 +101,14 @@ export async function editComment(
   const mentioned = await resolveMentions(ctx, body.mentions);
   await ctx.database.db.transaction().execute(async (trx) => {
     const r = await openRecognition(trx, c.recognitionId);
+    await takeFeedQuota(trx, ctx, memberId, 'comments');
     await trx
       .updateTable('recognitionComments')
       .set({ body: body.text, editedAt: ctx.clock.now().toISOString() })
       .where('id', '=', c.id)
       .execute();
     const fresh = await setMentions(trx, c.id, mentioned);
+    await takeFeedQuota(trx, ctx, memberId, 'mentions', fresh.length);
     await tellMentioned(trx, ctx, r, { actorId: memberId, commentId: c.id, memberIds: fresh });
   });
   return { comment: await oneView(ctx, c.id, memberId) };

@@ -6,6 +6,7 @@ import { feedPerson } from './people.js';
 import { addReaction, reactorRows, removeReaction } from './repository.js';
 import { tellGiverAndRecipient } from './tell.js';
 import { openRecognition } from './visibility.js';
+import { takeFeedQuota } from './feed-quotas.js';
 
 /** Who reacted: enough names for the list under a reaction; the count says the rest. */
 export const REACTORS_LIMIT = 200;
@@ -23,6 +24,7 @@ export async function setReaction(
     const r = await openRecognition(trx, body.recognitionId);
     const key = { recognitionId: r.id, memberId, kind: body.kind };
     if (!body.reacted) return removeReaction(trx, key);
+    await takeFeedQuota(trx, ctx, memberId, 'reactions');
     const added = await addReaction(trx, { ...key, createdAt: ctx.clock.now().toISOString() });
     if (added) await tellGiverAndRecipient(trx, ctx, r, { kind: 'reaction', actorId: memberId });
   });

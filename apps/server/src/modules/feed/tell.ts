@@ -1,7 +1,7 @@
 import type { Transaction } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import type { AppContext } from '../../http/context.js';
-import { notify } from '../notifications/index.js';
+import { MENTIONS_GROUP, MENTIONS_URL, mentionsTitle, notify } from '../notifications/index.js';
 
 interface Recognition {
   id: number;
@@ -56,7 +56,11 @@ export async function tellGiverAndRecipient(
   }
 }
 
-/** Tells each newly mentioned member, once per comment. */
+/**
+ * Tells each newly mentioned member, once per comment. Their e-mails and pushes are grouped per
+ * member while they wait, whatever the recognition: twenty comments mentioning someone make one
+ * e-mail ("3 people mentioned you in comments"), not twenty.
+ */
 export async function tellMentioned(
   trx: Transaction<DB>,
   ctx: AppContext,
@@ -74,5 +78,11 @@ export async function tellMentioned(
       actorMemberId: act.actorId,
       recognitionId: r.id,
       commentId: act.commentId,
+      group: {
+        key: MENTIONS_GROUP,
+        anyRecognition: true,
+        url: MENTIONS_URL,
+        grouped: (people) => mentionsTitle(people, actor),
+      },
     });
 }

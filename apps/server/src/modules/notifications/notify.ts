@@ -27,8 +27,25 @@ export interface NotificationCause {
    * Causes with the same key, for the same member, while the first one's message still waits,
    * make one e-mail and one push whose title `grouped` writes for the number of people.
    */
-  group?: { key: string; grouped: (people: number) => string };
+  group?: {
+    key: string;
+    grouped: (people: number) => string;
+    /** Causes about any recognition join the group (mentions), not only this one's. */
+    anyRecognition?: boolean;
+    /** Where the grouped message links, when not the cause's own page. */
+    url?: string;
+  };
 }
+
+/** The title of a member's waiting mention e-mail or push once it stands for several mentions. */
+export const mentionsTitle = (people: number, actor: string) =>
+  people > 1 ? `${people} people mentioned you in comments` : `${actor} mentioned you in comments`;
+
+/** Where a grouped mention message links: the recognition feed. */
+export const MENTIONS_URL = '/recentrecognition';
+
+/** The group key of a member's mention messages: one group whatever the recognition. */
+export const MENTIONS_GROUP = 'mentions';
 
 /** One row per recipient of every send: kept compiled (db/kept-read.ts). */
 const insertNotification = keptWrite(
@@ -107,9 +124,10 @@ async function send(
     if (waiting) {
       const people = await peopleSince(trx, cause, waiting.createdAt);
       const title = group.grouped(people);
+      const groupUrl = group.url ? `${ctx.config.PUBLIC_URL}${group.url}` : url;
       await trx
         .updateTable('outboxMessages')
-        .set(render(channel, title, url, cause))
+        .set(render(channel, title, groupUrl, cause))
         .where('id', '=', waiting.id)
         .execute();
       return;
@@ -147,14 +165,14 @@ async function send(
 
 /** People behind a group's causes since its message was written. */
 async function peopleSince(trx: Transaction<DB>, cause: NotificationCause, since: string) {
-  const row = await trx
+  let q = trx
     .selectFrom('notifications')
     .select(sql<number | string>`count(distinct actor_member_id)`.as('n'))
     .where('memberId', '=', cause.memberId)
     .where('kind', '=', cause.kind)
-    .where('recognitionId', '=', cause.recognitionId ?? -1)
-    .where('createdAt', '>=', since)
-    .executeTakeFirstOrThrow();
+    .where('createdAt', '>=', since);
+  if (!cause.group?.anyRecognition) q = q.where('recognitionId', '=', cause.recognitionId ?? -1);
+  const row = await q.executeTakeFirstOrThrow();
   return Math.max(1, Number(row.n));
 }
 
@@ -196,8 +214,48 @@ export async function withdrawCommentNotifications(trx: Transaction<DB>, comment
     .where('status', '=', 'pending')
     .execute();
   for (const c of caused) {
+    if (c.kind === 'mention') await regroupMentions(trx, c.memberId);
     if (c.kind !== 'comment' || c.recognitionId === null) continue;
     await regroup(trx, { memberId: c.memberId, recognitionId: c.recognitionId });
+  }
+}
+
+/** A member's waiting mention messages, recounted without a hidden comment's mention. */
+async function regroupMentions(trx: Transaction<DB>, memberId: number) {
+  const waiting = await trx
+    .selectFrom('outboxMessages')
+    .select(['id', 'createdAt', 'subject', 'bodyText', 'bodyHtml'])
+    .where('status', '=', 'pending')
+    .where('attempts', '=', 0)
+    .where('refType', '=', 'notification-group')
+    .where('refId', '=', `${memberId}:mention:${MENTIONS_GROUP}`)
+    .execute();
+  for (const m of waiting) {
+    const left = await trx
+      .selectFrom('notifications')
+      .innerJoin('members', 'members.id', 'notifications.actorMemberId')
+      .select(['members.firstname', 'members.surname', 'notifications.actorMemberId', 'notifications.title'])
+      .where('notifications.memberId', '=', memberId)
+      .where('notifications.kind', '=', 'mention')
+      .where('notifications.createdAt', '>=', m.createdAt)
+      .orderBy('notifications.id', 'desc')
+      .execute();
+    if (left.length === 0) {
+      await trx.deleteFrom('outboxMessages').where('id', '=', m.id).execute();
+      continue;
+    }
+    const people = new Set(left.map((n) => n.actorMemberId)).size;
+    const title =
+      left.length === 1 ? left[0]!.title : mentionsTitle(people, `${left[0]!.firstname} ${left[0]!.surname}`);
+    await trx
+      .updateTable('outboxMessages')
+      .set({
+        subject: title,
+        bodyText: m.bodyText.replace(m.subject, title),
+        bodyHtml: m.bodyHtml.replace(escapeHtml(m.subject), escapeHtml(title)),
+      })
+      .where('id', '=', m.id)
+      .execute();
   }
 }
 

@@ -3,5 +3,6 @@ export { startCardPayment, CARD_MESSAGES } from './start.js';
 export { applyOutcome, releaseHold } from './settle.js';
 export { claimOrderCardRefund, refundCard, retryRefund } from './refunds.js';
 export { reconcilePayments, paymentsReconcileJob } from './reconcile.js';
+export { failMismatchedPayment } from './amount-mismatch.js';
 export { paymentRoutes } from './routes.js';
 export { paymentView } from './member.js';

@@ -12,8 +12,15 @@ import {
 } from '../../../test/payments/payment-testing.js';
 import { md5Checksum } from './providers/paygate-protocol.js';
 import { reconcilePayments } from './reconcile.js';
+import { RETURN_QUERIES_PER_ADDRESS, RETURN_QUERIES_PER_PAYMENT } from './return-limits.js';
 
 const w = paymentWorldPerFile();
+
+/** The return limits count per clock minute: a burst must not straddle two. */
+async function awayFromMinuteEdge() {
+  const intoMinute = Date.now() % 60_000;
+  if (intoMinute > 50_000) await new Promise((r) => setTimeout(r, 60_000 - intoMinute + 100));
+}
 
 /** A South African member 40 points short, with the PayWeb3 payment initiated. */
 async function started(points = 60, price = 100) {
@@ -114,6 +121,35 @@ describe('PayGate PayWeb3 for South Africa', () => {
     expect(res.statusCode).toBe(303);
     expect(res.headers.location).toBe(`/rewards/payment/${payment.id}`);
     expect(await ordersOf(w.t, s.id)).toHaveLength(1);
+  });
+
+  it('asks PayGate at most a few times per payment and per address, however often the return is posted', async () => {
+    const { payment, payRequestId } = await started();
+    const returnFrom = (id: number, remoteAddress: string) =>
+      w.t.app.inject({
+        method: 'POST',
+        url: `/payments/paygate/return/${id}`,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: `PAY_REQUEST_ID=${payRequestId}`,
+        remoteAddress,
+      });
+    // Still pending at PayGate: every post would ask again.
+    await awayFromMinuteEdge();
+    const before = w.paygate.queries;
+    for (let i = 0; i < 10; i += 1) {
+      const res = await returnFrom(payment.id, `198.51.100.${i + 1}`);
+      expect(res.statusCode).toBe(303);
+      expect(res.headers.location).toBe(`/rewards/payment/${payment.id}`);
+    }
+    expect(w.paygate.queries - before).toBe(RETURN_QUERIES_PER_PAYMENT);
+
+    // One address posting the returns of many payments is held to its own count.
+    const others = [];
+    for (let i = 0; i < RETURN_QUERIES_PER_ADDRESS + 5; i += 1) others.push((await started()).payment.id);
+    await awayFromMinuteEdge();
+    const mid = w.paygate.queries;
+    for (const id of others) expect((await returnFrom(id, '203.0.113.9')).statusCode).toBe(303);
+    expect(w.paygate.queries - mid).toBe(RETURN_QUERIES_PER_ADDRESS);
   });
 
   it('refunds the card once when the last voucher code sold while the member was paying', async () => {

@@ -5,6 +5,7 @@ import { releaseHold, type SettleResult } from './settle.js';
 import { stalePending, updatePayment } from './repository.js';
 import { applyOutcome } from './settle.js';
 import { refundCard } from './refunds.js';
+import { failMismatchedPayment, RECONCILE_ACTOR } from './amount-mismatch.js';
 
 /** A payment untouched this long is asked about: its webhook may be lost. */
 const STUCK_AFTER_MS = 5 * 60_000;
@@ -13,7 +14,8 @@ const BATCH = 100;
 /**
  * Settles payments stuck in pending by asking their provider: paid ones get their order, those
  * past their time are called off at the provider (or settled, if paid meanwhile) and their
- * points come back. Refunds left pending by a crash are made. Safe to run anywhere, any number
+ * points come back; so do those whose provider reported another amount, once past their time.
+ * Refunds left pending by a crash are made. Safe to run anywhere, any number
  * of times: each settlement is a claim on the payment's status.
  */
 export async function reconcilePayments(ctx: AppContext, now: Date = ctx.clock.now()): Promise<string> {
@@ -28,6 +30,12 @@ export async function reconcilePayments(ctx: AppContext, now: Date = ctx.clock.n
   for (const p of await stalePending(ctx.database.db, before, BATCH)) {
     const expired = p.expiresAt <= now.toISOString();
     try {
+      if (p.amountMismatch !== '' && expired) {
+        // The provider reported another amount: no order will come of it, so past its time it
+        // fails and the points come back, as a programme admin would do (admin.paymentfail).
+        counts[await failMismatchedPayment(ctx, p.id, RECONCILE_ACTOR)] += 1;
+        continue;
+      }
       if (!p.providerRef) {
         // The payment page was never opened (a crash between the hold and the provider).
         counts[await releaseHold(ctx, p.id, 'failed', 'The payment page was never opened')] += 1;

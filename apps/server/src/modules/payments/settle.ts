@@ -43,9 +43,12 @@ export async function applyOutcome(
     (outcome.amountMinor !== null && outcome.amountMinor !== payment.amountMinor) ||
     (outcome.currency !== null && outcome.currency.toUpperCase() !== payment.currency)
   ) {
-    // Never place an order for a different amount than the one asked for: leave it for a person.
+    // Never place an order for a different amount than the one asked for: leave it for a person
+    // (admin.paymentfail), or for the stuck-payment job once the payment's time is up.
+    const reported = `${outcome.amountMinor ?? payment.amountMinor} ${(outcome.currency ?? payment.currency).toUpperCase()}`;
     await updatePayment(ctx.database.db, paymentId, {
-      lastError: `Provider reported ${outcome.amountMinor} ${outcome.currency}, expected ${payment.amountMinor} ${payment.currency}`,
+      lastError: `Provider reported ${reported}, expected ${payment.amountMinor} ${payment.currency}`,
+      amountMismatch: reported,
       updatedAt: ctx.clock.now().toISOString(),
     });
     return 'unchanged';
@@ -144,6 +147,8 @@ export async function releaseHold(
   status: Exclude<PaymentStatus, 'pending' | 'paid'>,
   error: string,
   txnId = '',
+  /** Also done in the releasing transaction once the claim holds (an audit entry). */
+  alsoInTransaction?: (trx: Transaction<DB>, payment: PaymentRow) => Promise<void>,
 ): Promise<SettleResult> {
   const at = ctx.clock.now().toISOString();
   const released = await ctx.database.db.transaction().execute(async (trx) => {
@@ -171,6 +176,7 @@ export async function releaseHold(
       });
       await updatePayment(trx, paymentId, { releaseTransferId: t.transferId, updatedAt: at });
     }
+    await alsoInTransaction?.(trx, payment);
     return true;
   });
   if (!released) return 'unchanged';

@@ -7,6 +7,7 @@ import { loadStripe, sessionOutcome } from './providers/stripe.js';
 import { cardProvider, paymentReference, providerConfigured } from './providers/index.js';
 import { findPayment, findPaymentByRef, updatePayment } from './repository.js';
 import { applyOutcome } from './settle.js';
+import { returnMayQuery } from './return-limits.js';
 
 /** Stripe events the portal acts on; others are acknowledged and ignored. */
 const SESSION_EVENTS: Record<string, 'outcome' | 'failed' | 'expired'> = {
@@ -69,7 +70,11 @@ export function paymentWebhookRoutes(app: FastifyInstance, ctx: AppContext) {
       const id = Number((req.params as { id: string }).id);
       if (!Number.isSafeInteger(id) || id <= 0) return reply.status(404).send('Not found');
       const payment = await findPayment(ctx.database.db, id);
-      if (payment?.provider === 'paygate' && payment.status === 'pending') {
+      if (
+        payment?.provider === 'paygate' &&
+        payment.status === 'pending' &&
+        (await returnMayQuery(ctx, id, req.ip))
+      ) {
         await confirmByQuery(ctx, id).catch(() => undefined);
       }
       return reply.redirect(`/rewards/payment/${id}`, 303);

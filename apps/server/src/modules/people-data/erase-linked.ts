@@ -75,6 +75,8 @@ export async function scrubLinkedRows(
   await trx.deleteFrom('shopBasketItems').where('memberId', '=', m.id).execute();
   // A device address is personal data, and nothing may be pushed to an erased member.
   await trx.deleteFrom('pushSubscriptions').where('memberId', '=', m.id).execute();
+  // The Teams account it was linked to would find the erased member again.
+  await trx.deleteFrom('teamsLinks').where('memberId', '=', m.id).execute();
   await trx.updateTable('shopOrders').set({ cellNum: '' }).where('memberId', '=', m.id).execute();
 
   // Free text they wrote goes; the records (points, ratings) stay.

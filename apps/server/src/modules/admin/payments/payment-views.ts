@@ -42,6 +42,7 @@ const paymentsQuery = (db: Reader) =>
     'p.refundStatus',
     'p.refundRef',
     'p.lastError',
+    'p.amountMismatch',
   ]);
 
 type Row = RowOf<typeof paymentsQuery>;
@@ -62,6 +63,7 @@ const toView = (r: Row): adminPayments.TAdminPayment => ({
   refundStatus: r.refundStatus,
   refundRef: r.refundRef,
   lastError: r.lastError,
+  amountMismatch: r.amountMismatch,
 });
 
 export async function listPayments(

@@ -1,6 +1,6 @@
 import type { AppContext } from '../../../http/context.js';
 import { conflict, notFound } from '../../../lib/errors.js';
-import { reconcilePayments, retryRefund } from '../../payments/index.js';
+import { failMismatchedPayment, reconcilePayments, retryRefund } from '../../payments/index.js';
 import { recordAdminAction, type AdminActor } from '../../../audit/audit-log.js';
 import { paymentView } from './payment-views.js';
 
@@ -43,4 +43,21 @@ export async function reconcileNow(ctx: AppContext, actor: AdminActor) {
     }),
   );
   return { summary };
+}
+
+/**
+ * Fails a pending payment whose provider reported another amount and gives the held points
+ * back, with the audit entry in the same transaction (modules/payments/amount-mismatch.ts).
+ */
+export async function failPayment(ctx: AppContext, actor: AdminActor, paymentId: number) {
+  const db = ctx.database.db;
+  const before = await paymentView(db, paymentId);
+  if (!before) throw notFound('No payment has that number.');
+  if (before.status !== 'pending') throw conflict(`This payment is already ${before.status}.`);
+  if (before.amountMismatch === '')
+    throw conflict('Only a payment whose provider reported a different amount can be failed here.');
+  // Settled meanwhile by a webhook, the job or another admin: the claim says so.
+  if ((await failMismatchedPayment(ctx, paymentId, actor)) === 'unchanged')
+    throw conflict('This payment has just been settled; reload to see how.');
+  return { payment: (await paymentView(db, paymentId))! };
 }

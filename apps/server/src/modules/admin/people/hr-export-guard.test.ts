@@ -21,7 +21,7 @@ describe('HR export formula guard', () => {
     // Every mobile number starts with +: guarded in the file, read back as the number.
     expect(cell('mobile')).toMatch(/^'\+/);
 
-    const parsed = parseHrFile(csv);
+    const parsed = await parseHrFile(csv);
     expect(parsed.errors).toEqual([]);
     const back = parsed.rows.find((r) => r.memberNumber === '100001')!;
     expect(back).toMatchObject({

@@ -99,18 +99,30 @@ export interface RowError {
 
 export interface ParsedHrFile {
   rows: HrRow[];
+  /** The first STORED_ERRORS errors, in row order; `errorCount` counts them all. */
   errors: RowError[];
+  errorCount: number;
   /** Rows read, valid or not. */
   total: number;
 }
 
 export class HrFileError extends Error {}
 
-/** Reads and checks every row; a file without the required columns is refused as a whole. */
-export function parseHrFile(csv: string, onProgress?: (done: number, total: number) => void): ParsedHrFile {
-  const parsed = Papa.parse<string[]>(csv.replace(/^\ufeff/, ''), { skipEmptyLines: 'greedy' });
-  const [header, ...lines] = parsed.data;
-  if (!header) throw new HrFileError('The file is empty.');
+/**
+ * Errors kept with their row and message: what a person can read and fix at once. A file of
+ * nothing but errors (the wrong file, a broken export) is counted, not kept row by row.
+ */
+export const STORED_ERRORS = 500;
+
+/**
+ * The piece of the file read and checked in one turn of the event loop (about 600 rows) before
+ * the parser pauses and lets other requests in: a file of 100,000 rows takes seconds to check,
+ * and the server keeps answering meanwhile.
+ */
+const CHARS_PER_TURN = 32 * 1024;
+
+/** The column of each known header, or why the file cannot be read. */
+function columnsOf(header: string[]): Map<HrColumn, number> {
   const index = new Map<HrColumn, number>();
   header.forEach((h, i) => {
     const key = (Object.keys(HR_COLUMNS) as HrColumn[]).find((k) =>
@@ -123,35 +135,95 @@ export function parseHrFile(csv: string, onProgress?: (done: number, total: numb
     throw new HrFileError(
       `The file has no ${missing.join(', ')} column. Its first line must be: ${HR_TEMPLATE_HEADER}`,
     );
+  return index;
+}
 
+export const tooManyRows = (maxRows: number) =>
+  `The file has more than ${maxRows.toLocaleString('en-GB')} rows, the most one import takes. Split it into smaller files.`;
+
+/**
+ * Reads and checks every row, a few hundred at a time between turns of the event loop; a file
+ * without the required columns, or with more than `maxRows` rows (HR_IMPORT_MAX_ROWS for an
+ * upload), is refused as a whole (the rows past the limit are never read).
+ */
+export function parseHrFile(
+  csv: string,
+  opts: { maxRows?: number; onProgress?: (done: number, total: number) => void } = {},
+): Promise<ParsedHrFile> {
+  const maxRows = opts.maxRows ?? Number.POSITIVE_INFINITY;
+  const text = csv.replace(/^\ufeff/, '');
   const rows: HrRow[] = [];
   const errors: RowError[] = [];
+  let errorCount = 0;
   const seen = new Map<string, number>();
-  lines.forEach((cells, i) => {
-    const row = i + 2;
+  let index: Map<HrColumn, number> | null = null;
+  let total = 0;
+  const failWith = (row: number, memberNumber: string, field: string, message: string) => {
+    errorCount += 1;
+    if (errors.length < STORED_ERRORS) errors.push({ row, memberNumber, field, message });
+  };
+  const check = (cells: string[], row: number, columns: Map<HrColumn, number>) => {
     const raw = Object.fromEntries(
       (Object.keys(HR_COLUMNS) as HrColumn[]).map((k) => [
         k,
-        index.has(k) ? csvUnguardCell(cells[index.get(k)!] ?? '') : '',
+        columns.has(k) ? csvUnguardCell(cells[columns.get(k)!] ?? '') : '',
       ]),
     );
     const result = RowSchema.safeParse(raw);
     const memberNumber = String(raw.memberNumber ?? '').trim();
     if (!result.success) {
       for (const issue of result.error.issues)
-        errors.push({ row, memberNumber, field: String(issue.path[0] ?? ''), message: issue.message });
+        failWith(row, memberNumber, String(issue.path[0] ?? ''), issue.message);
     } else if (seen.has(result.data.memberNumber)) {
-      errors.push({
-        row,
-        memberNumber,
-        field: 'memberNumber',
-        message: `Also on row ${seen.get(result.data.memberNumber)}`,
-      });
+      failWith(row, memberNumber, 'memberNumber', `Also on row ${seen.get(result.data.memberNumber)}`);
     } else {
       seen.set(result.data.memberNumber, row);
       rows.push({ ...result.data, row });
     }
-    if (onProgress && (i + 1) % 2000 === 0) onProgress(i + 1, lines.length);
+  };
+
+  // For the progress bar only: lines, give or take quoted line breaks.
+  let lines = 0;
+  for (let at = text.indexOf('\n'); at !== -1; at = text.indexOf('\n', at + 1)) lines += 1;
+
+  return new Promise((resolve, reject) => {
+    let failure: unknown = null;
+    let settled = false;
+    const settle = () => {
+      if (settled) return;
+      settled = true;
+      if (failure) reject(failure);
+      else if (!index) reject(new HrFileError('The file is empty.'));
+      else resolve({ rows, errors, errorCount, total });
+    };
+    Papa.parse<string[]>(text, {
+      skipEmptyLines: 'greedy',
+      chunkSize: CHARS_PER_TURN,
+      chunk(result: Papa.ParseResult<string[]>, parser: Papa.Parser) {
+        try {
+          for (const cells of result.data) {
+            if (!index) {
+              index = columnsOf(cells);
+              continue;
+            }
+            if (total === maxRows) throw new HrFileError(tooManyRows(maxRows));
+            total += 1;
+            check(cells, total + 1, index);
+          }
+          opts.onProgress?.(total, Math.max(total, lines));
+          // The next piece of the file in a later turn: requests waiting meanwhile are answered.
+          parser.pause();
+          setImmediate(() => parser.resume());
+        } catch (err) {
+          failure = err;
+          parser.abort();
+        }
+      },
+      complete: settle,
+      error(err: Error) {
+        failure = err;
+        settle();
+      },
+    });
   });
-  return { rows, errors, total: lines.length };
 }

@@ -87,9 +87,11 @@ export async function startImportJob(
 
 async function validate(ctx: AppContext, id: string, fileName: string, csv: string) {
   try {
-    const file = parseHrFile(csv, (done, total) =>
-      live.set(id, { status: 'validating', phase: 'Checking rows', done, total }),
-    );
+    const file = await parseHrFile(csv, {
+      maxRows: ctx.config.HR_IMPORT_MAX_ROWS,
+      onProgress: (done, total) =>
+        live.set(id, { status: 'validating', phase: 'Checking rows', done, total }),
+    });
     live.set(id, {
       status: 'validating',
       phase: 'Comparing with the programme',
@@ -171,7 +173,7 @@ async function apply(ctx: AppContext, actor: AdminActor, id: string, fileName: s
       .select('input')
       .where('id', '=', id)
       .executeTakeFirstOrThrow();
-    const file = parseHrFile(row.input);
+    const file = await parseHrFile(row.input, { maxRows: ctx.config.HR_IMPORT_MAX_ROWS });
     const preview = await ctx.database.db.transaction().execute(async (trx) => {
       const p = await applyImport(trx, ctx, actor, file, { fileName, importId: id }, (phase, done, total) =>
         live.set(id, { status: 'applying', phase, done, total }),

@@ -2,7 +2,7 @@ import type { Transaction } from 'kysely';
 import type { adminPeople } from '@portal/contract';
 import type { Db } from '../../../db/database.js';
 import type { DB, MemberRow, MemberUpdate } from '../../../db/schema.js';
-import type { HrRow, ParsedHrFile, RowError } from './hr-file.js';
+import { STORED_ERRORS, type HrRow, type ParsedHrFile, type RowError } from './hr-file.js';
 
 type TImportPreview = adminPeople.TImportPreview;
 const PREVIEW_LIMIT = 200;
@@ -48,6 +48,10 @@ export interface ImportPlan {
 
 const pad2 = (s: string) => (s ? s.padStart(2, '0') : '');
 
+/** Rows compared in one turn of the event loop: other requests are answered in between. */
+const ROWS_PER_TURN = 2000;
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
 /**
  * Compares the file with the members table: who is new, who changed (and how), who leaves,
  * and which rows cannot be applied. Reads everything once into maps, so 30,000 rows cost a
@@ -90,15 +94,22 @@ export async function planImport(db: Db | Transaction<DB>, file: ParsedHrFile): 
     clusterByKey.set(c.name.toLowerCase(), c.code);
   }
 
+  // The file's stored errors and at most as many of the plan's: the preview shows the first by row.
   const errors: RowError[] = [...file.errors];
-  const fail = (r: HrRow, field: string, message: string) =>
-    errors.push({ row: r.row, memberNumber: r.memberNumber, field, message });
+  let planErrors = 0;
+  const fail = (r: HrRow, field: string, message: string) => {
+    planErrors += 1;
+    if (planErrors <= STORED_ERRORS)
+      errors.push({ row: r.row, memberNumber: r.memberNumber, field, message });
+  };
   const inFile = new Map(file.rows.map((r) => [r.memberNumber, r]));
   const newDivisions = new Map<string, { code: string; name: string; clusterCode: string }>();
   const divisionOf = new Map<string, string>();
   const valid: HrRow[] = [];
 
+  let turn = 0;
   for (const r of file.rows) {
+    if (++turn % ROWS_PER_TURN === 0) await nextTurn();
     let ok = true;
     const known = divisionByKey.get(r.division.toLowerCase()) ?? newDivisions.get(r.division.toUpperCase());
     const clusterCode = r.cluster ? clusterByKey.get(r.cluster.toLowerCase()) : undefined;
@@ -160,6 +171,7 @@ export async function planImport(db: Db | Transaction<DB>, file: ParsedHrFile): 
   };
 
   for (const r of valid) {
+    if (++turn % ROWS_PER_TURN === 0) await nextTurn();
     const m = byNumber.get(r.memberNumber);
     if (!m) {
       if (r.status === 'leaver') {
@@ -193,10 +205,10 @@ export async function planImport(db: Db | Transaction<DB>, file: ParsedHrFile): 
     new: layers.reduce((n, l) => n + l.length, 0),
     changed: updates.length,
     leaving: leavers.length,
-    errors: errors.length,
+    errors: file.errorCount + planErrors,
   };
   errors.sort((a, b) => a.row - b.row);
-  preview.errors = errors.slice(0, 500);
+  preview.errors = errors.slice(0, STORED_ERRORS);
   return {
     preview,
     createLayers: layers,

@@ -31,7 +31,7 @@ const oktaUser = (n: string) => ({
 });
 
 async function hrImport(csvRows: string[]) {
-  const file = parseHrFile([HR_TEMPLATE_HEADER, ...csvRows].join('\n'));
+  const file = await parseHrFile([HR_TEMPLATE_HEADER, ...csvRows].join('\n'));
   expect(file.errors).toEqual([]);
   await t.database.db.transaction().execute((trx) =>
     applyImport(trx, t.ctx, { memberId: null, label: 'test' }, file, {

@@ -251,7 +251,7 @@ async function writeScimUser(
       job_title: state.title,
     };
     const csv = `${HR_TEMPLATE_HEADER}\n${Papa.unparse([Object.values(row)])}`;
-    const file = parseHrFile(csv);
+    const file = await parseHrFile(csv);
     const plan = await planImport(trx, file);
     const problems = plan.preview.errors.map((e) => `${e.field}: ${e.message}`);
     if (problems.length) throw new ScimError(400, problems.join('; '), 'invalidValue');
@@ -259,7 +259,7 @@ async function writeScimUser(
     await applyImport(trx, ctx, actor, file, meta);
     // A user created inactive joins and leaves at once, as the HR file would need two files for.
     if (!state.active && !before) {
-      const leaving = parseHrFile(
+      const leaving = await parseHrFile(
         `${HR_TEMPLATE_HEADER}\n${Papa.unparse([Object.values({ ...row, status: 'leaver' })])}`,
       );
       await applyImport(trx, ctx, actor, leaving, { ...meta, importId: randomUUID() });

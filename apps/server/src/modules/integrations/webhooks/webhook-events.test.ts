@@ -60,7 +60,7 @@ describe('webhook events from their causes', () => {
   });
 
   it('member.joined for each member the HR file adds, and none for a member it changes', async () => {
-    const file = parseHrFile(
+    const file = await parseHrFile(
       [
         HR_TEMPLATE_HEADER,
         'WH-9001,Grace,Hopper,,,Sales-Field,,,,,,active,',

@@ -6,7 +6,7 @@ import {
   currencyExponent,
   type TPaymentStatus,
 } from '@portal/contract';
-import { IconRefresh, IconReceiptRefund } from '@tabler/icons-react';
+import { IconCircleX, IconRefresh, IconReceiptRefund } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { callApi, formErrorText } from '../../../lib/api';
@@ -44,6 +44,11 @@ function PaymentCard({ p }: { p: Payment }) {
     mutationFn: () => callApi(adminPayments.paymentrefundretry, { paymentId: p.paymentId }),
     onSettled: () => void client.invalidateQueries({ queryKey: paymentKeys.all }),
   });
+  const fail = useMutation({
+    mutationFn: () => callApi(adminPayments.paymentfail, { paymentId: p.paymentId }),
+    onSettled: () => void client.invalidateQueries({ queryKey: paymentKeys.all }),
+  });
+  const error = retry.error ?? fail.error;
   return (
     <Card component="li" withBorder className={classes.card} aria-label={`Payment ${p.paymentId}`}>
       <Group justify="space-between" wrap="nowrap" align="flex-start">
@@ -91,10 +96,15 @@ function PaymentCard({ p }: { p: Payment }) {
           {p.lastError}
         </Text>
       )}
-      {retry.error && (
+      {error && (
         <Text size="sm" c="red.8" role="alert">
-          {formErrorText(retry.error)}
+          {formErrorText(error)}
         </Text>
+      )}
+      {p.status === 'pending' && p.amountMismatch && (
+        <ActionButton mt="sm" size="md" variant="light" color="red" icon={IconCircleX} action={fail}>
+          Fail payment and give the points back
+        </ActionButton>
       )}
       {p.refundStatus === 'failed' && (
         <ActionButton mt="sm" size="md" variant="light" icon={IconReceiptRefund} action={retry}>
