@@ -76,7 +76,8 @@ function QuarterlyAwardReport() {
   const { months, month: to, setMonth: setTo } = useMonths();
   // From the start of the last three months by default: a quarter's winners at a glance.
   const [from, setFrom] = useState(months[Math.min(2, months.length - 1)]?.value ?? to);
-  const [loaded, setLoaded] = useState<{ from: string; to: string } | null>(null);
+  // Its months are filled in, so it loads on opening; Load Report loads other months.
+  const [loaded, setLoaded] = useState<{ from: string; to: string } | null>(() => ({ from, to }));
   const query = useInfiniteQuery({
     ...nominationQueries.quarterlyAwards(loaded?.from ?? '', loaded?.to ?? ''),
     enabled: loaded !== null,
@@ -108,7 +109,7 @@ function QuarterlyAwardReport() {
           <PrintButton disabled={!rows.length} />
           <ServerCsvButton
             call={report.quarterlyawardscsv}
-            body={{ selMonthFrom: loaded?.from ?? from, selMonthTo: loaded?.to ?? to }}
+            body={{ selMonthFrom: loaded?.from ?? from, selMonthTo: loaded?.to ?? to, awardStatus: 'W' }}
             disabled={!rows.length}
           />
         </>

@@ -28,6 +28,7 @@ export const nominationQueries = {
   /** The Quarterly Award Report between two months, oldest first, a page at a time. */
   quarterlyAwards: (from: string, to: string) =>
     pagedReport(['report', 'quarterlyawards', from, to], (cursor) =>
-      callApi(report.quarterlyawards, { selMonthFrom: from, selMonthTo: to, cursor }),
+      // The specification's report is of winners: awardStatus W, sent as it says, not left to a default.
+      callApi(report.quarterlyawards, { selMonthFrom: from, selMonthTo: to, awardStatus: 'W', cursor }),
     ),
 };
