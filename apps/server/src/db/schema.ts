@@ -549,6 +549,18 @@ export interface ScimUserTable {
   updatedAt: string;
 }
 export type ChatProvider = 'slack' | 'teams';
+/**
+ * A name, e-mail, mobile or identity-provider name a member used before (migration 0320, kept
+ * by triggers): what an erasure must also find, and part of the member's data download.
+ */
+export interface MemberFormerDetailTable {
+  memberId: number;
+  detail: MemberFormerDetail;
+  value: string;
+  recordedAt: string;
+}
+export type MemberFormerDetail =
+  'legalFirstname' | 'firstname' | 'surname' | 'email' | 'cellNum' | 'scimUserName' | 'scimExternalId';
 export interface ChatIntegrationTable {
   provider: ChatProvider;
   enabled: number;
@@ -756,6 +768,7 @@ export interface DB {
   apiTokenUses: ApiTokenUseTable;
   webhookEndpoints: WebhookEndpointTable;
   scimUsers: ScimUserTable;
+  memberFormerDetails: MemberFormerDetailTable;
   chatIntegrations: ChatIntegrationTable;
   nominationCategories: NominationCategoryTable;
   nominations: NominationTable;

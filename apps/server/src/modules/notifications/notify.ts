@@ -130,7 +130,10 @@ async function send(
         ? { type: 'notification-group', id: groupRef }
         : cause.commentId
           ? { type: 'comment', id: String(cause.commentId) }
-          : undefined,
+          : // Every message about a recognition names it, so an erasure finds it by the people on it.
+            cause.recognitionId
+            ? { type: 'recognition', id: String(cause.recognitionId) }
+            : undefined,
       dedupeKey,
     },
     at,
