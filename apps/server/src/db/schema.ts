@@ -561,6 +561,17 @@ export interface MemberFormerDetailTable {
 }
 export type MemberFormerDetail =
   'legalFirstname' | 'firstname' | 'surname' | 'email' | 'cellNum' | 'scimUserName' | 'scimExternalId';
+/** Points a leaver's account gave back, held for the grace period (migration 0321). */
+export interface LeaverHoldTable {
+  id: Generated<number>;
+  memberId: number;
+  kind: 'redeem' | 'recognise';
+  amount: number;
+  heldAt: string;
+  releaseAfter: string;
+  settledAt: string | null;
+  outcome: Generated<'' | 'restored' | 'returned'>;
+}
 export interface ChatIntegrationTable {
   provider: ChatProvider;
   enabled: number;
@@ -769,6 +780,7 @@ export interface DB {
   webhookEndpoints: WebhookEndpointTable;
   scimUsers: ScimUserTable;
   memberFormerDetails: MemberFormerDetailTable;
+  leaverHolds: LeaverHoldTable;
   chatIntegrations: ChatIntegrationTable;
   nominationCategories: NominationCategoryTable;
   nominations: NominationTable;

@@ -45,6 +45,7 @@ import { sendQuotaTotals } from './0290_send_quota_totals.js';
 import { sendPathIndexes } from './0300_send_path_indexes.js';
 import { integrationChangeNotices } from './0310_integration_change_notices.js';
 import { memberFormerDetails } from './0320_member_former_details.js';
+import { leaverHolds } from './0321_leaver_holds.js';
 import { insightsRecognisedRuns } from './0240_insights_recognised_runs.js';
 import { rewardIndexes } from './0230_reward_indexes.js';
 
@@ -96,6 +97,7 @@ const ALL: Record<string, PortalMigration> = {
   '0300_send_path_indexes': sendPathIndexes,
   '0310_integration_change_notices': integrationChangeNotices,
   '0320_member_former_details': memberFormerDetails,
+  '0321_leaver_holds': leaverHolds,
 };
 
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {

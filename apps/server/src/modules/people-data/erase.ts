@@ -78,6 +78,7 @@ export async function eraseMember(
       await disableLeavers(trx, [m.id], {
         at: now,
         leaverPoints: settings.leaverPoints,
+        leaverGraceDays: settings.leaverGraceDays,
         reason: `erase ${now}`,
       });
     }
