@@ -204,6 +204,7 @@ async function scrubOutbox(
   ];
   const refs: OutboxRefs = [
     ['recognition', recognitions],
+    ['recognition-notice', recognitions],
     ['nomination', nominations],
     ['shop_order', orders],
     ['member', [String(m.id)]],

@@ -128,4 +128,21 @@ describe('SCIM deactivation with leaverPoints "return"', () => {
     expect(await systemBalance('funding')).toBe(funding + 6240);
     expect((await t.post('/api/admin/settingsupdate', { leaverGraceDays: 30 }, t.admin)).status).toBe(200);
   });
+
+  it('an admin who marks the leaver active again gives the held points back too', async () => {
+    const id = await newFundedUser('4');
+    expect((await scim.patch(`/Users/${id}`, active(false))).status).toBe(200);
+    expect(await balances(id)).toEqual({ redeem: 0, recognise: 0 });
+    const { memberNumber } = await t.database.db
+      .selectFrom('members')
+      .select('memberNumber')
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    const detail = await t.post('/api/admin/memberget', { memberNumber }, t.admin);
+    const { divisionName: _d, registered: _r, managerName: _m, balances: _b, ...edit } = detail.body.member;
+    const back = await t.post('/api/admin/memberedit', { ...edit, employmentStatus: 'active' }, t.admin);
+    expect(back.status, JSON.stringify(back.body)).toBe(200);
+    expect(await balances(id)).toEqual({ redeem: 5940, recognise: 300 });
+    expect((await auditLedger(t.database.db)).problems).toEqual([]);
+  });
 });
