@@ -17,6 +17,9 @@ const DEFAULT_PUSH_HOSTS = [
   '*.notify.windows.com',
 ].join(',');
 
+/** A secrets key: 32 bytes, as 64 hex characters or base64. */
+const isSecretsKey = (v: string) => /^[0-9a-f]{64}$/i.test(v) || Buffer.from(v, 'base64').length === 32;
+
 /** Every setting comes from the environment, checked at start; the defaults run out of the box. */
 const ZConfig = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
@@ -96,14 +99,20 @@ const ZConfig = z.object({
   TRANSFER_AUTH_KEY: z.string().default(''),
   /**
    * 32 bytes (64 hex characters or base64) that seal stored integration secrets (webhook signing
-   * secrets, chat tokens). Empty: a key is generated once and kept in the database.
+   * secrets, chat tokens) and a generated VAPID private key. Empty: in production no such secret
+   * is stored; in development and tests a key is generated once and kept in the database.
    */
   SECRETS_KEY: z
     .string()
     .default('')
+    .refine((v) => v === '' || isSecretsKey(v), 'Use 64 hex characters or 32 bytes in base64'),
+  /** Keys SECRETS_KEY replaced, comma-separated: stored secrets still open with them until resealed. */
+  SECRETS_KEY_PREVIOUS: z
+    .string()
+    .default('')
     .refine(
-      (v) => v === '' || /^[0-9a-f]{64}$/i.test(v) || Buffer.from(v, 'base64').length === 32,
-      'Use 64 hex characters or 32 bytes in base64',
+      (v) => v.split(',').every((k) => k.trim() === '' || isSecretsKey(k.trim())),
+      'Each key: 64 hex characters or 32 bytes in base64',
     ),
   TRANSFER_AUTH_ISSUER: z.string().default(''),
   MAX_UPLOAD_MB: z.coerce.number().min(1).max(50).default(10),

@@ -1,4 +1,5 @@
 import { fork } from 'node:child_process';
+import { secretsStartWarning } from './lib/secret-box.js';
 import { fileURLToPath } from 'node:url';
 import { loadConfig, type Config } from './config.js';
 import { openDatabase, type Database } from './db/database.js';
@@ -58,6 +59,8 @@ async function main() {
   // Made (or checked) at start, so a half-set key pair stops the server instead of the first push.
   await vapidKeys(database.db, config);
   const app = await buildApp({ config, database });
+  const secretsWarning = secretsStartWarning(config);
+  if (secretsWarning) app.log.warn(secretsWarning);
   const transports = {
     ...configuredTransports(config),
     webhook: webhookTransport(database.db, config, systemClock),

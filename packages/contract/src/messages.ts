@@ -78,3 +78,9 @@ export const COMMUNITY_MESSAGES = {
   noPendingPicture: 'Upload a picture first.',
   getToKnowNotFound: 'This member is not taking part in Get To Know.',
 } as const;
+
+/** Why integration secrets cannot be stored: the server and the admin pages say it in these words. */
+export const SECRETS_MESSAGES = {
+  keyMissing:
+    'Secrets cannot be stored until SECRETS_KEY is set: without it the key that seals them would sit in the database beside them, and a copy of the database would give both away. Ask whoever runs the server to set SECRETS_KEY (see docs/configuration.md) and restart it.',
+} as const;

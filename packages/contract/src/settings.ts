@@ -74,6 +74,12 @@ export const ZProgrammeSettings = z.object({
   pifResetUnused: z.boolean(),
   /** What happens to a leaver's unspent redeem points: kept on their account, or returned to funding. */
   leaverPoints: z.enum(['keep', 'return']),
+  /**
+   * Days returned points (and budgets) are held before they go to funding: an identity provider
+   * that unassigns and reassigns someone, or an HR file that lists a leaver again, gives them
+   * back. 0 returns them at once.
+   */
+  leaverGraceDays: z.number().int().min(0, 'Not below 0').max(365, 'At most 365'),
   /** The value drop-downs of Points Recognition, Pay It Forward, Simply Say and the ad hoc award; the server accepts only these. */
   recognitionValues: ZRecognitionValueLists,
   /** E-card banners in use, in order of preference: a card whose own banner is off gets the first one. */
@@ -110,6 +116,7 @@ export const PROGRAMME_SETTING_DEFAULTS = {
   pifMonthlyAllowance: 200,
   pifResetUnused: false,
   leaverPoints: 'keep',
+  leaverGraceDays: 30,
   recognitionValues: DEFAULT_VALUE_LISTS,
   ecardBanners: ECARD_BANNERS,
   outboxRetentionDays: 90,

@@ -558,6 +558,29 @@ export interface ScimUserTable {
   updatedAt: string;
 }
 export type ChatProvider = 'slack' | 'teams';
+/**
+ * A name, e-mail, mobile or identity-provider name a member used before (migration 0320, kept
+ * by triggers): what an erasure must also find, and part of the member's data download.
+ */
+export interface MemberFormerDetailTable {
+  memberId: number;
+  detail: MemberFormerDetail;
+  value: string;
+  recordedAt: string;
+}
+export type MemberFormerDetail =
+  'legalFirstname' | 'firstname' | 'surname' | 'email' | 'cellNum' | 'scimUserName' | 'scimExternalId';
+/** Points a leaver's account gave back, held for the grace period (migration 0321). */
+export interface LeaverHoldTable {
+  id: Generated<number>;
+  memberId: number;
+  kind: 'redeem' | 'recognise';
+  amount: number;
+  heldAt: string;
+  releaseAfter: string;
+  settledAt: string | null;
+  outcome: Generated<'' | 'restored' | 'returned'>;
+}
 export interface ChatIntegrationTable {
   provider: ChatProvider;
   enabled: number;
@@ -765,6 +788,8 @@ export interface DB {
   apiTokenUses: ApiTokenUseTable;
   webhookEndpoints: WebhookEndpointTable;
   scimUsers: ScimUserTable;
+  memberFormerDetails: MemberFormerDetailTable;
+  leaverHolds: LeaverHoldTable;
   chatIntegrations: ChatIntegrationTable;
   nominationCategories: NominationCategoryTable;
   nominations: NominationTable;

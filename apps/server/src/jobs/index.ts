@@ -1,6 +1,6 @@
 import type { ScheduledJob } from '../scheduling/scheduler.js';
 import { birthdayAwardsJob } from '../modules/community/index.js';
-import { pifTopupJob } from '../modules/admin/index.js';
+import { leaverHoldsJob, pifTopupJob } from '../modules/admin/index.js';
 import { retentionJob } from '../modules/people-data/index.js';
 import { paymentsReconcileJob } from '../modules/payments/index.js';
 import { chatCelebrationsJob } from '../modules/chat/index.js';
@@ -10,6 +10,7 @@ import { insightsFoldJob, insightsMonthlyJob } from '../modules/insights/index.j
 export const SCHEDULED_JOBS: ScheduledJob[] = [
   birthdayAwardsJob,
   pifTopupJob,
+  leaverHoldsJob,
   retentionJob,
   paymentsReconcileJob,
   chatCelebrationsJob,

@@ -199,3 +199,99 @@ export async function richMember(t: TestApp): Promise<RichMember> {
 
   return { id, memberNumber, token, peerToken, orderNum: order.body.orderNum };
 }
+
+/** Who the rich member became later: the details of PERSON are then all former ones. */
+export const RENAMED = {
+  legalFirstname: 'Marigolde',
+  firstname: 'Marigold',
+  surname: 'Pennywhistle',
+  email: 'Marigold.Pennywhistle@example.test',
+  cellNum: '+447700955501',
+} as const;
+/** The identity provider's names for them, first and later. */
+export const PROVIDER_NAMES = {
+  userName: 'zebedee.q@idp.example',
+  externalId: '00uZEBEDEE4242',
+  laterUserName: 'marigold.p@idp.example',
+  laterExternalId: '00uMARIGOLD9999',
+} as const;
+
+/**
+ * Gives the rich member a past: linked by the identity provider (whose names for them then
+ * change), active on the feed (a comment, a reaction, a comment about them that mentions them),
+ * then renamed with a new e-mail and mobile, and a recognition sent under the new name. Every
+ * detail of PERSON is then one they used before.
+ */
+export async function livedAnotherLife(t: TestApp, z: RichMember, scimToken: string): Promise<void> {
+  const db = t.database.db;
+  const scim = async (ops: object[]) => {
+    const res = await t.app.inject({
+      method: 'PATCH',
+      url: `/scim/v2/Users/${z.id}`,
+      headers: { authorization: `Bearer ${scimToken}`, 'content-type': 'application/scim+json' },
+      payload: JSON.stringify({
+        schemas: ['urn:ietf:params:scim:api:messages:2.0:PatchOp'],
+        Operations: ops,
+      }),
+    });
+    expect(res.statusCode, res.body).toBe(200);
+  };
+  await scim([
+    { op: 'replace', path: 'userName', value: PROVIDER_NAMES.userName },
+    { op: 'replace', path: 'externalId', value: PROVIDER_NAMES.externalId },
+  ]);
+  await scim([
+    { op: 'replace', path: 'userName', value: PROVIDER_NAMES.laterUserName },
+    { op: 'replace', path: 'externalId', value: PROVIDER_NAMES.laterExternalId },
+  ]);
+
+  const peer = await db
+    .selectFrom('members')
+    .select('id')
+    .where('memberNumber', '=', '100001')
+    .executeTakeFirstOrThrow();
+  const given = await db
+    .selectFrom('recognitions')
+    .select('id')
+    .where('fromMemberId', '=', z.id)
+    .orderBy('id')
+    .executeTakeFirstOrThrow();
+  const received = await db
+    .selectFrom('recognitions')
+    .select('id')
+    .where('toMemberId', '=', z.id)
+    .executeTakeFirstOrThrow();
+  ok(await t.post('/api/feed/react', { recognitionId: given.id, kind: 'clap' }, z.token), 'reaction');
+  ok(
+    await t.post('/api/feed/commentadd', { recognitionId: given.id, text: 'Glad to help, Zebedee' }, z.token),
+    'comment by them',
+  );
+  ok(
+    await t.post(
+      '/api/feed/commentadd',
+      { recognitionId: received.id, text: 'Well deserved @Zebedee Quillfeather', mentions: [String(z.id)] },
+      z.peerToken,
+    ),
+    'comment about them',
+  );
+
+  const admin = await sessionFor(t.database, '100008');
+  const detail = await t.post('/api/admin/memberget', { memberNumber: z.memberNumber }, admin);
+  ok(detail, 'admin reads the member');
+  const { divisionName: _d, registered: _r, managerName: _m, balances: _b, ...edit } = detail.body.member;
+  ok(await t.post('/api/admin/memberedit', { ...edit, ...RENAMED }, admin), 'renamed');
+  ok(
+    await t.post(
+      '/api/reward/doreward',
+      {
+        what: 'thankyou',
+        reason: 'Integrity',
+        message: 'From Marigold now',
+        sendBy: 'email',
+        recipients: [String(peer.id)],
+      },
+      z.token,
+    ),
+    'thank-you under the new name',
+  );
+}

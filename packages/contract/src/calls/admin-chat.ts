@@ -84,6 +84,8 @@ const ZIntegrations = z.object({
   pendingPosts: z.number().int(),
   /** Posts that ran out of tries, newest first (at most 50). */
   failedPosts: z.array(ZChatPost),
+  /** True when secrets cannot be stored: production without SECRETS_KEY (SECRETS_MESSAGES.keyMissing). */
+  secretsKeyMissing: z.boolean(),
 });
 export type TIntegrations = z.infer<typeof ZIntegrations>;
 

@@ -87,7 +87,11 @@ export const webhooks = defineCall({
   summary: 'Webhook endpoints with their events and delivery counts',
   access: ADMIN_ACCESS,
   body: z.object({}),
-  response: z.object({ endpoints: z.array(ZWebhookEndpoint) }),
+  response: z.object({
+    endpoints: z.array(ZWebhookEndpoint),
+    /** True when no signing secret can be stored: production without SECRETS_KEY. */
+    secretsKeyMissing: z.boolean(),
+  }),
 });
 
 const ZEvents = z

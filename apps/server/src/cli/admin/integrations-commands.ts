@@ -12,7 +12,8 @@ import {
   resendDelivery,
   updateWebhookEndpoint,
 } from '../../modules/integrations/index.js';
-import { list, parseWith, positionalId } from './args.js';
+import { resealSecrets } from '../../modules/integrations/index.js';
+import { list, parseWith, positionalId, refusalsToExit } from './args.js';
 import type { AdminCommand } from './command.js';
 import { listCommand, rowCommand } from './command-shapes.js';
 
@@ -29,6 +30,21 @@ const tokenList = listCommand({
       `#${t.id} ${t.hint}… ${t.name} [${t.scopes.join(', ')}] ${t.status}, expires ${t.expiresAt}, last used ${t.lastUsedAt ?? 'never'}, by ${t.createdBy}`,
     ),
 });
+
+const secretsReseal: AdminCommand = {
+  name: 'secrets-reseal',
+  summary:
+    'Seals every stored secret again under SECRETS_KEY and deletes a key kept in the database (key rotation)',
+  usage: '',
+  async run(ctx, actor, _args, io) {
+    return refusalsToExit(io, async () => {
+      const r = await resealSecrets(ctx, actor);
+      io.out(
+        `Resealed ${r.webhooks} webhook secrets, ${r.chat} chat integrations${r.vapid ? ' and the VAPID key' : ''} under SECRETS_KEY; the database holds no key.`,
+      );
+    });
+  },
+};
 
 const tokenCreate: AdminCommand = {
   name: 'token-create',
@@ -208,4 +224,5 @@ export const INTEGRATIONS_COMMANDS: readonly AdminCommand[] = [
   webhookDeliveries,
   webhookResend,
   scimInfo,
+  secretsReseal,
 ];

@@ -44,6 +44,8 @@ import { insightsRecognitionDeltas } from './0280_insights_recognition_deltas.js
 import { sendQuotaTotals } from './0290_send_quota_totals.js';
 import { sendPathIndexes } from './0300_send_path_indexes.js';
 import { integrationChangeNotices } from './0310_integration_change_notices.js';
+import { memberFormerDetails } from './0320_member_former_details.js';
+import { leaverHolds } from './0321_leaver_holds.js';
 import { insightsRecognisedRuns } from './0240_insights_recognised_runs.js';
 import { rewardIndexes } from './0230_reward_indexes.js';
 import { paymentAmountMismatch } from './0340_payment_amount_mismatch.js';
@@ -96,6 +98,8 @@ const ALL: Record<string, PortalMigration> = {
   '0290_send_quota_totals': sendQuotaTotals,
   '0300_send_path_indexes': sendPathIndexes,
   '0310_integration_change_notices': integrationChangeNotices,
+  '0320_member_former_details': memberFormerDetails,
+  '0321_leaver_holds': leaverHolds,
   '0340_payment_amount_mismatch': paymentAmountMismatch,
   '0341_teams_links': teamsLinks,
 };

@@ -20,6 +20,7 @@ export { planImport } from './people/import-plan.js';
 export { adminRoutes } from './routes.js';
 export { hidePicture, reverseRecognition } from './moderation/picture-and-reversal.js';
 export { disableLeavers } from './people/leavers.js';
+export { leaverHoldsJob } from './people/leaver-holds.js';
 export { listPayments, paymentTotals } from './payments/payment-views.js';
 export { failPayment, reconcileNow, retryPaymentRefund } from './payments/payments-admin-service.js';
 export { minorToDecimal, paymentsCsv } from './payments/payments-csv.js';

@@ -5,7 +5,7 @@ import type { AppContext } from '../../http/context.js';
 import { badRequest, notFound } from '../../lib/errors.js';
 import { outboundPolicy } from '../../outbound/policy.js';
 import { targetProblem } from '../../outbound/targets.js';
-import { secretsKey } from '../../lib/secret-box.js';
+import { canStoreSecrets, sealingKey } from '../../lib/secret-box.js';
 import { recordAdminAction, type AdminActor } from '../../audit/audit-log.js';
 import { readSlack, readTeams, writeIntegration, type SlackSecrets, type TeamsSecrets } from './store.js';
 import { TEAMS_COMPANY_ROUTE, teamsDivisionRoute } from '../../messaging/chat-routing.js';
@@ -44,6 +44,7 @@ export async function getIntegrations(ctx: AppContext): Promise<Integrations> {
   const base = ctx.config.PUBLIC_URL;
   const webhooks = teams.secrets.webhooks ?? {};
   return {
+    secretsKeyMissing: !canStoreSecrets(ctx.config),
     slack: {
       ...slack.settings,
       enabled: slack.enabled,
@@ -87,9 +88,12 @@ const setFlags = (secrets: object) =>
     ]),
   );
 
+/** The sealing key, needed only when there are secrets to store (production refuses without SECRETS_KEY). */
+const keyFor = (ctx: AppContext, secrets: object) =>
+  Object.keys(secrets).length ? sealingKey(ctx.database.db, ctx.config) : Promise.resolve(null);
+
 export async function saveSlack(ctx: AppContext, actor: AdminActor, body: SlackSave): Promise<Integrations> {
   const db = ctx.database.db;
-  const key = await secretsKey(db, ctx.config);
   const before = await readSlack(db, ctx.config);
   const { signingSecret, botToken, appToken, enabled, ...rest } = body;
   const settings: TSlackSettings = { ...rest, enabled };
@@ -99,6 +103,7 @@ export async function saveSlack(ctx: AppContext, actor: AdminActor, body: SlackS
     ...(botToken ? { botToken } : {}),
     ...(appToken ? { appToken } : {}),
   };
+  const key = await keyFor(ctx, secrets);
   const at = ctx.clock.now().toISOString();
   await db.transaction().execute(async (trx) => {
     await writeIntegration(trx, key, 'slack', { enabled, settings, secrets }, at);
@@ -136,7 +141,6 @@ async function checkTeamsAddresses(ctx: AppContext, body: TeamsSave): Promise<vo
 export async function saveTeams(ctx: AppContext, actor: AdminActor, body: TeamsSave): Promise<Integrations> {
   await checkTeamsAddresses(ctx, body);
   const db = ctx.database.db;
-  const key = await secretsKey(db, ctx.config);
   const before = await readTeams(db, ctx.config);
   const webhooks: Record<string, string> = { ...(before.secrets.webhooks ?? {}) };
   if (body.companyWebhookUrl !== undefined) {
@@ -159,6 +163,7 @@ export async function saveTeams(ctx: AppContext, actor: AdminActor, body: TeamsS
       : {}),
     webhooks,
   };
+  const key = await keyFor(ctx, secrets);
   const settings: TTeamsSettings = {
     enabled: body.enabled,
     showPoints: body.showPoints,

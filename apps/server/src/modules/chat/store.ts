@@ -4,10 +4,9 @@ import { adminChat } from '@portal/contract';
 const { ZSlackSettings, ZTeamsSettings } = adminChat;
 type TSlackSettings = adminChat.TSlackSettings;
 type TTeamsSettings = adminChat.TTeamsSettings;
-import type { Config } from '../../config.js';
 import type { Db } from '../../db/database.js';
 import type { ChatProvider, DB } from '../../db/schema.js';
-import { openSecret, sealSecret, secretsKey } from '../../lib/secret-box.js';
+import { openStoredSecret, sealSecret, type SecretsConfig } from '../../lib/secret-box.js';
 
 /** Secrets of each provider, kept sealed in one value per row. */
 export interface SlackSecrets {
@@ -41,7 +40,7 @@ export type SlackIntegration = ChatIntegration<TSlackSettings, SlackSecrets>;
 export type TeamsIntegration = ChatIntegration<TTeamsSettings, TeamsSecrets>;
 
 type Reader = Db | Transaction<DB>;
-type KeyConfig = Pick<Config, 'SECRETS_KEY'>;
+type KeyConfig = SecretsConfig;
 
 async function readRow(db: Reader, provider: ChatProvider) {
   return db.selectFrom('chatIntegrations').selectAll().where('provider', '=', provider).executeTakeFirst();
@@ -49,7 +48,7 @@ async function readRow(db: Reader, provider: ChatProvider) {
 
 async function openAll<K>(db: Db, config: KeyConfig, sealed: string): Promise<K> {
   if (!sealed) return {} as K;
-  return JSON.parse(openSecret(await secretsKey(db, config), sealed)) as K;
+  return JSON.parse(await openStoredSecret(db, config, sealed)) as K;
 }
 
 /** A stored setting that no longer validates falls back to the default rather than failing. */
@@ -87,7 +86,8 @@ export async function readTeams(db: Db, config: KeyConfig): Promise<TeamsIntegra
 /** Writes a provider's row inside the caller's transaction (the admin action is audited there). */
 export async function writeIntegration(
   trx: Transaction<DB>,
-  key: Buffer,
+  /** The sealing key; null only when there are no secrets to store. */
+  key: Buffer | null,
   provider: ChatProvider,
   value: { enabled: boolean; settings: object; secrets: object },
   at: string,
@@ -95,7 +95,7 @@ export async function writeIntegration(
   const row = {
     enabled: value.enabled ? 1 : 0,
     settingsJson: JSON.stringify(value.settings),
-    secretsSealed: Object.keys(value.secrets).length ? sealSecret(key, JSON.stringify(value.secrets)) : '',
+    secretsSealed: Object.keys(value.secrets).length ? sealSecret(key!, JSON.stringify(value.secrets)) : '',
     updatedAt: at,
   };
   await trx

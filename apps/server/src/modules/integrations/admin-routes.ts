@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { canStoreSecrets } from '../../lib/secret-box.js';
 import { calls } from '@portal/contract';
 import type { AppContext } from '../../http/context.js';
 import { registerCall } from '../../http/register-call.js';
@@ -18,6 +19,7 @@ export function integrationsAdminRoutes(app: FastifyInstance, ctx: AppContext) {
   registerCall(app, ctx, calls['admin.apitokenuses'], ({ body }) => apiTokenUses(ctx, body));
   registerCall(app, ctx, calls['admin.webhooks'], async () => ({
     endpoints: await webhooks.listWebhookEndpoints(ctx),
+    secretsKeyMissing: !canStoreSecrets(ctx.config),
   }));
   registerCall(app, ctx, calls['admin.webhookcreate'], ({ caller, body }) =>
     webhooks.createWebhookEndpoint(ctx, actorOf(caller), body),

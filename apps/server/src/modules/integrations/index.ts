@@ -10,3 +10,4 @@ export {
   resendDelivery,
   updateWebhookEndpoint,
 } from './webhooks/webhook-service.js';
+export { resealSecrets } from './reseal.js';

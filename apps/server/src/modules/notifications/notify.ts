@@ -148,7 +148,11 @@ async function send(
         ? { type: 'notification-group', id: groupRef }
         : cause.commentId
           ? { type: 'comment', id: String(cause.commentId) }
-          : undefined,
+          : // A message about a recognition names it, so an erasure finds it by the people on it
+            // (its own type: 'recognition' rows are the e-card and chat posts themselves).
+            cause.recognitionId
+            ? { type: 'recognition-notice', id: String(cause.recognitionId) }
+            : undefined,
       dedupeKey,
     },
     at,

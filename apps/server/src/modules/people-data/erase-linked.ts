@@ -1,6 +1,8 @@
 import { sql, type SqlBool, type Transaction } from 'kysely';
 import { OUTBOX_CHANNELS, type DB, type MemberRow } from '../../db/schema.js';
 import { redactNames } from './scrub-text.js';
+import { nameWords, type MemberIdentity } from './identity.js';
+import { scrubFeedAndNotifications, type OutboxRefs } from './erase-feed.js';
 
 export interface LinkedRemoval {
   pictures: number;
@@ -61,11 +63,11 @@ const count = (r: { numDeletedRows?: bigint; numUpdatedRows?: bigint }) =>
 export async function scrubLinkedRows(
   trx: Transaction<DB>,
   m: MemberRow,
+  identity: MemberIdentity,
   label: string,
   now: string,
 ): Promise<LinkedRemoval> {
-  const names = [m.firstname, m.legalFirstname, m.surname, `${m.firstname} ${m.surname}`];
-  const redact = (text: string) => redactNames(text, names, label);
+  const redact = (text: string) => redactNames(text, nameWords(identity), label);
 
   // Pictures first: they point at sessions. Likes on their Get Involved pictures cascade.
   const pics = await trx.deleteFrom('pictures').where('memberId', '=', m.id).executeTakeFirst();
@@ -78,6 +80,9 @@ export async function scrubLinkedRows(
   // The Teams account it was linked to would find the erased member again.
   await trx.deleteFrom('teamsLinks').where('memberId', '=', m.id).execute();
   await trx.updateTable('shopOrders').set({ cellNum: '' }).where('memberId', '=', m.id).execute();
+  // The identity provider's names for them: a SCIM lookup by their old e-mail or id finds nobody.
+  await trx.deleteFrom('scimUsers').where('memberId', '=', m.id).execute();
+  await trx.deleteFrom('memberFormerDetails').where('memberId', '=', m.id).execute();
 
   // Free text they wrote goes; the records (points, ratings) stay.
   const recs = await trx
@@ -124,32 +129,41 @@ export async function scrubLinkedRows(
         .execute();
   }
 
-  // Contact messages are matched by the address they gave.
-  const contactIds = m.email
+  const feed = await scrubFeedAndNotifications(trx, m.id, redact);
+
+  // Contact messages are matched by the addresses they gave.
+  const emails = identity.emails.map((e) => e.toLowerCase());
+  const contactIds = emails.length
     ? (
         await trx
           .selectFrom('contactMessages')
           .select('id')
-          .where(sql`lower(email_address)`, '=', m.email.toLowerCase())
+          .where(sql`lower(email_address)`, 'in', emails)
           .execute()
       ).map((c) => String(c.id))
     : [];
   if (contactIds.length)
     await trx.deleteFrom('contactMessages').where('id', 'in', contactIds.map(Number)).execute();
 
-  const outboxMessages = await scrubOutbox(trx, m, contactIds, now);
+  const outboxMessages = await scrubOutbox(
+    trx,
+    m,
+    identity,
+    [...feed.outboxRefs, ['contact', contactIds]],
+    now,
+  );
   await scrubAuditLog(trx, m, label);
-  // An HR file waiting to be applied still holds their row.
-  if (m.email)
+  // An HR file (waiting, or applied and kept) still holds their row, under any address they had.
+  for (const email of emails)
     await trx
       .updateTable('adminJobs')
       .set({ input: '' })
-      .where(sql<SqlBool>`lower(input) like ${`%${likeLiteral(m.email.toLowerCase())}%`} escape '\\'`)
+      .where(sql<SqlBool>`lower(input) like ${`%${likeLiteral(email)}%`} escape '\\'`)
       .execute();
 
   return {
     pictures: count(pics) + count(giPics),
-    messagesWritten: count(recs) + count(noms),
+    messagesWritten: count(recs) + count(noms) + feed.comments,
     outboxMessages,
     sessions: count(sessions),
     contactMessages: contactIds.length,
@@ -161,7 +175,13 @@ export async function scrubLinkedRows(
  * their words; nomination notices and order SMS name them). The rows stay, so message counts
  * and SMS spend still add up; one not yet sent will never be.
  */
-async function scrubOutbox(trx: Transaction<DB>, m: MemberRow, contactIds: string[], now: string) {
+async function scrubOutbox(
+  trx: Transaction<DB>,
+  m: MemberRow,
+  identity: MemberIdentity,
+  moreRefs: OutboxRefs,
+  now: string,
+) {
   const ids = async (q: Promise<{ id: number }[]>) => (await q).map((r) => String(r.id));
   const [recognitions, nominations, orders] = await Promise.all([
     ids(
@@ -180,15 +200,17 @@ async function scrubOutbox(trx: Transaction<DB>, m: MemberRow, contactIds: strin
     ),
     ids(trx.selectFrom('shopOrders').select('id').where('memberId', '=', m.id).execute()),
   ]);
-  const recipients = [m.email.toLowerCase(), m.cellNum, m.cellNum.replace(/\s+/g, '')].filter(
-    (r) => r.length > 0,
-  );
-  const refs: Array<[string, string[]]> = [
+  const recipients = [
+    ...identity.emails.map((e) => e.toLowerCase()),
+    ...identity.mobiles.flatMap((n) => [n, n.replace(/\s+/g, '')]),
+  ];
+  const refs: OutboxRefs = [
     ['recognition', recognitions],
+    ['recognition-notice', recognitions],
     ['nomination', nominations],
     ['shop_order', orders],
-    ['contact', contactIds],
     ['member', [String(m.id)]],
+    ...moreRefs,
   ];
   let changed = 0;
   const scrub = {
@@ -206,6 +228,14 @@ async function scrubOutbox(trx: Transaction<DB>, m: MemberRow, contactIds: strin
         .executeTakeFirst()
     : undefined;
   changed += byRecipient ? count(byRecipient) : 0;
+  // Pushes are addressed to the member's id: their devices are gone, so are the messages.
+  const pushes = await trx
+    .updateTable('outboxMessages')
+    .set(scrub)
+    .where('channel', '=', 'push')
+    .where('recipient', '=', String(m.id))
+    .executeTakeFirst();
+  changed += count(pushes);
   for (const [type, list] of refs) {
     for (let i = 0; i < list.length; i += 500) {
       const r = await trx

@@ -1,18 +1,37 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLedger } from '../../ledger/index.js';
 import { createMember, memberNumberOf } from '../../../test/factories.js';
-import { sessionFor } from '../../../test/personas.js';
+import { apiTokenFor, sessionFor } from '../../../test/personas.js';
 import { findEverywhere } from './find-everywhere.js';
-import { PERSON, richMember, type RichMember } from '../../../test/support/people-data.js';
+import {
+  livedAnotherLife,
+  PERSON,
+  PROVIDER_NAMES,
+  RENAMED,
+  richMember,
+  type RichMember,
+} from '../../../test/support/people-data.js';
 import { appPerFile } from '../../../test/support/suite.js';
 
 const t = appPerFile({ auditLedger: true });
 let z: RichMember;
+let scimToken: string;
 beforeAll(async () => {
   z = await richMember(t);
+  scimToken = (await apiTokenFor(t.database, ['scim'])).secret;
+  await livedAnotherLife(t, z, scimToken);
 });
+const scimGet = async (path: string) => {
+  const res = await t.app.inject({
+    method: 'GET',
+    url: `/scim/v2${path}`,
+    headers: { authorization: `Bearer ${scimToken}` },
+  });
+  return { status: res.statusCode, body: res.json() };
+};
 
 const erase = (body: object, token = t.admin) => t.post('/api/admin/membererase', body, token);
+/** Every name, e-mail, mobile and identity-provider name the member ever had, and their profile text. */
 const NEEDLES = [
   PERSON.firstname,
   PERSON.legalFirstname,
@@ -20,6 +39,8 @@ const NEEDLES = [
   PERSON.email,
   PERSON.cellNum,
   PERSON.otherInfo,
+  ...Object.values(RENAMED),
+  ...Object.values(PROVIDER_NAMES),
 ];
 
 describe('erasure', () => {
@@ -37,6 +58,10 @@ describe('erasure', () => {
       'otp_verifications',
       'admin_audit_log',
       'admin_jobs',
+      'scim_users',
+      'member_former_details',
+      'notifications',
+      'recognition_comments',
     ])
       expect([...tables], table).toContain(table);
   });
@@ -66,8 +91,36 @@ describe('erasure', () => {
     expect(res.body.removed.messagesWritten).toBeGreaterThanOrEqual(3);
 
     expect(await findEverywhere(t.database, NEEDLES)).toEqual([]);
-
     const db = t.database.db;
+
+    // The identity provider no longer finds them by its old names, nor reads them back.
+    const user = await scimGet(`/Users/${z.id}`);
+    expect(user.status).toBe(200);
+    expect(user.body).not.toHaveProperty('externalId');
+    expect(user.body.userName).toBe(z.memberNumber);
+    for (const filter of [
+      `userName eq "${PROVIDER_NAMES.laterUserName}"`,
+      `userName eq "${RENAMED.email.toLowerCase()}"`,
+      `externalId eq "${PROVIDER_NAMES.laterExternalId}"`,
+    ])
+      expect((await scimGet(`/Users?filter=${encodeURIComponent(filter)}`)).body.totalResults, filter).toBe(
+        0,
+      );
+    // What they wrote on the feed is gone, not shown under their pseudonym.
+    expect(
+      await db.selectFrom('recognitionComments').select('id').where('memberId', '=', z.id).execute(),
+    ).toEqual([]);
+    expect(await db.selectFrom('notifications').select('id').where('memberId', '=', z.id).execute()).toEqual(
+      [],
+    );
+    const told = await db
+      .selectFrom('notifications')
+      .select('title')
+      .where('actorMemberId', '=', z.id)
+      .execute();
+    expect(told.length).toBeGreaterThan(0);
+    for (const n of told) expect(n.title).toContain(label);
+
     const m = await db.selectFrom('members').selectAll().where('id', '=', z.id).executeTakeFirstOrThrow();
     expect(m).toMatchObject({
       firstname: 'Former member',
@@ -123,8 +176,8 @@ describe('erasure', () => {
       .select(['message', 'points'])
       .where('fromMemberId', '=', z.id)
       .execute();
-    expect(sent.map((r) => r.message)).toEqual(['', '']);
-    expect(sent.map((r) => r.points).sort()).toEqual([0, 50]);
+    expect(sent.map((r) => r.message)).toEqual(['', '', '']);
+    expect(sent.map((r) => r.points).sort()).toEqual([0, 0, 50]);
     expect(await db.selectFrom('sessions').select('id').where('memberId', '=', z.id).execute()).toEqual([]);
     expect(
       await db.selectFrom('getinvolvedLikes').select('pictureId').where('ownerId', '=', z.id).execute(),

@@ -9,6 +9,7 @@ import { recordAdminAction, type AdminActor } from '../../audit/audit-log.js';
 import { disableLeavers } from '../admin/index.js';
 import { scrubLinkedRows } from './erase-linked.js';
 import { columnsContaining, replaceEverywhere } from './scrub-text.js';
+import { identifyingText, memberIdentity } from './identity.js';
 
 export const ERASED_FIRSTNAME = 'Former member';
 /** What an erased member is called everywhere the portal shows a name. */
@@ -26,8 +27,10 @@ export const ERASE_MESSAGES = {
  * event stays — ledger transfers, orders, recognitions' points, audit rows — tied to the member
  * row, which now reads "Former member #id"; what identifies or describes the person goes:
  * names, e-mail, mobile, birthday, profile text, pictures, the free text they wrote, messages
- * to them in the outbox, sessions and one-time codes. A final pass replaces any other copy of
- * their name, e-mail or mobile in every text column. One transaction: all of it or nothing.
+ * to them in the outbox, sessions and one-time codes, the identity provider's link. What others
+ * were told of their acts (notifications, e-mails, pushes) is found by who acted, not by the
+ * name it gives. A final pass replaces any other copy of every name, e-mail, mobile and
+ * identity-provider name they ever had in every text column. One transaction: all of it or nothing.
  * An active member is refused unless forced with a reason; forcing also makes them a leaver
  * (sessions revoked, points per the leaver policy).
  */
@@ -47,8 +50,9 @@ export async function eraseMember(
     .where('memberNumber', '=', memberNumber)
     .executeTakeFirst();
   if (!seen) throw notFound('No member has that number.');
+  const seenText = identifyingText(await memberIdentity(db, seen));
   // Found before the write transaction: the scan of every text column holds no lock.
-  const columns = await columnsContaining(ctx.database, identifyingText(seen));
+  const columns = await columnsContaining(ctx.database, seenText);
   // The erasure's own audit entry carries the admin's reason, which may name them.
   if (!columns.some((c) => c.table === 'admin_audit_log' && c.column === 'after_json'))
     columns.push({ table: 'admin_audit_log', column: 'after_json', key: false });
@@ -56,8 +60,9 @@ export async function eraseMember(
     const m = await trx.selectFrom('members').selectAll().where('id', '=', seen.id).executeTakeFirstOrThrow();
     if (m.erasedAt) throw conflict(ERASE_MESSAGES.already);
     if (actor.memberId === m.id) throw badRequest(ERASE_MESSAGES.self, { memberNumber: ERASE_MESSAGES.self });
-    if (identifyingText(m).join('\n') !== identifyingText(seen).join('\n'))
-      throw conflict(ERASE_MESSAGES.changed);
+    const identity = await memberIdentity(trx, m);
+    const text = identifyingText(identity);
+    if (text.join('\n') !== seenText.join('\n')) throw conflict(ERASE_MESSAGES.changed);
     const wasActive = m.employmentStatus === 'active';
     if (wasActive && !force) throw conflict(ERASE_MESSAGES.active);
     // The claim: of two erasures at once, one finds the member already claimed.
@@ -73,11 +78,12 @@ export async function eraseMember(
       await disableLeavers(trx, [m.id], {
         at: now,
         leaverPoints: settings.leaverPoints,
+        leaverGraceDays: settings.leaverGraceDays,
         reason: `erase ${now}`,
       });
     }
     const label = formerMemberLabel(m.id);
-    const removed = await scrubLinkedRows(trx, m, label, now);
+    const removed = await scrubLinkedRows(trx, m, identity, label, now);
     await anonymiseMemberRow(trx, m, now);
     await recordAdminAction(trx, {
       actor,
@@ -88,21 +94,9 @@ export async function eraseMember(
       after: { erased: true, forced: wasActive, reason, removed },
       at: now,
     });
-    const otherTextRows = await replaceEverywhere(trx, columns, identifyingText(m), label);
+    const otherTextRows = await replaceEverywhere(trx, columns, text, label);
     return { label, memberNumber: m.memberNumber, removed: { ...removed, otherTextRows } };
   });
-}
-
-/** What identifies the member wherever it was copied as text: full names, e-mail and mobile. */
-function identifyingText(m: MemberRow): string[] {
-  return [
-    `${m.firstname} ${m.surname}`,
-    `${m.legalFirstname} ${m.surname}`,
-    `${m.surname}, ${m.firstname}`,
-    m.email,
-    m.cellNum,
-    m.cellNum.replace(/\s+/g, ''),
-  ];
 }
 
 /** The member row keeps its id, number, division and roles history; everything personal goes. */

@@ -4,12 +4,11 @@ import type { AppContext } from '../../http/context.js';
 import type { Db } from '../../db/database.js';
 import type { MemberRow } from '../../db/schema.js';
 import { memberBalances } from '../../ledger/index.js';
-import { onePage, ZipWriter } from './zip-writer.js';
+import { byId, onePage, PAGE, ZipWriter } from './zip-writer.js';
+import { writeActivity, writeShopAndRoles } from './export-activity.js';
+import { memberIdentity } from './identity.js';
 import { pictureFiles, writeStatements } from './export-ledger.js';
 import { findManager, requireMemberByNumber } from '../members/index.js';
-
-const PAGE = 500;
-type Cell = string | number | boolean | null | undefined;
 
 const README = `Everything the recognition portal holds about you, as of the date in profile.json.
 
@@ -26,21 +25,19 @@ getinvolved-pictures.csv      your Get Involved pictures (the files are in getin
 pictures/                     your profile pictures
 contact-messages.csv          messages you sent through Contact Us from your e-mail address
 sessions.csv                  when you were signed in (no secrets are kept)
+comments.csv                  comments you wrote on recognitions
+comments-mentioning-you.csv   comments others wrote that mention you
+reactions.csv                 your reactions to recognitions
+notifications.csv             what the portal told you in the bell
+notification-settings.csv     how you chose to be told of each kind of thing
+push-devices.csv              browsers that receive your push notifications (their keys are left out)
+former-details.csv            names, e-mail addresses, mobile numbers and identity-provider names you used before
+points-held.csv               points and budget held after you left, and what became of them
+basket.csv                    what is in your shop basket
+card-payments.csv             card payments of a shortfall (no card details are kept)
+nomination-ratings.csv        ratings you gave nominations as a committee member
+api-tokens.csv                API tokens you made as a programme admin (the secrets are not kept)
 `;
-
-/** Pages of rows by ascending id, so a long history is read a page at a time. */
-async function* byId<R extends { id: number }>(
-  fetch: (afterId: number) => Promise<R[]>,
-  map: (r: R) => Cell[],
-): AsyncIterable<Cell[][]> {
-  let after = 0;
-  for (;;) {
-    const rows = await fetch(after);
-    if (rows.length) yield rows.map(map);
-    if (rows.length < PAGE) return;
-    after = rows[rows.length - 1]!.id;
-  }
-}
 
 /** The member an export or erasure names; a 404 when nobody has the number. */
 export const findMemberByNumber = (db: Db, memberNumber: string): Promise<MemberRow> =>
@@ -63,6 +60,7 @@ export function exportMember(ctx: AppContext, m: MemberRow): { stream: Readable;
 async function writeAll(ctx: AppContext, m: MemberRow, zip: ZipWriter) {
   const db = ctx.database.db;
   const name = (first: string | null, last: string | null) => `${first ?? ''} ${last ?? ''}`.trim();
+  const identity = await memberIdentity(db, m);
   await zip.text('README.txt', README);
   await zip.json('profile.json', await profile(ctx, m));
 
@@ -203,24 +201,31 @@ async function writeAll(ctx: AppContext, m: MemberRow, zip: ZipWriter) {
 
   await writeStatements(db, m.id, zip);
 
-  const recipients = [m.email.toLowerCase(), m.cellNum, m.cellNum.replace(/\s+/g, '')].filter(Boolean);
+  // To any address or number they ever had, and pushes, which are addressed to their id.
+  const recipients = [
+    ...identity.emails.map((e) => e.toLowerCase()),
+    ...identity.mobiles.flatMap((n) => [n, n.replace(/\s+/g, '')]),
+  ];
   await zip.csv(
     'messages.csv',
     ['Date', 'Channel', 'To', 'Subject', 'Status', 'Sent', 'Text'],
-    recipients.length
-      ? byId(
-          (after) =>
-            db
-              .selectFrom('outboxMessages')
-              .select(['id', 'createdAt', 'channel', 'recipient', 'subject', 'status', 'sentAt', 'bodyText'])
-              .where(sql`lower(recipient)`, 'in', recipients)
-              .where('id', '>', after)
-              .orderBy('id')
-              .limit(PAGE)
-              .execute(),
-          (o) => [o.createdAt, o.channel, o.recipient, o.subject, o.status, o.sentAt, o.bodyText],
-        )
-      : onePage(Promise.resolve([])),
+    byId(
+      (after) =>
+        db
+          .selectFrom('outboxMessages')
+          .select(['id', 'createdAt', 'channel', 'recipient', 'subject', 'status', 'sentAt', 'bodyText'])
+          .where((eb) =>
+            eb.or([
+              ...(recipients.length ? [eb(sql<string>`lower(recipient)`, 'in', recipients)] : []),
+              eb.and([eb('channel', '=', 'push'), eb('recipient', '=', String(m.id))]),
+            ]),
+          )
+          .where('id', '>', after)
+          .orderBy('id')
+          .limit(PAGE)
+          .execute(),
+      (o) => [o.createdAt, o.channel, o.recipient, o.subject, o.status, o.sentAt, o.bodyText],
+    ),
   );
 
   await zip.csv(
@@ -245,13 +250,17 @@ async function writeAll(ctx: AppContext, m: MemberRow, zip: ZipWriter) {
   await zip.csv(
     'contact-messages.csv',
     ['Date', 'Name', 'E-mail', 'Message'],
-    m.email
+    identity.emails.length
       ? byId(
           (after) =>
             db
               .selectFrom('contactMessages')
               .select(['id', 'createdAt', 'contactName', 'emailAddress', 'message'])
-              .where(sql`lower(email_address)`, '=', m.email.toLowerCase())
+              .where(
+                sql`lower(email_address)`,
+                'in',
+                identity.emails.map((e) => e.toLowerCase()),
+              )
               .where('id', '>', after)
               .orderBy('id')
               .limit(PAGE)
@@ -277,11 +286,14 @@ async function writeAll(ctx: AppContext, m: MemberRow, zip: ZipWriter) {
       (s) => [s.createdAt, s.lastSeenAt, s.expiresAt, s.revokedAt],
     ),
   );
+
+  await writeActivity(db, m.id, zip);
+  await writeShopAndRoles(db, m.id, zip);
 }
 
 async function profile(ctx: AppContext, m: MemberRow) {
   const db = ctx.database.db;
-  const [division, manager, balances] = await Promise.all([
+  const [division, manager, balances, provider] = await Promise.all([
     db
       .selectFrom('divisions')
       .select(['code', 'name', 'clusterCode'])
@@ -289,6 +301,11 @@ async function profile(ctx: AppContext, m: MemberRow) {
       .executeTakeFirst(),
     findManager(db, m),
     memberBalances(db, m.id),
+    db
+      .selectFrom('scimUsers')
+      .select(['userName', 'externalId'])
+      .where('memberId', '=', m.id)
+      .executeTakeFirst(),
   ]);
   const { passwordHash: _secret, id: _id, managerId: _manager, ...fields } = m;
   return {
@@ -299,5 +316,7 @@ async function profile(ctx: AppContext, m: MemberRow) {
       ? { memberNumber: manager.memberNumber, name: `${manager.firstname} ${manager.surname}` }
       : null,
     balances,
+    /** The company's identity provider's names for them (SCIM), when it manages them. */
+    identityProvider: provider ?? null,
   };
 }

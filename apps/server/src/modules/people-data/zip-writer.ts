@@ -4,7 +4,7 @@ import Papa from 'papaparse';
 import { Zip, ZipDeflate, ZipPassThrough } from 'fflate';
 import { CSV_BOM, csvSafeCell } from '@portal/contract';
 
-type Cell = string | number | boolean | null | undefined;
+export type Cell = string | number | boolean | null | undefined;
 const encoder = new TextEncoder();
 
 /**
@@ -87,4 +87,21 @@ export class ZipWriter {
 /** One page: a query already bounded by the caller. */
 export async function* onePage<T>(rows: Promise<T[]>): AsyncIterable<T[]> {
   yield await rows;
+}
+
+/** Rows per read of a long table. */
+export const PAGE = 500;
+
+/** Pages of rows by ascending id, so a long history is read a page at a time. */
+export async function* byId<R extends { id: number }>(
+  fetch: (afterId: number) => Promise<R[]>,
+  map: (r: R) => Cell[],
+): AsyncIterable<Cell[][]> {
+  let after = 0;
+  for (;;) {
+    const rows = await fetch(after);
+    if (rows.length) yield rows.map(map);
+    if (rows.length < PAGE) return;
+    after = rows[rows.length - 1]!.id;
+  }
 }

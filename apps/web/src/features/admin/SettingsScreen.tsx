@@ -211,9 +211,9 @@ export default function SettingsScreen() {
                     onChange={(e) => set('insightsMonthlyEmail', e.currentTarget.checked)}
                   />
                 </Grid.Col>
-                <Grid.Col span={12}>
+                <Grid.Col span={{ base: 12, sm: 6 }}>
                   <Radio.Group
-                    label="A leaver’s unspent points"
+                    label="A leaver’s unspent points and budget"
                     value={form.leaverPoints}
                     onChange={(v) => set('leaverPoints', v as TProgrammeSettings['leaverPoints'])}
                   >
@@ -222,6 +222,19 @@ export default function SettingsScreen() {
                       <Radio value="return" label="Return to the programme" />
                     </Group>
                   </Radio.Group>
+                </Grid.Col>
+                <Grid.Col span={{ base: 12, sm: 6 }}>
+                  <NumberInput
+                    label="Hold returned points for (days)"
+                    description="A leaver who comes back within this time gets them back; 0 returns them at once."
+                    value={form.leaverGraceDays}
+                    min={0}
+                    max={365}
+                    allowDecimal={false}
+                    disabled={form.leaverPoints !== 'return'}
+                    onChange={(v) => set('leaverGraceDays', Number(v) || 0)}
+                    error={errors.leaverGraceDays}
+                  />
                 </Grid.Col>
               </Grid>
             </Fieldset>

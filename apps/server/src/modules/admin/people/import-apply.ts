@@ -9,6 +9,7 @@ import { recordAdminAction, type AdminActor } from '../../../audit/audit-log.js'
 import type { HrRow, ParsedHrFile } from './hr-file.js';
 import { planImport, type ImportPlan } from './import-plan.js';
 import { disableLeavers } from './leavers.js';
+import { restoreLeaverPoints } from './leaver-holds.js';
 import * as webhookEvents from '../../../messaging/domain-events.js';
 
 /** Rows per INSERT: about 20 parameters a row stays far below both dialects' limits. */
@@ -69,6 +70,12 @@ export async function applyImport(
     await trx.updateTable('members').set(set).where('id', '=', u.id).execute();
     step('Updating members', 1);
   }
+  // Those who come back get what their leaving put on hold, if the grace period is not over.
+  const pointsRestored = await restoreLeaverPoints(
+    trx,
+    plan.updates.filter((u) => u.set.employmentStatus === 'active').map((u) => u.id),
+    now,
+  );
   const settings = await getProgrammeSettings(trx, ctx.config);
   const left = await disableLeavers(
     trx,
@@ -76,6 +83,7 @@ export async function applyImport(
     {
       at: now,
       leaverPoints: settings.leaverPoints,
+      leaverGraceDays: settings.leaverGraceDays,
       reason: `HR import ${meta.importId}`,
     },
   );
@@ -94,6 +102,7 @@ export async function applyImport(
       changed: plan.updates.length,
       leaving: plan.leavers.length,
       pointsReturned: left.pointsReturned,
+      pointsRestored,
       newDivisions: plan.preview.newDivisions,
       newMembers: numbers(plan.createLayers.flat()),
       changedMembers: plan.updates

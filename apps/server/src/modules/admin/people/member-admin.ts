@@ -8,6 +8,7 @@ import { enqueueMessage } from '../../../messaging/outbox.js';
 import { getProgrammeSettings } from '../../../settings/service.js';
 import { recordAdminAction, type AdminActor } from '../../../audit/audit-log.js';
 import { disableLeavers } from './leavers.js';
+import { restoreLeaverPoints } from './leaver-holds.js';
 import { findManager, requireMemberByNumber } from '../../members/index.js';
 import { numberedPage, pageAndTotal } from '../../../db/paging.js';
 
@@ -186,9 +187,12 @@ export async function editMember(
       await disableLeavers(trx, [m.id], {
         at: now,
         leaverPoints: settings.leaverPoints,
+        leaverGraceDays: settings.leaverGraceDays,
         reason: `edit ${now}`,
       });
     }
+    if (m.employmentStatus === 'leaver' && input.employmentStatus === 'active')
+      await restoreLeaverPoints(trx, [m.id], now);
     const after = { ...editable(before), ...input };
     const b = editable(before) as Record<string, unknown>;
     const a = after as Record<string, unknown>;

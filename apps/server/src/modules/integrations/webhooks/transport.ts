@@ -1,6 +1,6 @@
 import type { Config } from '../../../config.js';
 import type { Db } from '../../../db/database.js';
-import { openSecret, secretsKey } from '../../../lib/secret-box.js';
+import { openStoredSecret } from '../../../lib/secret-box.js';
 import type { Clock } from '../../../lib/clock.js';
 import type { Transport } from '../../../messaging/transports.js';
 import { DELIVERY_FAILURES, outboundPoster } from '../../../outbound/poster.js';
@@ -27,7 +27,7 @@ export function webhookTransport(db: Db, config: Config, clock: Clock, resolve?:
         .executeTakeFirst();
       if (!endpoint) throw new Error('The endpoint was removed');
       if (!endpoint.enabled) throw new Error('The endpoint is switched off');
-      const secret = openSecret(await secretsKey(db, config), endpoint.secretSealed);
+      const secret = await openStoredSecret(db, config, endpoint.secretSealed);
       const msgId = msg.refId ?? '';
       const timestamp = Math.floor(clock.now().getTime() / 1000);
       const status = await poster.post(endpoint.url, {

@@ -4,7 +4,7 @@ import type { Db } from '../../../db/database.js';
 import { badRequest, conflict, notFound } from '../../../lib/errors.js';
 import { outboundPolicy } from '../../../outbound/policy.js';
 import { targetProblem } from '../../../outbound/targets.js';
-import { sealSecret, secretsKey } from '../../../lib/secret-box.js';
+import { sealSecret, sealingKey } from '../../../lib/secret-box.js';
 import { recordAdminAction, type AdminActor } from '../../../audit/audit-log.js';
 import { newSigningSecret } from './signing.js';
 import { numberedPage, pageAndTotal } from '../../../db/paging.js';
@@ -73,10 +73,12 @@ export async function createWebhookEndpoint(
   actor: AdminActor,
   input: EndpointInput,
 ): Promise<{ endpoint: TEndpoint; secret: string }> {
-  await checkAddress(ctx, input.url);
   const db = ctx.database.db;
+  // Refused first in production without SECRETS_KEY: nothing is checked or written.
+  const key = await sealingKey(db, ctx.config);
+  await checkAddress(ctx, input.url);
   const secret = newSigningSecret();
-  const sealed = sealSecret(await secretsKey(db, ctx.config), secret);
+  const sealed = sealSecret(key, secret);
   const at = ctx.clock.now().toISOString();
   const id = await db.transaction().execute(async (trx) => {
     const row = await trx

@@ -4,6 +4,7 @@ import { useIntegrations } from './api';
 import { FailedPosts } from './FailedPosts';
 import { SlackCard } from './SlackCard';
 import { TeamsCard } from './TeamsCard';
+import { SecretsKeyMissing } from './SecretsKeyMissing';
 
 /** /admin/integrations/chat: Slack and Microsoft Teams, and how their channel posts are doing. */
 export default function IntegrationsScreen() {
@@ -17,6 +18,7 @@ export default function IntegrationsScreen() {
     >
       {data && (
         <Stack gap="md">
+          {data.secretsKeyMissing && <SecretsKeyMissing />}
           <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
             <SlackCard view={data.slack} />
             <TeamsCard view={data.teams} />

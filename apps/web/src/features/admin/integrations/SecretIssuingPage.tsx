@@ -24,8 +24,11 @@ export function SecretIssuingPage<T>({
   items,
   itemKey,
   card,
+  notice,
 }: {
   text: SecretPageText;
+  /** Said above the form (why it cannot work now, say). */
+  notice?: ReactNode;
   query: { error: unknown; isPending: boolean };
   form(onCreated: (secret: string) => void): ReactNode;
   items: readonly T[] | undefined;
@@ -36,6 +39,7 @@ export function SecretIssuingPage<T>({
   return (
     <AdminPage title={title} intro={intro} loading={query.isPending} error={query.error}>
       {secret && <SecretOnce label={secretLabel} secret={secret} onDone={() => setSecret(null)} />}
+      {notice}
       {form(setSecret)}
       <Title order={2} size="h4">
         {listTitle}

@@ -10,6 +10,7 @@ import { useAdminMutation } from '../ui/use-admin-mutation';
 import { StateBadge } from '../catalogue/StateBadge';
 import { integrationKeys, integrationQueries, type DeliveryFilter } from './api';
 import { SecretIssuingPage, type SecretPageText } from './SecretIssuingPage';
+import { SecretsKeyMissing } from './SecretsKeyMissing';
 
 type Endpoint = adminIntegrations.TWebhookEndpoint;
 type Delivery = adminIntegrations.TWebhookDelivery;
@@ -202,6 +203,7 @@ export default function WebhooksScreen() {
       items={list.data?.endpoints}
       itemKey={(e) => e.id}
       card={(e) => <EndpointCard endpoint={e} />}
+      notice={list.data?.secretsKeyMissing ? <SecretsKeyMissing /> : null}
     />
   );
 }
