@@ -32,6 +32,8 @@ const SAMPLES: Readonly<Record<string, readonly string[]>> = {
   '/nominate/:selectedMemberId': ['/nominate/5'],
   '/gettoknow/:selectedMemberId': ['/gettoknow/5'],
   '/rewards/:urlParam': ['/rewards/basket'],
+  // The demo catalogue's first product.
+  '/rewards/product/:productId': ['/rewards/product/1'],
   // Each insights section at both sizes is walked in e2e/insights.spec.ts.
   '/insights/:section?': ['/insights'],
   // A card payment's return page needs a payment under way: e2e/payments.spec.ts walks it.
