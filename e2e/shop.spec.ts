@@ -124,7 +124,8 @@ describe('rewards shop', () => {
     expect(amount(await page.getByTestId('grand-total').innerText())).toBe(grandTotal);
     await page.getByRole('button', { name: 'Back to basket' }).click();
     await page.getByRole('heading', { level: 1, name: 'My Basket' }).waitFor();
-    await expect.poll(() => page.getByLabel('Promo code').inputValue()).toBe(PROMO);
+    // The code is kept with the basket now: shown applied, with its discount.
+    await page.getByRole('status', { name: 'Promo code applied' }).getByText(PROMO).waitFor();
     await page.getByRole('button', { name: 'Check Out' }).click();
     await page.getByRole('heading', { level: 1, name: 'Checkout' }).waitFor();
     const mobile = page.getByLabel(/^Mobile number/);

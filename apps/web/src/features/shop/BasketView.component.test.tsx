@@ -136,6 +136,26 @@ describe('the basket', () => {
     expect(amount(screen.getByTestId('grand-total'))).toBe(252);
   });
 
+  it('applies a code typed but not applied when Check Out is pressed, and refuses a bad one there', async () => {
+    const { user, api } = renderScreen(<ShopScreen />, {
+      path: '/rewards/basket',
+      route: '/rewards/:urlParam',
+      api: basketServer([aBasketLine(BALM)]),
+    });
+    const field = await screen.findByLabelText(/^Promo code/);
+    await user.type(field, 'spring20');
+    await user.click(screen.getByRole('button', { name: 'Check Out' }));
+    expect(await screen.findByText(REFUSED.SPRING20!)).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Checkout' })).toBeNull();
+    await user.clear(field);
+    await user.type(field, 'shine10');
+    await user.click(screen.getByRole('button', { name: 'Check Out' }));
+    await screen.findByRole('heading', { level: 1, name: 'Checkout' });
+    expect(screen.getByText(/^Promo code SHINE10/)).toBeInTheDocument();
+    expect(amount(screen.getByTestId('grand-total'))).toBe(126);
+    expect(api.bodiesOf('shop.applyPromoCode').at(-1)).toEqual({ promoCode: 'shine10', alloc: '' });
+  });
+
   it('shows the code kept with the basket on the server, as after a reload, and takes it off', async () => {
     const { user, api } = renderScreen(<ShopScreen />, {
       path: '/rewards/basket',

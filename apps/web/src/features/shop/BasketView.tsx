@@ -119,8 +119,26 @@ export function BasketView({
     event.preventDefault();
     setPromoError(null);
     setNotice(null);
-    // Checkout is priced with the code kept with the basket.
-    const code = promo?.promoCode ?? '';
+    // A code typed but not applied is applied first, as Apply would: refused, it says why here.
+    const typed = promoCode.trim();
+    if (typed) {
+      applyPromo.mutate(typed, {
+        onSuccess: (result) => {
+          onPromoCode('');
+          summarise(result.promoCode);
+        },
+        onError: (err) =>
+          setPromoError(
+            (err instanceof ApiError ? err.formErrors.promoCode : undefined) ?? formErrorText(err),
+          ),
+      });
+      return;
+    }
+    summarise(promo?.promoCode ?? '');
+  }
+
+  /** Checkout's summary, priced with the code kept with the basket (`code`, '' when none). */
+  function summarise(code: string) {
     summary.mutate('', {
       onSuccess: (result) => {
         // The code stopped applying since the basket was read: the basket shows why, and the
@@ -214,7 +232,7 @@ export function BasketView({
               <Button
                 type="submit"
                 size="md"
-                loading={summary.isPending}
+                loading={summary.isPending || (applyPromo.isPending && promoCode.trim() !== '')}
                 disabled={change.isPending || lines.length === 0 || blocked}
                 aria-describedby={blocked ? 'basket-shortfall' : undefined}
               >
