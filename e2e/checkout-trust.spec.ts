@@ -3,6 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { MESSAGES, SHOP_MESSAGES } from '@portal/contract';
 import { DESKTOP, PHONE, launch, newPage } from './support/browser.js';
 import { updateProduct } from './support/database.js';
+import { expectAccessible } from './support/a11y.js';
 import { cutText, smallTapTargets } from './support/phone-checks.js';
 import { signIn } from './support/recognition.js';
 import { snap } from './support/screens.js';
@@ -174,6 +175,7 @@ describe.each(WIDTHS)('the shop at %s px', (width, viewport) => {
       expect(await cutText(page)).toEqual([]);
       if (viewport === PHONE) expect(await smallTapTargets(page)).toEqual([]);
       expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+      await expectAccessible(page, `product page (${width})`);
       await snap(page, `shop-product-${width}`);
 
       await openBasket(page);
@@ -199,6 +201,7 @@ describe.each(WIDTHS)('the shop at %s px', (width, viewport) => {
         .getByText(/^You are 10\sBB short: the rest, £0\.10/)
         .waitFor();
       expect(await cutText(page)).toEqual([]);
+      await expectAccessible(page, `basket short of points (${width})`);
       await snap(page, `shop-basket-short-${width}`);
     } finally {
       await clearBasket(page);
