@@ -2,11 +2,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { DESKTOP, PHONE, baseURL, launch } from './browser.js';
 import { signIn } from './recognition.js';
-import { appRoutePaths, axeViolations, settle, sidewaysScroll, smallTapTargets } from './phone-checks.js';
+import {
+  appRoutePaths,
+  axeViolations,
+  cutText,
+  settle,
+  sidewaysScroll,
+  smallTapTargets,
+} from './phone-checks.js';
 
 /**
  * Every route as every demo role, on a 375 x 812 phone and at 1280 px: no sideways scrolling of
- * the page or of any table, every tap target at least 44 px on the phone, and no violation of the
+ * the page or of any table, no text cut short in a button or badge, every tap target at least 44 px on the phone, and no violation of the
  * WCAG 2.2 AA rules axe knows. The walk is split over a few spec files (e2e/every-route-*.spec.ts)
  * so the two browser workers share it instead of one walking it all at the end.
  */
@@ -32,6 +39,8 @@ const SAMPLES: Readonly<Record<string, readonly string[]>> = {
   '/nominate/:selectedMemberId': ['/nominate/5'],
   '/gettoknow/:selectedMemberId': ['/gettoknow/5'],
   '/rewards/:urlParam': ['/rewards/basket'],
+  // The demo catalogue's first product.
+  '/rewards/product/:productId': ['/rewards/product/1'],
   // Each insights section at both sizes is walked in e2e/insights.spec.ts.
   '/insights/:section?': ['/insights'],
   // A card payment's return page needs a payment under way: e2e/payments.spec.ts walks it.
@@ -67,7 +76,7 @@ function addressesFor(role: (typeof ROLES)[number]['role']): string[] {
 }
 
 async function problemsAt(page: Page, phone: boolean): Promise<string[]> {
-  const problems = [...(await sidewaysScroll(page))];
+  const problems = [...(await sidewaysScroll(page)), ...(await cutText(page))];
   if (phone) problems.push(...(await smallTapTargets(page)).map((t) => `tap target ${t}`));
   problems.push(...(await axeViolations(page)));
   const errorDialog = page.getByRole('dialog', { name: /^Data (Response|Request|Unexpected) Error$/ });

@@ -122,6 +122,37 @@ export function smallTapTargets(page: Page, min = MIN_TAP): Promise<string[]> {
   }, min);
 }
 
+/**
+ * Text cut short in a button, a link styled as one, or a badge ("Add to baske", "Comp…"): a
+ * box inside one that holds text of its own and clips it sideways (overflow hidden or clip, with
+ * or without an ellipsis) while the text is wider than the box. Hidden elements are not read.
+ */
+export function cutText(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const found: string[] = [];
+    const controls = document.querySelectorAll<HTMLElement>(
+      'button, [role=button], a[href], .mantine-Badge-root, .mantine-Pill-root',
+    );
+    for (const control of Array.from(controls)) {
+      if (control.getClientRects().length === 0 || control.closest('[aria-hidden="true"], [inert]')) continue;
+      for (const box of [control, ...Array.from(control.querySelectorAll<HTMLElement>('*'))]) {
+        const ownText = Array.from(box.childNodes).some(
+          (n) => n.nodeType === Node.TEXT_NODE && (n.textContent ?? '').trim() !== '',
+        );
+        if (!ownText) continue;
+        const style = getComputedStyle(box);
+        const clips =
+          style.overflowX === 'hidden' || style.overflowX === 'clip' || style.textOverflow === 'ellipsis';
+        if (!clips || style.visibility === 'hidden') continue;
+        if (box.scrollWidth <= box.clientWidth + 1) continue;
+        const text = (box.textContent ?? '').trim().replace(/\s+/g, ' ');
+        found.push(`cut text "${text.slice(0, 40)}" (${box.scrollWidth} px in ${box.clientWidth})`);
+      }
+    }
+    return found;
+  });
+}
+
 /** Every axe violation of the WCAG 2.2 AA rules, whatever its impact. */
 export async function axeViolations(page: Page): Promise<string[]> {
   return (await runAxe(page, WCAG_TAGS)).map(

@@ -49,6 +49,7 @@ export const SHOP_MESSAGES = {
   promoMemberLimit: 'You have already used this promo code.',
   promoMinimum: (min: string) => `This promo code needs a basket of at least ${min}.`,
   vouchersNotViewable: 'The voucher codes of this line are not available yet.',
+  vouchersNotIssued: 'The voucher codes of this line have not been issued yet. Please look again later.',
 } as const;
 
 /** Select Members modal refusals. */

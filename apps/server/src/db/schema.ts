@@ -323,6 +323,12 @@ export interface ShopBasketItemTable {
   createdAt: string;
   updatedAt: string;
 }
+/** The promo code a member applied in the basket (migration 0360). */
+export interface ShopBasketPromoTable {
+  memberId: number;
+  code: string;
+  appliedAt: string;
+}
 export type ShopPromoKind = 'percent' | 'fixed';
 export interface ShopPromoCodeTable {
   id: Generated<number>;
@@ -799,6 +805,7 @@ export interface DB {
   shopImages: ShopImageTable;
   shopProducts: ShopProductTable;
   shopBasketItems: ShopBasketItemTable;
+  shopBasketPromos: ShopBasketPromoTable;
   shopPromoCodes: ShopPromoCodeTable;
   shopPromoUses: ShopPromoUseTable;
   shopOrders: ShopOrderTable;

@@ -12,6 +12,7 @@ import { getRouter } from './router';
 import { screenExtrasNeeded } from './screen-extras';
 import { themeFor } from './theme';
 import { themeCss } from './theme-css';
+import toastClasses from './toasts.module.css';
 
 function BrandedTheme({ children }: { children: ReactNode }) {
   const { primaryColour, accentColour } = useBranding();
@@ -34,7 +35,7 @@ function NotificationsHost() {
   }, [notifications.length]);
   return needed ? (
     <Suspense fallback={null}>
-      <Notifications position="top-right" zIndex={1200} />
+      <Notifications position="top-right" zIndex={1200} classNames={{ root: toastClasses.container }} />
     </Suspense>
   ) : null;
 }

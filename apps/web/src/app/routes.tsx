@@ -151,6 +151,11 @@ export const appRoutes: readonly AppRoute[] = [
   { path: '/rewards', access: 'member', Screen: ShopScreen },
   { path: '/rewards/:urlParam', access: 'member', Screen: ShopScreen },
   {
+    path: '/rewards/product/:productId',
+    access: 'member',
+    Screen: screen(() => import('../features/shop/ProductScreen')),
+  },
+  {
     path: '/rewards/payment/:paymentId',
     access: 'member',
     Screen: screen(() => import('../features/shop/PaymentReturnScreen')),

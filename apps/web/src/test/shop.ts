@@ -1,4 +1,13 @@
-import { shop, ZBasketItem, ZProduct, ZShopInfo, type TBasketItem, type TProduct } from '@portal/contract';
+import {
+  shop,
+  ZBasketItem,
+  ZProduct,
+  ZShopInfo,
+  type TBasketItem,
+  type TBasketPromo,
+  type TCardPart,
+  type TProduct,
+} from '@portal/contract';
 
 /**
  * The demo shop's answers for component tests, built through the contract's schemas. Prices are
@@ -58,13 +67,26 @@ export function aBasketLine(product: TProduct, overrides: Partial<TBasketItem> =
   });
 }
 
-/** getbasket's answer: the lines and their totals, a withdrawn line counting for nothing. */
-export function basketOf(lines: readonly TBasketItem[]) {
+/**
+ * getbasket's answer: the lines and their totals, a withdrawn line counting for nothing, the
+ * promo code kept with the basket (none unless told), the total after it, the member's points
+ * (the shop info's 1,000 unless told) and no card part unless told.
+ */
+export function basketOf(
+  lines: readonly TBasketItem[],
+  extra: { promo?: TBasketPromo | null; pointsAvailable?: number; cardPayment?: TCardPart | null } = {},
+) {
   const buyable = lines.filter((l) => l.BasketItemStatus !== 'DELETED');
+  const totalBasketPrice = buyable.reduce((n, l) => n + l.itemTotal, 0);
+  const promo = extra.promo ?? null;
   return shop.getbasket.response.parse({
     basket: lines,
     totalBasketQty: buyable.reduce((n, l) => n + l.qty, 0),
-    totalBasketPrice: buyable.reduce((n, l) => n + l.itemTotal, 0),
+    totalBasketPrice,
+    promo,
+    grandTotal: totalBasketPrice - (promo?.shopVoucherDiscountTotal ?? 0),
+    pointsAvailable: extra.pointsAvailable ?? shopInfo.pointsAvailable,
+    cardPayment: extra.cardPayment ?? null,
   });
 }
 

@@ -91,6 +91,9 @@ const BEYOND_SPEC = [
   // The basket's Apply button and the page an order leads to.
   'shop.applyPromoCode',
   'shop.orderConfirmation',
+  // The basket's Remove code, and a product's own page.
+  'shop.removePromoCode',
+  'shop.product',
   // Every row of a paged report as a streamed CSV file, with the report's own roles.
   'report.myrecognitionscsv',
   'report.reportmanagementcsv',

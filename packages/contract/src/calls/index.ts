@@ -78,6 +78,8 @@ export const calls = {
   'shop.changebasketqty': shop.changebasketqty,
   'shop.getCheckoutOrderSummary': shop.getCheckoutOrderSummary,
   'shop.applyPromoCode': shop.applyPromoCode,
+  'shop.removePromoCode': shop.removePromoCode,
+  'shop.product': shop.product,
   'shop.placeOrder': shop.placeOrder,
   'shop.orders': shop.orders,
   'shop.orderConfirmation': shop.orderConfirmation,

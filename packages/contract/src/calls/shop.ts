@@ -3,6 +3,7 @@ import { defineCall } from '../registry.js';
 import { LIMITS } from '../limits.js';
 import {
   ZBasketItem,
+  ZBasketPromo,
   ZBasketTotals,
   ZCardPart,
   ZCardPayment,
@@ -23,7 +24,19 @@ const ZAlloc = zText(LIMITS.alloc)
 /** Order numbers are a short prefix and six digits; anything much longer is not one. */
 const ORDER_NUM_MAX = 32;
 const ZPromoCode = zText(LIMITS.promoCode).default('');
-const ZBasket = ZBasketTotals.extend({ basket: z.array(ZBasketItem) });
+/**
+ * The basket with what it costs the member: the promo code kept with it (null when none), the
+ * total after it, the member's points, and how a shortfall would be paid by card (null when
+ * points cover it or their cluster has no card provider), so the basket shows a shortfall
+ * before checkout.
+ */
+const ZBasket = ZBasketTotals.extend({
+  basket: z.array(ZBasketItem),
+  promo: ZBasketPromo.nullable(),
+  grandTotal: z.number(),
+  pointsAvailable: z.number().int(),
+  cardPayment: ZCardPart.nullable(),
+});
 
 export const categorylist = defineCall({
   path: '/api/shop/categorylist',
@@ -69,9 +82,12 @@ export const getCheckoutOrderSummary = defineCall({
   path: '/api/shop/getCheckoutOrderSummary',
   summary: 'Order summary for checkout, applying an optional promo code',
   access: ['member'],
+  /** promoCode '' uses the code kept with the basket, if any. */
   body: z.object({ promoCode: ZPromoCode, alloc: ZAlloc }),
   response: ZCheckoutSummary.extend({
     basket: z.array(ZBasketItem),
+    /** The member's points to redeem now, so checkout shows a shortfall before Place Order. */
+    pointsAvailable: z.number().int(),
     /** Set when the total exceeds the member's points and their cluster pays by card; else null. */
     cardPayment: ZCardPart.nullable(),
   }),
@@ -80,7 +96,9 @@ export const getCheckoutOrderSummary = defineCall({
 /**
  * The basket's Apply button: the code checked against today's basket by the same rules and
  * messages as placeOrder, so a code that will be refused is refused here, before checkout.
- * A refused code is a 400 whose formErrors.promoCode says why.
+ * A refused code is a 400 whose formErrors.promoCode says why. An accepted code is kept with
+ * the basket on the server: the basket shows it after a reload or in a new session, and
+ * checkout and placeOrder use it when their promoCode is empty.
  */
 export const applyPromoCode = defineCall({
   path: '/api/shop/applyPromoCode',
@@ -99,9 +117,28 @@ export const applyPromoCode = defineCall({
   }),
 });
 
+/** The basket's Remove code: the kept promo code is dropped; the basket as it is now. */
+export const removePromoCode = defineCall({
+  path: '/api/shop/removePromoCode',
+  summary: 'Take the promo code off the basket',
+  access: ['member'],
+  body: z.object({ alloc: ZAlloc }),
+  response: ZBasket,
+});
+
+/** One product's own page: the larger picture and the full description. */
+export const product = defineCall({
+  path: '/api/shop/product',
+  summary: 'One product of the catalogue',
+  access: ['member'],
+  body: z.object({ productId: ZRowId, alloc: ZAlloc }),
+  response: z.object({ product: ZProduct }),
+});
+
 const ZPlaceOrderBody = z.object({
   /** Required by the server when inf.deliveryType is C; otherwise the stored mobile is used. */
   cellNum: ZOptionalCellNum.default(''),
+  /** '' uses the code kept with the basket (applyPromoCode), if any. */
   promoCode: ZPromoCode,
   alloc: ZAlloc,
   /** The summary's vfyTotal: the order is refused if the total has changed since. */

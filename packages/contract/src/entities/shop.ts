@@ -58,6 +58,21 @@ export type TBasketItem = z.infer<typeof ZBasketItem>;
 
 export const ZBasketTotals = z.object({ totalBasketQty: z.number().int(), totalBasketPrice: z.number() });
 
+/**
+ * The promo code kept with the basket, checked against the basket as it is now: the discount
+ * and the new total while it applies; when it no longer applies (expired, used up, the basket
+ * below its minimum), isVoucherOk is false and voucherAmtDesc says why, so the basket tells
+ * the member instead of an order silently costing more.
+ */
+export const ZBasketPromo = z.object({
+  promoCode: z.string(),
+  isVoucherOk: z.boolean(),
+  /** What the code takes off ('10% off') when it applies; why it does not otherwise. */
+  voucherAmtDesc: z.string(),
+  shopVoucherDiscountTotal: z.number(),
+});
+export type TBasketPromo = z.infer<typeof ZBasketPromo>;
+
 export const ZCheckoutSummary = ZBasketTotals.extend({
   isVoucherOk: z.boolean(),
   grandTotal: z.number(),

@@ -38,6 +38,7 @@ import { insightsFirstsSqlite } from './0200_insights_firsts_sqlite.js';
 import { outboxClaimIndex } from './0210_outbox_claim_index.js';
 import { insightsLockOrder } from './0220_insights_lock_order.js';
 import { insightsReceivedHistogram } from './0250_insights_received_histogram.js';
+import { basketPromoCodes } from './0360_basket_promo_codes.js';
 import { insightsDivisionPoints } from './0260_insights_division_points.js';
 import { insightsDivisionHeads } from './0270_insights_division_heads.js';
 import { insightsRecognitionDeltas } from './0280_insights_recognition_deltas.js';
@@ -102,6 +103,7 @@ const ALL: Record<string, PortalMigration> = {
   '0321_leaver_holds': leaverHolds,
   '0340_payment_amount_mismatch': paymentAmountMismatch,
   '0341_teams_links': teamsLinks,
+  '0360_basket_promo_codes': basketPromoCodes,
 };
 
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {

@@ -7,7 +7,7 @@ import { memberBalances, transfer } from '../../ledger/index.js';
 import { priceBasket } from '../shop/index.js';
 import { basketLines } from '../shop/index.js';
 import { CARD_HOLD_ACCOUNT, deliveryNumber } from '../shop/index.js';
-import { confirmedTotal } from '../shop/index.js';
+import { confirmedTotal, effectivePromoCode } from '../shop/index.js';
 import { getProgrammeSettings } from '../../settings/service.js';
 import { cardProvider, paymentReference, ProviderError } from './providers/index.js';
 import {
@@ -43,7 +43,9 @@ export const CARD_MESSAGES = {
  * hold account). Then the provider's payment page is asked for. A repeat with the same request
  * id answers the same payment.
  */
-export async function startCardPayment(ctx: AppContext, member: MemberRow, body: StartBody) {
+export async function startCardPayment(ctx: AppContext, member: MemberRow, named: StartBody) {
+  // No code named: the one kept with the basket, as placeOrder prices it.
+  const body = { ...named, promoCode: await effectivePromoCode(ctx.database.db, member.id, named.promoCode) };
   const settings = await getProgrammeSettings(ctx.database.db, ctx.config);
   const { config } = ctx;
   const setup = cardSetupFor(config, settings, await memberCluster(ctx.database.db, member.id));

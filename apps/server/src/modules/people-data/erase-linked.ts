@@ -75,6 +75,7 @@ export async function scrubLinkedRows(
   const sessions = await trx.deleteFrom('sessions').where('memberId', '=', m.id).executeTakeFirst();
   await trx.deleteFrom('otpVerifications').where('memberId', '=', m.id).execute();
   await trx.deleteFrom('shopBasketItems').where('memberId', '=', m.id).execute();
+  await trx.deleteFrom('shopBasketPromos').where('memberId', '=', m.id).execute();
   // A device address is personal data, and nothing may be pushed to an erased member.
   await trx.deleteFrom('pushSubscriptions').where('memberId', '=', m.id).execute();
   // The Teams account it was linked to would find the erased member again.

@@ -15,6 +15,11 @@ import {
   type BasketLine,
 } from './basket-repository.js';
 import { toProduct } from './product-view.js';
+import { basketPromo } from './basket-promo.js';
+import { cardSetupFor, memberCluster } from './card-setup.js';
+import { cardPart } from './card-split.js';
+import { memberBalances } from '../../ledger/index.js';
+import { getProgrammeSettings } from '../../settings/service.js';
 
 /** The most of one product a basket line may hold. */
 export const MAX_LINE_QTY = 99;
@@ -68,11 +73,34 @@ export async function memberBasket(db: Db, config: Config, memberId: number): Pr
   return priceBasket(config, await basketLines(db, memberId));
 }
 
-const basketAnswer = ({ totalBasketQty, totalBasketPrice, basket }: PricedBasket) => ({
-  totalBasketQty,
-  totalBasketPrice,
-  basket,
-});
+/**
+ * The basket with what it costs the member: the kept promo code checked against it, the total
+ * after it, the member's points and, when they fall short and the member's cluster pays by
+ * card, how the rest would go on the card. The basket shows a shortfall from these before
+ * checkout, with what to do about it.
+ */
+async function basketAnswer(ctx: AppContext, memberId: number, priced: PricedBasket) {
+  const { db } = ctx.database;
+  const { totalBasketQty, totalBasketPrice, basket } = priced;
+  const at = ctx.clock.now().toISOString();
+  const promo =
+    priced.orderable.length > 0
+      ? await basketPromo(db, ctx.config, { memberId, subTotal: totalBasketPrice, at })
+      : null;
+  const grandTotal = totalBasketPrice - (promo?.shopVoucherDiscountTotal ?? 0);
+  const pointsAvailable = (await memberBalances(db, memberId)).redeem;
+  const settings = await getProgrammeSettings(db, ctx.config);
+  const card = cardSetupFor(ctx.config, settings, await memberCluster(db, memberId));
+  return {
+    totalBasketQty,
+    totalBasketPrice,
+    basket,
+    promo,
+    grandTotal,
+    pointsAvailable,
+    cardPayment: card ? cardPart(card, grandTotal, pointsAvailable) : null,
+  };
+}
 
 /**
  * The basket as the member opens it. A withdrawn product leaves the basket here: its line is
@@ -89,7 +117,7 @@ export async function getBasket(ctx: AppContext, memberId: number) {
       memberId,
       removed.map((i) => i.shopBasketId),
     );
-  return basketAnswer(priced);
+  return basketAnswer(ctx, memberId, priced);
 }
 
 export async function addToBasket(ctx: AppContext, memberId: number, productId: number) {

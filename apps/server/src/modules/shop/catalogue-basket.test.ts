@@ -165,7 +165,15 @@ describe('basket', () => {
   });
 
   it('starts empty, adds, counts and totals', async () => {
-    expect((await basket()).body).toEqual({ totalBasketQty: 0, totalBasketPrice: 0, basket: [] });
+    expect((await basket()).body).toEqual({
+      totalBasketQty: 0,
+      totalBasketPrice: 0,
+      basket: [],
+      promo: null,
+      grandTotal: 0,
+      pointsAvailable: 1000,
+      cardPayment: null,
+    });
     const a = await newProduct(t, { price: 120 });
     const b = await newProduct(t, { price: 35 });
     let res = await t.post('/api/shop/addtobasket', { productId: a }, s.token);

@@ -1,7 +1,13 @@
 import type { AppContext } from '../../http/context.js';
 import { notFound } from '../../lib/errors.js';
 import { memberBalances } from '../../ledger/index.js';
-import { activeProductsIn, categoryRows, findCategory, isCategoryHidden } from './catalogue-repository.js';
+import {
+  activeProductsIn,
+  categoryRows,
+  findCategory,
+  findProduct,
+  isCategoryHidden,
+} from './catalogue-repository.js';
 import { memberBasket } from './basket.js';
 import { toProduct } from './product-view.js';
 import { shopInfo } from './shop-info.js';
@@ -45,4 +51,15 @@ export async function advertData(ctx: AppContext) {
     .orderBy('id')
     .execute();
   return { advertData: rows, imageBase: ctx.config.SHOP_IMAGE_BASE_URL };
+}
+
+/**
+ * One product's own page. A withdrawn product, or one in a hidden category, is not found, as
+ * the product list leaves it out.
+ */
+export async function productPage(ctx: AppContext, productId: number) {
+  const { db } = ctx.database;
+  const product = await findProduct(db, productId);
+  if (!product?.active || (await isCategoryHidden(db, product.categoryId))) throw notFound();
+  return { product: toProduct(ctx.config, product, 1) };
 }

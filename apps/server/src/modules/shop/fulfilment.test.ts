@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { SHOP_MESSAGES } from '@portal/contract';
 import { HttpError } from '../../lib/errors.js';
 import {
   createCategory,
@@ -232,6 +233,20 @@ describe('orders through fulfilment', () => {
       .where('id', '=', order.id)
       .execute();
     expect((await view()).status).toBe(400);
+  });
+
+  it('a complete line dispatched by hand before its codes are issued says so behind its link', async () => {
+    // A product sent by post: no voucher codes, dispatched by an administrator. The spec's rule
+    // (status 30, dispatch 4) shows View Voucher Codes; the message says no codes are issued.
+    const p = await newProduct(t, { price: 10 });
+    const { s, order, lines } = await orderOf(100, [p], 10);
+    await inTrx(t, (trx) => dispatchOrder(trx, order.id, at()));
+    const list = (await t.post('/api/shop/orders', {}, s.token)).body;
+    expect(list.orderDetails[0]).toMatchObject({ dispatchStatus: 4, hasVoucherCodes: false });
+    const res = await t.post('/api/shop/getVoucherCodeMessage', { memberOrderItemId: lines[0]!.id }, s.token);
+    expect(res.status).toBe(200);
+    expect(res.body.message).toContain(`<p>${SHOP_MESSAGES.vouchersNotIssued}</p>`);
+    expect(res.body.message).toContain(`Order ${order.orderNum}`);
   });
 
   it('refunding returns the points through a reversal; a second refund is refused', async () => {

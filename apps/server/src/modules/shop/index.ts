@@ -18,5 +18,6 @@ export { type PromoRow, checkPromo, confirmedTotal } from './promo.js';
 export { shopRoutes } from './routes.js';
 export { type BasketLine, basketLines } from './basket-repository.js';
 export { priceBasket } from './basket.js';
+export { effectivePromoCode } from './basket-promo.js';
 export { cardSetupFor, memberCluster, providerConfigured, type CardSetup } from './card-setup.js';
 export { cardPart } from './card-split.js';

@@ -18,6 +18,7 @@ import { InsufficientPointsError, memberBalances, transfer } from '../../ledger/
 import { enqueueMessage } from '../../messaging/outbox.js';
 import { priceBasket } from './basket.js';
 import { basketLines, emptyBasket, type BasketLine } from './basket-repository.js';
+import { dropPromoCode, effectivePromoCode } from './basket-promo.js';
 import {
   findOrderByKey,
   insertOrder,
@@ -58,9 +59,11 @@ export const CARD_HOLD_ACCOUNT = 'shop-hold';
 export async function placeOrder(
   ctx: AppContext,
   member: MemberRow,
-  body: PlaceOrderBody,
+  named: PlaceOrderBody,
 ): Promise<{ orderNum: string }> {
   const settings = await getProgrammeSettings(ctx.database.db, ctx.config);
+  // No code named: the one kept with the basket prices the order, as the basket showed it.
+  const body = { ...named, promoCode: await effectivePromoCode(ctx.database.db, member.id, named.promoCode) };
   const deps = {
     config: ctx.config,
     settings,
@@ -190,6 +193,8 @@ export async function placeOrderInTransaction(
   } else {
     await emptyBasket(trx, member.id);
   }
+  // The code the order used (or that no longer applied) leaves with the basket it priced.
+  await dropPromoCode(trx, member.id);
   await webhookEvents.orderPlaced(trx, order.id, at);
 
   if (texts.length > 0) {

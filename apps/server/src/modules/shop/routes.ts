@@ -9,7 +9,8 @@ import { shopImageRoutes } from './images.js';
 import { orderConfirmation } from './order-confirmation.js';
 import { recentOrders } from './orders.js';
 import { placeOrder } from './place-order.js';
-import { applyPromoCode } from './promo-apply.js';
+import { applyPromoCode, removePromoCode } from './promo-apply.js';
+import { productPage } from './catalogue.js';
 import { voucherCodeMessage } from './voucher-message.js';
 
 export function shopRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -28,6 +29,10 @@ export function shopRoutes(app: FastifyInstance, ctx: AppContext) {
   registerCall(app, ctx, calls['shop.applyPromoCode'], ({ caller, body }) =>
     applyPromoCode(ctx, caller.member, body.promoCode),
   );
+  registerCall(app, ctx, calls['shop.removePromoCode'], ({ caller }) =>
+    removePromoCode(ctx, caller.member.id),
+  );
+  registerCall(app, ctx, calls['shop.product'], ({ body }) => productPage(ctx, body.productId));
   registerCall(app, ctx, calls['shop.orderConfirmation'], ({ caller, body }) =>
     orderConfirmation(ctx, caller.member.id, body.orderNum),
   );

@@ -23,7 +23,9 @@ const OPTIONS: SanitizeHtml.IOptions = {
 
 /**
  * The voucher codes of one order line as HTML, for the line's owner only and only once the
- * order is complete and the line dispatched (the spec's View Voucher Codes rule). Product
+ * order is complete and the line dispatched (the spec's View Voucher Codes rule). A line the
+ * rule shows the link for whose codes are not issued yet (an administrator completed it by
+ * hand) answers a message saying so, since the member followed a link the rule gave. Product
  * descriptions come from the catalogue, which an administrator edits: the HTML is built with
  * escaped text and sanitised once more on the way out.
  */
@@ -40,10 +42,17 @@ export async function voucherCodeMessage(
   if (!canViewVoucherCodes(order.statusId, item.dispatchStatus))
     throw badRequest(SHOP_MESSAGES.vouchersNotViewable);
   const codes = await codesOfItem(db, item.id);
-  if (codes.length === 0) throw badRequest(SHOP_MESSAGES.vouchersNotViewable);
+  const sanitizeHtml = await loadSanitizeHtml();
+  if (codes.length === 0)
+    return {
+      message: sanitizeHtml(
+        `<p>Order ${escapeHtml(order.orderNum)}: <strong>${escapeHtml(item.description)}</strong></p>` +
+          `<p>${escapeHtml(SHOP_MESSAGES.vouchersNotIssued)}</p>`,
+        OPTIONS,
+      ),
+    };
   const html =
     `<p>Order ${escapeHtml(order.orderNum)}: <strong>${escapeHtml(item.description)}</strong></p>` +
     `<ul>${codes.map((c) => `<li><code>${escapeHtml(c)}</code></li>`).join('')}</ul>`;
-  const sanitizeHtml = await loadSanitizeHtml();
   return { message: sanitizeHtml(html, OPTIONS) };
 }

@@ -30,7 +30,7 @@ export function AdvertCarousel() {
         // No arrows: laid over a banner that is itself a link they crowd its tap area, so the
         // dots (and a swipe) move it instead.
         withControls={false}
-        classNames={{ indicator: classes.advertIndicator }}
+        classNames={{ indicator: classes.advertIndicator, indicators: classes.advertIndicators }}
       >
         {items.map((ad, index) => {
           const image = (

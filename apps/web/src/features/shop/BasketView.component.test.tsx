@@ -18,24 +18,36 @@ const REFUSED: Record<string, string> = {
 };
 
 /**
- * A server that keeps one basket: quantity changes update it, SHINE10 takes 10 % off whatever
- * it holds now, and `withdrawnOnce` lines are reported DELETED on the first read only, as the
- * server does when it removes them.
+ * A server that keeps one basket and the promo code applied to it: quantity changes update the
+ * basket, SHINE10 takes 10 % off whatever it holds now, and `withdrawnOnce` lines are reported
+ * DELETED on the first read only, as the server does when it removes them. `points` is the
+ * member's balance, `lapsed` says why the kept code no longer applies (as when it expired).
  */
-function basketServer(lines: TBasketItem[], withdrawnOnce: TBasketItem[] = []) {
+function basketServer(
+  lines: TBasketItem[],
+  withdrawnOnce: TBasketItem[] = [],
+  opts: { points?: number; kept?: string; lapsed?: string; refuseOrder?: string } = {},
+) {
   let basket = lines;
+  let kept = opts.kept ?? '';
   let reported = false;
   const total = () => basketOf(basket).totalBasketPrice;
+  const discountOf = (code: string) => (code === 'SHINE10' && !opts.lapsed ? Math.floor(total() / 10) : 0);
+  const keptPromo = () =>
+    kept
+      ? {
+          promoCode: kept,
+          isVoucherOk: !opts.lapsed,
+          voucherAmtDesc: opts.lapsed ?? '10% off',
+          shopVoucherDiscountTotal: discountOf(kept),
+        }
+      : null;
   const current = () => {
     const withdrawn = reported
       ? []
       : withdrawnOnce.map((l) => ({ ...l, BasketItemStatus: 'DELETED' as const }));
     reported = true;
-    return basketOf([...withdrawn, ...basket]);
-  };
-  const priced = (promoCode: string) => {
-    const discount = promoCode === 'SHINE10' ? Math.floor(total() / 10) : 0;
-    return { discount, grandTotal: total() - discount };
+    return basketOf([...withdrawn, ...basket], { promo: keptPromo(), pointsAvailable: opts.points });
   };
   return {
     'shop.categorylist': categoriesWith(basketOf(lines)),
@@ -55,28 +67,36 @@ function basketServer(lines: TBasketItem[], withdrawnOnce: TBasketItem[] = []) {
       const code = promoCode.trim().toUpperCase();
       const refused = REFUSED[code];
       if (refused) return failure(400, refused, { promoCode: refused });
-      const { discount, grandTotal } = priced(code);
+      kept = code;
+      const discount = discountOf(code);
       return {
         ...basketOf(basket),
         promoCode: code,
         voucherAmtDesc: '10% off',
         shopVoucherDiscountTotal: discount,
-        grandTotal,
+        grandTotal: total() - discount,
       };
     },
+    'shop.removePromoCode': () => {
+      kept = '';
+      return current();
+    },
     'shop.getCheckoutOrderSummary': ({ promoCode }) => {
-      const { discount, grandTotal } = priced(promoCode.toUpperCase());
+      const code = promoCode || kept;
+      const discount = discountOf(code);
       return {
         ...basketOf(basket),
-        isVoucherOk: true,
-        grandTotal,
-        vfyTotal: grandTotal,
+        isVoucherOk: code !== '' && !opts.lapsed,
+        grandTotal: total() - discount,
+        vfyTotal: total() - discount,
         cellNum: '+447700900123',
-        voucherAmtDesc: discount ? '10% off' : '',
+        voucherAmtDesc: opts.lapsed ?? (discount ? '10% off' : ''),
         shopVoucherDiscountTotal: discount,
+        pointsAvailable: opts.points ?? 1000,
         cardPayment: null,
       };
     },
+    'shop.placeOrder': () => (opts.refuseOrder ? failure(400, opts.refuseOrder) : { orderNum: 'BB000123' }),
   } satisfies Answers;
 }
 
@@ -114,6 +134,128 @@ describe('the basket', () => {
     await user.click(screen.getByRole('button', { name: 'Check Out' }));
     await screen.findByRole('heading', { level: 1, name: 'Checkout' });
     expect(amount(screen.getByTestId('grand-total'))).toBe(252);
+  });
+
+  it('applies a code typed but not applied when Check Out is pressed, and refuses a bad one there', async () => {
+    const { user, api } = renderScreen(<ShopScreen />, {
+      path: '/rewards/basket',
+      route: '/rewards/:urlParam',
+      api: basketServer([aBasketLine(BALM)]),
+    });
+    const field = await screen.findByLabelText(/^Promo code/);
+    await user.type(field, 'spring20');
+    await user.click(screen.getByRole('button', { name: 'Check Out' }));
+    expect(await screen.findByText(REFUSED.SPRING20!)).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Checkout' })).toBeNull();
+    await user.clear(field);
+    await user.type(field, 'shine10');
+    await user.click(screen.getByRole('button', { name: 'Check Out' }));
+    await screen.findByRole('heading', { level: 1, name: 'Checkout' });
+    expect(screen.getByText(/^Promo code SHINE10/)).toBeInTheDocument();
+    expect(amount(screen.getByTestId('grand-total'))).toBe(126);
+    expect(api.bodiesOf('shop.applyPromoCode').at(-1)).toEqual({ promoCode: 'shine10', alloc: '' });
+  });
+
+  it('shows the code kept with the basket on the server, as after a reload, and takes it off', async () => {
+    const { user, api } = renderScreen(<ShopScreen />, {
+      path: '/rewards/basket',
+      route: '/rewards/:urlParam',
+      api: basketServer([aBasketLine(BALM, { qty: 2 })], [], { kept: 'SHINE10' }),
+    });
+    const applied = await screen.findByRole('status', { name: 'Promo code applied' });
+    expect(within(applied).getByText('SHINE10')).toBeInTheDocument();
+    expect(amount(within(applied).getByTestId('promo-total'))).toBe(252);
+    // Nothing typed or applied in this visit: the basket alone knew the code.
+    expect(api.bodiesOf('shop.applyPromoCode')).toEqual([]);
+    await user.click(within(applied).getByRole('button', { name: 'Remove code' }));
+    await waitFor(() => expect(screen.queryByRole('status', { name: 'Promo code applied' })).toBeNull());
+    expect(api.bodiesOf('shop.removePromoCode')).toEqual([{ alloc: '' }]);
+    expect(screen.getByLabelText(/^Promo code/)).toHaveValue('');
+  });
+
+  it('says in the basket when the kept code no longer applies, instead of charging more at checkout', async () => {
+    const { user } = renderScreen(<ShopScreen />, {
+      path: '/rewards/basket',
+      route: '/rewards/:urlParam',
+      api: basketServer([aBasketLine(BALM)], [], { kept: 'SHINE10', lapsed: 'This promo code has expired.' }),
+    });
+    const lapsed = await screen.findByRole('alert');
+    expect(lapsed).toHaveTextContent('Promo code SHINE10 no longer applies');
+    expect(lapsed).toHaveTextContent('This promo code has expired.');
+    expect(screen.queryByRole('status', { name: 'Promo code applied' })).toBeNull();
+    expect(amount(screen.getByTestId('basket-total'))).toBe(140);
+    // Check Out with the lapsed code stays here, where the reason is.
+    await user.click(screen.getByRole('button', { name: 'Check Out' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Check Out' })).toBeEnabled());
+    expect(screen.queryByRole('heading', { name: 'Checkout' })).toBeNull();
+    await user.click(within(lapsed).getByRole('button', { name: 'Remove code' }));
+    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
+    await user.click(screen.getByRole('button', { name: 'Check Out' }));
+    await screen.findByRole('heading', { level: 1, name: 'Checkout' });
+  });
+});
+
+describe('points short of the total', () => {
+  it('shows the shortfall in the basket with what to do, and holds Check Out back', async () => {
+    const { user } = renderScreen(<ShopScreen />, {
+      path: '/rewards/basket',
+      route: '/rewards/:urlParam',
+      api: basketServer([aBasketLine(BALM), aBasketLine(SCRUB)], [], { points: 200 }),
+    });
+    const total = await screen.findByRole('form', { name: 'Basket total' });
+    expect(within(total).getByTestId('points-available')).toHaveTextContent('200 BB');
+    expect(within(total).getByText('You are 70 BB short')).toBeVisible();
+    const checkOut = within(total).getByRole('button', { name: 'Check Out' });
+    expect(checkOut).toBeDisabled();
+    expect(checkOut).toHaveAccessibleDescription(
+      /You are 70\sBB short[\s\S]*Remove items or lower quantities/,
+    );
+    // Removing an item brings the total within the points: the notice goes, Check Out comes back.
+    await user.click(screen.getByRole('button', { name: `Remove ${SCRUB.description}` }));
+    await waitFor(() => expect(within(total).queryByText(/short/)).toBeNull());
+    expect(within(total).getByRole('button', { name: 'Check Out' })).toBeEnabled();
+  });
+
+  it('shows the shortfall at checkout before Place Order, with the way back to the basket', async () => {
+    // Enough for the basket's first read; the member spent points elsewhere before checking out.
+    const api = basketServer([aBasketLine(BALM), aBasketLine(SCRUB)], [], { points: 1000 });
+    const { user } = renderScreen(<ShopScreen />, {
+      path: '/rewards/basket',
+      route: '/rewards/:urlParam',
+      api: {
+        ...api,
+        'shop.getCheckoutOrderSummary': (body) => ({
+          ...api['shop.getCheckoutOrderSummary'](body),
+          pointsAvailable: 200,
+        }),
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Check Out' }));
+    await screen.findByRole('heading', { level: 1, name: 'Checkout' });
+    const place = screen.getByRole('button', { name: 'Place Order' });
+    expect(place).toBeDisabled();
+    expect(place).toHaveAccessibleDescription(/You are 70\sBB short[\s\S]*Remove items/);
+    await user.click(screen.getByRole('button', { name: 'Back to basket to remove items' }));
+    await screen.findByRole('heading', { level: 1, name: 'My Basket' });
+  });
+
+  it('puts the reason a refused order gives beside Place Order', async () => {
+    const refusal = 'You do not have enough Beauty Bucks: 620 available, 990 needed.';
+    const { user } = renderScreen(<ShopScreen />, {
+      path: '/rewards/basket',
+      route: '/rewards/:urlParam',
+      api: basketServer([aBasketLine(BALM)], [], { refuseOrder: refusal }),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Check Out' }));
+    const form = await screen.findByRole('form', { name: 'Place order' });
+    await user.click(within(form).getByRole('button', { name: 'Place Order' }));
+    const alert = await within(form).findByRole('alert');
+    expect(alert).toHaveTextContent('Your order was not placed');
+    expect(alert).toHaveTextContent(refusal);
+    // Right above the button it answers, not at the top of the page.
+    expect(alert.parentElement?.nextElementSibling).toBe(
+      within(form).getByRole('button', { name: 'Place Order' }),
+    );
   });
 
   it('removes a withdrawn product and says so with its old price, for the rest of the visit', async () => {

@@ -8,51 +8,55 @@ import { ScreenNotice } from '../../components/ScreenNotice';
 import { DARK_TITLE } from '../../components/alert-styles';
 import { ToneAlert } from '../../components/ToneAlert';
 import { ApiError, formErrorText } from '../../lib/api';
-import { useAppliedPromo, useBasket, useChangeQty, useCheckoutSummary, type CheckoutData } from './api';
+import {
+  useApplyPromo,
+  useBasket,
+  useChangeQty,
+  useCheckoutSummary,
+  useRemovePromo,
+  type CheckoutData,
+} from './api';
 import { basketWarnings, buyableLines } from './basket-warnings';
 import { brandAndModel } from './brand-model';
 import { ProductImage } from './ProductImage';
-import { PromoCodeField, PromoDiscount } from './PromoCode';
+import { blockedByShortfall, PointsShortfall } from './PointsShortfall';
+import { PromoCodeField, PromoDiscount, PromoLapsed } from './PromoCode';
 import { useRemovedLines } from './use-removed-lines';
 import { TotalCard } from './TotalCard';
 import classes from './shop.module.css';
 
 /**
  * The shop's basket mode: warnings, lines with quantity controls, total, the promo code with its
- * Apply button (the discount and new total at once, or why the code is refused), Check Out.
+ * Apply button (the discount and new total at once, or why the code is refused), the member's
+ * points against the total with any shortfall and what to do about it, Check Out. The applied
+ * code is kept with the basket on the server, so it is here after a reload or a new session;
+ * when it stops applying, the basket says so instead of the order silently costing more.
  */
 export function BasketView({
   inf,
   money,
   promoCode,
   onPromoCode,
-  appliedCode,
-  onApplied,
   onBack,
   onCheckout,
 }: {
   inf: TShopInfo;
   money: (value: number) => string;
+  /** What is typed in the promo code box (kept by the screen, so Back from checkout finds it). */
   promoCode: string;
   onPromoCode(code: string): void;
-  /** The code the member pressed Apply for ('' when none): checked again whenever the basket changes. */
-  appliedCode: string;
-  onApplied(code: string): void;
   onBack(): void;
+  /** The summary, and the code it was priced with ('' when none). */
   onCheckout(summary: CheckoutData, promoCode: string): void;
 }) {
   const basket = useBasket(inf.alloc);
   const change = useChangeQty(inf.alloc);
   const summary = useCheckoutSummary(inf.alloc);
-  const applied = useAppliedPromo(appliedCode, inf.alloc, basket.data?.totalBasketPrice ?? 0);
-  const [checkoutError, setCheckoutError] = useState<string | null>(null);
+  const applyPromo = useApplyPromo(inf.alloc);
+  const removePromo = useRemovePromo(inf.alloc);
+  const [promoError, setPromoError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const removed = useRemovedLines(basket.data?.basket);
-  const appliedError = applied.error
-    ? ((applied.error instanceof ApiError ? applied.error.formErrors.promoCode : undefined) ??
-      formErrorText(applied.error))
-    : null;
-  const promoError = checkoutError ?? appliedError;
 
   const back = (
     <Button variant="subtle" leftSection={<IconArrowLeft size={18} aria-hidden />} onClick={onBack} px="xs">
@@ -83,7 +87,9 @@ export function BasketView({
   // A withdrawn product is gone from the basket: only the warning, kept for this visit, says so.
   const lines = buyableLines(basket.data.basket);
   const warnings = basketWarnings([...removed, ...lines], money);
-  const discount = applied.data;
+  const { promo, grandTotal, pointsAvailable, cardPayment } = basket.data;
+  const discounted = promo?.isVoucherOk === true;
+  const blocked = blockedByShortfall(grandTotal, pointsAvailable, cardPayment);
 
   function changeQty(item: TBasketItem, action: 'add' | 'decrease' | 'delete') {
     setNotice(null);
@@ -94,29 +100,55 @@ export function BasketView({
   }
 
   function apply() {
-    setCheckoutError(null);
+    setPromoError(null);
     const code = promoCode.trim();
     if (!code) return;
-    if (code === appliedCode) void applied.refetch();
-    else onApplied(code);
+    applyPromo.mutate(code, {
+      onSuccess: () => onPromoCode(''),
+      onError: (err) =>
+        setPromoError((err instanceof ApiError ? err.formErrors.promoCode : undefined) ?? formErrorText(err)),
+    });
+  }
+
+  function removeCode() {
+    setPromoError(null);
+    removePromo.mutate(undefined, { onError: (err) => setNotice(formErrorText(err)) });
   }
 
   function checkOut(event: FormEvent) {
     event.preventDefault();
-    setCheckoutError(null);
+    setPromoError(null);
     setNotice(null);
-    const code = promoCode.trim();
-    summary.mutate(code, {
+    // A code typed but not applied is applied first, as Apply would: refused, it says why here.
+    const typed = promoCode.trim();
+    if (typed) {
+      applyPromo.mutate(typed, {
+        onSuccess: (result) => {
+          onPromoCode('');
+          summarise(result.promoCode);
+        },
+        onError: (err) =>
+          setPromoError(
+            (err instanceof ApiError ? err.formErrors.promoCode : undefined) ?? formErrorText(err),
+          ),
+      });
+      return;
+    }
+    summarise(promo?.promoCode ?? '');
+  }
+
+  /** Checkout's summary, priced with the code kept with the basket (`code`, '' when none). */
+  function summarise(code: string) {
+    summary.mutate('', {
       onSuccess: (result) => {
-        // A refused code is not an error to the server: the summary says why, and the member
-        // stays here to correct it or clear it.
-        if (code && !result.isVoucherOk)
-          setCheckoutError(result.voucherAmtDesc || 'This promo code cannot be applied.');
+        // The code stopped applying since the basket was read: the basket shows why, and the
+        // member stays here to remove it rather than paying more than they saw.
+        if (code && !result.isVoucherOk) void basket.refetch();
         else onCheckout(result, code);
       },
       onError: (err) => {
         const field = err instanceof ApiError ? err.formErrors.promoCode : undefined;
-        if (field) setCheckoutError(field);
+        if (field) setPromoError(field);
         else setNotice(formErrorText(err));
       },
     });
@@ -161,37 +193,48 @@ export function BasketView({
           <TotalCard label="Basket total" onSubmit={checkOut}>
             <Stack gap="md">
               <Group justify="space-between">
-                <Text fw={600}>{discount ? 'Sub total' : 'Total'}</Text>
-                <Text fw={discount ? 600 : 800} size={discount ? 'md' : 'xl'} data-testid="basket-total">
+                <Text fw={600}>{discounted ? 'Sub total' : 'Total'}</Text>
+                <Text fw={discounted ? 600 : 800} size={discounted ? 'md' : 'xl'} data-testid="basket-total">
                   {money(basket.data.totalBasketPrice)}
                 </Text>
               </Group>
-              <PromoCodeField
-                value={promoCode}
-                onChange={(value) => {
-                  onPromoCode(value);
-                  onApplied('');
-                  setCheckoutError(null);
-                }}
-                onApply={apply}
-                applying={applied.isFetching}
-                error={promoError}
-              />
-              {discount && (
+              {promo?.isVoucherOk && (
                 <PromoDiscount
-                  result={discount}
+                  promo={promo}
+                  grandTotal={grandTotal}
                   money={money}
-                  onRemove={() => {
-                    onPromoCode('');
-                    onApplied('');
-                  }}
+                  removing={removePromo.isPending}
+                  onRemove={removeCode}
                 />
               )}
+              {promo && !promo.isVoucherOk && (
+                <PromoLapsed promo={promo} removing={removePromo.isPending} onRemove={removeCode} />
+              )}
+              {!promo?.isVoucherOk && (
+                <PromoCodeField
+                  value={promoCode}
+                  onChange={(value) => {
+                    onPromoCode(value);
+                    setPromoError(null);
+                  }}
+                  onApply={apply}
+                  applying={applyPromo.isPending}
+                  error={promoError}
+                />
+              )}
+              <PointsShortfall
+                total={grandTotal}
+                available={pointsAvailable}
+                card={cardPayment}
+                money={money}
+                id="basket-shortfall"
+              />
               <Button
                 type="submit"
                 size="md"
-                loading={summary.isPending}
-                disabled={change.isPending || lines.length === 0}
+                loading={summary.isPending || (applyPromo.isPending && promoCode.trim() !== '')}
+                disabled={change.isPending || lines.length === 0 || blocked}
+                aria-describedby={blocked ? 'basket-shortfall' : undefined}
               >
                 Check Out
               </Button>

@@ -1,7 +1,7 @@
 import { Anchor, Button, Card, Divider, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { LIMITS, shop, VOUCHER_DELIVERY, type TShopInfo } from '@portal/contract';
 import { IconArrowLeft, IconCheck, IconCreditCard } from '@tabler/icons-react';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { ApiError, formErrorText } from '../../lib/api';
 import { useNav } from '../../lib/nav-context';
 import { fieldErrorsFrom } from '../../lib/use-form';
@@ -12,11 +12,17 @@ import { usePlaceOrder, useStartCardPayment, type CheckoutData } from './api';
 import { TotalCard } from './TotalCard';
 import classes from './shop.module.css';
 import { ProblemAlert } from '../../components/ProblemAlert';
+import { blockedByShortfall, PointsShortfall } from './PointsShortfall';
 
 /** One id per checkout visit: a double click or a retried request places one order (server side). */
 const newRequestId = () => crypto.randomUUID();
 
-/** The shop's checkout mode: order summary, promo discount, grand total, mobile number, Place Order. */
+/**
+ * The shop's checkout mode: order summary, promo discount, grand total, the member's points
+ * against it (a shortfall and what to do about it before Place Order), mobile number, Place
+ * Order. A refused order says why beside its button, scrolled into view, since on a phone the
+ * top of the page is off-screen and the button would seem dead.
+ */
 export function CheckoutView({
   inf,
   money,
@@ -47,10 +53,15 @@ export function CheckoutView({
   const typed = inf.deliveryType === VOUCHER_DELIVERY.typedMobile;
   const lines = buyableLines(summary.basket);
   const discount = summary.isVoucherOk && summary.shopVoucherDiscountTotal > 0;
+  const blocked = blockedByShortfall(summary.grandTotal, summary.pointsAvailable, card);
+  const problem = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (notice) problem.current?.scrollIntoView({ block: 'center', behavior: 'smooth' });
+  }, [notice]);
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    if (busy) return;
+    if (busy || blocked) return;
     setNotice(null);
     const body = {
       cellNum: typed ? cellNum.trim() : '',
@@ -96,7 +107,6 @@ export function CheckoutView({
           Back to basket
         </Button>
       </Group>
-      {notice && <ProblemAlert>{notice}</ProblemAlert>}
       <div className={classes.basketLayout}>
         <Card aria-labelledby="summary-title">
           <Title order={2} size="h4" id="summary-title" mb="sm">
@@ -144,10 +154,15 @@ export function CheckoutView({
                 {money(summary.grandTotal)}
               </Text>
             </Group>
-            <Text size="sm" c="dimmed">
-              Available to redeem: {money(inf.pointsAvailable)}
-            </Text>
-            {card && <CardSplit part={card} money={money} />}
+            <PointsShortfall
+              total={summary.grandTotal}
+              available={summary.pointsAvailable}
+              card={card}
+              money={money}
+              cardDetail={card && <CardSplit part={card} money={money} />}
+              removeItems={{ label: 'Back to basket to remove items', onClick: onBack }}
+              id="checkout-shortfall"
+            />
           </Stack>
         </Card>
         <TotalCard label="Place order" onSubmit={submit}>
@@ -180,10 +195,17 @@ export function CheckoutView({
                 .
               </Text>
             )}
+            {notice && (
+              <div ref={problem}>
+                <ProblemAlert title="Your order was not placed">{notice}</ProblemAlert>
+              </div>
+            )}
             <Button
               type="submit"
               size="md"
               loading={busy}
+              disabled={blocked}
+              aria-describedby={blocked ? 'checkout-shortfall' : undefined}
               leftSection={
                 card ? <IconCreditCard size={18} aria-hidden /> : <IconCheck size={18} aria-hidden />
               }

@@ -63,7 +63,12 @@ export function OrderConfirmationScreen() {
               {order.itemCount === 1 ? '1 item' : `${order.itemCount} items`}
             </Text>
           </div>
-          <Badge variant="light" size="lg" radius="sm" className={classes.status}>
+          <Badge
+            variant="light"
+            size="lg"
+            radius="sm"
+            classNames={{ root: classes.status, label: classes.statusLabel }}
+          >
             {order.orderStatusDesc}
           </Badge>
         </Group>

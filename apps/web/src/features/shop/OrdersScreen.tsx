@@ -56,7 +56,7 @@ export function OrdersScreen() {
       header: 'Status',
       nowrap: true,
       cell: ({ order }) => (
-        <Badge variant="light" radius="sm" className={classes.status}>
+        <Badge variant="light" radius="sm" classNames={{ root: classes.status, label: classes.statusLabel }}>
           {order.orderStatusDesc}
         </Badge>
       ),
@@ -71,7 +71,9 @@ export function OrdersScreen() {
               <span>
                 {line.itemQty} × {line.itemDescription}
               </span>
-              {line.hasVoucherCodes && canViewVoucherCodes(order.orderStatusId, line.dispatchStatus) && (
+              {/* The spec's rule alone: dispatch status 4 and order status 30. Codes not issued
+                  yet are the voucher message's to say. */}
+              {canViewVoucherCodes(order.orderStatusId, line.dispatchStatus) && (
                 <Button
                   variant="light"
                   size="compact-sm"

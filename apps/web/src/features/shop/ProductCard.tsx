@@ -11,6 +11,55 @@ import { ProductImage } from './ProductImage';
 import classes from './shop.module.css';
 
 /**
+ * How a product is got: Add to basket, or the call-us notice for one ordered by phone. On the
+ * product's card and its own page.
+ */
+export function ProductAction({
+  product,
+  adding,
+  onAdd,
+  describedBy,
+}: {
+  product: TProduct;
+  adding: boolean;
+  onAdd(product: TProduct): void;
+  /** The product's title, so "Add to basket" says which product. */
+  describedBy: string;
+}) {
+  const { isAvailable } = useNav();
+  if (product.noBasket === 'N') {
+    return (
+      <div className={classes.callUs}>
+        <IconPhoneCall size={16} aria-hidden />
+        <Text size="sm">
+          This item is ordered by phone: please{' '}
+          {isAvailable({ to: '/contactus' }) ? (
+            <Anchor component={Link} to="/contactus" inherit>
+              call us
+            </Anchor>
+          ) : (
+            'call us'
+          )}{' '}
+          to order it.
+        </Text>
+      </div>
+    );
+  }
+  return (
+    <Button
+      fullWidth
+      leftSection={<IconShoppingCartPlus size={18} aria-hidden />}
+      classNames={{ root: classes.addButton, section: classes.addIcon, label: classes.addLabel }}
+      loading={adding}
+      onClick={() => onAdd(product)}
+      aria-describedby={describedBy}
+    >
+      Add to basket
+    </Button>
+  );
+}
+
+/**
  * One product of the list: image, one title, the brand and model once, the price, the features
  * blurb behind Details, and how to get it.
  */
@@ -25,7 +74,6 @@ export function ProductCard({
   adding: boolean;
   onAdd(product: TProduct): void;
 }) {
-  const { isAvailable } = useNav();
   const features = useMemo(() => featuresHtml(product.fAB), [product.fAB]);
   // The blurb often says the title, brand and model again: it waits behind Details.
   const [opened, details] = useDisclosure(false);
@@ -33,7 +81,13 @@ export function ProductCard({
   const titleId = `product-${product.productId}`;
   return (
     <Card component="article" aria-labelledby={titleId} padding="md" className={classes.product}>
-      <Card.Section className={classes.productImage}>
+      {/* The picture opens the product's own page: a larger picture and the whole description. */}
+      <Card.Section
+        component={Link}
+        to={`/rewards/product/${product.productId}`}
+        aria-label={`${product.description}: picture and full description`}
+        className={classes.productImage}
+      >
         <ProductImage imageFile={product.imageFile} height="var(--product-image-h)" />
       </Card.Section>
       <Stack gap={6} mt="md" className={classes.productBody}>
@@ -80,33 +134,7 @@ export function ProductCard({
         )}
       </Stack>
       <div className={classes.productAction}>
-        {product.noBasket === 'N' ? (
-          <div className={classes.callUs}>
-            <IconPhoneCall size={16} aria-hidden />
-            <Text size="sm">
-              This item is ordered by phone: please{' '}
-              {isAvailable({ to: '/contactus' }) ? (
-                <Anchor component={Link} to="/contactus" inherit>
-                  call us
-                </Anchor>
-              ) : (
-                'call us'
-              )}{' '}
-              to order it.
-            </Text>
-          </div>
-        ) : (
-          <Button
-            fullWidth
-            leftSection={<IconShoppingCartPlus size={18} aria-hidden />}
-            classNames={{ section: classes.addIcon }}
-            loading={adding}
-            onClick={() => onAdd(product)}
-            aria-describedby={titleId}
-          >
-            Add to basket
-          </Button>
-        )}
+        <ProductAction product={product} adding={adding} onAdd={onAdd} describedBy={titleId} />
       </div>
     </Card>
   );

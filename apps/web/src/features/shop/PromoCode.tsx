@@ -1,7 +1,8 @@
-import { Button, Group, Text, TextInput } from '@mantine/core';
-import { LIMITS } from '@portal/contract';
+import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { LIMITS, type TBasketPromo } from '@portal/contract';
 import { IconDiscountCheck } from '@tabler/icons-react';
-import type { ApplyPromoData } from './api';
+import { DARK_TITLE } from '../../components/alert-styles';
+import { ToneAlert } from '../../components/ToneAlert';
 import classes from './shop.module.css';
 
 /** The promo code box and its Apply button. Enter in the box applies the code rather than checking out. */
@@ -51,14 +52,18 @@ export function PromoCodeField({
   );
 }
 
-/** An applied code: what it takes off and the new total, with a way to take it off again. */
+/** The code kept with the basket, applying: what it takes off and the new total, and Remove code. */
 export function PromoDiscount({
-  result,
+  promo,
+  grandTotal,
   money,
+  removing,
   onRemove,
 }: {
-  result: ApplyPromoData;
+  promo: TBasketPromo;
+  grandTotal: number;
   money: (value: number) => string;
+  removing: boolean;
   onRemove(): void;
 }) {
   return (
@@ -67,23 +72,62 @@ export function PromoDiscount({
         <Group gap={6} wrap="nowrap" align="flex-start">
           <IconDiscountCheck size={18} aria-hidden className={classes.promoIcon} />
           <Text size="sm">
-            <strong>{result.promoCode}</strong>
-            {result.voucherAmtDesc ? ` (${result.voucherAmtDesc})` : ''}
+            <strong>{promo.promoCode}</strong>
+            {promo.voucherAmtDesc ? ` (${promo.voucherAmtDesc})` : ''}
           </Text>
         </Group>
         <Text size="sm" fw={700} className={classes.nowrap} data-testid="promo-discount">
-          -{money(result.shopVoucherDiscountTotal)}
+          -{money(promo.shopVoucherDiscountTotal)}
         </Text>
       </Group>
       <Group justify="space-between" mt={6}>
         <Text fw={700}>New total</Text>
         <Text fw={800} size="xl" data-testid="promo-total">
-          {money(result.grandTotal)}
+          {money(grandTotal)}
         </Text>
       </Group>
-      <Button variant="subtle" size="sm" onClick={onRemove} mt={4} px={0} className={classes.tapTarget}>
+      <Button
+        variant="subtle"
+        size="sm"
+        onClick={onRemove}
+        loading={removing}
+        mt={4}
+        px={0}
+        className={classes.tapTarget}
+      >
         Remove code
       </Button>
     </div>
+  );
+}
+
+/**
+ * The code kept with the basket no longer applies (expired, used up, the basket below its
+ * minimum): said here, with the reason, before checkout, so the total shown is the one charged.
+ * It stays kept, since a basket below the minimum may reach it again, until it is removed.
+ */
+export function PromoLapsed({
+  promo,
+  removing,
+  onRemove,
+}: {
+  promo: TBasketPromo;
+  removing: boolean;
+  onRemove(): void;
+}) {
+  return (
+    <ToneAlert
+      tone="warning"
+      title={`Promo code ${promo.promoCode} no longer applies`}
+      styles={DARK_TITLE}
+      role="alert"
+    >
+      <Stack gap="xs" align="flex-start">
+        <Text size="sm">{promo.voucherAmtDesc} Your total is without its discount.</Text>
+        <Button variant="white" size="sm" onClick={onRemove} loading={removing} mih={44}>
+          Remove code
+        </Button>
+      </Stack>
+    </ToneAlert>
   );
 }

@@ -1,9 +1,10 @@
 // @vitest-environment happy-dom
+import { notifications } from '@mantine/notifications';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Answers, CallKey } from '../../test/fake-api';
 import { failure, renderScreen } from '../../test/render-screen';
-import { basketOf, categoriesWith, noAdverts } from '../../test/shop';
+import { aProduct, basketOf, categoriesWith, noAdverts } from '../../test/shop';
 import { ShopScreen } from './ShopScreen';
 
 const emptyBasket = basketOf([]);
@@ -32,5 +33,34 @@ describe('the shop', () => {
     // The global 'Data Response Error' dialog comes up as well, with the server's words.
     const dialog = await screen.findByRole('dialog', { name: 'Data Response Error' });
     expect(within(dialog).getByText('Service unavailable')).toBeInTheDocument();
+  });
+});
+
+describe('adding to the basket', () => {
+  it('confirms each add in one toast, the newest replacing the last rather than stacking', async () => {
+    const balm = aProduct('Gentle Cleansing Balm 100 ml', 140);
+    const scrub = aProduct('Sea Salt Body Scrub', 130);
+    const { user } = renderScreen(<ShopScreen />, {
+      path: '/rewards',
+      route: '/rewards/:urlParam?',
+      api: {
+        ...working,
+        'shop.productlist': { catName: 'Face', products: [balm, scrub] },
+        'shop.addtobasket': ({ productId }) => ({
+          totalBasketQty: 1,
+          totalBasketPrice: 140,
+          product: productId === balm.productId ? balm : scrub,
+        }),
+      },
+    });
+    const card = async (name: string) => within(await screen.findByRole('article', { name }));
+    await user.click((await card(balm.description)).getByRole('button', { name: 'Add to basket' }));
+    expect(await screen.findByText(`${balm.description} has been added to your basket.`)).toBeVisible();
+    await user.click((await card(scrub.description)).getByRole('button', { name: 'Add to basket' }));
+    expect(await screen.findByText(`${scrub.description} has been added to your basket.`)).toBeVisible();
+    // Not two toasts one above the other, the first covering the page until it times out.
+    expect(screen.queryByText(`${balm.description} has been added to your basket.`)).toBeNull();
+    expect(screen.getAllByText(/has been added to your basket\./)).toHaveLength(1);
+    notifications.clean();
   });
 });

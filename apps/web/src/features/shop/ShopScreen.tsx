@@ -29,9 +29,9 @@ export function ShopScreen() {
   const [checkout, setCheckout] = useState<{ summary: CheckoutData; promoCode: string; key: string } | null>(
     null,
   );
-  // Kept here, not in the basket, so Back from checkout finds the code still typed in.
+  // What is typed in the promo code box, kept here so Back from checkout finds it still typed
+  // in; an applied code is kept with the basket on the server.
   const [promoCode, setPromoCode] = useState('');
-  const [appliedCode, setAppliedCode] = useState('');
   const inBasket = urlParam === 'basket';
   const mode = !inBasket ? 'view' : checkout?.key === location.key ? 'checkout' : 'basket';
   useDocumentTitle(
@@ -67,8 +67,6 @@ export function ShopScreen() {
           money={money}
           promoCode={promoCode}
           onPromoCode={setPromoCode}
-          appliedCode={appliedCode}
-          onApplied={setAppliedCode}
           onBack={() => void navigate('/rewards')}
           onCheckout={(summary, promoCode) => setCheckout({ summary, promoCode, key: location.key })}
         />
@@ -83,7 +81,6 @@ export function ShopScreen() {
           onPlaced={(orderNum) => {
             setCheckout(null);
             setPromoCode('');
-            setAppliedCode('');
             void navigate(`/orders/${orderNum}`, { state: { justPlaced: true } satisfies OrderPlacedState });
           }}
         />

@@ -7,7 +7,7 @@ import { Link } from 'react-router';
 import { EmptyState } from '../../components/EmptyState';
 import { PageLoader } from '../../components/PageLoader';
 import { ScreenNotice } from '../../components/ScreenNotice';
-import { notifySuccess } from '../../lib/notify';
+import { notifyRepeatedSuccess } from '../../lib/notify';
 import { AdvertCarousel } from './AdvertCarousel';
 import { categoryTree, leavesOf, pathTo } from './categories';
 import { CategoryAccordion } from './CategoryAccordion';
@@ -47,7 +47,8 @@ export function ShopView({ data, money }: { data: CategoryData; money: (value: n
 
   function addToBasket(product: TProduct) {
     add.mutate(product.productId, {
-      onSuccess: (result) => notifySuccess(MESSAGES.addedToBasket(result.product.description), 'Basket'),
+      onSuccess: (result) =>
+        notifyRepeatedSuccess('basket-added', MESSAGES.addedToBasket(result.product.description), 'Basket'),
     });
   }
 

@@ -7,7 +7,7 @@ import { readCached, writeCached } from './session-cache';
 export type CategoryData = CallResponse<typeof shop.categorylist>;
 export type BasketData = CallResponse<typeof shop.getbasket>;
 export type CheckoutData = CallResponse<typeof shop.getCheckoutOrderSummary>;
-export type ApplyPromoData = CallResponse<typeof shop.applyPromoCode>;
+export type ProductData = CallResponse<typeof shop.product>;
 export type AdvertData = CallResponse<typeof site.advertdata>;
 
 export const shopKeys = {
@@ -19,7 +19,7 @@ export const shopKeys = {
   order: (orderNum: string) => ['shop', 'orders', orderNum] as const,
   voucherMessage: (memberOrderItemId: number) => ['shop', 'voucher', memberOrderItemId] as const,
   payment: (paymentId: number) => ['shop', 'payment', paymentId] as const,
-  promo: (promoCode: string, basketTotal: number) => ['shop', 'promo', promoCode, basketTotal] as const,
+  product: (productId: number) => ['shop', 'product', productId] as const,
   adverts: ['site', 'adverts'] as const,
 };
 
@@ -36,6 +36,12 @@ export const shopQueries = {
     }),
   basket: (alloc: string) =>
     queryOptions({ queryKey: shopKeys.basket, queryFn: () => callApi(shop.getbasket, { alloc }) }),
+  product: (productId: number, alloc: string) =>
+    queryOptions({
+      queryKey: shopKeys.product(productId),
+      queryFn: () => callApi(shop.product, { productId, alloc }),
+      staleTime: 60_000,
+    }),
   orders: () => queryOptions({ queryKey: shopKeys.orders, queryFn: () => callApi(shop.orders, {}) }),
   order: (orderNum: string) =>
     queryOptions({
@@ -94,16 +100,29 @@ export function useChangeQty(alloc: string) {
   });
 }
 
+export function useProduct(productId: number, alloc: string) {
+  return useQuery(shopQueries.product(productId, alloc));
+}
+
 /**
- * The promo code the member applied in the basket: the discount and new total, or the server's
- * reason for refusing it. Keyed by the basket total too, so a changed basket is checked again.
+ * The basket's Apply button. An accepted code is kept with the basket on the server, so the
+ * basket is read again to show it (with its discount and the total after it); a refused one is
+ * the mutation's error, whose formErrors.promoCode says why.
  */
-export function useAppliedPromo(promoCode: string, alloc: string, basketTotal: number) {
-  return useQuery({
-    queryKey: shopKeys.promo(promoCode, basketTotal),
-    queryFn: () => callApi(shop.applyPromoCode, { promoCode, alloc }),
-    enabled: promoCode !== '',
-    retry: false,
+export function useApplyPromo(alloc: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (promoCode: string) => callApi(shop.applyPromoCode, { promoCode, alloc }),
+    onSuccess: () => client.invalidateQueries({ queryKey: shopKeys.basket }),
+  });
+}
+
+/** The basket's Remove code: the basket answered without it. */
+export function useRemovePromo(alloc: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => callApi(shop.removePromoCode, { alloc }),
+    onSuccess: (data) => client.setQueryData(shopKeys.basket, data),
   });
 }
 
@@ -115,11 +134,21 @@ export function useCheckoutSummary(alloc: string) {
 
 /** After an order: the basket is empty, the orders list has a new order, and the header's TO REDEEM fell. */
 export function refreshAfterOrder(client: QueryClient) {
-  client.setQueryData<BasketData>(shopKeys.basket, {
-    totalBasketQty: 0,
-    totalBasketPrice: 0,
-    basket: [],
-  });
+  // The order took the basket and its promo code: empty until the server says otherwise.
+  client.setQueryData<BasketData>(shopKeys.basket, (current) =>
+    current
+      ? {
+          ...current,
+          totalBasketQty: 0,
+          totalBasketPrice: 0,
+          basket: [],
+          promo: null,
+          grandTotal: 0,
+          cardPayment: null,
+        }
+      : current,
+  );
+  void client.invalidateQueries({ queryKey: shopKeys.basket });
   setTotals(client, { totalBasketQty: 0, totalBasketPrice: 0 });
   void client.invalidateQueries({ queryKey: shopKeys.categories });
   void client.invalidateQueries({ queryKey: shopKeys.orders });

@@ -1,0 +1,135 @@
+import { Button, Card, Container, Group, SimpleGrid, Stack, Text, Title, Typography } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { MESSAGES, type TProduct } from '@portal/contract';
+import { IconArrowLeft, IconShoppingCart } from '@tabler/icons-react';
+import { useMemo } from 'react';
+import { Link, useParams } from 'react-router';
+import { PageLoader } from '../../components/PageLoader';
+import { ScreenNotice } from '../../components/ScreenNotice';
+import { formErrorText } from '../../lib/api';
+import { useBranding } from '../../lib/branding';
+import { notifyRepeatedSuccess } from '../../lib/notify';
+import { useAddToBasket, useCategories, useProduct } from './api';
+import { brandAndModel } from './brand-model';
+import { featuresHtml } from './fab';
+import { moneyFormatter } from './money';
+import { ProductAction } from './ProductCard';
+import { ProductImage } from './ProductImage';
+import classes from './shop.module.css';
+
+/**
+ * /rewards/product/:productId: one product's own page, opened from its picture in the shop:
+ * the larger picture, the title, brand and model, the price, the whole description (on the
+ * list it waits behind Details) and Add to basket, with the way back to the shop and the basket.
+ */
+export function ProductScreen() {
+  const { programmeName } = useBranding();
+  const productId = Number(useParams().productId);
+  const categories = useCategories();
+  const alloc = categories.data?.inf.alloc ?? '';
+  const product = useProduct(Number.isInteger(productId) && productId > 0 ? productId : 0, alloc);
+  useDocumentTitle(`${product.data?.product.description ?? 'Product'} · ${programmeName}`);
+
+  if (categories.isPending || product.isPending) return <PageLoader />;
+  if (categories.isError || product.isError) {
+    return (
+      <ScreenNotice heading="Product" color="red">
+        {formErrorText(categories.error ?? product.error)}
+      </ScreenNotice>
+    );
+  }
+  return (
+    <ProductPage
+      product={product.data.product}
+      money={moneyFormatter(categories.data.inf)}
+      basketQty={categories.data.totalBasketQty}
+    />
+  );
+}
+export default ProductScreen;
+
+function ProductPage({
+  product,
+  money,
+  basketQty,
+}: {
+  product: TProduct;
+  money: (value: number) => string;
+  basketQty: number;
+}) {
+  const add = useAddToBasket();
+  const features = useMemo(() => featuresHtml(product.fAB), [product.fAB]);
+  const brandModel = brandAndModel(product);
+  const titleId = 'product-title';
+
+  function addToBasket(p: TProduct) {
+    add.mutate(p.productId, {
+      onSuccess: (result) =>
+        notifyRepeatedSuccess('basket-added', MESSAGES.addedToBasket(result.product.description), 'Basket'),
+    });
+  }
+
+  return (
+    <Container size="lg" py={{ base: 'md', sm: 'xl' }}>
+      <Stack gap="lg">
+        <Group justify="space-between" wrap="wrap" gap="xs">
+          <Button
+            component={Link}
+            to="/rewards"
+            variant="subtle"
+            leftSection={<IconArrowLeft size={18} aria-hidden />}
+            px="xs"
+          >
+            Back to the shop
+          </Button>
+          <Button
+            component={Link}
+            to="/rewards/basket"
+            variant="light"
+            leftSection={<IconShoppingCart size={18} aria-hidden />}
+          >
+            Basket ({basketQty})
+          </Button>
+        </Group>
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xl">
+          <Card padding="md" className={classes.productPicture}>
+            <ProductImage imageFile={product.imageFile} height="var(--product-page-image-h)" />
+          </Card>
+          <Stack gap="sm">
+            <Title order={1} size="h2" id={titleId}>
+              {product.description}
+            </Title>
+            {brandModel && <Text c="dimmed">{brandModel}</Text>}
+            <Group gap={8} align="baseline" wrap="wrap">
+              <Text fw={800} size="xl" c="brand.8" data-testid="product-price">
+                {money(product.displayPrice)}
+              </Text>
+              {product.priceDescription && <Text c="dimmed">{product.priceDescription}</Text>}
+            </Group>
+            <ProductAction
+              product={product}
+              adding={add.isPending}
+              onAdd={addToBasket}
+              describedBy={titleId}
+            />
+            {add.isError && (
+              <Text c="red.8" size="sm" role="alert">
+                {formErrorText(add.error)}
+              </Text>
+            )}
+            {features && (
+              <section aria-labelledby="product-description">
+                <Title order={2} size="h4" id="product-description" mt="md" mb="xs">
+                  Description
+                </Title>
+                <Typography className={classes.features}>
+                  <div dangerouslySetInnerHTML={{ __html: features }} />
+                </Typography>
+              </section>
+            )}
+          </Stack>
+        </SimpleGrid>
+      </Stack>
+    </Container>
+  );
+}
