@@ -293,7 +293,7 @@ async function writeAll(ctx: AppContext, m: MemberRow, zip: ZipWriter) {
 
 async function profile(ctx: AppContext, m: MemberRow) {
   const db = ctx.database.db;
-  const [division, manager, balances, provider] = await Promise.all([
+  const [division, manager, balances, provider, teams, promo] = await Promise.all([
     db
       .selectFrom('divisions')
       .select(['code', 'name', 'clusterCode'])
@@ -304,6 +304,16 @@ async function profile(ctx: AppContext, m: MemberRow) {
     db
       .selectFrom('scimUsers')
       .select(['userName', 'externalId'])
+      .where('memberId', '=', m.id)
+      .executeTakeFirst(),
+    db
+      .selectFrom('teamsLinks')
+      .select(['aadObjectId', 'createdAt'])
+      .where('memberId', '=', m.id)
+      .executeTakeFirst(),
+    db
+      .selectFrom('shopBasketPromos')
+      .select(['code', 'appliedAt'])
       .where('memberId', '=', m.id)
       .executeTakeFirst(),
   ]);
@@ -318,5 +328,9 @@ async function profile(ctx: AppContext, m: MemberRow) {
     balances,
     /** The company's identity provider's names for them (SCIM), when it manages them. */
     identityProvider: provider ?? null,
+    /** The Microsoft Teams user an admin linked to them, by directory object id. */
+    teamsAccount: teams ?? null,
+    /** The promo code kept with their basket. */
+    basketPromoCode: promo ?? null,
   };
 }
