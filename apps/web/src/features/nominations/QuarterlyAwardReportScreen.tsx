@@ -124,7 +124,7 @@ function QuarterlyAwardReport() {
             columns={columns}
             rows={rows}
             rowKey={(r) => String(r.nomId)}
-            minWidth={1400}
+            minWidth={1040}
           />
         </>
       ) : (
