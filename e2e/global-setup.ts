@@ -68,6 +68,8 @@ async function startStack(main: string, baseURL: string, port: number, provider:
       DATABASE_URL: `sqlite:${databaseFile}`,
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
+      // Production stores integration secrets only under a key of its own (decision 041).
+      SECRETS_KEY: 'e2e0'.repeat(16),
       SSO_ISSUER: provider.issuer,
       SSO_CLIENT_ID: provider.clientId,
       SSO_CLIENT_SECRET: provider.clientSecret,

@@ -46,6 +46,8 @@ export async function startServer(env: Record<string, string>, port: number): Pr
       PORT: String(port),
       LOG_LEVEL: 'error',
       NODE_ENV: 'production',
+      // Production stores integration secrets only under a key of its own (decision 041).
+      SECRETS_KEY: '5ec0'.repeat(16),
       ...env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],

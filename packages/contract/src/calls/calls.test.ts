@@ -107,6 +107,7 @@ const BEYOND_SPEC = [
   ...INSIGHTS,
   // The recognition feed (reactions, comments) and the notification bell.
   'feed.list',
+  'feed.item',
   'feed.react',
   'feed.reactors',
   'feed.comments',

@@ -99,6 +99,11 @@ export function LoginForm() {
               leftSection={<IconBuildingSkyscraper size={18} aria-hidden />}
               component="a"
               href={SSO_START_PATH}
+              // Its words wrap on a narrow phone instead of being cut.
+              h="auto"
+              mih={44}
+              py={8}
+              styles={{ label: { whiteSpace: 'normal', textAlign: 'center', overflow: 'visible' } }}
             >
               Sign in with company account
             </Button>

@@ -2,6 +2,7 @@ import { Alert, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { PageLoader } from '../../components/PageLoader';
+import { DARK_TITLE } from '../../components/alert-styles';
 import { formErrorText } from '../../lib/api';
 import { feedQueries } from './api';
 import { FeedCard } from './FeedCard';
@@ -32,7 +33,7 @@ export function LinkedCard({ recognitionId }: { recognitionId: number }) {
   if (query.isPending) return <PageLoader />;
   if (query.isError)
     return (
-      <Alert color="yellow" title="This recognition cannot be shown">
+      <Alert color="yellow" title="This recognition cannot be shown" styles={DARK_TITLE}>
         {formErrorText(query.error)}
       </Alert>
     );

@@ -1,6 +1,7 @@
 import { Alert, Button, Checkbox, Fieldset, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { IconEraser } from '@tabler/icons-react';
 import { DownloadButton } from '../../../components/DownloadButton';
+import { DARK_TITLE } from '../../../components/alert-styles';
 import type { adminPeople } from '@portal/contract';
 import { peopleData } from '@portal/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -76,7 +77,7 @@ export function MemberDataPanel({ member }: { member: Detail }) {
         >
           <Stack gap="md">
             {active && (
-              <Alert color="orange" title="This member is still active">
+              <Alert color="orange" title="This member is still active" styles={DARK_TITLE}>
                 Normally only leavers are erased. Erasing now also marks them as a leaver and signs them out.
                 Say why.
               </Alert>
