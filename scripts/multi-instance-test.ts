@@ -37,7 +37,7 @@ import { sealSecret, secretsKey } from '../apps/server/src/lib/secret-box.js';
 import { hashToken } from '../apps/server/src/identity/tokens.js';
 import { newSigningSecret } from '../apps/server/src/modules/integrations/webhooks/signing.js';
 import { newApiToken } from '../apps/server/src/modules/integrations/tokens/token-service.js';
-import { ensureBuilt, freePort, post, startServer } from './lib/server-process.js';
+import { ensureBuilt, freePort, post, startServer, TEST_SECRETS_KEY } from './lib/server-process.js';
 
 const checks: Array<{ name: string; ok: boolean }> = [];
 const check = (name: string, ok: boolean, detail = '') => {
@@ -104,7 +104,8 @@ try {
   const allowance = new Map<number, number>();
   for (const s of senders) allowance.set(s.id, (await memberBalances(setup.db, s.id)).pif);
   // The birthday job is due from the first pass, whatever the hour the test runs at.
-  const setupConfig = loadConfig({});
+  // The servers below open the Slack secret this set-up seals: one key for both.
+  const setupConfig = loadConfig({ SECRETS_KEY: TEST_SECRETS_KEY });
   await setup.db.transaction().execute((trx) =>
     updateProgrammeSettings(trx, setupConfig, {
       birthdayAwardHour: 0,

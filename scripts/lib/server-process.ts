@@ -37,6 +37,9 @@ export interface ServerProcess {
 }
 
 /** Starts the built server with the given environment and waits until /readyz answers. */
+/** The key the scripts' servers seal integration secrets with; a script's own set-up uses it too. */
+export const TEST_SECRETS_KEY = '5ec0'.repeat(16);
+
 export async function startServer(env: Record<string, string>, port: number): Promise<ServerProcess> {
   const child = spawn(process.execPath, [main], {
     cwd: root,
@@ -47,7 +50,7 @@ export async function startServer(env: Record<string, string>, port: number): Pr
       LOG_LEVEL: 'error',
       NODE_ENV: 'production',
       // Production stores integration secrets only under a key of its own (decision 041).
-      SECRETS_KEY: '5ec0'.repeat(16),
+      SECRETS_KEY: TEST_SECRETS_KEY,
       ...env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
