@@ -30,7 +30,7 @@ export function MemberResults({
   if (state === 'loading') {
     return (
       <Center py="md">
-        <Loader size="sm" type="dots" aria-label="Searching members" />
+        <Loader size="sm" type="dots" role="status" aria-label="Searching members" />
       </Center>
     );
   }

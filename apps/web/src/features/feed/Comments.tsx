@@ -19,7 +19,7 @@ function CommentForm(props: {
   autoFocus?: boolean;
 }) {
   return (
-    <Suspense fallback={<Loader size="sm" aria-label="Loading the comment box" />}>
+    <Suspense fallback={<Loader size="sm" role="status" aria-label="Loading the comment box" />}>
       <LazyCommentForm {...props} />
     </Suspense>
   );

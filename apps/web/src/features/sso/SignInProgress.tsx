@@ -19,7 +19,7 @@ export function SignInProgress({ title, error }: { title: string; error: string 
             </>
           ) : (
             <>
-              <Loader aria-label="Signing in" />
+              <Loader role="status" aria-label="Signing in" />
               <Text>{title}…</Text>
             </>
           )}
