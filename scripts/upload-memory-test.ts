@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { ensureBuilt, freePort, post, startServer } from './lib/server-process.js';
+import { ensureBuilt, post, startMeasuredServer } from './lib/server-process.js';
 
 const PARALLEL = Number(process.env.MEMORY_UPLOADS ?? 20);
 const LIMIT_MB = 400;
@@ -36,16 +36,7 @@ const png = await sharp({
   .png({ compressionLevel: 1 })
   .toBuffer();
 
-const server = await startServer(
-  {
-    DATABASE_URL: `sqlite:${path.join(dir, 'portal.db')}`,
-    LOGIN_LIMIT_PER_ADDRESS: '100000',
-    // As `npm start` runs the server (see the README's security notes).
-    MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '2',
-    MALLOC_MMAP_THRESHOLD_: process.env.MALLOC_MMAP_THRESHOLD_ ?? '131072',
-  },
-  await freePort(),
-);
+const server = await startMeasuredServer(dir);
 try {
   const pid = server.child.pid!;
   const login = await post(`${server.url}/api/member/login`, {

@@ -107,3 +107,20 @@ export async function post(
     return { status: 0, body: null };
   }
 }
+
+/**
+ * A server for a memory measurement: its own SQLite file in `dir`, sign-ins unlimited, and the
+ * allocator set as `npm start` sets it (see the README's security notes), so the peak measured
+ * is the one a deployment would see.
+ */
+export async function startMeasuredServer(dir: string): Promise<ServerProcess> {
+  return startServer(
+    {
+      DATABASE_URL: `sqlite:${path.join(dir, 'portal.db')}`,
+      LOGIN_LIMIT_PER_ADDRESS: '100000',
+      MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '2',
+      MALLOC_MMAP_THRESHOLD_: process.env.MALLOC_MMAP_THRESHOLD_ ?? '131072',
+    },
+    await freePort(),
+  );
+}
