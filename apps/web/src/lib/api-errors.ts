@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { TErrorResponse } from '@portal/contract';
 import type { ErrorModalContent } from './error-modals';
 
@@ -34,6 +35,11 @@ export interface FailureOutcome {
   unauthorized?: boolean;
 }
 
+/**
+ * Titles and lines are formatted in the language shown when the failure happens; the server's
+ * own message comes already in that language (the request said which).
+ */
+
 /** The error body's shape, checked by hand: zod stays out of the first load. */
 function isErrorResponse(value: unknown): value is TErrorResponse {
   if (typeof value !== 'object' || value === null) return false;
@@ -66,35 +72,35 @@ export function describeHttpFailure(status: number, statusText: string, body: st
   if ((status === 400 || status === 413) && message) {
     return { error: new ApiError('invalid', message, formErrors, body, status) };
   }
-  const lines = [`An unexpected error (${status}) has occurred`];
+  const lines = [t`An unexpected error (${status}) has occurred`];
   if (statusText) lines.push(statusText);
   const detail = message || body.trim();
   if (detail) lines.push(detail);
   return {
     error: new ApiError('response', message, formErrors, body, status),
-    modal: { title: 'Data Response Error', lines },
+    modal: { title: t`Data Response Error`, lines },
   };
 }
 
 export function describeRequestFailure(cause: unknown): FailureOutcome {
-  const lines = ['The server could not be reached. Please check your connection and try again.'];
+  const lines = [t`The server could not be reached. Please check your connection and try again.`];
   if (cause instanceof Error && cause.message) lines.push(cause.message);
-  return { error: new ApiError('request', ''), modal: { title: 'Data Request Error', lines } };
+  return { error: new ApiError('request', ''), modal: { title: t`Data Request Error`, lines } };
 }
 
 export function describeUnexpectedFailure(cause: unknown): FailureOutcome {
-  const lines = ['An unexpected error has occurred.'];
+  const lines = [t`An unexpected error has occurred.`];
   if (cause instanceof Error && cause.message) lines.push(cause.message);
-  return { error: new ApiError('unexpected', ''), modal: { title: 'Data Unexpected Error', lines } };
+  return { error: new ApiError('unexpected', ''), modal: { title: t`Data Unexpected Error`, lines } };
 }
 
 /** What a form shows for a failed call: the server message, else the raw body, else 'Unexpected Error'. */
 export function formErrorText(err: unknown): string {
   if (err instanceof ApiError) {
     if (err.serverMessage) return err.serverMessage;
-    if (err.body) return 'An error has occurred: ' + err.body;
+    if (err.body) return t`An error has occurred: ${err.body}`;
   }
-  return 'Unexpected Error';
+  return t`Unexpected Error`;
 }
 
 /** Field errors of a failed call, to show under the form's fields. */
