@@ -13,7 +13,7 @@ const WRAPPING = {
   label: { whiteSpace: 'normal' as const, textAlign: 'start' as const, lineHeight: 1.3 },
 };
 
-/** The admin pages' buttons: an icon on the left, spinning while their call runs. */
+/** The admin pages' buttons: an icon at the start of the line, spinning while their call runs. */
 function IconLeftButton({
   icon: ButtonIcon,
   pending,
