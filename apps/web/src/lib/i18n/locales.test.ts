@@ -48,7 +48,9 @@ describe('the API client', () => {
   });
 
   it('asks the server to answer in the language shown', async () => {
-    const fetch = vi.fn(async () => new Response('{}', { status: 200 }));
+    const fetch = vi.fn(
+      async (_input: RequestInfo | URL, _init?: RequestInit) => new Response('{}', { status: 200 }),
+    );
     vi.stubGlobal('fetch', fetch);
     activeLocale.set('de');
     await callApi(member.logout, {});
