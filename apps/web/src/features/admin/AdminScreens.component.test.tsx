@@ -56,9 +56,7 @@ describe('the admin overview', () => {
     expect(await screen.findByText('SMS im Dezember 2026: 1.234 · 43,19 £')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Programmverwaltung' })).toBeInTheDocument();
     expect(
-      screen.getByText(
-        'Anerkennungsbudgets von Führungskräften aufstocken, einzeln oder aus einer CSV-Datei.',
-      ),
+      screen.getByText('Anerkennungsbudgets von Managern aufstocken, einzeln oder aus einer CSV-Datei.'),
     ).toBeInTheDocument();
     // The menu groups under each card are translated too.
     expect(screen.getAllByText('Inhalte').length).toBeGreaterThan(0);
