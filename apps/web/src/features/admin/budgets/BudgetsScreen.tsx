@@ -14,6 +14,7 @@ import { notifySuccess } from '../../../lib/notify';
 import { AdminPage } from '../AdminPage';
 import { AdminFormCard } from '../AdminFormCard';
 import { AdminFields, FormErrorLine, useFormValues, type FieldSpec } from '../ui/fields';
+import { WRAPPING } from '../ui/buttons';
 import { useAdminMutation } from '../ui/use-admin-mutation';
 import { budgetKeys } from './api';
 
@@ -151,7 +152,7 @@ function FundMany() {
             <Trans>Check file</Trans>
           </Button>
           {result && !result.applied && result.errors === 0 && result.rows.length > 0 && (
-            <Button color="green" loading={run.isPending} onClick={() => run.mutate(true)}>
+            <Button color="green" styles={WRAPPING} loading={run.isPending} onClick={() => run.mutate(true)}>
               {plural(result.rows.length, {
                 one: `Confirm: fund # budget (${resultPoints} points)`,
                 other: `Confirm: fund # budgets (${resultPoints} points)`,

@@ -8,6 +8,7 @@ import { callApi } from '../../../lib/api';
 import { AdminFormCard } from '../AdminFormCard';
 import { AdminPage } from '../AdminPage';
 import { AdminFields, FormErrorLine, useFormValues } from '../ui/fields';
+import { WRAPPING } from '../ui/buttons';
 import { useAdminMutation } from '../ui/use-admin-mutation';
 import { RecognitionModeration } from './RecognitionModeration';
 
@@ -88,6 +89,7 @@ function ReasonForm({ action }: { action: ReasonAction }) {
         <div>
           <Button
             color="red"
+            styles={WRAPPING}
             leftSection={<Icon size={18} aria-hidden />}
             loading={run.isPending}
             disabled={!values.id || !values.reason.trim()}

@@ -11,6 +11,7 @@ import { formatPoints } from '../../../lib/format';
 import { AdminFormCard } from '../AdminFormCard';
 import { AdminList } from '../ui/AdminListPage';
 import { AdminFields, FormErrorLine, useFormValues } from '../ui/fields';
+import { WRAPPING } from '../ui/buttons';
 import { useAdminMutation } from '../ui/use-admin-mutation';
 import { moderationKeys, moderationQueries } from './api';
 
@@ -78,6 +79,7 @@ function MessageEditor({ recognition, onDone }: { recognition: Recognition; onDo
         <Group gap="sm">
           <Button
             color={hide ? 'red' : undefined}
+            styles={WRAPPING}
             leftSection={<Icon size={18} aria-hidden />}
             loading={change.isPending}
             disabled={hide && !values.reason.trim()}
