@@ -248,7 +248,7 @@ export const DEMO_DIVISIONS: readonly DemoDivision[] = [
     ],
   },
   {
-    code: 'BTQ-FR',
+    code: 'PAR-FR',
     name: 'Paris Boutiques',
     clusterCode: 'FR',
     size: 26,

@@ -66,7 +66,7 @@ export const FIXED_ACCOUNTS: readonly FixedAccount[] = [
     flags: { isProgrammeAdmin: 1 },
   }),
   // France: no language chosen, so the portal speaks the cluster's French.
-  account('100009', 'Camille Lefèvre', 'Conseillère Beauté', at('BTQ-FR', 'member'), {
+  account('100009', 'Camille Lefèvre', 'Conseillère Beauté', at('PAR-FR', 'member'), {
     getToKnow: { hobbies: 'Danse contemporaine et vélo', dreams: 'Ouvrir une librairie à Lyon' },
   }),
   // The UAE: Arabic chosen explicitly; Dubai's calendar and the cluster's own products.
