@@ -33,6 +33,7 @@ export const MESSAGES = {
 export const SHOP_MESSAGES = {
   emptyBasket: 'There are no items in your basket',
   productUnavailable: 'This product is no longer available.',
+  notOfferedInCluster: 'This product is not offered in your country.',
   noBasketProduct: 'This product cannot be ordered online; please call us.',
   outOfStock: (product: string) => `Sorry, ${product} is out of stock.`,
   qtyTooHigh: (max: number) => `You can order at most ${max} of one product.`,

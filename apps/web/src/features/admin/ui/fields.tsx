@@ -3,6 +3,7 @@ import {
   ColorInput,
   FileInput,
   Group,
+  MultiSelect,
   NumberInput,
   Select,
   Stack,
@@ -64,6 +65,11 @@ export type FieldSpec<F> = {
         placeholder?: FieldText;
         searchable?: boolean;
         clearable?: boolean;
+      })
+    | (Common<K> & {
+        kind: 'multi';
+        data: readonly { value: string; label: string }[];
+        placeholder?: string;
       })
     | (Common<K> & { kind: 'file'; accept: string })
     | (Common<K> & { kind: 'colour' })
@@ -182,6 +188,17 @@ function Field<F extends object>({
           allowDeselect={spec.clearable ?? false}
           value={(value as string) || null}
           onChange={(v) => put(v ?? '')}
+        />
+      );
+    case 'multi':
+      return (
+        <MultiSelect
+          {...common}
+          data={spec.data as { value: string; label: string }[]}
+          placeholder={(value as string[]).length ? undefined : spec.placeholder}
+          value={value as string[]}
+          onChange={put}
+          clearable
         />
       );
     case 'colour':
