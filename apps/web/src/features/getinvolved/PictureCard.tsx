@@ -63,7 +63,8 @@ export function PictureCard({
         <Group justify="space-between" wrap="wrap" gap={6}>
           <Group gap={4} wrap="nowrap" c="brand.7">
             <IconHeartFilled size={16} aria-hidden />
-            <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
+            {/* Wraps on a narrow card: some languages count likes in more words ('2 mense hou hiervan'). */}
+            <Text size="sm" fw={600}>
               {likes}
             </Text>
           </Group>
