@@ -2,6 +2,7 @@
 import { COMMUNITY_MESSAGES, ZCampaign, ZPicture, type TPicture } from '@portal/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import type { Answers } from '../../test/fake-api';
 import { showInTest } from '../../test/i18n';
 import { failure, renderScreen } from '../../test/render-screen';
 import GetInvolvedScreen from './GetInvolvedScreen';
@@ -120,10 +121,10 @@ describe('Get Involved', () => {
 });
 
 describe('Get Involved in other languages', () => {
-  const api = {
+  const api: Answers = {
     'getinvolved.getcampaigns': { campaigns: [SPRING] },
     'getinvolved.getcampaignpics': { picdata: [aPicture()] },
-  } as const;
+  };
   /** English of the screen that no other language may show; the campaign's name is the admin's own. */
   const ENGLISH = [
     'Share a picture for one of our themes, and like your colleagues’ pictures.',

@@ -1,15 +1,16 @@
 // @vitest-environment happy-dom
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import type { Answers } from '../../test/fake-api';
 import { showInTest } from '../../test/i18n';
 import { renderScreen } from '../../test/render-screen';
 import { MyProfileScreen } from './MyProfileScreen';
 
-const api = {
+const api: Answers = {
   'notifications.preferences': { preferences: [] },
   'push.pushkey': { available: false, publicKey: '' },
   'push.pushdevices': { devices: [] },
-} as const;
+};
 
 /** The profile as a member sees it: /myprofile, or /myprofile/update. */
 const renderProfile = (path: string, member = {}) =>
