@@ -51,6 +51,8 @@ export function CelebrationCard({ row }: { row: TCelebrationRow }) {
             color={row.what === 'BDAY' ? 'accent' : 'brand'}
             radius="sm"
             w="fit-content"
+            // A long occasion in another language wraps rather than being cut short.
+            classNames={{ root: classes.occasion, label: classes.occasionLabel }}
             // The accent's own shade reads below 4.5:1 on its tint; its darkest shade passes.
             styles={row.what === 'BDAY' ? { label: { color: 'var(--mantine-color-accent-9)' } } : undefined}
           >
