@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Badge, Button } from '@mantine/core';
 import { canViewVoucherCodes, type TOrder, type TOrderDetail } from '@portal/contract';
 import { IconReceipt, IconTicket } from '@tabler/icons-react';
@@ -23,6 +24,7 @@ interface OrderRow {
  */
 export function OrdersScreen() {
   const orders = useOrders();
+  const { t } = useLingui();
   const [voucherLine, setVoucherLine] = useState<number | null>(null);
   const rows = useMemo<OrderRow[]>(() => {
     const byOrder = new Map<number, TOrderDetail[]>();
@@ -41,19 +43,19 @@ export function OrdersScreen() {
   const columns: Column<OrderRow>[] = [
     {
       key: 'orderNum',
-      header: 'Order No',
+      header: t`Order No`,
       primary: true,
       nowrap: true,
       cell: ({ order }) => (
         <Anchor component={Link} to={`/orders/${order.orderNum}`} fw={700}>
-          Order No: {order.orderNum}
+          <Trans>Order No: {order.orderNum}</Trans>
         </Anchor>
       ),
     },
-    { key: 'date', header: 'Date', nowrap: true, cell: ({ order }) => formatDateTime(order.orderDate) },
+    { key: 'date', header: t`Date`, nowrap: true, cell: ({ order }) => formatDateTime(order.orderDate) },
     {
       key: 'status',
-      header: 'Status',
+      header: t`Status`,
       nowrap: true,
       cell: ({ order }) => (
         <Badge variant="light" radius="sm" classNames={{ root: classes.status, label: classes.statusLabel }}>
@@ -63,9 +65,9 @@ export function OrdersScreen() {
     },
     {
       key: 'lines',
-      header: 'Items',
+      header: t`Items`,
       cell: ({ order, lines }) => (
-        <ul className={classes.lines} aria-label={`Lines of order ${order.orderNum}`}>
+        <ul className={classes.lines} aria-label={t`Lines of order ${order.orderNum}`}>
           {lines.map((line) => (
             <li key={line.memberOrderItemId} className={classes.line}>
               <span>
@@ -79,10 +81,10 @@ export function OrdersScreen() {
                   size="compact-sm"
                   leftSection={<IconTicket size={16} aria-hidden />}
                   onClick={() => setVoucherLine(line.memberOrderItemId)}
-                  aria-label={`View Voucher Codes of ${line.itemDescription}`}
+                  aria-label={t`View Voucher Codes of ${line.itemDescription}`}
                   className={classes.voucherButton}
                 >
-                  View Voucher Codes
+                  <Trans>View Voucher Codes</Trans>
                 </Button>
               )}
             </li>
@@ -92,20 +94,22 @@ export function OrdersScreen() {
     },
     {
       key: 'subTotal',
-      header: 'Sub total',
+      header: t`Sub total`,
       align: 'right',
       nowrap: true,
       cell: ({ order }) => money(order.totalGrandTotal),
     },
     {
       key: 'discount',
-      header: 'Discount',
+      header: t`Discount`,
       align: 'right',
       cell: ({ order }) =>
         order.totalDiscount !== 0 || order.VoucherCode ? (
           <>
             <span className={classes.nowrap}>-{money(Math.abs(order.totalDiscount))}</span>
-            {order.VoucherCode && <span className={classes.promo}> (promo code {order.VoucherCode})</span>}
+            {order.VoucherCode && (
+              <span className={classes.promo}> {t`(promo code ${order.VoucherCode})`}</span>
+            )}
           </>
         ) : (
           '–'
@@ -115,7 +119,7 @@ export function OrdersScreen() {
       ? [
           {
             key: 'card',
-            header: 'Paid by card',
+            header: t`Paid by card`,
             align: 'right',
             nowrap: true,
             cell: ({ order }: OrderRow) => order.cardPaid || '–',
@@ -124,7 +128,7 @@ export function OrdersScreen() {
       : []),
     {
       key: 'due',
-      header: 'Total due',
+      header: t`Total due`,
       align: 'right',
       nowrap: true,
       cell: ({ order }) => <strong>{money(order.totalDue)}</strong>,
@@ -132,12 +136,12 @@ export function OrdersScreen() {
   ];
 
   return (
-    <ReportPage title="Recent Orders" intro="Your orders from the rewards shop." query={orders}>
+    <ReportPage title={t`Recent Orders`} intro={t`Your orders from the rewards shop.`} query={orders}>
       {rows.length === 0 ? (
-        <EmptyState icon={IconReceipt} title="You have no recent orders" />
+        <EmptyState icon={IconReceipt} title={t`You have no recent orders`} />
       ) : (
         <ReportTable
-          label="Recent Orders"
+          label={t`Recent Orders`}
           columns={columns}
           rows={rows}
           rowKey={(r) => String(r.order.memberOrderId)}
