@@ -15,6 +15,7 @@ import { TotalCard } from './TotalCard';
 import classes from './shop.module.css';
 import { ProblemAlert } from '../../components/ProblemAlert';
 import { blockedByShortfall, PointsShortfall } from './PointsShortfall';
+import { minus } from './money';
 
 /** One id per checkout visit: a double click or a retried request places one order (server side). */
 const newRequestId = () => crypto.randomUUID();
@@ -155,7 +156,7 @@ export function CheckoutView({
                   )}
                 </Text>
                 <Text fw={600} className={classes.nowrap}>
-                  -{money(summary.shopVoucherDiscountTotal)}
+                  {minus(money(summary.shopVoucherDiscountTotal))}
                 </Text>
               </Group>
             )}

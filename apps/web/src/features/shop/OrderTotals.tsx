@@ -2,6 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import { Divider } from '@mantine/core';
 import type { TOrder } from '@portal/contract';
 import classes from './confirmation.module.css';
+import { minus } from './money';
 
 /** An order's sums: sub total, the promo discount, the card's part when points fell short, the total. */
 export function OrderTotals({ order, money }: { order: TOrder; money: (value: number) => string }) {
@@ -19,7 +20,7 @@ export function OrderTotals({ order, money }: { order: TOrder; money: (value: nu
             <dt>
               {voucherCode ? <Trans>Discount (promo code {voucherCode})</Trans> : <Trans>Discount</Trans>}
             </dt>
-            <dd>-{money(Math.abs(order.totalDiscount))}</dd>
+            <dd>{minus(money(Math.abs(order.totalDiscount)))}</dd>
           </>
         )}
         {order.cardPaid && (

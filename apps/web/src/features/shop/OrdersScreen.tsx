@@ -9,9 +9,10 @@ import { ReportPage } from '../../components/ReportPage';
 import { ReportTable, type Column } from '../../components/ReportTable';
 import { formatDateTime } from '../../lib/dates';
 import { useOrders } from './api';
-import { moneyFormatter } from './money';
+import { minus, moneyFormatter } from './money';
 import { VoucherCodesModal } from './VoucherCodesModal';
 import classes from './orders.module.css';
+import shopClasses from './shop.module.css';
 
 interface OrderRow {
   order: TOrder;
@@ -82,7 +83,7 @@ export function OrdersScreen() {
                   leftSection={<IconTicket size={16} aria-hidden />}
                   onClick={() => setVoucherLine(line.memberOrderItemId)}
                   aria-label={t`View Voucher Codes of ${line.itemDescription}`}
-                  className={classes.voucherButton}
+                  classNames={{ root: classes.voucherButton, label: shopClasses.wrapLabel }}
                 >
                   <Trans>View Voucher Codes</Trans>
                 </Button>
@@ -106,7 +107,7 @@ export function OrdersScreen() {
       cell: ({ order }) =>
         order.totalDiscount !== 0 || order.VoucherCode ? (
           <>
-            <span className={classes.nowrap}>-{money(Math.abs(order.totalDiscount))}</span>
+            <span className={classes.nowrap}>{minus(money(Math.abs(order.totalDiscount)))}</span>
             {order.VoucherCode && (
               <span className={classes.promo}> {t`(promo code ${order.VoucherCode})`}</span>
             )}

@@ -5,6 +5,7 @@ import { IconDiscountCheck } from '@tabler/icons-react';
 import { DARK_TITLE } from '../../components/alert-styles';
 import { ToneAlert } from '../../components/ToneAlert';
 import classes from './shop.module.css';
+import { minus } from './money';
 
 /** The promo code box and its Apply button. Enter in the box applies the code rather than checking out. */
 export function PromoCodeField({
@@ -80,7 +81,7 @@ export function PromoDiscount({
           </Text>
         </Group>
         <Text size="sm" fw={700} className={classes.nowrap} data-testid="promo-discount">
-          -{money(promo.shopVoucherDiscountTotal)}
+          {minus(money(promo.shopVoucherDiscountTotal))}
         </Text>
       </Group>
       <Group justify="space-between" mt={6}>

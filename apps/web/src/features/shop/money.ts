@@ -41,3 +41,11 @@ export function formatMoney(value: number, info: MoneyFormat, locale: Locale = a
 export function moneyFormatter(info: MoneyFormat): (value: number) => string {
   return (value) => formatMoney(value, info);
 }
+
+/**
+ * An amount taken off ("-R10" for a discount of R10), the sign kept with the amount inside
+ * right-to-left text rather than drifting to its other side.
+ */
+export function minus(amount: string, locale: Locale = activeLocale.get()): string {
+  return isolated(`-${amount}`, locale);
+}
