@@ -36,6 +36,8 @@ export function OrderConfirmationScreen() {
   const { t } = useLingui();
   useDocumentTitle(t`Order ${orderNum} · ${programmeName}`);
   const query = useOrder(orderNum);
+  // The number as the order itself has it (the address may be typed in another case).
+  const orderNo = ({ orderNum }: { orderNum: string }) => t`Order No: ${orderNum}`;
 
   if (query.isPending) return <PageLoader />;
   if (query.isError) {
@@ -61,7 +63,7 @@ export function OrderConfirmationScreen() {
         <Group justify="space-between" align="flex-start" wrap="wrap" gap="xs">
           <div>
             <Title order={1} size="h2">
-              <Trans>Order No: {order.orderNum}</Trans>
+              {orderNo(order)}
             </Title>
             <Text c="dimmed" size="sm">
               {formatDateTime(order.orderDate)} · {plural(itemCount, { one: '# item', other: '# items' })}

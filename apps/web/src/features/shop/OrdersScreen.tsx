@@ -41,15 +41,20 @@ export function OrdersScreen() {
   // The card column only when an order was paid partly by card.
   const anyCard = rows.some((r) => r.order.cardPaid !== '');
 
+  // Named, so a translator sees {orderNum} rather than {0}.
+  const linesLabel = (orderNum: string) => t`Lines of order ${orderNum}`;
+  const voucherLabel = (itemDescription: string) => t`View Voucher Codes of ${itemDescription}`;
+  const promoLabel = (voucherCode: string) => t`(promo code ${voucherCode})`;
+
   const columns: Column<OrderRow>[] = [
     {
       key: 'orderNum',
       header: t`Order No`,
       primary: true,
       nowrap: true,
-      cell: ({ order }) => (
-        <Anchor component={Link} to={`/orders/${order.orderNum}`} fw={700}>
-          <Trans>Order No: {order.orderNum}</Trans>
+      cell: ({ order: { orderNum } }) => (
+        <Anchor component={Link} to={`/orders/${orderNum}`} fw={700}>
+          <Trans>Order No: {orderNum}</Trans>
         </Anchor>
       ),
     },
@@ -68,7 +73,7 @@ export function OrdersScreen() {
       key: 'lines',
       header: t`Items`,
       cell: ({ order, lines }) => (
-        <ul className={classes.lines} aria-label={t`Lines of order ${order.orderNum}`}>
+        <ul className={classes.lines} aria-label={linesLabel(order.orderNum)}>
           {lines.map((line) => (
             <li key={line.memberOrderItemId} className={classes.line}>
               <span>
@@ -82,7 +87,7 @@ export function OrdersScreen() {
                   size="compact-sm"
                   leftSection={<IconTicket size={16} aria-hidden />}
                   onClick={() => setVoucherLine(line.memberOrderItemId)}
-                  aria-label={t`View Voucher Codes of ${line.itemDescription}`}
+                  aria-label={voucherLabel(line.itemDescription)}
                   classNames={{ root: classes.voucherButton, label: shopClasses.wrapLabel }}
                 >
                   <Trans>View Voucher Codes</Trans>
@@ -108,9 +113,7 @@ export function OrdersScreen() {
         order.totalDiscount !== 0 || order.VoucherCode ? (
           <>
             <span className={classes.nowrap}>{minus(money(Math.abs(order.totalDiscount)))}</span>
-            {order.VoucherCode && (
-              <span className={classes.promo}> {t`(promo code ${order.VoucherCode})`}</span>
-            )}
+            {order.VoucherCode && <span className={classes.promo}> {promoLabel(order.VoucherCode)}</span>}
           </>
         ) : (
           '–'

@@ -7,6 +7,7 @@ import classes from './confirmation.module.css';
 /** The voucher codes of an order's dispatched lines, each with a Copy button, and how to use them. */
 export function VoucherCodes({ vouchers }: { vouchers: TOrderConfirmation['vouchers'] }) {
   const { t } = useLingui();
+  const codesLabel = (itemDescription: string) => t`Voucher codes of ${itemDescription}`;
   return (
     <Card aria-labelledby="voucher-codes-title">
       <Title order={2} size="h4" id="voucher-codes-title" mb={4}>
@@ -24,7 +25,7 @@ export function VoucherCodes({ vouchers }: { vouchers: TOrderConfirmation['vouch
             <Text fw={600} size="sm" mb={4}>
               {v.itemDescription}
             </Text>
-            <ul className={classes.codes} aria-label={t`Voucher codes of ${v.itemDescription}`}>
+            <ul className={classes.codes} aria-label={codesLabel(v.itemDescription)}>
               {v.codes.map((code) => (
                 <li key={code} className={classes.code}>
                   <code>{code}</code>
