@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Stack, Text } from '@mantine/core';
 import type { TFeedFilter } from '@portal/contract';
 import { useInfiniteQuery } from '@tanstack/react-query';
@@ -26,6 +27,7 @@ export function FeedList({
   /** A card shown above the list already (the one a link named), left out here. */
   exclude?: number;
 }) {
+  const { t } = useLingui();
   const query = useInfiniteQuery(feedQueries.list(filter, pageSize));
   const items = (query.data?.pages.flatMap((p) => p.items) ?? []).filter((i) => i.recognitionId !== exclude);
   // A phone renders the cards a part at a time: a card's head and message, then its reactions
@@ -46,8 +48,8 @@ export function FeedList({
       ) : query.isError ? (
         <Text c="red">{formErrorText(query.error)}</Text>
       ) : items.length === 0 ? (
-        <EmptyState icon={IconMessageHeart} title="No recognition yet" compact>
-          When colleagues recognise each other, it appears here.
+        <EmptyState icon={IconMessageHeart} title={t`No recognition yet`} compact>
+          {t`When colleagues recognise each other, it appears here.`}
         </EmptyState>
       ) : (
         <Stack gap="md" style={revealing ? { minHeight: '100vh' } : undefined}>
@@ -68,7 +70,7 @@ export function FeedList({
           loading={query.isFetchingNextPage}
           onClick={() => void query.fetchNextPage()}
         >
-          Show more
+          <Trans>Show more</Trans>
         </Button>
       )}
     </Stack>

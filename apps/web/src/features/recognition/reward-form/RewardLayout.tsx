@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Button, Card, Container, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { IconCircleCheck, IconSend } from '@tabler/icons-react';
@@ -12,7 +13,7 @@ export function RewardFormCard({
   intro,
   notice,
   pending,
-  submitLabel = 'Send',
+  submitLabel,
   onSubmit,
   children,
   aside,
@@ -52,7 +53,7 @@ export function RewardFormCard({
               leftSection={<IconSend size={18} aria-hidden />}
               style={{ alignSelf: 'flex-end' }}
             >
-              {submitLabel}
+              {submitLabel ?? <Trans>Send</Trans>}
             </Button>
           </Stack>
         </Card>
@@ -103,13 +104,13 @@ export function RewardSuccess({
           </div>
           <Group justify="center" gap="sm">
             <Button size="md" component={Link} to="/myrecognition?tab=sent" variant="light">
-              View it
+              <Trans>View it</Trans>
             </Button>
             <Button size="md" onClick={onSendAnother}>
-              Send another
+              <Trans>Send another</Trans>
             </Button>
             <Button size="md" component={Link} to="/" variant="default">
-              Back to Home
+              <Trans>Back to Home</Trans>
             </Button>
           </Group>
         </Stack>
