@@ -10,7 +10,7 @@ const FILTER_LABEL: Record<TFeedFilter, MessageDescriptor> = {
   everyone: msg`Everyone`,
   division: msg`My division`,
   team: msg`My team`,
-  me: msg`Me`,
+  me: msg({ message: 'Me', context: 'whose recognition the feed shows' }),
 };
 
 /** Whose recognition the full feed shows: everyone, my division, my team (managers) or me. */

@@ -10,6 +10,7 @@ import { formErrorText } from '../../lib/api';
 import { useRevealedCount } from '../../lib/use-revealed-count';
 import { feedQueries } from './api';
 import { FeedCard } from './FeedCard';
+import classes from './feed.module.css';
 
 /**
  * The feed's cards with a "Show more" that fetches the next page by cursor. `compact` (Home's
@@ -65,6 +66,7 @@ export function FeedList({
       )}
       {query.hasNextPage && !firstPageRevealing && (
         <Button
+          className={classes.wrapping}
           variant="light"
           mih={44}
           loading={query.isFetchingNextPage}

@@ -11,6 +11,7 @@ import { isolated, numberFormat } from '../../lib/i18n/intl-formats';
 import { SOURCE_LOCALE } from '../../lib/i18n/locales';
 import { starLabel } from './status-filter';
 import { ProblemAlert } from '../../components/ProblemAlert';
+import classes from './nominations.module.css';
 
 const AVERAGE: Intl.NumberFormatOptions = { maximumFractionDigits: 2 };
 
@@ -82,6 +83,7 @@ export function CommitteeActions({
             getSymbolLabel={starLabel}
           />
           <Button
+            className={classes.wrapping}
             size="sm"
             disabled={rating < 1}
             loading={rate.isPending}
@@ -93,6 +95,7 @@ export function CommitteeActions({
       )}
       {roles.includes('ca') && !closed && (
         <Button
+          className={classes.wrapping}
           variant={nom.awardStatus === 'W' ? 'default' : 'filled'}
           color="grape"
           leftSection={<IconTrophy size={18} aria-hidden />}

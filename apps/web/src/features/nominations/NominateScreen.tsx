@@ -190,6 +190,7 @@ export function NominateScreen() {
             error={errors.reason}
           />
           <Button
+            className={classes.wrapping}
             type="submit"
             size="md"
             loading={mutation.isPending}

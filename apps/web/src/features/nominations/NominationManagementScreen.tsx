@@ -28,6 +28,7 @@ import {
   type StatusFilter,
 } from './status-filter';
 import { PersonCell } from './PersonCell';
+import classes from './nominations.module.css';
 
 const TITLE = msg`Management Nominations Review`;
 const STATUS_FILTERS: readonly { value: StatusFilter; label: MessageDescriptor }[] = [
@@ -109,6 +110,7 @@ export function NominationManagementScreen() {
       header: t`Action`,
       cell: (n) => (
         <Button
+          className={classes.wrapping}
           size="xs"
           variant={actionOf(n) === 'Review' ? 'filled' : 'light'}
           onClick={() => setOpenId(n.nomId)}

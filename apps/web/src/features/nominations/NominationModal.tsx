@@ -253,7 +253,12 @@ function ReviewForm({ nom, scale, onDone }: { nom: TNomination; scale: ReviewRew
           onChange={(e) => setMotivation(e.currentTarget.value)}
         />
       )}
-      <Button onClick={() => void submit()} loading={mutation.isPending} style={{ alignSelf: 'flex-end' }}>
+      <Button
+        className={classes.wrapping}
+        onClick={() => void submit()}
+        loading={mutation.isPending}
+        style={{ alignSelf: 'flex-end' }}
+      >
         <Trans>Submit Review</Trans>
       </Button>
     </Stack>

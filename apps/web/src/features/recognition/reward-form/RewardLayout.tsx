@@ -46,6 +46,7 @@ export function RewardFormCard({
             {notice && <ProblemAlert title={notice.title}>{notice.message}</ProblemAlert>}
             {children}
             <Button
+              className={classes.wrapping}
               type="submit"
               size="md"
               loading={pending}
@@ -103,13 +104,19 @@ export function RewardSuccess({
             </Text>
           </div>
           <Group justify="center" gap="sm">
-            <Button size="md" component={Link} to="/myrecognition?tab=sent" variant="light">
+            <Button
+              className={classes.wrapping}
+              size="md"
+              component={Link}
+              to="/myrecognition?tab=sent"
+              variant="light"
+            >
               <Trans>View it</Trans>
             </Button>
-            <Button size="md" onClick={onSendAnother}>
+            <Button className={classes.wrapping} size="md" onClick={onSendAnother}>
               <Trans>Send another</Trans>
             </Button>
-            <Button size="md" component={Link} to="/" variant="default">
+            <Button className={classes.wrapping} size="md" component={Link} to="/" variant="default">
               <Trans>Back to Home</Trans>
             </Button>
           </Group>
