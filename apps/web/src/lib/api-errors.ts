@@ -1,6 +1,8 @@
 import { t } from '@lingui/core/macro';
-import type { TErrorResponse } from '@portal/contract';
 import type { ErrorModalContent } from './error-modals';
+import { parseErrorBody } from './error-body';
+
+export { parseErrorBody } from './error-body';
 
 /**
  * How a failed call is handled:
@@ -39,29 +41,6 @@ export interface FailureOutcome {
  * Titles and lines are formatted in the language shown when the failure happens; the server's
  * own message comes already in that language (the request said which).
  */
-
-/** The error body's shape, checked by hand: zod stays out of the first load. */
-function isErrorResponse(value: unknown): value is TErrorResponse {
-  if (typeof value !== 'object' || value === null) return false;
-  const { message, formErrors } = value as Record<string, unknown>;
-  if (typeof message !== 'string') return false;
-  if (formErrors === undefined) return true;
-  return (
-    typeof formErrors === 'object' &&
-    formErrors !== null &&
-    Object.values(formErrors).every((text) => typeof text === 'string')
-  );
-}
-
-export function parseErrorBody(body: string): { message: string; formErrors: Record<string, string> } {
-  try {
-    const parsed: unknown = JSON.parse(body);
-    if (isErrorResponse(parsed)) return { message: parsed.message, formErrors: parsed.formErrors ?? {} };
-  } catch {
-    // Not JSON (a proxy's HTML error page, say): there is no server message.
-  }
-  return { message: '', formErrors: {} };
-}
 
 export function describeHttpFailure(status: number, statusText: string, body: string): FailureOutcome {
   const { message, formErrors } = parseErrorBody(body);

@@ -9,7 +9,7 @@ import {
   type CallResponse,
 } from '@portal/contract';
 import type { AppModalId } from '../../lib/availability';
-import { parseErrorBody } from '../../lib/api-errors';
+import { parseErrorBody } from '../../lib/error-body';
 import { WELCOME_ROOT_ID } from './welcome-page';
 import { keepChosenLocale } from '../../lib/i18n/chosen-locale';
 

@@ -22,6 +22,10 @@ const FOOTER_MODALS = [
   ['disclaimer', WELCOME.disclaimer],
 ] as const;
 
+/** Tabler's "world" icon, inline: an emoji globe is missing from many phones' and servers' fonts. */
+const GLOBE =
+  '<svg class="ws-lang-icon" aria-hidden="true" width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="1.8" stroke-linecap="round" stroke-linejoin="round"><path d="M3 12a9 9 0 1 0 18 0a9 9 0 0 0 -18 0"/><path d="M3.6 9h16.8"/><path d="M3.6 15h16.8"/><path d="M11.5 3a17 17 0 0 0 0 18"/><path d="M12.5 3a17 17 0 0 1 0 18"/></svg>';
+
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`).replaceAll('&#39;', "'");
 
@@ -102,7 +106,7 @@ export function welcomePageHtml(
 <a href="#main" class="skip-link">${tr(WELCOME.skip)}</a>
 <header class="ws-header"><div class="ws-wrap ws-header-row">
 <a href="/" class="ws-brand" data-brand-label><span class="brand-monogram ws-mono" aria-hidden="true">★</span><span class="ws-brand-name" data-brand="displayName">${programmeName}</span></a>
-<div class="ws-header-end"><details class="ws-lang"><summary><span class="ws-lang-icon" aria-hidden="true">🌐</span> <span class="ws-sr">${tr(WELCOME.language)}: </span><span class="ws-lang-name">${current?.name ?? ''}</span></summary><ul>${languageLinks}</ul></details>
+<div class="ws-header-end"><details class="ws-lang"><summary>${GLOBE} <span class="ws-sr">${tr(WELCOME.language)}: </span><span class="ws-lang-name">${current?.name ?? ''}</span></summary><ul>${languageLinks}</ul></details>
 <nav aria-label="${tr(WELCOME.mainNav)}"><ul class="ws-nav"><li><a href="/contactus">${tr(WELCOME.contactUs)}</a></li><li><a href="/" aria-current="page">${tr(WELCOME.logIn)}</a></li></ul></nav></div>
 </div></header>
 <main id="main" tabindex="-1">

@@ -3,59 +3,64 @@ import { activeLocale, applyDocumentLocale } from './active-locale';
 import { PSEUDO_LOCALE, SOURCE_LOCALE, type Locale } from './locales';
 
 /**
- * Loading catalogues: the shared one (app shell, components, lib) at start, a feature's with its
- * screen, always only for the language shown. Each `.po` file is a chunk of its own, compiled by
+ * Loading catalogues, only ever for the language shown: at start one chunk with the shared
+ * catalogue (app shell, components, lib) and the loaders of that language's feature
+ * catalogues; a feature's catalogue with its screen. Each `.po` file is compiled by
  * @lingui/vite-plugin at build time (docs/decisions/049-message-catalogues-with-lingui.md).
  */
 type Catalogue = { messages: Messages };
 type Loader = () => Promise<Catalogue>;
+type Language = Catalogue & { features: Record<string, Loader> };
 
-// Twelve small entries; the chunks themselves load only when asked for.
-const sharedLoaders = import.meta.glob<Catalogue>('../../locales/*.po');
-/** The features' loaders (one entry per feature and language) are a chunk of their own. */
-const featureLoaders = () => import('./feature-catalogues').then((m) => m.featureCatalogues);
+// Twelve small entries (languages/*.ts); a language's chunk loads when it is shown.
+const languages = import.meta.glob<Language>('./languages/*.ts');
 
 /** Features whose screens have been shown: a language switch loads their catalogues too. */
 const featuresShown = new Set<string>();
 
-const sharedFor = (locale: Locale) => sharedLoaders[`../../locales/${locale}.po`];
-
-async function featureLoaderFor(feature: string, locale: Locale): Promise<Loader | undefined> {
-  return (await featureLoaders())[`../../features/${feature}/locales/${locale}.po`];
-}
+const languageModule = (locale: Locale) => {
+  const load = languages[`./languages/${locale}.ts`];
+  if (!load) return Promise.reject(new Error(`No catalogues for ${locale}`));
+  return load();
+};
 
 /**
- * Loads one catalogue into `locale`. Should it fail (a chunk lost to the network), the English
- * one stands in, so the screen shows the source text rather than message ids; a message a
- * language lacks already shows its English, filled in when the catalogue was compiled.
+ * A language's chunk; should it fail (lost to the network), the English one stands in, so the
+ * screen shows the source text rather than message ids. A message a language lacks already
+ * shows its English, filled in when the catalogue was compiled.
  */
-async function loadInto(
-  locale: Locale,
-  load: Loader | undefined,
-  english: Loader | undefined,
-): Promise<void> {
-  let messages: Messages;
+async function languageOrEnglish(locale: Locale): Promise<Language> {
   try {
-    if (!load) throw new Error(`no catalogue for ${locale}`);
-    messages = (await load()).messages;
+    return await languageModule(locale);
   } catch (err) {
-    if (!english || load === english) throw err;
-    console.warn(`A catalogue for ${locale} did not load; showing English`, err);
-    messages = (await english()).messages;
+    if (locale === SOURCE_LOCALE) throw err;
+    console.warn(`The catalogues for ${locale} did not load; showing English`, err);
+    return languageModule(SOURCE_LOCALE);
   }
+}
+
+async function loadInto(locale: Locale, messages: Messages): Promise<void> {
   if (locale === PSEUDO_LOCALE) messages = (await import('./pseudo')).pseudoMessages(messages);
   i18n.load(locale, messages);
 }
 
-const loadShared = (locale: Locale) => loadInto(locale, sharedFor(locale), sharedFor(SOURCE_LOCALE));
-
 async function loadFeature(feature: string, locale: Locale): Promise<void> {
-  const [load, english] = await Promise.all([
-    featureLoaderFor(feature, locale),
-    featureLoaderFor(feature, SOURCE_LOCALE),
-  ]);
+  const path = `../../../features/${feature}/locales/${locale}.po`;
+  const english = `../../../features/${feature}/locales/${SOURCE_LOCALE}.po`;
+  const load = (await languageOrEnglish(locale)).features[path];
   // A feature not converted yet has no catalogue: its screens show their English as written.
-  if (english) await loadInto(locale, load, english);
+  if (!load) return;
+  let catalogue: Catalogue;
+  try {
+    catalogue = await load();
+  } catch (err) {
+    if (locale === SOURCE_LOCALE) throw err;
+    console.warn(`The ${feature} catalogue for ${locale} did not load; showing English`, err);
+    const fallback = (await languageModule(SOURCE_LOCALE)).features[english];
+    if (!fallback) return;
+    catalogue = await fallback();
+  }
+  await loadInto(locale, catalogue.messages);
 }
 
 /** Loads a feature's catalogue for the language shown; a lazy screen awaits it beside its chunk. */
@@ -64,18 +69,19 @@ export async function loadFeatureCatalogue(feature: string): Promise<void> {
   await loadFeature(feature, activeLocale.get());
 }
 
+/** A lazy import that also loads its feature's catalogue, in parallel: `lazy(withCatalogue(…))`. */
+export function withCatalogue<T>(feature: string, load: () => Promise<T>): () => Promise<T> {
+  return async () => (await Promise.all([load(), loadFeatureCatalogue(feature)]))[0];
+}
+
 /**
  * Shows the interface in `locale`: loads the shared catalogue and those of the features already
  * shown, then activates it (every <Trans> re-renders) and sets `<html lang dir>`.
  */
 export async function activateLocale(locale: Locale): Promise<void> {
-  await Promise.all([loadShared(locale), ...[...featuresShown].map((f) => loadFeature(f, locale))]);
+  const shared = (await languageOrEnglish(locale)).messages;
+  await Promise.all([loadInto(locale, shared), ...[...featuresShown].map((f) => loadFeature(f, locale))]);
   activeLocale.set(locale);
   i18n.activate(locale);
   applyDocumentLocale(locale);
-}
-
-/** A lazy import that also loads its feature's catalogue, in parallel: `lazy(withCatalogue(…))`. */
-export function withCatalogue<T>(feature: string, load: () => Promise<T>): () => Promise<T> {
-  return async () => (await Promise.all([load(), loadFeatureCatalogue(feature)]))[0];
 }

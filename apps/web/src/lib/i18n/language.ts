@@ -20,7 +20,9 @@ export function localeFor(member: MemberLanguage | undefined): Locale {
       cluster: member.clusterLanguage,
     });
   }
-  return resolveLocale({ chosen: readChosenLocale(), browser: browserLanguages() });
+  // A Welcome link `/?lang=de` (the prerendered switch, working without a script) counts as a choice.
+  const linked = typeof location === 'undefined' ? null : new URLSearchParams(location.search).get('lang');
+  return resolveLocale({ chosen: linked || readChosenLocale(), browser: browserLanguages() });
 }
 
 let switching: Promise<void> = Promise.resolve();
