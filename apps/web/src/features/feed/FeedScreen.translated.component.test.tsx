@@ -37,6 +37,7 @@ const CARD: FeedItem = {
 };
 
 const ENGLISH = [
+  'Recent recognition',
   'Colleagues recognised across the business: react and join in.',
   'Everyone',
   'View all 4 comments',
@@ -60,14 +61,15 @@ describe('the recognition feed in other languages', () => {
   it('speaks German; names, values, messages and comments stay as people wrote them', async () => {
     await showInTest('de');
     renderFeed();
+    expect(screen.getByRole('heading', { level: 1, name: 'Aktuelle Anerkennungen' })).toBeInTheDocument();
     expect(
       screen.getByText(
-        'Gewürdigte Kolleginnen und Kollegen im ganzen Unternehmen: Reagieren Sie und machen Sie mit.',
+        'Anerkannte Kolleginnen und Kollegen im ganzen Unternehmen: Reagieren Sie und machen Sie mit.',
       ),
     ).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: 'Alle' })).toBeInTheDocument();
     expect(
-      await screen.findByRole('article', { name: 'Hannah Okafor hat Priya Raman gewürdigt' }),
+      await screen.findByRole('article', { name: 'Hannah Okafor hat Priya Raman anerkannt' }),
     ).toBeInTheDocument();
     expect(screen.getByText('Thank you for running the stand all week')).toBeInTheDocument();
     expect(screen.getByText('Teamwork')).toBeInTheDocument();
@@ -83,12 +85,11 @@ describe('the recognition feed in other languages', () => {
   it('speaks Arabic, with plural forms the language needs', async () => {
     await showInTest('ar');
     renderFeed();
+    expect(screen.getByRole('heading', { level: 1, name: 'التقديرات الأخيرة' })).toBeInTheDocument();
     expect(document.documentElement.dir).toBe('rtl');
     expect(screen.getByText('زملاء نالوا التقدير في أنحاء الشركة: تفاعل وشارك.')).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: 'الجميع' })).toBeInTheDocument();
-    expect(
-      await screen.findByRole('article', { name: 'تقدير من Hannah Okafor إلى Priya Raman' }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('article', { name: 'قدّر Hannah Okafor Priya Raman' })).toBeInTheDocument();
     expect(await screen.findByText('منذ ساعتين')).toBeInTheDocument();
     expect(await screen.findByLabelText('أضف تعليقًا')).toBeInTheDocument();
     expectNoEnglish();

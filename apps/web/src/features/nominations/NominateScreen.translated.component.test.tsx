@@ -34,10 +34,11 @@ describe('the nominate form in other languages', () => {
   it('speaks German, with the admin’s categories left as they were typed', async () => {
     await showInTest('de');
     renderNominate();
+    expect(screen.getByRole('heading', { level: 1, name: 'Nominieren' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Nominierung einreichen' })).toBeInTheDocument();
     expect(screen.getByText('Noch 750 Zeichen')).toBeInTheDocument();
     expect(
-      screen.getByText(/^Nominieren Sie eine Kollegin, einen Kollegen oder eine ganze Abteilung/),
+      screen.getByText(/^Nominieren Sie eine Kollegin, einen Kollegen oder einen ganzen Bereich/),
     ).toBeInTheDocument();
     expect(await screen.findByText('Welchen unserer Werte hat die Person gelebt?')).toBeInTheDocument();
     expect(
@@ -52,6 +53,7 @@ describe('the nominate form in other languages', () => {
     await showInTest('ar');
     renderNominate();
     expect(document.documentElement.dir).toBe('rtl');
+    expect(screen.getByRole('heading', { level: 1, name: 'ترشيح' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'إرسال الترشيح' })).toBeInTheDocument();
     expect(await screen.findByText('أيّ قيمة من قيمنا جسّدها؟')).toBeInTheDocument();
     expect(screen.getByText(/يتبقى .*750.* حرف/)).toBeInTheDocument();
