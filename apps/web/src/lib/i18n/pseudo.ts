@@ -12,13 +12,19 @@ const PDI = '\u2069';
 
 type Compiled = Messages[string];
 
+/**
+ * The visible text of a compiled message: its strings, and for a placeholder (`[name, type,
+ * branches]`) the longest of its plural or select branches; a placeholder's name is no text.
+ */
 function textLength(message: unknown): number {
   if (typeof message === 'string') return message.length;
-  if (Array.isArray(message)) return message.reduce((sum: number, part) => sum + textLength(part), 0);
-  if (message && typeof message === 'object') {
-    return Math.max(0, ...Object.values(message).map(textLength));
-  }
-  return 0;
+  if (!Array.isArray(message)) return 0;
+  return message.reduce((sum: number, part: unknown) => {
+    if (typeof part === 'string') return sum + part.length;
+    const branches: unknown = Array.isArray(part) ? part[2] : undefined;
+    if (!branches || typeof branches !== 'object') return sum;
+    return sum + Math.max(0, ...Object.values(branches).map(textLength));
+  }, 0);
 }
 
 export function pseudoMessage(message: Compiled): Compiled {
