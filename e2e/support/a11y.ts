@@ -19,7 +19,7 @@ export async function expectAccessible(page: Page, screen: string): Promise<void
   const still = await page.addStyleTag({
     content: '*, *::before, *::after { transition: none !important; animation: none !important; }',
   });
-  const violations = await runAxe(page).finally(() => still.evaluate((el) => el.remove()));
+  const violations = await runAxe(page).finally(() => still.evaluate((el) => (el as Element).remove()));
   const bad = violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map(
