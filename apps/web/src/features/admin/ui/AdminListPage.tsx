@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
+import { WRAPPING } from './buttons';
 import { Button, Text } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
 import { ReportTable, type Column } from '../../../components/ReportTable';
@@ -18,7 +19,14 @@ export function SelectButton({
   indent?: number;
 }) {
   return (
-    <Button variant="subtle" size="compact-sm" ms={indent} onClick={onClick} aria-label={label}>
+    <Button
+      variant="subtle"
+      size="compact-sm"
+      ms={indent}
+      onClick={onClick}
+      aria-label={label}
+      styles={WRAPPING}
+    >
       {children}
     </Button>
   );
