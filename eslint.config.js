@@ -49,6 +49,7 @@ const SHARED_SERVER = [
   'audit',
   'db',
   'http',
+  'i18n',
   'identity',
   'images',
   'ledger',

@@ -1,6 +1,7 @@
 // First, so that every schema parsed through this package reports the friendly messages.
 export * from './zod-messages.js';
 export * from './errors.js';
+export * from './i18n/text.js';
 export * from './roles.js';
 export * from './registry.js';
 export * from './limits.js';

@@ -1,10 +1,11 @@
 import { sql, type Insertable, type Transaction } from 'kysely';
-import type { notifications } from '@portal/contract';
+import type { MessageText, notifications } from '@portal/contract';
 import { keptWrite } from '../../db/kept-read.js';
 import type { DB, NotificationTable, OutboxChannel } from '../../db/schema.js';
 import type { AppContext } from '../../http/context.js';
 import { enqueueMessage } from '../../messaging/outbox.js';
 import { escapeHtml } from '../../lib/html.js';
+import { memberTranslator, NOTIFICATION_TEXTS, type Translator } from '../../i18n/index.js';
 import { reachOf } from './preferences.js';
 
 /**
@@ -16,8 +17,11 @@ export const GROUP_DELAY_MS = 2 * 60_000;
 export interface NotificationCause {
   memberId: number;
   kind: notifications.TNotificationKind;
-  /** What happened, without any message or comment text (those can be hidden later). */
-  title: string;
+  /**
+   * What happened, without any message or comment text (those can be hidden later): said in
+   * the member's language when it is a descriptor with values.
+   */
+  title: MessageText | string;
   /** The portal page it is about (a path). */
   url: string;
   actorMemberId?: number;
@@ -72,10 +76,12 @@ export async function notify(trx: Transaction<DB>, ctx: AppContext, cause: Notif
   if (cause.actorMemberId === cause.memberId) return;
   const at = ctx.clock.now().toISOString();
   const pref = await reachOf(trx, cause.memberId, cause.kind);
+  const say = await memberTranslator(trx, cause.memberId);
+  const title = say.t(cause.title);
   await insertNotification(trx, {
     memberId: cause.memberId,
     kind: cause.kind,
-    title: cause.title,
+    title,
     url: cause.url,
     actorMemberId: cause.actorMemberId ?? null,
     recognitionId: cause.recognitionId ?? null,
@@ -90,17 +96,24 @@ export async function notify(trx: Transaction<DB>, ctx: AppContext, cause: Notif
       .where('id', '=', cause.memberId)
       .where('erasedAt', 'is', null)
       .executeTakeFirst();
-    if (m?.email) await send(trx, ctx, cause, 'email', m.email, at);
+    if (m?.email) await send(trx, ctx, { cause, title, say }, 'email', m.email, at);
   }
   // A push goes to the member's devices: with push off or no device there is nobody to send it to.
   if (pref.push && ctx.config.PUSH_ENABLED && pref.hasPushDevice)
-    await send(trx, ctx, cause, 'push', String(cause.memberId), at);
+    await send(trx, ctx, { cause, title, say }, 'push', String(cause.memberId), at);
+}
+
+/** A cause with its title as the member reads it, and their language. */
+interface SaidCause {
+  cause: NotificationCause;
+  title: string;
+  say: Translator;
 }
 
 async function send(
   trx: Transaction<DB>,
   ctx: AppContext,
-  cause: NotificationCause,
+  { cause, title: causeTitle, say }: SaidCause,
   channel: OutboxChannel,
   recipient: string,
   at: string,
@@ -127,13 +140,13 @@ async function send(
       const groupUrl = group.url ? `${ctx.config.PUBLIC_URL}${group.url}` : url;
       await trx
         .updateTable('outboxMessages')
-        .set(render(channel, title, groupUrl, cause))
+        .set(render(channel, title, groupUrl, cause, say))
         .where('id', '=', waiting.id)
         .execute();
       return;
     }
   }
-  const body = render(channel, cause.title, url, cause);
+  const body = render(channel, causeTitle, url, cause, say);
   const dedupeKey = `notify:${channel}:${groupRef ?? `${cause.memberId}:${cause.kind}`}:${at}:${cause.commentId ?? cause.recognitionId ?? ''}`;
   await enqueueMessage(
     trx,
@@ -185,7 +198,13 @@ async function peopleSince(trx: Transaction<DB>, cause: NotificationCause, since
  * JSON the push transport hands the service worker (where a tap goes, and a tag so a newer
  * notification of the same group replaces the older one on the phone).
  */
-function render(channel: OutboxChannel, title: string, url: string, cause: NotificationCause) {
+function render(
+  channel: OutboxChannel,
+  title: string,
+  url: string,
+  cause: NotificationCause,
+  say: Translator,
+) {
   if (channel === 'push')
     return {
       subject: title,
@@ -195,7 +214,7 @@ function render(channel: OutboxChannel, title: string, url: string, cause: Notif
   return {
     subject: title,
     bodyText: `${title}\n\n${url}`,
-    bodyHtml: `<p>${escapeHtml(title)}</p><p><a href="${escapeHtml(url)}">Open it in the portal</a></p>`,
+    bodyHtml: `<p>${escapeHtml(title)}</p><p><a href="${escapeHtml(url)}">${escapeHtml(say.t(NOTIFICATION_TEXTS.openInPortal))}</a></p>`,
   };
 }
 
