@@ -5,6 +5,7 @@ export * from './i18n/text.js';
 export * from './roles.js';
 export * from './registry.js';
 export * from './limits.js';
+export * from './languages.js';
 export * from './messages.js';
 export * from './constants.js';
 export * from './settings.js';

@@ -8,6 +8,12 @@ import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 export interface ClusterTable {
   code: string;
   name: string;
+  /** What is sent to a member who has chosen no language is in this one (a supported tag). */
+  defaultLanguage: Generated<string>;
+  /** IANA time zone for the cluster's "today"; '' keeps the programme's time zone. */
+  timeZone: Generated<string>;
+  /** ISO 4217 currency of the country; '' until set. */
+  currency: Generated<string>;
 }
 export interface DivisionTable {
   code: string;
@@ -46,6 +52,8 @@ export interface MemberTable {
   updatedAt: string;
   /** When a programme admin erased their personal data; they are then "Former member #id". */
   erasedAt: Generated<string | null>;
+  /** The chosen interface language (a supported tag), '' to follow the device. */
+  language: Generated<string>;
 }
 export interface SessionTable {
   id: Generated<number>;

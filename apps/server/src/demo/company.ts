@@ -10,6 +10,10 @@ export interface DemoCluster {
   name: string;
   /** Mobile numbers are generated in the country's own format. */
   mobilePrefix: string;
+  /** What is sent to a member who has chosen no language. */
+  defaultLanguage: string;
+  timeZone: string;
+  currency: string;
 }
 
 export interface DemoDivision {
@@ -24,9 +28,30 @@ export interface DemoDivision {
 }
 
 export const DEMO_CLUSTERS: readonly DemoCluster[] = [
-  { code: 'GB', name: 'United Kingdom', mobilePrefix: '+44 7' },
-  { code: 'IE', name: 'Ireland', mobilePrefix: '+353 8' },
-  { code: 'ZA', name: 'South Africa', mobilePrefix: '+27 8' },
+  {
+    code: 'GB',
+    name: 'United Kingdom',
+    mobilePrefix: '+44 7',
+    defaultLanguage: 'en-GB',
+    timeZone: 'Europe/London',
+    currency: 'GBP',
+  },
+  {
+    code: 'IE',
+    name: 'Ireland',
+    mobilePrefix: '+353 8',
+    defaultLanguage: 'en-GB',
+    timeZone: 'Europe/Dublin',
+    currency: 'EUR',
+  },
+  {
+    code: 'ZA',
+    name: 'South Africa',
+    mobilePrefix: '+27 8',
+    defaultLanguage: 'en-GB',
+    timeZone: 'Africa/Johannesburg',
+    currency: 'ZAR',
+  },
 ];
 
 /**

@@ -75,7 +75,15 @@ export async function loadDemoCompany(
   const points = await database.db.transaction().execute(async (trx) => {
     await trx
       .insertInto('clusters')
-      .values(DEMO_CLUSTERS.map((c) => ({ code: c.code, name: c.name })))
+      .values(
+        DEMO_CLUSTERS.map((c) => ({
+          code: c.code,
+          name: c.name,
+          defaultLanguage: c.defaultLanguage,
+          timeZone: c.timeZone,
+          currency: c.currency,
+        })),
+      )
       .execute();
     await trx
       .insertInto('divisions')

@@ -31,6 +31,9 @@ export function aMember(overrides: Partial<TMemberData> = {}): TMemberData {
     otherInfo: '',
     dOBdd: '',
     dOBmm: '',
+    language: '',
+    clusterLanguage: 'en-GB',
+    clusterTimeZone: 'Europe/London',
     ...overrides,
   });
 }

@@ -4,6 +4,7 @@ import { LIMITS } from '../limits.js';
 import { ZHomeData, ZTwoDigits } from '../entities/member.js';
 import { ZCellNum, ZEmail, ZOk, zAccepted, zRequiredText, zText } from '../fields.js';
 import { MESSAGES } from '../messages.js';
+import { ZLanguageChoice } from '../languages.js';
 import { isValidBirthday } from '../rules/birthday.js';
 import { passwordProblem } from '../rules/password.js';
 
@@ -136,6 +137,8 @@ export const ZMemberUpdateFields = z.object({
   dOBdd: ZTwoDigits,
   interestOtherDesc: zText(LIMITS.interestOtherDesc).default(''),
   otherInfo: zText(LIMITS.otherInfo).default(''),
+  /** The interface language: a supported tag, or '' to follow the device. Absent keeps the choice. */
+  language: ZLanguageChoice.optional(),
 });
 const TWO_DIGITS_OR_EMPTY = /^(\d{2})?$/;
 

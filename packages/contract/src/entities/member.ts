@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZLanguageChoice, ZLanguageTag } from '../languages.js';
 
 /** A day or month of birth as a two-digit string, or empty when not given. */
 export const ZTwoDigits = z.string().regex(/^(\d{2})?$/, 'Use two digits');
@@ -30,6 +31,12 @@ export const ZMemberData = z.object({
   otherInfo: z.string(),
   dOBdd: ZTwoDigits,
   dOBmm: ZTwoDigits,
+  /** Beyond the spec: the member's chosen language, '' to follow the device. */
+  language: ZLanguageChoice,
+  /** Beyond the spec: the member's cluster's default language, for a device that asks for none. */
+  clusterLanguage: ZLanguageTag,
+  /** Beyond the spec: the IANA time zone of the member's cluster ("today", dates). */
+  clusterTimeZone: z.string(),
 });
 export type TMemberData = z.infer<typeof ZMemberData>;
 

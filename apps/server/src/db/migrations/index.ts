@@ -39,6 +39,7 @@ import { outboxClaimIndex } from './0210_outbox_claim_index.js';
 import { insightsLockOrder } from './0220_insights_lock_order.js';
 import { insightsReceivedHistogram } from './0250_insights_received_histogram.js';
 import { basketPromoCodes } from './0360_basket_promo_codes.js';
+import { languagesAndClusterCountries } from './0370_languages_and_cluster_countries.js';
 import { insightsDivisionPoints } from './0260_insights_division_points.js';
 import { insightsDivisionHeads } from './0270_insights_division_heads.js';
 import { insightsRecognitionDeltas } from './0280_insights_recognition_deltas.js';
@@ -104,6 +105,7 @@ const ALL: Record<string, PortalMigration> = {
   '0340_payment_amount_mismatch': paymentAmountMismatch,
   '0341_teams_links': teamsLinks,
   '0360_basket_promo_codes': basketPromoCodes,
+  '0370_languages_and_cluster_countries': languagesAndClusterCountries,
 };
 
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {

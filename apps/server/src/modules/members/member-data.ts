@@ -1,8 +1,8 @@
-import type { TMemberData } from '@portal/contract';
+import { isLanguageTag, SOURCE_LANGUAGE, type TMemberData } from '@portal/contract';
 import type { AppContext } from '../../http/context.js';
 import type { MemberRow } from '../../db/schema.js';
 import { memberBalances } from '../../ledger/index.js';
-import { findDivision } from './repository.js';
+import { findDivisionWithCluster } from './repository.js';
 import { publicMemberId } from '../../lib/member-ids.js';
 import { getProgrammeSettings } from '../../settings/service.js';
 import { pictureRefs } from '../pictures/index.js';
@@ -13,7 +13,7 @@ export const SITE_TEMPLATE = 'portal';
 /** Maps a member row to memberData; the three balances are the ledger's redeem, recognise and pif. */
 export async function toMemberData(ctx: AppContext, m: MemberRow): Promise<TMemberData> {
   const [division, balances, settings, pictures] = await Promise.all([
-    findDivision(ctx.database.db, m.divisionCode),
+    findDivisionWithCluster(ctx.database.db, m.divisionCode),
     memberBalances(ctx.database.db, m.id),
     getProgrammeSettings(ctx.database.db, ctx.config),
     pictureRefs(ctx),
@@ -44,5 +44,11 @@ export async function toMemberData(ctx: AppContext, m: MemberRow): Promise<TMemb
     otherInfo: m.otherInfo,
     dOBdd: m.dobDd,
     dOBmm: m.dobMm,
+    language: isLanguageTag(m.language) ? m.language : '',
+    clusterLanguage:
+      division?.clusterLanguage && isLanguageTag(division.clusterLanguage)
+        ? division.clusterLanguage
+        : SOURCE_LANGUAGE,
+    clusterTimeZone: division?.clusterTimeZone || settings.timeZone,
   };
 }

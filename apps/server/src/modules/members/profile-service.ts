@@ -27,6 +27,7 @@ export async function updateProfile(
       otherInfo: input.interest1 ? input.otherInfo : '',
       dobDd: input.dOBdd,
       dobMm: input.dOBmm,
+      ...(input.language === undefined ? {} : { language: input.language }),
       // The first time a birthday is given: the birthday award starts with the first birthday after it.
       dobGivenAt: member.dobGivenAt ?? (input.dOBmm !== '' ? ctx.clock.now().toISOString() : null),
       updatedAt: ctx.clock.now().toISOString(),

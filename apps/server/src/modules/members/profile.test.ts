@@ -82,3 +82,27 @@ describe('profile update', () => {
     expect((await t.post('/api/member/memberupdate', valid)).status).toBe(401);
   });
 });
+
+describe('interface language', () => {
+  it('a member chooses a language, keeps it when the form leaves it out, and can follow the device again', async () => {
+    expect(await me()).toMatchObject({ language: '' });
+    expect((await t.post('/api/member/memberupdate', { ...valid, language: 'de' }, token)).status).toBe(200);
+    expect((await me()).language).toBe('de');
+    await t.post('/api/member/memberupdate', valid, token);
+    expect((await me()).language).toBe('de');
+    await t.post('/api/member/memberupdate', { ...valid, language: '' }, token);
+    expect((await me()).language).toBe('');
+  });
+
+  it('refuses a language the portal does not speak, beside the field', async () => {
+    const res = await t.post('/api/member/memberupdate', { ...valid, language: 'klingon' }, token);
+    expect(res.status).toBe(400);
+    expect(res.body.formErrors).toHaveProperty('language');
+  });
+
+  it("member data carries the cluster's default language and time zone", async () => {
+    const m = await me();
+    expect(m.clusterLanguage).toMatch(/^(en-GB|fr|de|es|pt-BR|it|nl|pl|af|zu|ar)$/);
+    expect(() => new Intl.DateTimeFormat('en-GB', { timeZone: m.clusterTimeZone })).not.toThrow();
+  });
+});

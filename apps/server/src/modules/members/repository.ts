@@ -16,8 +16,19 @@ export async function requireMemberByNumber(db: Db, memberNumber: string) {
 export const findMemberById = (db: Db, id: number) =>
   db.selectFrom('members').selectAll().where('id', '=', id).executeTakeFirst();
 
-export const findDivision = (db: Db, code: string) =>
-  db.selectFrom('divisions').selectAll().where('code', '=', code).executeTakeFirst();
+/** A division with its cluster's language and time zone (undefined for an unknown division). */
+export const findDivisionWithCluster = (db: Db, code: string) =>
+  db
+    .selectFrom('divisions')
+    .leftJoin('clusters', 'clusters.code', 'divisions.clusterCode')
+    .select([
+      'divisions.name',
+      'divisions.clusterCode',
+      'clusters.defaultLanguage as clusterLanguage',
+      'clusters.timeZone as clusterTimeZone',
+    ])
+    .where('divisions.code', '=', code)
+    .executeTakeFirst();
 
 /** A member's manager by number and name, or undefined for a member who has none. */
 export const findManager = (db: Db, m: { managerId: number | null }) =>

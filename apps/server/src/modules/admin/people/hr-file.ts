@@ -1,6 +1,7 @@
 import Papa from 'papaparse';
 import { z } from 'zod';
 import { csvUnguardCell, ZDayOrBlank } from '@portal/contract';
+import { turnClock } from '../../../lib/turns.js';
 
 /**
  * The HR file: one CSV row per person. Headers are matched without regard to case, spaces,
@@ -115,11 +116,11 @@ export class HrFileError extends Error {}
 export const STORED_ERRORS = 500;
 
 /**
- * The piece of the file read and checked in one turn of the event loop (about 600 rows) before
- * the parser pauses and lets other requests in: a file of 100,000 rows takes seconds to check,
- * and the server keeps answering meanwhile.
+ * The piece of the file the parser hands over at once. Its rows are checked in short turns of
+ * the event loop (lib/turns.ts): a file of 100,000 rows takes seconds to check, and the server
+ * keeps answering meanwhile.
  */
-const CHARS_PER_TURN = 32 * 1024;
+const CHARS_PER_PIECE = 32 * 1024;
 
 /** The column of each known header, or why the file cannot be read. */
 function columnsOf(header: string[]): Map<HrColumn, number> {
@@ -186,6 +187,7 @@ export function parseHrFile(
   let lines = 0;
   for (let at = text.indexOf('\n'); at !== -1; at = text.indexOf('\n', at + 1)) lines += 1;
 
+  const clock = turnClock();
   return new Promise((resolve, reject) => {
     let failure: unknown = null;
     let settled = false;
@@ -198,26 +200,34 @@ export function parseHrFile(
     };
     Papa.parse<string[]>(text, {
       skipEmptyLines: 'greedy',
-      chunkSize: CHARS_PER_TURN,
+      chunkSize: CHARS_PER_PIECE,
       chunk(result: Papa.ParseResult<string[]>, parser: Papa.Parser) {
-        try {
-          for (const cells of result.data) {
-            if (!index) {
-              index = columnsOf(cells);
-              continue;
+        // Rows are checked in turns of the event loop (see lib/turns.ts); the parser waits.
+        parser.pause();
+        const rowsOfChunk = result.data;
+        let next = 0;
+        const work = () => {
+          try {
+            while (next < rowsOfChunk.length) {
+              const cells = rowsOfChunk[next++]!;
+              if (!index) {
+                index = columnsOf(cells);
+                continue;
+              }
+              if (total === maxRows) throw new HrFileError(tooManyRows(maxRows));
+              total += 1;
+              check(cells, total + 1, index);
+              if (clock.due()) return clock.after(work);
             }
-            if (total === maxRows) throw new HrFileError(tooManyRows(maxRows));
-            total += 1;
-            check(cells, total + 1, index);
+            opts.onProgress?.(total, Math.max(total, lines));
+            // The next piece in a later turn: the parser resumes only once the chunk has ended.
+            void clock.yield().then(() => parser.resume());
+          } catch (err) {
+            failure = err;
+            parser.abort();
           }
-          opts.onProgress?.(total, Math.max(total, lines));
-          // The next piece of the file in a later turn: requests waiting meanwhile are answered.
-          parser.pause();
-          setImmediate(() => parser.resume());
-        } catch (err) {
-          failure = err;
-          parser.abort();
-        }
+        };
+        work();
       },
       complete: settle,
       error(err: Error) {

@@ -3,6 +3,7 @@ import type { adminPeople } from '@portal/contract';
 import type { Db } from '../../../db/database.js';
 import type { DB, MemberRow, MemberUpdate } from '../../../db/schema.js';
 import { STORED_ERRORS, type HrRow, type ParsedHrFile, type RowError } from './hr-file.js';
+import { turnClock } from '../../../lib/turns.js';
 
 type TImportPreview = adminPeople.TImportPreview;
 const PREVIEW_LIMIT = 200;
@@ -47,10 +48,6 @@ export interface ImportPlan {
 }
 
 const pad2 = (s: string) => (s ? s.padStart(2, '0') : '');
-
-/** Rows compared in one turn of the event loop: other requests are answered in between. */
-const ROWS_PER_TURN = 2000;
-const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /**
  * Compares the file with the members table: who is new, who changed (and how), who leaves,
@@ -107,9 +104,10 @@ export async function planImport(db: Db | Transaction<DB>, file: ParsedHrFile): 
   const divisionOf = new Map<string, string>();
   const valid: HrRow[] = [];
 
-  let turn = 0;
+  // Rows are compared in short turns of the event loop: other requests are answered in between.
+  const clock = turnClock();
   for (const r of file.rows) {
-    if (++turn % ROWS_PER_TURN === 0) await nextTurn();
+    await clock.maybeYield();
     let ok = true;
     const known = divisionByKey.get(r.division.toLowerCase()) ?? newDivisions.get(r.division.toUpperCase());
     const clusterCode = r.cluster ? clusterByKey.get(r.cluster.toLowerCase()) : undefined;
@@ -171,7 +169,7 @@ export async function planImport(db: Db | Transaction<DB>, file: ParsedHrFile): 
   };
 
   for (const r of valid) {
-    if (++turn % ROWS_PER_TURN === 0) await nextTurn();
+    await clock.maybeYield();
     const m = byNumber.get(r.memberNumber);
     if (!m) {
       if (r.status === 'leaver') {
