@@ -1,5 +1,11 @@
 import type { FastifyRequest } from 'fastify';
-import { fromAcceptLanguage, memberLocale, translatorFor, type Translator } from '../i18n/index.js';
+import {
+  fromAcceptLanguage,
+  memberLocale,
+  supportedLocale,
+  translatorFor,
+  type Translator,
+} from '../i18n/index.js';
 import type { AppContext, Caller } from './context.js';
 
 /**
@@ -9,6 +15,7 @@ import type { AppContext, Caller } from './context.js';
 export async function requestTranslator(ctx: AppContext, req: FastifyRequest): Promise<Translator> {
   const asked = fromAcceptLanguage(req.headers['accept-language']);
   if (asked) return translatorFor(asked);
-  const caller = (req as FastifyRequest & { caller?: Caller | null }).caller;
-  return translatorFor(await memberLocale(ctx.database.db, caller?.member.id));
+  const member = (req as FastifyRequest & { caller?: Caller | null }).caller?.member;
+  const chosen = supportedLocale(member?.language);
+  return translatorFor(chosen ?? (await memberLocale(ctx.database.db, member?.id)));
 }
