@@ -17,23 +17,26 @@ export const withValues = (text: MessageText, values: Record<string, string | nu
   values,
 });
 
-const PLURAL = /\{(\w+), plural, one \{((?:[^{}]|\{\w+\})*)\} other \{((?:[^{}]|\{\w+\})*)\}\}/g;
+const CHOICE = /\{(\w+), (plural|select), ((?:[\w=]+ \{(?:[^{}]|\{\w+\})*\} ?)+)\}/g;
+const CASE = /([\w=]+) \{((?:[^{}]|\{\w+\})*)\}/g;
 const ARGUMENT = /\{(\w+)\}/g;
 
 /**
  * The en-GB wording with its values, for code that has no catalogue at hand (the contract's
- * English constants, zod's messages in a form). It knows the two ICU forms the contract's
- * messages use, `{name}` and `{n, plural, one {…} other {…}}` (numbers as they are, never `#`,
- * so the English stays byte for byte what it was). The server says en-GB with it too, and
- * every other language through Lingui and its catalogues.
+ * English constants, zod's messages in a form). It knows the ICU forms the source messages use:
+ * `{name}`, and `{n, plural, one {…} other {…}}` or `{x, select, a {…} other {…}}` holding
+ * plain text and `{name}` (numbers as they are, never `#`, so the English stays byte for byte
+ * what it was). The server says en-GB with it too, and every other language through Lingui.
  */
 export function english(
   text: MessageText,
   values: Record<string, string | number> = text.values ?? {},
 ): string {
   return text.message
-    .replace(PLURAL, (_all, name: string, one: string, other: string) =>
-      Number(values[name]) === 1 ? one : other,
-    )
+    .replace(CHOICE, (_all, name: string, kind: string, cases: string) => {
+      const branches = new Map([...cases.matchAll(CASE)].map((m) => [m[1], m[2]] as const));
+      const key = kind === 'plural' ? (Number(values[name]) === 1 ? 'one' : 'other') : String(values[name]);
+      return branches.get(key) ?? branches.get('other') ?? '';
+    })
     .replace(ARGUMENT, (_all, name: string) => String(values[name] ?? `{${name}}`));
 }
