@@ -11,6 +11,7 @@ import type { OutgoingMessage } from './outbox.js';
 import { escapeHtml } from '../lib/html.js';
 import {
   ECARD_TEXTS,
+  MAIL_TEXTS,
   SOURCE_LOCALE,
   supportedLocale,
   translatorFor,
@@ -212,7 +213,7 @@ function ecardText(
   say: Translator,
 ): string {
   return [
-    say.t(ECARD_TEXTS.hello, { name: card.to.firstname }),
+    say.t(MAIL_TEXTS.hello, { name: card.to.firstname }),
     '',
     say.t(ECARD_TEXTS.sentYou, {
       from: fullName(card.from),
@@ -262,7 +263,7 @@ export function ecardHtml(
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="background:#f1ecf0;"><tr><td align="center" style="padding:24px 12px;">
 <table role="presentation" width="600" cellpadding="0" cellspacing="0" border="0" style="width:600px;max-width:100%;background:#ffffff;border-radius:8px;overflow:hidden;">
 <tr><td><img src="${e(bannerUrl(config, card.value, card.banner))}" width="600" height="200" alt="${e(card.value)}" style="display:block;width:100%;max-width:600px;height:auto;border:0;"></td></tr>
-<tr><td style="padding:28px 32px 8px 32px;font-family:Arial,Helvetica,sans-serif;font-size:22px;line-height:30px;font-weight:bold;color:${primary};">${e(say.t(ECARD_TEXTS.hello, { name: card.to.firstname }))}</td></tr>
+<tr><td style="padding:28px 32px 8px 32px;font-family:Arial,Helvetica,sans-serif;font-size:22px;line-height:30px;font-weight:bold;color:${primary};">${e(say.t(MAIL_TEXTS.hello, { name: card.to.firstname }))}</td></tr>
 <tr><td style="padding:0 32px 20px 32px;font-family:Arial,Helvetica,sans-serif;font-size:16px;line-height:24px;color:#3d2b38;">${sender}${say.t(ECARD_TEXTS.sentYou, { from: `<strong>${e(fullName(card.from))}</strong>`, article: article(card.value), value: `<strong>${e(card.value)}</strong>` })}</td></tr>
 ${message}${points}
 <tr><td align="center" style="padding:0 32px 32px 32px;"><a href="${e(config.PUBLIC_URL)}${e(link.path)}" style="display:inline-block;background:${settings.accentColour};color:#ffffff;font-family:Arial,Helvetica,sans-serif;font-size:15px;font-weight:bold;text-decoration:none;padding:12px 26px;border-radius:4px;">${e(say.t(link.label))}</a></td></tr>

@@ -10,7 +10,6 @@ export const ECARD_TEXTS = {
     id: 'ecard.subject',
     message: '{from} sent you {article, select, an {an} other {a}} {value} e-card',
   },
-  hello: /*i18n*/ { id: 'ecard.hello', message: 'Hello {name},' },
   sentYou: /*i18n*/ {
     id: 'ecard.sentYou',
     message: '{from} sent you {article, select, an {an} other {a}} {value} e-card.',
