@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { appPerFile } from '../../test/support/suite.js';
 import { person } from '../../test/support/nominations.js';
+import { memberWithSession, outboxFor, recognitionBetween, withPushDevice } from '../../test/support/feed.js';
 import { postFrom } from '../../test/support/registration.js';
 import { createMember, memberNumberOf } from '../../test/factories.js';
 import { nextUnique, uniqueMobile } from '../../test/unique.js';
@@ -55,5 +56,25 @@ describe('notices in the reader’s language', () => {
       .where('recipient', '=', form.cellNum)
       .executeTakeFirstOrThrow();
     expect(sms.bodyText).toMatch(/^Ikhodi yakho yokuqinisekisa ye-.+ ngu-\d+\. /);
+  });
+
+  it('reactions and comments are told in each reader’s language, grouped or not', async () => {
+    const giver = await memberWithSession(t.database, { firstname: 'Gia', surname: 'Giver', language: 'nl' });
+    const taker = await memberWithSession(t.database, { firstname: 'Tom', surname: 'Taker', language: 'de' });
+    const id = await recognitionBetween(t.database, giver.id, taker.id, { value: 'Trust' });
+    await withPushDevice(t.database, taker.id);
+    const fan = await memberWithSession(t.database, { firstname: 'Fay', surname: 'Fan' });
+    await t.post('/api/feed/react', { recognitionId: id, kind: 'clap' }, fan.token);
+    const bell = async (token: string) => (await t.post('/api/notifications/list', {}, token)).body;
+    expect((await bell(taker.token)).notifications[0].title).toBe(
+      'Fay Fan hat auf Ihre Anerkennung für Trust reagiert',
+    );
+    expect((await bell(giver.token)).notifications[0].title).toBe(
+      'Fay Fan heeft gereageerd op de waardering die je aan Tom Taker gaf',
+    );
+    const other = await memberWithSession(t.database, { firstname: 'Olu', surname: 'Other' });
+    await t.post('/api/feed/react', { recognitionId: id, kind: 'heart' }, other.token);
+    const pushes = await outboxFor(t.database, 'push', String(taker.id));
+    expect(pushes.at(-1)!.subject).toBe('2 Personen haben auf Ihre Anerkennung für Trust reagiert');
   });
 });

@@ -12,5 +12,49 @@ export const NOTIFICATION_TEXTS = {
     id: 'notification.nominationReviewed',
     message: 'Your nomination for {category} was reviewed',
   },
+  reactedYours: /*i18n*/ {
+    id: 'notification.reactedYours',
+    message: '{actor} reacted to your recognition for {value}',
+  },
+  reactedGiven: /*i18n*/ {
+    id: 'notification.reactedGiven',
+    message: '{actor} reacted to the recognition you gave {recipient}',
+  },
+  commentedYours: /*i18n*/ {
+    id: 'notification.commentedYours',
+    message: '{actor} commented on your recognition for {value}',
+  },
+  commentedGiven: /*i18n*/ {
+    id: 'notification.commentedGiven',
+    message: '{actor} commented on the recognition you gave {recipient}',
+  },
+  peopleReactedYours: /*i18n*/ {
+    id: 'notification.peopleReactedYours',
+    message: '{people} people reacted to your recognition for {value}',
+  },
+  peopleReactedGiven: /*i18n*/ {
+    id: 'notification.peopleReactedGiven',
+    message: '{people} people reacted to the recognition you gave {recipient}',
+  },
+  peopleCommentedYours: /*i18n*/ {
+    id: 'notification.peopleCommentedYours',
+    message: '{people} people commented on your recognition for {value}',
+  },
+  peopleCommentedGiven: /*i18n*/ {
+    id: 'notification.peopleCommentedGiven',
+    message: '{people} people commented on the recognition you gave {recipient}',
+  },
+  mentioned: /*i18n*/ {
+    id: 'notification.mentioned',
+    message: '{actor} mentioned you in a comment on a recognition for {value}',
+  },
+  mentionedInComments: /*i18n*/ {
+    id: 'notification.mentionedInComments',
+    message: '{actor} mentioned you in comments',
+  },
+  peopleMentioned: /*i18n*/ {
+    id: 'notification.peopleMentioned',
+    message: '{people} people mentioned you in comments',
+  },
   openInPortal: /*i18n*/ { id: 'notification.openInPortal', message: 'Open it in the portal' },
 } as const satisfies Record<string, MessageText>;

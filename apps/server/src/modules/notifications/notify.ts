@@ -7,6 +7,7 @@ import { enqueueMessage } from '../../messaging/outbox.js';
 import { escapeHtml } from '../../lib/html.js';
 import { memberTranslator, NOTIFICATION_TEXTS, type Translator } from '../../i18n/index.js';
 import { reachOf } from './preferences.js';
+import { mentionsTitle, recognitionActTitle } from './titles.js';
 
 /**
  * How long an e-mail or push waits for more of its kind: the reactions that arrive meanwhile
@@ -33,17 +34,13 @@ export interface NotificationCause {
    */
   group?: {
     key: string;
-    grouped: (people: number) => string;
+    grouped: (people: number) => MessageText;
     /** Causes about any recognition join the group (mentions), not only this one's. */
     anyRecognition?: boolean;
     /** Where the grouped message links, when not the cause's own page. */
     url?: string;
   };
 }
-
-/** The title of a member's waiting mention e-mail or push once it stands for several mentions. */
-export const mentionsTitle = (people: number, actor: string) =>
-  people > 1 ? `${people} people mentioned you in comments` : `${actor} mentioned you in comments`;
 
 /** Where a grouped mention message links: the recognition feed. */
 export const MENTIONS_URL = '/recentrecognition';
@@ -136,7 +133,7 @@ async function send(
       .executeTakeFirst();
     if (waiting) {
       const people = await peopleSince(trx, cause, waiting.createdAt);
-      const title = group.grouped(people);
+      const title = say.t(group.grouped(people));
       const groupUrl = group.url ? `${ctx.config.PUBLIC_URL}${group.url}` : url;
       await trx
         .updateTable('outboxMessages')
@@ -268,8 +265,13 @@ async function regroupMentions(trx: Transaction<DB>, memberId: number) {
       continue;
     }
     const people = new Set(left.map((n) => n.actorMemberId)).size;
+    // One mention left: its own title, already in the member's language.
     const title =
-      left.length === 1 ? left[0]!.title : mentionsTitle(people, `${left[0]!.firstname} ${left[0]!.surname}`);
+      left.length === 1
+        ? left[0]!.title
+        : (await memberTranslator(trx, memberId)).t(
+            mentionsTitle(people, `${left[0]!.firstname} ${left[0]!.surname}`),
+          );
     await trx
       .updateTable('outboxMessages')
       .set({
@@ -281,9 +283,6 @@ async function regroupMentions(trx: Transaction<DB>, memberId: number) {
       .execute();
   }
 }
-
-/** The verb every comment notification's title carries, after the actor or the count. */
-const COMMENTED = ' commented on ';
 
 async function regroup(trx: Transaction<DB>, c: { memberId: number; recognitionId: number }) {
   const waiting = await trx
@@ -306,13 +305,19 @@ async function regroup(trx: Transaction<DB>, c: { memberId: number; recognitionI
       .orderBy('notifications.id', 'desc')
       .execute();
     const people = new Set(left.map((n) => n.actorMemberId)).size;
-    const at = m.subject.indexOf(COMMENTED);
-    if (people === 0 || at < 0) {
+    const recognition = await recognitionSeenBy(trx, c.recognitionId);
+    if (people === 0 || !recognition) {
       await trx.deleteFrom('outboxMessages').where('id', '=', m.id).execute();
       continue;
     }
-    const title =
-      (people > 1 ? `${people} people` : `${left[0]!.firstname} ${left[0]!.surname}`) + m.subject.slice(at);
+    const title = (await memberTranslator(trx, c.memberId)).t(
+      recognitionActTitle('comment', c.memberId === recognition.toMemberId ? 'yours' : 'given', {
+        people,
+        actor: `${left[0]!.firstname} ${left[0]!.surname}`,
+        value: recognition.value,
+        recipient: recognition.recipient,
+      }),
+    );
     await trx
       .updateTable('outboxMessages')
       .set({
@@ -323,4 +328,15 @@ async function regroup(trx: Transaction<DB>, c: { memberId: number; recognitionI
       .where('id', '=', m.id)
       .execute();
   }
+}
+
+/** What a recognition's comment notices name: its value and who received it. */
+async function recognitionSeenBy(trx: Transaction<DB>, recognitionId: number) {
+  const r = await trx
+    .selectFrom('recognitions')
+    .innerJoin('members', 'members.id', 'recognitions.toMemberId')
+    .select(['recognitions.value', 'recognitions.toMemberId', 'members.firstname', 'members.surname'])
+    .where('recognitions.id', '=', recognitionId)
+    .executeTakeFirst();
+  return r && { value: r.value, toMemberId: r.toMemberId, recipient: `${r.firstname} ${r.surname}` };
 }
