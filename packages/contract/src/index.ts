@@ -7,6 +7,7 @@ export * from './registry.js';
 export * from './limits.js';
 export * from './languages.js';
 export * from './messages.js';
+export * from './field-texts.js';
 export * from './constants.js';
 export * from './settings.js';
 export * from './send-quotas.js';

@@ -1,5 +1,6 @@
 import {
   COMMUNITY_TEXTS,
+  FIELD_TEXTS,
   MESSAGE_TEXTS,
   ROLE_TEXTS,
   SELECT_MEMBERS_TEXTS,
@@ -20,6 +21,7 @@ const GROUPS: ReadonlyArray<Record<string, MessageText>> = [
   SELECT_MEMBERS_TEXTS,
   COMMUNITY_TEXTS,
   ZOD_TEXTS,
+  FIELD_TEXTS,
   ...SERVER_TEXTS,
 ];
 

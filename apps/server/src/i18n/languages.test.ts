@@ -41,6 +41,18 @@ describe('answers in the caller’s language', () => {
     });
   });
 
+  it('a schema’s own wording is translated too', async () => {
+    const res = await call('/api/member/login', { memberNumber: ' ', password: '' }, { language: 'es' });
+    expect(res.json().formErrors).toEqual({
+      memberNumber: 'Introduce tu número de miembro',
+      password: 'Introduce tu contraseña',
+    });
+    expect((await call('/api/member/login', { memberNumber: ' ', password: '' })).json().formErrors).toEqual({
+      memberNumber: 'Enter your member number',
+      password: 'Enter your password',
+    });
+  });
+
   it('a refusal a module throws, and a route nobody has, in the caller’s language', async () => {
     const wrong = { memberNumber: '100001', password: 'not-the-password-1' };
     expect((await call('/api/member/login', wrong, { language: 'de' })).json().message).toBe(

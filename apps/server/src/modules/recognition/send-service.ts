@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { Transaction } from 'kysely';
 import {
+  FIELD_TEXTS,
   enabledEcardBanner,
   ROLE_MESSAGES,
   valueAccepted,
@@ -60,7 +61,7 @@ const shortfall = (pointsName: string, available: number, needed: number) => {
 /** The value lists are a programme setting, so the contract leaves the check to the server. */
 function checkValue(settings: TProgrammeSettings, body: RewardBody): void {
   if (!valueAccepted(body.what, body.reason, settings.recognitionValues)) {
-    throw badRequest('Choose a value from the list', { reason: 'Choose a value from the list' });
+    throw badRequest(FIELD_TEXTS.chooseValue.message, { reason: FIELD_TEXTS.chooseValue.message });
   }
 }
 
