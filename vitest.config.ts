@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { linguiPlugins } from './apps/web/build/lingui-plugins.js';
 import { E2E_WORKERS } from './e2e/support/workers.js';
 
 /**
@@ -25,6 +26,8 @@ export default defineConfig({
     maxWorkers: 2,
     projects: [
       {
+        // The web app's messages are Lingui macros and its catalogues `.po` files, as in the build.
+        plugins: linguiPlugins(),
         test: {
           name: 'unit',
           include: [
@@ -36,6 +39,8 @@ export default defineConfig({
             'scripts/**/*.test.ts',
           ],
           environment: 'node',
+          // English for the web app's plain modules, which format their messages through Lingui.
+          setupFiles: ['apps/web/src/test/i18n-setup.ts'],
         },
       },
       {

@@ -1,8 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
-import react from '@vitejs/plugin-react';
 import { compileHints } from './build/compile-hints';
 import { contractClient, contractSideEffectFree } from './build/contract-client';
+import { linguiPlugins } from './build/lingui-plugins';
 import { prerenderWelcome } from './build/prerender-welcome';
 import { serviceWorker } from './build/service-worker';
 
@@ -45,7 +45,13 @@ const notificationsOnDemand = {
 };
 
 export default defineConfig(({ command }) => ({
-  plugins: [contractClient(), react(), prerenderWelcome(), serviceWorker(), compileHints(['react', 'start'])],
+  plugins: [
+    contractClient(),
+    ...linguiPlugins(),
+    prerenderWelcome(),
+    serviceWorker(),
+    compileHints(['react', 'start']),
+  ],
   // Development keeps React itself, for Fast Refresh and React's development warnings.
   resolve: {
     alias: [

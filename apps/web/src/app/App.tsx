@@ -6,6 +6,7 @@ import { RouterProvider } from 'react-router/dom';
 import { useBranding } from '../lib/branding';
 import { useStore } from '../lib/store';
 import { GlobalErrorModal } from './GlobalErrorModal';
+import { LocaleProviders } from './LocaleProviders';
 import { queryClient } from './query-client';
 import { RequestOverlay } from './RequestOverlay';
 import { getRouter } from './router';
@@ -56,13 +57,15 @@ function ModalsHost() {
 export function App() {
   return (
     <QueryClientProvider client={queryClient}>
-      <BrandedTheme>
-        <NotificationsHost />
-        <RouterProvider router={getRouter()} />
-        <ModalsHost />
-        <GlobalErrorModal />
-        <RequestOverlay />
-      </BrandedTheme>
+      <LocaleProviders>
+        <BrandedTheme>
+          <NotificationsHost />
+          <RouterProvider router={getRouter()} />
+          <ModalsHost />
+          <GlobalErrorModal />
+          <RequestOverlay />
+        </BrandedTheme>
+      </LocaleProviders>
     </QueryClientProvider>
   );
 }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useEverTrue } from '../lib/use-ever-true';
 import { dismissErrorModal, useCurrentErrorModal } from '../lib/error-modals';
@@ -9,6 +10,7 @@ import { dismissErrorModal, useCurrentErrorModal } from '../lib/error-modals';
  */
 export function GlobalErrorModal() {
   const current = useCurrentErrorModal();
+  const { t } = useLingui();
   if (!useEverTrue(current !== undefined)) return null;
   return (
     <Modal
@@ -17,7 +19,7 @@ export function GlobalErrorModal() {
       title={current?.title}
       centered
       zIndex={1100}
-      closeButtonProps={{ 'aria-label': 'Close' }}
+      closeButtonProps={{ 'aria-label': t`Close` }}
       styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
     >
       <Stack gap="xs">
@@ -28,7 +30,7 @@ export function GlobalErrorModal() {
         ))}
         <Group justify="flex-end" mt="md">
           <Button onClick={dismissErrorModal} data-autofocus>
-            OK
+            <Trans>OK</Trans>
           </Button>
         </Group>
       </Stack>

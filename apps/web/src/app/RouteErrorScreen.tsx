@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Button, Center, Paper, Stack, Text, Title } from '@mantine/core';
 import { useRouteError } from 'react-router';
 
@@ -10,16 +11,18 @@ export function RouteErrorScreen() {
       <Paper shadow="md" p="xl" maw={480} w="100%">
         <Stack gap="sm">
           <Title order={1} size="h2">
-            Something went wrong
+            <Trans>Something went wrong</Trans>
           </Title>
-          <Text c="dimmed">An unexpected error occurred while showing this page.</Text>
+          <Text c="dimmed">
+            <Trans>An unexpected error occurred while showing this page.</Trans>
+          </Text>
           {detail && (
             <Text size="sm" ff="monospace">
               {detail}
             </Text>
           )}
           <Button component="a" href="/" mt="sm">
-            Back to Home
+            <Trans>Back to Home</Trans>
           </Button>
         </Stack>
       </Paper>

@@ -1,7 +1,9 @@
+import { msg } from '@lingui/core/macro';
 import { lazy, Suspense, useCallback, useMemo, useState, type ComponentType, type ReactNode } from 'react';
 import { contentModal } from '../components/content/ContentModal';
 import { CONTENT_KEYS } from '../components/content/content-keys';
 import type { AppModalId } from '../lib/availability';
+import { withCatalogue } from '../lib/i18n/catalogues';
 import type { AppModalProps } from '../lib/modal-props';
 
 export type { AppModalProps } from '../lib/modal-props';
@@ -14,14 +16,16 @@ export type { AppModalProps } from '../lib/modal-props';
  * e.g. `register: lazy(() => import('../features/auth/RegisterModal'))`.
  */
 export const appModals: Partial<Record<AppModalId, ComponentType<AppModalProps>>> = {
-  register: lazy(() => import('../features/registration/RegisterModal')),
-  forgotPassword: lazy(() => import('../features/registration/ForgotPasswordModal')),
-  aboutUs: contentModal(CONTENT_KEYS.about, 'About Us'),
-  terms: contentModal(CONTENT_KEYS.terms, 'Terms and Conditions'),
-  disclaimer: contentModal(CONTENT_KEYS.disclaimer, 'Disclaimer'),
-  faq: contentModal(CONTENT_KEYS.faq, 'FAQ'),
-  privacyPolicy: contentModal(CONTENT_KEYS.privacy, 'Privacy Policy'),
-  howItWorks: contentModal(CONTENT_KEYS.howItWorks, 'How it Works'),
+  register: lazy(withCatalogue('registration', () => import('../features/registration/RegisterModal'))),
+  forgotPassword: lazy(
+    withCatalogue('registration', () => import('../features/registration/ForgotPasswordModal')),
+  ),
+  aboutUs: contentModal(CONTENT_KEYS.about, msg`About Us`),
+  terms: contentModal(CONTENT_KEYS.terms, msg`Terms and Conditions`),
+  disclaimer: contentModal(CONTENT_KEYS.disclaimer, msg`Disclaimer`),
+  faq: contentModal(CONTENT_KEYS.faq, msg`FAQ`),
+  privacyPolicy: contentModal(CONTENT_KEYS.privacy, msg`Privacy Policy`),
+  howItWorks: contentModal(CONTENT_KEYS.howItWorks, msg`How it Works`),
   cookiePreferences: lazy(() => import('../features/cookies/CookiePreferencesModal')),
 };
 

@@ -1,25 +1,41 @@
 import { lazy, Suspense, type ComponentType } from 'react';
+import { loadFeatureCatalogue } from '../lib/i18n/catalogues';
 import { screenExtrasNeeded } from './screen-extras';
 
 /**
  * Every screen is its own chunk, loaded when its route is first shown, together with the rest of
- * the UI kit's CSS (the first load carries only what the shell, Home and Welcome use).
+ * the UI kit's CSS (the first load carries only what the shell, Home and Welcome use) and its
+ * feature's message catalogue in the language shown.
  */
 function screen<N extends string = 'default'>(
+  feature: string,
   load: () => Promise<{ [key in NoInfer<N>]: ComponentType<object> }>,
   name?: N,
 ): ComponentType {
   return lazy(async () => {
-    const [module] = await Promise.all([load(), import('./mantine-more-styles')]);
+    const [module] = await Promise.all([
+      load(),
+      import('./mantine-more-styles'),
+      loadFeatureCatalogue(feature),
+    ]);
     screenExtrasNeeded.set(true);
     return { default: module[(name ?? 'default') as N] as ComponentType };
   });
 }
 
 // Home's feed is a chunk of its own, fetched beside Home's, so it adds nothing to Home's first load.
-const HomeFeed = lazy(async () => ({ default: (await import('../features/feed/HomeFeed')).HomeFeed }));
+const HomeFeed = lazy(async () => {
+  const [{ HomeFeed: Feed }] = await Promise.all([
+    import('../features/feed/HomeFeed'),
+    loadFeatureCatalogue('feed'),
+  ]);
+  return { default: Feed };
+});
 const HomeScreen = lazy(async () => {
-  const { HomeScreen: Home } = await import('../features/home/HomeScreen');
+  const [{ HomeScreen: Home }] = await Promise.all([
+    import('../features/home/HomeScreen'),
+    loadFeatureCatalogue('home'),
+  ]);
   const WithFeed = () => (
     <Home
       feed={
@@ -33,19 +49,27 @@ const HomeScreen = lazy(async () => {
   );
   return { default: WithFeed };
 });
-const WelcomeScreen = lazy(async () => ({
-  default: (await import('../features/auth/WelcomeScreen')).WelcomeScreen,
-}));
-const MyProfileScreen = screen(() => import('../features/profile/MyProfileScreen'), 'MyProfileScreen');
+const WelcomeScreen = lazy(async () => {
+  const [{ WelcomeScreen: Welcome }] = await Promise.all([
+    import('../features/auth/WelcomeScreen'),
+    loadFeatureCatalogue('auth'),
+  ]);
+  return { default: Welcome };
+});
+const MyProfileScreen = screen(
+  'profile',
+  () => import('../features/profile/MyProfileScreen'),
+  'MyProfileScreen',
+);
 const rewardScreens = () => import('../features/recognition/RewardScreen');
-const SimplySayScreen = screen(rewardScreens, 'SimplySayScreen');
-const PayItForwardScreen = screen(rewardScreens, 'PayItForwardScreen');
+const SimplySayScreen = screen('recognition', rewardScreens, 'SimplySayScreen');
+const PayItForwardScreen = screen('recognition', rewardScreens, 'PayItForwardScreen');
 const statementScreens = () => import('../features/statements/StatementScreens');
-const NominateScreen = screen(() => import('../features/nominations/NominateScreen'));
-const GetToKnowScreen = screen(() => import('../features/gettoknow/GetToKnowScreen'));
+const NominateScreen = screen('nominations', () => import('../features/nominations/NominateScreen'));
+const GetToKnowScreen = screen('gettoknow', () => import('../features/gettoknow/GetToKnowScreen'));
 
 // One lazy component for both shop routes, so /rewards and /rewards/basket share one chunk.
-const ShopScreen = screen(() => import('../features/shop/ShopScreen'));
+const ShopScreen = screen('shop', () => import('../features/shop/ShopScreen'));
 
 export interface AppRoute {
   /** React Router pattern; the paths are the product's published addresses, links depend on them. */
@@ -71,17 +95,17 @@ export const appRoutes: readonly AppRoute[] = [
   {
     path: '/logout',
     access: 'anonymous',
-    Screen: screen(() => import('../features/auth/LogoutScreen'), 'LogoutScreen'),
+    Screen: screen('auth', () => import('../features/auth/LogoutScreen'), 'LogoutScreen'),
   },
   {
     path: '/loginsuccess',
     access: 'anonymous',
-    Screen: screen(() => import('../features/sso/LoginSuccessScreen'), 'LoginSuccessScreen'),
+    Screen: screen('sso', () => import('../features/sso/LoginSuccessScreen'), 'LoginSuccessScreen'),
   },
   {
     path: '/welcometrfauth',
     access: 'anonymous',
-    Screen: screen(() => import('../features/sso/TransferAuthScreen')),
+    Screen: screen('sso', () => import('../features/sso/TransferAuthScreen')),
   },
   { path: '/myprofile', access: 'member', Screen: MyProfileScreen },
   { path: '/myprofile/:urlParam', access: 'member', Screen: MyProfileScreen },
@@ -89,44 +113,68 @@ export const appRoutes: readonly AppRoute[] = [
   { path: '/recognise/:selectedMemberId', access: 'member', Screen: SimplySayScreen },
   { path: '/rewardpayitforward', access: 'member', Screen: PayItForwardScreen },
   { path: '/rewardpayitforward/:selectedMemberId', access: 'member', Screen: PayItForwardScreen },
-  { path: '/rewardtrfcustom', access: 'member', Screen: screen(rewardScreens, 'PointsRecognitionScreen') },
-  { path: '/adhocrecognition', access: 'member', Screen: screen(rewardScreens, 'AdhocRecognitionScreen') },
+  {
+    path: '/rewardtrfcustom',
+    access: 'member',
+    Screen: screen('recognition', rewardScreens, 'PointsRecognitionScreen'),
+  },
+  {
+    path: '/adhocrecognition',
+    access: 'member',
+    Screen: screen('recognition', rewardScreens, 'AdhocRecognitionScreen'),
+  },
   {
     path: '/myrecognition',
     access: 'member',
-    Screen: screen(() => import('../features/recognition/MyRecognitionScreen'), 'MyRecognitionScreen'),
+    Screen: screen(
+      'recognition',
+      () => import('../features/recognition/MyRecognitionScreen'),
+      'MyRecognitionScreen',
+    ),
   },
   {
     path: '/recentrecognition',
     access: 'member',
-    Screen: screen(() => import('../features/feed/FeedScreen'), 'FeedScreen'),
+    Screen: screen('feed', () => import('../features/feed/FeedScreen'), 'FeedScreen'),
   },
-  { path: '/statement', access: 'member', Screen: screen(statementScreens, 'PointsStatementScreen') },
+  {
+    path: '/statement',
+    access: 'member',
+    Screen: screen('statements', statementScreens, 'PointsStatementScreen'),
+  },
   {
     path: '/payitforwardstatement',
     access: 'member',
-    Screen: screen(statementScreens, 'PayItForwardStatementScreen'),
+    Screen: screen('statements', statementScreens, 'PayItForwardStatementScreen'),
   },
   {
     path: '/managementstatement',
     access: 'member',
-    Screen: screen(statementScreens, 'ManagementStatementScreen'),
+    Screen: screen('statements', statementScreens, 'ManagementStatementScreen'),
   },
   {
     path: '/reportmanagement',
     access: 'member',
-    Screen: screen(() => import('../features/reports/ManagementReportScreen'), 'ManagementReportScreen'),
+    Screen: screen(
+      'reports',
+      () => import('../features/reports/ManagementReportScreen'),
+      'ManagementReportScreen',
+    ),
   },
   {
     path: '/reportmanagerbalances',
     access: 'member',
-    Screen: screen(() => import('../features/reports/ManagerBalancesScreen'), 'ManagerBalancesScreen'),
+    Screen: screen(
+      'reports',
+      () => import('../features/reports/ManagerBalancesScreen'),
+      'ManagerBalancesScreen',
+    ),
   },
   // One route for every insights section, so the chosen scope and period stay while moving between them.
   {
     path: '/insights/:section?',
     access: 'member',
-    Screen: screen(() => import('../features/insights/InsightsScreen')),
+    Screen: screen('insights', () => import('../features/insights/InsightsScreen')),
   },
   {
     path: '/nominate',
@@ -141,35 +189,43 @@ export const appRoutes: readonly AppRoute[] = [
   {
     path: '/nominationmanagement',
     access: 'member',
-    Screen: screen(() => import('../features/nominations/NominationManagementScreen')),
+    Screen: screen('nominations', () => import('../features/nominations/NominationManagementScreen')),
   },
   {
     path: '/reportquarterlyawards',
     access: 'member',
-    Screen: screen(() => import('../features/nominations/QuarterlyAwardReportScreen')),
+    Screen: screen('nominations', () => import('../features/nominations/QuarterlyAwardReportScreen')),
   },
   { path: '/rewards', access: 'member', Screen: ShopScreen },
   { path: '/rewards/:urlParam', access: 'member', Screen: ShopScreen },
   {
     path: '/rewards/product/:productId',
     access: 'member',
-    Screen: screen(() => import('../features/shop/ProductScreen')),
+    Screen: screen('shop', () => import('../features/shop/ProductScreen')),
   },
   {
     path: '/rewards/payment/:paymentId',
     access: 'member',
-    Screen: screen(() => import('../features/shop/PaymentReturnScreen')),
+    Screen: screen('shop', () => import('../features/shop/PaymentReturnScreen')),
   },
-  { path: '/orders', access: 'member', Screen: screen(() => import('../features/shop/OrdersScreen')) },
+  {
+    path: '/orders',
+    access: 'member',
+    Screen: screen('shop', () => import('../features/shop/OrdersScreen')),
+  },
   {
     path: '/celebrations',
     access: 'member',
-    Screen: screen(() => import('../features/celebrations/CelebrationsScreen'), 'CelebrationsScreen'),
+    Screen: screen(
+      'celebrations',
+      () => import('../features/celebrations/CelebrationsScreen'),
+      'CelebrationsScreen',
+    ),
   },
   {
     path: '/orders/:orderNum',
     access: 'member',
-    Screen: screen(() => import('../features/shop/OrderConfirmationScreen')),
+    Screen: screen('shop', () => import('../features/shop/OrderConfirmationScreen')),
   },
   {
     path: '/gettoknow',
@@ -185,19 +241,27 @@ export const appRoutes: readonly AppRoute[] = [
   {
     path: '/getinvolved',
     access: 'member',
-    Screen: screen(() => import('../features/getinvolved/GetInvolvedScreen')),
+    Screen: screen('getinvolved', () => import('../features/getinvolved/GetInvolvedScreen')),
   },
   {
     path: '/contactus',
     access: 'anonymous',
-    Screen: screen(() => import('../features/contact/ContactScreen')),
+    Screen: screen('contact', () => import('../features/contact/ContactScreen')),
   },
-  { path: '/admin/*', access: 'member', Screen: screen(() => import('../features/admin/AdminArea')) },
-  { path: '/about', access: 'member', Screen: screen(() => import('../features/content/AboutScreen')) },
+  {
+    path: '/admin/*',
+    access: 'member',
+    Screen: screen('admin', () => import('../features/admin/AdminArea')),
+  },
+  {
+    path: '/about',
+    access: 'member',
+    Screen: screen('content', () => import('../features/content/AboutScreen')),
+  },
   {
     path: '/:contentKey',
     access: 'member',
-    Screen: screen(() => import('../features/content/ContentPageScreen')),
+    Screen: screen('content', () => import('../features/content/ContentPageScreen')),
     catchAll: true,
   },
 ];

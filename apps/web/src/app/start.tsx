@@ -6,7 +6,8 @@ import type { AppStart } from '../features/auth/welcome-island';
 import { setPendingModal } from '../features/auth/welcome-intent';
 import { setUnauthorizedHandler } from '../lib/api';
 import { brandingKey, fallbackBranding, seedEarlyBranding, type Branding } from '../lib/branding';
-import { clearSession, completeLogin, seedEarlyHome } from '../lib/member-data';
+import { localeFor, showLocale } from '../lib/i18n/language';
+import { clearSession, completeLogin, memberDataKey, seedEarlyHome, type HomeData } from '../lib/member-data';
 import { App } from './App';
 import { queryClient } from './query-client';
 import { getRouter } from './router';
@@ -27,7 +28,12 @@ export const startApp: AppStart = async ({ login, modal }) => {
     setPendingModal(modal);
     void import('./mantine-more-styles');
   }
-  await Promise.all([seedEarlyBranding(queryClient, 1000), seedEarlyHome(queryClient, 1000)]);
+  // The visitor's language loads beside the member data; a member's own choice, once the data
+  // is here, may ask for another (usually the same, already loaded).
+  const visitorLocale = showLocale(localeFor(undefined));
+  await Promise.all([seedEarlyBranding(queryClient, 1000), seedEarlyHome(queryClient, 1000), visitorLocale]);
+  const member = queryClient.getQueryData<HomeData>(memberDataKey)?.memberData;
+  if (member) await showLocale(localeFor(member));
   // The modules' evaluation, the router's set-up, the theme's CSS variables (Mantine's defaults,
   // then the programme's) and the first render are tasks of their own, so a phone is never
   // blocked for the sum of them.

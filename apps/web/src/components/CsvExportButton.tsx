@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Button } from '@mantine/core';
 import { IconFileSpreadsheet } from '@tabler/icons-react';
 import { CSV_FILE_NAME, type CallDef, type CallInput } from '@portal/contract';
@@ -23,7 +24,7 @@ export function CsvExportButton({
       onClick={() => downloadText(toCsv(header, rows()), CSV_FILE_NAME)}
       disabled={disabled}
     >
-      Export to CSV
+      <Trans>Export to CSV</Trans>
     </Button>
   );
 }
@@ -54,7 +55,7 @@ export function ServerCsvButton<C extends CallDef>({
       }
       disabled={disabled}
     >
-      Export to CSV
+      <Trans>Export to CSV</Trans>
     </Button>
   );
 }

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Alert } from '@mantine/core';
 import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
 
@@ -9,6 +10,7 @@ export function FormAlert({
   message: string;
   tone?: 'error' | 'warning' | 'success';
 }) {
+  const { t } = useLingui();
   if (!message) return null;
   const color = tone === 'success' ? 'green' : tone === 'warning' ? 'yellow' : 'red';
   return (
@@ -16,7 +18,7 @@ export function FormAlert({
       color={color}
       variant="light"
       icon={tone === 'success' ? <IconCircleCheck size={18} /> : <IconAlertCircle size={18} />}
-      title={tone === 'success' ? undefined : 'Please note:'}
+      title={tone === 'success' ? undefined : t`Please note:`}
       role={tone === 'success' ? 'status' : 'alert'}
     >
       {message}

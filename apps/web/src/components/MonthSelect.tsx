@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Select } from '@mantine/core';
 import { monthsList, type MonthOption } from '@portal/contract';
 import { useState } from 'react';
@@ -13,16 +14,17 @@ export function MonthSelect({
   months,
   value,
   onChange,
-  label = 'Month',
+  label,
 }: {
   months: readonly MonthOption[];
   value: string;
   onChange(value: string): void;
   label?: string;
 }) {
+  const { t } = useLingui();
   return (
     <Select
-      label={label}
+      label={label ?? t`Month`}
       data={months.map((m) => ({ value: m.value, label: m.label }))}
       value={value}
       onChange={(v) => v && onChange(v)}

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Button } from '@mantine/core';
 import { IconPrinter } from '@tabler/icons-react';
 import './print.css';
@@ -11,7 +12,7 @@ export function PrintButton({ disabled }: { disabled?: boolean }) {
       onClick={() => window.print()}
       disabled={disabled}
     >
-      Print
+      <Trans>Print</Trans>
     </Button>
   );
 }

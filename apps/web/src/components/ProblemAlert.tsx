@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Alert } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
@@ -8,7 +9,7 @@ import { DARK_TITLE } from './alert-styles';
  * dark enough to read on the tint ("Please note:" unless the screen names it).
  */
 export function ProblemAlert({
-  title = 'Please note:',
+  title,
   icon = <IconAlertCircle size={18} />,
   children,
 }: {
@@ -17,8 +18,16 @@ export function ProblemAlert({
   icon?: ReactNode;
   children: ReactNode;
 }) {
+  const { t } = useLingui();
   return (
-    <Alert color="red" variant="light" title={title} styles={DARK_TITLE} icon={icon} role="alert">
+    <Alert
+      color="red"
+      variant="light"
+      title={title ?? t`Please note:`}
+      styles={DARK_TITLE}
+      icon={icon}
+      role="alert"
+    >
       {children}
     </Alert>
   );

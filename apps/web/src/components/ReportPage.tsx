@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Button, Container, Stack } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import type { ReactNode } from 'react';
@@ -64,7 +65,7 @@ export function LoadMoreButton({ query }: { query: PagedQuery }) {
       onClick={() => void query.fetchNextPage()}
       data-print-hide
     >
-      Load more
+      <Trans>Load more</Trans>
     </Button>
   );
 }

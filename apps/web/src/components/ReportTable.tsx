@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Table } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconReportSearch } from '@tabler/icons-react';
@@ -9,6 +10,7 @@ export interface Column<R> {
   key: string;
   header: string;
   cell(row: R): ReactNode;
+  /** 'right' is the end of the line: the left in Arabic, so figures line up on the reading side's far edge. */
   align?: 'left' | 'right';
   /** Keep on one line (dates, numbers); long text wraps. */
   nowrap?: boolean;
@@ -33,10 +35,15 @@ export interface ReportTableProps<R> {
   minWidth?: number;
 }
 
+/** Left and right as the start and end of the line, so a right-to-left page mirrors them. */
+const logicalAlign = (align: Column<unknown>['align']) =>
+  align === 'right' ? 'end' : align === 'left' ? 'start' : undefined;
+
 export function ReportTable<R>({ label, columns, rows, rowKey, minWidth = 720 }: ReportTableProps<R>) {
+  const { t } = useLingui();
   // Read on the first render, so a phone never draws the table first.
   const cards = useMediaQuery(CARD_QUERY, undefined, { getInitialValueInEffect: false });
-  if (rows.length === 0) return <EmptyState icon={IconReportSearch} title="No Results" compact />;
+  if (rows.length === 0) return <EmptyState icon={IconReportSearch} title={t`No Results`} compact />;
   if (cards) return <ReportCards label={label} columns={columns} rows={rows} rowKey={rowKey} />;
   return (
     <div className={classes.frame} tabIndex={0} role="region" aria-label={label} data-report-frame>
@@ -44,7 +51,7 @@ export function ReportTable<R>({ label, columns, rows, rowKey, minWidth = 720 }:
         <Table.Thead>
           <Table.Tr>
             {columns.map((c) => (
-              <Table.Th key={c.key} ta={c.align} className={classes.th}>
+              <Table.Th key={c.key} ta={logicalAlign(c.align)} className={classes.th}>
                 {c.header}
               </Table.Th>
             ))}
@@ -54,7 +61,11 @@ export function ReportTable<R>({ label, columns, rows, rowKey, minWidth = 720 }:
           {rows.map((row, index) => (
             <Table.Tr key={rowKey(row, index)}>
               {columns.map((c) => (
-                <Table.Td key={c.key} ta={c.align} className={c.nowrap ? classes.nowrap : classes.wrap}>
+                <Table.Td
+                  key={c.key}
+                  ta={logicalAlign(c.align)}
+                  className={c.nowrap ? classes.nowrap : classes.wrap}
+                >
                   {c.cell(row)}
                 </Table.Td>
               ))}

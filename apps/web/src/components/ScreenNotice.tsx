@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Alert, Container, Title } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
@@ -10,7 +11,7 @@ import { DARK_TITLE } from './alert-styles';
  */
 export function ScreenNotice({
   children,
-  title = 'Please note:',
+  title,
   color = 'brand',
   heading,
 }: {
@@ -19,11 +20,12 @@ export function ScreenNotice({
   color?: string;
   heading?: string;
 }) {
+  const { t } = useLingui();
   const alert = (
     <Alert
       color={color}
       variant="light"
-      title={title}
+      title={title ?? t`Please note:`}
       styles={DARK_TITLE}
       icon={<IconInfoCircle size={18} />}
       role="alert"

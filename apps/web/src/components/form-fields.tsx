@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { TextInput } from '@mantine/core';
 import { LIMITS } from '@portal/contract';
 import type { ChangeEvent } from 'react';
@@ -11,9 +12,10 @@ type FieldProps = {
 
 /** A member's number, which is also the name they sign in with. */
 export function MemberNumberField(props: FieldProps) {
+  const { t } = useLingui();
   return (
     <TextInput
-      label="Member number"
+      label={t`Member number`}
       name="memberNumber"
       autoComplete="username"
       maxLength={LIMITS.memberNumber}
@@ -25,9 +27,10 @@ export function MemberNumberField(props: FieldProps) {
 
 /** An e-mail address; `name` is the form field's name where a screen posts another one. */
 export function EmailField({ name = 'email', ...props }: FieldProps & { name?: string }) {
+  const { t } = useLingui();
   return (
     <TextInput
-      label="E-mail address"
+      label={t`E-mail address`}
       name={name}
       type="email"
       autoComplete="email"

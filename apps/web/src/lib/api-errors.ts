@@ -1,5 +1,8 @@
-import type { TErrorResponse } from '@portal/contract';
+import { t } from '@lingui/core/macro';
 import type { ErrorModalContent } from './error-modals';
+import { parseErrorBody } from './error-body';
+
+export { parseErrorBody } from './error-body';
 
 /**
  * How a failed call is handled:
@@ -34,28 +37,10 @@ export interface FailureOutcome {
   unauthorized?: boolean;
 }
 
-/** The error body's shape, checked by hand: zod stays out of the first load. */
-function isErrorResponse(value: unknown): value is TErrorResponse {
-  if (typeof value !== 'object' || value === null) return false;
-  const { message, formErrors } = value as Record<string, unknown>;
-  if (typeof message !== 'string') return false;
-  if (formErrors === undefined) return true;
-  return (
-    typeof formErrors === 'object' &&
-    formErrors !== null &&
-    Object.values(formErrors).every((text) => typeof text === 'string')
-  );
-}
-
-export function parseErrorBody(body: string): { message: string; formErrors: Record<string, string> } {
-  try {
-    const parsed: unknown = JSON.parse(body);
-    if (isErrorResponse(parsed)) return { message: parsed.message, formErrors: parsed.formErrors ?? {} };
-  } catch {
-    // Not JSON (a proxy's HTML error page, say): there is no server message.
-  }
-  return { message: '', formErrors: {} };
-}
+/**
+ * Titles and lines are formatted in the language shown when the failure happens; the server's
+ * own message comes already in that language (the request said which).
+ */
 
 export function describeHttpFailure(status: number, statusText: string, body: string): FailureOutcome {
   const { message, formErrors } = parseErrorBody(body);
@@ -66,35 +51,35 @@ export function describeHttpFailure(status: number, statusText: string, body: st
   if ((status === 400 || status === 413) && message) {
     return { error: new ApiError('invalid', message, formErrors, body, status) };
   }
-  const lines = [`An unexpected error (${status}) has occurred`];
+  const lines = [t`An unexpected error (${status}) has occurred`];
   if (statusText) lines.push(statusText);
   const detail = message || body.trim();
   if (detail) lines.push(detail);
   return {
     error: new ApiError('response', message, formErrors, body, status),
-    modal: { title: 'Data Response Error', lines },
+    modal: { title: t`Data Response Error`, lines },
   };
 }
 
 export function describeRequestFailure(cause: unknown): FailureOutcome {
-  const lines = ['The server could not be reached. Please check your connection and try again.'];
+  const lines = [t`The server could not be reached. Please check your connection and try again.`];
   if (cause instanceof Error && cause.message) lines.push(cause.message);
-  return { error: new ApiError('request', ''), modal: { title: 'Data Request Error', lines } };
+  return { error: new ApiError('request', ''), modal: { title: t`Data Request Error`, lines } };
 }
 
 export function describeUnexpectedFailure(cause: unknown): FailureOutcome {
-  const lines = ['An unexpected error has occurred.'];
+  const lines = [t`An unexpected error has occurred.`];
   if (cause instanceof Error && cause.message) lines.push(cause.message);
-  return { error: new ApiError('unexpected', ''), modal: { title: 'Data Unexpected Error', lines } };
+  return { error: new ApiError('unexpected', ''), modal: { title: t`Data Unexpected Error`, lines } };
 }
 
 /** What a form shows for a failed call: the server message, else the raw body, else 'Unexpected Error'. */
 export function formErrorText(err: unknown): string {
   if (err instanceof ApiError) {
     if (err.serverMessage) return err.serverMessage;
-    if (err.body) return 'An error has occurred: ' + err.body;
+    if (err.body) return t`An error has occurred: ${err.body}`;
   }
-  return 'Unexpected Error';
+  return t`Unexpected Error`;
 }
 
 /** Field errors of a failed call, to show under the form's fields. */

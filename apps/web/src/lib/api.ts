@@ -6,6 +6,7 @@ import {
   type FailureOutcome,
 } from './api-errors';
 import { showErrorModal } from './error-modals';
+import { activeLocale } from './i18n/active-locale';
 import { getToken } from './session';
 import { createStore, useStore } from './store';
 
@@ -92,7 +93,10 @@ export async function callApiDownload<C extends CallDef>(
 ): Promise<{ blob: Blob; fileName: string }> {
   inFlight.set((n) => n + 1);
   try {
-    const headers: Record<string, string> = { 'Content-Type': 'application/json' };
+    const headers: Record<string, string> = {
+      'Content-Type': 'application/json',
+      'Accept-Language': activeLocale.get(),
+    };
     const token = getToken();
     if (token) headers.Authorization = `Bearer ${token}`;
     let response: Response;
@@ -116,9 +120,14 @@ export async function callApiDownload<C extends CallDef>(
 async function send(path: string, body: unknown, presents: readonly number[] = []): Promise<unknown> {
   const isForm = body instanceof FormData;
   // The browser writes a multipart Content-Type itself, with the boundary.
+  // The server answers (messages, field errors) in the language the interface shows.
   const headers: Record<string, string> = isForm
-    ? { Accept: 'application/json' }
-    : { 'Content-Type': 'application/json', Accept: 'application/json' };
+    ? { Accept: 'application/json', 'Accept-Language': activeLocale.get() }
+    : {
+        'Content-Type': 'application/json',
+        Accept: 'application/json',
+        'Accept-Language': activeLocale.get(),
+      };
   const token = getToken();
   if (token) headers.Authorization = `Bearer ${token}`;
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { msg } from '@lingui/core/macro';
 import {
   isTargetAvailable,
   visibleEntries,
@@ -20,34 +21,36 @@ const guest: Viewer = { loggedIn: false, isManager: false, isAdminReports: false
 const menu: NavEntry[] = [
   {
     kind: 'group',
-    label: 'My Profile',
+    label: msg`My Profile`,
     items: [
-      { kind: 'link', label: 'My Details', target: { to: '/myprofile' } },
-      { kind: 'link', label: 'Get Involved', target: { to: '/getinvolved' } },
-      { kind: 'link', label: 'FAQs', target: { modal: 'faq' } },
+      { kind: 'link', label: msg`My Details`, target: { to: '/myprofile' } },
+      { kind: 'link', label: msg`Get Involved`, target: { to: '/getinvolved' } },
+      { kind: 'link', label: msg`FAQs`, target: { modal: 'faq' } },
       {
         kind: 'group',
-        label: 'Management',
+        label: msg`Management`,
         items: [
-          { kind: 'link', label: 'Management Report', target: { to: '/rewards' }, requires: ['manager'] },
-          { kind: 'link', label: 'Balances', target: { to: '/rewards' }, requires: ['adminReports'] },
+          { kind: 'link', label: msg`Management Report`, target: { to: '/rewards' }, requires: ['manager'] },
+          { kind: 'link', label: msg`Balances`, target: { to: '/rewards' }, requires: ['adminReports'] },
         ],
       },
     ],
   },
   {
     kind: 'group',
-    label: 'Nothing here yet',
-    items: [{ kind: 'link', label: 'Orders', target: { to: '/orders' } }],
+    label: msg`Nothing here yet`,
+    items: [{ kind: 'link', label: msg`Orders`, target: { to: '/orders' } }],
   },
-  { kind: 'link', label: 'My Basket', target: { to: '/rewards/basket?from=menu' } },
-  { kind: 'link', label: 'Log Out', target: { to: '/logout' } },
-  { kind: 'link', label: 'Log In', target: { to: '/' }, audience: 'anonymous' },
-  { kind: 'link', label: 'Privacy', target: { modal: 'privacyPolicy' }, audience: 'all' },
+  { kind: 'link', label: msg`My Basket`, target: { to: '/rewards/basket?from=menu' } },
+  { kind: 'link', label: msg`Log Out`, target: { to: '/logout' } },
+  { kind: 'link', label: msg`Log In`, target: { to: '/' }, audience: 'anonymous' },
+  { kind: 'link', label: msg`Privacy`, target: { modal: 'privacyPolicy' }, audience: 'all' },
 ];
 
 const labels = (entries: NavEntry[]): unknown[] =>
-  entries.map((e) => (e.kind === 'group' ? { [e.label]: labels([...e.items]) } : e.label));
+  entries.map((e) =>
+    e.kind === 'group' ? { [e.label.message ?? '']: labels([...e.items]) } : e.label.message,
+  );
 
 describe('isTargetAvailable', () => {
   it('matches route patterns with parameters, ignoring query and hash', () => {
@@ -85,7 +88,7 @@ describe('visibleEntries', () => {
   it('shows the admin link only to programme admins, and a splat route makes it available', () => {
     const withAdmin: NavRegistry = { ...registry, routePatterns: [...registry.routePatterns, '/admin/*'] };
     const adminMenu: NavEntry[] = [
-      { kind: 'link', label: 'Admin', target: { to: '/admin' }, requires: ['programmeAdmin'] },
+      { kind: 'link', label: msg`Admin`, target: { to: '/admin' }, requires: ['programmeAdmin'] },
     ];
     const isAvail = (t: Parameters<typeof isTargetAvailable>[0]) => isTargetAvailable(t, withAdmin);
     expect(labels(visibleEntries(adminMenu, { ...member, isProgrammeAdmin: true }, isAvail))).toEqual([

@@ -1,3 +1,4 @@
+import type { MessageDescriptor } from '@lingui/core';
 import type { Icon } from '@tabler/icons-react';
 import { matchPath } from 'react-router';
 
@@ -61,18 +62,19 @@ export type Requirement = 'manager' | 'adminReports' | 'programmeAdmin';
 
 export interface NavLinkEntry {
   kind: 'link';
-  label: string;
+  /** Written with Lingui's `msg`, shown with `i18n._(label)` in the language shown. */
+  label: MessageDescriptor;
   target: NavTarget;
   audience?: Audience;
   /** The viewer needs any one of these flags. */
   requires?: readonly Requirement[];
   icon?: Icon;
-  description?: string;
+  description?: MessageDescriptor;
 }
 
 export interface NavGroupEntry {
   kind: 'group';
-  label: string;
+  label: MessageDescriptor;
   items: readonly NavEntry[];
   audience?: Audience;
   requires?: readonly Requirement[];

@@ -1,5 +1,8 @@
 import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns';
+import { activeLocale } from './i18n/active-locale';
+import { dateFormat, isolated } from './i18n/intl-formats';
+import { SOURCE_LOCALE, type Locale } from './i18n/locales';
 
 /**
  * Server dates are read as UTC. A timestamp without a zone ('2024-03-01 10:05:00')
@@ -32,18 +35,41 @@ function utcWallClock(date: Date): Date {
  * Shown in `timeZone` when given (reports carry the company's, so a date shown as 31 Aug is in
  * August's report), otherwise as UTC wall-clock time.
  */
-function formatUtc(value: string | Date, pattern: string, timeZone?: string): string {
+function formatUtc(
+  value: string | Date,
+  pattern: string,
+  intl: Intl.DateTimeFormatOptions,
+  timeZone: string | undefined,
+  locale: Locale,
+): string {
   const date = parseUtc(value);
   if (!date) return '';
-  return format(timeZone ? new TZDate(date.getTime(), timeZone) : utcWallClock(date), pattern);
+  // English keeps the specification's patterns; other languages write dates their own way.
+  if (locale === SOURCE_LOCALE || locale === 'en-XA') {
+    return format(timeZone ? new TZDate(date.getTime(), timeZone) : utcWallClock(date), pattern);
+  }
+  return isolated(dateFormat(locale, intl, timeZone ?? 'UTC').format(date), locale);
 }
 
-/** Dates in general: d MMM yyyy HH:mm. */
-export function formatDateTime(value: string | Date, timeZone?: string): string {
-  return formatUtc(value, 'd MMM yyyy HH:mm', timeZone);
+const DATE_TIME: Intl.DateTimeFormatOptions = {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+};
+const SHORT_DATE: Intl.DateTimeFormatOptions = { day: 'numeric', month: '2-digit', year: '2-digit' };
+
+/** Dates in general: d MMM yyyy HH:mm in English, the language's own medium date and time otherwise. */
+export function formatDateTime(value: string | Date, timeZone?: string, locale = activeLocale.get()): string {
+  return formatUtc(value, 'd MMM yyyy HH:mm', DATE_TIME, timeZone, locale);
 }
 
-/** Dates in the My Recognition list: d/MM/yy. */
-export function formatShortDate(value: string | Date, timeZone?: string): string {
-  return formatUtc(value, 'd/MM/yy', timeZone);
+/** Dates in the My Recognition list: d/MM/yy in English, the language's short date otherwise. */
+export function formatShortDate(
+  value: string | Date,
+  timeZone?: string,
+  locale = activeLocale.get(),
+): string {
+  return formatUtc(value, 'd/MM/yy', SHORT_DATE, timeZone, locale);
 }

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { notifications } from '@mantine/notifications';
 
 /** A success toast: the confirmation a completed action shows. */
@@ -7,7 +8,7 @@ export function notifySuccess(message: string, title = 'Success'): void {
     title,
     message,
     withBorder: true,
-    closeButtonProps: { 'aria-label': 'Close notification' },
+    closeButtonProps: { 'aria-label': t`Close notification` },
   });
 }
 
@@ -24,7 +25,7 @@ export function notifyRepeatedSuccess(id: string, message: string, title: string
     message,
     withBorder: true,
     position: 'bottom-center',
-    closeButtonProps: { 'aria-label': 'Close notification' },
+    closeButtonProps: { 'aria-label': t`Close notification` },
   } as const;
   // update changes the one showing; show adds it when none is (and is ignored when one is).
   notifications.update(toast);

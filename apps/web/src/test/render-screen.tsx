@@ -1,4 +1,6 @@
 import './dom-setup';
+import { i18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
 import { MantineProvider } from '@mantine/core';
 import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
@@ -17,6 +19,7 @@ import { dismissAllErrorModals } from '../lib/error-modals';
 import { memberDataKey } from '../lib/member-data';
 import { clearToken, setToken } from '../lib/session';
 import { FakeApi, type Answers } from './fake-api';
+import { showInTest } from './i18n';
 import { aMember, homeDataOf } from './members';
 
 export { failure } from './fake-api';
@@ -48,8 +51,11 @@ function LocationProbe({ onLocation }: { onLocation(location: Location): void })
   return null;
 }
 
+// Screens speak the source language unless a test asks for another (showInTest).
+await showInTest('en-GB');
+
 /** A fresh page for the next test: nothing rendered, stored or signed in, no dialog open. */
-afterEach(() => {
+afterEach(async () => {
   cleanup();
   sessionStorage.clear();
   localStorage.clear();
@@ -59,6 +65,7 @@ afterEach(() => {
   const used = fakes;
   fakes = [];
   for (const api of used) api.check();
+  if (i18n.locale !== 'en-GB') await showInTest('en-GB');
 });
 
 /**
@@ -84,20 +91,22 @@ export function renderScreen(screen: ReactElement, options: ScreenOptions): Rend
   let current: Location | undefined;
   const result = render(
     <QueryClientProvider client={client}>
-      {/* Mantine's test mode: no transitions (a closed dropdown would wait for a frame that never
+      <I18nProvider i18n={i18n}>
+        {/* Mantine's test mode: no transitions (a closed dropdown would wait for a frame that never
           comes) and no portals, so what opens is in the screen's own tree. */}
-      <MantineProvider theme={themeFor(fallbackBranding)} defaultColorScheme="light" env="test">
-        <Notifications />
-        <ModalsProvider />
-        <MemoryRouter initialEntries={[options.path]}>
-          <LocationProbe onLocation={(location) => (current = location)} />
-          <Routes>
-            <Route path={options.route ?? options.path} element={screen} />
-            <Route path="*" element={null} />
-          </Routes>
-        </MemoryRouter>
-        <GlobalErrorModal />
-      </MantineProvider>
+        <MantineProvider theme={themeFor(fallbackBranding)} defaultColorScheme="light" env="test">
+          <Notifications />
+          <ModalsProvider />
+          <MemoryRouter initialEntries={[options.path]}>
+            <LocationProbe onLocation={(location) => (current = location)} />
+            <Routes>
+              <Route path={options.route ?? options.path} element={screen} />
+              <Route path="*" element={null} />
+            </Routes>
+          </MemoryRouter>
+          <GlobalErrorModal />
+        </MantineProvider>
+      </I18nProvider>
     </QueryClientProvider>,
   );
   return {

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { useBranding } from '../../lib/branding';
 import { initialsOf } from '../../lib/format';
@@ -7,8 +8,9 @@ import classes from './layout.module.css';
 export function BrandMark({ compact = false }: { compact?: boolean }) {
   const { companyName, programmeName, logoUrl } = useBranding();
   const name = companyName || programmeName;
+  const { t } = useLingui();
   return (
-    <Link to="/" className={classes.brandLink} aria-label={`${name} home`}>
+    <Link to="/" className={classes.brandLink} aria-label={t`${name} home`}>
       {logoUrl ? (
         <img src={logoUrl} alt="" className={classes.logo} />
       ) : (

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Container, Group, Menu, UnstyledButton } from '@mantine/core';
 import { IconChevronDown } from '@tabler/icons-react';
 import { Fragment } from 'react';
@@ -9,11 +10,12 @@ import { useIsActive } from './use-is-active';
 
 function TopLink({ entry, active }: { entry: NavLinkEntry; active: boolean }) {
   const { openModal } = useNav();
+  const { i18n } = useLingui();
   const Icon = entry.icon;
   const content = (
     <>
       {Icon && <Icon size={18} stroke={1.7} aria-hidden />}
-      {entry.label}
+      {i18n._(entry.label)}
     </>
   );
   if ('modal' in entry.target) {
@@ -38,24 +40,25 @@ function TopLink({ entry, active }: { entry: NavLinkEntry; active: boolean }) {
 
 function MenuItems({ items }: { items: readonly NavEntry[] }) {
   const { openModal } = useNav();
+  const { i18n } = useLingui();
   return items.map((item, index) => {
     if (item.kind === 'group') {
       return (
-        <Fragment key={item.label}>
+        <Fragment key={item.label.id}>
           {index > 0 && <Menu.Divider role="separator" />}
-          <Menu.Label>{item.label}</Menu.Label>
+          <Menu.Label>{i18n._(item.label)}</Menu.Label>
           <MenuItems items={item.items} />
         </Fragment>
       );
     }
     const { target } = item;
     return 'modal' in target ? (
-      <Menu.Item key={item.label} onClick={() => openModal(target.modal)}>
-        {item.label}
+      <Menu.Item key={item.label.id} onClick={() => openModal(target.modal)}>
+        {i18n._(item.label)}
       </Menu.Item>
     ) : (
-      <Menu.Item key={item.label} component={Link} to={target.to}>
-        {item.label}
+      <Menu.Item key={item.label.id} component={Link} to={target.to}>
+        {i18n._(item.label)}
       </Menu.Item>
     );
   });
@@ -63,6 +66,7 @@ function MenuItems({ items }: { items: readonly NavEntry[] }) {
 
 function TopGroup({ entry, active }: { entry: NavGroupEntry; active: boolean }) {
   const Icon = entry.icon;
+  const { i18n } = useLingui();
   return (
     <Menu
       position="bottom-start"
@@ -77,7 +81,7 @@ function TopGroup({ entry, active }: { entry: NavGroupEntry; active: boolean }) 
       <Menu.Target>
         <UnstyledButton className={classes.navItem} data-active={active || undefined}>
           {Icon && <Icon size={18} stroke={1.7} aria-hidden />}
-          {entry.label}
+          {i18n._(entry.label)}
           <IconChevronDown size={14} stroke={2} aria-hidden />
         </UnstyledButton>
       </Menu.Target>
@@ -97,14 +101,15 @@ export function DesktopNav({
   sessionEntries: readonly NavLinkEntry[];
 }) {
   const isActive = useIsActive();
+  const { t } = useLingui();
   const render = (entry: NavEntry) =>
     entry.kind === 'group' ? (
-      <TopGroup key={entry.label} entry={entry} active={isActive(entry)} />
+      <TopGroup key={entry.label.id} entry={entry} active={isActive(entry)} />
     ) : (
-      <TopLink key={entry.label} entry={entry} active={isActive(entry)} />
+      <TopLink key={entry.label.id} entry={entry} active={isActive(entry)} />
     );
   return (
-    <nav aria-label="Main" className={classes.navBar}>
+    <nav aria-label={t`Main`} className={classes.navBar}>
       <Container size="lg">
         <Group justify="space-between" gap={0} wrap="nowrap">
           <Group gap={0} wrap="nowrap">

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { CloseButton, Divider, Drawer, Group, NavLink, Stack } from '@mantine/core';
 import { IconChevronRight } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
@@ -10,14 +11,15 @@ import { useIsActive } from './use-is-active';
 function DrawerEntries({ entries, onNavigate }: { entries: readonly NavEntry[]; onNavigate(): void }) {
   const { openModal } = useNav();
   const isActive = useIsActive();
+  const { i18n } = useLingui();
   return entries.map((entry) => {
     const Icon = entry.icon;
     const leftSection = Icon ? <Icon size={20} stroke={1.6} aria-hidden /> : undefined;
     if (entry.kind === 'group') {
       return (
         <NavLink
-          key={entry.label}
-          label={entry.label}
+          key={entry.label.id}
+          label={i18n._(entry.label)}
           leftSection={leftSection}
           defaultOpened={isActive(entry)}
           childrenOffset={Icon ? 32 : 16}
@@ -32,9 +34,9 @@ function DrawerEntries({ entries, onNavigate }: { entries: readonly NavEntry[]; 
     if ('modal' in target) {
       return (
         <NavLink
-          key={entry.label}
+          key={entry.label.id}
           component="button"
-          label={entry.label}
+          label={i18n._(entry.label)}
           leftSection={leftSection}
           onClick={() => {
             onNavigate();
@@ -46,10 +48,10 @@ function DrawerEntries({ entries, onNavigate }: { entries: readonly NavEntry[]; 
     const active = isActive(entry);
     return (
       <NavLink
-        key={entry.label}
+        key={entry.label.id}
         component={Link}
         to={target.to}
-        label={entry.label}
+        label={i18n._(entry.label)}
         leftSection={leftSection}
         rightSection={<IconChevronRight size={14} aria-hidden />}
         active={active}
@@ -60,7 +62,7 @@ function DrawerEntries({ entries, onNavigate }: { entries: readonly NavEntry[]; 
   });
 }
 
-/** The phone menu: a drawer from the left with the same entries as the desktop bar. */
+/** The phone menu: a drawer from the start side (the left, or the right in Arabic) with the same entries as the desktop bar. */
 export function MobileNav({
   opened,
   onClose,
@@ -75,16 +77,17 @@ export function MobileNav({
   /** The current page's own links (the admin menu), first: they are what its user came for. */
   pageMenu?: ReactNode;
 }) {
+  const { t } = useLingui();
   return (
     // Built from Drawer's parts: its ready-made header is a <header> element (a second banner
     // landmark), and the dialog needs a name of its own.
     <Drawer.Root opened={opened} onClose={onClose} size={300} padding="md">
       <Drawer.Overlay />
-      <Drawer.Content aria-label="Menu">
+      <Drawer.Content aria-label={t`Menu`}>
         <Drawer.Body>
           <Group justify="space-between" wrap="nowrap" mb="md" c="brand.8">
             <BrandMark />
-            <CloseButton onClick={onClose} aria-label="Close menu" size="lg" />
+            <CloseButton onClick={onClose} aria-label={t`Close menu`} size="lg" />
           </Group>
           {pageMenu && (
             <>
@@ -92,7 +95,7 @@ export function MobileNav({
               <Divider my="sm" />
             </>
           )}
-          <nav aria-label="Main">
+          <nav aria-label={t`Main`}>
             <Stack gap={2}>
               <DrawerEntries entries={entries} onNavigate={onClose} />
               {sessionEntries.length > 0 && <Divider my="sm" />}

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { CloseButton, Drawer, Group, NavLink, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconGift, IconHome, IconSparkles, IconUserCircle, type Icon } from '@tabler/icons-react';
@@ -7,22 +10,22 @@ import { useEverTrue } from '../../lib/use-ever-true';
 import classes from './layout.module.css';
 
 interface Tab {
-  label: string;
+  label: MessageDescriptor;
   icon: Icon;
   to: string;
   /** Other addresses that belong to this tab, so it shows as current there too. */
   also: readonly string[];
 }
 
-const HOME: Tab = { label: 'Home', icon: IconHome, to: '/', also: [] };
+const HOME: Tab = { label: msg`Home`, icon: IconHome, to: '/', also: [] };
 const REWARDS: Tab = {
-  label: 'Rewards',
+  label: msg`Rewards`,
   icon: IconGift,
   to: '/rewards',
   also: ['/rewards/*', '/orders', '/statement'],
 };
 const ME: Tab = {
-  label: 'Me',
+  label: msg`Me`,
   icon: IconUserCircle,
   to: '/myprofile',
   also: ['/myprofile/*', '/myrecognition', '/payitforwardstatement'],
@@ -42,6 +45,7 @@ function useIsAt(): (patterns: readonly string[]) => boolean {
 
 function TabLink({ tab, current }: { tab: Tab; current: boolean }) {
   const Icon = tab.icon;
+  const { i18n } = useLingui();
   return (
     <Link
       to={tab.to}
@@ -50,7 +54,7 @@ function TabLink({ tab, current }: { tab: Tab; current: boolean }) {
       aria-current={current ? 'page' : undefined}
     >
       <Icon size={24} stroke={1.7} aria-hidden />
-      <span>{tab.label}</span>
+      <span>{i18n._(tab.label)}</span>
     </Link>
   );
 }
@@ -65,9 +69,10 @@ export function PhoneTabBar({ recognise }: { recognise: readonly NavLinkEntry[] 
   const sheetUsed = useEverTrue(sheetOpened);
   const isAt = useIsAt();
   const recogniseCurrent = isAt(RECOGNISE_PATHS);
+  const { i18n, t } = useLingui();
   return (
     <>
-      <nav aria-label="Tabs" className={classes.tabBar}>
+      <nav aria-label={t`Tabs`} className={classes.tabBar}>
         <TabLink tab={HOME} current={isAt([HOME.to])} />
         {recognise.length > 0 && (
           <UnstyledButton
@@ -78,7 +83,9 @@ export function PhoneTabBar({ recognise }: { recognise: readonly NavLinkEntry[] 
             aria-expanded={sheetOpened}
           >
             <IconSparkles size={24} stroke={1.7} aria-hidden />
-            <span>Recognise</span>
+            <span>
+              <Trans>Recognise</Trans>
+            </span>
           </UnstyledButton>
         )}
         <TabLink tab={REWARDS} current={isAt([REWARDS.to, ...REWARDS.also])} />
@@ -89,13 +96,13 @@ export function PhoneTabBar({ recognise }: { recognise: readonly NavLinkEntry[] 
         <Drawer.Root opened={sheetOpened} onClose={sheet.close} position="bottom" padding="md">
           <Drawer.Overlay />
           {/* As tall as its options, like a banking app's action sheet. */}
-          <Drawer.Content aria-label="Recognise" radius="lg" style={{ height: 'auto' }}>
+          <Drawer.Content aria-label={t`Recognise`} radius="lg" style={{ height: 'auto' }}>
             <Drawer.Body pb="xl">
               <Group justify="space-between" wrap="nowrap" mb="xs">
                 <Text fw={700} size="lg">
-                  Recognise
+                  <Trans>Recognise</Trans>
                 </Text>
-                <CloseButton onClick={sheet.close} aria-label="Close" size="xl" />
+                <CloseButton onClick={sheet.close} aria-label={t`Close`} size="xl" />
               </Group>
               <Stack gap={4}>
                 {recognise.map((entry) => {
@@ -103,11 +110,11 @@ export function PhoneTabBar({ recognise }: { recognise: readonly NavLinkEntry[] 
                   if (!('to' in entry.target)) return null;
                   return (
                     <NavLink
-                      key={entry.label}
+                      key={entry.label.id}
                       component={Link}
                       to={entry.target.to}
-                      label={entry.label}
-                      description={entry.description}
+                      label={i18n._(entry.label)}
+                      description={entry.description && i18n._(entry.description)}
                       leftSection={Icon ? <Icon size={24} stroke={1.6} aria-hidden /> : undefined}
                       onClick={sheet.close}
                       py="sm"

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Menu, Text } from '@mantine/core';
 import { IconChevronDown, IconSparkles } from '@tabler/icons-react';
 import { Link } from 'react-router';
@@ -8,6 +9,7 @@ import type { NavLinkEntry } from '../../lib/availability';
  * recognise someone this member may use.
  */
 export function RecogniseButton({ entries }: { entries: readonly NavLinkEntry[] }) {
+  const { i18n } = useLingui();
   if (entries.length === 0) return null;
   return (
     <Menu position="bottom-end" offset={6} shadow="md" radius="md" width={280}>
@@ -20,7 +22,7 @@ export function RecogniseButton({ entries }: { entries: readonly NavLinkEntry[] 
           leftSection={<IconSparkles size={18} aria-hidden />}
           rightSection={<IconChevronDown size={14} aria-hidden />}
         >
-          Recognise
+          <Trans>Recognise</Trans>
         </Button>
       </Menu.Target>
       <Menu.Dropdown>
@@ -29,17 +31,17 @@ export function RecogniseButton({ entries }: { entries: readonly NavLinkEntry[] 
           if (!('to' in entry.target)) return null;
           return (
             <Menu.Item
-              key={entry.label}
+              key={entry.label.id}
               component={Link}
               to={entry.target.to}
               leftSection={Icon ? <Icon size={20} stroke={1.6} aria-hidden /> : undefined}
             >
               <Text size="sm" fw={600}>
-                {entry.label}
+                {i18n._(entry.label)}
               </Text>
               {entry.description && (
                 <Text size="xs" c="dimmed">
-                  {entry.description}
+                  {i18n._(entry.description)}
                 </Text>
               )}
             </Menu.Item>

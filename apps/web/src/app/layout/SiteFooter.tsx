@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Anchor, Container, Group, Text, UnstyledButton } from '@mantine/core';
 import { Link } from 'react-router';
 import type { NavLinkEntry } from '../../lib/availability';
@@ -8,13 +9,14 @@ import classes from './layout.module.css';
 export function SiteFooter({ entries }: { entries: readonly NavLinkEntry[] }) {
   const { companyName, programmeName } = useBranding();
   const { openModal } = useNav();
+  const { i18n } = useLingui();
   const year = new Date().getFullYear();
   return (
     <footer className={classes.footer}>
       <Container size="lg" py="lg">
         <Group justify="space-between" gap="sm" wrap="wrap">
           <Text size="sm">
-            © {year} {companyName ? `${companyName} · ` : ''}
+            © <bdi>{year}</bdi> {companyName ? `${companyName} · ` : ''}
             {programmeName}
           </Text>
           {entries.length > 0 && (
@@ -22,14 +24,14 @@ export function SiteFooter({ entries }: { entries: readonly NavLinkEntry[] }) {
               {entries.map((entry) => {
                 const { target } = entry;
                 return (
-                  <li key={entry.label}>
+                  <li key={entry.label.id}>
                     {'modal' in target ? (
                       <UnstyledButton className={classes.footerLink} onClick={() => openModal(target.modal)}>
-                        {entry.label}
+                        {i18n._(entry.label)}
                       </UnstyledButton>
                     ) : (
                       <Anchor component={Link} to={target.to} className={classes.footerLink}>
-                        {entry.label}
+                        {i18n._(entry.label)}
                       </Anchor>
                     )}
                   </li>

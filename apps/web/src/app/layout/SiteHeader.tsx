@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Box, Burger, Container, Group, Stack, useMantineTheme } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
@@ -11,6 +12,7 @@ import { DesktopNav } from './DesktopNav';
 import classes from './layout.module.css';
 import { PointsSummary } from './PointsSummary';
 import { RecogniseButton } from './RecogniseButton';
+import { VisitorLanguageMenu } from './VisitorLanguageMenu';
 
 // The bell is its own chunk: the header paints without it and it arrives a moment later.
 const NotificationBell = lazy(async () => ({
@@ -36,6 +38,7 @@ export function SiteHeader({
   const { headerText } = theme.other as ThemeOther;
   const member = session.status === 'member' ? session.data.memberData : undefined;
   const [atXs, atSm, atMd] = [useMinWidth('xs'), useMinWidth('sm'), useMinWidth('md')];
+  const { t } = useLingui();
 
   return (
     <Box
@@ -57,7 +60,7 @@ export function SiteHeader({
                 w={44}
                 h={44}
                 color={headerText}
-                aria-label={drawerOpened ? 'Close menu' : 'Open menu'}
+                aria-label={drawerOpened ? t`Close menu` : t`Open menu`}
                 aria-expanded={drawerOpened}
               />
             )}
@@ -77,8 +80,12 @@ export function SiteHeader({
                   <NotificationBell color={headerText} />
                 </Suspense>
                 <Stack gap={0} align="flex-end">
-                  <span className={classes.greetingHello}>Hello {member.firstname}</span>
-                  <span className={classes.greetingBack}>WELCOME BACK</span>
+                  <span className={classes.greetingHello}>
+                    <Trans>Hello {member.firstname}</Trans>
+                  </span>
+                  <span className={classes.greetingBack}>
+                    <Trans>WELCOME BACK</Trans>
+                  </span>
                 </Stack>
                 <MemberAvatar
                   picId={member.picId}
@@ -108,23 +115,32 @@ function GuestNav({ entries }: { entries: readonly NavEntry[] }) {
   const links = entries.flatMap((entry) =>
     entry.kind === 'link' && 'to' in entry.target ? [{ ...entry, to: entry.target.to }] : [],
   );
-  if (links.length === 0) return null;
+  const { i18n, t } = useLingui();
   return (
-    <nav aria-label="Main">
+    <nav aria-label={t`Main`}>
       <Group gap={4} wrap="nowrap">
-        {links.map(({ label, to, icon: Icon }) => (
+        <VisitorLanguageMenu />
+        {links.map(({ label: message, to, icon: Icon }) => {
+          const label = i18n._(message);
           // On a phone the links are icons with accessible names, so they never crowd the brand.
-          <Link key={label} to={to} className={classes.guestLink} aria-label={Icon ? label : undefined}>
-            {Icon && <Icon size={18} stroke={1.8} aria-hidden />}
-            {Icon ? (
-              <Box component="span" visibleFrom="sm" aria-hidden>
-                {label}
-              </Box>
-            ) : (
-              label
-            )}
-          </Link>
-        ))}
+          return (
+            <Link
+              key={message.id}
+              to={to}
+              className={classes.guestLink}
+              aria-label={Icon ? label : undefined}
+            >
+              {Icon && <Icon size={18} stroke={1.8} aria-hidden />}
+              {Icon ? (
+                <Box component="span" visibleFrom="sm" aria-hidden>
+                  {label}
+                </Box>
+              ) : (
+                label
+              )}
+            </Link>
+          );
+        })}
       </Group>
     </nav>
   );

@@ -14,6 +14,8 @@ import {
   IconUsersGroup,
 } from '@tabler/icons-react';
 import type { Icon } from '@tabler/icons-react';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import type { AppModalId, NavEntry, NavLinkEntry, Requirement } from '../../lib/availability';
 
 /**
@@ -22,14 +24,18 @@ import type { AppModalId, NavEntry, NavLinkEntry, Requirement } from '../../lib/
  * screen arrives, only the route table or the modal registry.
  */
 
-const link = (label: string, to: string): NavLinkEntry => ({ kind: 'link', label, target: { to } });
-const modalLink = (label: string, modal: AppModalId): NavLinkEntry => ({
+const link = (label: MessageDescriptor, to: string): NavLinkEntry => ({
+  kind: 'link',
+  label,
+  target: { to },
+});
+const modalLink = (label: MessageDescriptor, modal: AppModalId): NavLinkEntry => ({
   kind: 'link',
   label,
   target: { modal },
 });
 
-const group = (label: string, icon: Icon, items: NavLinkEntry[]): NavEntry => ({
+const group = (label: MessageDescriptor, icon: Icon, items: NavLinkEntry[]): NavEntry => ({
   kind: 'group',
   label,
   icon,
@@ -38,7 +44,7 @@ const group = (label: string, icon: Icon, items: NavLinkEntry[]): NavEntry => ({
 
 /** A link to a route that only members holding `role` see. */
 /** A link shown to anyone who holds one of the roles. */
-const roleLink = (label: string, to: string, ...roles: Requirement[]): NavLinkEntry => ({
+const roleLink = (label: MessageDescriptor, to: string, ...roles: Requirement[]): NavLinkEntry => ({
   kind: 'link',
   label,
   target: { to },
@@ -47,8 +53,8 @@ const roleLink = (label: string, to: string, ...roles: Requirement[]): NavLinkEn
 
 /** A way to recognise someone: a route with a line saying what it gives, for `role` where one is named. */
 const recogniseLink = (
-  label: string,
-  description: string,
+  label: MessageDescriptor,
+  description: MessageDescriptor,
   icon: Icon,
   to: string,
   role?: Requirement,
@@ -66,18 +72,24 @@ const recogniseLink = (
  * (a header button on a wide screen, the middle tab of the phone's tab bar).
  */
 export const recogniseMenu: readonly NavLinkEntry[] = [
-  recogniseLink('Simply Say', 'A thank-you e-card', IconMessageHeart, '/recognise'),
+  recogniseLink(msg`Simply Say`, msg`A thank-you e-card`, IconMessageHeart, '/recognise'),
   recogniseLink(
-    'Pay It Forward',
-    'A few points from your allowance',
+    msg`Pay It Forward`,
+    msg`A few points from your allowance`,
     IconHeartHandshake,
     '/rewardpayitforward',
   ),
-  recogniseLink('Nominate', 'For living our values', IconTrophy, '/nominate'),
-  recogniseLink('Ad hoc recognition', 'Points from your budget', IconCoins, '/adhocrecognition', 'manager'),
+  recogniseLink(msg`Nominate`, msg`For living our values`, IconTrophy, '/nominate'),
   recogniseLink(
-    'Points recognition',
-    'Points for outstanding work',
+    msg`Ad hoc recognition`,
+    msg`Points from your budget`,
+    IconCoins,
+    '/adhocrecognition',
+    'manager',
+  ),
+  recogniseLink(
+    msg`Points recognition`,
+    msg`Points for outstanding work`,
     IconStars,
     '/rewardtrfcustom',
     'adminReports',
@@ -86,38 +98,44 @@ export const recogniseMenu: readonly NavLinkEntry[] = [
 
 export const mainMenu: readonly NavEntry[] = [
   // A manager's tools have a menu of their own rather than hiding under My Profile.
-  group('Team', IconUsersGroup, [
-    roleLink('Nominations Review', '/nominationmanagement', 'manager'),
-    roleLink('Ad hoc recognition', '/adhocrecognition', 'manager'),
-    roleLink('Insights', '/insights', 'manager', 'adminReports', 'programmeAdmin'),
-    roleLink('Management Report', '/reportmanagement', 'manager'),
-    roleLink('Management Statement', '/managementstatement', 'manager'),
-    roleLink('Quarterly Award Report', '/reportquarterlyawards', 'adminReports'),
-    roleLink('Manager Balances Report', '/reportmanagerbalances', 'adminReports'),
+  group(msg`Team`, IconUsersGroup, [
+    roleLink(msg`Nominations Review`, '/nominationmanagement', 'manager'),
+    roleLink(msg`Ad hoc recognition`, '/adhocrecognition', 'manager'),
+    roleLink(msg`Insights`, '/insights', 'manager', 'adminReports', 'programmeAdmin'),
+    roleLink(msg`Management Report`, '/reportmanagement', 'manager'),
+    roleLink(msg`Management Statement`, '/managementstatement', 'manager'),
+    roleLink(msg`Quarterly Award Report`, '/reportquarterlyawards', 'adminReports'),
+    roleLink(msg`Manager Balances Report`, '/reportmanagerbalances', 'adminReports'),
   ]),
-  group('Community', IconConfetti, [
-    link('Recent Recognition', '/recentrecognition'),
-    link('Celebrate With Us', '/celebrations'),
-    link('Get To Know', '/gettoknow'),
-    link('Get Involved', '/getinvolved'),
+  group(msg`Community`, IconConfetti, [
+    link(msg`Recent Recognition`, '/recentrecognition'),
+    link(msg`Celebrate With Us`, '/celebrations'),
+    link(msg`Get To Know`, '/gettoknow'),
+    link(msg`Get Involved`, '/getinvolved'),
   ]),
-  group('My Rewards', IconGift, [
-    link('Redeem', '/rewards'),
-    link('My Basket', '/rewards/basket'),
-    link('My Orders', '/orders'),
-    link('Statement', '/statement'),
-    link('Peer to Peer Statement', '/payitforwardstatement'),
+  group(msg`My Rewards`, IconGift, [
+    link(msg`Redeem`, '/rewards'),
+    link(msg`My Basket`, '/rewards/basket'),
+    link(msg`My Orders`, '/orders'),
+    link(msg`Statement`, '/statement'),
+    link(msg`Peer to Peer Statement`, '/payitforwardstatement'),
   ]),
-  group('My Profile', IconUserCircle, [
-    link('My Details', '/myprofile'),
-    link('My Recognition', '/myrecognition'),
-    modalLink('FAQs', 'faq'),
-    link('Contact Us', '/contactus'),
+  group(msg`My Profile`, IconUserCircle, [
+    link(msg`My Details`, '/myprofile'),
+    link(msg`My Recognition`, '/myrecognition'),
+    modalLink(msg`FAQs`, 'faq'),
+    link(msg`Contact Us`, '/contactus'),
   ]),
-  { kind: 'link', label: 'Contact Us', icon: IconMail, target: { to: '/contactus' }, audience: 'anonymous' },
   {
     kind: 'link',
-    label: 'Admin',
+    label: msg`Contact Us`,
+    icon: IconMail,
+    target: { to: '/contactus' },
+    audience: 'anonymous',
+  },
+  {
+    kind: 'link',
+    label: msg`Admin`,
     icon: IconSettings,
     target: { to: '/admin' },
     requires: ['programmeAdmin'],
@@ -126,13 +144,13 @@ export const mainMenu: readonly NavEntry[] = [
 
 /** Shown at the end of the menu bar and the drawer. */
 export const sessionMenu: readonly NavLinkEntry[] = [
-  { kind: 'link', label: 'Log Out', icon: IconLogout, target: { to: '/logout' }, audience: 'member' },
-  { kind: 'link', label: 'Log In', icon: IconLogin2, target: { to: '/' }, audience: 'anonymous' },
+  { kind: 'link', label: msg`Log Out`, icon: IconLogout, target: { to: '/logout' }, audience: 'member' },
+  { kind: 'link', label: msg`Log In`, icon: IconLogin2, target: { to: '/' }, audience: 'anonymous' },
 ];
 
 export const footerMenu: readonly NavLinkEntry[] = [
-  { kind: 'link', label: 'How it Works', target: { modal: 'howItWorks' }, audience: 'member' },
-  { kind: 'link', label: 'Cookie Preferences', target: { modal: 'cookiePreferences' }, audience: 'all' },
-  { kind: 'link', label: 'Privacy Policy', target: { modal: 'privacyPolicy' }, audience: 'all' },
-  { kind: 'link', label: 'Disclaimer', target: { modal: 'disclaimer' }, audience: 'all' },
+  { kind: 'link', label: msg`How it Works`, target: { modal: 'howItWorks' }, audience: 'member' },
+  { kind: 'link', label: msg`Cookie Preferences`, target: { modal: 'cookiePreferences' }, audience: 'all' },
+  { kind: 'link', label: msg`Privacy Policy`, target: { modal: 'privacyPolicy' }, audience: 'all' },
+  { kind: 'link', label: msg`Disclaimer`, target: { modal: 'disclaimer' }, audience: 'all' },
 ];

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Button, Group, Paper, Text, Title } from '@mantine/core';
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
@@ -33,6 +34,7 @@ export function ChartCard<R>({
   more?: ReactNode;
 }) {
   const [open, setOpen] = useState(false);
+  const { t } = useLingui();
   const printing = usePrinting();
   const shown = open || printing;
   const id = useId();
@@ -57,13 +59,13 @@ export function ChartCard<R>({
       )}
       {rows.length === 0 ? (
         <Text size="sm" mt="sm">
-          {empty ?? 'Nothing in this period.'}
+          {empty ?? t`Nothing in this period.`}
         </Text>
       ) : (
         <div
           className={classes.chart}
           role="img"
-          aria-label={`${title}: chart; the table holds the same figures`}
+          aria-label={t`${title}: chart; the table holds the same figures`}
         >
           {chart}
         </div>
@@ -77,7 +79,7 @@ export function ChartCard<R>({
           onClick={() => setOpen((o) => !o)}
           disabled={rows.length === 0}
         >
-          {open ? 'Hide table' : 'Show table'}
+          {open ? t`Hide table` : t`Show table`}
         </Button>
       </Group>
       <div id={tableId} hidden={!shown} className={classes.chartTable} data-chart-table>

@@ -1,9 +1,11 @@
+import { t } from '@lingui/core/macro';
 import { BarChart, LineChart } from '@mantine/charts';
 import '@mantine/charts/styles.css';
 import { useMediaQuery } from '@mantine/hooks';
 import { setAutoFreeze } from 'immer';
 import { CARD_QUERY } from '../ReportTable';
-import { SUPPRESSED } from './figures';
+import { numberFormat } from '../../lib/i18n/intl-formats';
+import { suppressedText } from './figures';
 
 /**
  * The few chart shapes insights use, sized for a phone first. Categories (divisions, managers,
@@ -28,7 +30,8 @@ export const COLOURS = ['brand.7', 'orange.8', 'teal.8', 'grape.7', 'gray.7', 'r
 export const seriesOf = (pairs: readonly (readonly [name: string, label: string])[]): Series[] =>
   pairs.map(([name, label], i) => ({ name, label, color: COLOURS[i % COLOURS.length]! }));
 
-const compact = new Intl.NumberFormat('en-GB', { notation: 'compact', maximumFractionDigits: 1 });
+const COMPACT: Intl.NumberFormatOptions = { notation: 'compact', maximumFractionDigits: 1 };
+const compact = { format: (v: number) => numberFormat(undefined, COMPACT).format(v) };
 const share = (v: number) => `${Math.round(v * 100)}%`;
 
 /** Room for the legend under a chart: on a phone its entries wrap two to a line. */
@@ -61,10 +64,10 @@ export function CategoryBars({
   const legend = legendHeight(series, phone);
   const format = (v: number | null) =>
     v == null
-      ? SUPPRESSED
+      ? suppressedText()
       : percent
         ? share(v)
-        : `${Math.round(v).toLocaleString('en-GB')}${unit ? ` ${unit}` : ''}`;
+        : `${numberFormat().format(Math.round(v))}${unit ? ` ${unit}` : ''}`;
   return (
     <BarChart
       h={Math.max(140, data.length * rowHeight + 40 + legend)}
@@ -106,7 +109,7 @@ export function TrendLines({
 }) {
   const phone = useMediaQuery(CARD_QUERY, undefined, { getInitialValueInEffect: false });
   const format = (v: number | null) =>
-    v == null ? SUPPRESSED : percent ? share(v) : Math.round(v).toLocaleString('en-GB');
+    v == null ? suppressedText() : percent ? share(v) : numberFormat().format(Math.round(v));
   return (
     <LineChart
       h={phone ? 200 : 260}
@@ -137,8 +140,8 @@ export const countSeries = (compare: boolean, label: string): Series[] =>
   seriesOf(
     compare
       ? [
-          ['count', 'This period'],
-          ['before', 'Previous period'],
+          ['count', t`This period`],
+          ['before', t`Previous period`],
         ]
       : [['count', label]],
   );

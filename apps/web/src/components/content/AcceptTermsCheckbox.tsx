@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Anchor, Checkbox } from '@mantine/core';
 import { readableErrorStyles } from '../field-styles';
 
@@ -23,12 +24,12 @@ export function AcceptTermsCheckbox({
       onChange={(e) => onChange(e.currentTarget.checked)}
       error={error}
       label={
-        <>
+        <Trans>
           I accept the{' '}
           <Anchor component="button" type="button" size="sm" onClick={onOpenTerms}>
             Terms and Conditions
           </Anchor>
-        </>
+        </Trans>
       }
     />
   );

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Loader, Stack } from '@mantine/core';
 import { MESSAGES } from '@portal/contract';
 import { FormAlert } from '../FormAlert';
@@ -7,15 +8,20 @@ import { useContent } from './use-content';
 /** The body of a content page or modal, with the spec's messages for an empty key and a failure. */
 export function ContentBody({ contentKey }: { contentKey: string }) {
   const content = useContent(contentKey);
+  const { t } = useLingui();
   const problem =
-    contentKey.trim() === '' ? MESSAGES.invalidContentKey : content.isError ? 'Error retrieving content' : '';
+    contentKey.trim() === ''
+      ? MESSAGES.invalidContentKey
+      : content.isError
+        ? t`Error retrieving content`
+        : '';
   if (problem) {
     return <FormAlert message={problem} />;
   }
   if (!content.data) {
     return (
       <Stack align="center" py="xl">
-        <Loader role="status" aria-label="Loading..." />
+        <Loader role="status" aria-label={t`Loading...`} />
       </Stack>
     );
   }

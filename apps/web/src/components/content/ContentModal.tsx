@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { useLingui } from '@lingui/react/macro';
 import { Modal, ScrollArea } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import type { AppModalProps } from '../../lib/modal-props';
@@ -9,18 +11,20 @@ const ContentBody = lazy(async () => ({ default: (await import('./ContentBody'))
 interface Props extends AppModalProps {
   contentKey: string;
   /** Shown until the page's own title arrives. */
-  fallbackTitle: string;
+  /** A message (`msg`), or plain text where a feature has not moved to catalogues yet. */
+  fallbackTitle: MessageDescriptor | string;
 }
 
 /** A content page in a modal (About Us, Terms, Disclaimer, FAQ, Privacy Policy, How it Works). */
 export function ContentModal({ opened, onClose, contentKey, fallbackTitle }: Props) {
   const { data } = useContent(contentKey);
+  const { i18n, t } = useLingui();
   return (
     <Modal
       opened={opened}
       onClose={onClose}
-      closeButtonProps={{ 'aria-label': 'Close' }}
-      title={data?.title ?? fallbackTitle}
+      closeButtonProps={{ 'aria-label': t`Close` }}
+      title={data?.title ?? (typeof fallbackTitle === 'string' ? fallbackTitle : i18n._(fallbackTitle))}
       size="lg"
       scrollAreaComponent={ScrollArea.Autosize}
       styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
@@ -33,7 +37,7 @@ export function ContentModal({ opened, onClose, contentKey, fallbackTitle }: Pro
 }
 
 /** The registry's entry for one page: a modal component bound to its key. */
-export function contentModal(contentKey: string, fallbackTitle: string) {
+export function contentModal(contentKey: string, fallbackTitle: MessageDescriptor | string) {
   function BoundContentModal(props: AppModalProps) {
     return <ContentModal {...props} contentKey={contentKey} fallbackTitle={fallbackTitle} />;
   }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Center, Loader, ScrollArea, Text, ThemeIcon, Tooltip } from '@mantine/core';
 import { IconCheck, IconUserQuestion } from '@tabler/icons-react';
 import { MESSAGES, type TMemberListRow } from '@portal/contract';
@@ -20,17 +21,18 @@ export function MemberResults({
   selectedKeys: ReadonlySet<string>;
   onAdd(row: TMemberListRow): void;
 }) {
+  const { t } = useLingui();
   if (state === 'idle') {
     return (
       <Text size="sm" c="dimmed" py="sm">
-        Type a name or member number, or choose a division.
+        <Trans>Type a name or member number, or choose a division.</Trans>
       </Text>
     );
   }
   if (state === 'loading') {
     return (
       <Center py="md">
-        <Loader size="sm" type="dots" role="status" aria-label="Searching members" />
+        <Loader size="sm" type="dots" role="status" aria-label={t`Searching members`} />
       </Center>
     );
   }
@@ -43,7 +45,7 @@ export function MemberResults({
   }
   return (
     <ScrollArea.Autosize mah={320} type="auto" offsetScrollbars>
-      <ul className={classes.results} aria-label="Members found">
+      <ul className={classes.results} aria-label={t`Members found`}>
         {rows.map((row) => {
           const name = `${row.firstname} ${row.surname}`.trim();
           const added = selectedKeys.has(selectionKey(memberSelection(row)));
@@ -76,7 +78,7 @@ export function MemberResults({
                   )}
                 </Text>
                 <Text size="xs" c="dimmed" truncate>
-                  {row.memberNumber} · {row.division}
+                  <bdi>{row.memberNumber}</bdi> · {row.division}
                 </Text>
               </div>
               {added ? (
@@ -86,9 +88,9 @@ export function MemberResults({
                   variant="subtle"
                   disabled
                   leftSection={<IconCheck size={16} aria-hidden />}
-                  aria-label={`Added ${name}`}
+                  aria-label={t`Added ${name}`}
                 >
-                  Added
+                  <Trans>Added</Trans>
                 </Button>
               ) : (
                 <Button
@@ -96,9 +98,9 @@ export function MemberResults({
                   h={44}
                   variant="light"
                   onClick={() => onAdd(row)}
-                  aria-label={`Add ${name}`}
+                  aria-label={t`Add ${name}`}
                 >
-                  Add
+                  <Trans>Add</Trans>
                 </Button>
               )}
             </li>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Button, Input, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconUserPlus } from '@tabler/icons-react';
@@ -9,7 +10,7 @@ import { removeSelection } from './selection';
 
 /** A form field of chosen members: chips plus a button that opens the Select Members modal. */
 export function RecipientPicker({
-  label = 'Recipients',
+  label: givenLabel,
   value,
   onChange,
   error,
@@ -21,6 +22,8 @@ export function RecipientPicker({
   error?: string;
 } & SelectMembersOptions) {
   const [opened, modal] = useDisclosure(false);
+  const { t } = useLingui();
+  const label = givenLabel ?? t`Recipients`;
   const id = useId();
   const single = options.singleMode;
   return (
@@ -30,7 +33,7 @@ export function RecipientPicker({
         <SelectedChips
           value={value}
           label={label}
-          emptyText={single ? 'Nobody chosen yet.' : 'Nobody chosen yet. Add one or more colleagues.'}
+          emptyText={single ? t`Nobody chosen yet.` : t`Nobody chosen yet. Add one or more colleagues.`}
           onRemove={(key) => onChange(removeSelection(value, key))}
         />
         <Button
@@ -39,7 +42,7 @@ export function RecipientPicker({
           onClick={modal.open}
           style={{ alignSelf: 'flex-start' }}
         >
-          {value.length ? 'Change recipients' : single ? 'Select a member' : 'Select members'}
+          {value.length ? t`Change recipients` : single ? t`Select a member` : t`Select members`}
         </Button>
       </Stack>
       <SelectMembersModal

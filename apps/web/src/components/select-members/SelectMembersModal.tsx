@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Modal, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconAlertTriangle, IconSearch, IconUsersGroup } from '@tabler/icons-react';
@@ -39,6 +40,7 @@ export function SelectMembersModal({
   const [search, setSearch] = useState('');
   const [divisionCode, setDivisionCode] = useState('');
   const [message, setMessage] = useState('');
+  const { t } = useLingui();
   const phone = useMediaQuery('(max-width: 36em)');
   const divisions = useDivisionList(opened);
   const results = useMemberSearch({ search, divisionCode, includeSelf, enabled: opened });
@@ -73,16 +75,16 @@ export function SelectMembersModal({
     <Modal
       opened={opened}
       onClose={onClose}
-      title="Select Members"
+      title={t`Select Members`}
       size="lg"
       fullScreen={phone}
-      closeButtonProps={{ 'aria-label': 'Close Select Members' }}
+      closeButtonProps={{ 'aria-label': t`Close Select Members` }}
     >
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
           <Select
-            label="Division"
-            placeholder="All divisions"
+            label={t`Division`}
+            placeholder={t`All divisions`}
             data={divisionData}
             value={divisionCode || null}
             onChange={(v) => {
@@ -91,12 +93,12 @@ export function SelectMembersModal({
             }}
             searchable
             clearable
-            nothingFoundMessage="No divisions"
+            nothingFoundMessage={t`No divisions`}
             comboboxProps={{ withinPortal: true }}
           />
           <TextInput
-            label="Search by name or member number"
-            placeholder="e.g. Hannah or 100001"
+            label={t`Search by name or member number`}
+            placeholder={t`e.g. Hannah or 100001`}
             leftSection={<IconSearch size={16} aria-hidden />}
             maxLength={LIMITS.memberSearch}
             value={search}
@@ -114,7 +116,7 @@ export function SelectMembersModal({
             onClick={() => add(divisionSelection(division))}
             style={{ alignSelf: 'flex-start' }}
           >
-            Add entire division {division.division}
+            <Trans>Add entire division {division.division}</Trans>
           </Button>
         )}
         {message && <ProblemAlert icon={<IconAlertTriangle size={18} />}>{message}</ProblemAlert>}
@@ -126,12 +128,12 @@ export function SelectMembersModal({
         />
         <div>
           <Text size="sm" fw={600} mb={6}>
-            Selected ({value.length})
+            <Trans>Selected ({value.length})</Trans>
           </Text>
           <SelectedChips
             value={value}
-            label="Selected members"
-            emptyText="Nobody selected yet."
+            label={t`Selected members`}
+            emptyText={t`Nobody selected yet.`}
             onRemove={(key) => {
               setMessage('');
               onChange(removeSelection(value, key));
@@ -139,7 +141,9 @@ export function SelectMembersModal({
           />
         </div>
         <Group justify="flex-end">
-          <Button onClick={onClose}>Done</Button>
+          <Button onClick={onClose}>
+            <Trans>Done</Trans>
+          </Button>
         </Group>
       </Stack>
     </Modal>

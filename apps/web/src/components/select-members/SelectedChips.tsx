@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { CloseButton, Group, Text } from '@mantine/core';
 import type { SelectedMember } from '@portal/contract';
 import { selectionKey, selectionLabel } from './selection';
@@ -15,6 +16,7 @@ export function SelectedChips({
   emptyText?: string;
   label: string;
 }) {
+  const { t } = useLingui();
   if (value.length === 0) {
     return emptyText ? (
       <Text size="sm" c="dimmed">
@@ -30,12 +32,17 @@ export function SelectedChips({
           <li key={selectionKey(s)} className={classes.chip}>
             <span className={classes.chipText}>
               {name}
-              {s.memberNumber && <span className={classes.chipNumber}> · {s.memberNumber}</span>}
+              {s.memberNumber && (
+                <span className={classes.chipNumber}>
+                  {' '}
+                  · <bdi>{s.memberNumber}</bdi>
+                </span>
+              )}
             </span>
             <CloseButton
               size="sm"
               radius="xl"
-              aria-label={`Remove ${name}`}
+              aria-label={t`Remove ${name}`}
               onClick={() => onRemove(selectionKey(s))}
             />
           </li>

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import {
   canAddSelection,
   type SelectedMember,
@@ -38,7 +39,7 @@ export function divisionSelection(division: TDivision): SelectedMember {
 export const isUnregistered = (memberId: string): boolean => memberId.startsWith('0.');
 
 export const selectionLabel = (s: SelectedMember): string =>
-  s.isEntireDivision ? `Entire division: ${s.division}` : `${s.firstname} ${s.surname}`.trim();
+  s.isEntireDivision ? t`Entire division: ${s.division}` : `${s.firstname} ${s.surname}`.trim();
 
 export const selectionKey = (s: SelectedMember): string =>
   s.isEntireDivision ? `div:${s.entireDivisionCode}` : s.memberId;

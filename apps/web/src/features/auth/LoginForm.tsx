@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Divider, Group, PasswordInput, Stack } from '@mantine/core';
 import { IconBuildingSkyscraper } from '@tabler/icons-react';
 import { LIMITS, member } from '@portal/contract';
@@ -22,6 +23,7 @@ export function LoginForm() {
   const { isAvailable, openModal } = useNav();
   const form = useForm({ memberNumber: '', password: '' });
   const [alert, setAlert] = useState('');
+  const { t } = useLingui();
   const login = useMutation({
     mutationFn: (body: typeof form.values) =>
       // Too many attempts (429) is an answer about this form: it shows above the fields, no dialog.
@@ -54,18 +56,18 @@ export function LoginForm() {
       await navigate(takeReturnTo() ?? '/');
     } catch (err) {
       setAlert(
-        `Error occurred in calling [memberStore/loggedIn]: ${err instanceof Error ? err.message : String(err)}`,
+        t`Error occurred in calling [memberStore/loggedIn]: ${err instanceof Error ? err.message : String(err)}`,
       );
     }
   }
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Sign in">
+    <form onSubmit={submit} noValidate aria-label={t`Sign in`} data-sign-in>
       <Stack gap="md">
         <FormAlert message={alert} />
         <MemberNumberField {...form.textProps('memberNumber')} />
         <PasswordInput
-          label="Password"
+          label={t`Password`}
           name="password"
           autoComplete="current-password"
           maxLength={LIMITS.password}
@@ -73,25 +75,25 @@ export function LoginForm() {
           {...form.textProps('password')}
         />
         <Button type="submit" size="md" fullWidth loading={login.isPending} mt="xs">
-          Sign in
+          <Trans>Sign in</Trans>
         </Button>
         {(canRegister || canResetPassword) && (
           <Group justify="space-between" gap="xs">
             {canRegister && (
               <Button variant="subtle" size="compact-sm" onClick={() => openModal('register')}>
-                Register
+                <Trans>Register</Trans>
               </Button>
             )}
             {canResetPassword && (
               <Button variant="subtle" size="compact-sm" onClick={() => openModal('forgotPassword')}>
-                Forgot password?
+                <Trans>Forgot password?</Trans>
               </Button>
             )}
           </Group>
         )}
         {ssoEnabled && (
           <>
-            <Divider label="or" labelPosition="center" />
+            <Divider label={t`or`} labelPosition="center" />
             <Button
               variant="default"
               size="md"
@@ -105,7 +107,7 @@ export function LoginForm() {
               py={8}
               styles={{ label: { whiteSpace: 'normal', textAlign: 'center', overflow: 'visible' } }}
             >
-              Sign in with company account
+              <Trans>Sign in with company account</Trans>
             </Button>
           </>
         )}

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Center, Loader, Stack, Text } from '@mantine/core';
 import { member } from '@portal/contract';
 import { useQueryClient } from '@tanstack/react-query';
@@ -29,7 +30,7 @@ export function LogoutScreen() {
       <Stack align="center" gap="sm" role="status">
         <Loader type="dots" aria-hidden />
         <Text size="lg" fw={600}>
-          Signing you out…
+          <Trans>Signing you out…</Trans>
         </Text>
       </Stack>
     </Center>

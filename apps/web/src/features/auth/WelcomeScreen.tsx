@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { WELCOME, welcomeText } from './welcome-messages';
 import {
   Box,
   Button,
@@ -25,33 +28,24 @@ import { WelcomeIllustration } from './WelcomeIllustration';
 
 interface Step {
   icon: Icon;
-  title: string;
-  text: (pointsName: string) => string;
+  title: MessageDescriptor;
+  /** With the programme's points name as `pointsName`. */
+  text: MessageDescriptor;
 }
 
+// The same words as the prerendered Welcome (welcome-messages.ts).
 const steps: readonly Step[] = [
-  {
-    icon: IconSparkles,
-    title: 'Recognise',
-    text: () => 'Send an e-card to say thank you, or nominate a colleague who lives our values.',
-  },
-  {
-    icon: IconAward,
-    title: 'Earn',
-    text: (pointsName) => `Great work is rewarded in ${pointsName}, straight to your account.`,
-  },
-  {
-    icon: IconGift,
-    title: 'Redeem',
-    text: (pointsName) => `Spend your ${pointsName} in the rewards shop on treats you choose.`,
-  },
+  { icon: IconSparkles, title: WELCOME.recognise, text: WELCOME.recogniseText },
+  { icon: IconAward, title: WELCOME.earn, text: WELCOME.earnText },
+  { icon: IconGift, title: WELCOME.redeem, text: WELCOME.redeemText },
 ];
 
 /** The landing page for logged-out visitors: the programme, a welcome and the sign-in form. */
 export function WelcomeScreen() {
   const { companyName, programmeName, pointsName } = useBranding();
   const session = useSession();
-  useDocumentTitle(`Welcome · ${programmeName}`);
+  const { i18n, t } = useLingui();
+  useDocumentTitle(welcomeText(i18n, WELCOME.titleBranded, { programmeName }));
   const { openModal } = useNav();
   // The visitor clicked Register, Forgot password or a footer page on the plain-HTML Welcome.
   useEffect(() => {
@@ -73,14 +67,11 @@ export function WelcomeScreen() {
               <Title order={1} id="welcome-title" className={classes.title}>
                 {programmeName}
               </Title>
-              <Text className={classes.lead}>
-                Welcome! This is where we celebrate the people who make beauty happen. Thank a colleague,
-                cheer a team win and treat yourself with the {pointsName} you earn.
-              </Text>
+              <Text className={classes.lead}>{welcomeText(i18n, WELCOME.lead, { pointsName })}</Text>
               <Group gap="xs" mt="lg" visibleFrom="sm">
                 {steps.map((step) => (
-                  <span key={step.title} className={classes.pill}>
-                    <step.icon size={16} aria-hidden /> {step.title}
+                  <span key={step.title.id} className={classes.pill}>
+                    <step.icon size={16} aria-hidden /> {welcomeText(i18n, step.title)}
                   </span>
                 ))}
               </Group>
@@ -93,21 +84,21 @@ export function WelcomeScreen() {
                 {session.status === 'member' ? (
                   <Stack gap="md">
                     <Title order={2} size="h3">
-                      You are signed in
+                      <Trans>You are signed in</Trans>
                     </Title>
-                    <Text c="dimmed">Welcome back, {session.data.memberData.firstname}.</Text>
+                    <Text c="dimmed">{t`Welcome back, ${session.data.memberData.firstname}.`}</Text>
                     <Button component={Link} to="/" size="md">
-                      Go to Home
+                      <Trans>Go to Home</Trans>
                     </Button>
                   </Stack>
                 ) : (
                   <Stack gap="lg">
                     <div>
                       <Title order={2} size="h3">
-                        Sign in
+                        {welcomeText(i18n, WELCOME.signInTitle)}
                       </Title>
                       <Text c="dimmed" size="sm" mt={4}>
-                        Use your member number and password.
+                        {welcomeText(i18n, WELCOME.signInHint)}
                       </Text>
                     </div>
                     <LoginForm />
@@ -121,22 +112,24 @@ export function WelcomeScreen() {
 
       <Container size="lg" py={{ base: 'xl', sm: 48 }}>
         <Title order={2} size="h3" ta="center" mb="lg">
-          How it works
+          {welcomeText(i18n, WELCOME.howItWorks)}
         </Title>
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
           {steps.map((step, index) => (
-            <Card key={step.title} className={classes.step}>
+            <Card key={step.title.id} className={classes.step}>
               <Group gap="md" wrap="nowrap" align="flex-start">
                 <ThemeIcon size={48} radius="xl" variant="light">
                   <step.icon size={26} stroke={1.6} aria-hidden />
                 </ThemeIcon>
                 <div>
-                  <Text className={classes.stepNumber}>STEP {index + 1}</Text>
+                  <Text className={classes.stepNumber}>
+                    {welcomeText(i18n, WELCOME.stepNumber, { number: index + 1 })}
+                  </Text>
                   <Title order={3} size="h4" mt={2}>
-                    {step.title}
+                    {welcomeText(i18n, step.title)}
                   </Title>
                   <Text c="dimmed" size="sm" mt={4}>
-                    {step.text(pointsName)}
+                    {welcomeText(i18n, step.text, { pointsName })}
                   </Text>
                 </div>
               </Group>

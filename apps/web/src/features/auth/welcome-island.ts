@@ -9,8 +9,9 @@ import {
   type CallResponse,
 } from '@portal/contract';
 import type { AppModalId } from '../../lib/availability';
-import { parseErrorBody } from '../../lib/api-errors';
+import { parseErrorBody } from '../../lib/error-body';
 import { WELCOME_ROOT_ID } from './welcome-page';
+import { keepChosenLocale } from '../../lib/i18n/chosen-locale';
 
 declare global {
   interface Window {
@@ -29,10 +30,24 @@ const REQUIRED: Record<string, string> = {
   password: 'Enter your password',
 };
 
+/**
+ * The island's own words in the page's language: the build wrote them on the page's root
+ * (`data-t-*`), with `{name}` placeholders, so Welcome loads no catalogue.
+ */
+function pageText(key: string, values: Record<string, string | number> = {}): string {
+  const template = document.getElementById(WELCOME_ROOT_ID)?.getAttribute(`data-t-${key}`) ?? '';
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => String(values[name] ?? whole));
+}
+
 async function postJson(path: string, body: unknown): Promise<{ status: number; text: string }> {
   const res = await fetch(path, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+    // The server answers (a refused sign-in) in the page's language.
+    headers: {
+      'Content-Type': 'application/json',
+      Accept: 'application/json',
+      'Accept-Language': document.documentElement.lang,
+    },
     body: JSON.stringify(body),
   });
   return { status: res.status, text: await res.text() };
@@ -50,11 +65,13 @@ function applyBranding(root: HTMLElement, brand: Branding): void {
     const text = names[el.dataset.brand ?? ''];
     if (text !== undefined) el.textContent = text;
   }
-  root.querySelector('[data-brand-label]')?.setAttribute('aria-label', `${names.displayName} home`);
+  root
+    .querySelector('[data-brand-label]')
+    ?.setAttribute('aria-label', pageText('brand-home', { name: names.displayName ?? '' }));
   root.style.setProperty('--ws-brand', brand.primaryColour);
   root.style.setProperty('--ws-accent', brand.accentColour);
   root.querySelector<HTMLElement>('.ws-sso')?.toggleAttribute('hidden', !brand.ssoEnabled);
-  document.title = `Welcome · ${brand.programmeName}`;
+  document.title = pageText('title-branded', { programmeName: brand.programmeName });
 }
 
 function readCookiePolicy() {
@@ -69,9 +86,9 @@ function readCookiePolicy() {
  */
 export function startWelcomeIsland(startApp: AppStart): boolean {
   const root = document.getElementById(WELCOME_ROOT_ID);
-  const form = root?.querySelector<HTMLFormElement>('form[aria-label="Sign in"]');
+  const form = root?.querySelector<HTMLFormElement>('form[data-sign-in]');
   if (!root || !form) return false;
-  document.title = 'Welcome';
+  document.title = pageText('title');
   void postJson(site.branding.path, {})
     .then(({ status, text }) => status === 200 && applyBranding(root, JSON.parse(text) as Branding))
     .catch(() => {});
@@ -114,14 +131,20 @@ export function startWelcomeIsland(startApp: AppStart): boolean {
       .then(async ({ status, text }) => {
         if (status === 200) return startApp({ login: JSON.parse(text) as LoginResponse });
         const { message, formErrors } = parseErrorBody(text);
-        showErrors(message || `An unexpected error (${status}) has occurred`, formErrors);
+        showErrors(message || pageText('unexpected', { status }), formErrors);
       })
-      .catch(() => showErrors('The portal could not be reached. Check your connection and try again.', {}))
+      .catch(() => showErrors(pageText('unreachable'), {}))
       .finally(() => {
         busy = false;
         submit?.removeAttribute('aria-busy');
       });
   });
+
+  // A language chosen here is kept (storage for the app, a cookie for the server's next page);
+  // the link itself (`/?lang=…`) brings the page in that language, with or without this script.
+  for (const link of root.querySelectorAll<HTMLAnchorElement>('a[data-lang]')) {
+    link.addEventListener('click', () => keepChosenLocale(link.dataset.lang ?? ''));
+  }
 
   for (const button of root.querySelectorAll<HTMLElement>('[data-modal]')) {
     button.addEventListener('click', () => void startApp({ modal: button.dataset.modal as AppModalId }));
@@ -133,7 +156,7 @@ export function startWelcomeIsland(startApp: AppStart): boolean {
   if (early?.modal) void startApp({ modal: early.modal as AppModalId });
   else if (early?.signIn) form.requestSubmit();
 
-  const banner = root.querySelector<HTMLElement>('[aria-label="Cookie consent"]');
+  const banner = root.querySelector<HTMLElement>('[data-cookie-consent]');
   if (banner && isCookieBannerShown(readCookiePolicy())) {
     banner.hidden = false;
     banner.querySelector('[data-cookie-accept]')?.addEventListener('click', () => {

@@ -1,5 +1,6 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Carousel } from '@mantine/carousel';
-import { Anchor, Card, Group, Text, Title } from '@mantine/core';
+import { Anchor, Card, Group, Text, Title, useDirection } from '@mantine/core';
 import { IconUsersGroup } from '@tabler/icons-react';
 import Autoplay from 'embla-carousel-autoplay';
 import { useRef } from 'react';
@@ -16,27 +17,29 @@ export function GetToKnowCarousel({ people }: { people: HomeData['homeGetToKnow'
   const autoplay = useRef(
     Autoplay({ delay: GET_TO_KNOW_ROTATION_MS, stopOnMouseEnter: true, stopOnInteraction: false }),
   );
+  const { t } = useLingui();
+  const { dir } = useDirection();
   if (people.length === 0) return null;
   return (
     <Card component="section" aria-labelledby="get-to-know-title" aria-roledescription="carousel">
       <Group justify="space-between" align="center" mb="md" gap="xs">
         <Title order={2} size="h3" id="get-to-know-title" className={classes.sectionTitle}>
           <IconUsersGroup size={22} aria-hidden color="var(--mantine-color-brand-6)" />
-          Get To Know
+          <Trans>Get To Know</Trans>
         </Title>
         <Anchor component={Link} to="/gettoknow" size="sm" fw={600} className={classes.sectionLink}>
-          Meet everyone
+          <Trans>Meet everyone</Trans>
         </Anchor>
       </Group>
       <Carousel
         slideSize={{ base: '100%', xs: '50%', md: '25%' }}
         slideGap="md"
-        emblaOptions={{ loop: people.length > 1, align: 'start' }}
+        emblaOptions={{ loop: people.length > 1, align: 'start', direction: dir }}
         plugins={[autoplay.current]}
         withIndicators={false}
         controlSize={44}
-        previousControlProps={{ 'aria-label': 'Previous colleague' }}
-        nextControlProps={{ 'aria-label': 'Next colleague' }}
+        previousControlProps={{ 'aria-label': t`Previous colleague` }}
+        nextControlProps={{ 'aria-label': t`Next colleague` }}
       >
         {people.map((person) => (
           <Carousel.Slide key={person.memberId} aria-roledescription="slide">
@@ -62,7 +65,7 @@ export function GetToKnowCarousel({ people }: { people: HomeData['homeGetToKnow'
               )}
               {person.interestOtherDesc && (
                 <Text size="sm" mt={6} lineClamp={2}>
-                  Loves {person.interestOtherDesc}
+                  <Trans>Loves {person.interestOtherDesc}</Trans>
                 </Text>
               )}
             </Link>

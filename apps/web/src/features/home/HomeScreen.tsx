@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Container, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle, useIntersection } from '@mantine/hooks';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
@@ -34,15 +35,18 @@ function DeferredGetToKnow({ people }: { people: Parameters<typeof GetToKnowCaro
 export function HomeScreen({ feed }: { feed?: ReactNode }) {
   const data = useMemberHomeData();
   const { programmeName } = useBranding();
-  useDocumentTitle(`Home · ${programmeName}`);
+  const { t } = useLingui();
+  useDocumentTitle(t`Home · ${programmeName}`);
 
   return (
     <Container size="lg" className={classes.page}>
       <Stack gap={4} mb="lg">
         <Title order={1} size="h2">
-          Welcome back, {data.memberData.firstname}
+          <Trans>Welcome back, {data.memberData.firstname}</Trans>
         </Title>
-        <Text c="dimmed">Here is what is happening across {programmeName} today.</Text>
+        <Text c="dimmed">
+          <Trans>Here is what is happening across {programmeName} today.</Trans>
+        </Text>
       </Stack>
       <Stack gap="lg">
         <div className={classes.columns}>

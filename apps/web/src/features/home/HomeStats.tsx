@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Text } from '@mantine/core';
 import { IconChartBar } from '@tabler/icons-react';
 import type { HomeData } from '../../lib/member-data';
@@ -6,14 +7,15 @@ import { HomeSection } from './HomeSection';
 import classes from './home.module.css';
 
 export function HomeStats({ stats }: { stats: HomeData['homeStats'] }) {
+  const { t } = useLingui();
   const figures = [
-    { label: 'Messages sent', value: stats.messagesSent },
+    { label: t`Messages sent`, value: stats.messagesSent },
     // homeStats are the member's own figures: rewards received and redemptions made.
-    { label: 'Rewards received', value: stats.rewardsIssued },
-    { label: 'Rewards redeemed', value: stats.rewardsRedeemed },
+    { label: t`Rewards received`, value: stats.rewardsIssued },
+    { label: t`Rewards redeemed`, value: stats.rewardsRedeemed },
   ];
   return (
-    <HomeSection id="home-stats-title" icon={IconChartBar} title="Your activity" titleGap="md">
+    <HomeSection id="home-stats-title" icon={IconChartBar} title={t`Your activity`} titleGap="md">
       <dl className={classes.stats}>
         {figures.map((figure) => (
           <div key={figure.label} className={classes.stat}>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Box, Group, Text } from '@mantine/core';
 import { IconMessageHeart, IconSparkles } from '@tabler/icons-react';
 import type { HomeData } from '../../lib/member-data';
@@ -8,17 +9,18 @@ import classes from './home.module.css';
 
 /** Recent shout-outs: '{from} recognised {member} for {value}'. */
 export function RecentRecognition({ items }: { items: HomeData['homeRecentRecognition'] }) {
+  const { t } = useLingui();
   return (
     <HomeSection
       id="recent-recognition-title"
       icon={IconSparkles}
-      title="Recent recognition"
+      title={t`Recent recognition`}
       titleGap="xs"
       h="100%"
     >
       {items.length === 0 ? (
-        <EmptyState icon={IconMessageHeart} title="No recognition yet" compact>
-          When colleagues recognise each other, the latest shout-outs appear here.
+        <EmptyState icon={IconMessageHeart} title={t`No recognition yet`} compact>
+          {t`When colleagues recognise each other, the latest shout-outs appear here.`}
         </EmptyState>
       ) : (
         <Box component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
@@ -27,17 +29,19 @@ export function RecentRecognition({ items }: { items: HomeData['homeRecentRecogn
               <Group gap="md" wrap="nowrap" align="flex-start">
                 <MemberAvatar picId={item.picId} name={item.memberName} decorative radius="xl" size={42} />
                 <Text size="sm" style={{ lineHeight: 1.6 }}>
-                  <Text span fw={700}>
-                    {item.fromMemberName}
-                  </Text>{' '}
-                  recognised{' '}
-                  <Text span fw={700}>
-                    {item.memberName}
-                  </Text>{' '}
-                  for{' '}
-                  <Badge variant="light" color="brand" radius="sm" style={{ verticalAlign: 'baseline' }}>
-                    {item.value}
-                  </Badge>
+                  <Trans>
+                    <Text span fw={700}>
+                      {item.fromMemberName}
+                    </Text>{' '}
+                    recognised{' '}
+                    <Text span fw={700}>
+                      {item.memberName}
+                    </Text>{' '}
+                    for{' '}
+                    <Badge variant="light" color="brand" radius="sm" style={{ verticalAlign: 'baseline' }}>
+                      {item.value}
+                    </Badge>
+                  </Trans>
                 </Text>
               </Group>
             </li>

@@ -1,3 +1,5 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { plural } from '@lingui/core/macro';
 import { Anchor, Box, Group, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { IconBalloon, IconCake } from '@tabler/icons-react';
@@ -8,12 +10,14 @@ import classes from './home.module.css';
 
 /** Today's birthdays and work anniversaries; nothing is rendered when there are none. */
 export function TodaysCelebrations({ rows }: { rows: HomeData['homeCelebrations'] }) {
+  const { t } = useLingui();
   if (rows.length === 0) return null;
   return (
-    <HomeSection id="celebrations-title" icon={IconBalloon} title="Celebrating today" titleGap="xs">
+    <HomeSection id="celebrations-title" icon={IconBalloon} title={t`Celebrating today`} titleGap="xs">
       <Box component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
         {rows.map((row) => {
           const name = `${row.firstName} ${row.surname}`;
+          const { years } = row;
           return (
             <li key={`${row.what}-${row.memberId}`} className={classes.shoutout}>
               <Group gap="sm" wrap="nowrap">
@@ -24,8 +28,11 @@ export function TodaysCelebrations({ rows }: { rows: HomeData['homeCelebrations'
                   </Text>
                   <Text size="xs" c="dimmed">
                     {row.what === 'BDAY'
-                      ? 'Happy birthday!'
-                      : `Work anniversary · ${row.years} ${row.years === 1 ? 'year' : 'years'}`}
+                      ? t`Happy birthday!`
+                      : plural(years, {
+                          one: 'Work anniversary · # year',
+                          other: 'Work anniversary · # years',
+                        })}
                     {row.division ? ` · ${row.division}` : ''}
                   </Text>
                 </div>
@@ -34,7 +41,7 @@ export function TodaysCelebrations({ rows }: { rows: HomeData['homeCelebrations'
                     size={20}
                     aria-hidden
                     color="var(--mantine-color-accent-6)"
-                    style={{ marginLeft: 'auto' }}
+                    style={{ marginInlineStart: 'auto' }}
                   />
                 )}
               </Group>
@@ -43,7 +50,7 @@ export function TodaysCelebrations({ rows }: { rows: HomeData['homeCelebrations'
         })}
       </Box>
       <Anchor component={Link} to="/celebrations" size="sm" fw={600} mt="xs" className={classes.sectionLink}>
-        Celebrate with them
+        <Trans>Celebrate with them</Trans>
       </Anchor>
     </HomeSection>
   );

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { PageLoader } from '../../components/PageLoader';
 import { ScreenNotice } from '../../components/ScreenNotice';
 import { formErrorText } from '../../lib/api';
-import { SUPPRESSED } from '../../components/charts/figures';
+import { suppressedText } from '../../components/charts/figures';
 import classes from './insights.module.css';
 
 interface Header {
@@ -39,7 +39,7 @@ export function SectionBody<D extends Header>({
       <Text size="xs" c="dimmed">
         {data.unsuppressed
           ? 'Your own team: every figure is shown, however few people it describes.'
-          : `Figures that describe fewer than 5 people read “${SUPPRESSED}”.`}
+          : `Figures that describe fewer than 5 people read “${suppressedText()}”.`}
       </Text>
       {children(data)}
     </div>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ActionIcon, Button, Group, Paper, Text, ThemeIcon } from '@mantine/core';
 import { IconDeviceMobileDown, IconShare2, IconX } from '@tabler/icons-react';
 import { useBranding } from '../../lib/branding';
@@ -16,6 +17,7 @@ export default function InstallBanner({
   prompt: BeforeInstallPromptEvent | null;
 }) {
   const { programmeName } = useBranding();
+  const { t } = useLingui();
   const install = async () => {
     if (!prompt) return;
     await prompt.prompt();
@@ -25,31 +27,43 @@ export default function InstallBanner({
     if (outcome === 'dismissed') dismissInstall();
   };
   return (
-    <Paper component="section" aria-label="Install the app" shadow="lg" withBorder className={classes.banner}>
+    <Paper
+      component="section"
+      aria-label={t`Install the app`}
+      shadow="lg"
+      withBorder
+      className={classes.banner}
+    >
       <Group gap="sm" wrap="nowrap" align="flex-start">
         <ThemeIcon size={44} radius="md" variant="light" aria-hidden>
           <IconDeviceMobileDown size={26} />
         </ThemeIcon>
         <div style={{ flex: 1, minWidth: 0 }}>
-          <Text fw={700}>Get {programmeName} on your phone</Text>
+          <Text fw={700}>
+            <Trans>Get {programmeName} on your phone</Trans>
+          </Text>
           {offer === 'prompt' ? (
             <Text size="sm" c="dimmed">
-              Open it from your home screen like an app, and get a notification when someone recognises you.
+              <Trans>
+                Open it from your home screen like an app, and get a notification when someone recognises you.
+              </Trans>
             </Text>
           ) : (
             <Text size="sm" c="dimmed">
-              Tap <IconShare2 size={16} aria-label="Share" style={{ verticalAlign: 'text-bottom' }} /> Share
-              in Safari, then <b>Add to Home Screen</b>. Opened from there, it can also send you
-              notifications.
+              <Trans>
+                Tap <IconShare2 size={16} aria-label={t`Share`} style={{ verticalAlign: 'text-bottom' }} />{' '}
+                Share in Safari, then <b>Add to Home Screen</b>. Opened from there, it can also send you
+                notifications.
+              </Trans>
             </Text>
           )}
           {offer === 'prompt' && (
             <Button mt="sm" onClick={() => void install()}>
-              Install
+              <Trans>Install</Trans>
             </Button>
           )}
         </div>
-        <ActionIcon variant="subtle" color="gray" size={44} onClick={dismissInstall} aria-label="Dismiss">
+        <ActionIcon variant="subtle" color="gray" size={44} onClick={dismissInstall} aria-label={t`Dismiss`}>
           <IconX size={20} />
         </ActionIcon>
       </Group>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Box, Button } from '@mantine/core';
 import { IconWifiOff } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -17,14 +18,15 @@ export function OfflineScreen({ onRetry }: { onRetry: () => Promise<void> }) {
       setRetrying(false);
     }
   };
+  const { t } = useLingui();
   return (
-    <Box component="section" aria-label="Offline" mih="60vh">
-      <EmptyState icon={IconWifiOff} title="You are offline — this needs a connection" titleOrder={1}>
-        This screen loads from the server. It comes back by itself once the device is online again.
+    <Box component="section" aria-label={t`Offline`} mih="60vh">
+      <EmptyState icon={IconWifiOff} title={t`You are offline — this needs a connection`} titleOrder={1}>
+        {t`This screen loads from the server. It comes back by itself once the device is online again.`}
       </EmptyState>
       <Box ta="center" pb="xl">
         <Button size="md" loading={retrying} onClick={() => void retry()}>
-          Retry
+          <Trans>Retry</Trans>
         </Button>
       </Box>
     </Box>

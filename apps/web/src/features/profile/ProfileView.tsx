@@ -4,6 +4,7 @@ import { MESSAGES, type TMemberData } from '@portal/contract';
 import { Link } from 'react-router';
 import { MemberAvatar } from '../../components/MemberAvatar';
 import { birthdayText } from './birthday';
+import { LanguagePreference } from './LanguagePreference';
 import { MyDataCard } from './MyDataCard';
 import { PushDevices } from './PushDevices';
 import { NotificationPreferences } from './NotificationPreferences';
@@ -72,6 +73,7 @@ export function ProfileView({ member }: { member: TMemberData }) {
           {member.interest1 && <Detail label="Dreams" value={member.otherInfo} />}
         </SimpleGrid>
       </Card>
+      <LanguagePreference member={member} />
       <PushDevices />
       <NotificationPreferences />
       <MyDataCard />

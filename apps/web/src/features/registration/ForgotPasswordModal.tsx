@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { MESSAGES, member } from '@portal/contract';
 import type { AppModalProps } from '../../lib/modal-props';
 import { useForm } from '../../lib/use-form';
@@ -11,14 +13,15 @@ const RESET_CALLS = {
 };
 
 const RESET_TEXT: OtpModalText = {
-  title: 'Forgot password',
-  intro: 'Enter the mobile number on your profile and choose a new password. We will text you a code.',
+  title: msg`Forgot password`,
+  intro: msg`Enter the mobile number on your profile and choose a new password. We will text you a code.`,
   doneMessage: MESSAGES.passwordUpdated,
 };
 
 /** Forgot password: mobile number and new password → SMS code → done. */
 export default function ForgotPasswordModal({ opened, onClose }: AppModalProps) {
   const form = useForm({ cellNum: '', password: '', otp: '' });
+  const { t } = useLingui();
   const { values } = form;
   const details = { cellNum: values.cellNum, password: values.password };
   const flow = useOtpFlow(form, RESET_CALLS, details);
@@ -26,7 +29,7 @@ export default function ForgotPasswordModal({ opened, onClose }: AppModalProps) 
   return (
     <OtpModal text={RESET_TEXT} opened={opened} onClose={onClose} flow={flow} form={form}>
       <MobileField data-autofocus {...form.textProps('cellNum')} />
-      <NewPasswordField label="New password" {...form.textProps('password')} />
+      <NewPasswordField label={t`New password`} {...form.textProps('password')} />
     </OtpModal>
   );
 }

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Button } from '@mantine/core';
 import type { ChangeEvent } from 'react';
 import { FormAlert } from '../../components/FormAlert';
@@ -29,7 +30,7 @@ export function LaterSteps({
       <>
         <FormAlert tone="success" message={doneMessage} />
         <Button onClick={onClose} fullWidth>
-          Log in
+          <Trans>Log in</Trans>
         </Button>
       </>
     );

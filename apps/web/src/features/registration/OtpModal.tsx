@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Modal, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { LIMITS, MESSAGES } from '@portal/contract';
 import type { ChangeEvent, ReactNode } from 'react';
@@ -9,9 +11,10 @@ type FieldProps = { value: string; error?: string; onChange(event: ChangeEvent<H
 
 /** The mobile number the code is texted to. */
 export function MobileField(props: FieldProps & { 'data-autofocus'?: boolean }) {
+  const { t } = useLingui();
   return (
     <TextInput
-      label="Mobile number"
+      label={t`Mobile number`}
       name="cellNum"
       type="tel"
       autoComplete="tel"
@@ -38,14 +41,14 @@ export function NewPasswordField({ label, ...props }: FieldProps & { label: stri
 }
 
 /** What a one-time-code modal says: its title, the line above the details, and the message once done. */
-export type OtpModalText = { title: string; intro: string; doneMessage: string };
+export type OtpModalText = { title: MessageDescriptor; intro: MessageDescriptor; doneMessage: string };
 
 /**
  * The frame both one-time-code modals share: the details (children) with Send code, then the
  * code, then done; one alert for the form's message.
  */
 export function OtpModal({
-  text: { title, intro, doneMessage },
+  text: { title: titleMessage, intro, doneMessage },
   opened,
   onClose,
   closeOnEscape = true,
@@ -62,12 +65,14 @@ export function OtpModal({
   form: { values: { cellNum: string }; textProps(key: 'otp'): FieldProps };
   children: ReactNode;
 }) {
+  const { i18n, t } = useLingui();
+  const title = i18n._(titleMessage);
   return (
     <Modal
       opened={opened}
       onClose={onClose}
       closeOnEscape={closeOnEscape}
-      closeButtonProps={{ 'aria-label': 'Close' }}
+      closeButtonProps={{ 'aria-label': t`Close` }}
       title={title}
       size="md"
     >
@@ -77,11 +82,11 @@ export function OtpModal({
           {flow.state === 'view' && (
             <>
               <Text size="sm" c="dimmed">
-                {intro}
+                {i18n._(intro)}
               </Text>
               {children}
               <Button type="submit" loading={flow.pending} fullWidth>
-                Send code
+                <Trans>Send code</Trans>
               </Button>
             </>
           )}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { LIMITS } from '@portal/contract';
 import type { ChangeEvent } from 'react';
@@ -13,13 +14,20 @@ interface Props {
 
 /** The cellverify state of both modals: the code from the SMS, with Back to the details. */
 export function OtpStep({ cellNum, value, error, pending, onChange, onBack }: Props) {
+  const { t } = useLingui();
   return (
     <Stack gap="md">
       <Text size="sm">
-        We have sent a 6-digit code by SMS to <strong>{cellNum}</strong>. It expires in 10 minutes.
+        <Trans>
+          We have sent a 6-digit code by SMS to{' '}
+          <strong>
+            <bdi>{cellNum}</bdi>
+          </strong>
+          . It expires in 10 minutes.
+        </Trans>
       </Text>
       <TextInput
-        label="Verification code"
+        label={t`Verification code`}
         name="otp"
         inputMode="numeric"
         autoComplete="one-time-code"
@@ -32,10 +40,10 @@ export function OtpStep({ cellNum, value, error, pending, onChange, onBack }: Pr
       />
       <Group justify="space-between">
         <Button variant="default" onClick={onBack}>
-          Back
+          <Trans>Back</Trans>
         </Button>
         <Button type="submit" loading={pending}>
-          Verify
+          <Trans>Verify</Trans>
         </Button>
       </Group>
     </Stack>

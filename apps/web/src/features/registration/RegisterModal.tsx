@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { MESSAGES, member } from '@portal/contract';
 import { EmailField, MemberNumberField } from '../../components/form-fields';
 import { useState } from 'react';
@@ -18,9 +20,8 @@ const REGISTER_CALLS = {
 };
 
 const REGISTER_TEXT: OtpModalText = {
-  title: 'Register',
-  intro:
-    'Enter your member number and the work e-mail address we hold for you. We will text a code to your mobile.',
+  title: msg`Register`,
+  intro: msg`Enter your member number and the work e-mail address we hold for you. We will text a code to your mobile.`,
   doneMessage: MESSAGES.registered,
 };
 
@@ -28,6 +29,7 @@ const REGISTER_TEXT: OtpModalText = {
 export default function RegisterModal({ opened, onClose }: AppModalProps) {
   const form = useForm(initial);
   const [termsOpen, setTermsOpen] = useState(false);
+  const { t } = useLingui();
   const { values } = form;
   const { otp: _otp, ...details } = values;
   const flow = useOtpFlow(form, REGISTER_CALLS, details);
@@ -46,7 +48,7 @@ export default function RegisterModal({ opened, onClose }: AppModalProps) {
         <MemberNumberField data-autofocus {...form.textProps('memberNumber')} />
         <EmailField {...form.textProps('email')} />
         <MobileField {...form.textProps('cellNum')} />
-        <NewPasswordField label="Password" {...form.textProps('password')} />
+        <NewPasswordField label={t`Password`} {...form.textProps('password')} />
         <AcceptTermsCheckbox
           name="acceptTerms"
           checked={values.acceptTerms}
@@ -59,7 +61,7 @@ export default function RegisterModal({ opened, onClose }: AppModalProps) {
         opened={termsOpen}
         onClose={() => setTermsOpen(false)}
         contentKey={CONTENT_KEYS.terms}
-        fallbackTitle="Terms and Conditions"
+        fallbackTitle={msg`Terms and Conditions`}
       />
     </>
   );

@@ -1,3 +1,6 @@
+import { i18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useDocumentTitle } from '@mantine/hooks';
 import { SignInProgress } from './SignInProgress';
 import { useSignInOnce, type SignInRead } from './use-sign-in-once';
@@ -9,7 +12,8 @@ function answerFromUrl(): SignInRead {
   const state = query.get('state');
   if (code && state) return { code, state };
   return {
-    problem: query.get('error_description') || query.get('error') || 'The sign-in did not return a code.',
+    problem:
+      query.get('error_description') || query.get('error') || i18n._(msg`The sign-in did not return a code.`),
   };
 }
 
@@ -18,7 +22,8 @@ function answerFromUrl(): SignInRead {
  * error); the server finishes the OpenID Connect flow.
  */
 export function LoginSuccessScreen() {
-  useDocumentTitle('Signing in');
+  const { t } = useLingui();
+  useDocumentTitle(t`Signing in`);
   const error = useSignInOnce(answerFromUrl);
-  return <SignInProgress title="Signing in with your company account" error={error} />;
+  return <SignInProgress title={t`Signing in with your company account`} error={error} />;
 }

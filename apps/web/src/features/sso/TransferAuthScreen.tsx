@@ -1,3 +1,6 @@
+import { i18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useDocumentTitle } from '@mantine/hooks';
 import { TRANSFER_STATE } from './sign-in';
 import { SignInProgress } from './SignInProgress';
@@ -9,12 +12,15 @@ function tokenFromUrl(): SignInRead {
   const token = hash.get('token') || new URLSearchParams(window.location.search).get('token') || '';
   // The token is single use; drop it from the address bar and history at once.
   window.history.replaceState(null, '', window.location.pathname);
-  return token ? { code: token, state: TRANSFER_STATE } : { problem: 'The sign-in link has no token.' };
+  return token
+    ? { code: token, state: TRANSFER_STATE }
+    : { problem: i18n._(msg`The sign-in link has no token.`) };
 }
 
 /** /welcometrfauth: signs in a member the trusted intranet sends over, then goes Home (loaded on demand). */
 export default function TransferAuthScreen() {
-  useDocumentTitle('Welcome');
+  const { t } = useLingui();
+  useDocumentTitle(t`Welcome`);
   const error = useSignInOnce(tokenFromUrl);
-  return <SignInProgress title="Signing you in" error={error} />;
+  return <SignInProgress title={t`Signing you in`} error={error} />;
 }

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { member } from '@portal/contract';
 import type { QueryClient } from '@tanstack/react-query';
 import { ApiError, callApi } from '../../lib/api';
@@ -34,5 +35,5 @@ export function signInError(err: unknown): string {
       : err instanceof Error
         ? err.message
         : String(err);
-  return `Error occured: ${message}`;
+  return t`Error occured: ${message}`;
 }

@@ -141,7 +141,7 @@ export function RecognitionModeration() {
               <>
                 {/* red.9 keeps the white text readable on the striped rows (axe contrast). */}
                 {r.hidden && (
-                  <Badge color="red.9" mr="xs">
+                  <Badge color="red.9" me="xs">
                     Hidden
                   </Badge>
                 )}

@@ -17,7 +17,7 @@ export function SelectButton({
   indent?: number;
 }) {
   return (
-    <Button variant="subtle" size="compact-sm" ml={indent} onClick={onClick} aria-label={label}>
+    <Button variant="subtle" size="compact-sm" ms={indent} onClick={onClick} aria-label={label}>
       {children}
     </Button>
   );

@@ -10,7 +10,7 @@ type IconButtonProps = Omit<ButtonProps, 'leftSection' | 'loading'> & { icon: Ic
  */
 const WRAPPING = {
   root: { maxWidth: '100%', height: 'auto', minHeight: 'var(--button-height)', paddingBlock: 6 },
-  label: { whiteSpace: 'normal' as const, textAlign: 'left' as const, lineHeight: 1.3 },
+  label: { whiteSpace: 'normal' as const, textAlign: 'start' as const, lineHeight: 1.3 },
 };
 
 /** The admin pages' buttons: an icon on the left, spinning while their call runs. */

@@ -1,0 +1,4 @@
+// One language's catalogues (docs/translations.md): the shared one, and its features' as loaders.
+import type { Messages } from '@lingui/core';
+export { messages } from '../../../locales/nl.po';
+export const features = import.meta.glob<{ messages: Messages }>('../../../features/*/locales/nl.po');
