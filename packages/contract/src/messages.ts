@@ -103,6 +103,10 @@ export const SHOP_TEXTS = {
     id: 'shop.productUnavailable',
     message: 'This product is no longer available.',
   },
+  notOfferedInCluster: /*i18n*/ {
+    id: 'shop.notOfferedInCluster',
+    message: 'This product is not offered in your country.',
+  },
   noBasketProduct: /*i18n*/ {
     id: 'shop.noBasketProduct',
     message: 'This product cannot be ordered online; please call us.',
@@ -154,6 +158,7 @@ export const SHOP_TEXTS = {
 export const SHOP_MESSAGES = {
   emptyBasket: SHOP_TEXTS.emptyBasket.message,
   productUnavailable: SHOP_TEXTS.productUnavailable.message,
+  notOfferedInCluster: SHOP_TEXTS.notOfferedInCluster.message,
   noBasketProduct: SHOP_TEXTS.noBasketProduct.message,
   outOfStock: (product: string) => english(SHOP_TEXTS.outOfStock, { product }),
   qtyTooHigh: (max: number) => english(SHOP_TEXTS.qtyTooHigh, { max }),

@@ -22,6 +22,7 @@ export const WATCHED_TABLES = [
   'ledger_accounts',
   'member_counters',
   'divisions',
+  'clusters',
   'recognitions',
   'recognition_reactions',
   'recognition_comments',

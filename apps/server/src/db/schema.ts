@@ -449,6 +449,16 @@ export interface ShopAdvertTable {
   sortOrder: number;
   active: number;
 }
+/** The clusters a product is offered in; a product with no rows is offered in every cluster. */
+export interface ShopProductClusterTable {
+  productId: number;
+  clusterCode: string;
+}
+/** The clusters an advert is shown in; an advert with no rows is shown in every cluster. */
+export interface ShopAdvertClusterTable {
+  advertId: number;
+  clusterCode: string;
+}
 
 /** Community: birthday awards, Get Involved campaigns, pictures and likes. */
 export interface BirthdayAwardTable {
@@ -820,6 +830,8 @@ export interface DB {
   shopOrderItems: ShopOrderItemTable;
   shopVoucherCodes: ShopVoucherCodeTable;
   shopAdverts: ShopAdvertTable;
+  shopProductClusters: ShopProductClusterTable;
+  shopAdvertClusters: ShopAdvertClusterTable;
   birthdayAwards: BirthdayAwardTable;
   campaigns: CampaignTable;
   getinvolvedPictures: GetInvolvedPictureTable;

@@ -3,7 +3,7 @@
  * titles found in each. Plain data, so the people generator and the tests read one source.
  */
 
-export type ClusterCode = 'GB' | 'IE' | 'ZA';
+export type ClusterCode = 'GB' | 'IE' | 'ZA' | 'FR' | 'AE';
 
 export interface DemoCluster {
   code: ClusterCode;
@@ -52,7 +52,29 @@ export const DEMO_CLUSTERS: readonly DemoCluster[] = [
     timeZone: 'Africa/Johannesburg',
     currency: 'ZAR',
   },
+  {
+    code: 'FR',
+    name: 'France',
+    mobilePrefix: '+33 6',
+    defaultLanguage: 'fr',
+    timeZone: 'Europe/Paris',
+    currency: 'EUR',
+  },
+  {
+    code: 'AE',
+    name: 'United Arab Emirates',
+    mobilePrefix: '+971 5',
+    defaultLanguage: 'ar',
+    timeZone: 'Asia/Dubai',
+    currency: 'AED',
+  },
 ];
+
+/**
+ * Countries that joined the programme after the founding company: their people are generated
+ * after everyone else's, from a seed of their own, so adding them moved nobody already there.
+ */
+export const LATER_CLUSTERS: ReadonlySet<ClusterCode> = new Set(['FR', 'AE']);
 
 /**
  * Sizes add up to DEMO_HEADCOUNT. Birthdays and anniversaries need at least two people for
@@ -224,6 +246,42 @@ export const DEMO_DIVISIONS: readonly DemoDivision[] = [
       'Graphic Designer',
       'Events Coordinator',
     ],
+  },
+  {
+    code: 'PAR-FR',
+    name: 'Paris Boutiques',
+    clusterCode: 'FR',
+    size: 26,
+    headTitle: 'Directrice des Boutiques',
+    managerTitles: ['Responsable de Boutique'],
+    memberTitles: ['Conseillère Beauté', 'Maquilleuse', 'Vendeuse', 'Esthéticienne'],
+  },
+  {
+    code: 'RI-FR',
+    name: 'Research & Innovation',
+    clusterCode: 'FR',
+    size: 20,
+    headTitle: 'Directeur Recherche et Innovation',
+    managerTitles: ['Responsable Formulation'],
+    memberTitles: ['Chimiste Formulatrice', 'Évaluatrice Sensorielle', 'Technicien de Laboratoire'],
+  },
+  {
+    code: 'RET-AE',
+    name: 'Gulf Retail',
+    clusterCode: 'AE',
+    size: 26,
+    headTitle: 'Head of Gulf Retail',
+    managerTitles: ['Store Manager', 'Area Manager'],
+    memberTitles: ['Beauty Advisor', 'Senior Beauty Advisor', 'Visual Merchandiser', 'Cashier'],
+  },
+  {
+    code: 'TR-AE',
+    name: 'Travel Retail',
+    clusterCode: 'AE',
+    size: 18,
+    headTitle: 'Travel Retail Director',
+    managerTitles: ['Duty Free Account Manager'],
+    memberTitles: ['Travel Retail Advisor', 'Brand Ambassador', 'Stock Controller'],
   },
 ];
 

@@ -135,6 +135,46 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('demo company', () => {
       expect(getToKnow).toBeGreaterThan(0.35);
       expect(getToKnow).toBeLessThan(0.45);
 
+      // Clusters are countries: France and the UAE joined with people, languages and products of their own.
+      expect(
+        await db
+          .selectFrom('clusters')
+          .selectAll()
+          .where('code', 'in', ['FR', 'AE'])
+          .orderBy('code')
+          .execute(),
+      ).toEqual([
+        {
+          code: 'AE',
+          name: 'United Arab Emirates',
+          defaultLanguage: 'ar',
+          timeZone: 'Asia/Dubai',
+          currency: 'AED',
+        },
+        { code: 'FR', name: 'France', defaultLanguage: 'fr', timeZone: 'Europe/Paris', currency: 'EUR' },
+      ]);
+      expect(await member(database, '100009')).toMatchObject({ divisionCode: 'PAR-FR', language: '' });
+      expect(await member(database, '100010')).toMatchObject({ divisionCode: 'RET-AE', language: 'ar' });
+      const languagesIn = (suffix: string) =>
+        new Set(all.filter((m) => m.divisionCode.endsWith(suffix)).map((m) => m.language));
+      expect(languagesIn('-FR')).toEqual(new Set(['', 'fr', 'en-GB']));
+      expect(languagesIn('-AE')).toEqual(new Set(['', 'ar', 'en-GB']));
+      expect(languagesIn('-ZA')).toEqual(new Set(['', 'af', 'zu']));
+      expect(languagesIn('-GB')).toEqual(new Set(['']));
+      const limited = await db
+        .selectFrom('shopProductClusters as pc')
+        .innerJoin('shopProducts as p', 'p.id', 'pc.productId')
+        .select(['p.productCode', 'pc.clusterCode'])
+        .orderBy('p.productCode')
+        .execute();
+      expect(limited).toEqual([
+        { productCode: 'GC-AE-MALL100', clusterCode: 'AE' },
+        { productCode: 'GC-AE-SOUK250', clusterCode: 'AE' },
+        { productCode: 'GC-FR-GL25', clusterCode: 'FR' },
+        { productCode: 'GC-FR-MP50', clusterCode: 'FR' },
+        { productCode: 'GC-HS-UK20', clusterCode: 'GB' },
+      ]);
+
       const audit = await auditLedger(db);
       expect(audit.problems).toEqual([]);
       expect(audit.ok).toBe(true);

@@ -26,6 +26,8 @@ export interface FixedAccount {
   cellNum?: string;
   flags?: Partial<RoleFlags>;
   getToKnow?: { hobbies: string; dreams: string };
+  /** The interface language chosen ('' or absent: the device's, then the cluster's default). */
+  language?: string;
 }
 
 /** One fixed account, registered unless `more` says otherwise; `name` is "First Last". */
@@ -62,6 +64,14 @@ export const FIXED_ACCOUNTS: readonly FixedAccount[] = [
   account('100007', 'Ronan Doyle', 'Customer Care Advisor', at('CC-IE', 'member'), { registered: false }),
   account('100008', 'Megan Price', 'Recognition Programme Lead', at('DIG-GB', 'member'), {
     flags: { isProgrammeAdmin: 1 },
+  }),
+  // France: no language chosen, so the portal speaks the cluster's French.
+  account('100009', 'Camille Lefèvre', 'Conseillère Beauté', at('PAR-FR', 'member'), {
+    getToKnow: { hobbies: 'Danse contemporaine et vélo', dreams: 'Ouvrir une librairie à Lyon' },
+  }),
+  // The UAE: Arabic chosen explicitly; Dubai's calendar and the cluster's own products.
+  account('100010', 'Mariam Al-Mansoori', 'Senior Beauty Advisor', at('RET-AE', 'member'), {
+    language: 'ar',
   }),
 ];
 

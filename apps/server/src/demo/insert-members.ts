@@ -52,6 +52,8 @@ function toRow(
   return newMemberRow(
     {
       ...member,
+      // Every row names it: a batch mixing rows with and without a column writes null on SQLite.
+      language: p.language ?? '',
       managerId,
       passwordHash: p.registeredAt ? opts.passwordHash : null,
       // A birthday in the staff record counts as given when the person registered.

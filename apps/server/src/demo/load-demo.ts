@@ -1,7 +1,7 @@
 import type { Config } from '../config.js';
 import type { Database } from '../db/database.js';
 import { hashPassword } from '../identity/passwords.js';
-import { DEMO_CLUSTERS, DEMO_DIVISIONS } from './company.js';
+import { DEMO_CLUSTERS, DEMO_DIVISIONS, LATER_CLUSTERS } from './company.js';
 import { DEMO_PASSWORD } from './fixed-accounts.js';
 import { insertPeople } from './insert-members.js';
 import { companyDomain, generatePeople } from './people.js';
@@ -93,9 +93,14 @@ export async function loadDemoCompany(
     await loadDemoAvatars(trx, people, ids, at);
     await trx.insertInto('settings').values({ key: 'demo.loadedAt', value: at }).execute();
     await loadDemoContent(trx, { companyName: opts.companyName ?? DEFAULT_COMPANY, at });
-    const history = await loadRecognitionHistory(trx, { people, ids }, opts.now);
+    // The countries that joined later have no history yet: the founding company's stays as it was.
+    const laterDivisions = new Set(
+      DEMO_DIVISIONS.filter((d) => LATER_CLUSTERS.has(d.clusterCode)).map((d) => d.code),
+    );
+    const founding = people.filter((p) => !laterDivisions.has(p.divisionCode));
+    const history = await loadRecognitionHistory(trx, { people: founding, ids }, opts.now);
     const grants = await grantDemoPoints(trx, { people, ids }, at);
-    const noms = await loadDemoNominations(trx, people, ids, opts.now, opts.timeZone ?? 'Europe/London');
+    const noms = await loadDemoNominations(trx, founding, ids, opts.now, opts.timeZone ?? 'Europe/London');
     await loadDemoShop(trx, { now: opts.now, dialect: database.dialect });
     await loadDemoCommunity(trx, opts.now);
     await loadDemoFeedActivity(trx, opts.now);

@@ -15,15 +15,16 @@ export interface Slot {
 /**
  * Each division has a head, a manager per team reporting to the head, and members spread
  * over the teams. Slots come out heads first, then managers, then members, so inserting
- * them in order always finds a member's manager already in the table.
+ * them in order always finds a member's manager already in the table. Keys start at `firstKey`
+ * (a later part of the company is charted after the rest).
  */
-export function buildOrgChart(): Slot[] {
+export function buildOrgChart(divisions: readonly DemoDivision[] = DEMO_DIVISIONS, firstKey = 0): Slot[] {
   const heads: Slot[] = [];
   const managers: Slot[] = [];
   const members: Slot[] = [];
-  let key = 0;
+  let key = firstKey;
 
-  for (const division of DEMO_DIVISIONS) {
+  for (const division of divisions) {
     const teams = Math.ceil((division.size - 1) / (TEAM_SIZE + 1));
     const head: Slot = { key: key++, division, role: 'head', team: -1, managerKey: null, fixed: null };
     heads.push(head);
@@ -41,7 +42,8 @@ export function buildOrgChart(): Slot[] {
   }
 
   const ordered = [...heads, ...managers, ...members];
-  for (const account of FIXED_ACCOUNTS) placeFixed(ordered, account);
+  for (const account of FIXED_ACCOUNTS)
+    if (divisions.some((d) => d.code === account.place.divisionCode)) placeFixed(ordered, account);
   return ordered;
 }
 

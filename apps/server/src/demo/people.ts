@@ -1,7 +1,7 @@
 import { Faker, base, en, en_GB } from '@faker-js/faker';
 import type { NewMember } from '../db/schema.js';
 import { ALL_MONTH_DAYS, leapYearsBetween, type MonthDay } from './calendar.js';
-import { DEMO_CLUSTERS, type ClusterCode } from './company.js';
+import { DEMO_CLUSTERS, DEMO_DIVISIONS, LATER_CLUSTERS, type ClusterCode } from './company.js';
 import { FIRST_GENERATED_NUMBER, type PersonRole } from './fixed-accounts.js';
 import { DREAMS, HOBBIES, NAMES } from './names.js';
 import { buildOrgChart, type Slot } from './org-chart.js';
@@ -25,6 +25,8 @@ export interface DemoStaff {
 
 /** Fixed so every load produces the same people; only dates anchored on `now` move. */
 export const PEOPLE_SEED = 20_260_101;
+/** The people of the countries that joined later (LATER_CLUSTERS) have their own. */
+const LATER_PEOPLE_SEED = 20_261_207;
 
 /** Share of ordinary members who have registered; the rest can try registration. */
 const REGISTERED_SHARE = 0.887;
@@ -40,18 +42,84 @@ const MIN_GUARANTEED_YEARS = 2;
 const DAY_MS = 86_400_000;
 
 export function generatePeople(opts: { now: Date; domain: string }): PersonPlan[] {
+  const emails = new Set<string>();
+  const mobiles = new Set<string>();
+  const founding = generatePart(opts, {
+    divisions: DEMO_DIVISIONS.filter((d) => !LATER_CLUSTERS.has(d.clusterCode)),
+    seed: PEOPLE_SEED,
+    firstKey: 0,
+    firstNumber: FIRST_GENERATED_NUMBER,
+    everyDay: true,
+    emails,
+    mobiles,
+  });
+  const generated = founding.filter((p) => Number(p.memberNumber) >= FIRST_GENERATED_NUMBER).length;
+  const later = generatePart(opts, {
+    divisions: DEMO_DIVISIONS.filter((d) => LATER_CLUSTERS.has(d.clusterCode)),
+    seed: LATER_PEOPLE_SEED,
+    firstKey: founding.length,
+    firstNumber: FIRST_GENERATED_NUMBER + generated,
+    everyDay: false,
+    emails,
+    mobiles,
+  });
+  return [...withSouthAfricanLanguages(founding), ...later];
+}
+
+/**
+ * Some South Africans chose Afrikaans or isiZulu; the rest follow their device. Picked by
+ * position, not drawn, so the founding company's random values stay where they were.
+ */
+function withSouthAfricanLanguages(people: PersonPlan[]): PersonPlan[] {
+  let n = 0;
+  return people.map((p) => {
+    if (!p.divisionCode.endsWith('-ZA') || Number(p.memberNumber) < FIRST_GENERATED_NUMBER) return p;
+    const language = n % 5 === 0 ? 'af' : n % 5 === 2 ? 'zu' : '';
+    n += 1;
+    return language ? { ...p, language } : p;
+  });
+}
+
+/** Shares of the later countries' members who chose a language; the rest follow the cluster's default. */
+const CHOSEN_LANGUAGES: Partial<Record<ClusterCode, Array<{ weight: number; value: string }>>> = {
+  FR: [
+    { weight: 45, value: 'fr' },
+    { weight: 10, value: 'en-GB' },
+    { weight: 45, value: '' },
+  ],
+  AE: [
+    { weight: 40, value: 'ar' },
+    { weight: 25, value: 'en-GB' },
+    { weight: 35, value: '' },
+  ],
+};
+
+interface Part {
+  divisions: typeof DEMO_DIVISIONS;
+  seed: number;
+  firstKey: number;
+  firstNumber: number;
+  /** Two birthdays and two anniversaries on every day of the year (the founding company). */
+  everyDay: boolean;
+  emails: Set<string>;
+  mobiles: Set<string>;
+}
+
+function generatePart(opts: { now: Date; domain: string }, part: Part): PersonPlan[] {
   const faker = new Faker({ locale: [en_GB, en, base] });
-  faker.seed(PEOPLE_SEED);
-  const slots = buildOrgChart();
+  faker.seed(part.seed);
+  const slots = buildOrgChart(part.divisions, part.firstKey);
   const year = opts.now.getUTCFullYear();
 
-  const birthdays = birthdayPool(faker, slots);
+  const birthdays = part.everyDay ? birthdayPool(faker, slots) : someBirthdays(faker, slots);
   const hires = hirePool(faker, slots.length);
-  const emails = new Set<string>(
-    slots.flatMap((s) => (s.fixed ? [email(s.fixed.firstname, s.fixed.surname, opts.domain)] : [])),
-  );
-  const mobiles = new Set<string>();
-  let nextNumber = FIRST_GENERATED_NUMBER;
+  const { emails, mobiles } = part;
+  for (const s of slots) if (s.fixed) emails.add(email(s.fixed.firstname, s.fixed.surname, opts.domain));
+  let nextNumber = part.firstNumber;
+  const chosenLanguage = (cluster: ClusterCode) => {
+    const shares = CHOSEN_LANGUAGES[cluster];
+    return shares ? faker.helpers.weightedArrayElement(shares) : '';
+  };
 
   return slots.map((slot, i): PersonPlan => {
     // Every slot draws the same random values whether or not a fixed account overrides
@@ -121,8 +189,16 @@ export function generatePeople(opts: { now: Date; domain: string }): PersonPlan[
       interest1: getToKnow ? 1 : 0,
       interestOtherDesc: getToKnow?.hobbies ?? '',
       otherInfo: getToKnow?.dreams ?? '',
+      ...(part.everyDay ? {} : { language: fixed ? (fixed.language ?? '') : chosenLanguage(cluster) }),
     };
   });
+}
+
+/** Birthdays drawn at random, most people having given one (the demo accounts always). */
+function someBirthdays(faker: Faker, slots: readonly Slot[]): Array<MonthDay | null> {
+  return slots.map((slot) =>
+    slot.fixed || faker.datatype.boolean(0.95) ? faker.helpers.arrayElement(ALL_MONTH_DAYS) : null,
+  );
 }
 
 /**
@@ -194,7 +270,11 @@ function uniqueMobile(faker: Faker, cluster: ClusterCode, taken: Set<string>): s
         ? `${prefix}700 900${n(3)}`
         : cluster === 'IE'
           ? `${prefix}${faker.helpers.arrayElement(['3', '5', '6', '7', '9'])} ${n(3)} ${n(4)}`
-          : `${prefix}${faker.helpers.arrayElement(['1', '2', '3', '4'])} ${n(3)} ${n(4)}`;
+          : cluster === 'FR'
+            ? `${prefix} ${n(2)} ${n(2)} ${n(2)} ${n(2)}`
+            : cluster === 'AE'
+              ? `${prefix}${faker.helpers.arrayElement(['0', '2', '5', '6'])} ${n(3)} ${n(4)}`
+              : `${prefix}${faker.helpers.arrayElement(['1', '2', '3', '4'])} ${n(3)} ${n(4)}`;
     if (!taken.has(number)) {
       taken.add(number);
       return number;

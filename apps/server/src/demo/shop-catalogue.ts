@@ -1,7 +1,10 @@
+import type { ClusterCode } from './company.js';
+
 /**
- * The demo shop's catalogue: three category levels, 64 products. Prices are whole points
+ * The demo shop's catalogue: three category levels, 69 products. Prices are whole points
  * (Beauty Bucks). Voucher products sell codes texted by SMS; a few products have a limited
- * count; "call us" products (noBasket N) cannot be ordered online.
+ * count; "call us" products (noBasket N) cannot be ordered online. A few are offered in one
+ * country only (`clusters`): a UK chain's voucher, French department stores, Dubai's malls.
  */
 
 export type DemoStock =
@@ -16,6 +19,8 @@ export interface DemoProduct {
   priceDescription?: string;
   stock?: DemoStock;
   noBasket?: 'N';
+  /** Offered only in these clusters (absent: everywhere). */
+  clusters?: readonly ClusterCode[];
 }
 
 export interface DemoCategory {
@@ -71,6 +76,66 @@ export const DEMO_SHOP: readonly DemoCategory[] = [
                 price: 1000,
                 priceDescription: 'Code by SMS',
                 stock: v(10),
+              },
+              {
+                code: 'GC-HS-UK20',
+                brand: 'Hollin & Rowe',
+                model: 'Voucher 20',
+                description: 'Hollin & Rowe £20 High Street Voucher (UK stores only)',
+                price: 200,
+                priceDescription: 'Code by SMS',
+                stock: v(20),
+                clusters: ['GB'],
+              },
+            ],
+          },
+          {
+            name: 'Grands Magasins',
+            products: [
+              {
+                code: 'GC-FR-GL25',
+                brand: 'Galeries Lumière',
+                model: 'Carte 25',
+                description: 'Carte cadeau Galeries Lumière 25 €',
+                price: 250,
+                priceDescription: 'Code par SMS',
+                stock: v(20),
+                clusters: ['FR'],
+              },
+              {
+                code: 'GC-FR-MP50',
+                brand: 'Maison Printanière',
+                model: 'Carte 50',
+                description: 'Carte cadeau Maison Printanière 50 €',
+                price: 500,
+                priceDescription: 'Code par SMS',
+                stock: v(10),
+                clusters: ['FR'],
+              },
+            ],
+          },
+          {
+            name: 'Dubai Malls',
+            products: [
+              {
+                code: 'GC-AE-MALL100',
+                brand: 'Marina Pearl Mall',
+                model: 'Gift Card 100',
+                description: 'Marina Pearl Mall AED 100 Gift Card',
+                price: 270,
+                priceDescription: 'Code by SMS',
+                stock: v(20),
+                clusters: ['AE'],
+              },
+              {
+                code: 'GC-AE-SOUK250',
+                brand: 'Al Seef Souk',
+                model: 'Voucher 250',
+                description: 'Al Seef Souk AED 250 Voucher',
+                price: 680,
+                priceDescription: 'Code by SMS',
+                stock: v(10),
+                clusters: ['AE'],
               },
             ],
           },
@@ -665,8 +730,20 @@ export const DEMO_SHOP: readonly DemoCategory[] = [
 ];
 
 /** The ad rotator's slides; each links to a category or page of the shop. */
-export const DEMO_ADVERTS = [
+export const DEMO_ADVERTS: ReadonlyArray<{
+  what: string;
+  href: string;
+  img: string;
+  clusters?: readonly ClusterCode[];
+}> = [
   { what: 'New: gift cards by SMS in seconds', href: '/rewards', img: 'advert-giftcards.svg' },
   { what: 'Treat yourself: Lumière skincare', href: '/rewards', img: 'advert-skincare.svg' },
   { what: 'Use SHINE10 for 10% off this season', href: '/rewards/basket', img: 'advert-promo.svg' },
+  {
+    what: 'Nouveau : cartes cadeaux des grands magasins',
+    href: '/rewards',
+    img: 'advert-grands-magasins.svg',
+    clusters: ['FR'],
+  },
+  { what: 'New: Dubai mall gift cards', href: '/rewards', img: 'advert-dubai-malls.svg', clusters: ['AE'] },
 ];

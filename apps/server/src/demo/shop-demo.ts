@@ -12,6 +12,8 @@ import {
   createPromoCode,
   importVoucherCodes,
   saveShopImage,
+  setAdvertClusters,
+  setProductClusters,
   type PromoInput,
 } from '../modules/shop/index.js';
 import { cancelOrder, setLineDispatch } from '../modules/shop/index.js';
@@ -102,6 +104,7 @@ export async function loadDemoShop(
             at,
           );
           idByCode.set(p.code, id);
+          if (p.clusters) await setProductClusters(trx, id, p.clusters);
           products += 1;
           if (stock.mode === 'voucher') {
             const rows = Array.from({ length: stock.codes }, (_, n) => [voucherCode(p.code, n)]);
@@ -113,10 +116,13 @@ export async function loadDemoShop(
   }
   for (const [i, a] of DEMO_ADVERTS.entries()) {
     await saveShopImage(trx, a.img, Buffer.from(advertSvg(a.what, (300 + i * 70) % 360)), at, { svg: true });
-    await trx
+    const { clusters, ...advert } = a;
+    const { id } = await trx
       .insertInto('shopAdverts')
-      .values({ ...a, sortOrder: i, active: 1 })
-      .execute();
+      .values({ ...advert, sortOrder: i, active: 1 })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    if (clusters) await setAdvertClusters(trx, id, clusters);
   }
   const iso = (offsetDays: number) => new Date(opts.now.getTime() + offsetDays * DAY).toISOString();
   // A code running now, a welcome code with a minimum basket, an expired one and a used-up one.

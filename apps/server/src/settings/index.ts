@@ -4,3 +4,4 @@
  * seeds the defaults (`settingsFromConfig`) and is never overwritten with the settings.
  */
 export { getProgrammeSettings, settingsFromConfig, updateProgrammeSettings } from './service.js';
+export { clusterCalendars, divisionTimeZone, isTimeZone, type ClusterCalendar } from './cluster-zones.js';

@@ -45,6 +45,18 @@ export function settingsFromConfig(config: Config): TProgrammeSettings {
         currencySymbol: 'R',
         rateMoney: config.SHOP_CURRENCY_RATE_MONEY,
       },
+      FR: {
+        provider: 'stripe',
+        currency: 'EUR',
+        currencySymbol: '€',
+        rateMoney: config.SHOP_CURRENCY_RATE_MONEY,
+      },
+      AE: {
+        provider: 'stripe',
+        currency: 'AED',
+        currencySymbol: 'AED',
+        rateMoney: config.SHOP_CURRENCY_RATE_MONEY,
+      },
     },
     sendQuotas: structuredClone(PROGRAMME_SETTING_DEFAULTS.sendQuotas),
   };

@@ -10,6 +10,28 @@ import { ADMIN_ACCESS, ZAdminPage } from './admin.js';
 
 const ZSortOrder = z.number().int('A whole number').min(-100_000).max(100_000);
 
+/** Cluster codes a product or advert is limited to; empty means every cluster. */
+const ZClusterLimit = z
+  .array(
+    z
+      .string()
+      .trim()
+      .min(1, 'Required')
+      .max(8)
+      .regex(/^[\w.-]+$/, 'Invalid cluster'),
+  )
+  .max(100);
+/** The same sent as a form field with a picture: codes separated by commas. */
+const ZClusterLimitText = zText(800)
+  .default('')
+  .transform((v) =>
+    v
+      .split(',')
+      .map((c) => c.trim())
+      .filter(Boolean),
+  )
+  .pipe(ZClusterLimit);
+
 export const ZAdminCategoryNode = z.object({
   id: z.number().int(),
   parentId: z.number().int().nullable(),
@@ -80,6 +102,8 @@ export const ZAdminAdvert = z.object({
   img: z.string(),
   sortOrder: z.number().int(),
   active: z.boolean(),
+  /** The clusters it is shown in; empty: every cluster. */
+  clusters: z.array(z.string()),
 });
 export type TAdminAdvert = z.infer<typeof ZAdminAdvert>;
 
@@ -104,6 +128,7 @@ export const advertadd = defineCall({
     href: ZAdvertLink.default(''),
     sortOrder: z.coerce.number<string | number>().pipe(ZSortOrder).default(0),
     active: zBoolText.default(true),
+    clusters: ZClusterLimitText,
   }),
   response: z.object({ advert: ZAdminAdvert }),
 });
@@ -118,6 +143,7 @@ export const advertupdate = defineCall({
     href: ZAdvertLink.optional(),
     sortOrder: ZSortOrder.optional(),
     active: z.boolean().optional(),
+    clusters: ZClusterLimit.optional(),
   }),
   response: z.object({ advert: ZAdminAdvert }),
 });
@@ -204,6 +230,8 @@ export const ZAdminProduct = z.object({
   stockLeft: z.number().int().nullable(),
   /** The picture's file name under /shopimg/ ('' when there is none). */
   imageFile: z.string(),
+  /** The clusters it is offered in; empty: every cluster. */
+  clusters: z.array(z.string()),
 });
 export type TAdminProduct = z.infer<typeof ZAdminProduct>;
 
@@ -239,6 +267,7 @@ export const shopproductadd = defineCall({
     noBasket: z.enum(['Y', 'N']).default('Y'),
     active: z.boolean().default(true),
     stockMode: z.enum(['voucher', 'unlimited']),
+    clusters: ZClusterLimit.default([]),
   }),
   response: z.object({ product: ZAdminProduct }),
 });
@@ -256,6 +285,7 @@ export const shopproductupdate = defineCall({
     noBasket: z.enum(['Y', 'N']).optional(),
     price: ZPrice.optional(),
     active: z.boolean().optional(),
+    clusters: ZClusterLimit.optional(),
   }),
   response: z.object({ product: ZAdminProduct }),
 });

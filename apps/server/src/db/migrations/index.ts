@@ -40,6 +40,7 @@ import { insightsLockOrder } from './0220_insights_lock_order.js';
 import { insightsReceivedHistogram } from './0250_insights_received_histogram.js';
 import { basketPromoCodes } from './0360_basket_promo_codes.js';
 import { languagesAndClusterCountries } from './0370_languages_and_cluster_countries.js';
+import { shopClusterOffers } from './0390_shop_cluster_offers.js';
 import { insightsDivisionPoints } from './0260_insights_division_points.js';
 import { insightsDivisionHeads } from './0270_insights_division_heads.js';
 import { insightsRecognitionDeltas } from './0280_insights_recognition_deltas.js';
@@ -106,6 +107,7 @@ const ALL: Record<string, PortalMigration> = {
   '0341_teams_links': teamsLinks,
   '0360_basket_promo_codes': basketPromoCodes,
   '0370_languages_and_cluster_countries': languagesAndClusterCountries,
+  '0390_shop_cluster_offers': shopClusterOffers,
 };
 
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {

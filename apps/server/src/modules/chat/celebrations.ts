@@ -35,8 +35,14 @@ export const chatCelebrationsJob: ScheduledJob = {
         ? TEAMS_COMPANY_ROUTE
         : '';
     if (!slackChannel && !teamsRoute) return 'no channel posts celebrations';
+    // The company channel keeps the company's calendar: everyone celebrating on the programme's
+    // date, whatever their cluster's time zone, so each person is posted once a year.
+    const s = await getProgrammeSettings(trx, ctx.config);
     // Read inside the job's transaction: on SQLite its one connection is held until the commit.
-    const rows = await celebrationsToday({ ...ctx, database: { ...ctx.database, db: trx } });
+    const rows = await celebrationsToday(
+      { ...ctx, database: { ...ctx.database, db: trx } },
+      todayIn(s.timeZone, now),
+    );
     const post: CelebrationsPost = {
       birthdays: rows.filter((r) => r.what === 'BDAY').map((r) => `${r.firstName} ${r.surname}`),
       anniversaries: rows

@@ -92,20 +92,24 @@ describe('birthday awards', () => {
     expect((await auditLedger(t.database.db)).problems).toEqual([]);
   });
 
-  it('wait for the configured hour in the company’s time zone', async () => {
-    expect(await birthdayAwardsJob.periodFor(t.ctx, new Date('2026-01-10T07:59:00Z'))).toBeNull();
-    expect(await birthdayAwardsJob.periodFor(t.ctx, new Date('2026-01-10T08:00:00Z'))).toBe('2026-01-10T08');
+  it('wait for the configured hour in the programme’s time zone for a cluster without one of its own', async () => {
+    // The UK cluster (Finance's) follows the programme's time zone while it has none.
+    await t.database.db.updateTable('clusters').set({ timeZone: '' }).where('code', '=', 'GB').execute();
     await settings({ birthdayAwardHour: 6, timeZone: 'Pacific/Auckland' });
     try {
       // 18:30 UTC on 10 January is 07:30 on 11 January in Auckland.
-      expect(await birthdayAwardsJob.periodFor(t.ctx, new Date('2026-01-10T18:30:00Z'))).toBe(
-        '2026-01-11T07',
-      );
       const id = await member('11', '01');
+      await runJobOnce(t.ctx, birthdayAwardsJob, new Date('2026-01-10T16:30:00Z'));
+      expect((await awards(id)).transfers).toEqual([]);
       await runJobOnce(t.ctx, birthdayAwardsJob, new Date('2026-01-10T18:30:00Z'));
       expect((await awards(id)).transfers).toHaveLength(1);
     } finally {
       await settings({ birthdayAwardHour: 8, timeZone: 'Europe/London' });
+      await t.database.db
+        .updateTable('clusters')
+        .set({ timeZone: 'Europe/London' })
+        .where('code', '=', 'GB')
+        .execute();
     }
   });
 

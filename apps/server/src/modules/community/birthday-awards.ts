@@ -9,16 +9,17 @@ import { ecardMessage } from '../../messaging/ecard.js';
 import { ECARD_TEXTS, memberTranslator, NOTIFICATION_TEXTS } from '../../i18n/index.js';
 import { enqueueMessage } from '../../messaging/outbox.js';
 import { notify } from '../notifications/index.js';
-import { memberCards } from '../members/index.js';
+import { calendarsToday, memberCards, onCalendar } from '../members/index.js';
 import { getProgrammeSettings } from '../../settings/service.js';
-import { celebratedDays, todayIn } from '../../lib/today.js';
+import { clusterCalendars, type ClusterCalendar } from '../../settings/cluster-zones.js';
+import { todayIn } from '../../lib/today.js';
 
 /** Ledger and statement code of the birthday award. */
 export const BIRTHDAY_TRANSFER_TYPE = 'BDAY';
 const CARD_VALUE = 'Happy Birthday';
 
 export interface BirthdayRun {
-  /** The company-local day the run was for (YYYY-MM-DD). */
+  /** The days the run was for (YYYY-MM-DD, one per cluster calendar past the award hour), in order. */
   day: string;
   awarded: number;
   /** Already awarded this year (by an earlier or concurrent run). */
@@ -35,10 +36,11 @@ const localDay = (iso: string, timeZone: string) => {
 
 /**
  * Gives today's birthday award and card to every registered, active member whose birthday is
- * today in the company's time zone, except the excluded divisions. Once per member per year
- * whatever runs where: the (member, year) primary key of birthday_awards claims the award
- * before any point moves (a concurrent run waits for it, then inserts nothing), and the
- * ledger key `bday:{member}:{year}` would refuse a second payment anyway.
+ * today in their cluster's time zone (the programme's when the cluster has none), once the
+ * award hour has come there, except the excluded divisions. Once per member per year whatever
+ * runs where: the (member, year) primary key of birthday_awards claims the award before any
+ * point moves (a concurrent run waits for it, then inserts nothing), and the ledger key
+ * `bday:{member}:{year}` would refuse a second payment anyway.
  */
 export async function awardBirthdays(
   trx: Transaction<DB>,
@@ -47,83 +49,100 @@ export async function awardBirthdays(
   settings?: TProgrammeSettings,
 ): Promise<BirthdayRun> {
   const s = settings ?? (await getProgrammeSettings(trx, ctx.config));
-  const today = todayIn(s.timeZone, now);
-  const day = `${today.year}-${today.mm}-${today.dd}`;
-  const at = now.toISOString();
-  const run: BirthdayRun = { day, awarded: 0, alreadyAwarded: 0, notYetEligible: 0, excluded: 0 };
-  const days = celebratedDays(today);
-  const people = await memberCards(trx)
-    .select(['m.email', 'm.cellNum', 'm.dobGivenAt'])
-    .where('m.employmentStatus', '=', 'active')
-    .where('m.registeredAt', 'is not', null)
-    .where((eb) => eb.or(days.map((d) => eb.and([eb('m.dobMm', '=', d.mm), eb('m.dobDd', '=', d.dd)]))))
-    // One order for every run, so concurrent runs wait on the same rows in the same order.
-    .orderBy('m.id')
-    .execute();
+  const calendars = await clusterCalendars(trx, s.timeZone);
+  const due = calendarsToday(dueCalendars(calendars, now, s.birthdayAwardHour), now);
+  const days = [...new Set(due.map(({ today: t }) => `${t.year}-${t.mm}-${t.dd}`))].sort();
+  const run: BirthdayRun = {
+    day: days.join(', ') || 'none due',
+    awarded: 0,
+    alreadyAwarded: 0,
+    notYetEligible: 0,
+    excluded: 0,
+  };
   const excluded = new Set(s.birthdayExcludedDivisions);
   const programme = { firstname: s.programmeName, surname: '', email: '', cellNum: '' };
-  for (const p of people) {
-    if (excluded.has(p.division)) {
-      run.excluded++;
-      continue;
-    }
-    // Joined (registered, or first gave the birthday) after today: the birthday had passed.
-    const joined = [p.registeredAt, p.dobGivenAt]
-      .filter((v): v is string => !!v)
-      .sort()
-      .at(-1);
-    if (joined && localDay(joined, s.timeZone) > day) {
-      run.notYetEligible++;
-      continue;
-    }
-    const claimed = await trx
-      .insertInto('birthdayAwards')
-      .values({ memberId: p.id, year: today.year, points: s.birthdayAwardPoints, awardedAt: at })
-      .onConflict((oc) => oc.columns(['memberId', 'year']).doNothing())
-      .executeTakeFirst();
-    if (Number(claimed.numInsertedOrUpdatedRows ?? 0) === 0) {
-      run.alreadyAwarded++;
-      continue;
-    }
-    const key = `bday:${p.id}:${today.year}`;
-    if (s.birthdayAwardPoints > 0) {
-      await awardFromFunding(trx, p.id, {
-        amount: s.birthdayAwardPoints,
-        type: BIRTHDAY_TRANSFER_TYPE,
-        description: `Birthday award ${today.year} (${p.firstname} ${p.surname})`,
-        idempotencyKey: key,
-        ref: { type: 'birthday', id: key },
-        at,
+  for (const { calendar, today, days: celebrated } of due) {
+    const day = `${today.year}-${today.mm}-${today.dd}`;
+    const at = now.toISOString();
+    const people = await memberCards(trx)
+      .select(['m.email', 'm.cellNum', 'm.dobGivenAt'])
+      .where('m.employmentStatus', '=', 'active')
+      .where('m.registeredAt', 'is not', null)
+      .where(onCalendar(calendars, calendar))
+      .where((eb) =>
+        eb.or(celebrated.map((d) => eb.and([eb('m.dobMm', '=', d.mm), eb('m.dobDd', '=', d.dd)]))),
+      )
+      // One order for every run, so concurrent runs wait on the same rows in the same order.
+      .orderBy('m.id')
+      .execute();
+    for (const p of people) {
+      if (excluded.has(p.division)) {
+        run.excluded++;
+        continue;
+      }
+      // Joined (registered, or first gave the birthday) after today: the birthday had passed.
+      const joined = [p.registeredAt, p.dobGivenAt]
+        .filter((v): v is string => !!v)
+        .sort()
+        .at(-1);
+      if (joined && localDay(joined, calendar.timeZone) > day) {
+        run.notYetEligible++;
+        continue;
+      }
+      const claimed = await trx
+        .insertInto('birthdayAwards')
+        .values({ memberId: p.id, year: today.year, points: s.birthdayAwardPoints, awardedAt: at })
+        .onConflict((oc) => oc.columns(['memberId', 'year']).doNothing())
+        .executeTakeFirst();
+      if (Number(claimed.numInsertedOrUpdatedRows ?? 0) === 0) {
+        run.alreadyAwarded++;
+        continue;
+      }
+      const key = `bday:${p.id}:${today.year}`;
+      if (s.birthdayAwardPoints > 0) {
+        await awardFromFunding(trx, p.id, {
+          amount: s.birthdayAwardPoints,
+          type: BIRTHDAY_TRANSFER_TYPE,
+          description: `Birthday award ${today.year} (${p.firstname} ${p.surname})`,
+          idempotencyKey: key,
+          ref: { type: 'birthday', id: key },
+          at,
+        });
+      }
+      const say = await memberTranslator(trx, p.id);
+      const card = ecardMessage(
+        ctx.config,
+        s,
+        {
+          ref: { type: 'birthday', id: key },
+          dedupeKey: key,
+          sendBy: 'email',
+          value: CARD_VALUE,
+          banner: enabledEcardBanner(CARD_VALUE, s.ecardBanners),
+          message: say.t(ECARD_TEXTS.birthdayMessage, { company: s.companyName }),
+          points: s.birthdayAwardPoints,
+          from: programme,
+          to: p,
+          link: { path: '/statement', label: ECARD_TEXTS.seeMyStatement },
+        },
+        say,
+      );
+      if (card) await enqueueMessage(trx, card, at);
+      await notify(trx, ctx, {
+        memberId: p.id,
+        kind: 'ecard',
+        title: withValues(NOTIFICATION_TEXTS.birthday, { company: s.companyName }),
+        url: '/statement',
       });
+      run.awarded++;
     }
-    const say = await memberTranslator(trx, p.id);
-    const card = ecardMessage(
-      ctx.config,
-      s,
-      {
-        ref: { type: 'birthday', id: key },
-        dedupeKey: key,
-        sendBy: 'email',
-        value: CARD_VALUE,
-        banner: enabledEcardBanner(CARD_VALUE, s.ecardBanners),
-        message: say.t(ECARD_TEXTS.birthdayMessage, { company: s.companyName }),
-        points: s.birthdayAwardPoints,
-        from: programme,
-        to: p,
-        link: { path: '/statement', label: ECARD_TEXTS.seeMyStatement },
-      },
-      say,
-    );
-    if (card) await enqueueMessage(trx, card, at);
-    await notify(trx, ctx, {
-      memberId: p.id,
-      kind: 'ecard',
-      title: withValues(NOTIFICATION_TEXTS.birthday, { company: s.companyName }),
-      url: '/statement',
-    });
-    run.awarded++;
   }
   return run;
+}
+
+/** The calendars where the award hour has come today. */
+function dueCalendars(calendars: ClusterCalendar[], now: Date, hour: number): ClusterCalendar[] {
+  return calendars.filter((c) => new TZDate(now.getTime(), c.timeZone).getHours() >= hour);
 }
 
 /** The same in a transaction of its own (operators, tests). */
@@ -135,18 +154,18 @@ export const describeRun = (r: BirthdayRun) =>
   `${r.day}: ${r.awarded} awarded, ${r.alreadyAwarded} already awarded, ${r.notYetEligible} from next year, ${r.excluded} excluded`;
 
 /**
- * The daily birthday job. Its period is each hour from the configured award hour (company
- * time), not the day: someone who registers or gives their birthday later on their birthday
- * still gets the award from the next hourly pass, and the (member, year) claim keeps it to one.
+ * The birthday job runs every hour (its period is the hour, in UTC) while some cluster's
+ * calendar is past the configured award hour: each cluster is paid from that hour in its own
+ * time zone, and someone who registers or gives their birthday later on their birthday still
+ * gets the award from the next hourly pass; the (member, year) claim keeps it to one.
  */
 export const birthdayAwardsJob: ScheduledJob = {
   name: 'birthday-awards',
   async periodFor(ctx, now) {
     const s = await getProgrammeSettings(ctx.database.db, ctx.config);
-    const local = new TZDate(now.getTime(), s.timeZone);
-    if (local.getHours() < s.birthdayAwardHour) return null;
-    const t = todayIn(s.timeZone, now);
-    return `${t.year}-${t.mm}-${t.dd}T${String(local.getHours()).padStart(2, '0')}`;
+    const calendars = await clusterCalendars(ctx.database.db, s.timeZone);
+    if (dueCalendars(calendars, now, s.birthdayAwardHour).length === 0) return null;
+    return now.toISOString().slice(0, 13);
   },
   async run(trx, ctx, _period, now) {
     return describeRun(await awardBirthdays(trx, ctx, now));

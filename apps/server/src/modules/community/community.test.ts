@@ -88,16 +88,22 @@ describe('Celebrate With Us', () => {
     expect(rowOf(await celebrations(), leapling)).toHaveLength(2);
   });
 
-  it('uses the company’s time zone from the programme settings', async () => {
-    const id = await createMember(t.database, { dobDd: '11', dobMm: '03' });
+  it('uses the programme’s time zone for a cluster without one of its own', async () => {
+    const id = await createMember(t.database, { dobDd: '11', dobMm: '03', divisionCode: 'FIN-GB' });
     now = new Date('2026-03-10T20:00:00Z'); // still 10 March in London, already 11 March in Auckland
     expect(rowOf(await celebrations(), id)).toEqual([]);
+    const gbZone = (timeZone: string) =>
+      t.database.db.updateTable('clusters').set({ timeZone }).where('code', '=', 'GB').execute();
     await t.database.db
       .transaction()
       .execute((trx) => updateProgrammeSettings(trx, t.ctx.config, { timeZone: 'Pacific/Auckland' }));
     try {
+      // The UK cluster keeps London's calendar while it has a time zone of its own.
+      expect(rowOf(await celebrations(), id)).toEqual([]);
+      await gbZone('');
       expect(rowOf(await celebrations(), id)).toHaveLength(1);
     } finally {
+      await gbZone('Europe/London');
       await t.database.db
         .transaction()
         .execute((trx) => updateProgrammeSettings(trx, t.ctx.config, { timeZone: 'Europe/London' }));

@@ -18,7 +18,13 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 interface Home {
-  memberData: { awardsPointsAvailable1: number; awardsPointsAvailable: number; pointsName: string };
+  memberData: {
+    awardsPointsAvailable1: number;
+    awardsPointsAvailable: number;
+    pointsName: string;
+    clusterCode: string;
+    clusterTimeZone: string;
+  };
   homeStats: { messagesSent: number; rewardsIssued: number };
 }
 const home = async (token: string, app: FastifyInstance = t.app): Promise<Home> => {
@@ -126,5 +132,20 @@ describe('a kept Home on a second instance', () => {
       })
       .toBe(before.memberData.awardsPointsAvailable1 - 30);
     expect(Date.now() - started).toBeLessThan(2_000);
+  });
+
+  it('shows a cluster’s new time zone, set through the first instance, within 2 seconds', async () => {
+    const m = await newMember(t);
+    const zone = async () => (await home(m.token, second.app())).memberData.clusterTimeZone;
+    const { clusterCode, clusterTimeZone } = (await home(m.token)).memberData;
+    expect(await zone()).toBe(clusterTimeZone);
+    const setZone = (timeZone: string) =>
+      t.database.db.updateTable('clusters').set({ timeZone }).where('code', '=', clusterCode).execute();
+    await setZone('Atlantic/Reykjavik');
+    try {
+      await expect.poll(zone, { timeout: 2_000 }).toBe('Atlantic/Reykjavik');
+    } finally {
+      await setZone(clusterTimeZone);
+    }
   });
 });

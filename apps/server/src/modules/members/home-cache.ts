@@ -6,12 +6,20 @@ type MemberHome = Pick<THomeData, 'memberData' | 'homeStats'>;
 
 /**
  * What Home shows about a member (profile, balances, counters) changes only when the member's
- * row, a balance, a counter, a division or the programme settings change; any of those writes
+ * row, a balance, a counter, a division, a cluster or the programme settings change; any of those writes
  * drops every kept Home (a send changes two members' balances and the funding account's). Between
  * writes, Home costs no statement for the member.
  */
 const homes = keptPer<number, MemberHome>({
-  tables: new Set([null, 'members', 'settings', 'ledger_accounts', 'member_counters', 'divisions']),
+  tables: new Set([
+    null,
+    'members',
+    'settings',
+    'ledger_accounts',
+    'member_counters',
+    'divisions',
+    'clusters',
+  ]),
   max: 5_000,
   maxAgeMs: 60_000,
 });

@@ -4,7 +4,8 @@ import type { AppContext } from '../../http/context.js';
 import type { MemberRow } from '../../db/schema.js';
 import { toMemberData } from './member-data.js';
 import { publicMemberId } from '../../lib/member-ids.js';
-import { celebratedDays, todayIn } from '../../lib/today.js';
+import { clusterCalendars } from '../../settings/cluster-zones.js';
+import { calendarOf, calendarsToday, onCalendar, type CalendarDay } from './calendars.js';
 import { HOME_RECENT_LIMIT, recentRecognition } from '../recognition/index.js';
 import { ttlCache } from '../../lib/ttl-cache.js';
 import { pictureRefs } from '../pictures/index.js';
@@ -96,29 +97,54 @@ async function getToKnow(ctx: AppContext): Promise<HomeLists['homeGetToKnow']> {
 }
 
 /**
- * Today's birthdays and work anniversaries (one year and up), in the company's time zone
- * (programme settings). Home and Celebrate With Us (getcelebrations) both show these rows.
+ * Today's birthdays and work anniversaries (one year and up). Each member's "today" is their
+ * cluster's (its time zone, or the programme's): a member in Dubai is celebrated from midnight
+ * in Dubai, while it is still the day before in London. Home and Celebrate With Us
+ * (getcelebrations) both show these rows. `companyDay` puts every cluster on one date instead
+ * (the company channel's daily post).
  */
-export async function celebrationsToday(ctx: AppContext): Promise<HomeLists['homeCelebrations']> {
-  const { timeZone } = await getProgrammeSettings(ctx.database.db, ctx.config);
-  const today = todayIn(timeZone, ctx.clock.now());
-  const days = celebratedDays(today);
-  const base = memberCards(ctx.database.db)
-    .select(['m.interest1', 'm.hireDate'])
+export async function celebrationsToday(
+  ctx: AppContext,
+  companyDay?: CalendarDay,
+): Promise<HomeLists['homeCelebrations']> {
+  const { db } = ctx.database;
+  const { timeZone } = await getProgrammeSettings(db, ctx.config);
+  const calendars = await clusterCalendars(db, timeZone);
+  const local = calendarsToday(calendars, ctx.clock.now(), companyDay);
+  const base = memberCards(db)
+    .select(['m.interest1', 'm.hireDate', 'd.clusterCode'])
     .where('m.employmentStatus', '=', 'active');
   const pictures = await pictureRefs(ctx);
   const [birthdays, anniversaries] = await Promise.all([
     base
-      .where((eb) => eb.or(days.map((d) => eb.and([eb('m.dobMm', '=', d.mm), eb('m.dobDd', '=', d.dd)]))))
+      .where((eb) =>
+        eb.or(
+          local.map(({ calendar, days }) =>
+            eb.and([
+              onCalendar(calendars, calendar),
+              eb.or(days.map((d) => eb.and([eb('m.dobMm', '=', d.mm), eb('m.dobDd', '=', d.dd)]))),
+            ]),
+          ),
+        ),
+      )
       .orderBy('m.surname')
       .execute(),
     base
-      .where(
-        sql<string>`substr(m.hire_date, 6, 5)`,
-        'in',
-        days.map((d) => `${d.mm}-${d.dd}`),
+      .where((eb) =>
+        eb.or(
+          local.map(({ calendar, today, days }) =>
+            eb.and([
+              onCalendar(calendars, calendar),
+              eb(
+                sql<string>`substr(m.hire_date, 6, 5)`,
+                'in',
+                days.map((d) => `${d.mm}-${d.dd}`),
+              ),
+              eb('m.hireDate', '<', `${today.year}-01-01`),
+            ]),
+          ),
+        ),
       )
-      .where('m.hireDate', '<', `${today.year}-01-01`)
       .orderBy('m.surname')
       .execute(),
   ]);
@@ -132,9 +158,10 @@ export async function celebrationsToday(ctx: AppContext): Promise<HomeLists['hom
     interest1: r.interest1 === 1,
     years,
   });
+  const yearOf = (r: (typeof birthdays)[number]) => calendarOf(local, r.clusterCode).today.year;
   return [
     ...birthdays.map((r) => row('BDAY', r, 0)),
-    ...anniversaries.map((r) => row('ANNIV', r, today.year - Number(r.hireDate?.slice(0, 4)))),
+    ...anniversaries.map((r) => row('ANNIV', r, yearOf(r) - Number(r.hireDate?.slice(0, 4)))),
   ];
 }
 

@@ -5,6 +5,7 @@ import { memberBalances } from '../../ledger/index.js';
 import { findDivisionWithCluster } from './repository.js';
 import { publicMemberId } from '../../lib/member-ids.js';
 import { getProgrammeSettings } from '../../settings/service.js';
+import { isTimeZone } from '../../settings/cluster-zones.js';
 import { pictureRefs } from '../pictures/index.js';
 
 /** The site template the web client keys "logged in" on. */
@@ -49,6 +50,9 @@ export async function toMemberData(ctx: AppContext, m: MemberRow): Promise<TMemb
       division?.clusterLanguage && isLanguageTag(division.clusterLanguage)
         ? division.clusterLanguage
         : SOURCE_LANGUAGE,
-    clusterTimeZone: division?.clusterTimeZone || settings.timeZone,
+    clusterTimeZone:
+      division?.clusterTimeZone && isTimeZone(division.clusterTimeZone)
+        ? division.clusterTimeZone
+        : settings.timeZone,
   };
 }

@@ -25,7 +25,7 @@ type StartBody = z.infer<(typeof calls)['shop.startCardPayment']['body']>;
 type Redirect = { url: string; method: 'GET' | 'POST'; fields: Record<string, string> };
 
 /** The smallest charge Stripe accepts in these currencies (its documented minimums). */
-const STRIPE_MINIMUM_MINOR: Record<string, number> = { GBP: 30, EUR: 50, USD: 50, ZAR: 1000 };
+const STRIPE_MINIMUM_MINOR: Record<string, number> = { GBP: 30, EUR: 50, USD: 50, ZAR: 1000, AED: 200 };
 
 export const CARD_MESSAGES = {
   belowMinimum: (minimum: string) =>
@@ -61,6 +61,7 @@ export async function startCardPayment(ctx: AppContext, member: MemberRow, named
     const earlier = await findPaymentByKey(trx, member.id, requestKey);
     if (earlier) return earlier;
     const lines = await basketLines(trx, member.id);
+    if (lines.some((l) => l.offered === false)) throw badRequest(SHOP_MESSAGES.notOfferedInCluster);
     const priced = priceBasket(config, lines);
     if (priced.orderable.length === 0) throw badRequest(SHOP_MESSAGES.emptyBasket);
     const subTotal = priced.totalBasketPrice;

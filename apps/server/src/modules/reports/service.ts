@@ -21,6 +21,7 @@ import { decodeCursor, pageOf, ZTimeKey } from '../../db/keyset-cursor.js';
 import { monthRange } from '../../lib/month.js';
 import { foldRecognitionDeltas } from '../../db/fold-waiting.js';
 import { getProgrammeSettings } from '../../settings/service.js';
+import { divisionTimeZone } from '../../settings/cluster-zones.js';
 import { pictureRefs } from '../pictures/index.js';
 import { shownMessage } from '../recognition/index.js';
 
@@ -83,10 +84,12 @@ export async function accountStatement(
 ): Promise<{ report: TStatementRow[]; nextCursor: string | null; timeZone: string }> {
   const db = ctx.database.db;
   const after = decodeCursor(paging.cursor, ZTimeKey);
-  const [accountId, { timeZone }] = await Promise.all([
+  const [accountId, settings] = await Promise.all([
     memberAccountId(db, member.id, kind),
     getProgrammeSettings(db, ctx.config),
   ]);
+  // A statement has no month to cut: its dates are shown in the member's own cluster's time zone.
+  const timeZone = await divisionTimeZone(db, member.divisionCode, settings.timeZone);
   const rows = accountId === undefined ? [] : await accountTransfers(db, accountId, after, paging.limit + 1);
   const { page, nextCursor } = pageOf(rows, paging.limit, (r) => [r.createdAt, r.id]);
   return {

@@ -56,6 +56,7 @@ export async function updateAdvert(
 /** Deletes the advert; its image stays in shop_images, as other rows may name the same file. */
 export async function deleteAdvert(trx: Transaction<DB>, id: number): Promise<AdvertRow> {
   const before = await findAdvert(trx, id);
+  await trx.deleteFrom('shopAdvertClusters').where('advertId', '=', id).execute();
   await trx.deleteFrom('shopAdverts').where('id', '=', id).execute();
   return before;
 }

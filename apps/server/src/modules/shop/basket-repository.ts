@@ -2,15 +2,19 @@ import type { Selectable, Transaction } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { DB, ShopBasketItemTable } from '../../db/schema.js';
 import type { ProductRow } from './catalogue-repository.js';
+import { offeredProductIds } from './cluster-offers.js';
+import { memberCluster } from './card-setup.js';
 
 type Reader = Db | Transaction<DB>;
 export type BasketRow = Selectable<ShopBasketItemTable>;
 export interface BasketLine {
   item: BasketRow;
   product: ProductRow;
+  /** False when the product is no longer offered in the member's cluster (absent: offered). */
+  offered?: boolean;
 }
 
-/** The member's basket lines with their products, oldest first. */
+/** The member's basket lines with their products, oldest first, each saying whether it is offered to them. */
 export async function basketLines(db: Reader, memberId: number): Promise<BasketLine[]> {
   const items = await db
     .selectFrom('shopBasketItems')
@@ -29,10 +33,15 @@ export async function basketLines(db: Reader, memberId: number): Promise<BasketL
     )
     .execute();
   const byId = new Map(products.map((p) => [p.id, p]));
+  const offered = await offeredProductIds(
+    db,
+    products.map((p) => p.id),
+    await memberCluster(db, memberId),
+  );
   return items.map((item) => {
     const product = byId.get(item.productId);
     if (!product) throw new Error(`Basket item ${item.id} without its product`);
-    return { item, product };
+    return { item, product, offered: offered.has(product.id) };
   });
 }
 

@@ -17,6 +17,7 @@ import {
 import { toProduct } from './product-view.js';
 import { basketPromo } from './basket-promo.js';
 import { cardSetupFor, memberCluster } from './card-setup.js';
+import { requireOffered } from './cluster-offers.js';
 import { cardPart } from './card-split.js';
 import { memberBalances } from '../../ledger/index.js';
 import { getProgrammeSettings } from '../../settings/service.js';
@@ -32,9 +33,12 @@ export interface PricedBasket {
   orderable: BasketLine[];
 }
 
-/** Why a line differs from when it went in: withdrawn, dearer or cheaper. */
+/**
+ * Why a line differs from when it went in: withdrawn (or no longer offered in the member's
+ * cluster), dearer or cheaper.
+ */
 export function lineStatus(line: BasketLine): TBasketItem['BasketItemStatus'] {
-  if (!line.product.active) return 'DELETED';
+  if (!line.product.active || line.offered === false) return 'DELETED';
   if (line.product.price > line.item.priceAtAdd) return 'CHANGED';
   if (line.product.price < line.item.priceAtAdd) return 'DECREASED';
   return '';
@@ -126,6 +130,7 @@ export async function addToBasket(ctx: AppContext, memberId: number, productId: 
     const product = await findProduct(trx, productId);
     if (!product) throw notFound();
     if (!product.active) throw badRequest(SHOP_MESSAGES.productUnavailable);
+    await requireOffered(trx, product.id, await memberCluster(trx, memberId));
     if (product.noBasket === 'N') throw badRequest(SHOP_MESSAGES.noBasketProduct);
     const existing = (await basketLines(trx, memberId)).find((l) => l.product.id === productId);
     const qty = (existing?.item.qty ?? 0) + 1;
@@ -162,6 +167,7 @@ export async function changeBasketQty(
     }
     const product = await findProduct(trx, item.productId);
     if (!product?.active) throw badRequest(SHOP_MESSAGES.productUnavailable);
+    await requireOffered(trx, product.id, await memberCluster(trx, memberId));
     if (item.qty + 1 > MAX_LINE_QTY) throw badRequest(SHOP_MESSAGES.qtyTooHigh(MAX_LINE_QTY));
     if (!(await inStock(trx, product, item.qty + 1)))
       throw badRequest(SHOP_MESSAGES.outOfStock(product.description));

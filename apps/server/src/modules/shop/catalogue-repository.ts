@@ -2,12 +2,16 @@ import type { Transaction } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { DB, ShopProductTable } from '../../db/schema.js';
 import type { Selectable } from 'kysely';
+import { productOfferedIn } from './cluster-offers.js';
 
 export type ProductRow = Selectable<ShopProductTable>;
 type Reader = Db | Transaction<DB>;
 
-/** Every level-3 category with its parents' names, in display order. */
-export async function categoryRows(db: Reader) {
+/**
+ * Every level-3 category with its parents' names, in display order, that has something on sale
+ * in the cluster.
+ */
+export async function categoryRows(db: Reader, clusterCode: string) {
   return (
     db
       .selectFrom('shopCategories as c3')
@@ -19,14 +23,15 @@ export async function categoryRows(db: Reader) {
       .where('c1.hidden', '=', 0)
       .where('c2.hidden', '=', 0)
       .where('c3.hidden', '=', 0)
-      // Only categories with something to show.
+      // Only categories with something to show in the member's cluster.
       .where((eb) =>
         eb.exists(
           eb
             .selectFrom('shopProducts as p')
             .select('p.id')
             .whereRef('p.categoryId', '=', 'c3.id')
-            .where('p.active', '=', 1),
+            .where('p.active', '=', 1)
+            .where(productOfferedIn('p.id', clusterCode)),
         ),
       )
       .orderBy('c1.sortOrder')
@@ -55,14 +60,20 @@ export async function isCategoryHidden(db: Reader, id: number): Promise<boolean>
   return false;
 }
 
-export async function activeProductsIn(db: Reader, categoryId: number): Promise<ProductRow[]> {
+/** The category's products on sale in the cluster. */
+export async function activeProductsIn(
+  db: Reader,
+  categoryId: number,
+  clusterCode: string,
+): Promise<ProductRow[]> {
   return db
-    .selectFrom('shopProducts')
-    .selectAll()
-    .where('categoryId', '=', categoryId)
-    .where('active', '=', 1)
-    .orderBy('sortOrder')
-    .orderBy('id')
+    .selectFrom('shopProducts as p')
+    .selectAll('p')
+    .where('p.categoryId', '=', categoryId)
+    .where('p.active', '=', 1)
+    .where(productOfferedIn('p.id', clusterCode))
+    .orderBy('p.sortOrder')
+    .orderBy('p.id')
     .execute();
 }
 

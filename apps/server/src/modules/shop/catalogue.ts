@@ -13,16 +13,20 @@ import { toProduct } from './product-view.js';
 import { shopInfo } from './shop-info.js';
 import { getProgrammeSettings } from '../../settings/service.js';
 import { cardSetupFor, memberCluster } from './card-setup.js';
+import { advertShownIn, offeredProductIds } from './cluster-offers.js';
 
-/** The category accordion, the basket button's totals and the shop settings. */
+/**
+ * The category accordion, the basket button's totals and the shop settings. Categories with
+ * nothing offered in the member's cluster are left out.
+ */
 export async function categoryList(ctx: AppContext, memberId: number) {
   const { db } = ctx.database;
-  const [cats, basket, balances, settings, cluster] = await Promise.all([
-    categoryRows(db),
+  const cluster = await memberCluster(db, memberId);
+  const [cats, basket, balances, settings] = await Promise.all([
+    categoryRows(db, cluster),
     memberBasket(db, ctx.config, memberId),
     memberBalances(db, memberId),
     getProgrammeSettings(db, ctx.config),
-    memberCluster(db, memberId),
   ]);
   return {
     cats,
@@ -32,34 +36,39 @@ export async function categoryList(ctx: AppContext, memberId: number) {
   };
 }
 
-/** The products of one level-3 category (the accordion's leaves). */
-export async function productList(ctx: AppContext, prodCat3Id: number) {
+/** The products of one level-3 category (the accordion's leaves) offered in the member's cluster. */
+export async function productList(ctx: AppContext, memberId: number, prodCat3Id: number) {
   const { db } = ctx.database;
   const cat = await findCategory(db, prodCat3Id);
   if (!cat || cat.level !== 3 || (await isCategoryHidden(db, cat.id))) throw notFound();
-  const products = await activeProductsIn(db, cat.id);
+  const products = await activeProductsIn(db, cat.id, await memberCluster(db, memberId));
   return { catName: cat.name, products: products.map((p, i) => toProduct(ctx.config, p, i + 1)) };
 }
 
-/** The ad rotator's adverts; `img` is relative to `imageBase`. */
-export async function advertData(ctx: AppContext) {
-  const rows = await ctx.database.db
-    .selectFrom('shopAdverts')
-    .select(['what', 'href', 'img'])
-    .where('active', '=', 1)
-    .orderBy('sortOrder')
-    .orderBy('id')
+/** The ad rotator's adverts shown in the member's cluster; `img` is relative to `imageBase`. */
+export async function advertData(ctx: AppContext, memberId: number) {
+  const { db } = ctx.database;
+  const cluster = await memberCluster(db, memberId);
+  const rows = await db
+    .selectFrom('shopAdverts as a')
+    .select(['a.what', 'a.href', 'a.img'])
+    .where('a.active', '=', 1)
+    .where(advertShownIn('a.id', cluster))
+    .orderBy('a.sortOrder')
+    .orderBy('a.id')
     .execute();
   return { advertData: rows, imageBase: ctx.config.SHOP_IMAGE_BASE_URL };
 }
 
 /**
- * One product's own page. A withdrawn product, or one in a hidden category, is not found, as
- * the product list leaves it out.
+ * One product's own page. A withdrawn product, one in a hidden category or one not offered in
+ * the member's cluster is not found, as the product list leaves it out.
  */
-export async function productPage(ctx: AppContext, productId: number) {
+export async function productPage(ctx: AppContext, memberId: number, productId: number) {
   const { db } = ctx.database;
   const product = await findProduct(db, productId);
   if (!product?.active || (await isCategoryHidden(db, product.categoryId))) throw notFound();
+  const offered = await offeredProductIds(db, [product.id], await memberCluster(db, memberId));
+  if (!offered.has(product.id)) throw notFound();
   return { product: toProduct(ctx.config, product, 1) };
 }

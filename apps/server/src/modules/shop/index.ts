@@ -21,3 +21,4 @@ export { priceBasket } from './basket.js';
 export { effectivePromoCode } from './basket-promo.js';
 export { cardSetupFor, memberCluster, providerConfigured, type CardSetup } from './card-setup.js';
 export { cardPart } from './card-split.js';
+export { advertClusters, productClusters, setAdvertClusters, setProductClusters } from './cluster-offers.js';

@@ -113,6 +113,8 @@ export async function placeOrderInTransaction(
   const earlier = await findOrderByKey(trx, member.id, requestKey);
   if (earlier) return earlier;
 
+  // A line no longer offered in the member's cluster is refused, not quietly left out.
+  if (lines.some((l) => l.offered === false)) throw badRequest(SHOP_MESSAGES.notOfferedInCluster);
   const priced = priceBasket(config, lines);
   if (priced.orderable.length === 0) {
     const replay = await recentTwin(trx, deps, member.id, body);

@@ -15,7 +15,9 @@ import { voucherCodeMessage } from './voucher-message.js';
 
 export function shopRoutes(app: FastifyInstance, ctx: AppContext) {
   registerCall(app, ctx, calls['shop.categorylist'], ({ caller }) => categoryList(ctx, caller.member.id));
-  registerCall(app, ctx, calls['shop.productlist'], ({ body }) => productList(ctx, body.prodCat3Id));
+  registerCall(app, ctx, calls['shop.productlist'], ({ caller, body }) =>
+    productList(ctx, caller.member.id, body.prodCat3Id),
+  );
   registerCall(app, ctx, calls['shop.addtobasket'], ({ caller, body }) =>
     addToBasket(ctx, caller.member.id, body.productId),
   );
@@ -32,7 +34,9 @@ export function shopRoutes(app: FastifyInstance, ctx: AppContext) {
   registerCall(app, ctx, calls['shop.removePromoCode'], ({ caller }) =>
     removePromoCode(ctx, caller.member.id),
   );
-  registerCall(app, ctx, calls['shop.product'], ({ body }) => productPage(ctx, body.productId));
+  registerCall(app, ctx, calls['shop.product'], ({ caller, body }) =>
+    productPage(ctx, caller.member.id, body.productId),
+  );
   registerCall(app, ctx, calls['shop.orderConfirmation'], ({ caller, body }) =>
     orderConfirmation(ctx, caller.member.id, body.orderNum),
   );
@@ -43,6 +47,6 @@ export function shopRoutes(app: FastifyInstance, ctx: AppContext) {
   registerCall(app, ctx, calls['shop.getVoucherCodeMessage'], ({ caller, body }) =>
     voucherCodeMessage(ctx, caller.member.id, body.memberOrderItemId),
   );
-  registerCall(app, ctx, calls['site.advertdata'], () => advertData(ctx));
+  registerCall(app, ctx, calls['site.advertdata'], ({ caller }) => advertData(ctx, caller.member.id));
   shopImageRoutes(app, ctx);
 }

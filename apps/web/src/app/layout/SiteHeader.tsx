@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import type { NavEntry, NavLinkEntry } from '../../lib/availability';
 import type { Session } from '../../lib/member-data';
 import { MemberAvatar } from '../../components/MemberAvatar';
+import { withCatalogue } from '../../lib/i18n/catalogues';
 import { useMinWidth } from '../../lib/use-min-width';
 import type { ThemeOther } from '../theme';
 import { BrandMark } from './BrandMark';
@@ -15,9 +16,11 @@ import { RecogniseButton } from './RecogniseButton';
 import { VisitorLanguageMenu } from './VisitorLanguageMenu';
 
 // The bell is its own chunk: the header paints without it and it arrives a moment later.
-const NotificationBell = lazy(async () => ({
-  default: (await import('../../features/notifications/NotificationBell')).NotificationBell,
-}));
+const NotificationBell = lazy(
+  withCatalogue('notifications', async () => ({
+    default: (await import('../../features/notifications/NotificationBell')).NotificationBell,
+  })),
+);
 
 export function SiteHeader({
   session,

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Box, Container, NavLink, Stack, Text } from '@mantine/core';
 import { ROLE_MESSAGES } from '@portal/contract';
 import { Suspense, useCallback } from 'react';
@@ -7,7 +8,7 @@ import { ScreenNotice } from '../../components/ScreenNotice';
 import { NotFoundScreen } from '../../components/NotFoundScreen';
 import { useMember } from '../../lib/member-data';
 import { usePageMenu } from '../../lib/page-menu';
-import { ADMIN_GROUPS, adminHref } from './admin-groups';
+import { ADMIN_GROUP_LABELS, ADMIN_GROUPS, adminHref } from './admin-groups';
 import { AdminMenuContext } from './admin-menu-context';
 import { adminSections } from './admin-sections';
 import classes from './admin.module.css';
@@ -18,8 +19,9 @@ import classes from './admin.module.css';
  */
 export default function AdminArea() {
   const member = useMember();
+  const { t } = useLingui();
   if (!member.isProgrammeAdmin) {
-    return <ScreenNotice heading="Programme administration">{ROLE_MESSAGES.authorised}</ScreenNotice>;
+    return <ScreenNotice heading={t`Programme administration`}>{ROLE_MESSAGES.authorised}</ScreenNotice>;
   }
   return <AdminLayout />;
 }
@@ -37,8 +39,9 @@ function sectionOf(pathname: string) {
 function AdminMenu({ onNavigate }: { onNavigate?: () => void }) {
   const { pathname } = useLocation();
   const current = sectionOf(pathname);
+  const { i18n, t } = useLingui();
   return (
-    <nav aria-label="Administration">
+    <nav aria-label={t`Administration`}>
       <Stack gap={4}>
         {ADMIN_GROUPS.map((group) => {
           const items = adminSections.filter((s) => s.group === group);
@@ -47,7 +50,7 @@ function AdminMenu({ onNavigate }: { onNavigate?: () => void }) {
             <div key={group}>
               {group !== 'Overview' && (
                 <Text size="xs" fw={700} tt="uppercase" c="dimmed" px="sm" mt="sm" mb={2}>
-                  {group}
+                  {i18n._(ADMIN_GROUP_LABELS[group])}
                 </Text>
               )}
               {items.map((s) => {
@@ -59,7 +62,7 @@ function AdminMenu({ onNavigate }: { onNavigate?: () => void }) {
                     key={s.path}
                     component={Link}
                     to={href}
-                    label={s.label}
+                    label={i18n._(s.label)}
                     leftSection={<Icon size={18} stroke={1.7} aria-hidden />}
                     active={active}
                     aria-current={active ? 'page' : undefined}
@@ -80,7 +83,7 @@ function AdminMenu({ onNavigate }: { onNavigate?: () => void }) {
 const phoneMenu = (close: () => void) => (
   <div>
     <Text fw={800} px="sm" mb={4}>
-      Administration
+      <Trans>Administration</Trans>
     </Text>
     <AdminMenu onNavigate={close} />
   </div>
@@ -89,6 +92,8 @@ const phoneMenu = (close: () => void) => (
 function AdminLayout() {
   const { pathname } = useLocation();
   const current = sectionOf(pathname);
+  const { i18n } = useLingui();
+  const here = current ? i18n._(current.label) : '';
   // On a phone the admin links join the site's menu, so the page has one menu button.
   usePageMenu(useCallback(phoneMenu, []));
   return (
@@ -96,11 +101,11 @@ function AdminLayout() {
       <div className={classes.layout}>
         <aside className={classes.sidebar}>
           <Text fw={700} className={classes.mobileBar}>
-            Admin · {current?.label}
+            <Trans>Admin · {here}</Trans>
           </Text>
           <Box className={classes.desktopMenu}>
             <Text fw={800} size="lg" px="sm" mb="xs">
-              Administration
+              <Trans>Administration</Trans>
             </Text>
             <AdminMenu />
           </Box>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Group, Stack } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import type { ReactNode } from 'react';
@@ -5,7 +6,7 @@ import { LoadState, loadOf, PageHeading, type LoadProps } from '../../components
 import { useBranding } from '../../lib/branding';
 
 /**
- * The frame of an admin page inside the admin layout: heading, intro, actions on the right,
+ * The frame of an admin page inside the admin layout: heading, intro, actions at the end of the line,
  * then the body, the loader, or the server's message when loading failed.
  */
 export function AdminPage({
@@ -21,7 +22,8 @@ export function AdminPage({
   children?: ReactNode;
 }) {
   const { programmeName } = useBranding();
-  useDocumentTitle(`${title} · Admin · ${programmeName}`);
+  const { t } = useLingui();
+  useDocumentTitle(t`${title} · Admin · ${programmeName}`);
   return (
     <Stack gap="md">
       <Group justify="space-between" align="flex-end" gap="sm">

@@ -1,10 +1,12 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Pagination } from '@mantine/core';
 
 const CONTROL_LABELS = {
-  first: 'First page',
-  previous: 'Previous page',
-  next: 'Next page',
-  last: 'Last page',
+  first: msg`First page`,
+  previous: msg`Previous page`,
+  next: msg`Next page`,
+  last: msg`Last page`,
 } as const;
 
 /** Page buttons with names a screen reader can say (Mantine's arrows have none). */
@@ -19,6 +21,7 @@ export function AdminPagination({
   onChange(page: number): void;
   label: string;
 }) {
+  const { i18n, t } = useLingui();
   if (total <= 1) return null;
   return (
     <Pagination
@@ -26,8 +29,8 @@ export function AdminPagination({
       value={value}
       onChange={onChange}
       aria-label={label}
-      getControlProps={(control) => ({ 'aria-label': CONTROL_LABELS[control] })}
-      getItemProps={(page) => ({ 'aria-label': `Page ${page}` })}
+      getControlProps={(control) => ({ 'aria-label': i18n._(CONTROL_LABELS[control]) })}
+      getItemProps={(page) => ({ 'aria-label': t`Page ${page}` })}
     />
   );
 }

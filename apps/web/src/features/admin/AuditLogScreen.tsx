@@ -1,3 +1,5 @@
+import { msg, plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import type { admin } from '@portal/contract';
 import { useQuery } from '@tanstack/react-query';
 import { CsvExportButton } from '../../components/CsvExportButton';
@@ -11,29 +13,27 @@ import { describeChange } from './audit-format';
 
 /** Action prefixes the filter offers; each admin area records actions under its own prefix. */
 const ACTION_FILTERS = [
-  { value: '', label: 'All actions' },
-  { value: 'people.', label: 'People' },
-  { value: 'budget.', label: 'Budgets and allowances' },
-  { value: 'settings.', label: 'Settings' },
-  { value: 'shop.', label: 'Shop catalogue' },
-  { value: 'orders.', label: 'Shop orders' },
-  { value: 'content.', label: 'Content pages' },
-  { value: 'campaign.', label: 'Campaigns' },
-  { value: 'nomcat.', label: 'Nomination categories' },
-  { value: 'moderation.', label: 'Moderation' },
-];
-
-const columns: readonly Column<admin.TAuditEntry>[] = [
-  { key: 'at', header: 'When', cell: (e) => formatDateTime(e.at), nowrap: true },
-  { key: 'actor', header: 'Who', cell: (e) => e.actor },
-  { key: 'action', header: 'Action', cell: (e) => <code>{e.action}</code>, nowrap: true },
-  { key: 'target', header: 'Target', cell: (e) => e.target },
-  { key: 'change', header: 'Change', cell: (e) => describeChange(e.before, e.after) },
+  { value: '', label: msg`All actions` },
+  { value: 'people.', label: msg`People` },
+  { value: 'budget.', label: msg`Budgets and allowances` },
+  { value: 'settings.', label: msg`Settings` },
+  { value: 'shop.', label: msg`Shop catalogue` },
+  { value: 'orders.', label: msg`Shop orders` },
+  { value: 'content.', label: msg`Content pages` },
+  { value: 'campaign.', label: msg`Campaigns` },
+  { value: 'nomcat.', label: msg`Nomination categories` },
+  { value: 'moderation.', label: msg`Moderation` },
 ];
 
 const filterFields: FieldSpec<{ action: string; search: string }>[] = [
-  { kind: 'select', name: 'action', label: 'Action', data: ACTION_FILTERS, w: 240 },
-  { kind: 'text', name: 'search', label: 'Who or what', placeholder: 'Member number, name, target…', w: 280 },
+  { kind: 'select', name: 'action', label: msg`Action`, data: ACTION_FILTERS, w: 240 },
+  {
+    kind: 'text',
+    name: 'search',
+    label: msg`Who or what`,
+    placeholder: msg`Member number, name, target…`,
+    w: 280,
+  },
 ];
 
 /** /admin/audit-log: every recorded admin change, newest first. */
@@ -43,13 +43,22 @@ export default function AuditLogScreen() {
   const query = useQuery(adminQueries.auditLog(filters, page));
   const entries = query.data?.entries ?? [];
   const total = query.data?.total ?? 0;
+  const { t } = useLingui();
+  // The entries' own words (who, what, the stored state) are shown as they were recorded.
+  const columns: readonly Column<admin.TAuditEntry>[] = [
+    { key: 'at', header: t`When`, cell: (e) => formatDateTime(e.at), nowrap: true },
+    { key: 'actor', header: t`Who`, cell: (e) => e.actor },
+    { key: 'action', header: t`Action`, cell: (e) => <code>{e.action}</code>, nowrap: true },
+    { key: 'target', header: t`Target`, cell: (e) => e.target },
+    { key: 'change', header: t`Change`, cell: (e) => describeChange(e.before, e.after) },
+  ];
   return (
     <AdminListPage
-      title="Audit log"
-      intro="Every change made in the admin area or with npm run admin: who, what, when, and the state before and after."
+      title={t`Audit log`}
+      intro={t`Every change made in the admin area or with npm run admin: who, what, when, and the state before and after.`}
       actions={
         <CsvExportButton
-          header={['When', 'Who', 'Action', 'Target', 'Before', 'After']}
+          header={[t`When`, t`Who`, t`Action`, t`Target`, t`Before`, t`After`]}
           rows={() =>
             entries.map((e) => [
               formatDateTime(e.at),
@@ -64,13 +73,13 @@ export default function AuditLogScreen() {
         />
       }
       query={query}
-      label="Audit log"
+      label={t`Audit log`}
       rows={entries}
       rowId={(e) => e.id}
       columns={columns}
       minWidth={820}
       filters={<AdminFields fields={filterFields} values={values} set={set} align="flex-end" />}
-      count={total === 1 ? '1 entry' : `${total} entries`}
+      count={t`${plural(total, { one: '# entry', other: '# entries' })}`}
       paging={{ page, pages: pagesOf(total), onChange: setPage }}
     />
   );

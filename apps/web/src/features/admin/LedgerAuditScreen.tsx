@@ -1,4 +1,6 @@
 import { DARK_TITLE } from '../../components/alert-styles';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, List, Paper, SimpleGrid, Text } from '@mantine/core';
 import { IconCircleCheck, IconAlertTriangle, IconScale } from '@tabler/icons-react';
 import { admin } from '@portal/contract';
@@ -24,17 +26,18 @@ function Figure({ label, value }: { label: string; value: string }) {
 export default function LedgerAuditScreen() {
   const run = useMutation({ mutationFn: () => callApi(admin.ledgeraudit, {}) });
   const report = run.data;
+  const { t } = useLingui();
   return (
     <AdminPage
-      title="Ledger audit"
-      intro="Checks that every balance equals its credits minus its debits, that no member balance is negative and that all balances sum to zero."
+      title={t`Ledger audit`}
+      intro={t`Checks that every balance equals its credits minus its debits, that no member balance is negative and that all balances sum to zero.`}
       actions={
         <Button
           leftSection={<IconScale size={18} aria-hidden />}
           onClick={() => run.mutate()}
           loading={run.isPending}
         >
-          Run the audit
+          <Trans>Run the audit</Trans>
         </Button>
       }
       error={run.error}
@@ -45,15 +48,17 @@ export default function LedgerAuditScreen() {
             styles={DARK_TITLE}
             color={report.ok ? 'green' : 'red'}
             icon={report.ok ? <IconCircleCheck size={18} /> : <IconAlertTriangle size={18} />}
-            title={report.ok ? 'Ledger audit passed' : 'Ledger audit FAILED'}
+            title={report.ok ? t`Ledger audit passed` : t`Ledger audit FAILED`}
             role="status"
           >
-            {report.ok ? 'Every balance is accounted for.' : `${report.problems.length} problem(s) found.`}
+            {report.ok
+              ? t`Every balance is accounted for.`
+              : t`${plural(report.problems.length, { one: '# problem found.', other: '# problems found.' })}`}
           </Alert>
           <SimpleGrid cols={{ base: 1, xs: 3 }}>
-            <Figure label="Accounts" value={formatPoints(report.accounts)} />
-            <Figure label="Transfers" value={formatPoints(report.transfers)} />
-            <Figure label="Sum of balances" value={formatPoints(report.totalBalance)} />
+            <Figure label={t`Accounts`} value={formatPoints(report.accounts)} />
+            <Figure label={t`Transfers`} value={formatPoints(report.transfers)} />
+            <Figure label={t`Sum of balances`} value={formatPoints(report.totalBalance)} />
           </SimpleGrid>
           {report.problems.length > 0 && (
             <List spacing={4} size="sm">

@@ -13,11 +13,13 @@ import {
   Text,
   TextInput,
 } from '@mantine/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { admin, REVIEW_REWARD_SCALES, type TProgrammeSettings } from '@portal/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { callApi, formErrorsOf, formErrorText } from '../../lib/api';
 import { brandingKey } from '../../lib/branding';
+import { numberFormat } from '../../lib/i18n/intl-formats';
 import { notifySuccess } from '../../lib/notify';
 import { AdminPage } from './AdminPage';
 import { adminKeys, adminQueries } from './api';
@@ -32,12 +34,14 @@ const ZONES = (() => {
   }
 })();
 
-const scaleLabel = (k: keyof typeof REVIEW_REWARD_SCALES) =>
-  `${k === 'standard' ? 'Standard' : 'Offset'}: ratings 0–5 pay ${REVIEW_REWARD_SCALES[k].join(', ')}`;
+/** What each rating pays on a scale, as a list of numbers in the language shown. */
+const scalePays = (k: keyof typeof REVIEW_REWARD_SCALES) =>
+  REVIEW_REWARD_SCALES[k].map((n) => numberFormat().format(n)).join(', ');
 
 /** /admin/settings: what the programme team may change without a deploy. */
 export default function SettingsScreen() {
   const client = useQueryClient();
+  const { t } = useLingui();
   const query = useQuery(adminQueries.settings());
   const [form, setForm] = useState<TProgrammeSettings | null>(null);
   useEffect(() => {
@@ -49,10 +53,12 @@ export default function SettingsScreen() {
       client.setQueryData(adminKeys.settings, res);
       // The header, colours and points name come from site.branding: read them again.
       client.invalidateQueries({ queryKey: brandingKey });
-      notifySuccess('The settings were saved.');
+      notifySuccess(t`The settings were saved.`, t`Success`);
     },
   });
   const errors = save.error ? formErrorsOf(save.error) : {};
+  const standardPays = scalePays('standard');
+  const offsetPays = scalePays('offset');
   const set = <K extends keyof TProgrammeSettings>(key: K, value: TProgrammeSettings[K]) =>
     setForm((f) => (f ? { ...f, [key]: value } : f));
   const text = (key: 'companyName' | 'programmeName' | 'pointsName' | 'logoUrl', label: string) =>
@@ -68,8 +74,8 @@ export default function SettingsScreen() {
 
   return (
     <AdminPage
-      title="Settings"
-      intro="Stored in the database; the web app and the server read them at once."
+      title={t`Settings`}
+      intro={t`Stored in the database; the web app and the server read them at once.`}
       loading={query.isPending || !form}
       error={query.error}
     >
@@ -81,15 +87,15 @@ export default function SettingsScreen() {
           }}
         >
           <Stack gap="md">
-            <Fieldset legend="Branding">
+            <Fieldset legend={t`Branding`}>
               <Grid>
-                <Grid.Col span={{ base: 12, sm: 6 }}>{text('companyName', 'Company name')}</Grid.Col>
-                <Grid.Col span={{ base: 12, sm: 6 }}>{text('programmeName', 'Programme name')}</Grid.Col>
-                <Grid.Col span={{ base: 12, sm: 6 }}>{text('pointsName', 'Points are called')}</Grid.Col>
-                <Grid.Col span={{ base: 12, sm: 6 }}>{text('logoUrl', 'Logo URL')}</Grid.Col>
+                <Grid.Col span={{ base: 12, sm: 6 }}>{text('companyName', t`Company name`)}</Grid.Col>
+                <Grid.Col span={{ base: 12, sm: 6 }}>{text('programmeName', t`Programme name`)}</Grid.Col>
+                <Grid.Col span={{ base: 12, sm: 6 }}>{text('pointsName', t`Points are called`)}</Grid.Col>
+                <Grid.Col span={{ base: 12, sm: 6 }}>{text('logoUrl', t`Logo URL`)}</Grid.Col>
                 <Grid.Col span={{ base: 12, sm: 6 }}>
                   <ColorInput
-                    label="Main colour"
+                    label={t`Main colour`}
                     withEyeDropper={false}
                     value={form.primaryColour}
                     onChange={(v) => set('primaryColour', v)}
@@ -99,7 +105,7 @@ export default function SettingsScreen() {
                 </Grid.Col>
                 <Grid.Col span={{ base: 12, sm: 6 }}>
                   <ColorInput
-                    label="Accent colour"
+                    label={t`Accent colour`}
                     withEyeDropper={false}
                     value={form.accentColour}
                     onChange={(v) => set('accentColour', v)}
@@ -109,8 +115,8 @@ export default function SettingsScreen() {
                 </Grid.Col>
                 <Grid.Col span={12}>
                   <Select
-                    label="Time zone"
-                    description="“Today” for birthdays and anniversaries, and the months of reports."
+                    label={t`Time zone`}
+                    description={t`“Today” for birthdays and anniversaries, and the months of reports.`}
                     data={ZONES}
                     value={form.timeZone}
                     onChange={(v) => v && set('timeZone', v)}
@@ -121,38 +127,37 @@ export default function SettingsScreen() {
                 </Grid.Col>
               </Grid>
             </Fieldset>
-            <Fieldset legend="Value lists">
+            <Fieldset legend={t`Value lists`}>
               <ValueListsFields
                 value={form.recognitionValues}
                 onChange={(v) => set('recognitionValues', v)}
                 errors={errors}
               />
             </Fieldset>
-            <Fieldset legend="E-card banners">
+            <Fieldset legend={t`E-card banners`}>
               <BannerOrderField
                 value={form.ecardBanners}
                 onChange={(v) => set('ecardBanners', v)}
                 error={errors.ecardBanners}
               />
             </Fieldset>
-            <Fieldset legend="Nominations">
+            <Fieldset legend={t`Nominations`}>
               <Radio.Group
-                label="Rating scale of nomination reviews"
+                label={t`Rating scale of nomination reviews`}
                 value={form.reviewRewardScale}
                 onChange={(v) => set('reviewRewardScale', v as TProgrammeSettings['reviewRewardScale'])}
               >
                 <Stack gap={6} mt={6}>
-                  {(Object.keys(REVIEW_REWARD_SCALES) as (keyof typeof REVIEW_REWARD_SCALES)[]).map((k) => (
-                    <Radio key={k} value={k} label={scaleLabel(k)} />
-                  ))}
+                  <Radio value="standard" label={t`Standard: ratings 0–5 pay ${standardPays}`} />
+                  <Radio value="offset" label={t`Offset: ratings 0–5 pay ${offsetPays}`} />
                 </Stack>
               </Radio.Group>
             </Fieldset>
-            <Fieldset legend="Birthdays">
+            <Fieldset legend={t`Birthdays`}>
               <Grid>
                 <Grid.Col span={{ base: 12, sm: 6 }}>
                   <NumberInput
-                    label="Birthday award (points)"
+                    label={t`Birthday award (points)`}
                     value={form.birthdayAwardPoints}
                     min={0}
                     max={100_000}
@@ -163,7 +168,7 @@ export default function SettingsScreen() {
                 </Grid.Col>
                 <Grid.Col span={{ base: 12, sm: 6 }}>
                   <NumberInput
-                    label="Paid from this hour (company time)"
+                    label={t`Paid from this hour (company time)`}
                     value={form.birthdayAwardHour}
                     min={0}
                     max={23}
@@ -174,8 +179,8 @@ export default function SettingsScreen() {
                 </Grid.Col>
                 <Grid.Col span={12}>
                   <TagsInput
-                    label="Divisions without a birthday award"
-                    description="Division names; press Enter after each."
+                    label={t`Divisions without a birthday award`}
+                    description={t`Division names; press Enter after each.`}
                     value={form.birthdayExcludedDivisions}
                     onChange={(v) => set('birthdayExcludedDivisions', v)}
                     error={errors.birthdayExcludedDivisions}
@@ -183,11 +188,11 @@ export default function SettingsScreen() {
                 </Grid.Col>
               </Grid>
             </Fieldset>
-            <Fieldset legend="Pay It Forward and leavers">
+            <Fieldset legend={t`Pay It Forward and leavers`}>
               <Grid>
                 <Grid.Col span={{ base: 12, sm: 6 }}>
                   <NumberInput
-                    label="Monthly Pay It Forward allowance"
+                    label={t`Monthly Pay It Forward allowance`}
                     value={form.pifMonthlyAllowance}
                     min={0}
                     max={100_000}
@@ -199,34 +204,34 @@ export default function SettingsScreen() {
                 <Grid.Col span={{ base: 12, sm: 6 }}>
                   <Switch
                     mt={{ base: 0, sm: 30 }}
-                    label="Unused allowance resets each month"
+                    label={t`Unused allowance resets each month`}
                     checked={form.pifResetUnused}
                     onChange={(e) => set('pifResetUnused', e.currentTarget.checked)}
                   />
                 </Grid.Col>
                 <Grid.Col span={12}>
                   <Switch
-                    label="Monthly insights e-mail to each manager"
+                    label={t`Monthly insights e-mail to each manager`}
                     checked={form.insightsMonthlyEmail}
                     onChange={(e) => set('insightsMonthlyEmail', e.currentTarget.checked)}
                   />
                 </Grid.Col>
                 <Grid.Col span={{ base: 12, sm: 6 }}>
                   <Radio.Group
-                    label="A leaver’s unspent points and budget"
+                    label={t`A leaver’s unspent points and budget`}
                     value={form.leaverPoints}
                     onChange={(v) => set('leaverPoints', v as TProgrammeSettings['leaverPoints'])}
                   >
                     <Group gap="lg" mt={6}>
-                      <Radio value="keep" label="Stay on their account" />
-                      <Radio value="return" label="Return to the programme" />
+                      <Radio value="keep" label={t`Stay on their account`} />
+                      <Radio value="return" label={t`Return to the programme`} />
                     </Group>
                   </Radio.Group>
                 </Grid.Col>
                 <Grid.Col span={{ base: 12, sm: 6 }}>
                   <NumberInput
-                    label="Hold returned points for (days)"
-                    description="A leaver who comes back within this time gets them back; 0 returns them at once."
+                    label={t`Hold returned points for (days)`}
+                    description={t`A leaver who comes back within this time gets them back; 0 returns them at once.`}
                     value={form.leaverGraceDays}
                     min={0}
                     max={365}
@@ -238,12 +243,12 @@ export default function SettingsScreen() {
                 </Grid.Col>
               </Grid>
             </Fieldset>
-            <Fieldset legend="Keeping people’s data">
+            <Fieldset legend={t`Keeping people’s data`}>
               <Grid>
                 <Grid.Col span={{ base: 12, sm: 6 }}>
                   <NumberInput
-                    label="Keep sent e-mails and SMS for (days)"
-                    description="Then the message, its recipient and body are deleted."
+                    label={t`Keep sent e-mails and SMS for (days)`}
+                    description={t`Then the message, its recipient and body are deleted.`}
                     value={form.outboxRetentionDays}
                     min={1}
                     max={3650}
@@ -254,8 +259,8 @@ export default function SettingsScreen() {
                 </Grid.Col>
                 <Grid.Col span={{ base: 12, sm: 6 }}>
                   <NumberInput
-                    label="Keep uploads nobody saved for (days)"
-                    description="Pictures not kept and HR files not applied."
+                    label={t`Keep uploads nobody saved for (days)`}
+                    description={t`Pictures not kept and HR files not applied.`}
                     value={form.tempUploadRetentionDays}
                     min={1}
                     max={365}
@@ -266,7 +271,7 @@ export default function SettingsScreen() {
                 </Grid.Col>
               </Grid>
             </Fieldset>
-            <Fieldset legend="Sending limits">
+            <Fieldset legend={t`Sending limits`}>
               <Stack gap="md">
                 <SendQuotaFields
                   value={form.sendQuotas}
@@ -284,7 +289,7 @@ export default function SettingsScreen() {
             {save.error && <Text c="red">{formErrorText(save.error)}</Text>}
             <Group>
               <Button type="submit" loading={save.isPending}>
-                Save settings
+                <Trans>Save settings</Trans>
               </Button>
             </Group>
           </Stack>

@@ -23,6 +23,8 @@ import {
   IconUsers,
   IconWebhook,
 } from '@tabler/icons-react';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { lazy, type ComponentType } from 'react';
 import type { AdminGroup } from './admin-groups';
 
@@ -33,10 +35,11 @@ import type { AdminGroup } from './admin-groups';
 export interface AdminSection {
   /** Path under /admin; '' is the overview. */
   path: string;
-  label: string;
+  /** The menu's name of the page (shown with `i18n._`). */
+  label: MessageDescriptor;
   group: AdminGroup;
   /** One line on the overview. */
-  description: string;
+  description: MessageDescriptor;
   icon: Icon;
   Screen: ComponentType;
 }
@@ -44,182 +47,177 @@ export interface AdminSection {
 export const adminSections: readonly AdminSection[] = [
   {
     path: '',
-    label: 'Overview',
+    label: msg`Overview`,
     group: 'Overview',
-    description: 'Every part of programme administration.',
+    description: msg`Every part of programme administration.`,
     icon: IconLayoutDashboard,
     Screen: lazy(() => import('./AdminOverviewScreen')),
   },
   {
     path: 'people',
-    label: 'Members',
+    label: msg`Members`,
     group: 'People',
-    description: 'Find a member; change their details, status and roles; invite them to register.',
+    description: msg`Find a member; change their details, status and roles; invite them to register.`,
     icon: IconUsers,
     Screen: lazy(() => import('./people/MembersScreen')),
   },
   {
     path: 'people/import',
-    label: 'Import people',
+    label: msg`Import people`,
     group: 'People',
-    description: 'Load the HR file: preview who is new, changed or leaving, then apply.',
+    description: msg`Load the HR file: preview who is new, changed or leaving, then apply.`,
     icon: IconFileImport,
     Screen: lazy(() => import('./people/PeopleImportScreen')),
   },
   {
     path: 'budgets',
-    label: 'Budgets',
+    label: msg`Budgets`,
     group: 'Points',
-    description: 'Fund managers’ recognition budgets, one at a time or from a CSV.',
+    description: msg`Fund managers’ recognition budgets, one at a time or from a CSV.`,
     icon: IconCoins,
     Screen: lazy(() => import('./budgets/BudgetsScreen')),
   },
   {
     path: 'funding',
-    label: 'Funding account',
+    label: msg`Funding account`,
     group: 'Points',
-    description:
-      'The funding account statement, the Pay It Forward top-up and the ledger export for finance.',
+    description: msg`The funding account statement, the Pay It Forward top-up and the ledger export for finance.`,
     icon: IconBuildingBank,
     Screen: lazy(() => import('./budgets/FundingScreen')),
   },
   {
     path: 'shop/products',
-    label: 'Shop products',
+    label: msg`Shop products`,
     group: 'Shop',
-    description: 'Add products, change prices, take them off sale, import voucher codes.',
+    description: msg`Add products, change prices, take them off sale, import voucher codes.`,
     icon: IconShoppingBag,
     Screen: lazy(() => import('./catalogue/ShopProductsScreen')),
   },
   {
     path: 'content',
-    label: 'Content pages',
+    label: msg`Content pages`,
     group: 'Content',
-    description: 'Edit the site’s pages (about, FAQ, terms, privacy) in a rich-text editor.',
+    description: msg`Edit the site’s pages (about, FAQ, terms, privacy) in a rich-text editor.`,
     icon: IconFileText,
     Screen: lazy(() => import('./content/ContentPagesScreen')),
   },
   {
     path: 'campaigns',
-    label: 'Campaigns',
+    label: msg`Campaigns`,
     group: 'Content',
-    description: 'Get Involved themes: name, description, colour, start and end dates.',
+    description: msg`Get Involved themes: name, description, colour, start and end dates.`,
     icon: IconFlag,
     Screen: lazy(() => import('./content/CampaignsScreen')),
   },
   {
     path: 'nomination-categories',
-    label: 'Nomination categories',
+    label: msg`Nomination categories`,
     group: 'Content',
-    description: 'The help text Nominate shows under each category.',
+    description: msg`The help text Nominate shows under each category.`,
     icon: IconAward,
     Screen: lazy(() => import('./content/NominationCategoriesScreen')),
   },
   {
     path: 'shop/orders',
-    label: 'Orders',
+    label: msg`Orders`,
     group: 'Shop',
-    description:
-      'Find an order, see its voucher codes, dispatch, cancel or refund it; the orders export for finance.',
+    description: msg`Find an order, see its voucher codes, dispatch, cancel or refund it; the orders export for finance.`,
     icon: IconReceipt,
     Screen: lazy(() => import('./orders/OrdersScreen')),
   },
   {
     path: 'shop/payments',
-    label: 'Payments',
+    label: msg`Payments`,
     group: 'Shop',
-    description:
-      'Card payments of points shortfalls: provider reference, status and order; retry a failed refund; settle stuck payments.',
+    description: msg`Card payments of points shortfalls: provider reference, status and order; retry a failed refund; settle stuck payments.`,
     icon: IconCreditCard,
     Screen: lazy(() => import('./payments/PaymentsScreen')),
   },
   {
     path: 'shop/categories',
-    label: 'Categories',
+    label: msg`Categories`,
     group: 'Shop',
-    description: 'The three-level category tree: add, rename, reorder, hide from the shop.',
+    description: msg`The three-level category tree: add, rename, reorder, hide from the shop.`,
     icon: IconCategory2,
     Screen: lazy(() => import('./catalogue/CategoriesScreen')),
   },
   {
     path: 'shop/adverts',
-    label: 'Adverts',
+    label: msg`Adverts`,
     group: 'Shop',
-    description: 'The pictures that rotate above the shop: add, change, hide, delete.',
+    description: msg`The pictures that rotate above the shop: add, change, hide, delete.`,
     icon: IconAd2,
     Screen: lazy(() => import('./catalogue/AdvertsScreen')),
   },
   {
     path: 'shop/promo-codes',
-    label: 'Promo codes',
+    label: msg`Promo codes`,
     group: 'Shop',
-    description: 'Promo codes with their uses so far; change dates and limits, switch one off.',
+    description: msg`Promo codes with their uses so far; change dates and limits, switch one off.`,
     icon: IconDiscount2,
     Screen: lazy(() => import('./catalogue/PromoCodesScreen')),
   },
   {
     path: 'moderation',
-    label: 'Moderation',
+    label: msg`Moderation`,
     group: 'Moderation',
-    description: 'Hide a recognition’s message or a Get Involved picture, reverse a recognition’s points.',
+    description: msg`Hide a recognition’s message or a Get Involved picture, reverse a recognition’s points.`,
     icon: IconShieldCheck,
     Screen: lazy(() => import('./moderation/ModerationScreen')),
   },
   {
     path: 'settings',
-    label: 'Settings',
+    label: msg`Settings`,
     group: 'Settings',
-    description:
-      'Company name, logo and colours, points name, value lists, e-card banners, rating scale, birthdays, allowance, leavers.',
+    description: msg`Company name, logo and colours, points name, value lists, e-card banners, rating scale, birthdays, allowance, leavers.`,
     icon: IconSettings,
     Screen: lazy(() => import('./SettingsScreen')),
   },
   {
     path: 'integrations/webhooks',
-    label: 'Webhooks',
+    label: msg`Webhooks`,
     group: 'Integrations',
-    description: 'Send signed events to other systems; delivery log and send again.',
+    description: msg`Send signed events to other systems; delivery log and send again.`,
     icon: IconWebhook,
     Screen: lazy(() => import('./integrations/WebhooksScreen')),
   },
   {
     path: 'integrations/tokens',
-    label: 'API tokens',
+    label: msg`API tokens`,
     group: 'Integrations',
-    description: 'Tokens for scripts and systems: scopes, expiry, uses; revoke at once.',
+    description: msg`Tokens for scripts and systems: scopes, expiry, uses; revoke at once.`,
     icon: IconKey,
     Screen: lazy(() => import('./integrations/ApiTokensScreen')),
   },
   {
     path: 'integrations/scim',
-    label: 'SCIM provisioning',
+    label: msg`SCIM provisioning`,
     group: 'Integrations',
-    description: 'Connect Microsoft Entra ID or Okta to create, update and deactivate members.',
+    description: msg`Connect Microsoft Entra ID or Okta to create, update and deactivate members.`,
     icon: IconUserShare,
     Screen: lazy(() => import('./integrations/ScimScreen')),
   },
   {
     path: 'integrations/chat',
-    label: 'Slack and Teams',
+    label: msg`Slack and Teams`,
     group: 'Integrations',
-    description:
-      'Recognise from Slack and Microsoft Teams; post recognitions into their channels; failed posts.',
+    description: msg`Recognise from Slack and Microsoft Teams; post recognitions into their channels; failed posts.`,
     icon: IconMessageCircle,
     Screen: lazy(() => import('./integrations/IntegrationsScreen')),
   },
   {
     path: 'audit-log',
-    label: 'Audit log',
+    label: msg`Audit log`,
     group: 'Operations',
-    description: 'Every admin change: who, what, when, before and after.',
+    description: msg`Every admin change: who, what, when, before and after.`,
     icon: IconClipboardList,
     Screen: lazy(() => import('./AuditLogScreen')),
   },
   {
     path: 'ledger-audit',
-    label: 'Ledger audit',
+    label: msg`Ledger audit`,
     group: 'Operations',
-    description: 'Prove that every balance matches its transfers and the ledger sums to zero.',
+    description: msg`Prove that every balance matches its transfers and the ledger sums to zero.`,
     icon: IconScale,
     Screen: lazy(() => import('./LedgerAuditScreen')),
   },

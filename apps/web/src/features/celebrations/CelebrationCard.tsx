@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { IconHeartHandshake, IconMessageHeart, IconUserSearch } from '@tabler/icons-react';
 import type { CallResponse, site } from '@portal/contract';
@@ -9,8 +11,12 @@ import classes from './celebrations.module.css';
 
 export type TCelebrationRow = CallResponse<typeof site.getcelebrations>['report'][number];
 
-const occasionText = (row: TCelebrationRow) =>
-  row.what === 'BDAY' ? 'Birthday' : `${row.years} ${row.years === 1 ? 'year' : 'years'} with us`;
+/** "Birthday", or how long they have been with the company ("5 years with us"). */
+function occasionText(row: TCelebrationRow, birthday: string): string {
+  if (row.what === 'BDAY') return birthday;
+  const { years } = row;
+  return plural(years, { one: '# year with us', other: '# years with us' });
+}
 
 /**
  * One person celebrating today: picture, name, division, and the ways to join
@@ -18,6 +24,7 @@ const occasionText = (row: TCelebrationRow) =>
  * screen opens with both chosen.
  */
 export function CelebrationCard({ row }: { row: TCelebrationRow }) {
+  const { t } = useLingui();
   const navigate = useNavigate();
   const name = `${row.firstName} ${row.surname}`;
 
@@ -44,16 +51,18 @@ export function CelebrationCard({ row }: { row: TCelebrationRow }) {
             color={row.what === 'BDAY' ? 'accent' : 'brand'}
             radius="sm"
             w="fit-content"
+            // A long occasion in another language wraps rather than being cut short.
+            classNames={{ root: classes.occasion, label: classes.occasionLabel }}
             // The accent's own shade reads below 4.5:1 on its tint; its darkest shade passes.
             styles={row.what === 'BDAY' ? { label: { color: 'var(--mantine-color-accent-9)' } } : undefined}
           >
-            {occasionText(row)}
+            {occasionText(row, t`Birthday`)}
           </Badge>
         </Stack>
       </Group>
       {isUnregistered(row.memberId) ? (
         <Text size="sm" c="dimmed" mt="md" fs="italic">
-          This member has not registered
+          <Trans>This member has not registered</Trans>
         </Text>
       ) : (
         <Group gap="xs" mt="md" className={classes.actions}>
@@ -64,9 +73,9 @@ export function CelebrationCard({ row }: { row: TCelebrationRow }) {
               variant="default"
               size="xs"
               leftSection={<IconUserSearch size={16} aria-hidden />}
-              aria-label={`Get to Know ${name}`}
+              aria-label={t`Get to Know ${name}`}
             >
-              Get to Know
+              <Trans>Get to Know</Trans>
             </Button>
           )}
           <Button
@@ -74,17 +83,17 @@ export function CelebrationCard({ row }: { row: TCelebrationRow }) {
             variant="light"
             leftSection={<IconMessageHeart size={16} aria-hidden />}
             onClick={() => celebrate('thankyou')}
-            aria-label={`Simply Say to ${name}`}
+            aria-label={t`Simply Say to ${name}`}
           >
-            Simply Say
+            <Trans>Simply Say</Trans>
           </Button>
           <Button
             size="xs"
             leftSection={<IconHeartHandshake size={16} aria-hidden />}
             onClick={() => celebrate('payitforward')}
-            aria-label={`Pay It Forward to ${name}`}
+            aria-label={t`Pay It Forward to ${name}`}
           >
-            Pay It Forward
+            <Trans>Pay It Forward</Trans>
           </Button>
         </Group>
       )}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { SimpleGrid, Stack, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { IconBalloon, IconCake, IconConfetti, type Icon } from '@tabler/icons-react';
@@ -27,24 +28,25 @@ function Section({ title, icon: SectionIcon, rows }: { title: string; icon: Icon
 
 /** /celebrations: today's birthdays and work anniversaries. */
 export function CelebrationsScreen() {
+  const { t } = useLingui();
   const query = useQuery(celebrationQueries.list());
   const rows = query.data?.report ?? [];
   const birthdays = rows.filter((r) => r.what === 'BDAY');
   const anniversaries = rows.filter((r) => r.what === 'ANNIV');
   return (
     <ReportPage
-      title="Celebrate With Us"
-      intro="Colleagues with a birthday or a work anniversary today. Send them a card or pass on a few points."
+      title={t`Celebrate With Us`}
+      intro={t`Colleagues with a birthday or a work anniversary today. Send them a card or pass on a few points.`}
       query={query}
     >
       {rows.length === 0 ? (
-        <EmptyState icon={IconConfetti} title="Sorry we are not celebrating today">
-          Nobody has a birthday or a work anniversary today. Check back tomorrow.
+        <EmptyState icon={IconConfetti} title={t`Sorry we are not celebrating today`}>
+          <Trans>Nobody has a birthday or a work anniversary today. Check back tomorrow.</Trans>
         </EmptyState>
       ) : (
         <Stack gap="xl">
-          <Section title="Birthdays" icon={IconCake} rows={birthdays} />
-          <Section title="Work anniversaries" icon={IconBalloon} rows={anniversaries} />
+          <Section title={t`Birthdays`} icon={IconCake} rows={birthdays} />
+          <Section title={t`Work anniversaries`} icon={IconBalloon} rows={anniversaries} />
         </Stack>
       )}
     </ReportPage>

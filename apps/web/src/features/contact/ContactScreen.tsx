@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Container, Paper, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { EmailField } from '../../components/form-fields';
 import { useDocumentTitle } from '@mantine/hooks';
@@ -16,7 +18,8 @@ const initial = { ContactName: '', EmailAddress: '', Message: '', AcceptTerms: f
 /** /contactus: anonymous; the server's message shows in a warning alert. */
 export default function ContactScreen() {
   const { programmeName } = useBranding();
-  useDocumentTitle(`Contact Us · ${programmeName}`);
+  const { t } = useLingui();
+  useDocumentTitle(t`Contact Us · ${programmeName}`);
   const form = useForm(initial);
   const [warning, setWarning] = useState('');
   const [sent, setSent] = useState(false);
@@ -47,18 +50,20 @@ export default function ContactScreen() {
     <Container size="sm" py={{ base: 'lg', sm: 'xl' }}>
       <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }}>
         <Title order={1} size="h2">
-          Contact Us
+          <Trans>Contact Us</Trans>
         </Title>
         <Text c="dimmed" size="sm" mt={4} mb="lg">
-          Questions about {programmeName}, your points or an order? Send us a message and we will reply by
-          e-mail.
+          <Trans>
+            Questions about {programmeName}, your points or an order? Send us a message and we will reply by
+            e-mail.
+          </Trans>
         </Text>
-        <form onSubmit={submit} noValidate aria-label="Contact us">
+        <form onSubmit={submit} noValidate aria-label={t`Contact us`}>
           <Stack gap="md">
             <FormAlert tone="warning" message={warning} />
             {sent && <FormAlert tone="success" message={MESSAGES.contactSent} />}
             <TextInput
-              label="Your name"
+              label={t`Your name`}
               name="ContactName"
               autoComplete="name"
               maxLength={LIMITS.contactName}
@@ -67,7 +72,7 @@ export default function ContactScreen() {
             />
             <EmailField name="EmailAddress" {...form.textProps('EmailAddress')} />
             <Textarea
-              label="Message"
+              label={t`Message`}
               name="Message"
               autosize
               minRows={5}
@@ -83,7 +88,7 @@ export default function ContactScreen() {
               onOpenTerms={() => setTermsOpen(true)}
             />
             <Button type="submit" loading={pending} style={{ alignSelf: 'flex-start' }}>
-              Send message
+              <Trans>Send message</Trans>
             </Button>
           </Stack>
         </form>
@@ -92,7 +97,7 @@ export default function ContactScreen() {
         opened={termsOpen}
         onClose={() => setTermsOpen(false)}
         contentKey={CONTENT_KEYS.terms}
-        fallbackTitle="Terms and Conditions"
+        fallbackTitle={msg`Terms and Conditions`}
       />
     </Container>
   );

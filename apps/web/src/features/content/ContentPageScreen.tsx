@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Container, Paper, Skeleton, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useParams } from 'react-router';
@@ -14,10 +15,13 @@ import { useContent } from '../../components/content/use-content';
  */
 export function ContentPage({ contentKey }: { contentKey: string }) {
   const { programmeName } = useBranding();
+  const { t } = useLingui();
   const { data, error, isError } = useContent(contentKey);
   const missing = error instanceof ApiError && error.status === 404;
-  const heading = data?.title ?? (isError ? 'Content unavailable' : undefined);
-  useDocumentTitle(`${missing ? 'Page not found' : (heading ?? 'Loading')} · ${programmeName}`);
+  const heading = data?.title ?? (isError ? t`Content unavailable` : undefined);
+  // The page's own title is the admin's words, shown as written.
+  const pageTitle = missing ? t`Page not found` : (heading ?? t`Loading`);
+  useDocumentTitle(`${pageTitle} · ${programmeName}`);
   if (missing) return <NotFoundScreen />;
   return (
     <Container size="md" py={{ base: 'lg', sm: 'xl' }}>

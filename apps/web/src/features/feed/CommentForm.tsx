@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { formErrorText } from '../../lib/api';
@@ -16,6 +17,7 @@ export default function CommentForm({
   onDone?(): void;
   autoFocus?: boolean;
 }) {
+  const { t } = useLingui();
   const [text, setText] = useState(editing?.text ?? '');
   const [mentions, setMentions] = useState<Mention[]>(editing?.mentions ?? []);
   const add = useAddComment(recognitionId);
@@ -42,7 +44,7 @@ export default function CommentForm({
     >
       <Stack gap={6}>
         <MentionTextarea
-          label={editing ? 'Edit your comment' : 'Add a comment'}
+          label={editing ? t`Edit your comment` : t`Add a comment`}
           autoFocus={autoFocus}
           value={text}
           mentions={mentions}
@@ -55,11 +57,11 @@ export default function CommentForm({
         <Group gap="xs" justify="flex-end">
           {editing && (
             <Button variant="default" mih={44} onClick={onDone}>
-              Cancel
+              <Trans>Cancel</Trans>
             </Button>
           )}
           <Button type="submit" mih={44} disabled={!text.trim()} loading={mutation.isPending}>
-            {editing ? 'Save' : 'Post'}
+            {editing ? <Trans>Save</Trans> : <Trans>Post</Trans>}
           </Button>
         </Group>
       </Stack>

@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Loader } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
@@ -18,8 +20,9 @@ function CommentForm(props: {
   onDone?(): void;
   autoFocus?: boolean;
 }) {
+  const { t } = useLingui();
   return (
-    <Suspense fallback={<Loader size="sm" role="status" aria-label="Loading the comment box" />}>
+    <Suspense fallback={<Loader size="sm" role="status" aria-label={t`Loading the comment box`} />}>
       <LazyCommentForm {...props} />
     </Suspense>
   );
@@ -30,6 +33,7 @@ function CommentForm(props: {
  * behind a "Comment" button where the feed is a short section of another page).
  */
 export function Comments({ item, composer = 'open' }: { item: FeedItem; composer?: 'open' | 'on-tap' }) {
+  const { t } = useLingui();
   const [all, setAll] = useState(false);
   const [writing, setWriting] = useState(composer === 'open');
   const full = useQuery({ ...feedQueries.comments(item.recognitionId), enabled: all });
@@ -38,17 +42,18 @@ export function Comments({ item, composer = 'open' }: { item: FeedItem; composer
     <div className={classes.comments}>
       {item.commentCount > shown.length && (
         <Button
+          className={classes.wrapping}
           variant="subtle"
           size="compact-sm"
           mih={44}
           onClick={() => setAll(true)}
           loading={full.isFetching}
         >
-          View all {item.commentCount} comments
+          {plural(item.commentCount, { one: 'View the comment', other: 'View all # comments' })}
         </Button>
       )}
       {shown.length > 0 && (
-        <ul className={classes.commentList} aria-label="Comments">
+        <ul className={classes.commentList} aria-label={t`Comments`}>
           {shown.map((c) => (
             <CommentRow key={c.commentId} comment={c} recognitionId={item.recognitionId} />
           ))}
@@ -58,7 +63,7 @@ export function Comments({ item, composer = 'open' }: { item: FeedItem; composer
         <CommentForm recognitionId={item.recognitionId} autoFocus={composer === 'on-tap'} />
       ) : (
         <Button variant="subtle" size="compact-sm" mih={44} onClick={() => setWriting(true)}>
-          Comment
+          <Trans>Comment</Trans>
         </Button>
       )}
     </div>
@@ -93,12 +98,17 @@ function CommentRow({ comment, recognitionId }: { comment: FeedComment; recognit
           </div>
           {comment.hidden ? (
             <p className={`${classes.text} ${classes.hiddenText}`}>
-              This comment was hidden by the programme team.
+              <Trans>This comment was hidden by the programme team.</Trans>
             </p>
           ) : (
             <p className={`${classes.text} ${classes.message}`}>
               {comment.text}
-              {comment.editedAt && <span className={classes.time}> (edited)</span>}
+              {comment.editedAt && (
+                <span className={classes.time}>
+                  {' '}
+                  <Trans>(edited)</Trans>
+                </span>
+              )}
             </p>
           )}
           {comment.canChange && (
@@ -129,7 +139,7 @@ function CommentActions({
     // Both are 44 px tap targets at least: "Edit" alone is narrower.
     <div className={classes.commentActions}>
       <Button variant="subtle" size="compact-xs" mih={44} miw={44} onClick={onEdit}>
-        Edit
+        <Trans>Edit</Trans>
       </Button>
       <Button
         variant="subtle"
@@ -141,7 +151,7 @@ function CommentActions({
         loading={remove.isPending}
         onClick={() => remove.mutate(commentId)}
       >
-        Delete
+        <Trans>Delete</Trans>
       </Button>
     </div>
   );

@@ -1,8 +1,10 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Avatar, Badge, Card } from '@mantine/core';
 import { memo } from 'react';
 import { MemberAvatar } from '../../components/MemberAvatar';
 import { ValueArt } from '../../components/ValueArt';
 import { useBranding } from '../../lib/branding';
+import { formatPoints } from '../../lib/format';
 import type { FeedItem } from './api';
 import { Comments } from './Comments';
 import { ReactionBar } from './ReactionBar';
@@ -24,13 +26,15 @@ export const FeedCard = memo(function FeedCard({
   withResponses?: boolean;
 }) {
   const { pointsName } = useBranding();
+  const { t } = useLingui();
+  const giver = item.giver.name;
   const recipients = item.recipients.map((r) => r.name).join(', ');
   return (
     <Card
       component="article"
       withBorder
       className={classes.card}
-      aria-label={`${item.giver.name} recognised ${recipients}`}
+      aria-label={t`${giver} recognised ${recipients}`}
     >
       <div className={classes.head}>
         <Avatar.Group spacing="sm">
@@ -41,8 +45,10 @@ export const FeedCard = memo(function FeedCard({
         </Avatar.Group>
         <div className={classes.headText}>
           <p className={`${classes.text} ${classes.line}`}>
-            <span className={classes.name}>{item.giver.name}</span> recognised{' '}
-            <span className={classes.name}>{recipients}</span>
+            <Trans>
+              <span className={classes.name}>{giver}</span> recognised{' '}
+              <span className={classes.name}>{recipients}</span>
+            </Trans>
           </p>
           <div className={classes.row}>
             <Badge
@@ -57,7 +63,7 @@ export const FeedCard = memo(function FeedCard({
             </Badge>
             {item.points !== null && (
               <Badge variant="outline" radius="sm">
-                {item.points} {pointsName}
+                {formatPoints(item.points)} {pointsName}
               </Badge>
             )}
             <RelativeTime iso={item.createdAt} />

@@ -1,13 +1,16 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { SegmentedControl } from '@mantine/core';
 import { FEED_FILTERS, type TFeedFilter } from '@portal/contract';
 import '@mantine/core/styles/SegmentedControl.css';
 import { useMember } from '../../lib/member-data';
 
-const FILTER_LABEL: Record<TFeedFilter, string> = {
-  everyone: 'Everyone',
-  division: 'My division',
-  team: 'My team',
-  me: 'Me',
+const FILTER_LABEL: Record<TFeedFilter, MessageDescriptor> = {
+  everyone: msg`Everyone`,
+  division: msg`My division`,
+  team: msg`My team`,
+  me: msg({ message: 'Me', context: 'whose recognition the feed shows' }),
 };
 
 /** Whose recognition the full feed shows: everyone, my division, my team (managers) or me. */
@@ -19,13 +22,14 @@ export function FeedFilters({
   onChange(filter: TFeedFilter): void;
 }) {
   const member = useMember();
+  const { i18n, t } = useLingui();
   const filters = FEED_FILTERS.filter((f) => f !== 'team' || member.isManager);
   return (
     <SegmentedControl
-      aria-label="Show recognition from"
+      aria-label={t`Show recognition from`}
       value={value}
       onChange={(v) => onChange(v as TFeedFilter)}
-      data={filters.map((f) => ({ value: f, label: FILTER_LABEL[f] }))}
+      data={filters.map((f) => ({ value: f, label: i18n._(FILTER_LABEL[f]) }))}
       fullWidth
     />
   );

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Stack, Text } from '@mantine/core';
 import type { TFeedFilter } from '@portal/contract';
 import { useInfiniteQuery } from '@tanstack/react-query';
@@ -9,6 +10,7 @@ import { formErrorText } from '../../lib/api';
 import { useRevealedCount } from '../../lib/use-revealed-count';
 import { feedQueries } from './api';
 import { FeedCard } from './FeedCard';
+import classes from './feed.module.css';
 
 /**
  * The feed's cards with a "Show more" that fetches the next page by cursor. `compact` (Home's
@@ -26,6 +28,7 @@ export function FeedList({
   /** A card shown above the list already (the one a link named), left out here. */
   exclude?: number;
 }) {
+  const { t } = useLingui();
   const query = useInfiniteQuery(feedQueries.list(filter, pageSize));
   const items = (query.data?.pages.flatMap((p) => p.items) ?? []).filter((i) => i.recognitionId !== exclude);
   // A phone renders the cards a part at a time: a card's head and message, then its reactions
@@ -46,8 +49,8 @@ export function FeedList({
       ) : query.isError ? (
         <Text c="red">{formErrorText(query.error)}</Text>
       ) : items.length === 0 ? (
-        <EmptyState icon={IconMessageHeart} title="No recognition yet" compact>
-          When colleagues recognise each other, it appears here.
+        <EmptyState icon={IconMessageHeart} title={t`No recognition yet`} compact>
+          {t`When colleagues recognise each other, it appears here.`}
         </EmptyState>
       ) : (
         <Stack gap="md" style={revealing ? { minHeight: '100vh' } : undefined}>
@@ -63,12 +66,13 @@ export function FeedList({
       )}
       {query.hasNextPage && !firstPageRevealing && (
         <Button
+          className={classes.wrapping}
           variant="light"
           mih={44}
           loading={query.isFetchingNextPage}
           onClick={() => void query.fetchNextPage()}
         >
-          Show more
+          <Trans>Show more</Trans>
         </Button>
       )}
     </Stack>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Container, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import type { TFeedFilter } from '@portal/contract';
@@ -14,15 +15,18 @@ export function FeedScreen() {
   const [filter, setFilter] = useState<TFeedFilter>('everyone');
   const [search] = useSearchParams();
   const linked = linkedRecognitionId(search);
-  useDocumentTitle(`Recent recognition · ${programmeName}`);
+  const { t } = useLingui();
+  useDocumentTitle(t`Recent recognition · ${programmeName}`);
   return (
     <Container size="sm" py={{ base: 'lg', sm: 'xl' }} px={{ base: 'xs', sm: 'md' }}>
       <Stack gap="md">
         <div>
           <Title order={1} size="h2">
-            Recent recognition
+            <Trans>Recent recognition</Trans>
           </Title>
-          <Text c="dimmed">Colleagues recognised across the business: react and join in.</Text>
+          <Text c="dimmed">
+            <Trans>Colleagues recognised across the business: react and join in.</Trans>
+          </Text>
         </div>
         {linked !== null && <LinkedCard recognitionId={linked} />}
         <FeedFilters value={filter} onChange={setFilter} />

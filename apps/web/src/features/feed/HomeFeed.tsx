@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Anchor, Card, Group, Title } from '@mantine/core';
 import { IconSparkles } from '@tabler/icons-react';
 import { Link } from 'react-router';
@@ -18,7 +19,7 @@ export function HomeFeed() {
           style={{ display: 'flex', gap: 8, alignItems: 'center' }}
         >
           <IconSparkles size={22} aria-hidden color="var(--mantine-color-brand-6)" />
-          Recent recognition
+          <Trans>Recent recognition</Trans>
         </Title>
         <Anchor
           component={Link}
@@ -28,7 +29,7 @@ export function HomeFeed() {
           // A tap target of 44 px each way, whatever the font makes of the words.
           style={{ display: 'inline-block', minWidth: 44, textAlign: 'center' }}
         >
-          See all
+          <Trans>See all</Trans>
         </Anchor>
       </Group>
       <FeedList pageSize={5} compact />

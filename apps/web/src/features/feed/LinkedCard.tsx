@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
@@ -21,6 +22,7 @@ export function linkedRecognitionId(search: URLSearchParams): number | null {
  * there. A card that does not exist says so instead of showing another.
  */
 export function LinkedCard({ recognitionId }: { recognitionId: number }) {
+  const { t } = useLingui();
   const query = useQuery(feedQueries.item(recognitionId));
   const section = useRef<HTMLElement>(null);
   const loaded = query.data?.item.recognitionId;
@@ -33,7 +35,7 @@ export function LinkedCard({ recognitionId }: { recognitionId: number }) {
   if (query.isPending) return <PageLoader />;
   if (query.isError)
     return (
-      <Alert color="yellow" title="This recognition cannot be shown" styles={DARK_TITLE}>
+      <Alert color="yellow" title={t`This recognition cannot be shown`} styles={DARK_TITLE}>
         {formErrorText(query.error)}
       </Alert>
     );
@@ -46,7 +48,7 @@ export function LinkedCard({ recognitionId }: { recognitionId: number }) {
       data-linked-recognition={recognitionId}
     >
       <Text id="linked-card-heading" fw={600} size="sm" mb="xs">
-        The recognition you followed
+        <Trans>The recognition you followed</Trans>
       </Text>
       <FeedCard item={query.data.item} />
     </section>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Paper, Stack, Text, Textarea } from '@mantine/core';
 import { COMMENT_MAX } from '@portal/contract';
 import { useMemberSearch } from '../../components/select-members/member-search';
@@ -35,6 +36,7 @@ export function MentionTextarea({
   /** Focus the box when it appears (opened by a tap on "Comment"). */
   autoFocus?: boolean;
 }) {
+  const { t } = useLingui();
   const typed = typedMention(value);
   const search = useMemberSearch({
     search: typed,
@@ -48,7 +50,7 @@ export function MentionTextarea({
       <Textarea
         label={label}
         autoFocus={autoFocus}
-        placeholder="Write a comment… type @ to mention someone"
+        placeholder={t`Write a comment… type @ to mention someone`}
         autosize
         minRows={1}
         maxRows={6}
@@ -59,7 +61,7 @@ export function MentionTextarea({
         description={`${value.length}/${COMMENT_MAX}`}
       />
       {results.length > 0 && (
-        <Paper withBorder p={4} role="group" aria-label="Mention a colleague">
+        <Paper withBorder p={4} role="group" aria-label={t`Mention a colleague`}>
           {results.map((m) => {
             const name = `${m.firstname} ${m.surname}`;
             return (
@@ -78,7 +80,9 @@ export function MentionTextarea({
                 }
               >
                 <Group gap={6} wrap="nowrap">
-                  <Text size="sm">Mention {name}</Text>
+                  <Text size="sm">
+                    <Trans>Mention {name}</Trans>
+                  </Text>
                   <Text size="xs" c="dimmed" truncate>
                     {m.division}
                   </Text>

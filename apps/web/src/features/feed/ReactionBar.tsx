@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Popover, Stack, Text } from '@mantine/core';
 import { REACTION_LABELS } from '@portal/contract';
 import { useQuery } from '@tanstack/react-query';
@@ -34,7 +36,7 @@ export function ReactionBar({ item }: { item: FeedItem }) {
             key={r.kind}
             className={classes.reaction}
             aria-pressed={r.mine}
-            aria-label={`${label}: ${r.count} ${r.count === 1 ? 'reaction' : 'reactions'}`}
+            aria-label={plural(r.count, { one: `${label}: # reaction`, other: `${label}: # reactions` })}
             data-mine={r.mine || undefined}
             disabled={react.isPending}
             onClick={() => react.mutate({ kind: r.kind, reacted: !r.mine })}
@@ -63,7 +65,8 @@ const WHO_BUTTON = { variant: 'subtle', size: 'compact-sm', mih: 44 } as const;
 
 function WhoReacted({ recognitionId, total }: { recognitionId: number; total: number }) {
   const [armed, setArmed] = useState(false);
-  const label = `Who reacted (${total})`;
+  const { t } = useLingui();
+  const label = t`Who reacted (${total})`;
   if (armed) return <WhoReactedPopover recognitionId={recognitionId} label={label} />;
   return (
     // What the popover's target says of itself, so a screen reader hears the same before the tap.
@@ -96,7 +99,9 @@ function WhoReactedPopover({ recognitionId, label }: { recognitionId: number; la
       </Popover.Target>
       <Popover.Dropdown>
         {query.isPending ? (
-          <Text size="sm">Loading…</Text>
+          <Text size="sm">
+            <Trans>Loading…</Trans>
+          </Text>
         ) : (
           <Stack gap={6} component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
             {query.data?.reactors.map((r) => (

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Button, Checkbox, FileButton, Group, Modal, Stack, Text } from '@mantine/core';
 import { IconPhotoPlus, IconRotateClockwise, IconUpload } from '@tabler/icons-react';
 import { getinvolved, MESSAGES, nextRotation, type RotationStep } from '@portal/contract';
@@ -8,7 +10,7 @@ import { ApiError, callApi, callApiMultipart, formErrorText } from '../../lib/ap
 import classes from './getinvolved.module.css';
 import { ProblemAlert } from '../../components/ProblemAlert';
 
-const TermsModal = contentModal(CONTENT_KEYS.terms, 'Terms and Conditions');
+const TermsModal = contentModal(CONTENT_KEYS.terms, msg`Terms and Conditions`);
 
 /** What the server turns into a picture; HEIC/HEIF for phone photos. */
 const ACCEPT = 'image/jpeg,image/png,image/webp,image/heic,image/heif,.heic,.heif';
@@ -36,6 +38,7 @@ export function AddPictureModal({
   onClose(): void;
   onPublished(): void;
 }) {
+  const { t } = useLingui();
   const [pending, setPending] = useState<Pending | null>(null);
   const [angle, setAngle] = useState<RotationStep>(0);
   const [accepted, setAccepted] = useState(false);
@@ -117,10 +120,10 @@ export function AddPictureModal({
       <Modal
         opened={opened}
         onClose={close}
-        title={`Add a picture to ${campaignName}`}
+        title={t`Add a picture to ${campaignName}`}
         centered
         size="md"
-        closeButtonProps={{ 'aria-label': 'Close' }}
+        closeButtonProps={{ 'aria-label': t`Close` }}
         styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
         // Every open Mantine modal listens for Escape on the window: while the terms sit on top,
         // Escape must close only them.
@@ -131,12 +134,14 @@ export function AddPictureModal({
             {pending ? (
               <img
                 src={`/getinvolvedpictmp/${encodeURIComponent(pending.picId)}/${pending.suffix}`}
-                alt="Your picture, not published yet"
+                alt={t`Your picture, not published yet`}
               />
             ) : (
               <Stack align="center" gap={6} c="dimmed">
                 <IconPhotoPlus size={48} stroke={1.4} aria-hidden />
-                <Text size="sm">No picture chosen yet</Text>
+                <Text size="sm">
+                  <Trans>No picture chosen yet</Trans>
+                </Text>
               </Stack>
             )}
           </div>
@@ -149,7 +154,7 @@ export function AddPictureModal({
                   leftSection={<IconUpload size={18} aria-hidden />}
                   loading={busy === 'upload'}
                 >
-                  {pending ? 'Choose another picture' : 'Choose a picture'}
+                  {pending ? <Trans>Choose another picture</Trans> : <Trans>Choose a picture</Trans>}
                 </Button>
               )}
             </FileButton>
@@ -160,11 +165,11 @@ export function AddPictureModal({
               disabled={!pending || busy !== null}
               loading={busy === 'rotate'}
             >
-              Rotate
+              <Trans>Rotate</Trans>
             </Button>
           </Group>
           <Text size="xs" c="dimmed" ta="center">
-            JPEG, PNG, WebP or HEIC, up to 10 MB. Rotate turns it a quarter turn clockwise.
+            <Trans>JPEG, PNG, WebP or HEIC, up to 10 MB. Rotate turns it a quarter turn clockwise.</Trans>
           </Text>
           {problem && (
             <Text size="sm" c="red" role="alert">
@@ -178,13 +183,13 @@ export function AddPictureModal({
               setTermsError('');
             }}
             label={
-              <>
+              <Trans>
                 I accept the{' '}
                 <Anchor component="button" type="button" onClick={() => setTermsOpen(true)} inherit>
                   terms and conditions
                 </Anchor>{' '}
                 for publishing my picture
-              </>
+              </Trans>
             }
           />
           {termsError && (
@@ -194,14 +199,14 @@ export function AddPictureModal({
           )}
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={close}>
-              Cancel
+              <Trans>Cancel</Trans>
             </Button>
             <Button
               onClick={() => void save()}
               disabled={!pending || (busy !== null && busy !== 'save')}
               loading={busy === 'save'}
             >
-              Publish picture
+              <Trans>Publish picture</Trans>
             </Button>
           </Group>
         </Stack>

@@ -2,6 +2,8 @@
 import { COMMUNITY_MESSAGES, ZCampaign, ZPicture, type TPicture } from '@portal/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import type { Answers } from '../../test/fake-api';
+import { showInTest } from '../../test/i18n';
 import { failure, renderScreen } from '../../test/render-screen';
 import GetInvolvedScreen from './GetInvolvedScreen';
 
@@ -115,5 +117,41 @@ describe('Get Involved', () => {
     await screen.findByText('You liked this');
     expect(screen.queryByRole('button', { name: /^Like/ })).toBeNull();
     expect(api.bodiesOf('getinvolved.getcampaignpics')).toHaveLength(2);
+  });
+});
+
+describe('Get Involved in other languages', () => {
+  const api: Answers = {
+    'getinvolved.getcampaigns': { campaigns: [SPRING] },
+    'getinvolved.getcampaignpics': { picdata: [aPicture()] },
+  };
+  /** English of the screen that no other language may show; the campaign's name is the admin's own. */
+  const ENGLISH = [
+    'Share a picture for one of our themes, and like your colleagues’ pictures.',
+    '2 likes',
+    'Like',
+  ];
+
+  it('shows the campaign in German, its name as the admin wrote it', async () => {
+    await showInTest('de');
+    renderScreen(<GetInvolvedScreen />, { path: '/getinvolved', api });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Mitmachen' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Foto hinzufügen' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Spring Moments' })).toBeInTheDocument();
+    expect(await screen.findByRole('listitem', { name: 'Foto von Priya Raman' })).toBeInTheDocument();
+    expect(screen.getByText('2 Likes')).toBeInTheDocument();
+    expect(
+      screen.getByRole('button', { name: 'Foto von Priya Raman mit „Gefällt mir“ markieren' }),
+    ).toBeInTheDocument();
+    for (const text of ENGLISH) expect(screen.queryByText(text)).toBeNull();
+  });
+
+  it('counts likes with Arabic plural forms', async () => {
+    await showInTest('ar');
+    renderScreen(<GetInvolvedScreen />, { path: '/getinvolved', api });
+    expect(await screen.findByRole('heading', { level: 1, name: 'شارك' })).toBeInTheDocument();
+    expect(await screen.findByText('إعجابان')).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'إضافة صورة' })).toBeInTheDocument();
+    for (const text of ENGLISH) expect(screen.queryByText(text)).toBeNull();
   });
 });

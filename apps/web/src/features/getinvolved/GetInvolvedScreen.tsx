@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { COMMUNITY_MESSAGES } from '@portal/contract';
@@ -19,7 +20,8 @@ import classes from './getinvolved.module.css';
 /** /getinvolved: picture campaigns with likes, and the member's own pictures. */
 export default function GetInvolvedScreen() {
   const { programmeName } = useBranding();
-  useDocumentTitle(`Get Involved · ${programmeName}`);
+  const { t } = useLingui();
+  useDocumentTitle(t`Get Involved · ${programmeName}`);
   const campaigns = useQuery(campaignsQuery);
   const [chosen, setChosen] = useState<string | null>(null);
   const [adding, setAdding] = useState(false);
@@ -30,6 +32,7 @@ export default function GetInvolvedScreen() {
   const first = list.find((c) => c.isOpen) ?? list[0];
   const value = chosen ?? (first ? String(first.campaignId) : MY_PROFILE);
   const campaign = list.find((c) => String(c.campaignId) === value);
+  const closeDate = campaign ? formatDateTime(campaign.closeDate) : '';
   const mode: GalleryMode = campaign
     ? { kind: 'campaign', campaignId: campaign.campaignId }
     : { kind: 'myprofile' };
@@ -39,10 +42,10 @@ export default function GetInvolvedScreen() {
       <Stack gap="md">
         <div>
           <Title order={1} size="h2">
-            Get Involved
+            <Trans>Get Involved</Trans>
           </Title>
           <Text c="dimmed" mt={4}>
-            Share a picture for one of our themes, and like your colleagues’ pictures.
+            <Trans>Share a picture for one of our themes, and like your colleagues’ pictures.</Trans>
           </Text>
         </div>
         {campaigns.isPending ? (
@@ -57,7 +60,7 @@ export default function GetInvolvedScreen() {
               <ThemeSelect campaigns={list} value={value} onChange={setChosen} />
               {campaign?.isOpen && (
                 <Button leftSection={<IconPhotoPlus size={18} aria-hidden />} onClick={() => setAdding(true)}>
-                  Add a picture
+                  <Trans>Add a picture</Trans>
                 </Button>
               )}
             </div>
@@ -71,19 +74,19 @@ export default function GetInvolvedScreen() {
                   />
                 )}
                 <Title order={2} size="h3" id="gallery-title">
-                  {campaign ? campaign.campaignName : 'My pictures'}
+                  {campaign ? campaign.campaignName : <Trans>My pictures</Trans>}
                 </Title>
                 {campaign && !campaign.isOpen && (
                   <Badge variant="light" color="gray" radius="sm">
-                    Closed
+                    <Trans>Closed</Trans>
                   </Badge>
                 )}
               </Group>
               {campaign && (
                 <Text size="sm" c="dimmed" mt={-4} mb="sm">
                   {campaign.isOpen
-                    ? `Open for pictures until ${formatDateTime(campaign.closeDate)}`
-                    : `Closed for new pictures since ${formatDateTime(campaign.closeDate)}`}
+                    ? t`Open for pictures until ${closeDate}`
+                    : t`Closed for new pictures since ${closeDate}`}
                 </Text>
               )}
               {campaign?.description && (
@@ -95,8 +98,8 @@ export default function GetInvolvedScreen() {
                 mode={mode}
                 emptyText={
                   campaign
-                    ? 'Be the first to add a picture to this theme.'
-                    : 'Pictures you publish in any theme show here.'
+                    ? t`Be the first to add a picture to this theme.`
+                    : t`Pictures you publish in any theme show here.`
                 }
               />
             </section>

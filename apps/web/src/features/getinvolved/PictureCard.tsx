@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ActionIcon, Button, Card, Group, Image, Stack, Text, Tooltip } from '@mantine/core';
 import { IconHeart, IconHeartFilled, IconTrash } from '@tabler/icons-react';
 import { formatDateTime } from '../../lib/dates';
@@ -22,13 +24,15 @@ export function PictureCard({
   onLike(): void;
   onDelete(): void;
 }) {
+  const { t } = useLingui();
   const name = `${picture.firstName} ${picture.surname}`;
-  const likes = `${picture.totalLikes} ${picture.totalLikes === 1 ? 'like' : 'likes'}`;
+  const { totalLikes } = picture;
+  const likes = plural(totalLikes, { one: '# like', other: '# likes' });
   return (
-    <Card component="li" p={0} className={classes.picture} aria-label={`Picture by ${name}`}>
+    <Card component="li" p={0} className={classes.picture} aria-label={t`Picture by ${name}`}>
       <Image
         src={pictureUrl(picture)}
-        alt={`Picture by ${name}`}
+        alt={t`Picture by ${name}`}
         className={classes.pictureImage}
         loading="lazy"
       />
@@ -43,13 +47,13 @@ export function PictureCard({
             </Text>
           </div>
           {canDelete && (
-            <Tooltip label="Delete picture" withArrow>
+            <Tooltip label={t`Delete picture`} withArrow>
               <ActionIcon
                 variant="subtle"
                 color="red"
                 size={44}
                 onClick={onDelete}
-                aria-label={`Delete picture by ${name}`}
+                aria-label={t`Delete picture by ${name}`}
               >
                 <IconTrash size={18} />
               </ActionIcon>
@@ -59,7 +63,8 @@ export function PictureCard({
         <Group justify="space-between" wrap="wrap" gap={6}>
           <Group gap={4} wrap="nowrap" c="brand.7">
             <IconHeartFilled size={16} aria-hidden />
-            <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
+            {/* Wraps on a narrow card: some languages count likes in more words ('2 mense hou hiervan'). */}
+            <Text size="sm" fw={600}>
               {likes}
             </Text>
           </Group>
@@ -72,9 +77,9 @@ export function PictureCard({
               leftSection={<IconHeart size={18} aria-hidden />}
               loading={liking}
               onClick={onLike}
-              aria-label={`Like picture by ${name}`}
+              aria-label={t`Like picture by ${name}`}
             >
-              Like
+              <Trans>Like</Trans>
             </Button>
           )}
           {picture.liked && (
@@ -82,7 +87,7 @@ export function PictureCard({
             <Group gap={4} wrap="nowrap" c="brand.8" mih={44}>
               <IconHeartFilled size={18} aria-hidden />
               <Text size="sm" fw={600}>
-                You liked this
+                <Trans>You liked this</Trans>
               </Text>
             </Group>
           )}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { SimpleGrid, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { useQuery } from '@tanstack/react-query';
@@ -20,23 +21,26 @@ import classes from './getinvolved.module.css';
 
 /** The pictures of one campaign, or the member's own in My Profile mode, with like and delete. */
 export function PictureGrid({ mode, emptyText }: { mode: GalleryMode; emptyText: string }) {
+  const { t } = useLingui();
   const query = useQuery(picturesQuery(mode));
   const like = useLikePicture();
   const remove = useDeletePicture();
 
   function confirmDelete(picture: TPictureRow) {
     modals.openConfirmModal({
-      title: 'Delete picture',
+      title: t`Delete picture`,
       centered: true,
       children: (
         <Text size="sm">
-          Delete this picture? It will no longer be shown in the campaign, and its likes are lost.
+          <Trans>
+            Delete this picture? It will no longer be shown in the campaign, and its likes are lost.
+          </Trans>
         </Text>
       ),
-      labels: { confirm: 'Delete', cancel: 'Cancel' },
+      labels: { confirm: t`Delete`, cancel: t`Cancel` },
       // red.9: Mantine's default red under white text falls short of 4.5:1, and red.8 only just meets it.
       confirmProps: { color: 'red.9' },
-      closeButtonProps: { 'aria-label': 'Close' },
+      closeButtonProps: { 'aria-label': t`Close` },
       onConfirm: () => remove.mutate(picture, { onError: showActionFailure }),
     });
   }
@@ -53,7 +57,7 @@ export function PictureGrid({ mode, emptyText }: { mode: GalleryMode; emptyText:
   const pictures = query.data.picdata;
   if (pictures.length === 0)
     return (
-      <EmptyState icon={IconPhoto} title="No pictures yet" compact>
+      <EmptyState icon={IconPhoto} title={t`No pictures yet`} compact>
         {emptyText}
       </EmptyState>
     );

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Group, Select, Text } from '@mantine/core';
 import { IconUserCircle } from '@tabler/icons-react';
 import { campaignColour } from './campaign-colour';
@@ -20,14 +21,15 @@ export function ThemeSelect({
   value: string;
   onChange(value: string): void;
 }) {
+  const { t } = useLingui();
   const colourOf = (v: string) => campaigns.find((c) => String(c.campaignId) === v)?.campaignColour;
   const data = [
     ...campaigns.map((c) => ({ value: String(c.campaignId), label: c.campaignName })),
-    { value: MY_PROFILE, label: 'My Profile' },
+    { value: MY_PROFILE, label: t`My Profile` },
   ];
   return (
     <Select
-      label="Themes"
+      label={t`Themes`}
       data={data}
       value={value}
       onChange={(v) => v && onChange(v)}

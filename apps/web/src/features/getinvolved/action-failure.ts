@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { ApiError } from '../../lib/api';
 import { showErrorModal } from '../../lib/error-modals';
 
@@ -7,6 +8,6 @@ import { showErrorModal } from '../../lib/error-modals';
  */
 export function showActionFailure(err: unknown): void {
   if (err instanceof ApiError && err.kind === 'invalid') {
-    showErrorModal({ title: 'An error has occurred', lines: [err.serverMessage] });
+    showErrorModal({ title: t`An error has occurred`, lines: [err.serverMessage] });
   }
 }

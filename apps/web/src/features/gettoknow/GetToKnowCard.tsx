@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { TGetToKnowProfile } from '@portal/contract';
 import { MemberAvatar } from '../../components/MemberAvatar';
@@ -23,6 +24,7 @@ export function GetToKnowCard({
   person: TGetToKnowProfile;
   highlighted?: boolean;
 }) {
+  const { t } = useLingui();
   const name = `${person.firstName} ${person.surname}`;
   return (
     <Card
@@ -43,7 +45,7 @@ export function GetToKnowCard({
         <Stack gap={2} style={{ minWidth: 0 }}>
           {highlighted && (
             <Badge size="sm" variant="filled" w="fit-content" mb={4}>
-              Say hello
+              <Trans>Say hello</Trans>
             </Badge>
           )}
           <Text fw={700} size="lg" lh={1.25}>
@@ -56,9 +58,9 @@ export function GetToKnowCard({
       </Group>
       {/* The highlighted card spans the page, so its facts sit side by side from tablets up. */}
       <SimpleGrid cols={highlighted ? { base: 1, sm: 3 } : 1} spacing="sm" mt="md">
-        <Fact label="What I do" text={person.natureOfBusiness} />
-        <Fact label="Hobbies" text={person.interestOtherDesc} />
-        <Fact label="Dreams" text={person.otherInfo} />
+        <Fact label={t`What I do`} text={person.natureOfBusiness} />
+        <Fact label={t`Hobbies`} text={person.interestOtherDesc} />
+        <Fact label={t`Dreams`} text={person.otherInfo} />
       </SimpleGrid>
     </Card>
   );

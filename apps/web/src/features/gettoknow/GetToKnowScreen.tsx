@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Center, Pagination, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { COMMUNITY_MESSAGES, TIMINGS } from '@portal/contract';
@@ -11,6 +13,14 @@ import { ScreenNotice } from '../../components/ScreenNotice';
 import { getToKnowQueries } from './api';
 import { GetToKnowCard } from './GetToKnowCard';
 import classes from './gettoknow.module.css';
+
+/** The pager's buttons, named for screen readers. */
+const CONTROL_LABELS = {
+  first: msg`first page`,
+  previous: msg`previous page`,
+  next: msg`next page`,
+  last: msg`last page`,
+} as const;
 
 /** Cards per page: the whole opted-in company is a few hundred people, and phones show one a row. */
 export const PAGE_SIZE = 12;
@@ -33,6 +43,7 @@ const matches =
  * opted in. A selected colleague (from Home's carousel or Celebrate With Us) comes first, highlighted.
  */
 export default function GetToKnowScreen() {
+  const { i18n, t } = useLingui();
   const { selectedMemberId } = useParams();
   const list = useQuery(getToKnowQueries.list());
   const [search, setSearch] = useState('');
@@ -53,28 +64,28 @@ export default function GetToKnowScreen() {
 
   return (
     <ReportPage
-      title="Get To Know"
-      intro="Colleagues across the business who chose to share a little about themselves."
+      title={t`Get To Know`}
+      intro={t`Colleagues across the business who chose to share a little about themselves.`}
       query={list}
     >
       <Stack gap="lg">
         {notTakingPart && <ScreenNotice>{COMMUNITY_MESSAGES.getToKnowNotFound}</ScreenNotice>}
         {selected && (
-          <ul className={classes.list} aria-label="Selected colleague">
+          <ul className={classes.list} aria-label={t`Selected colleague`}>
             <GetToKnowCard person={selected} highlighted />
           </ul>
         )}
         <TextInput
-          label="Search colleagues"
-          placeholder="Name, division, job or hobby"
+          label={t`Search colleagues`}
+          placeholder={t`Name, division, job or hobby`}
           leftSection={<IconSearch size={16} aria-hidden />}
           value={search}
           onChange={(e) => setSearch(e.currentTarget.value)}
           maw={{ base: '100%', sm: 360 }}
         />
         {others.length === 0 ? (
-          <EmptyState icon={IconUsersGroup} title="No colleagues found" compact>
-            {needle ? 'Nobody matches that search.' : 'Nobody has joined Get To Know yet.'}
+          <EmptyState icon={IconUsersGroup} title={t`No colleagues found`} compact>
+            {needle ? t`Nobody matches that search.` : t`Nobody has joined Get To Know yet.`}
           </EmptyState>
         ) : (
           <SimpleGrid
@@ -82,7 +93,7 @@ export default function GetToKnowScreen() {
             cols={{ base: 1, sm: 2, lg: 3 }}
             spacing="md"
             className={classes.list}
-            aria-label="Colleagues"
+            aria-label={t`Colleagues`}
           >
             {shown.map((person) => (
               <GetToKnowCard key={person.memberId} person={person} />
@@ -100,7 +111,7 @@ export default function GetToKnowScreen() {
               }}
               siblings={1}
               boundaries={1}
-              getControlProps={(control) => ({ 'aria-label': `${control} page` })}
+              getControlProps={(control) => ({ 'aria-label': i18n._(CONTROL_LABELS[control]) })}
             />
           </Center>
         )}

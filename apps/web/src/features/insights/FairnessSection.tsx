@@ -1,3 +1,6 @@
+import type { I18n } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import type { TInsightsBody } from './types';
 import { useQuery } from '@tanstack/react-query';
 import { ReportTable, type Column } from '../../components/ReportTable';
@@ -15,31 +18,55 @@ type Gap = Figures['unrecognised'][number];
 type Flow = Figures['matrix']['cells'][number] & { fromName: string; toName: string };
 type Person = Gap['names'][number];
 
-const GAP_COLUMNS: Column<Gap>[] = [
-  { key: 'days', header: 'Not recognised in', cell: (g) => `${g.days} days`, primary: true },
-  { key: 'count', header: 'Members', cell: (g) => showCount(g.count), align: 'right', nowrap: true },
-  { key: 'share', header: 'Share', cell: (g) => showShare(g.share), align: 'right', nowrap: true },
-  { key: 'of', header: 'Of', cell: (g) => showCount(g.members), align: 'right', nowrap: true },
-];
+/** "30 days", "60 days", "90 days". */
+const daysText = (days: number) => plural(days, { one: '# day', other: '# days' });
 
-const FLOW_COLUMNS: Column<Flow>[] = [
-  { key: 'from', header: 'From division', cell: (f) => f.fromName, primary: true },
-  { key: 'to', header: 'To division', cell: (f) => f.toName },
-  { key: 'count', header: 'Recognitions', cell: (f) => showCount(f.count), align: 'right', nowrap: true },
-];
+/** "Not recognised in 30 days": a tile's label and the named list's. */
+const notRecognisedIn = (days: number) =>
+  plural(days, { one: 'Not recognised in # day', other: 'Not recognised in # days' });
 
-const personColumns = (timeZone: string): Column<Person>[] => [
-  { key: 'name', header: 'Name', cell: (p) => p.name, primary: true },
-  { key: 'number', header: 'Member No', cell: (p) => p.memberNumber, nowrap: true },
+/** The heading of a manager's own team's list of names. */
+const yourTeamNotRecognisedIn = (days: number) =>
+  plural(days, {
+    one: 'Your team: not recognised in # day',
+    other: 'Your team: not recognised in # days',
+  });
+
+const gapColumns = (i18n: I18n): Column<Gap>[] => [
+  { key: 'days', header: i18n._(msg`Not recognised in`), cell: (g) => daysText(g.days), primary: true },
   {
-    key: 'last',
-    header: 'Last recognised',
-    cell: (p) => (p.lastRecognisedAt ? formatDateTime(p.lastRecognisedAt, timeZone) : 'Never'),
+    key: 'count',
+    header: i18n._(msg`Members`),
+    cell: (g) => showCount(g.count),
+    align: 'right',
+    nowrap: true,
+  },
+  { key: 'share', header: i18n._(msg`Share`), cell: (g) => showShare(g.share), align: 'right', nowrap: true },
+  { key: 'of', header: i18n._(msg`Of`), cell: (g) => showCount(g.members), align: 'right', nowrap: true },
+];
+
+const flowColumns = (i18n: I18n): Column<Flow>[] => [
+  { key: 'from', header: i18n._(msg`From division`), cell: (f) => f.fromName, primary: true },
+  { key: 'to', header: i18n._(msg`To division`), cell: (f) => f.toName },
+  {
+    key: 'count',
+    header: i18n._(msg`Recognitions`),
+    cell: (f) => showCount(f.count),
+    align: 'right',
     nowrap: true,
   },
 ];
 
-const SHARE = seriesOf([['share', 'Not recognised']]);
+const personColumns = (i18n: I18n, timeZone: string): Column<Person>[] => [
+  { key: 'name', header: i18n._(msg`Name`), cell: (p) => p.name, primary: true },
+  { key: 'number', header: i18n._(msg`Member No`), cell: (p) => p.memberNumber, nowrap: true },
+  {
+    key: 'last',
+    header: i18n._(msg`Last recognised`),
+    cell: (p) => (p.lastRecognisedAt ? formatDateTime(p.lastRecognisedAt, timeZone) : i18n._(msg`Never`)),
+    nowrap: true,
+  },
+];
 const TOP_FLOWS = 12;
 
 /** Giving between divisions, largest flows first, with the divisions' names. */
@@ -55,6 +82,7 @@ function flows(figures: Figures): Flow[] {
  * team view), how much of it goes to the top tenth of recipients, and giving between divisions.
  */
 export function FairnessSection({ body, compare }: { body: TInsightsBody; compare: boolean }) {
+  const { t, i18n } = useLingui();
   const query = useQuery(insightsQueries.fairness(body));
   return (
     <SectionBody query={query} compare={compare}>
@@ -64,18 +92,31 @@ export function FairnessSection({ body, compare }: { body: TInsightsBody; compar
         const all = flows(current);
         // The 30-day list holds the 60- and 90-day ones; its last-recognised dates tell them apart.
         const named = current.unrecognised.find((g) => g.names.length > 0);
+        const topTenth = t`Top 10 %`;
+        const everyoneElse = t`Everyone else`;
+        const shareOfRecognition = t`Share of recognition`;
+        const concentration = [
+          { label: topTenth, share: c.topTenPercentShare },
+          { label: everyoneElse, share: c.topTenPercentShare === null ? null : 1 - c.topTenPercentShare },
+        ];
+        const recipients = showCount(c.recipients);
+        const recognitions = showCount(c.recognitions);
+        const topFlows = showCount(TOP_FLOWS);
+        const flowCount = showCount(all.length);
+        // The arrow is the translator's, so a right-to-left language points it the way it reads.
+        const flowLabel = (from: string, to: string) => t`${from} → ${to}`;
         return (
           <>
             <StatTiles
-              label="Fairness"
+              label={t`Fairness`}
               tiles={[
                 ...current.unrecognised.map((g) => ({
-                  label: `Not recognised in ${g.days} days`,
+                  label: notRecognisedIn(g.days),
                   value: showCount(g.count),
                   change: compare ? change(g.count, before.get(g.days)?.count) : null,
                 })),
                 {
-                  label: 'Received by the top 10 %',
+                  label: t`Received by the top 10 %`,
                   value: showShare(c.topTenPercentShare),
                   change: compare
                     ? change(c.topTenPercentShare, previous.concentration.topTenPercentShare, 'share')
@@ -85,83 +126,67 @@ export function FairnessSection({ body, compare }: { body: TInsightsBody; compar
             />
             <ChartGrid>
               <ChartCard
-                title="Members gone unrecognised"
-                description="Share of active members with no recognition in the days before the period ends."
+                title={t`Members gone unrecognised`}
+                description={t`Share of active members with no recognition in the days before the period ends.`}
                 chart={
                   <CategoryBars
-                    data={current.unrecognised.map((g) => ({ label: `${g.days} days`, share: g.share }))}
+                    data={current.unrecognised.map((g) => ({ label: daysText(g.days), share: g.share }))}
                     dataKey="label"
-                    series={SHARE}
+                    series={seriesOf([['share', t`Not recognised`]])}
                     percent
                   />
                 }
-                columns={GAP_COLUMNS}
+                columns={gapColumns(i18n)}
                 rows={current.unrecognised}
                 rowKey={(g) => String(g.days)}
               />
               <ChartCard
-                title="Concentration"
-                description={`Recognition received by the top 10 % of recipients (${showCount(c.recipients)} recipients, ${showCount(c.recognitions)} recognitions).`}
+                title={t`Concentration`}
+                description={t`Recognition received by the top 10 % of recipients (${recipients} recipients, ${recognitions} recognitions).`}
                 chart={
                   <CategoryBars
-                    data={[
-                      { label: 'Top 10 %', share: c.topTenPercentShare },
-                      {
-                        label: 'Everyone else',
-                        share: c.topTenPercentShare === null ? null : 1 - c.topTenPercentShare,
-                      },
-                    ]}
+                    data={concentration.map((r) => ({ ...r }))}
                     dataKey="label"
-                    series={seriesOf([['share', 'Share of recognition']])}
+                    series={seriesOf([['share', shareOfRecognition]])}
                     percent
                   />
                 }
                 columns={[
                   {
                     key: 'label',
-                    header: 'Recipients',
+                    header: t`Recipients`,
                     cell: (r: { label: string; share: number | null }) => r.label,
                     primary: true,
                   },
                   {
                     key: 'share',
-                    header: 'Share of recognition',
+                    header: shareOfRecognition,
                     cell: (r) => showShare(r.share),
                     align: 'right',
                     nowrap: true,
                   },
                 ]}
-                rows={
-                  c.suppressed
-                    ? []
-                    : [
-                        { label: 'Top 10 %', share: c.topTenPercentShare },
-                        {
-                          label: 'Everyone else',
-                          share: c.topTenPercentShare === null ? null : 1 - c.topTenPercentShare,
-                        },
-                      ]
-                }
+                rows={c.suppressed ? [] : concentration}
                 rowKey={(r) => r.label}
-                empty={c.suppressed ? 'Fewer than 5 recipients: not shown.' : undefined}
+                empty={c.suppressed ? t`Fewer than 5 recipients: not shown.` : undefined}
               />
               <ChartCard
-                title="Recognition across divisions"
+                title={t`Recognition across divisions`}
                 description={
                   all.length > TOP_FLOWS
-                    ? `The ${TOP_FLOWS} largest flows from one division to another; the table lists all ${all.length}.`
-                    : 'Recognitions sent from members of one division to members of another.'
+                    ? t`The ${topFlows} largest flows from one division to another; the table lists all ${flowCount}.`
+                    : t`Recognitions sent from members of one division to members of another.`
                 }
                 chart={
                   <CategoryBars
                     data={all
                       .slice(0, TOP_FLOWS)
-                      .map((f) => ({ label: `${f.fromName} → ${f.toName}`, count: f.count }))}
+                      .map((f) => ({ label: flowLabel(f.fromName, f.toName), count: f.count }))}
                     dataKey="label"
-                    series={seriesOf([['count', 'Recognitions']])}
+                    series={seriesOf([['count', t`Recognitions`]])}
                   />
                 }
-                columns={FLOW_COLUMNS}
+                columns={flowColumns(i18n)}
                 rows={all}
                 rowKey={(f) => `${f.from}-${f.to}`}
               />
@@ -174,14 +199,14 @@ export function FairnessSection({ body, compare }: { body: TInsightsBody; compar
                   radius="md"
                   p={{ base: 'sm', sm: 'md' }}
                   component="section"
-                  aria-label={`Not recognised in ${g.days} days`}
+                  aria-label={notRecognisedIn(g.days)}
                 >
                   <Title order={3} size="h4" mb="sm">
-                    Your team: not recognised in {g.days} days
+                    {yourTeamNotRecognisedIn(g.days)}
                   </Title>
                   <ReportTable
-                    label={`Not recognised in ${g.days} days`}
-                    columns={personColumns(timeZone)}
+                    label={notRecognisedIn(g.days)}
+                    columns={personColumns(i18n, timeZone)}
                     rows={g.names}
                     rowKey={(p) => String(p.memberId)}
                     minWidth={0}

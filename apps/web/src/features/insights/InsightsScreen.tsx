@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Container, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { insights, ROLE_MESSAGES } from '@portal/contract';
@@ -26,8 +27,6 @@ import { SECTIONS, SectionNav, sectionOf, type SectionKey } from './SectionNav';
 import { ValuesSection } from './ValuesSection';
 import reportClasses from '../../components/report.module.css';
 
-const TITLE = 'Insights';
-
 const SECTION_SCREENS: Record<SectionKey, ComponentType<{ body: TInsightsBody; compare: boolean }>> = {
   participation: ParticipationSection,
   fairness: FairnessSection,
@@ -42,29 +41,31 @@ const SECTION_SCREENS: Record<SectionKey, ComponentType<{ body: TInsightsBody; c
  * the company). The server decides which scopes a viewer may read; the screen offers only those.
  */
 export default function InsightsScreen() {
+  const { t } = useLingui();
   const member = useMember();
   const { section: param } = useParams();
   const section = sectionOf(param);
   if (!(member.isManager || member.isAdminReports || member.isProgrammeAdmin))
-    return <ScreenNotice heading={TITLE}>{ROLE_MESSAGES.manager}</ScreenNotice>;
+    return <ScreenNotice heading={t`Insights`}>{ROLE_MESSAGES.manager}</ScreenNotice>;
   if (!section) return <NotFoundScreen />;
   return <Insights section={section} />;
 }
 
 function Insights({ section }: { section: SectionKey }) {
+  const { t, i18n } = useLingui();
   const { programmeName } = useBranding();
-  const label = SECTIONS.find((s) => s.key === section)!.label;
-  useDocumentTitle(`${TITLE}: ${label} · ${programmeName}`);
+  const label = i18n._(SECTIONS.find((s) => s.key === section)!.label);
+  useDocumentTitle(t`Insights: ${label} · ${programmeName}`);
   const scopes = useQuery(insightsQueries.scopes());
   return (
     <Container size="lg" py={{ base: 'lg', sm: 'xl' }}>
       <Stack gap="md">
         <div>
           <Title order={1} size="h2">
-            {TITLE}: {label}
+            <Trans>Insights: {label}</Trans>
           </Title>
           <Text c="dimmed" mt={4}>
-            Whether recognition reaches everyone, and how the budget is spent.
+            <Trans>Whether recognition reaches everyone, and how the budget is spent.</Trans>
           </Text>
         </div>
         <SectionNav current={section} />
@@ -111,7 +112,7 @@ function Figures({ section, scopes }: { section: SectionKey; scopes: ScopesData 
         <Section body={body} compare={compare} />
       ) : (
         <Text size="sm" role="status">
-          Choose the first and last day of the period.
+          <Trans>Choose the first and last day of the period.</Trans>
         </Text>
       )}
     </>

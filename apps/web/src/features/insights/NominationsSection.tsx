@@ -1,3 +1,6 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { TInsightsBody } from './types';
 import { useQuery } from '@tanstack/react-query';
 import { Paper, Title } from '@mantine/core';
@@ -6,6 +9,7 @@ import { insightsQueries, type NominationsData } from './api';
 import { ChartCard, ChartGrid } from '../../components/charts/ChartCard';
 import { CategoryBars, countSeries } from '../../components/charts/charts';
 import { showCount, showHours } from '../../components/charts/figures';
+import { numberFormat } from '../../lib/i18n/intl-formats';
 import { SectionBody } from './Section';
 import { comparedTile, StatTiles } from '../../components/charts/StatTiles';
 
@@ -16,35 +20,45 @@ interface RatingRow {
   before: number | null;
 }
 
-const WINNER_COLUMNS: Column<Winner>[] = [
-  { key: 'quarter', header: 'Quarter', cell: (w) => w.quarter, primary: true, nowrap: true },
-  { key: 'name', header: 'Winner', cell: (w) => w.name ?? 'Not in your view' },
-  { key: 'division', header: 'Division', cell: (w) => w.divisionName },
-  { key: 'category', header: 'Category', cell: (w) => w.nomCat },
+const winnerColumns = (i18n: I18n): Column<Winner>[] => [
+  { key: 'quarter', header: i18n._(msg`Quarter`), cell: (w) => w.quarter, primary: true, nowrap: true },
+  { key: 'name', header: i18n._(msg`Winner`), cell: (w) => w.name ?? i18n._(msg`Not in your view`) },
+  { key: 'division', header: i18n._(msg`Division`), cell: (w) => w.divisionName },
+  { key: 'category', header: i18n._(msg`Category`), cell: (w) => w.nomCat },
 ];
 
-const rating = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 1 });
+const RATING: Intl.NumberFormatOptions = { maximumFractionDigits: 1 };
+/** A rating to one decimal place in the language shown ("4.5" in English, "4,5" in German). */
+const showRating = (value: number) => numberFormat(undefined, RATING).format(value);
 
 /** Nominations submitted and reviewed, how long reviews take, the ratings given, and the quarters' winners. */
 export function NominationsSection({ body, compare }: { body: TInsightsBody; compare: boolean }) {
+  const { t, i18n } = useLingui();
   const query = useQuery(insightsQueries.nominations(body));
   return (
     <SectionBody query={query} compare={compare}>
       {({ current, previous }) => {
         const before = new Map(previous.ratings.map((r) => [r.rating, r.count]));
+        const ofFive = (rating: string) => t`${rating} of 5`;
         const ratings: RatingRow[] = current.ratings.map((r) => ({
-          label: `${r.rating} of 5`,
+          label: ofFive(showRating(r.rating)),
           count: r.count,
           before: before.get(r.rating) ?? null,
         }));
         const columns: Column<RatingRow>[] = [
-          { key: 'label', header: 'Rating', cell: (r) => r.label, primary: true },
-          { key: 'count', header: 'Reviews', cell: (r) => showCount(r.count), align: 'right', nowrap: true },
+          { key: 'label', header: t`Rating`, cell: (r) => r.label, primary: true },
+          {
+            key: 'count',
+            header: t`Reviews`,
+            cell: (r) => showCount(r.count),
+            align: 'right',
+            nowrap: true,
+          },
           ...(compare
             ? [
                 {
                   key: 'before',
-                  header: 'Before',
+                  header: t`Before`,
                   cell: (r: RatingRow) => showCount(r.before),
                   align: 'right' as const,
                   nowrap: true,
@@ -55,35 +69,35 @@ export function NominationsSection({ body, compare }: { body: TInsightsBody; com
         return (
           <>
             <StatTiles
-              label="Nominations"
+              label={t`Nominations`}
               tiles={[
-                comparedTile('Submitted', current.submitted, previous.submitted, { compare }),
-                comparedTile('Reviewed', current.reviewed, previous.reviewed, { compare }),
-                { label: 'Average time to review', value: showHours(current.meanHoursToReview) },
+                comparedTile(t`Submitted`, current.submitted, previous.submitted, { compare }),
+                comparedTile(t`Reviewed`, current.reviewed, previous.reviewed, { compare }),
+                { label: t`Average time to review`, value: showHours(current.meanHoursToReview) },
                 {
-                  label: 'Average rating',
+                  label: t`Average rating`,
                   value:
                     current.averageRating == null
                       ? showCount(null)
-                      : `${rating.format(current.averageRating)} of 5`,
+                      : ofFive(showRating(current.averageRating)),
                 },
               ]}
             />
             <ChartGrid>
               <ChartCard
-                title="Ratings given"
-                description="Reviews by the rating they gave."
+                title={t`Ratings given`}
+                description={t`Reviews by the rating they gave.`}
                 chart={
                   <CategoryBars
                     data={ratings.map((r) => ({ ...r }))}
                     dataKey="label"
-                    series={countSeries(compare, 'Reviews')}
+                    series={countSeries(compare, t`Reviews`)}
                   />
                 }
                 columns={columns}
                 rows={current.suppressed ? [] : ratings}
                 rowKey={(r) => r.label}
-                empty={current.suppressed ? 'Fewer than 5 nominations: not shown.' : undefined}
+                empty={current.suppressed ? t`Fewer than 5 nominations: not shown.` : undefined}
               />
               <Paper
                 withBorder
@@ -93,11 +107,11 @@ export function NominationsSection({ body, compare }: { body: TInsightsBody; com
                 aria-labelledby="insights-winners"
               >
                 <Title order={3} size="h4" id="insights-winners" mb="sm">
-                  Quarterly winners
+                  <Trans>Quarterly winners</Trans>
                 </Title>
                 <ReportTable
-                  label="Quarterly winners"
-                  columns={WINNER_COLUMNS}
+                  label={t`Quarterly winners`}
+                  columns={winnerColumns(i18n)}
                   rows={current.winners}
                   rowKey={(w, i) => `${w.quarter}-${i}`}
                   minWidth={0}

@@ -1,3 +1,6 @@
+import type { I18n } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import type { TInsightsBody, TParticipationRow } from './types';
 import type { Column } from '../../components/ReportTable';
 import { insightsQueries } from './api';
@@ -10,17 +13,36 @@ import { SectionBody } from './Section';
 import { comparedTile, StatTiles } from '../../components/charts/StatTiles';
 
 const shareColumns = (
+  i18n: I18n,
   first: string,
   previous?: Map<string, TParticipationRow>,
 ): Column<TParticipationRow>[] => [
   { key: 'label', header: first, cell: (r) => r.label, primary: true },
-  { key: 'members', header: 'Members', cell: (r) => showCount(r.members), align: 'right', nowrap: true },
-  { key: 'gave', header: 'Gave', cell: (r) => showCount(r.gave), align: 'right', nowrap: true },
-  { key: 'gaveShare', header: 'Gave %', cell: (r) => showShare(r.gaveShare), align: 'right', nowrap: true },
-  { key: 'received', header: 'Received', cell: (r) => showCount(r.received), align: 'right', nowrap: true },
+  {
+    key: 'members',
+    header: i18n._(msg`Members`),
+    cell: (r) => showCount(r.members),
+    align: 'right',
+    nowrap: true,
+  },
+  { key: 'gave', header: i18n._(msg`Gave`), cell: (r) => showCount(r.gave), align: 'right', nowrap: true },
+  {
+    key: 'gaveShare',
+    header: i18n._(msg`Gave %`),
+    cell: (r) => showShare(r.gaveShare),
+    align: 'right',
+    nowrap: true,
+  },
+  {
+    key: 'received',
+    header: i18n._(msg`Received`),
+    cell: (r) => showCount(r.received),
+    align: 'right',
+    nowrap: true,
+  },
   {
     key: 'receivedShare',
-    header: 'Received %',
+    header: i18n._(msg`Received %`),
     cell: (r) => showShare(r.receivedShare),
     align: 'right',
     nowrap: true,
@@ -29,7 +51,7 @@ const shareColumns = (
     ? [
         {
           key: 'previous',
-          header: 'Received % before',
+          header: i18n._(msg`Received % before`),
           cell: (r: TParticipationRow) => showShare(previous.get(r.key)?.receivedShare),
           align: 'right' as const,
           nowrap: true,
@@ -38,15 +60,13 @@ const shareColumns = (
     : []),
 ];
 
-const SHARES = seriesOf([
-  ['gaveShare', 'Gave'],
-  ['receivedShare', 'Received'],
-]);
-const WITH_BEFORE = seriesOf([
-  ['gaveShare', 'Gave'],
-  ['receivedShare', 'Received'],
-  ['before', 'Received before'],
-]);
+/** Who gave and who received, and (when comparing) who received in the period before. */
+const shares = (i18n: I18n, withBefore: boolean) =>
+  seriesOf([
+    ['gaveShare', i18n._(msg`Gave`)],
+    ['receivedShare', i18n._(msg`Received`)],
+    ...(withBefore ? [['before', i18n._(msg`Received before`)] as const] : []),
+  ]);
 
 /** Bars of who gave and who received, per group; comparing adds last period's received share. */
 function groupData(rows: readonly TParticipationRow[], previous?: Map<string, TParticipationRow>) {
@@ -74,6 +94,7 @@ const byKey = (rows: readonly TParticipationRow[]) => new Map(rows.map((r) => [r
 
 /** Share of members who gave and received recognition: overall, by month, division, cluster, manager. */
 export function ParticipationSection({ body, compare }: { body: TInsightsBody; compare: boolean }) {
+  const { t, i18n } = useLingui();
   const query = usePagedSection(insightsQueries.participation(body));
   return (
     <SectionBody query={query} compare={compare}>
@@ -81,35 +102,50 @@ export function ParticipationSection({ body, compare }: { body: TInsightsBody; c
         const before = (rows: readonly TParticipationRow[]) => (compare ? byKey(rows) : undefined);
         const o = current.overall;
         const p = previous.overall;
-        const series = compare ? WITH_BEFORE : SHARES;
+        const series = shares(i18n, compare);
         const groups = [
           {
-            title: 'By division',
-            first: 'Division',
+            key: 'division',
+            title: t`Participation by division`,
+            first: t`Division`,
             rows: current.byDivision,
             prev: before(previous.byDivision),
           },
           {
-            title: 'By cluster',
-            first: 'Cluster',
+            key: 'cluster',
+            title: t`Participation by cluster`,
+            first: t`Cluster`,
             rows: current.byCluster,
             prev: before(previous.byCluster),
           },
           {
-            title: 'By manager',
-            first: 'Manager',
+            key: 'manager',
+            title: t`Participation by manager`,
+            first: t`Manager`,
             rows: current.byManager,
             prev: before(previous.byManager),
           },
-        ].filter((g) => g.rows.length > 1 || g.first === 'Manager');
+        ].filter((g) => g.rows.length > 1 || g.key === 'manager');
+        const description = (key: string, loaded: number) => {
+          const drawn = showCount(Math.min(CHART_ROWS, loaded));
+          if (key === 'manager' && query.hasNextPage)
+            return plural(loaded, {
+              one: `Of the first # manager by surname, the ${drawn} that recognition reached least; the table loads the rest.`,
+              other: `Of the first # managers by surname, the ${drawn} that recognition reached least; the table loads the rest.`,
+            });
+          if (loaded <= CHART_ROWS) return undefined;
+          const chartRows = showCount(CHART_ROWS);
+          const all = showCount(loaded);
+          return t`The ${chartRows} that recognition reached least; the table lists all ${all}.`;
+        };
         return (
           <>
             <StatTiles
-              label="Participation"
+              label={t`Participation`}
               tiles={[
-                comparedTile('Members', o.members, p.members, { compare }),
-                comparedTile('Gave recognition', o.gaveShare, p.gaveShare, { compare, kind: 'share' }),
-                comparedTile('Received recognition', o.receivedShare, p.receivedShare, {
+                comparedTile(t`Members`, o.members, p.members, { compare }),
+                comparedTile(t`Gave recognition`, o.gaveShare, p.gaveShare, { compare, kind: 'share' }),
+                comparedTile(t`Received recognition`, o.receivedShare, p.receivedShare, {
                   compare,
                   kind: 'share',
                 }),
@@ -117,24 +153,20 @@ export function ParticipationSection({ body, compare }: { body: TInsightsBody; c
             />
             <ChartGrid>
               <ChartCard
-                title="Participation by month"
-                description="Share of members who gave and who received at least one recognition."
-                chart={<TrendLines data={current.trend} dataKey="label" series={SHARES} percent />}
-                columns={shareColumns('Month')}
+                title={t`Participation by month`}
+                description={t`Share of members who gave and who received at least one recognition.`}
+                chart={
+                  <TrendLines data={current.trend} dataKey="label" series={shares(i18n, false)} percent />
+                }
+                columns={shareColumns(i18n, t`Month`)}
                 rows={current.trend}
                 rowKey={(r) => r.key}
               />
               {groups.map((g) => (
                 <ChartCard
-                  key={g.title}
-                  title={`Participation ${g.title.toLowerCase()}`}
-                  description={
-                    g.first === 'Manager' && query.hasNextPage
-                      ? `Of the first ${g.rows.length} managers by surname, the ${Math.min(CHART_ROWS, g.rows.length)} that recognition reached least; the table loads the rest.`
-                      : g.rows.length > CHART_ROWS
-                        ? `The ${CHART_ROWS} that recognition reached least; the table lists all ${g.rows.length}.`
-                        : undefined
-                  }
+                  key={g.key}
+                  title={g.title}
+                  description={description(g.key, g.rows.length)}
                   chart={
                     <CategoryBars
                       data={groupData(leastReached(g.rows), g.prev)}
@@ -143,10 +175,10 @@ export function ParticipationSection({ body, compare }: { body: TInsightsBody; c
                       percent
                     />
                   }
-                  columns={shareColumns(g.first, g.prev)}
+                  columns={shareColumns(i18n, g.first, g.prev)}
                   rows={g.rows}
                   rowKey={(r) => r.key}
-                  more={g.first === 'Manager' && <LoadMoreButton query={query} />}
+                  more={g.key === 'manager' && <LoadMoreButton query={query} />}
                 />
               ))}
             </ChartGrid>

@@ -1,14 +1,17 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Select, Switch, TextInput } from '@mantine/core';
 import { useMemo } from 'react';
 import { LabelledSegments } from '../../components/LabelledSegments';
 import { monthOptions, quarterOptions, yearOptions, type PeriodChoice, type PeriodKind } from './period';
 import classes from './insights.module.css';
 
-const KINDS: { value: PeriodKind; label: string }[] = [
-  { value: 'month', label: 'Month' },
-  { value: 'quarter', label: 'Quarter' },
-  { value: 'year', label: 'Year' },
-  { value: 'custom', label: 'Custom' },
+const KINDS: { value: PeriodKind; label: MessageDescriptor }[] = [
+  { value: 'month', label: msg`Month` },
+  { value: 'quarter', label: msg`Quarter` },
+  { value: 'year', label: msg`Year` },
+  { value: 'custom', label: msg`Custom` },
 ];
 
 /** Month, quarter, year or custom days, and whether to compare with the period before. */
@@ -26,35 +29,39 @@ export function PeriodPicker({
   compare: boolean;
   onCompareChange(compare: boolean): void;
 }) {
+  const { t, i18n } = useLingui();
+  const locale = i18n.locale;
   const options = useMemo(
     () => ({
-      month: monthOptions(currentMonth),
+      month: monthOptions(currentMonth, locale),
       quarter: quarterOptions(currentMonth),
       year: yearOptions(currentMonth),
     }),
-    [currentMonth],
+    // The labels are in the language shown.
+    [currentMonth, locale],
   );
+  const kinds = KINDS.map((k) => ({ value: k.value, label: i18n._(k.label) }));
   return (
     <div className={classes.periodPicker}>
       <LabelledSegments
-        label="Period"
+        label={t`Period`}
         value={choice.kind}
         onChange={(kind) => onChange({ ...choice, kind })}
-        data={KINDS}
+        data={kinds}
         className={classes.segmented}
       />
       {choice.kind === 'custom' ? (
         <div className={classes.customDays}>
           <TextInput
             type="date"
-            label="From"
+            label={t`From`}
             value={choice.from}
             max={choice.to || undefined}
             onChange={(e) => onChange({ ...choice, from: e.currentTarget.value })}
           />
           <TextInput
             type="date"
-            label="To"
+            label={t`To`}
             value={choice.to}
             min={choice.from || undefined}
             onChange={(e) => onChange({ ...choice, to: e.currentTarget.value })}
@@ -62,7 +69,7 @@ export function PeriodPicker({
         </div>
       ) : (
         <Select
-          label={KINDS.find((k) => k.value === choice.kind)!.label}
+          label={kinds.find((k) => k.value === choice.kind)!.label}
           data={options[choice.kind]}
           value={String(choice[choice.kind])}
           onChange={(value) => value && onChange(withValue(choice, value))}
@@ -72,7 +79,7 @@ export function PeriodPicker({
         />
       )}
       <Switch
-        label="Compare with previous period"
+        label={t`Compare with previous period`}
         checked={compare}
         onChange={(e) => onCompareChange(e.currentTarget.checked)}
         className={classes.compare}

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Select } from '@mantine/core';
 import type { TInsightsScope } from './types';
 import type { ScopesData } from './api';
@@ -24,26 +25,27 @@ export function ScopePicker({
   value: TInsightsScope;
   onChange(scope: TInsightsScope): void;
 }) {
+  const { t } = useLingui();
   const groups = [
     {
-      group: 'Overall',
+      group: t`Overall`,
       items: [
-        ...(scopes.team ? [{ value: 'team', label: 'My team' }] : []),
-        ...(scopes.company ? [{ value: 'company', label: 'Whole company' }] : []),
+        ...(scopes.team ? [{ value: 'team', label: t`My team` }] : []),
+        ...(scopes.company ? [{ value: 'company', label: t`Whole company` }] : []),
       ],
     },
     {
-      group: 'Divisions',
+      group: t`Divisions`,
       items: scopes.divisions.map((d) => ({ value: `division:${d.code}`, label: d.name })),
     },
     {
-      group: 'Clusters',
+      group: t`Clusters`,
       items: scopes.clusters.map((c) => ({ value: `cluster:${c.code}`, label: c.name })),
     },
   ].filter((g) => g.items.length > 0);
   return (
     <Select
-      label="Whose figures"
+      label={t`Whose figures`}
       data={groups}
       value={scopeValue(value)}
       onChange={(v) => v && onChange(scopeFromValue(v))}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Text } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
@@ -27,19 +28,31 @@ export function SectionBody<D extends Header>({
   compare: boolean;
   children(data: D): ReactNode;
 }) {
+  const { t } = useLingui();
   if (query.error) return <ScreenNotice color="red">{formErrorText(query.error)}</ScreenNotice>;
   if (!query.data) return <PageLoader />;
   const data = query.data;
+  const scopeName = data.scope.name;
+  const period = data.period.label;
+  const previous = data.previousPeriod.label;
+  const suppressed = suppressedText();
   return (
     <div className={classes.section} aria-busy={query.isFetching || undefined}>
       <Text size="sm" data-insights-scope>
-        <strong>{data.scope.name}</strong> · {data.period.label}
-        {compare && <> · compared with {data.previousPeriod.label}</>}
+        {compare ? (
+          <Trans>
+            <strong>{scopeName}</strong> · {period} · compared with {previous}
+          </Trans>
+        ) : (
+          <Trans>
+            <strong>{scopeName}</strong> · {period}
+          </Trans>
+        )}
       </Text>
       <Text size="xs" c="dimmed">
         {data.unsuppressed
-          ? 'Your own team: every figure is shown, however few people it describes.'
-          : `Figures that describe fewer than 5 people read “${suppressedText()}”.`}
+          ? t`Your own team: every figure is shown, however few people it describes.`
+          : t`Figures that describe fewer than 5 people read “${suppressed}”.`}
       </Text>
       {children(data)}
     </div>

@@ -1,13 +1,15 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Button } from '@mantine/core';
 import { Link } from 'react-router';
 import classes from './insights.module.css';
 
 export const SECTIONS = [
-  { key: 'participation', label: 'Participation' },
-  { key: 'fairness', label: 'Fairness' },
-  { key: 'values', label: 'Values' },
-  { key: 'points', label: 'Points' },
-  { key: 'nominations', label: 'Nominations' },
+  { key: 'participation', label: msg`Participation` },
+  { key: 'fairness', label: msg`Fairness` },
+  { key: 'values', label: msg`Values` },
+  { key: 'points', label: msg`Points` },
+  { key: 'nominations', label: msg`Nominations` },
 ] as const;
 
 export type SectionKey = (typeof SECTIONS)[number]['key'];
@@ -17,8 +19,9 @@ export const sectionOf = (param: string | undefined): SectionKey | null =>
 
 /** The five areas as links that wrap on a phone, so every one is in view without scrolling sideways. */
 export function SectionNav({ current }: { current: SectionKey }) {
+  const { t, i18n } = useLingui();
   return (
-    <nav aria-label="Insights sections" data-print-hide>
+    <nav aria-label={t`Insights sections`} data-print-hide>
       <ul className={classes.sections} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
         {SECTIONS.map((s) => (
           <li key={s.key}>
@@ -29,7 +32,7 @@ export function SectionNav({ current }: { current: SectionKey }) {
               aria-current={s.key === current ? 'page' : undefined}
               mih={44}
             >
-              {s.label}
+              {i18n._(s.label)}
             </Button>
           </li>
         ))}

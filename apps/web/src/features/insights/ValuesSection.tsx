@@ -1,3 +1,6 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import type { TInsightsBody } from './types';
 import { useQuery } from '@tanstack/react-query';
 import type { Column } from '../../components/ReportTable';
@@ -22,7 +25,7 @@ const DRAWN_VALUES = 6;
  * One bar per division, stacked by value: the most recognised values each in their own colour,
  * the rest together as Other (a withheld count adds nothing to Other).
  */
-function stackedByDivision(figures: Figures) {
+function stackedByDivision(figures: Figures, other: string) {
   const ranked = [...figures.totals].sort((a, b) => (b.count ?? -1) - (a.count ?? -1)).map((t) => t.value);
   const drawn = new Set(ranked.slice(0, DRAWN_VALUES));
   const rows = new Map<string, Record<string, string | number | null>>();
@@ -33,17 +36,27 @@ function stackedByDivision(figures: Figures) {
     rows.set(cell.division, row);
   }
   const names = [...drawn, ...(ranked.length > DRAWN_VALUES ? ['Other'] : [])];
-  return { data: [...rows.values()], series: seriesOf(names.map((v) => [v, v] as const)) };
+  return {
+    data: [...rows.values()],
+    series: seriesOf(names.map((v) => [v, v === 'Other' ? other : v] as const)),
+  };
 }
 
-const CELL_COLUMNS: Column<Cell>[] = [
-  { key: 'division', header: 'Division', cell: (c) => c.divisionName, primary: true },
-  { key: 'value', header: 'Value', cell: (c) => c.value },
-  { key: 'count', header: 'Recognitions', cell: (c) => showCount(c.count), align: 'right', nowrap: true },
+const cellColumns = (i18n: I18n): Column<Cell>[] => [
+  { key: 'division', header: i18n._(msg`Division`), cell: (c) => c.divisionName, primary: true },
+  { key: 'value', header: i18n._(msg`Value`), cell: (c) => c.value },
+  {
+    key: 'count',
+    header: i18n._(msg`Recognitions`),
+    cell: (c) => showCount(c.count),
+    align: 'right',
+    nowrap: true,
+  },
 ];
 
 /** How often each company value is recognised, overall and by the recipient's division. */
 export function ValuesSection({ body, compare }: { body: TInsightsBody; compare: boolean }) {
+  const { t, i18n } = useLingui();
   const query = useQuery(insightsQueries.values(body));
   return (
     <SectionBody query={query} compare={compare}>
@@ -55,10 +68,10 @@ export function ValuesSection({ body, compare }: { body: TInsightsBody; compare:
           before: before.get(t.value) ?? null,
         }));
         const totalColumns: Column<ValueRow>[] = [
-          { key: 'value', header: 'Value', cell: (r) => r.value, primary: true },
+          { key: 'value', header: t`Value`, cell: (r) => r.value, primary: true },
           {
             key: 'count',
-            header: 'Recognitions',
+            header: t`Recognitions`,
             cell: (r) => showCount(r.count),
             align: 'right',
             nowrap: true,
@@ -67,7 +80,7 @@ export function ValuesSection({ body, compare }: { body: TInsightsBody; compare:
             ? [
                 {
                   key: 'before',
-                  header: 'Before',
+                  header: t`Before`,
                   cell: (r: ValueRow) => showCount(r.before),
                   align: 'right' as const,
                   nowrap: true,
@@ -75,17 +88,18 @@ export function ValuesSection({ body, compare }: { body: TInsightsBody; compare:
               ]
             : []),
         ];
-        const stacked = stackedByDivision(current);
+        const other = t`Other`;
+        const stacked = stackedByDivision(current, other);
         return (
           <ChartGrid>
             <ChartCard
-              title="Company values recognised"
-              description="Recognitions that carried each value."
+              title={t`Company values recognised`}
+              description={t`Recognitions that carried each value.`}
               chart={
                 <CategoryBars
                   data={totals.map((t) => ({ ...t }))}
                   dataKey="value"
-                  series={countSeries(compare, 'Recognitions')}
+                  series={countSeries(compare, t`Recognitions`)}
                 />
               }
               columns={totalColumns}
@@ -93,10 +107,10 @@ export function ValuesSection({ body, compare }: { body: TInsightsBody; compare:
               rowKey={(r) => r.value}
             />
             <ChartCard
-              title="Values by division"
-              description={`Each value’s recognitions by the recipient’s division; values beyond the ${DRAWN_VALUES} most recognised are drawn together as Other.`}
+              title={t`Values by division`}
+              description={t`Each value’s recognitions by the recipient’s division; values beyond the ${DRAWN_VALUES} most recognised are drawn together as ${other}.`}
               chart={<CategoryBars data={stacked.data} dataKey="label" series={stacked.series} stacked />}
-              columns={CELL_COLUMNS}
+              columns={cellColumns(i18n)}
               rows={current.byDivision}
               rowKey={(c) => `${c.division}-${c.value}`}
             />

@@ -1,3 +1,7 @@
+import { t } from '@lingui/core/macro';
+import { activeLocale } from '../../lib/i18n/active-locale';
+import { dateFormat } from '../../lib/i18n/intl-formats';
+import { SOURCE_LOCALE, type Locale } from '../../lib/i18n/locales';
 import type { TInsightsPeriod } from './types';
 
 /**
@@ -63,15 +67,24 @@ export interface Option {
   label: string;
 }
 
-/** This month back to January three years before, newest first. */
-export function monthOptions(currentMonth: string, years = 3): Option[] {
+const MONTH_YEAR: Intl.DateTimeFormatOptions = { month: 'short', year: 'numeric' };
+
+/** "Nov 2026" in English (as written, not Intl's "Sept"), the language's own short month and year otherwise. */
+function monthYear(d: Date, locale: string): string {
+  if (locale === SOURCE_LOCALE || locale === 'en-XA')
+    return `${MONTHS[d.getUTCMonth()]} ${d.getUTCFullYear()}`;
+  return dateFormat(locale as Locale, MONTH_YEAR, 'UTC').format(d);
+}
+
+/** This month back to January three years before, newest first, labelled in the language shown. */
+export function monthOptions(currentMonth: string, locale: string = activeLocale.get(), years = 3): Option[] {
   const y = Number(currentMonth.slice(0, 4));
   const m = Number(currentMonth.slice(5, 7)) - 1;
   return Array.from({ length: 12 * years + m + 1 }, (_, i) => {
     const d = new Date(Date.UTC(y, m - i, 1));
     return {
       value: monthKey(d.getUTCFullYear(), d.getUTCMonth()),
-      label: `${MONTHS[d.getUTCMonth()]} ${d.getUTCFullYear()}`,
+      label: monthYear(d, locale),
     };
   });
 }
@@ -81,8 +94,9 @@ export function quarterOptions(currentMonth: string, years = 3): Option[] {
   const q = Math.floor((Number(currentMonth.slice(5, 7)) - 1) / 3);
   return Array.from({ length: 4 * years + q + 1 }, (_, i) => {
     const index = y * 4 + q - i;
-    const label = `Q${(index % 4) + 1} ${Math.floor(index / 4)}`;
-    return { value: `${Math.floor(index / 4)}-Q${(index % 4) + 1}`, label };
+    const quarter = (index % 4) + 1;
+    const year = String(Math.floor(index / 4));
+    return { value: `${year}-Q${quarter}`, label: t`Q${quarter} ${year}` };
   });
 }
 

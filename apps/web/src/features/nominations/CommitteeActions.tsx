@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Rating, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconTrophy } from '@tabler/icons-react';
@@ -5,8 +6,20 @@ import { nom as nomCalls, type TNomination } from '@portal/contract';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ApiError, callApi, formErrorText } from '../../lib/api';
+import { activeLocale } from '../../lib/i18n/active-locale';
+import { isolated, numberFormat } from '../../lib/i18n/intl-formats';
+import { SOURCE_LOCALE } from '../../lib/i18n/locales';
 import { starLabel } from './status-filter';
 import { ProblemAlert } from '../../components/ProblemAlert';
+import classes from './nominations.module.css';
+
+const AVERAGE: Intl.NumberFormatOptions = { maximumFractionDigits: 2 };
+
+/** An average rating (3.5) as English has always shown it, in another language's own digits and comma. */
+function formatNumber(value: number, locale = activeLocale.get()): string {
+  if (locale === SOURCE_LOCALE || locale === 'en-XA') return String(value);
+  return isolated(numberFormat(locale, AVERAGE).format(value), locale);
+}
 
 /**
  * For a quarterly candidate: the committee member's own rating (changeable until the quarter
@@ -21,6 +34,7 @@ export function CommitteeActions({
   roles: readonly string[];
   onDone(): void;
 }) {
+  const { t } = useLingui();
   const [rating, setRating] = useState(nom.myRating);
   const [error, setError] = useState('');
   const rate = useMutation({
@@ -43,20 +57,24 @@ export function CommitteeActions({
   }
 
   const closed = nom.quarterClosed;
+  const average = formatNumber(nom.ratingAverage);
+  const { quarter, ratingCount: count } = nom;
   return (
     <Stack gap="sm">
-      <Text fw={600}>Quarterly award · {nom.quarter}</Text>
+      <Text fw={600}>
+        <Trans>Quarterly award · {quarter}</Trans>
+      </Text>
       <Text size="sm">
-        Committee ratings: {nom.ratingCount}
-        {nom.ratingCount > 0 && ` · average ${nom.ratingAverage} out of 5`}
-        {nom.awardStatus === 'W' && ' · marked as a winner'}
-        {closed && ' · the quarter is closed'}
+        {t`Committee ratings: ${count}`}
+        {nom.ratingCount > 0 && ` · ${t`average ${average} out of 5`}`}
+        {nom.awardStatus === 'W' && ` · ${t`marked as a winner`}`}
+        {closed && ` · ${t`the quarter is closed`}`}
       </Text>
       {error && <ProblemAlert>{error}</ProblemAlert>}
       {roles.includes('cc') && !closed && (
         <Group gap="sm" align="center">
           <Text size="sm" id={`cc-rating-${nom.nomId}`}>
-            Your committee rating
+            <Trans>Your committee rating</Trans>
           </Text>
           <Rating
             value={rating}
@@ -65,27 +83,29 @@ export function CommitteeActions({
             getSymbolLabel={starLabel}
           />
           <Button
+            className={classes.wrapping}
             size="sm"
             disabled={rating < 1}
             loading={rate.isPending}
-            onClick={() => void run(() => rate.mutateAsync(rating), 'Rating')}
+            onClick={() => void run(() => rate.mutateAsync(rating), t`Rating`)}
           >
-            {nom.ratingIsDone ? 'Update rating' : 'Save rating'}
+            {nom.ratingIsDone ? <Trans>Update rating</Trans> : <Trans>Save rating</Trans>}
           </Button>
         </Group>
       )}
       {roles.includes('ca') && !closed && (
         <Button
+          className={classes.wrapping}
           variant={nom.awardStatus === 'W' ? 'default' : 'filled'}
           color="grape"
           leftSection={<IconTrophy size={18} aria-hidden />}
           loading={award.isPending}
           style={{ alignSelf: 'flex-start' }}
           onClick={() =>
-            void run(() => award.mutateAsync(nom.awardStatus === 'W' ? '' : 'W'), 'Quarterly award')
+            void run(() => award.mutateAsync(nom.awardStatus === 'W' ? '' : 'W'), t`Quarterly award`)
           }
         >
-          {nom.awardStatus === 'W' ? 'Remove winner mark' : 'Mark as winner'}
+          {nom.awardStatus === 'W' ? <Trans>Remove winner mark</Trans> : <Trans>Mark as winner</Trans>}
         </Button>
       )}
     </Stack>

@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   Alert,
   Button,
@@ -33,7 +35,8 @@ const newRequestId = () => crypto.randomUUID();
 /** /nominate and /nominate/:selectedMemberId: nominate colleagues or a whole division. */
 export function NominateScreen() {
   const { programmeName } = useBranding();
-  useDocumentTitle(`Nominate · ${programmeName}`);
+  const { t } = useLingui();
+  useDocumentTitle(t`Nominate · ${programmeName}`);
   const { selectedMemberId } = useParams();
   const [sessionNominee] = useState(readSessionNominee);
   const [nomCat, setNomCat] = useState('');
@@ -76,7 +79,7 @@ export function NominateScreen() {
     } catch (err) {
       if (err instanceof ApiError && err.kind === 'unauthorized') return;
       setErrors(formErrorsOf(err));
-      setNotice({ title: 'Please note:', message: formErrorText(err) });
+      setNotice({ title: t`Please note:`, message: formErrorText(err) });
       return;
     }
     setNomCat('');
@@ -90,15 +93,18 @@ export function NominateScreen() {
   }
 
   const help = categories.data?.categories ?? [];
+  const memberError = preselect.error ? formErrorText(preselect.error) : '';
   return (
     <Container size="md" py={{ base: 'lg', sm: 'xl' }}>
       <Stack gap={4} mb="lg">
         <Title order={1} size="h2">
-          Nominate
+          <Trans>Nominate</Trans>
         </Title>
         <Text c="dimmed">
-          Nominate a colleague, or a whole division, who lives one of our values. Their manager reviews the
-          nomination.
+          <Trans>
+            Nominate a colleague, or a whole division, who lives one of our values. Their manager reviews the
+            nomination.
+          </Trans>
         </Text>
       </Stack>
       <Card
@@ -106,7 +112,7 @@ export function NominateScreen() {
         onSubmit={(e) => void submit(e)}
         noValidate
         p={{ base: 'md', sm: 'xl' }}
-        aria-label="Nominate"
+        aria-label={t`Nominate`}
       >
         <Stack gap="lg">
           {notice && <ProblemAlert title={notice.title}>{notice.message}</ProblemAlert>}
@@ -116,12 +122,10 @@ export function NominateScreen() {
             </Alert>
           )}
           {preselect.error && (
-            <ScreenNotice color="red">
-              Error retrieving member data: {formErrorText(preselect.error)}
-            </ScreenNotice>
+            <ScreenNotice color="red">{t`Error retrieving member data: ${memberError}`}</ScreenNotice>
           )}
           <RecipientPicker
-            label="Nominees"
+            label={t`Nominees`}
             value={members}
             onChange={(next) => {
               setMembers(next);
@@ -136,8 +140,8 @@ export function NominateScreen() {
             <ScreenNotice color="red">{formErrorText(categories.error)}</ScreenNotice>
           ) : (
             <Radio.Group
-              label="Category"
-              description="Which of our values did they live?"
+              label={t`Category`}
+              description={t`Which of our values did they live?`}
               value={nomCat}
               onChange={(v) => {
                 setNomCat(v);
@@ -166,9 +170,12 @@ export function NominateScreen() {
           )}
           <Textarea
             size="md"
-            label="Reason"
-            placeholder="What did they do, and what difference did it make?"
-            description={`${LIMITS.nominationReason - reason.length} characters remaining`}
+            label={t`Reason`}
+            placeholder={t`What did they do, and what difference did it make?`}
+            description={plural(LIMITS.nominationReason - reason.length, {
+              one: '# character remaining',
+              other: '# characters remaining',
+            })}
             inputWrapperOrder={['label', 'input', 'description', 'error']}
             required
             autosize
@@ -183,13 +190,14 @@ export function NominateScreen() {
             error={errors.reason}
           />
           <Button
+            className={classes.wrapping}
             type="submit"
             size="md"
             loading={mutation.isPending}
             leftSection={<IconAward size={18} aria-hidden />}
             style={{ alignSelf: 'flex-end' }}
           >
-            Submit nomination
+            <Trans>Submit nomination</Trans>
           </Button>
         </Stack>
       </Card>

@@ -1,9 +1,12 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { IconReportSearch } from '@tabler/icons-react';
 import type { TNomination } from '@portal/contract';
 import { EmptyState } from '../../components/EmptyState';
 import { formatDateTime } from '../../lib/dates';
-import { stageOf } from './status-filter';
+import { openLabel, reviewLabel, stageOf } from './status-filter';
+import classes from './nominations.module.css';
 
 /**
  * The list on a phone: one card per nomination with its action in reach, where the table
@@ -18,17 +21,19 @@ export function NominationCards({
   actionOf(n: TNomination): 'Review' | 'Open';
   onOpen(nomId: number): void;
 }) {
-  if (noms.length === 0) return <EmptyState icon={IconReportSearch} title="No Results" compact />;
+  const { t } = useLingui();
+  if (noms.length === 0) return <EmptyState icon={IconReportSearch} title={t`No Results`} compact />;
   return (
     <Stack
       gap="sm"
       component="ul"
       style={{ listStyle: 'none', padding: 0, margin: 0 }}
-      aria-label="Nominations"
+      aria-label={t`Nominations`}
     >
       {noms.map((n) => {
         const stage = stageOf(n);
         const action = actionOf(n);
+        const { nomCat: category, byMember: nominator } = n;
         return (
           <Card key={n.nomId} component="li" withBorder p="sm">
             <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
@@ -40,16 +45,19 @@ export function NominationCards({
                 </Text>
               </div>
               <Button
+                className={classes.wrapping}
                 size="xs"
                 variant={action === 'Review' ? 'filled' : 'light'}
                 onClick={() => onOpen(n.nomId)}
-                aria-label={`${action} the nomination of ${n.nomineeMember}`}
+                aria-label={action === 'Review' ? reviewLabel(n.nomineeMember) : openLabel(n.nomineeMember)}
               >
-                {action}
+                {action === 'Review' ? <Trans>Review</Trans> : <Trans>Open</Trans>}
               </Button>
             </Group>
             <Text size="sm" mt={6}>
-              {n.nomCat} · by {n.byMember}
+              <Trans>
+                {category} · by {nominator}
+              </Trans>
             </Text>
             <Group gap="xs" mt={6}>
               <Badge variant="light" color={stage.color} c="dark.8">
@@ -57,8 +65,11 @@ export function NominationCards({
               </Badge>
               <Text size="xs" c="dimmed">
                 {formatDateTime(n.dateCreated)}
+                {n.ratingCount > 0 && ' · '}
                 {n.ratingCount > 0 &&
-                  ` · ${n.ratingCount} rating${n.ratingCount === 1 ? '' : 's'}${n.ratingIsDone ? ', yours done' : ''}`}
+                  (n.ratingIsDone
+                    ? plural(n.ratingCount, { one: '# rating, yours done', other: '# ratings, yours done' })
+                    : plural(n.ratingCount, { one: '# rating', other: '# ratings' }))}
               </Text>
             </Group>
           </Card>

@@ -2,6 +2,7 @@
 import { DEFAULT_REVIEW_REWARD_SCALE, ZNomination, type TNomination } from '@portal/contract';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { showInTest } from '../../test/i18n';
 import { aMember } from '../../test/members';
 import { renderScreen } from '../../test/render-screen';
 import { NominationManagementScreen } from './NominationManagementScreen';
@@ -76,5 +77,43 @@ describe('the review form', () => {
     expect(motivation()).toBeNull();
     await user.click(quarterly()!);
     expect(motivation()).toHaveValue('');
+  });
+});
+
+describe('the review list in German', () => {
+  it('names statuses, columns and counts in German; the nomination keeps its own words', async () => {
+    await showInTest('de');
+    renderScreen(<NominationManagementScreen />, {
+      path: '/nominationmanagement',
+      member: MANAGER,
+      api: {
+        'nom.nomlist': {
+          roles: ['mng', 'cc'],
+          noms: [
+            awaitingReview(),
+            awaitingReview({ nomId: 42, reviewIsDone: true, isIncludeInQuarterly: true, ratingCount: 2 }),
+          ],
+          rewardScale: DEFAULT_REVIEW_REWARD_SCALE,
+        },
+      },
+    });
+    expect(
+      await screen.findByRole('heading', { name: 'Prüfung der Nominierungen durch Führungskräfte' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: 'Nominiert von' })).toBeInTheDocument();
+    expect(screen.getByText('Wartet auf Prüfung')).toBeInTheDocument();
+    expect(screen.getByText('Quartalskandidat')).toBeInTheDocument();
+    expect(screen.getByText('2 Bewertungen')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Nominierung von Priya Raman prüfen' })).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Zu prüfen' })).toBeInTheDocument();
+    expect(screen.getAllByText('Collaboration').length).toBeGreaterThan(0);
+    for (const english of [
+      'Awaiting review',
+      'Quarterly candidate',
+      '2 ratings',
+      'Nominated by',
+      'Nominations for you to review, rate or decide on.',
+    ])
+      expect(screen.queryByText(english)).toBeNull();
   });
 });

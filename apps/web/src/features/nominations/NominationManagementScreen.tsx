@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Button, Stack, Text } from '@mantine/core';
 import { ROLE_MESSAGES, type TNomination } from '@portal/contract';
 import { useMediaQuery } from '@mantine/hooks';
@@ -19,20 +22,22 @@ import {
   matchesStatus,
   NOMINATION_CSV_HEADER,
   nominationCsvRow,
+  openLabel,
+  reviewLabel,
   stageOf,
   type StatusFilter,
 } from './status-filter';
 import { PersonCell } from './PersonCell';
+import classes from './nominations.module.css';
 
-const TITLE = 'Management Nominations Review';
-const STATUS_FILTERS: readonly { value: StatusFilter; label: string }[] = [
-  { value: 'all', label: 'All' },
-  { value: 'review', label: 'Review' },
-  { value: 'rate', label: 'Rate' },
-  { value: 'rated', label: 'Rated' },
+const TITLE = msg`Management Nominations Review`;
+const STATUS_FILTERS: readonly { value: StatusFilter; label: MessageDescriptor }[] = [
+  { value: 'all', label: msg({ message: 'All', context: 'nomination status filter' }) },
+  { value: 'review', label: msg({ message: 'Review', context: 'nomination status filter' }) },
+  { value: 'rate', label: msg({ message: 'Rate', context: 'nomination status filter' }) },
+  { value: 'rated', label: msg({ message: 'Rated', context: 'nomination status filter' }) },
 ];
-export const ADMIN_REPORTS_NOTICE =
-  'As a reports user you see every nomination in the company. Quarterly winners are listed on the Quarterly Award Report.';
+export const ADMIN_REPORTS_NOTICE = msg`As a reports user you see every nomination in the company. Quarterly winners are listed on the Quarterly Award Report.`;
 
 /** /nominationmanagement: the nominations this member may see, by role. */
 export function NominationManagementScreen() {
@@ -42,16 +47,18 @@ export function NominationManagementScreen() {
   const [openId, setOpenId] = useState<number | null>(null);
   const list = useQuery(nominationQueries.list());
   const phone = useMediaQuery('(max-width: 48em)');
+  const { i18n, t } = useLingui();
+  const title = i18n._(TITLE);
 
   if (list.isPending) return <PageLoader />;
   if (list.error)
     return (
-      <ScreenNotice heading={TITLE} color="red">
+      <ScreenNotice heading={title} color="red">
         {ROLE_MESSAGES.unexpected}
       </ScreenNotice>
     );
   const { roles, noms, rewardScale } = list.data;
-  if (roles.length === 0) return <ScreenNotice heading={TITLE}>{ROLE_MESSAGES.manager}</ScreenNotice>;
+  if (roles.length === 0) return <ScreenNotice heading={title}>{ROLE_MESSAGES.manager}</ScreenNotice>;
 
   const hasFilter = roles.includes('cc') || roles.includes('ca');
   const rows = hasFilter ? noms.filter((n) => matchesStatus(n, filter)) : noms;
@@ -59,25 +66,27 @@ export function NominationManagementScreen() {
   const isReviewer = (n: TNomination) =>
     roles.includes('mng') && n.nomineeManagerMemberNumber === member.memberNumber;
   const actionOf = (n: TNomination) => (!n.reviewIsDone && isReviewer(n) ? 'Review' : 'Open');
+  const actionLabel = (n: TNomination) =>
+    actionOf(n) === 'Review' ? reviewLabel(n.nomineeMember) : openLabel(n.nomineeMember);
 
   const columns: readonly Column<TNomination>[] = [
-    { key: 'date', header: 'Date', cell: (n) => formatDateTime(n.dateCreated), nowrap: true },
+    { key: 'date', header: t`Date`, cell: (n) => formatDateTime(n.dateCreated), nowrap: true },
     {
       key: 'nominee',
-      header: 'Nominee',
+      header: t`Nominee`,
       cell: (n) => (
         <PersonCell name={n.nomineeMember} number={n.nomineeMemberNumber} division={n.nomineeDivision} />
       ),
     },
-    { key: 'cat', header: 'Category', cell: (n) => n.nomCat },
+    { key: 'cat', header: t`Category`, cell: (n) => n.nomCat },
     {
       key: 'by',
-      header: 'Nominated by',
+      header: t`Nominated by`,
       cell: (n) => <PersonCell name={n.byMember} number={n.byMemberNumber} division={n.byDivision} />,
     },
     {
       key: 'status',
-      header: 'Status',
+      header: t`Status`,
       cell: (n) => {
         const stage = stageOf(n);
         return (
@@ -87,8 +96,9 @@ export function NominationManagementScreen() {
             </Badge>
             {n.ratingCount > 0 && (
               <Text size="xs" c="dimmed">
-                {n.ratingCount} rating{n.ratingCount === 1 ? '' : 's'}
-                {n.ratingIsDone ? ' · yours done' : ''}
+                {n.ratingIsDone
+                  ? plural(n.ratingCount, { one: '# rating · yours done', other: '# ratings · yours done' })
+                  : plural(n.ratingCount, { one: '# rating', other: '# ratings' })}
               </Text>
             )}
           </Stack>
@@ -97,15 +107,16 @@ export function NominationManagementScreen() {
     },
     {
       key: 'action',
-      header: 'Action',
+      header: t`Action`,
       cell: (n) => (
         <Button
+          className={classes.wrapping}
           size="xs"
           variant={actionOf(n) === 'Review' ? 'filled' : 'light'}
           onClick={() => setOpenId(n.nomId)}
-          aria-label={`${actionOf(n)} the nomination of ${n.nomineeMember}`}
+          aria-label={actionLabel(n)}
         >
-          {actionOf(n)}
+          {actionOf(n) === 'Review' ? <Trans>Review</Trans> : <Trans>Open</Trans>}
         </Button>
       ),
     },
@@ -120,12 +131,17 @@ export function NominationManagementScreen() {
 
   return (
     <ReportPage
-      title={TITLE}
-      intro="Nominations for you to review, rate or decide on."
+      title={title}
+      intro={t`Nominations for you to review, rate or decide on.`}
       toolbar={
         <>
           {hasFilter && (
-            <LabelledSegments label="Status" value={filter} onChange={setFilter} data={STATUS_FILTERS} />
+            <LabelledSegments
+              label={t`Status`}
+              value={filter}
+              onChange={setFilter}
+              data={STATUS_FILTERS.map((f) => ({ value: f.value, label: i18n._(f.label) }))}
+            />
           )}
           <ToolbarSpacer />
           <CsvExportButton
@@ -137,13 +153,15 @@ export function NominationManagementScreen() {
       }
     >
       <Stack gap="md">
-        {roles.includes('adm') && <ScreenNotice title="Reports users">{ADMIN_REPORTS_NOTICE}</ScreenNotice>}
+        {roles.includes('adm') && (
+          <ScreenNotice title={t`Reports users`}>{i18n._(ADMIN_REPORTS_NOTICE)}</ScreenNotice>
+        )}
         {roles.includes('ca') && <QuarterPanel />}
         {phone ? (
           <NominationCards noms={rows} actionOf={actionOf} onOpen={setOpenId} />
         ) : (
           <ReportTable
-            label="Nominations"
+            label={t`Nominations`}
             columns={columns}
             rows={rows}
             rowKey={(n) => String(n.nomId)}

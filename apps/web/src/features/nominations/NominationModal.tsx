@@ -1,3 +1,5 @@
+import { msg, plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Button, Checkbox, Divider, Group, Modal, Rating, Stack, Text, Textarea } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
@@ -15,12 +17,13 @@ import { useState } from 'react';
 import { ApiError, callApi, formErrorText } from '../../lib/api';
 import { useBranding } from '../../lib/branding';
 import { formatDateTime } from '../../lib/dates';
+import { formatPoints } from '../../lib/format';
 import { CommitteeActions } from './CommitteeActions';
 import { stageOf, starLabel } from './status-filter';
 import classes from './nominations.module.css';
 import { ProblemAlert } from '../../components/ProblemAlert';
 
-export const SUBMIT_REVIEW_TITLE = 'Submit Review';
+export const SUBMIT_REVIEW_TITLE = msg`Submit Review`;
 
 /**
  * The nomination in full, and what the viewer may do with it: the recorded manager reviews
@@ -43,14 +46,16 @@ export function NominationModal({
   onDone(): void;
 }) {
   const phone = useMediaQuery('(max-width: 36em)');
+  const { t } = useLingui();
+  const nominee = nom?.nomineeMember;
   return (
     <Modal
       opened={nom !== null}
       onClose={onClose}
-      title={nom ? `Nomination of ${nom.nomineeMember}` : ''}
+      title={nominee === undefined ? '' : t`Nomination of ${nominee}`}
       size="lg"
       fullScreen={phone}
-      closeButtonProps={{ 'aria-label': 'Close the nomination' }}
+      closeButtonProps={{ 'aria-label': t`Close the nomination` }}
     >
       {nom && (
         <Stack gap="md">
@@ -61,7 +66,9 @@ export function NominationModal({
           ) : isReviewer ? (
             <ReviewForm nom={nom} scale={scale} onDone={onDone} />
           ) : (
-            <Text c="dimmed">The nominee’s manager has not reviewed this nomination yet.</Text>
+            <Text c="dimmed">
+              <Trans>The nominee’s manager has not reviewed this nomination yet.</Trans>
+            </Text>
           )}
           {nom.reviewIsDone && nom.isIncludeInQuarterly && (roles.includes('cc') || roles.includes('ca')) && (
             <CommitteeActions nom={nom} roles={roles} onDone={onDone} />
@@ -83,20 +90,28 @@ function NominationDetails({ nom }: { nom: TNomination }) {
         <Badge variant="outline">{nom.nomCat}</Badge>
       </Group>
       <dl className={classes.detail}>
-        <dt>Nominee</dt>
+        <dt>
+          <Trans>Nominee</Trans>
+        </dt>
         <dd>
           {nom.nomineeMember}
           {nom.nomineeMemberNumber && ` (${nom.nomineeMemberNumber})`} · {nom.nomineeDivision}
         </dd>
-        <dt>Nominated by</dt>
+        <dt>
+          <Trans>Nominated by</Trans>
+        </dt>
         <dd>
           {nom.byMember} ({nom.byMemberNumber}) · {nom.byDivision}
         </dd>
-        <dt>Manager</dt>
+        <dt>
+          <Trans>Manager</Trans>
+        </dt>
         <dd>
           {nom.nomineeManagerMember} ({nom.nomineeManagerMemberNumber})
         </dd>
-        <dt>Date</dt>
+        <dt>
+          <Trans>Date</Trans>
+        </dt>
         <dd>{formatDateTime(nom.dateCreated)}</dd>
       </dl>
       <Text className={classes.reason}>{nom.reason}</Text>
@@ -106,21 +121,33 @@ function NominationDetails({ nom }: { nom: TNomination }) {
 
 function ReviewSummary({ nom }: { nom: TNomination }) {
   const { pointsName } = useBranding();
+  const { t } = useLingui();
+  const rating = nom.reviewRating ?? 0;
+  const points = formatPoints(nom.reviewPointsValue);
   return (
     <Stack gap={6}>
       <Group gap="sm">
-        <Text fw={600}>Manager’s rating</Text>
-        <span role="img" aria-label={`${nom.reviewRating ?? 0} out of 5 stars`}>
+        <Text fw={600}>
+          <Trans>Manager’s rating</Trans>
+        </Text>
+        <span role="img" aria-label={t`${rating} out of 5 stars`}>
           <Rating value={nom.reviewRating ?? 0} readOnly />
         </span>
       </Group>
       <Text size="sm">
-        Awarded:{' '}
-        {nom.reviewPointsValue > 0 ? `${nom.reviewPointsValue} ${pointsName}` : REVIEW_CARD_ONLY_LABEL}
+        {nom.reviewPointsValue > 0 ? (
+          <Trans>
+            Awarded: {points} {pointsName}
+          </Trans>
+        ) : (
+          <Trans>Awarded: {REVIEW_CARD_ONLY_LABEL}</Trans>
+        )}
       </Text>
       {nom.isIncludeInQuarterly && (
         <Text size="sm">
-          <strong>Quarterly motivation:</strong> {nom.quarterlyMotivation}
+          <Trans>
+            <strong>Quarterly motivation:</strong> {nom.quarterlyMotivation}
+          </Trans>
         </Text>
       )}
     </Stack>
@@ -129,6 +156,7 @@ function ReviewSummary({ nom }: { nom: TNomination }) {
 
 function ReviewForm({ nom, scale, onDone }: { nom: TNomination; scale: ReviewRewardScale; onDone(): void }) {
   const { pointsName } = useBranding();
+  const { i18n, t } = useLingui();
   const [rating, setRating] = useState(0);
   const [include, setInclude] = useState(false);
   const [motivation, setMotivation] = useState('');
@@ -139,6 +167,7 @@ function ReviewForm({ nom, scale, onDone }: { nom: TNomination; scale: ReviewRew
   });
   const eligible = isQuarterlyEligible(rating);
   const points = rating > 0 ? rewardForRating(rating, scale) : null;
+  const amount = points ? formatPoints(points) : '';
 
   // A rating too low for the quarterly award drops the tick and motivation, so raising it again
   // starts them afresh instead of bringing back (and sending) an earlier choice.
@@ -152,7 +181,7 @@ function ReviewForm({ nom, scale, onDone }: { nom: TNomination; scale: ReviewRew
 
   async function submit() {
     if (rating < 1) {
-      setError('Choose a rating from 1 to 5 stars');
+      setError(t`Choose a rating from 1 to 5 stars`);
       return;
     }
     setError('');
@@ -165,7 +194,7 @@ function ReviewForm({ nom, scale, onDone }: { nom: TNomination; scale: ReviewRew
       });
       notifications.show({
         color: 'green',
-        title: SUBMIT_REVIEW_TITLE,
+        title: i18n._(SUBMIT_REVIEW_TITLE),
         message: res.result,
         withBorder: true,
         autoClose: 8000,
@@ -179,10 +208,10 @@ function ReviewForm({ nom, scale, onDone }: { nom: TNomination; scale: ReviewRew
 
   return (
     <Stack gap="md">
-      {error && <ProblemAlert title={SUBMIT_REVIEW_TITLE}>{error}</ProblemAlert>}
+      {error && <ProblemAlert title={i18n._(SUBMIT_REVIEW_TITLE)}>{error}</ProblemAlert>}
       <div>
         <Text fw={600} id={`rating-${nom.nomId}`}>
-          Your rating
+          <Trans>Your rating</Trans>
         </Text>
         <Rating
           size="xl"
@@ -194,13 +223,15 @@ function ReviewForm({ nom, scale, onDone }: { nom: TNomination; scale: ReviewRew
         />
         <Text size="sm" mt={4} aria-live="polite">
           {points === null
-            ? 'Choose 1 to 5 stars.'
-            : `This rating awards ${points > 0 ? `${points} ${pointsName}` : `a ${REVIEW_CARD_ONLY_LABEL} without points`}.`}
+            ? t`Choose 1 to 5 stars.`
+            : points > 0
+              ? t`This rating awards ${amount} ${pointsName}.`
+              : t`This rating awards a ${REVIEW_CARD_ONLY_LABEL} without points.`}
         </Text>
       </div>
       {eligible && (
         <Checkbox
-          label="Include in the quarterly award"
+          label={t`Include in the quarterly award`}
           checked={include}
           onChange={(e) => setInclude(e.currentTarget.checked)}
           size="md"
@@ -208,8 +239,11 @@ function ReviewForm({ nom, scale, onDone }: { nom: TNomination; scale: ReviewRew
       )}
       {eligible && include && (
         <Textarea
-          label="Quarterly motivation"
-          description={`${LIMITS.quarterlyMotivation - motivation.length} characters remaining`}
+          label={t`Quarterly motivation`}
+          description={plural(LIMITS.quarterlyMotivation - motivation.length, {
+            one: '# character remaining',
+            other: '# characters remaining',
+          })}
           inputWrapperOrder={['label', 'input', 'description', 'error']}
           maxLength={LIMITS.quarterlyMotivation}
           autosize
@@ -219,8 +253,13 @@ function ReviewForm({ nom, scale, onDone }: { nom: TNomination; scale: ReviewRew
           onChange={(e) => setMotivation(e.currentTarget.value)}
         />
       )}
-      <Button onClick={() => void submit()} loading={mutation.isPending} style={{ alignSelf: 'flex-end' }}>
-        Submit Review
+      <Button
+        className={classes.wrapping}
+        onClick={() => void submit()}
+        loading={mutation.isPending}
+        style={{ alignSelf: 'flex-end' }}
+      >
+        <Trans>Submit Review</Trans>
       </Button>
     </Stack>
   );

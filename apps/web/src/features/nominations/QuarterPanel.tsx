@@ -1,25 +1,34 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { nom } from '@portal/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi, formErrorText } from '../../lib/api';
 import { nominationKeys, nominationQueries } from './api';
+import classes from './nominations.module.css';
 
 /** The cluster admin's quarters: candidates and winners, and closing an ended quarter. */
 export function QuarterPanel() {
   const queryClient = useQueryClient();
+  const { t } = useLingui();
   const quarters = useQuery(nominationQueries.quarters());
   const close = useMutation({
     mutationFn: (quarter: string) => callApi(nom.nomclosequarter, { quarter }),
     onSuccess: (res) => {
-      notifications.show({ color: 'green', title: 'Quarterly award', message: res.result, withBorder: true });
+      notifications.show({
+        color: 'green',
+        title: t`Quarterly award`,
+        message: res.result,
+        withBorder: true,
+      });
       void queryClient.invalidateQueries({ queryKey: nominationKeys.quarters });
       void queryClient.invalidateQueries({ queryKey: nominationKeys.list });
     },
     onError: (err) =>
       notifications.show({
         color: 'red',
-        title: 'Quarterly award',
+        title: t`Quarterly award`,
         message: formErrorText(err),
         withBorder: true,
       }),
@@ -29,34 +38,35 @@ export function QuarterPanel() {
   return (
     <Card withBorder p="md">
       <Title order={2} size="h4" mb="xs">
-        Quarters of your cluster
+        <Trans>Quarters of your cluster</Trans>
       </Title>
       <Stack gap="xs">
-        {list.map((q) => (
-          <Group key={q.quarter} justify="space-between" wrap="wrap" gap="xs">
+        {list.map(({ quarter, ...q }) => (
+          <Group key={quarter} justify="space-between" wrap="wrap" gap="xs">
             <Group gap="xs">
-              <Text fw={600}>{q.quarter}</Text>
+              <Text fw={600}>{quarter}</Text>
               <Text size="sm" c="dimmed">
-                {q.candidates} candidate{q.candidates === 1 ? '' : 's'} · {q.winners} winner
-                {q.winners === 1 ? '' : 's'}
+                {plural(q.candidates, { one: '# candidate', other: '# candidates' })} ·{' '}
+                {plural(q.winners, { one: '# winner', other: '# winners' })}
               </Text>
             </Group>
             {q.closed ? (
               <Badge color="gray" c="dark.8" variant="light">
-                Closed
+                <Trans>Closed</Trans>
               </Badge>
             ) : q.ended ? (
               <Button
+                className={classes.wrapping}
                 size="xs"
                 variant="light"
-                loading={close.isPending && close.variables === q.quarter}
-                onClick={() => close.mutate(q.quarter)}
+                loading={close.isPending && close.variables === quarter}
+                onClick={() => close.mutate(quarter)}
               >
-                Close {q.quarter}
+                <Trans>Close {quarter}</Trans>
               </Button>
             ) : (
               <Badge variant="light" c="dark.8">
-                Open
+                <Trans context="a quarter still taking nominations">Open</Trans>
               </Badge>
             )}
           </Group>

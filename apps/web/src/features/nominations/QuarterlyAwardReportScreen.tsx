@@ -1,3 +1,5 @@
+import { msg, t } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Rating, Text } from '@mantine/core';
 import { IconReportSearch } from '@tabler/icons-react';
 import { report, ROLE_MESSAGES, type TQuarterlyAwardRow } from '@portal/contract';
@@ -15,17 +17,21 @@ import { formatPoints } from '../../lib/format';
 import { useMember } from '../../lib/member-data';
 import { nominationQueries } from './api';
 import { PersonCell } from './PersonCell';
+import classes from './nominations.module.css';
 
-const TITLE = 'Quarterly Award Report';
+const TITLE = msg`Quarterly Award Report`;
 
-/** On a phone each nomination is a card titled by its nominee; dates in the company's zone. */
+/**
+ * On a phone each nomination is a card titled by its nominee; dates in the company's zone.
+ * Headers in the language shown when the columns are made (the screen makes them again when it changes).
+ */
 const columnsIn = (timeZone?: string): readonly Column<TQuarterlyAwardRow>[] => [
-  { key: 'no', header: 'No', cell: (r) => r.nomSerialNum, align: 'right', nowrap: true },
-  { key: 'date', header: 'Date', cell: (r) => formatDateTime(r.dateCreated, timeZone), nowrap: true },
-  { key: 'cat', header: 'Category', cell: (r) => r.nomCat, nowrap: true },
+  { key: 'no', header: t`No`, cell: (r) => r.nomSerialNum, align: 'right', nowrap: true },
+  { key: 'date', header: t`Date`, cell: (r) => formatDateTime(r.dateCreated, timeZone), nowrap: true },
+  { key: 'cat', header: t`Category`, cell: (r) => r.nomCat, nowrap: true },
   {
     key: 'nominee',
-    header: 'Nominee',
+    header: t`Nominee`,
     primary: true,
     cell: (r) => (
       <PersonCell name={r.nomineeMember} number={r.nomineeMemberNumber} division={r.nomineeDivision} />
@@ -33,42 +39,47 @@ const columnsIn = (timeZone?: string): readonly Column<TQuarterlyAwardRow>[] => 
   },
   {
     key: 'by',
-    header: 'Nominated by',
+    header: t`Nominated by`,
     cell: (r) => <PersonCell name={r.byMember} number={r.byMemberNumber} division={r.byDivision} />,
   },
   {
     key: 'reviewer',
-    header: 'Reviewer',
+    header: t`Reviewer`,
     cell: (r) => (
       <PersonCell name={r.reviewerMember} number={r.reviewerMemberNumber} division={r.reviewerDivision} />
     ),
   },
   {
     key: 'rating',
-    header: 'Rating',
+    header: t`Rating`,
     // A read-only Rating is a plain picture of stars: the wrapper names it for screen readers.
-    cell: (r) => (
-      <span role="img" aria-label={`${r.reviewRating} out of 5 stars`}>
-        <Rating value={r.reviewRating} readOnly size="sm" />
+    cell: ({ reviewRating: rating }) => (
+      <span role="img" aria-label={t`${rating} out of 5 stars`}>
+        <Rating value={rating} readOnly size="sm" />
       </span>
     ),
     nowrap: true,
   },
   {
     key: 'points',
-    header: 'Points',
+    header: t`Points`,
     cell: (r) => formatPoints(r.reviewPointsValue),
     align: 'right',
     nowrap: true,
   },
-  { key: 'reason', header: 'Reason', cell: (r) => r.reason },
-  { key: 'motivation', header: 'Quarterly motivation', cell: (r) => r.quarterlyMotivation },
+  { key: 'reason', header: t`Reason`, cell: (r) => r.reason },
+  { key: 'motivation', header: t`Quarterly motivation`, cell: (r) => r.quarterlyMotivation },
 ];
+
+/** "March 2026 to May 2026" under a printed report. */
+const monthRange = (start: string, end: string) => t`${start} to ${end}`;
 
 /** /reportquarterlyawards: the quarterly winners between two months. */
 export function QuarterlyAwardReportScreen() {
   const member = useMember();
-  if (!member.isAdminReports) return <ScreenNotice heading={TITLE}>{ROLE_MESSAGES.authorised}</ScreenNotice>;
+  const { i18n } = useLingui();
+  if (!member.isAdminReports)
+    return <ScreenNotice heading={i18n._(TITLE)}>{ROLE_MESSAGES.authorised}</ScreenNotice>;
   return <QuarterlyAwardReport />;
 }
 
@@ -83,27 +94,31 @@ function QuarterlyAwardReport() {
     enabled: loaded !== null,
   });
   const { rows, timeZone } = loadedRows(query.data);
-  const columns = useMemo(() => columnsIn(timeZone), [timeZone]);
+  const { i18n, t } = useLingui();
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the headers follow the language
+  const columns = useMemo(() => columnsIn(timeZone), [timeZone, i18n.locale]);
+  const title = i18n._(TITLE);
   const backwards = from > to;
   return (
     <ReportPage
-      title={TITLE}
-      intro="Nominations marked as quarterly winners, by the month they were made."
+      title={title}
+      intro={t`Nominations marked as quarterly winners, by the month they were made.`}
       printNote={
-        loaded ? `${monthLabel(months, loaded.from)} to ${monthLabel(months, loaded.to)}` : undefined
+        loaded ? monthRange(monthLabel(months, loaded.from), monthLabel(months, loaded.to)) : undefined
       }
       loading={loaded !== null && query.isPending}
       error={query.error}
       toolbar={
         <>
-          <MonthSelect label="From month" months={months} value={from} onChange={setFrom} />
-          <MonthSelect label="To month" months={months} value={to} onChange={setTo} />
+          <MonthSelect label={t`From month`} months={months} value={from} onChange={setFrom} />
+          <MonthSelect label={t`To month`} months={months} value={to} onChange={setTo} />
           <Button
+            className={classes.wrapping}
             leftSection={<IconReportSearch size={18} aria-hidden />}
             disabled={backwards}
             onClick={() => setLoaded({ from, to })}
           >
-            Load Report
+            <Trans>Load Report</Trans>
           </Button>
           <ToolbarSpacer />
           <PrintButton disabled={!rows.length} />
@@ -115,12 +130,16 @@ function QuarterlyAwardReport() {
         </>
       }
     >
-      {backwards && <ScreenNotice>The from month must not be after the to month.</ScreenNotice>}
+      {backwards && (
+        <ScreenNotice>
+          <Trans>The from month must not be after the to month.</Trans>
+        </ScreenNotice>
+      )}
       {loaded ? (
         <>
           <PagedReportTable
             query={query}
-            label={TITLE}
+            label={title}
             columns={columns}
             rows={rows}
             rowKey={(r) => String(r.nomId)}
@@ -128,7 +147,9 @@ function QuarterlyAwardReport() {
           />
         </>
       ) : (
-        <Text c="dimmed">Choose the months and select Load Report.</Text>
+        <Text c="dimmed">
+          <Trans>Choose the months and select Load Report.</Trans>
+        </Text>
       )}
     </ReportPage>
   );

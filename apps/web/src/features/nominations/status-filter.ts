@@ -1,3 +1,4 @@
+import { plural, t } from '@lingui/core/macro';
 import { NOMINATION_CSV_COLUMNS, type TNomination } from '@portal/contract';
 
 export type StatusFilter = 'all' | 'review' | 'rate' | 'rated';
@@ -20,13 +21,13 @@ export function matchesStatus(n: TNomination, filter: StatusFilter): boolean {
   }
 }
 
-/** One word for where a nomination stands, for the list's badge. */
+/** One word for where a nomination stands, for the list's badge (in the language shown). */
 export function stageOf(n: TNomination): { label: string; color: string } {
-  if (!n.reviewIsDone) return { label: 'Awaiting review', color: 'yellow' };
-  if (n.awardStatus === 'W') return { label: 'Quarterly winner', color: 'grape' };
+  if (!n.reviewIsDone) return { label: t`Awaiting review`, color: 'yellow' };
+  if (n.awardStatus === 'W') return { label: t`Quarterly winner`, color: 'grape' };
   if (n.isIncludeInQuarterly)
-    return { label: n.quarterClosed ? 'Candidate (closed)' : 'Quarterly candidate', color: 'brand' };
-  return { label: 'Reviewed', color: 'green' };
+    return { label: n.quarterClosed ? t`Candidate (closed)` : t`Quarterly candidate`, color: 'brand' };
+  return { label: t`Reviewed`, color: 'green' };
 }
 
 export const NOMINATION_CSV_HEADER = NOMINATION_CSV_COLUMNS.map(([, label]) => label);
@@ -34,5 +35,9 @@ export const NOMINATION_CSV_HEADER = NOMINATION_CSV_COLUMNS.map(([, label]) => l
 export const nominationCsvRow = (n: TNomination, formatDate: (iso: string) => string = (iso) => iso) =>
   NOMINATION_CSV_COLUMNS.map(([key]) => (key === 'dateCreated' ? formatDate(n[key]) : n[key]));
 
+/** The list's action for a nomination, named for screen readers. */
+export const reviewLabel = (nominee: string) => t`Review the nomination of ${nominee}`;
+export const openLabel = (nominee: string) => t`Open the nomination of ${nominee}`;
+
 /** Each star's name for screen readers (and tests): '1 star', '2 stars'… */
-export const starLabel = (value: number) => `${value} star${value === 1 ? '' : 's'}`;
+export const starLabel = (value: number) => plural(value, { one: '# star', other: '# stars' });

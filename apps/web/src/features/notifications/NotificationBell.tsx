@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { ActionIcon, Indicator, Popover } from '@mantine/core';
 import { IconBell } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -17,10 +19,13 @@ const NotificationPanel = lazy(async () => ({
  * renders a plain button until then, which on a phone was most of the bell's first render.
  */
 export function NotificationBell({ color }: { color?: string }) {
+  const { t } = useLingui();
   const [armed, setArmed] = useState(false);
   const { data } = useQuery(notificationQueries.unread());
   const unread = data?.unread ?? 0;
-  const label = unread ? `Notifications, ${unread} unread` : 'Notifications';
+  const label = unread
+    ? plural(unread, { one: 'Notifications, # unread', other: 'Notifications, # unread' })
+    : t`Notifications`;
   return (
     // The badge sits outside the popover's target, so the button alone carries its ARIA state.
     <Indicator label={unread > 99 ? '99+' : unread} size={18} disabled={unread === 0} color="red" offset={6}>

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Button, Card, Group, Text, Title } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { peopleData } from '@portal/contract';
@@ -14,11 +15,13 @@ export function MyDataCard() {
   return (
     <Card component="section" aria-labelledby="my-data-title" p={{ base: 'lg', sm: 'xl' }}>
       <Title order={2} size="h3" id="my-data-title" mb="xs">
-        Your data
+        <Trans>Your data</Trans>
       </Title>
       <Text c="dimmed" mb="md">
-        Download everything the portal holds about you — your profile, recognitions, nominations, orders,
-        statements, pictures and the messages we sent you — as a ZIP file of spreadsheets (CSV) and JSON.
+        <Trans>
+          Download everything the portal holds about you — your profile, recognitions, nominations, orders,
+          statements, pictures and the messages we sent you — as a ZIP file of spreadsheets (CSV) and JSON.
+        </Trans>
       </Text>
       <Group>
         <Button
@@ -28,7 +31,7 @@ export function MyDataCard() {
           onClick={() => download.mutate()}
           loading={download.isPending}
         >
-          Download my data
+          <Trans>Download my data</Trans>
         </Button>
       </Group>
       {download.error && (

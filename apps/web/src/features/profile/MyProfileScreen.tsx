@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Container } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { member as memberCalls } from '@portal/contract';
@@ -16,9 +17,10 @@ export function MyProfileScreen() {
   const editing = urlParam === 'update';
   const member = useMember();
   const { programmeName } = useBranding();
+  const { t } = useLingui();
   const queryClient = useQueryClient();
   const refreshed = useRef(false);
-  useDocumentTitle(`${editing ? 'Update my details' : 'My Details'} · ${programmeName}`);
+  useDocumentTitle(editing ? t`Update my details · ${programmeName}` : t`My Details · ${programmeName}`);
 
   // The profile loads member data with resetimg:true, which discards an unsaved uploaded picture.
   useEffect(() => {

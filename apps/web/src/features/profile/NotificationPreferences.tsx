@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Card, Checkbox, Table, Text, Title } from '@mantine/core';
 import { NOTIFICATION_KIND_LABELS, notifications } from '@portal/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -6,13 +8,14 @@ import { profileKeys, profileQueries } from './api';
 
 type Preference = notifications.TNotificationPreference;
 const CHANNELS = [
-  ['inApp', 'In the app'],
-  ['email', 'E-mail'],
-  ['push', 'Phone (push)'],
+  ['inApp', msg`In the app`],
+  ['email', msg`E-mail`],
+  ['push', msg`Phone (push)`],
 ] as const;
 
 /** Which notifications reach the member, per kind and channel; each tick saves at once. */
 export function NotificationPreferences() {
+  const { i18n, t } = useLingui();
   const client = useQueryClient();
   const query = useQuery(profileQueries.notificationPreferences());
   const save = useMutation({
@@ -20,14 +23,17 @@ export function NotificationPreferences() {
       callApi(notifications.preferencesave, { preferences: [p] }, { background: true }),
     onSuccess: (data) => client.setQueryData(profileKeys.notificationPreferences, data),
   });
+  const checkboxLabel = (kind: string, channel: string) => t`${kind}: ${channel}`;
   return (
     <Card component="section" aria-labelledby="notification-prefs-title" p={{ base: 'md', sm: 'xl' }}>
       <Title order={2} size="h3" id="notification-prefs-title" mb="xs">
-        Notifications
+        <Trans>Notifications</Trans>
       </Title>
       <Text c="dimmed" mb="md" size="sm">
-        Choose how you hear about recognition, reactions, comments and more. On an iPhone, phone notifications
-        arrive only when the portal is added to the home screen.
+        <Trans>
+          Choose how you hear about recognition, reactions, comments and more. On an iPhone, phone
+          notifications arrive only when the portal is added to the home screen.
+        </Trans>
       </Text>
       {save.error && (
         <Text c="red" size="sm" mb="xs">
@@ -38,10 +44,12 @@ export function NotificationPreferences() {
         <Table verticalSpacing={4} horizontalSpacing={4}>
           <Table.Thead>
             <Table.Tr>
-              <Table.Th>What</Table.Th>
-              {CHANNELS.map(([, label]) => (
-                <Table.Th key={label} ta="center" fz="xs">
-                  {label}
+              <Table.Th>
+                <Trans>What</Trans>
+              </Table.Th>
+              {CHANNELS.map(([channel, label]) => (
+                <Table.Th key={channel} ta="center" fz="xs">
+                  {i18n._(label)}
                 </Table.Th>
               ))}
             </Table.Tr>
@@ -53,7 +61,7 @@ export function NotificationPreferences() {
                 {CHANNELS.map(([channel, label]) => (
                   <Table.Td key={channel} ta="center">
                     <Checkbox
-                      aria-label={`${NOTIFICATION_KIND_LABELS[p.kind]}: ${label}`}
+                      aria-label={checkboxLabel(NOTIFICATION_KIND_LABELS[p.kind], i18n._(label))}
                       checked={p[channel]}
                       onChange={(e) => save.mutate({ ...p, [channel]: e.currentTarget.checked })}
                       styles={{ body: { justifyContent: 'center' }, input: { cursor: 'pointer' } }}

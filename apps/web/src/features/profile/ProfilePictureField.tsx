@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Avatar, Button, FileButton, Group, Stack, Text } from '@mantine/core';
 import { IconCamera } from '@tabler/icons-react';
 import { member as memberCalls, type TMemberData } from '@portal/contract';
@@ -7,14 +8,13 @@ import { ApiError, callApiMultipart } from '../../lib/api';
 
 /** What the server turns into a picture; HEIC/HEIF for phone photos. */
 const ACCEPT = 'image/jpeg,image/png,image/webp,image/heic,image/heif,.heic,.heif';
-/** The spec's failure alert (sections 7 and 8). */
-export const UPLOAD_FAILURE = 'FAILURE UPLOAD!!';
 
 /**
  * The profile picture on the update form: an upload becomes a temporary picture, previewed at
  * /profilepictemp/{picId}/{suffix}, and the server keeps it when the form is saved.
  */
 export function ProfilePictureField({ member }: { member: TMemberData }) {
+  const { t } = useLingui();
   const [preview, setPreview] = useState('');
   const [problem, setProblem] = useState('');
   const [uploading, setUploading] = useState(false);
@@ -33,7 +33,8 @@ export function ProfilePictureField({ member }: { member: TMemberData }) {
     } catch (err) {
       if (err instanceof ApiError && err.kind === 'unauthorized') return;
       if (err instanceof ApiError && err.kind === 'invalid') setProblem(err.serverMessage);
-      window.alert(UPLOAD_FAILURE);
+      // The spec's failure alert (sections 7 and 8).
+      window.alert(t`FAILURE UPLOAD!!`);
     } finally {
       setUploading(false);
     }
@@ -42,7 +43,7 @@ export function ProfilePictureField({ member }: { member: TMemberData }) {
   return (
     <Group gap="lg" wrap="nowrap" align="center">
       {preview ? (
-        <Avatar src={preview} alt="New profile picture (not saved yet)" size={96} radius={48} />
+        <Avatar src={preview} alt={t`New profile picture (not saved yet)`} size={96} radius={48} />
       ) : (
         <MemberAvatar picId={member.picId} name={name} size={96} radius={48} />
       )}
@@ -56,12 +57,18 @@ export function ProfilePictureField({ member }: { member: TMemberData }) {
               loading={uploading}
               w="fit-content"
             >
-              {preview ? 'Choose another picture' : 'Upload a picture'}
+              {preview ? <Trans>Choose another picture</Trans> : <Trans>Upload a picture</Trans>}
             </Button>
           )}
         </FileButton>
         <Text size="xs" c="dimmed">
-          JPEG, PNG, WebP or HEIC, up to 10 MB.{preview ? ' Save your details to keep this picture.' : ''}
+          <Trans>JPEG, PNG, WebP or HEIC, up to 10 MB.</Trans>
+          {preview && (
+            <>
+              {' '}
+              <Trans>Save your details to keep this picture.</Trans>
+            </>
+          )}
         </Text>
         {problem && (
           <Text size="sm" c="red" role="alert">

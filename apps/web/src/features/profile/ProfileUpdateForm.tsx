@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   Button,
   Card,
@@ -18,6 +19,7 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { ToneAlert } from '../../components/ToneAlert';
 import { ApiError, callApi, formErrorText } from '../../lib/api';
+import { isolated } from '../../lib/i18n/intl-formats';
 import { memberDataKey, needsProfileUpdate } from '../../lib/member-data';
 import { notifySuccess } from '../../lib/notify';
 import { fieldErrorsFrom, useForm, type FieldErrors } from '../../lib/use-form';
@@ -62,13 +64,19 @@ function validate(values: Values, agreementRequired: boolean): FieldErrors {
   return errors;
 }
 
-function missingDetails(member: TMemberData): string {
-  const missing = [!member.cellNum.trim() && 'mobile number', !member.email.trim() && 'e-mail address'];
-  return missing.filter(Boolean).join(' and ');
+/** What an incomplete profile lacks, as one whole sentence per case. */
+function MissingDetails({ member }: { member: TMemberData }) {
+  const noMobile = !member.cellNum.trim();
+  const noEmail = !member.email.trim();
+  if (noMobile && noEmail)
+    return <Trans>We need your mobile number and e-mail address before you can use the portal.</Trans>;
+  if (noMobile) return <Trans>We need your mobile number before you can use the portal.</Trans>;
+  return <Trans>We need your e-mail address before you can use the portal.</Trans>;
 }
 
 /** MyProfileUpdate: first name, mobile, Get To Know, hobbies, dreams and birthday. */
 export function ProfileUpdateForm({ member }: { member: TMemberData }) {
+  const { t } = useLingui();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const incomplete = needsProfileUpdate(member);
@@ -94,11 +102,12 @@ export function ProfileUpdateForm({ member }: { member: TMemberData }) {
       return;
     }
     await queryClient.invalidateQueries({ queryKey: memberDataKey });
-    notifySuccess(MESSAGES.profileUpdated, 'Profile updated');
+    notifySuccess(MESSAGES.profileUpdated, t`Profile updated`);
     await navigate('/myprofile');
   }
 
   const maxDay = values.dOBmm ? daysInMonth(Number(values.dOBmm)) : 31;
+  const memberNumber = isolated(member.memberNumber);
 
   return (
     <Card
@@ -111,20 +120,20 @@ export function ProfileUpdateForm({ member }: { member: TMemberData }) {
       <Stack gap="lg">
         <div>
           <Title order={1} size="h2" id="profile-update-title">
-            Update my details
+            <Trans>Update my details</Trans>
           </Title>
           <Text c="dimmed" size="sm" mt={4}>
-            {member.firstname} {member.surname} · Member number {member.memberNumber}
+            {member.firstname} {member.surname} · <Trans>Member number {memberNumber}</Trans>
           </Text>
         </div>
 
         {incomplete && (
-          <ToneAlert tone="info" title="Please complete your profile">
-            We need your {missingDetails(member)} before you can use the portal.
+          <ToneAlert tone="info" title={t`Please complete your profile`}>
+            <MissingDetails member={member} />
           </ToneAlert>
         )}
         {alert && (
-          <ToneAlert tone="error" title="Please note:" role="alert">
+          <ToneAlert tone="error" title={t`Please note:`} role="alert">
             {alert}
           </ToneAlert>
         )}
@@ -133,15 +142,15 @@ export function ProfileUpdateForm({ member }: { member: TMemberData }) {
 
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
           <TextInput
-            label="First name"
-            description="Leave blank to use your real first name"
+            label={t`First name`}
+            description={t`Leave blank to use your real first name`}
             maxLength={LIMITS.firstname}
             autoComplete="given-name"
             {...form.textProps('firstname')}
           />
           <TextInput
-            label="Mobile number"
-            description="Used for SMS e-cards and voucher codes"
+            label={t`Mobile number`}
+            description={t`Used for SMS e-cards and voucher codes`}
             type="tel"
             maxLength={LIMITS.cellNum}
             autoComplete="tel"
@@ -152,12 +161,12 @@ export function ProfileUpdateForm({ member }: { member: TMemberData }) {
 
         <fieldset style={{ border: 0, padding: 0, margin: 0 }}>
           <Text component="legend" fw={600} size="sm" mb={6}>
-            Birthday (optional)
+            <Trans>Birthday (optional)</Trans>
           </Text>
           <Group align="flex-start" gap="sm" wrap="wrap">
             <Select
-              label="Day"
-              placeholder="Day"
+              label={t`Day`}
+              placeholder={t`Day`}
               data={dayOptions.map((d) => ({
                 value: d,
                 label: String(Number(d)),
@@ -171,9 +180,9 @@ export function ProfileUpdateForm({ member }: { member: TMemberData }) {
               comboboxProps={{ withinPortal: true }}
             />
             <Select
-              label="Month"
-              placeholder="Month"
-              data={monthOptions}
+              label={t`Month`}
+              placeholder={t`Month`}
+              data={monthOptions()}
               value={values.dOBmm || null}
               onChange={(v) => setValue('dOBmm', v ?? '')}
               error={form.errors.dOBmm}
@@ -191,15 +200,15 @@ export function ProfileUpdateForm({ member }: { member: TMemberData }) {
               }}
               disabled={!values.dOBdd && !values.dOBmm}
             >
-              Clear DOB
+              <Trans>Clear DOB</Trans>
             </Button>
           </Group>
         </fieldset>
 
         <Stack gap="sm">
           <Switch
-            label="Take part in Get To Know"
-            description="Colleagues can see your hobbies and dreams on the Get To Know showcase"
+            label={t`Take part in Get To Know`}
+            description={t`Colleagues can see your hobbies and dreams on the Get To Know showcase`}
             checked={values.interest1}
             onChange={(event) => setValue('interest1', event.currentTarget.checked)}
             size="md"
@@ -207,18 +216,18 @@ export function ProfileUpdateForm({ member }: { member: TMemberData }) {
           <Collapse in={values.interest1}>
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg" pt="xs">
               <TextInput
-                label="Hobbies"
+                label={t`Hobbies`}
                 maxLength={LIMITS.interestOtherDesc}
                 {...form.textProps('interestOtherDesc')}
               />
-              <TextInput label="Dreams" maxLength={LIMITS.otherInfo} {...form.textProps('otherInfo')} />
+              <TextInput label={t`Dreams`} maxLength={LIMITS.otherInfo} {...form.textProps('otherInfo')} />
             </SimpleGrid>
           </Collapse>
         </Stack>
 
         {incomplete && (
           <Checkbox
-            label="I confirm that the information provided is correct"
+            label={t`I confirm that the information provided is correct`}
             checked={values.agree}
             onChange={(event) => setValue('agree', event.currentTarget.checked)}
             error={form.errors.agree}
@@ -228,11 +237,11 @@ export function ProfileUpdateForm({ member }: { member: TMemberData }) {
         <Group justify="flex-end" gap="sm">
           {!incomplete && (
             <Button variant="default" onClick={() => void navigate('/myprofile')}>
-              Cancel
+              <Trans>Cancel</Trans>
             </Button>
           )}
           <Button type="submit" loading={update.isPending}>
-            Save details
+            <Trans>Save details</Trans>
           </Button>
         </Group>
       </Stack>

@@ -1,8 +1,10 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
 import { MESSAGES, type TMemberData } from '@portal/contract';
 import { Link } from 'react-router';
 import { MemberAvatar } from '../../components/MemberAvatar';
+import { isolated } from '../../lib/i18n/intl-formats';
 import { birthdayText } from './birthday';
 import { LanguagePreference } from './LanguagePreference';
 import { MyDataCard } from './MyDataCard';
@@ -31,7 +33,9 @@ function Detail({ label, value }: { label: string; value: string }) {
 
 /** MyProfile: the member's details with an Update button. */
 export function ProfileView({ member }: { member: TMemberData }) {
+  const { t } = useLingui();
   const fullName = `${member.firstname} ${member.surname}`.trim();
+  const memberNumber = isolated(member.memberNumber);
   return (
     <Stack gap="lg">
       <Card p={{ base: 'lg', sm: 'xl' }}>
@@ -42,35 +46,37 @@ export function ProfileView({ member }: { member: TMemberData }) {
               <Title order={1} size="h2">
                 {fullName}
               </Title>
-              <Text c="dimmed">Member number {member.memberNumber}</Text>
+              <Text c="dimmed">
+                <Trans>Member number {memberNumber}</Trans>
+              </Text>
               {member.isManager && (
                 <Badge mt={6} variant="light">
-                  Manager
+                  <Trans>Manager</Trans>
                 </Badge>
               )}
             </div>
           </Group>
           <Button component={Link} to="/myprofile/update" leftSection={<IconPencil size={18} aria-hidden />}>
-            Update
+            <Trans>Update</Trans>
           </Button>
         </Group>
       </Card>
 
       <Card component="section" aria-labelledby="profile-details-title" p={{ base: 'lg', sm: 'xl' }}>
         <Title order={2} size="h3" id="profile-details-title" mb="lg">
-          My details
+          <Trans>My details</Trans>
         </Title>
         <SimpleGrid component="dl" cols={{ base: 1, xs: 2, md: 3 }} spacing="lg" verticalSpacing="lg" m={0}>
-          <Detail label="First name" value={member.firstname} />
-          <Detail label="Surname" value={member.surname} />
-          <Detail label="Member number" value={member.memberNumber} />
-          <Detail label="Email" value={member.email} />
-          <Detail label="Mobile" value={member.cellNum} />
-          <Detail label="Division" value={member.division} />
-          <Detail label="Birthday" value={birthdayText(member.dOBdd, member.dOBmm)} />
-          <Detail label="Get To Know" value={member.interest1 ? 'Taking part' : 'Not taking part'} />
-          {member.interest1 && <Detail label="Hobbies" value={member.interestOtherDesc} />}
-          {member.interest1 && <Detail label="Dreams" value={member.otherInfo} />}
+          <Detail label={t`First name`} value={member.firstname} />
+          <Detail label={t`Surname`} value={member.surname} />
+          <Detail label={t`Member number`} value={member.memberNumber} />
+          <Detail label={t`Email`} value={member.email} />
+          <Detail label={t`Mobile`} value={member.cellNum} />
+          <Detail label={t`Division`} value={member.division} />
+          <Detail label={t`Birthday`} value={birthdayText(member.dOBdd, member.dOBmm)} />
+          <Detail label={t`Get To Know`} value={member.interest1 ? t`Taking part` : t`Not taking part`} />
+          {member.interest1 && <Detail label={t`Hobbies`} value={member.interestOtherDesc} />}
+          {member.interest1 && <Detail label={t`Dreams`} value={member.otherInfo} />}
         </SimpleGrid>
       </Card>
       <LanguagePreference member={member} />

@@ -1,9 +1,12 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconBell, IconBellOff, IconDeviceMobile, IconTrash } from '@tabler/icons-react';
 import { push } from '@portal/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { ApiError, callApi, formErrorText } from '../../lib/api';
+import { activeLocale } from '../../lib/i18n/active-locale';
+import { dateFormat, isolated } from '../../lib/i18n/intl-formats';
 import {
   pushKeys,
   pushQueries,
@@ -17,8 +20,15 @@ import {
 const errorText = (err: unknown) =>
   err instanceof ApiError || !(err instanceof Error) ? formErrorText(err) : err.message;
 
-const when = (iso: string) =>
-  new Date(iso).toLocaleDateString(undefined, { day: 'numeric', month: 'short', year: 'numeric' });
+/** A day in the device's own time zone, written as the language shown writes it ('7 Dec 2026'). */
+const when = (iso: string) => {
+  const locale = activeLocale.get();
+  const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  return isolated(
+    dateFormat(locale, { day: 'numeric', month: 'short', year: 'numeric' }, timeZone).format(new Date(iso)),
+    locale,
+  );
+};
 
 function DeviceRow({
   device,
@@ -31,6 +41,10 @@ function DeviceRow({
   onRemove: () => void;
   busy: boolean;
 }) {
+  const { t } = useLingui();
+  const { label } = device;
+  const added = when(device.createdAt);
+  const notified = device.lastPushAt ? when(device.lastPushAt) : '';
   return (
     <Group justify="space-between" wrap="nowrap" gap="sm" py={6}>
       <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
@@ -38,11 +52,15 @@ function DeviceRow({
         <div style={{ minWidth: 0 }}>
           <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
             {device.label}
-            {current && ' (this device)'}
+            {current && (
+              <>
+                {' '}
+                <Trans>(this device)</Trans>
+              </>
+            )}
           </Text>
           <Text size="sm" c="dimmed">
-            Added {when(device.createdAt)}
-            {device.lastPushAt ? ` · last notified ${when(device.lastPushAt)}` : ''}
+            {notified ? t`Added ${added} · last notified ${notified}` : t`Added ${added}`}
           </Text>
         </div>
       </Group>
@@ -55,9 +73,9 @@ function DeviceRow({
         onClick={onRemove}
         loading={busy}
         leftSection={<IconTrash size={18} aria-hidden />}
-        aria-label={`Stop notifications to ${device.label}`}
+        aria-label={t`Stop notifications to ${label}`}
       >
-        Remove
+        <Trans>Remove</Trans>
       </Button>
     </Group>
   );
@@ -102,22 +120,34 @@ export function PushDevices() {
   return (
     <Card component="section" aria-labelledby="push-devices-title" p={{ base: 'lg', sm: 'xl' }}>
       <Title order={2} size="h3" id="push-devices-title" mb="xs">
-        Notifications on your devices
+        <Trans>Notifications on your devices</Trans>
       </Title>
       <Text c="dimmed" mb="md">
-        Get a notification on your phone or computer when you are recognised, or someone reacts to or comments
-        on your recognition.
+        <Trans>
+          Get a notification on your phone or computer when you are recognised, or someone reacts to or
+          comments on your recognition.
+        </Trans>
       </Text>
       <Stack gap="sm">
         {key.isSuccess && !available && (
-          <Alert color="gray">Push notifications are not available on this portal.</Alert>
+          <Alert color="gray">
+            <Trans>Push notifications are not available on this portal.</Trans>
+          </Alert>
         )}
         {available && !supported && (
-          <Alert color="gray">This browser cannot receive push notifications.</Alert>
+          <Alert color="gray">
+            <Trans>This browser cannot receive push notifications.</Trans>
+          </Alert>
         )}
         {available && supported && (
           <Group justify="space-between" gap="sm">
-            <Text fw={600}>This device: {current ? 'notifications on' : 'notifications off'}</Text>
+            <Text fw={600}>
+              {current ? (
+                <Trans>This device: notifications on</Trans>
+              ) : (
+                <Trans>This device: notifications off</Trans>
+              )}
+            </Text>
             {current ? (
               <Button
                 variant="default"
@@ -126,7 +156,7 @@ export function PushDevices() {
                 loading={remove.isPending}
                 onClick={() => remove.mutate(current)}
               >
-                Turn off
+                <Trans>Turn off</Trans>
               </Button>
             ) : (
               <Button
@@ -135,7 +165,7 @@ export function PushDevices() {
                 loading={turnOn.isPending}
                 onClick={() => turnOn.mutate()}
               >
-                Turn on
+                <Trans>Turn on</Trans>
               </Button>
             )}
           </Group>
@@ -146,13 +176,15 @@ export function PushDevices() {
           </Text>
         )}
         <Text size="sm" c="dimmed">
-          On an iPhone or iPad, notifications arrive only when the app is on the Home Screen: in Safari, tap
-          Share, then Add to Home Screen, open the app from there and turn notifications on here.
+          <Trans>
+            On an iPhone or iPad, notifications arrive only when the app is on the Home Screen: in Safari, tap
+            Share, then Add to Home Screen, open the app from there and turn notifications on here.
+          </Trans>
         </Text>
         {list.length > 0 && (
           <div>
             <Text size="sm" fw={700} c="dimmed" tt="uppercase" mb={4}>
-              Devices that get notifications
+              <Trans>Devices that get notifications</Trans>
             </Text>
             {list.map((d) => (
               <DeviceRow

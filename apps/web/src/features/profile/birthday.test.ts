@@ -45,6 +45,18 @@ describe('birthday pickers', () => {
   it('offers two-digit days and months, as the payload needs', () => {
     expect(dayOptions[0]).toBe('01');
     expect(dayOptions.at(-1)).toBe('31');
-    expect(monthOptions[1]).toEqual({ value: '02', label: 'February' });
+    expect(monthOptions()[1]).toEqual({ value: '02', label: 'February' });
+  });
+});
+
+describe('birthdays in other languages', () => {
+  it('writes the day and month as the language does', () => {
+    expect(birthdayText('14', '03', 'de')).toBe('14. März');
+    expect(birthdayText('29', '02', 'fr')).toBe('29 février');
+    expect(monthOptions('es')[0]).toEqual({ value: '01', label: 'enero' });
+  });
+
+  it('keeps (Not provided) for an invalid date', () => {
+    expect(birthdayText('31', '04', 'de')).toBe(NOT_PROVIDED);
   });
 });

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { push, type CallResponse } from '@portal/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { callApi } from '../../lib/api';
@@ -70,11 +71,11 @@ export async function workerRegistration(): Promise<ServiceWorkerRegistration | 
 export async function subscribeThisDevice(publicKey: string): Promise<PushDevice> {
   const registration = await workerRegistration();
   if (!registration)
-    throw new Error('This browser has not finished setting up the app yet; reload the page and try again.');
+    throw new Error(t`This browser has not finished setting up the app yet; reload the page and try again.`);
   const permission = await Notification.requestPermission();
   if (permission !== 'granted')
     throw new Error(
-      'Notifications are blocked for this site. Allow them in the browser’s site settings, then try again.',
+      t`Notifications are blocked for this site. Allow them in the browser’s site settings, then try again.`,
     );
   const key = Uint8Array.from(atob(publicKey.replace(/-/g, '+').replace(/_/g, '/')), (c) => c.charCodeAt(0));
   let subscription = await registration.pushManager.getSubscription();

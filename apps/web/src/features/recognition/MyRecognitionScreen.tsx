@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Paper, SimpleGrid, Tabs, Text } from '@mantine/core';
 import { report } from '@portal/contract';
 import { useInfiniteQuery } from '@tanstack/react-query';
@@ -34,11 +35,12 @@ export function MyRecognitionScreen() {
   const { rows, timeZone } = loadedRows(query.data);
   // The month's counts come with the first page of either tab.
   const data = query.data?.pages[0];
+  const { t } = useLingui();
 
   return (
     <ReportPage
-      title="My Recognition"
-      intro="Recognition you have received and sent, month by month."
+      title={t`My Recognition`}
+      intro={t`Recognition you have received and sent, month by month.`}
       printNote={monthLabel(months, month)}
       toolbar={
         <>
@@ -56,22 +58,28 @@ export function MyRecognitionScreen() {
       <SimpleGrid
         cols={{ base: 2, md: 4 }}
         spacing="sm"
-        aria-label="Counts for the month"
+        aria-label={t`Counts for the month`}
         component="section"
       >
-        <Count label="Messages received" value={data?.msgCountTo ?? 0} />
-        <Count label="Rewards received" value={data?.rewardCountTo ?? 0} />
-        <Count label="Messages sent" value={data?.msgCountFrom ?? 0} />
-        <Count label="Rewards sent" value={data?.rewardCountFrom ?? 0} />
+        <Count label={t`Messages received`} value={data?.msgCountTo ?? 0} />
+        <Count label={t`Rewards received`} value={data?.rewardCountTo ?? 0} />
+        <Count label={t`Messages sent`} value={data?.msgCountFrom ?? 0} />
+        <Count label={t`Rewards sent`} value={data?.rewardCountFrom ?? 0} />
       </SimpleGrid>
       <Tabs value={tab} onChange={(v) => setTab((v as Tab | null) ?? 'received')} keepMounted={false}>
         <Tabs.List data-print-hide>
-          <Tabs.Tab value="received">Recognition Received</Tabs.Tab>
-          <Tabs.Tab value="sent">Recognition Sent</Tabs.Tab>
+          <Tabs.Tab value="received">
+            <Trans>Recognition Received</Trans>
+          </Tabs.Tab>
+          <Tabs.Tab value="sent">
+            <Trans>Recognition Sent</Trans>
+          </Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value={tab} pt="md">
           {query.isPending ? (
-            <Text c="dimmed">Loading...</Text>
+            <Text c="dimmed">
+              <Trans>Loading...</Trans>
+            </Text>
           ) : (
             <>
               <RecognitionTable rows={rows} direction={tab === 'sent' ? 'To' : 'From'} timeZone={timeZone} />

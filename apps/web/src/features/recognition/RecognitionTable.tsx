@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Text } from '@mantine/core';
 import type { TRecognitionRecord } from '@portal/contract';
 import { ReportTable, type Column } from '../../components/ReportTable';
@@ -16,14 +17,15 @@ export function RecognitionTable({
   /** The company's time zone the server sent with the rows. */
   timeZone?: string | undefined;
 }) {
+  const { t } = useLingui();
   const columns: Column<TRecognitionRecord>[] = [
-    { key: 'type', header: 'Type', cell: (r) => recognitionTypeLabel(r.type), nowrap: true },
-    { key: 'date', header: 'Date', cell: (r) => formatShortDate(r.date, timeZone), nowrap: true },
+    { key: 'type', header: t`Type`, cell: (r) => recognitionTypeLabel(r.type), nowrap: true },
+    { key: 'date', header: t`Date`, cell: (r) => formatShortDate(r.date, timeZone), nowrap: true },
     {
       // On a phone each recognition is a card titled by the other person.
       primary: true,
       key: 'who',
-      header: direction,
+      header: direction === 'To' ? t`To` : t`From`,
       cell: (r) => (
         <>
           <Text size="sm" fw={600}>
@@ -37,17 +39,17 @@ export function RecognitionTable({
     },
     {
       key: 'points',
-      header: 'Points',
+      header: t`Points`,
       cell: (r) => (r.points ? formatPoints(r.points) : '–'),
       align: 'right',
       nowrap: true,
     },
-    { key: 'value', header: 'Value', cell: (r) => r.value },
-    { key: 'message', header: 'Message', cell: (r) => r.message },
+    { key: 'value', header: t`Value`, cell: (r) => r.value },
+    { key: 'message', header: t`Message`, cell: (r) => r.message },
   ];
   return (
     <ReportTable
-      label={direction === 'To' ? 'Recognition sent' : 'Recognition received'}
+      label={direction === 'To' ? t`Recognition sent` : t`Recognition received`}
       columns={columns}
       rows={rows}
       rowKey={(r, i) => `${r.date}-${i}`}

@@ -1,3 +1,6 @@
+import type { I18n } from '@lingui/core';
+import { t as translate } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Select, SimpleGrid, TextInput } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { LIMITS, type SendBy } from '@portal/contract';
@@ -8,6 +11,8 @@ import { ScreenNotice } from '../../components/ScreenNotice';
 import { formErrorText } from '../../lib/api';
 import { useBranding, usePointsName, useValueList } from '../../lib/branding';
 import { formatPoints } from '../../lib/format';
+import { activeLocale } from '../../lib/i18n/active-locale';
+import { SOURCE_LOCALE } from '../../lib/i18n/locales';
 import { useMember } from '../../lib/member-data';
 import { useForm } from '../../lib/use-form';
 import { CardPreview } from './reward-form/CardPreview';
@@ -17,35 +22,48 @@ import { RewardFormCard, RewardSuccess } from './reward-form/RewardLayout';
 import { useCelebration } from './reward-form/use-celebration';
 import { useRewardSender, type SentSummary } from './reward-form/use-reward-sender';
 import { ValueCards } from './reward-form/ValueCards';
-import { REWARD_KINDS, type RewardKind } from './reward-kinds';
+import { REWARD_KINDS, type KindText, type RewardKind } from './reward-kinds';
 import { valueLabel } from './value-labels';
 
 /** Points as typed or chosen: '' is none yet; a typed amount stays text so '1.5' is refused, not rounded. */
 const blank = (kind: RewardKind) => ({ reason: '', points: '', sendBy: kind.sendBy, message: '' });
 
+/** "Amelia Ali, Ben Cole and Chloe Dean": English as it always read, other languages their own way. */
+function namesList(names: readonly string[], locale = activeLocale.get()): string {
+  if (names.length < 2) return names[0] ?? '';
+  if (locale === SOURCE_LOCALE || locale === 'en-XA')
+    return `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+  return new Intl.ListFormat(locale, { type: 'conjunction' }).format(names);
+}
+
 /** "Amelia Ali and Ben Cole received Teamwork with 10 Beauty Bucks." */
 function sentSummary(sent: SentSummary, unit: string): string {
-  const names =
-    sent.names.length > 1
-      ? `${sent.names.slice(0, -1).join(', ')} and ${sent.names.at(-1)}`
-      : (sent.names[0] ?? '');
-  const points = sent.points ? ` with ${formatPoints(Number(sent.points))} ${unit}` : '';
-  return `${names} received ${valueLabel(sent.reason)}${points}.`;
+  const names = namesList(sent.names);
+  const value = valueLabel(sent.reason);
+  if (!sent.points) return translate`${names} received ${value}.`;
+  const points = formatPoints(Number(sent.points));
+  return translate`${names} received ${value} with ${points} ${unit}.`;
 }
+
+/** A row's text: a descriptor in the language shown, or the contract's wording as it comes. */
+const textOf = (i18n: I18n, text: KindText): string => (typeof text === 'string' ? text : i18n._(text));
 
 /** One reward screen (Simply Say, Pay It Forward, ad hoc, points recognition) per row of REWARD_KINDS. */
 export function RewardScreen({ kind }: { kind: RewardKind }) {
   const { programmeName } = useBranding();
-  useDocumentTitle(`${kind.title} · ${programmeName}`);
+  const { i18n, t } = useLingui();
+  const title = i18n._(kind.title);
+  useDocumentTitle(t`${title} · ${programmeName}`);
   const member = useMember();
   if (kind.access && !kind.access.allowed(member)) {
-    return <ScreenNotice heading={kind.title}>{kind.access.message}</ScreenNotice>;
+    return <ScreenNotice heading={title}>{kind.access.message}</ScreenNotice>;
   }
   return <RewardForm kind={kind} />;
 }
 
 function RewardForm({ kind }: { kind: RewardKind }) {
   const member = useMember();
+  const { i18n, t } = useLingui();
   const unit = usePointsName(member.pointsName);
   const valueList = useValueList(kind.what);
   const { selectedMemberId } = useParams();
@@ -63,8 +81,8 @@ function RewardForm({ kind }: { kind: RewardKind }) {
   if (sender.part === 'success') {
     return (
       <RewardSuccess
-        title={kind.success.title}
-        message={kind.success.message}
+        title={i18n._(kind.success.title)}
+        message={textOf(i18n, kind.success.message)}
         {...(sender.lastSent ? { summary: sentSummary(sender.lastSent, unit) } : {})}
         onSendAnother={sender.sendAnother}
       />
@@ -110,8 +128,8 @@ function RewardForm({ kind }: { kind: RewardKind }) {
       />
     ) : (
       <Select
-        label={kind.values.label}
-        placeholder={`Choose a ${kind.values.label.toLowerCase()}`}
+        label={i18n._(kind.values.label)}
+        placeholder={i18n._(kind.values.placeholder)}
         data={valueList}
         value={values.reason || null}
         onChange={(v) => changeReason(v ?? '')}
@@ -131,7 +149,7 @@ function RewardForm({ kind }: { kind: RewardKind }) {
             amounts={kind.points.amounts}
             value={points ?? null}
             unit={unit}
-            description={kind.points.description(member, unit)}
+            description={i18n._(kind.points.description(member, unit))}
             onChange={(v) => changePoints(String(v))}
             error={errors.points}
           />
@@ -139,8 +157,8 @@ function RewardForm({ kind }: { kind: RewardKind }) {
       case 'select':
         return (
           <Select
-            label="Points"
-            placeholder="Choose an amount"
+            label={t`Points`}
+            placeholder={t`Choose an amount`}
             data={kind.points.amounts.map((a) => ({ value: String(a), label: `${formatPoints(a)} ${unit}` }))}
             value={values.points || null}
             onChange={(v) => changePoints(v ?? '')}
@@ -152,8 +170,8 @@ function RewardForm({ kind }: { kind: RewardKind }) {
       case 'typed':
         return (
           <TextInput
-            label="Points amount"
-            description={kind.points.description(member, unit)}
+            label={t`Points amount`}
+            description={i18n._(kind.points.description(member, unit))}
             inputMode="numeric"
             maxLength={LIMITS.pointsInput}
             value={values.points}
@@ -165,13 +183,14 @@ function RewardForm({ kind }: { kind: RewardKind }) {
     }
   })();
 
+  const memberError = preselect.error ? formErrorText(preselect.error) : '';
   return (
     <RewardFormCard
-      title={kind.title}
-      intro={kind.intro(member, unit)}
+      title={i18n._(kind.title)}
+      intro={i18n._(kind.intro(member, unit))}
       notice={sender.notice}
       pending={sender.pending}
-      submitLabel={kind.submitLabel}
+      submitLabel={i18n._(kind.submitLabel)}
       onSubmit={() => void submit()}
       aside={
         <CardPreview
@@ -183,12 +202,10 @@ function RewardForm({ kind }: { kind: RewardKind }) {
       }
     >
       {preselect.error && (
-        <ScreenNotice color="red">
-          Error retrieving member data: {formErrorText(preselect.error)}
-        </ScreenNotice>
+        <ScreenNotice color="red">{t`Error retrieving member data: ${memberError}`}</ScreenNotice>
       )}
       <RecipientPicker
-        {...(kind.singleRecipient ? { label: kind.singleRecipient.label, singleMode: true } : {})}
+        {...(kind.singleRecipient ? { label: i18n._(kind.singleRecipient.label), singleMode: true } : {})}
         value={sender.recipients}
         onChange={sender.setRecipients}
         error={errors.recipients}

@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import {
   ADHOC_AMOUNTS,
   balancesOf,
@@ -16,26 +18,36 @@ import { formatPoints } from '../../lib/format';
 /** How a screen asks for points: none, a row of fixed amounts, a select of amounts, or typed. */
 export type PointsField =
   | { kind: 'none' }
-  | { kind: 'choice'; amounts: readonly number[]; description(member: TMemberData, unit: string): string }
+  | {
+      kind: 'choice';
+      amounts: readonly number[];
+      description(member: TMemberData, unit: string): MessageDescriptor;
+    }
   | { kind: 'select'; amounts: readonly number[] }
-  | { kind: 'typed'; description(member: TMemberData, unit: string): string };
+  | { kind: 'typed'; description(member: TMemberData, unit: string): MessageDescriptor };
+
+/** A message of the table, or one the contract words (MESSAGES, ROLE_MESSAGES), shown as it is. */
+export type KindText = MessageDescriptor | string;
 
 /**
  * What makes one reward screen differ from the others. The four screens are one RewardScreen
- * reading a row of this table, so a behaviour they share is written once.
+ * reading a row of this table, so a behaviour they share is written once. Its wording is
+ * message descriptors, shown in the language of the moment with `i18n._`.
  */
 export interface RewardKind {
   what: RewardWhat;
-  title: string;
-  intro(member: TMemberData, unit: string): string;
-  submitLabel: string;
-  success: { title: string; message: string };
+  title: MessageDescriptor;
+  intro(member: TMemberData, unit: string): MessageDescriptor;
+  submitLabel: MessageDescriptor;
+  success: { title: MessageDescriptor; message: KindText };
   /** Who may open it; others see the role message instead of the form. */
   access?: { allowed(member: TMemberData): boolean; message: string };
   /** One recipient at a time (ad hoc), with its own "choose a recipient" message. */
-  singleRecipient?: { label: string; requiredMessage: string };
+  singleRecipient?: { label: MessageDescriptor; requiredMessage: string };
   /** Value cards (with the celebration link's value added) or a select. */
-  values: { as: 'cards'; blurb?(value: string): string | undefined } | { as: 'select'; label: string };
+  values:
+    | { as: 'cards'; blurb?(value: string): string | undefined }
+    | { as: 'select'; label: MessageDescriptor; placeholder: MessageDescriptor };
   points: PointsField;
   /** Send by at first: the spec's default, or empty so the member chooses. */
   sendBy: SendBy | null;
@@ -46,60 +58,70 @@ export interface RewardKind {
   preselectFrom: CelebrationScreen | null;
 }
 
-const recogniseBalance = (member: TMemberData, unit: string) =>
-  `You have ${formatPoints(balancesOf(member).recognise)} ${unit} to recognise.`;
+const recognise = (member: TMemberData) => formatPoints(balancesOf(member).recognise);
 
 const ROWS: Record<RewardWhat, Omit<RewardKind, 'what'>> = {
   thankyou: {
-    title: 'Simply Say',
-    intro: () => 'Send a colleague an e-card to say thank you. No points, just appreciation.',
-    submitLabel: 'Send e-card',
-    success: { title: 'Card sent', message: 'Your Simply Say e-card is on its way.' },
+    title: msg`Simply Say`,
+    intro: () => msg`Send a colleague an e-card to say thank you. No points, just appreciation.`,
+    submitLabel: msg`Send e-card`,
+    success: { title: msg`Card sent`, message: msg`Your Simply Say e-card is on its way.` },
     values: { as: 'cards', blurb: (value) => SIMPLY_SAY_VALUES.find((v) => v.value === value)?.blurb },
     points: { kind: 'none' },
     sendBy: DEFAULT_SEND_BY.thankyou,
     preselectFrom: 'thankyou',
   },
   payitforward: {
-    title: 'Pay It Forward',
-    intro: () => 'Pass on a few points to say well done. They come from your Pay It Forward allowance.',
-    submitLabel: 'Pay it forward',
-    success: { title: 'Points sent', message: 'Your Pay It Forward e-card and points are on their way.' },
+    title: msg`Pay It Forward`,
+    intro: () => msg`Pass on a few points to say well done. They come from your Pay It Forward allowance.`,
+    submitLabel: msg`Pay it forward`,
+    success: {
+      title: msg`Points sent`,
+      message: msg`Your Pay It Forward e-card and points are on their way.`,
+    },
     values: { as: 'cards' },
     points: {
       kind: 'choice',
       amounts: PAY_IT_FORWARD_AMOUNTS,
-      description: (member, unit) =>
-        `Each recipient receives this amount. You have ${formatPoints(balancesOf(member).payItForward)} ${unit} to give.`,
+      description: (member, unit) => {
+        const balance = formatPoints(balancesOf(member).payItForward);
+        return msg`Each recipient receives this amount. You have ${balance} ${unit} to give.`;
+      },
     },
     sendBy: DEFAULT_SEND_BY.payitforward,
     preselectFrom: 'payitforward',
   },
   adhoc: {
-    title: 'Ad hoc recognition',
-    intro: (member, unit) => `Award points from your recognition budget. ${recogniseBalance(member, unit)}`,
-    submitLabel: 'Submit award',
-    success: { title: 'Award sent', message: MESSAGES.adhocSubmitted },
+    title: msg`Ad hoc recognition`,
+    intro: (member, unit) => {
+      const balance = recognise(member);
+      return msg`Award points from your recognition budget. You have ${balance} ${unit} to recognise.`;
+    },
+    submitLabel: msg`Submit award`,
+    success: { title: msg`Award sent`, message: MESSAGES.adhocSubmitted },
     access: { allowed: (m) => m.isManager, message: ROLE_MESSAGES.manager },
-    singleRecipient: { label: 'Recipient', requiredMessage: MESSAGES.recipientRequiredAdhoc },
-    values: { as: 'select', label: 'Reason' },
+    singleRecipient: { label: msg`Recipient`, requiredMessage: MESSAGES.recipientRequiredAdhoc },
+    values: { as: 'select', label: msg`Reason`, placeholder: msg`Choose a reason` },
     points: { kind: 'select', amounts: ADHOC_AMOUNTS },
     sendBy: null,
     preselectFrom: null,
   },
   reward: {
-    title: 'Points recognition',
-    intro: () => 'Recognise outstanding work with points from your recognition budget.',
-    submitLabel: 'Send recognition',
-    success: { title: 'Recognition sent', message: 'Your recognition and points are on their way.' },
+    title: msg`Points recognition`,
+    intro: () => msg`Recognise outstanding work with points from your recognition budget.`,
+    submitLabel: msg`Send recognition`,
+    success: { title: msg`Recognition sent`, message: msg`Your recognition and points are on their way.` },
     access: { allowed: (m) => m.isAdminReports, message: ROLE_MESSAGES.adminReports },
-    values: { as: 'select', label: 'Value' },
+    values: { as: 'select', label: msg`Value`, placeholder: msg`Choose a value` },
     points: {
       kind: 'typed',
-      description: (member, unit) =>
-        member.isManager
-          ? `1 to 20,000 per recipient. ${recogniseBalance(member, unit)}`
-          : '1 to 20,000 per recipient.',
+      description: (member, unit) => {
+        const min = formatPoints(1);
+        const max = formatPoints(20_000);
+        if (!member.isManager) return msg`${min} to ${max} per recipient.`;
+        const balance = recognise(member);
+        return msg`${min} to ${max} per recipient. You have ${balance} ${unit} to recognise.`;
+      },
     },
     sendBy: null,
     preselectFrom: null,

@@ -1,7 +1,10 @@
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Text } from '@mantine/core';
 import { report, ROLE_MESSAGES, type TManagementReportRow } from '@portal/contract';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { ServerCsvButton } from '../../components/CsvExportButton';
 import { MonthSelect, monthLabel, useMonths } from '../../components/MonthSelect';
 import { LabelledSegments } from '../../components/LabelledSegments';
@@ -17,11 +20,11 @@ import { useMember } from '../../lib/member-data';
 import { reportQueries } from './api';
 import { ReportSummary } from './ReportSummary';
 
-const TITLE = 'Management Report';
+const TITLE = msg`Management Report`;
 type Scope = 'current' | 'all';
-const SCOPES: readonly { value: Scope; label: string }[] = [
-  { value: 'current', label: 'Current' },
-  { value: 'all', label: 'All Divisions' },
+const SCOPES: readonly { value: Scope; label: MessageDescriptor }[] = [
+  { value: 'current', label: msg`Current` },
+  { value: 'all', label: msg`All Divisions` },
 ];
 
 function Person({ name, number, division }: { name: string; number: string; division: string }) {
@@ -38,55 +41,65 @@ function Person({ name, number, division }: { name: string; number: string; divi
 }
 
 /** A card per recognition on a phone, titled by its type; every column shows, dates in the company's zone. */
-const columnsIn = (timeZone?: string): readonly Column<TManagementReportRow>[] => [
+const columnsIn = (i18n: I18n, timeZone?: string): readonly Column<TManagementReportRow>[] => [
   {
     key: 'type',
-    header: 'Type',
+    header: i18n._(msg`Type`),
     cell: (r) => recognitionTypeLabel(r.type),
     nowrap: true,
     primary: true,
   },
-  { key: 'date', header: 'Date', cell: (r) => formatDateTime(r.date, timeZone), nowrap: true },
+  { key: 'date', header: i18n._(msg`Date`), cell: (r) => formatDateTime(r.date, timeZone), nowrap: true },
   {
     key: 'from',
-    header: 'From',
+    header: i18n._(msg`From`),
     cell: (r) => <Person name={r.from} number={r.fromMemberNo} division={r.fromDivision} />,
   },
   {
     key: 'to',
-    header: 'To',
+    header: i18n._(msg`To`),
     cell: (r) => <Person name={r.to} number={r.toMemberNo} division={r.toDivision} />,
   },
-  { key: 'points', header: 'Points', cell: (r) => formatPoints(r.points), align: 'right', nowrap: true },
-  { key: 'value', header: 'Value', cell: (r) => r.value },
-  { key: 'message', header: 'Message', cell: (r) => r.message },
+  {
+    key: 'points',
+    header: i18n._(msg`Points`),
+    cell: (r) => formatPoints(r.points),
+    align: 'right',
+    nowrap: true,
+  },
+  { key: 'value', header: i18n._(msg`Value`), cell: (r) => r.value },
+  { key: 'message', header: i18n._(msg`Message`), cell: (r) => r.message },
 ];
 
 /** /reportmanagement: recognition in the manager's division for a month. */
 export function ManagementReportScreen() {
+  const { i18n } = useLingui();
   const member = useMember();
-  if (!member.isManager) return <ScreenNotice heading={TITLE}>{ROLE_MESSAGES.manager}</ScreenNotice>;
+  if (!member.isManager) return <ScreenNotice heading={i18n._(TITLE)}>{ROLE_MESSAGES.manager}</ScreenNotice>;
   return <ManagementReport canSeeAll={member.isAdminReports} divisionCode={member.divisionCode} />;
 }
 
 function ManagementReport({ canSeeAll, divisionCode }: { canSeeAll: boolean; divisionCode: string }) {
+  const { t, i18n } = useLingui();
   const { months, month, setMonth } = useMonths();
   const [scope, setScope] = useState<Scope>('current');
   const isAll = canSeeAll && scope === 'all';
   const query = useInfiniteQuery(reportQueries.management(month, isAll));
   const { rows, timeZone } = loadedRows(query.data);
-  const columns = useMemo(() => columnsIn(timeZone), [timeZone]);
+  // Built at each render: the headers follow the language shown.
+  const columns = columnsIn(i18n, timeZone);
+  const scopes = SCOPES.map((s) => ({ value: s.value, label: i18n._(s.label) }));
   return (
     <ReportPage
-      title={TITLE}
-      intro="Recognition sent and received in your division."
-      printNote={`${monthLabel(months, month)} · ${isAll ? 'All Divisions' : 'Current division'}`}
+      title={i18n._(TITLE)}
+      intro={t`Recognition sent and received in your division.`}
+      printNote={`${monthLabel(months, month)} · ${isAll ? i18n._(SCOPES[1]!.label) : t`Current division`}`}
       query={query}
       toolbar={
         <>
           <MonthSelect months={months} value={month} onChange={setMonth} />
           {canSeeAll && (
-            <LabelledSegments label="Divisions" value={scope} onChange={setScope} data={SCOPES} />
+            <LabelledSegments label={t`Divisions`} value={scope} onChange={setScope} data={scopes} />
           )}
           <ToolbarSpacer />
           <PrintButton disabled={!rows.length} />
@@ -104,7 +117,7 @@ function ManagementReport({ canSeeAll, divisionCode }: { canSeeAll: boolean; div
       />
       <PagedReportTable
         query={query}
-        label={TITLE}
+        label={i18n._(TITLE)}
         columns={columns}
         rows={rows}
         rowKey={(r, i) => `${r.date}-${i}`}

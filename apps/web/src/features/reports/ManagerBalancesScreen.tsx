@@ -1,7 +1,9 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Text } from '@mantine/core';
 import { report, ROLE_MESSAGES, type TManagerBalanceRow } from '@portal/contract';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
 import { ServerCsvButton } from '../../components/CsvExportButton';
 import { PrintButton } from '../../components/PrintButton';
 import { PagedReportTable, ReportPage, ToolbarSpacer } from '../../components/ReportPage';
@@ -13,13 +15,13 @@ import { formatPoints } from '../../lib/format';
 import { useMember } from '../../lib/member-data';
 import { reportQueries } from './api';
 
-const TITLE = 'Manager Balances';
+const TITLE = msg`Manager Balances`;
 
 /** On a phone each manager is a card titled by name and member number; the CSV keeps the names apart. */
-const columnsIn = (timeZone?: string): readonly Column<TManagerBalanceRow>[] => [
+const columnsIn = (i18n: I18n, timeZone?: string): readonly Column<TManagerBalanceRow>[] => [
   {
     key: 'name',
-    header: 'Manager',
+    header: i18n._(msg`Manager`),
     cell: (r) => (
       <>
         <Text size="sm" fw={600}>
@@ -32,32 +34,42 @@ const columnsIn = (timeZone?: string): readonly Column<TManagerBalanceRow>[] => 
     ),
     primary: true,
   },
-  { key: 'companyName', header: 'Company', cell: (r) => r.companyName },
+  { key: 'companyName', header: i18n._(msg`Company`), cell: (r) => r.companyName },
   {
     key: 'dateCreated',
-    header: 'Date created',
+    header: i18n._(msg`Date created`),
     cell: (r) => formatDateTime(r.dateCreated, timeZone),
     nowrap: true,
   },
-  { key: 'memberStatus', header: 'Status', cell: (r) => r.memberStatus, nowrap: true },
-  { key: 'points', header: 'Points', cell: (r) => formatPoints(r.points), align: 'right', nowrap: true },
+  { key: 'memberStatus', header: i18n._(msg`Status`), cell: (r) => r.memberStatus, nowrap: true },
+  {
+    key: 'points',
+    header: i18n._(msg`Points`),
+    cell: (r) => formatPoints(r.points),
+    align: 'right',
+    nowrap: true,
+  },
 ];
 
 /** /reportmanagerbalances: every manager's remaining budget, for admin-report users. */
 export function ManagerBalancesScreen() {
+  const { i18n } = useLingui();
   const member = useMember();
-  if (!member.isAdminReports) return <ScreenNotice heading={TITLE}>{ROLE_MESSAGES.authorised}</ScreenNotice>;
+  if (!member.isAdminReports)
+    return <ScreenNotice heading={i18n._(TITLE)}>{ROLE_MESSAGES.authorised}</ScreenNotice>;
   return <ManagerBalances />;
 }
 
 function ManagerBalances() {
+  const { t, i18n } = useLingui();
   const query = useInfiniteQuery(reportQueries.managerBalances());
   const { rows, timeZone } = loadedRows(query.data);
-  const columns = useMemo(() => columnsIn(timeZone), [timeZone]);
+  // Built at each render: the headers follow the language shown.
+  const columns = columnsIn(i18n, timeZone);
   return (
     <ReportPage
-      title={TITLE}
-      intro="The recognition budget each manager has left."
+      title={i18n._(TITLE)}
+      intro={t`The recognition budget each manager has left.`}
       query={query}
       toolbar={
         <>
@@ -69,7 +81,7 @@ function ManagerBalances() {
     >
       <PagedReportTable
         query={query}
-        label={TITLE}
+        label={i18n._(TITLE)}
         columns={columns}
         rows={rows}
         rowKey={(r) => r.memberNumber}

@@ -1,3 +1,6 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { ChartCard } from '../../components/charts/ChartCard';
@@ -17,18 +20,31 @@ interface TrendRow {
   receivedShare: number | null;
 }
 
-const SHARES = seriesOf([
-  ['gaveShare', 'Gave'],
-  ['receivedShare', 'Received'],
-]);
+const shares = (i18n: I18n) =>
+  seriesOf([
+    ['gaveShare', i18n._(msg`Gave`)],
+    ['receivedShare', i18n._(msg`Received`)],
+  ]);
 
-const TREND_COLUMNS: Column<TrendRow>[] = [
-  { key: 'label', header: 'Month', cell: (r) => r.label, primary: true, nowrap: true },
-  { key: 'members', header: 'Members', cell: (r) => showCount(r.members), align: 'right', nowrap: true },
-  { key: 'gave', header: 'Gave %', cell: (r) => showShare(r.gaveShare), align: 'right', nowrap: true },
+const trendColumns = (i18n: I18n): Column<TrendRow>[] => [
+  { key: 'label', header: i18n._(msg`Month`), cell: (r) => r.label, primary: true, nowrap: true },
+  {
+    key: 'members',
+    header: i18n._(msg`Members`),
+    cell: (r) => showCount(r.members),
+    align: 'right',
+    nowrap: true,
+  },
+  {
+    key: 'gave',
+    header: i18n._(msg`Gave %`),
+    cell: (r) => showShare(r.gaveShare),
+    align: 'right',
+    nowrap: true,
+  },
   {
     key: 'received',
-    header: 'Received %',
+    header: i18n._(msg`Received %`),
     cell: (r) => showShare(r.receivedShare),
     align: 'right',
     nowrap: true,
@@ -40,35 +56,40 @@ const TREND_COLUMNS: Column<TrendRow>[] = [
  * who received, against the month before) and the year's trend up to it.
  */
 export function ReportSummary({ month, scope }: { month: string; scope: Scope }) {
+  const { t, i18n } = useLingui();
   const summary = useQuery(reportQueries.summary(month, scope));
   const trend = useQuery(reportQueries.trend(month, scope));
   const error = summary.error ?? trend.error;
-  if (error)
+  if (error) {
+    const reason = formErrorText(error);
     return (
       <Text size="sm" c="red.8" role="status">
-        Summary not available: {formErrorText(error)}
+        <Trans>Summary not available: {reason}</Trans>
       </Text>
     );
+  }
   const now = summary.data?.current.overall;
   const before = summary.data?.previous.overall;
   return (
     <>
       {now && before && (
         <StatTiles
-          label="This month at a glance"
+          label={t`This month at a glance`}
           tiles={[
-            comparedTile('Members', now.members, before.members),
-            comparedTile('Gave recognition', now.gaveShare, before.gaveShare, { kind: 'share' }),
-            comparedTile('Received recognition', now.receivedShare, before.receivedShare, { kind: 'share' }),
+            comparedTile(t`Members`, now.members, before.members),
+            comparedTile(t`Gave recognition`, now.gaveShare, before.gaveShare, { kind: 'share' }),
+            comparedTile(t`Received recognition`, now.receivedShare, before.receivedShare, {
+              kind: 'share',
+            }),
           ]}
         />
       )}
       {trend.data && (
         <ChartCard
-          title="Participation over the year"
-          description="Share of members who gave and who received at least one recognition, month by month."
-          chart={<TrendLines data={trend.data.current.trend} dataKey="label" series={SHARES} percent />}
-          columns={TREND_COLUMNS}
+          title={t`Participation over the year`}
+          description={t`Share of members who gave and who received at least one recognition, month by month.`}
+          chart={<TrendLines data={trend.data.current.trend} dataKey="label" series={shares(i18n)} percent />}
+          columns={trendColumns(i18n)}
           rows={trend.data.current.trend}
           rowKey={(r) => r.key}
         />

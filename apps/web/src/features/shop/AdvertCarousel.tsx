@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Carousel } from '@mantine/carousel';
 import '@mantine/carousel/styles.css';
 import { Anchor, Image } from '@mantine/core';
@@ -15,14 +16,16 @@ function advertImage(imageBase: string, img: string): string {
 /** The shop's ad rotator: one advert at a time, every 3.7 s; absent without adverts. */
 export function AdvertCarousel() {
   const adverts = useAdverts();
+  const { t } = useLingui();
   const autoplay = useRef(
     Autoplay({ delay: TIMINGS.carouselMs, stopOnMouseEnter: true, stopOnInteraction: false }),
   );
   const items = adverts.data?.advertData ?? [];
   if (items.length === 0) return null;
   const imageBase = adverts.data?.imageBase ?? '';
+  const count = items.length;
   return (
-    <section aria-label="Offers" aria-roledescription="carousel" className={classes.adverts}>
+    <section aria-label={t`Offers`} aria-roledescription={t`carousel`} className={classes.adverts}>
       <Carousel
         emblaOptions={{ loop: items.length > 1 }}
         plugins={[autoplay.current]}
@@ -33,14 +36,15 @@ export function AdvertCarousel() {
         classNames={{ indicator: classes.advertIndicator, indicators: classes.advertIndicators }}
       >
         {items.map((ad, index) => {
+          const position = index + 1;
           const image = (
             <Image src={advertImage(imageBase, ad.img)} alt={ad.what} className={classes.advertImage} />
           );
           return (
             <Carousel.Slide
               key={`${ad.img}-${index}`}
-              aria-roledescription="slide"
-              aria-label={`${index + 1} of ${items.length}`}
+              aria-roledescription={t`slide`}
+              aria-label={t`${position} of ${count}`}
             >
               {ad.href ? (
                 <Anchor href={ad.href} display="block" aria-label={ad.what}>

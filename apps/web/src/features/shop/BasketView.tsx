@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ActionIcon, Button, Card, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import type { TBasketItem, TShopInfo } from '@portal/contract';
 import { IconArrowLeft, IconMinus, IconPlus, IconShoppingCart, IconTrash } from '@tabler/icons-react';
@@ -57,19 +59,20 @@ export function BasketView({
   const [promoError, setPromoError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const removed = useRemovedLines(basket.data?.basket);
+  const { t } = useLingui();
 
   const back = (
     <Button variant="subtle" leftSection={<IconArrowLeft size={18} aria-hidden />} onClick={onBack} px="xs">
-      Back
+      <Trans>Back</Trans>
     </Button>
   );
-  const heading = (count: number) => (
+  const heading = (itemCount: number) => (
     <Group justify="space-between" align="center" wrap="wrap" gap="xs">
       <div>
         <Title order={1} size="h2">
-          My Basket
+          <Trans>My Basket</Trans>
         </Title>
-        <Text c="dimmed">{count === 1 ? '1 item' : `${count} items`}</Text>
+        <Text c="dimmed">{plural(itemCount, { one: '# item', other: '# items' })}</Text>
       </div>
       {back}
     </Group>
@@ -80,7 +83,9 @@ export function BasketView({
     return (
       <Stack>
         {heading(0)}
-        <ScreenNotice color="red">Error retrieving basket data</ScreenNotice>
+        <ScreenNotice color="red">
+          <Trans>Error retrieving basket data</Trans>
+        </ScreenNotice>
       </Stack>
     );
   }
@@ -158,7 +163,7 @@ export function BasketView({
     <Stack gap="lg">
       {heading(basket.data.totalBasketQty)}
       {warnings.length > 0 && (
-        <ToneAlert tone="warning" title="Your basket has changed" styles={DARK_TITLE} role="alert">
+        <ToneAlert tone="warning" title={t`Your basket has changed`} styles={DARK_TITLE} role="alert">
           <Stack gap={4}>
             {warnings.map((w) => (
               <Text key={`${w.shopBasketId}-${w.status}`} size="sm">
@@ -171,15 +176,19 @@ export function BasketView({
       {notice && <ScreenNotice color="red">{notice}</ScreenNotice>}
       {lines.length === 0 ? (
         <Card>
-          <EmptyState icon={IconShoppingCart} title="There are no items in your basket">
-            <Button variant="light" onClick={onBack}>
-              Continue shopping
+          <EmptyState icon={IconShoppingCart} title={t`There are no items in your basket`}>
+            <Button
+              variant="light"
+              onClick={onBack}
+              classNames={{ root: classes.wrapRoot, label: classes.wrapLabel }}
+            >
+              <Trans>Continue shopping</Trans>
             </Button>
           </EmptyState>
         </Card>
       ) : (
         <div className={classes.basketLayout}>
-          <Card component="ul" aria-label="Basket items" className={classes.lines} padding={0}>
+          <Card component="ul" aria-label={t`Basket items`} className={classes.lines} padding={0}>
             {lines.map((item) => (
               <BasketLine
                 key={item.shopBasketId}
@@ -190,10 +199,10 @@ export function BasketView({
               />
             ))}
           </Card>
-          <TotalCard label="Basket total" onSubmit={checkOut}>
+          <TotalCard label={t`Basket total`} onSubmit={checkOut}>
             <Stack gap="md">
               <Group justify="space-between">
-                <Text fw={600}>{discounted ? 'Sub total' : 'Total'}</Text>
+                <Text fw={600}>{discounted ? <Trans>Sub total</Trans> : <Trans>Total</Trans>}</Text>
                 <Text fw={discounted ? 600 : 800} size={discounted ? 'md' : 'xl'} data-testid="basket-total">
                   {money(basket.data.totalBasketPrice)}
                 </Text>
@@ -235,8 +244,9 @@ export function BasketView({
                 loading={summary.isPending || (applyPromo.isPending && promoCode.trim() !== '')}
                 disabled={change.isPending || lines.length === 0 || blocked}
                 aria-describedby={blocked ? 'basket-shortfall' : undefined}
+                classNames={{ root: classes.wrapRoot, label: classes.wrapLabel }}
               >
-                Check Out
+                <Trans>Check Out</Trans>
               </Button>
             </Stack>
           </TotalCard>
@@ -257,8 +267,10 @@ function BasketLine({
   busy: boolean;
   onChange(item: TBasketItem, action: 'add' | 'decrease' | 'delete'): void;
 }) {
+  const { t } = useLingui();
   const name = item.description;
   const brandModel = brandAndModel(item);
+  const price = money(item.displayPrice);
   return (
     <li className={classes.line} aria-label={name}>
       <div className={classes.lineImage}>
@@ -272,27 +284,28 @@ function BasketLine({
           </Text>
         )}
         <Text size="sm">
-          {money(item.displayPrice)} each{item.priceDescription ? ` · ${item.priceDescription}` : ''}
+          {t`${price} each`}
+          {item.priceDescription ? ` · ${item.priceDescription}` : ''}
         </Text>
       </div>
       <Group gap={6} wrap="nowrap" className={classes.qty}>
         <ActionIcon
           variant="default"
           size="lg"
-          aria-label={`Decrease quantity of ${name}`}
+          aria-label={t`Decrease quantity of ${name}`}
           disabled={item.qty <= 1 || busy}
           onClick={() => onChange(item, 'decrease')}
         >
           <IconMinus size={16} aria-hidden />
         </ActionIcon>
         <Text fw={700} miw={28} ta="center" data-testid="qty">
-          <VisuallyHidden>Quantity </VisuallyHidden>
+          <VisuallyHidden>{t`Quantity`} </VisuallyHidden>
           {item.qty}
         </Text>
         <ActionIcon
           variant="default"
           size="lg"
-          aria-label={`Increase quantity of ${name}`}
+          aria-label={t`Increase quantity of ${name}`}
           disabled={busy}
           onClick={() => onChange(item, 'add')}
         >
@@ -302,7 +315,7 @@ function BasketLine({
           variant="subtle"
           color="red"
           size="lg"
-          aria-label={`Remove ${name}`}
+          aria-label={t`Remove ${name}`}
           disabled={busy}
           onClick={() => onChange(item, 'delete')}
         >

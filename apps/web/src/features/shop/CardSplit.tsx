@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Group, Paper, SimpleGrid, Text } from '@mantine/core';
 import type { TCardPart } from '@portal/contract';
 import { IconCreditCard, IconStar } from '@tabler/icons-react';
@@ -5,16 +6,18 @@ import type { ReactNode } from 'react';
 
 /** The two parts of an order whose points fall short: points and card, side by side. */
 export function CardSplit({ part, money }: { part: TCardPart; money: (value: number) => string }) {
+  const { t } = useLingui();
+  const shortAmount = money(part.shortfallPoints);
   return (
     <div>
       <Text size="sm" mb={6}>
-        You are {money(part.shortfallPoints)} short: pay the rest by card.
+        <Trans>You are {shortAmount} short: pay the rest by card.</Trans>
       </Text>
-      <SimpleGrid cols={2} spacing="xs" aria-label="How this order is paid">
-        <SplitPart icon={<IconStar size={16} aria-hidden />} label="Points" testId="points-part">
+      <SimpleGrid cols={2} spacing="xs" aria-label={t`How this order is paid`}>
+        <SplitPart icon={<IconStar size={16} aria-hidden />} label={t`Points`} testId="points-part">
           {money(part.points)}
         </SplitPart>
-        <SplitPart icon={<IconCreditCard size={16} aria-hidden />} label="Card" testId="card-part">
+        <SplitPart icon={<IconCreditCard size={16} aria-hidden />} label={t`Card`} testId="card-part">
           {part.moneyText}
         </SplitPart>
       </SimpleGrid>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Button, type ButtonProps } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { leavesOf, pathTo, type CategoryGroup } from './categories';
@@ -17,6 +18,7 @@ export function CategoryChips({
   selected: number | null;
   onSelect(prodCat3Id: number): void;
 }) {
+  const { t } = useLingui();
   const group =
     tree.find((g) => selected !== null && leavesOf(g.children).some((l) => l.prodCat3Id === selected)) ??
     tree[0];
@@ -26,9 +28,10 @@ export function CategoryChips({
     if (leaves.filter((l) => l.label === name).length < 2 || !group) return name;
     return (pathTo(group.children, prodCat3Id) ?? [name]).join(' · ');
   };
+  const groupName = group?.label ?? '';
   return (
-    <nav aria-label="Categories" className={classes.chipNav}>
-      <div className={classes.chipRow} role="group" aria-label="Category">
+    <nav aria-label={t`Categories`} className={classes.chipNav}>
+      <div className={classes.chipRow} role="group" aria-label={t`Category`}>
         {tree.map((g) => {
           const first = leavesOf(g.children)[0];
           const active = g === group;
@@ -46,7 +49,7 @@ export function CategoryChips({
         })}
       </div>
       {leaves.length > 1 && (
-        <div className={classes.chipRow} role="group" aria-label={`${group?.label ?? ''} sub-category`}>
+        <div className={classes.chipRow} role="group" aria-label={t`${groupName} sub-category`}>
           {leaves.map((leaf) => {
             const active = leaf.prodCat3Id === selected;
             return (

@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Button, Card, Divider, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { LIMITS, shop, VOUCHER_DELIVERY, type TShopInfo } from '@portal/contract';
 import { IconArrowLeft, IconCheck, IconCreditCard } from '@tabler/icons-react';
@@ -13,6 +15,7 @@ import { TotalCard } from './TotalCard';
 import classes from './shop.module.css';
 import { ProblemAlert } from '../../components/ProblemAlert';
 import { blockedByShortfall, PointsShortfall } from './PointsShortfall';
+import { minus } from './money';
 
 /** One id per checkout visit: a double click or a retried request places one order (server side). */
 const newRequestId = () => crypto.randomUUID();
@@ -40,6 +43,7 @@ export function CheckoutView({
   onPlaced(orderNum: string): void;
 }) {
   const { openModal, isAvailable } = useNav();
+  const { t } = useLingui();
   const place = usePlaceOrder();
   const pay = useStartCardPayment();
   // Points short and the member's country pays by card: the rest goes on the card.
@@ -71,7 +75,7 @@ export function CheckoutView({
       requestId,
     };
     const local = fieldErrorsFrom(shop.placeOrder.body, body);
-    if (typed && !body.cellNum) local.cellNum = 'Please enter your mobile number';
+    if (typed && !body.cellNum) local.cellNum = t`Please enter your mobile number`;
     if (local.cellNum) {
       setCellError(local.cellNum);
       return;
@@ -92,27 +96,32 @@ export function CheckoutView({
     });
   }
 
+  const itemCount = summary.totalBasketQty;
+  const voucherAmtDesc = summary.voucherAmtDesc;
+  const cardAmount = card?.moneyText ?? '';
+
   return (
     <Stack gap="lg">
       <Group justify="space-between" align="center" wrap="wrap" gap="xs">
         <Title order={1} size="h2">
-          Checkout
+          <Trans>Checkout</Trans>
         </Title>
         <Button
           variant="subtle"
           leftSection={<IconArrowLeft size={18} aria-hidden />}
           onClick={onBack}
           px="xs"
+          classNames={{ root: classes.wrapRoot, label: classes.wrapLabel }}
         >
-          Back to basket
+          <Trans>Back to basket</Trans>
         </Button>
       </Group>
       <div className={classes.basketLayout}>
         <Card aria-labelledby="summary-title">
           <Title order={2} size="h4" id="summary-title" mb="sm">
-            Order summary
+            <Trans>Order summary</Trans>
           </Title>
-          <ul className={classes.summaryLines} aria-label="Items">
+          <ul className={classes.summaryLines} aria-label={t`Items`}>
             {lines.map((item) => (
               <li key={item.shopBasketId} className={classes.summaryLine}>
                 <div>
@@ -132,24 +141,29 @@ export function CheckoutView({
           <Divider my="sm" />
           <Stack gap={6}>
             <Group justify="space-between" wrap="nowrap">
-              <Text>
-                Sub total ({summary.totalBasketQty === 1 ? '1 item' : `${summary.totalBasketQty} items`})
-              </Text>
+              <Text>{plural(itemCount, { one: 'Sub total (# item)', other: 'Sub total (# items)' })}</Text>
               <Text fw={600}>{money(summary.totalBasketPrice)}</Text>
             </Group>
             {discount && (
               <Group justify="space-between" wrap="nowrap" align="flex-start">
                 <Text>
-                  Promo code {promoCode}
-                  {summary.voucherAmtDesc ? ` (${summary.voucherAmtDesc})` : ''}
+                  {voucherAmtDesc ? (
+                    <Trans>
+                      Promo code {promoCode} ({voucherAmtDesc})
+                    </Trans>
+                  ) : (
+                    <Trans>Promo code {promoCode}</Trans>
+                  )}
                 </Text>
                 <Text fw={600} className={classes.nowrap}>
-                  -{money(summary.shopVoucherDiscountTotal)}
+                  {minus(money(summary.shopVoucherDiscountTotal))}
                 </Text>
               </Group>
             )}
             <Group justify="space-between" wrap="nowrap">
-              <Text fw={700}>Grand total</Text>
+              <Text fw={700}>
+                <Trans>Grand total</Trans>
+              </Text>
               <Text fw={800} size="xl" data-testid="grand-total">
                 {money(summary.grandTotal)}
               </Text>
@@ -160,19 +174,19 @@ export function CheckoutView({
               card={card}
               money={money}
               cardDetail={card && <CardSplit part={card} money={money} />}
-              removeItems={{ label: 'Back to basket to remove items', onClick: onBack }}
+              removeItems={{ label: t`Back to basket to remove items`, onClick: onBack }}
               id="checkout-shortfall"
             />
           </Stack>
         </Card>
-        <TotalCard label="Place order" onSubmit={submit}>
+        <TotalCard label={t`Place order`} onSubmit={submit}>
           <Stack gap="md">
             <TextInput
-              label="Mobile number"
+              label={t`Mobile number`}
               description={
                 typed
-                  ? 'Voucher codes are sent to this number by SMS.'
-                  : 'Voucher codes are sent by SMS to the mobile number on your profile.'
+                  ? t`Voucher codes are sent to this number by SMS.`
+                  : t`Voucher codes are sent by SMS to the mobile number on your profile.`
               }
               value={typed ? cellNum : summary.cellNum}
               readOnly={!typed}
@@ -188,16 +202,18 @@ export function CheckoutView({
             />
             {isAvailable({ modal: 'terms' }) && (
               <Text size="sm">
-                By placing this order you accept the{' '}
-                <Anchor component="button" type="button" size="sm" onClick={() => openModal('terms')}>
-                  Terms and Conditions
-                </Anchor>
-                .
+                <Trans>
+                  By placing this order you accept the{' '}
+                  <Anchor component="button" type="button" size="sm" onClick={() => openModal('terms')}>
+                    Terms and Conditions
+                  </Anchor>
+                  .
+                </Trans>
               </Text>
             )}
             {notice && (
               <div ref={problem}>
-                <ProblemAlert title="Your order was not placed">{notice}</ProblemAlert>
+                <ProblemAlert title={t`Your order was not placed`}>{notice}</ProblemAlert>
               </div>
             )}
             <Button
@@ -206,15 +222,18 @@ export function CheckoutView({
               loading={busy}
               disabled={blocked}
               aria-describedby={blocked ? 'checkout-shortfall' : undefined}
+              classNames={{ root: classes.wrapRoot, label: classes.wrapLabel }}
               leftSection={
                 card ? <IconCreditCard size={18} aria-hidden /> : <IconCheck size={18} aria-hidden />
               }
             >
-              {card ? `Pay ${card.moneyText} by card` : 'Place Order'}
+              {card ? <Trans>Pay {cardAmount} by card</Trans> : <Trans>Place Order</Trans>}
             </Button>
             {card && (
               <Text size="xs" c="dimmed">
-                Your points are held while you pay and come back if the payment does not go through.
+                <Trans>
+                  Your points are held while you pay and come back if the payment does not go through.
+                </Trans>
               </Text>
             )}
           </Stack>

@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Button, Card, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { MESSAGES } from '@portal/contract';
@@ -15,6 +17,7 @@ import { moneyFormatter } from './money';
 import { OrderTotals } from './OrderTotals';
 import { VoucherCodes } from './VoucherCodes';
 import classes from './confirmation.module.css';
+import shopClasses from './shop.module.css';
 
 /** Router state of a visit straight from Place Order (a reload or a link from Recent Orders has none). */
 export interface OrderPlacedState {
@@ -30,37 +33,40 @@ export function OrderConfirmationScreen() {
   const { programmeName } = useBranding();
   const orderNum = useParams().orderNum ?? '';
   const justPlaced = (useLocation().state as OrderPlacedState | null)?.justPlaced === true;
-  useDocumentTitle(`Order ${orderNum} · ${programmeName}`);
+  const { t } = useLingui();
+  useDocumentTitle(t`Order ${orderNum} · ${programmeName}`);
   const query = useOrder(orderNum);
+  // The number as the order itself has it (the address may be typed in another case).
+  const orderNo = ({ orderNum }: { orderNum: string }) => t`Order No: ${orderNum}`;
 
   if (query.isPending) return <PageLoader />;
   if (query.isError) {
     return (
-      <ScreenNotice heading="Order" color="red">
+      <ScreenNotice heading={t`Order`} color="red">
         {formErrorText(query.error)}
       </ScreenNotice>
     );
   }
   const { order, orderDetails, vouchers, pointsLeft, inf } = query.data;
   const money = moneyFormatter(inf);
+  const { itemCount } = order;
   const awaitingCodes = orderDetails.some((d) => d.hasVoucherCodes) && vouchers.length === 0;
 
   return (
     <Container size="sm" py={{ base: 'md', sm: 'xl' }}>
       <Stack gap="md">
         {justPlaced && (
-          <ToneAlert tone="success" title="Order placed" styles={DARK_TITLE} role="status">
+          <ToneAlert tone="success" title={t`Order placed`} styles={DARK_TITLE} role="status">
             {MESSAGES.orderPlaced(order.orderNum)}
           </ToneAlert>
         )}
         <Group justify="space-between" align="flex-start" wrap="wrap" gap="xs">
           <div>
             <Title order={1} size="h2">
-              Order No: {order.orderNum}
+              {orderNo(order)}
             </Title>
             <Text c="dimmed" size="sm">
-              {formatDateTime(order.orderDate)} ·{' '}
-              {order.itemCount === 1 ? '1 item' : `${order.itemCount} items`}
+              {formatDateTime(order.orderDate)} · {plural(itemCount, { one: '# item', other: '# items' })}
             </Text>
           </div>
           <Badge
@@ -75,9 +81,9 @@ export function OrderConfirmationScreen() {
 
         <Card>
           <Title order={2} size="h4" mb="sm">
-            What you ordered
+            <Trans>What you ordered</Trans>
           </Title>
-          <ul className={classes.lines} aria-label="Items">
+          <ul className={classes.lines} aria-label={t`Items`}>
             {orderDetails.map((line) => (
               <li key={line.memberOrderItemId} className={classes.line}>
                 <div>
@@ -99,7 +105,7 @@ export function OrderConfirmationScreen() {
 
         <Card className={classes.pointsLeft}>
           <Text size="sm" c="dimmed">
-            Points left to redeem
+            <Trans>Points left to redeem</Trans>
           </Text>
           <Text fw={800} size="xl" data-testid="points-left">
             {money(pointsLeft)}
@@ -109,7 +115,9 @@ export function OrderConfirmationScreen() {
         {vouchers.length > 0 && <VoucherCodes vouchers={vouchers} />}
         {awaitingCodes && (
           <Text size="sm" c="dimmed">
-            Your voucher codes are sent by SMS and appear here once the whole order has been dispatched.
+            <Trans>
+              Your voucher codes are sent by SMS and appear here once the whole order has been dispatched.
+            </Trans>
           </Text>
         )}
 
@@ -119,8 +127,9 @@ export function OrderConfirmationScreen() {
             to="/rewards"
             size="md"
             leftSection={<IconShoppingBag size={18} aria-hidden />}
+            classNames={{ root: shopClasses.wrapRoot, label: shopClasses.wrapLabel }}
           >
-            Continue shopping
+            <Trans>Continue shopping</Trans>
           </Button>
           <Button
             component={Link}
@@ -128,8 +137,9 @@ export function OrderConfirmationScreen() {
             size="md"
             variant="light"
             leftSection={<IconReceipt size={18} aria-hidden />}
+            classNames={{ root: shopClasses.wrapRoot, label: shopClasses.wrapLabel }}
           >
-            All my orders
+            <Trans>All my orders</Trans>
           </Button>
         </SimpleGrid>
       </Stack>

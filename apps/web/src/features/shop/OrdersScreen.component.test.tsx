@@ -2,6 +2,7 @@
 import { shop } from '@portal/contract';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { showInTest } from '../../test/i18n';
 import { renderScreen } from '../../test/render-screen';
 import { shopInfo } from '../../test/shop';
 import { OrdersScreen } from './OrdersScreen';
@@ -69,5 +70,39 @@ describe('View Voucher Codes on Recent Orders', () => {
     });
     const lines = await screen.findAllByRole('list', { name: 'Lines of order BB000001' });
     expect(within(lines[0]!).queryByRole('button', { name: /View Voucher Codes/ })).toBeNull();
+  });
+});
+
+describe('Recent Orders in another language', () => {
+  const answers = { 'shop.orders': ordersWith('30.1', [{ dispatchStatus: 4, hasVoucherCodes: true }]) };
+  const english = [
+    'Recent Orders',
+    'Your orders from the rewards shop.',
+    'View Voucher Codes',
+    'Order No: BB000001',
+  ];
+
+  it('speaks German, the order’s status as the server words it', async () => {
+    await showInTest('de');
+    renderScreen(<OrdersScreen />, { path: '/orders', api: answers });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Letzte Bestellungen' })).toBeInTheDocument();
+    expect(screen.getByText('Ihre Bestellungen aus dem Prämienshop.')).toBeInTheDocument();
+    expect((await screen.findAllByText('Bestellnr.: BB000001')).length).toBeGreaterThan(0);
+    expect(
+      screen.getAllByRole('button', { name: 'Gutscheincodes für Gift card 1 anzeigen' }).length,
+    ).toBeGreaterThan(0);
+    expect(screen.getAllByText('Complete').length).toBeGreaterThan(0);
+    for (const text of english) expect(screen.queryByText(text)).toBeNull();
+  });
+
+  it('speaks Arabic', async () => {
+    await showInTest('ar');
+    renderScreen(<OrdersScreen />, { path: '/orders', api: answers });
+    expect(await screen.findByRole('heading', { level: 1, name: 'الطلبات الأخيرة' })).toBeInTheDocument();
+    expect((await screen.findAllByText('رقم الطلب: BB000001')).length).toBeGreaterThan(0);
+    expect(screen.getAllByRole('button', { name: 'عرض رموز القسائم لـ Gift card 1' }).length).toBeGreaterThan(
+      0,
+    );
+    for (const text of english) expect(screen.queryByText(text)).toBeNull();
   });
 });

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Badge, Button } from '@mantine/core';
 import { canViewVoucherCodes, type TOrder, type TOrderDetail } from '@portal/contract';
 import { IconReceipt, IconTicket } from '@tabler/icons-react';
@@ -8,9 +9,10 @@ import { ReportPage } from '../../components/ReportPage';
 import { ReportTable, type Column } from '../../components/ReportTable';
 import { formatDateTime } from '../../lib/dates';
 import { useOrders } from './api';
-import { moneyFormatter } from './money';
+import { minus, moneyFormatter } from './money';
 import { VoucherCodesModal } from './VoucherCodesModal';
 import classes from './orders.module.css';
+import shopClasses from './shop.module.css';
 
 interface OrderRow {
   order: TOrder;
@@ -23,6 +25,7 @@ interface OrderRow {
  */
 export function OrdersScreen() {
   const orders = useOrders();
+  const { t } = useLingui();
   const [voucherLine, setVoucherLine] = useState<number | null>(null);
   const rows = useMemo<OrderRow[]>(() => {
     const byOrder = new Map<number, TOrderDetail[]>();
@@ -38,22 +41,27 @@ export function OrdersScreen() {
   // The card column only when an order was paid partly by card.
   const anyCard = rows.some((r) => r.order.cardPaid !== '');
 
+  // Named, so a translator sees {orderNum} rather than {0}.
+  const linesLabel = (orderNum: string) => t`Lines of order ${orderNum}`;
+  const voucherLabel = (itemDescription: string) => t`View Voucher Codes of ${itemDescription}`;
+  const promoLabel = (voucherCode: string) => t`(promo code ${voucherCode})`;
+
   const columns: Column<OrderRow>[] = [
     {
       key: 'orderNum',
-      header: 'Order No',
+      header: t`Order No`,
       primary: true,
       nowrap: true,
-      cell: ({ order }) => (
-        <Anchor component={Link} to={`/orders/${order.orderNum}`} fw={700}>
-          Order No: {order.orderNum}
+      cell: ({ order: { orderNum } }) => (
+        <Anchor component={Link} to={`/orders/${orderNum}`} fw={700}>
+          <Trans>Order No: {orderNum}</Trans>
         </Anchor>
       ),
     },
-    { key: 'date', header: 'Date', nowrap: true, cell: ({ order }) => formatDateTime(order.orderDate) },
+    { key: 'date', header: t`Date`, nowrap: true, cell: ({ order }) => formatDateTime(order.orderDate) },
     {
       key: 'status',
-      header: 'Status',
+      header: t`Status`,
       nowrap: true,
       cell: ({ order }) => (
         <Badge variant="light" radius="sm" classNames={{ root: classes.status, label: classes.statusLabel }}>
@@ -63,9 +71,9 @@ export function OrdersScreen() {
     },
     {
       key: 'lines',
-      header: 'Items',
+      header: t`Items`,
       cell: ({ order, lines }) => (
-        <ul className={classes.lines} aria-label={`Lines of order ${order.orderNum}`}>
+        <ul className={classes.lines} aria-label={linesLabel(order.orderNum)}>
           {lines.map((line) => (
             <li key={line.memberOrderItemId} className={classes.line}>
               <span>
@@ -79,10 +87,10 @@ export function OrdersScreen() {
                   size="compact-sm"
                   leftSection={<IconTicket size={16} aria-hidden />}
                   onClick={() => setVoucherLine(line.memberOrderItemId)}
-                  aria-label={`View Voucher Codes of ${line.itemDescription}`}
-                  className={classes.voucherButton}
+                  aria-label={voucherLabel(line.itemDescription)}
+                  classNames={{ root: classes.voucherButton, label: shopClasses.wrapLabel }}
                 >
-                  View Voucher Codes
+                  <Trans>View Voucher Codes</Trans>
                 </Button>
               )}
             </li>
@@ -92,20 +100,20 @@ export function OrdersScreen() {
     },
     {
       key: 'subTotal',
-      header: 'Sub total',
+      header: t`Sub total`,
       align: 'right',
       nowrap: true,
       cell: ({ order }) => money(order.totalGrandTotal),
     },
     {
       key: 'discount',
-      header: 'Discount',
+      header: t`Discount`,
       align: 'right',
       cell: ({ order }) =>
         order.totalDiscount !== 0 || order.VoucherCode ? (
           <>
-            <span className={classes.nowrap}>-{money(Math.abs(order.totalDiscount))}</span>
-            {order.VoucherCode && <span className={classes.promo}> (promo code {order.VoucherCode})</span>}
+            <span className={classes.nowrap}>{minus(money(Math.abs(order.totalDiscount)))}</span>
+            {order.VoucherCode && <span className={classes.promo}> {promoLabel(order.VoucherCode)}</span>}
           </>
         ) : (
           '–'
@@ -115,7 +123,7 @@ export function OrdersScreen() {
       ? [
           {
             key: 'card',
-            header: 'Paid by card',
+            header: t`Paid by card`,
             align: 'right',
             nowrap: true,
             cell: ({ order }: OrderRow) => order.cardPaid || '–',
@@ -124,7 +132,7 @@ export function OrdersScreen() {
       : []),
     {
       key: 'due',
-      header: 'Total due',
+      header: t`Total due`,
       align: 'right',
       nowrap: true,
       cell: ({ order }) => <strong>{money(order.totalDue)}</strong>,
@@ -132,12 +140,12 @@ export function OrdersScreen() {
   ];
 
   return (
-    <ReportPage title="Recent Orders" intro="Your orders from the rewards shop." query={orders}>
+    <ReportPage title={t`Recent Orders`} intro={t`Your orders from the rewards shop.`} query={orders}>
       {rows.length === 0 ? (
-        <EmptyState icon={IconReceipt} title="You have no recent orders" />
+        <EmptyState icon={IconReceipt} title={t`You have no recent orders`} />
       ) : (
         <ReportTable
-          label="Recent Orders"
+          label={t`Recent Orders`}
           columns={columns}
           rows={rows}
           rowKey={(r) => String(r.order.memberOrderId)}

@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Card, Container, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconCreditCard } from '@tabler/icons-react';
@@ -10,6 +12,7 @@ import { useBranding } from '../../lib/branding';
 import type { OrderPlacedState } from './OrderConfirmationScreen';
 import { refreshAfterOrder, useCancelCardPayment, useCardPayment } from './api';
 import { ProblemAlert } from '../../components/ProblemAlert';
+import classes from './shop.module.css';
 
 /**
  * /rewards/payment/:paymentId: where the provider sends the member back. The browser's return
@@ -18,7 +21,8 @@ import { ProblemAlert } from '../../components/ProblemAlert';
  */
 export function PaymentReturnScreen() {
   const { programmeName } = useBranding();
-  useDocumentTitle(`Card payment · ${programmeName}`);
+  const { t } = useLingui();
+  useDocumentTitle(t`Card payment · ${programmeName}`);
   const paymentId = Number(useParams().paymentId);
   const [params] = useSearchParams();
   const navigate = useNavigate();
@@ -45,6 +49,10 @@ export function PaymentReturnScreen() {
     });
   }, [data, client, navigate]);
 
+  /** What the payment was for: the card's amount and the points held beside it. */
+  const cardPart = ({ moneyText, points, paymentId }: NonNullable<typeof data>) =>
+    t`${moneyText} by card and ${plural(points, { one: '# point', other: '# points' })}, payment #${paymentId}.`;
+
   const error = payment.error ?? cancel.error;
   const waiting = !error && (!data || data.status === 'pending' || data.status === 'paid');
 
@@ -55,36 +63,49 @@ export function PaymentReturnScreen() {
           <Group gap="xs" wrap="nowrap">
             <IconCreditCard size={24} aria-hidden />
             <Title order={1} size="h3">
-              Card payment
+              <Trans>Card payment</Trans>
             </Title>
           </Group>
           {!valid ? (
-            <Text>That payment does not exist.</Text>
+            <Text>
+              <Trans>That payment does not exist.</Trans>
+            </Text>
           ) : error ? (
             <ProblemAlert>{formErrorText(error)}</ProblemAlert>
           ) : waiting ? (
             <Group gap="sm" wrap="nowrap" role="status" aria-live="polite">
               <Loader size="sm" />
-              <Text>{data?.message ?? 'Checking your payment…'}</Text>
+              <Text>{data?.message ?? t`Checking your payment…`}</Text>
             </Group>
           ) : (
-            <Alert color="yellow" variant="light" title="Please note:" styles={DARK_TITLE} role="alert">
+            <Alert color="yellow" variant="light" title={t`Please note:`} styles={DARK_TITLE} role="alert">
               {data?.message}
             </Alert>
           )}
           {data && data.status !== 'paid' && (
             <Text size="sm" c="dimmed">
-              {data.moneyText} by card and {data.points.toLocaleString('en-GB')} points, payment #
-              {data.paymentId}.
+              {cardPart(data)}
             </Text>
           )}
           {!waiting && (
             <Group grow>
-              <Button component={Link} to="/rewards/basket" variant="light" size="md">
-                Back to basket
+              <Button
+                component={Link}
+                to="/rewards/basket"
+                variant="light"
+                size="md"
+                classNames={{ root: classes.wrapRoot, label: classes.wrapLabel }}
+              >
+                <Trans>Back to basket</Trans>
               </Button>
-              <Button component={Link} to="/orders" variant="subtle" size="md">
-                My orders
+              <Button
+                component={Link}
+                to="/orders"
+                variant="subtle"
+                size="md"
+                classNames={{ root: classes.wrapRoot, label: classes.wrapLabel }}
+              >
+                <Trans>My orders</Trans>
               </Button>
             </Group>
           )}

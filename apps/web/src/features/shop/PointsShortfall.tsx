@@ -1,8 +1,10 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Stack, Text } from '@mantine/core';
 import type { TCardPart } from '@portal/contract';
 import type { ReactNode } from 'react';
 import { DARK_TITLE } from '../../components/alert-styles';
 import { ToneAlert } from '../../components/ToneAlert';
+import classes from './shop.module.css';
 
 /** How far the member's points fall short of a total: 0 when they cover it. */
 export const shortfallOf = (total: number, available: number) => Math.max(0, total - available);
@@ -34,24 +36,39 @@ export function PointsShortfall({
   /** So the button it holds back can point at it (aria-describedby). */
   id?: string;
 }): ReactNode {
+  const { t } = useLingui();
   const short = shortfallOf(total, available);
+  const shortAmount = money(short);
+  const totalAmount = money(total);
+  const availableAmount = money(available);
+  const cardAmount = card?.moneyText ?? '';
   return (
     <Stack gap="xs">
       <Group justify="space-between" wrap="nowrap">
-        <Text size="sm">Available to redeem</Text>
+        <Text size="sm">
+          <Trans>Available to redeem</Trans>
+        </Text>
         <Text size="sm" fw={700} data-testid="points-available">
-          {money(available)}
+          {availableAmount}
         </Text>
       </Group>
       {short > 0 && !card && (
-        <ToneAlert tone="warning" title={`You are ${money(short)} short`} styles={DARK_TITLE} id={id}>
+        <ToneAlert tone="warning" title={t`You are ${shortAmount} short`} styles={DARK_TITLE} id={id}>
           <Stack gap="xs" align="flex-start">
             <Text size="sm">
-              This order comes to {money(total)} and you have {money(available)}. Remove items or lower
-              quantities to bring the total to {money(available)} or less.
+              <Trans>
+                This order comes to {totalAmount} and you have {availableAmount}. Remove items or lower
+                quantities to bring the total to {availableAmount} or less.
+              </Trans>
             </Text>
             {removeItems && (
-              <Button variant="white" size="sm" onClick={removeItems.onClick} mih={44}>
+              <Button
+                variant="white"
+                size="sm"
+                onClick={removeItems.onClick}
+                mih={44}
+                classNames={{ root: classes.wrapRoot, label: classes.wrapLabel }}
+              >
                 {removeItems.label}
               </Button>
             )}
@@ -62,7 +79,9 @@ export function PointsShortfall({
         card &&
         (cardDetail ?? (
           <Text size="sm" id={id} data-testid="card-shortfall">
-            You are {money(short)} short: the rest, {card.moneyText}, is paid by card at checkout.
+            <Trans>
+              You are {shortAmount} short: the rest, {cardAmount}, is paid by card at checkout.
+            </Trans>
           </Text>
         ))}
     </Stack>

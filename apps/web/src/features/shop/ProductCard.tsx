@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Button, Card, Collapse, Group, Stack, Text, Title, Typography } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import type { TProduct } from '@portal/contract';
@@ -32,15 +33,17 @@ export function ProductAction({
       <div className={classes.callUs}>
         <IconPhoneCall size={16} aria-hidden />
         <Text size="sm">
-          This item is ordered by phone: please{' '}
           {isAvailable({ to: '/contactus' }) ? (
-            <Anchor component={Link} to="/contactus" inherit>
-              call us
-            </Anchor>
+            <Trans>
+              This item is ordered by phone: please{' '}
+              <Anchor component={Link} to="/contactus" inherit>
+                call us
+              </Anchor>{' '}
+              to order it.
+            </Trans>
           ) : (
-            'call us'
-          )}{' '}
-          to order it.
+            <Trans>This item is ordered by phone: please call us to order it.</Trans>
+          )}
         </Text>
       </div>
     );
@@ -54,7 +57,7 @@ export function ProductAction({
       onClick={() => onAdd(product)}
       aria-describedby={describedBy}
     >
-      Add to basket
+      <Trans>Add to basket</Trans>
     </Button>
   );
 }
@@ -74,7 +77,9 @@ export function ProductCard({
   adding: boolean;
   onAdd(product: TProduct): void;
 }) {
+  const { t } = useLingui();
   const features = useMemo(() => featuresHtml(product.fAB), [product.fAB]);
+  const name = product.description;
   // The blurb often says the title, brand and model again: it waits behind Details.
   const [opened, details] = useDisclosure(false);
   const brandModel = brandAndModel(product);
@@ -85,7 +90,7 @@ export function ProductCard({
       <Card.Section
         component={Link}
         to={`/rewards/product/${product.productId}`}
-        aria-label={`${product.description}: picture and full description`}
+        aria-label={t`${name}: picture and full description`}
         className={classes.productImage}
       >
         <ProductImage imageFile={product.imageFile} height="var(--product-image-h)" />
@@ -123,7 +128,7 @@ export function ProductCard({
               }
               className={classes.detailsToggle}
             >
-              Details
+              <Trans>Details</Trans>
             </Button>
             <Collapse in={opened} id={`${titleId}-details`}>
               <Typography className={classes.features}>

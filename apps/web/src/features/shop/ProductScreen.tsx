@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Card, Container, Group, SimpleGrid, Stack, Text, Title, Typography } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { MESSAGES, type TProduct } from '@portal/contract';
@@ -8,6 +9,7 @@ import { PageLoader } from '../../components/PageLoader';
 import { ScreenNotice } from '../../components/ScreenNotice';
 import { formErrorText } from '../../lib/api';
 import { useBranding } from '../../lib/branding';
+import { formatPoints } from '../../lib/format';
 import { notifyRepeatedSuccess } from '../../lib/notify';
 import { useAddToBasket, useCategories, useProduct } from './api';
 import { brandAndModel } from './brand-model';
@@ -28,12 +30,14 @@ export function ProductScreen() {
   const categories = useCategories();
   const alloc = categories.data?.inf.alloc ?? '';
   const product = useProduct(Number.isInteger(productId) && productId > 0 ? productId : 0, alloc);
-  useDocumentTitle(`${product.data?.product.description ?? 'Product'} · ${programmeName}`);
+  const { t } = useLingui();
+  const name = product.data?.product.description ?? t`Product`;
+  useDocumentTitle(`${name} · ${programmeName}`);
 
   if (categories.isPending || product.isPending) return <PageLoader />;
   if (categories.isError || product.isError) {
     return (
-      <ScreenNotice heading="Product" color="red">
+      <ScreenNotice heading={t`Product`} color="red">
         {formErrorText(categories.error ?? product.error)}
       </ScreenNotice>
     );
@@ -58,14 +62,16 @@ function ProductPage({
   basketQty: number;
 }) {
   const add = useAddToBasket();
+  const { t } = useLingui();
   const features = useMemo(() => featuresHtml(product.fAB), [product.fAB]);
   const brandModel = brandAndModel(product);
   const titleId = 'product-title';
+  const qty = formatPoints(basketQty);
 
   function addToBasket(p: TProduct) {
     add.mutate(p.productId, {
       onSuccess: (result) =>
-        notifyRepeatedSuccess('basket-added', MESSAGES.addedToBasket(result.product.description), 'Basket'),
+        notifyRepeatedSuccess('basket-added', MESSAGES.addedToBasket(result.product.description), t`Basket`),
     });
   }
 
@@ -80,7 +86,7 @@ function ProductPage({
             leftSection={<IconArrowLeft size={18} aria-hidden />}
             px="xs"
           >
-            Back to the shop
+            <Trans>Back to the shop</Trans>
           </Button>
           <Button
             component={Link}
@@ -88,7 +94,7 @@ function ProductPage({
             variant="light"
             leftSection={<IconShoppingCart size={18} aria-hidden />}
           >
-            Basket ({basketQty})
+            <Trans>Basket ({qty})</Trans>
           </Button>
         </Group>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xl">
@@ -120,7 +126,7 @@ function ProductPage({
             {features && (
               <section aria-labelledby="product-description">
                 <Title order={2} size="h4" id="product-description" mt="md" mb="xs">
-                  Description
+                  <Trans>Description</Trans>
                 </Title>
                 <Typography className={classes.features}>
                   <div dangerouslySetInnerHTML={{ __html: features }} />

@@ -1,9 +1,11 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { LIMITS, type TBasketPromo } from '@portal/contract';
 import { IconDiscountCheck } from '@tabler/icons-react';
 import { DARK_TITLE } from '../../components/alert-styles';
 import { ToneAlert } from '../../components/ToneAlert';
 import classes from './shop.module.css';
+import { minus } from './money';
 
 /** The promo code box and its Apply button. Enter in the box applies the code rather than checking out. */
 export function PromoCodeField({
@@ -19,11 +21,12 @@ export function PromoCodeField({
   applying: boolean;
   error: string | null;
 }) {
+  const { t } = useLingui();
   return (
     <div className={classes.promoRow}>
       <TextInput
-        label="Promo code"
-        description="Optional"
+        label={t`Promo code`}
+        description={t`Optional`}
         value={value}
         maxLength={LIMITS.promoCode}
         autoComplete="off"
@@ -46,7 +49,7 @@ export function PromoCodeField({
         disabled={!value.trim()}
         className={classes.promoApply}
       >
-        Apply
+        <Trans>Apply</Trans>
       </Button>
     </div>
   );
@@ -66,8 +69,9 @@ export function PromoDiscount({
   removing: boolean;
   onRemove(): void;
 }) {
+  const { t } = useLingui();
   return (
-    <div className={classes.promoApplied} role="status" aria-label="Promo code applied">
+    <div className={classes.promoApplied} role="status" aria-label={t`Promo code applied`}>
       <Group justify="space-between" wrap="nowrap" align="flex-start">
         <Group gap={6} wrap="nowrap" align="flex-start">
           <IconDiscountCheck size={18} aria-hidden className={classes.promoIcon} />
@@ -77,11 +81,13 @@ export function PromoDiscount({
           </Text>
         </Group>
         <Text size="sm" fw={700} className={classes.nowrap} data-testid="promo-discount">
-          -{money(promo.shopVoucherDiscountTotal)}
+          {minus(money(promo.shopVoucherDiscountTotal))}
         </Text>
       </Group>
       <Group justify="space-between" mt={6}>
-        <Text fw={700}>New total</Text>
+        <Text fw={700}>
+          <Trans>New total</Trans>
+        </Text>
         <Text fw={800} size="xl" data-testid="promo-total">
           {money(grandTotal)}
         </Text>
@@ -95,7 +101,7 @@ export function PromoDiscount({
         px={0}
         className={classes.tapTarget}
       >
-        Remove code
+        <Trans>Remove code</Trans>
       </Button>
     </div>
   );
@@ -115,17 +121,21 @@ export function PromoLapsed({
   removing: boolean;
   onRemove(): void;
 }) {
+  const { t } = useLingui();
+  const code = promo.promoCode;
   return (
     <ToneAlert
       tone="warning"
-      title={`Promo code ${promo.promoCode} no longer applies`}
+      title={t`Promo code ${code} no longer applies`}
       styles={DARK_TITLE}
       role="alert"
     >
       <Stack gap="xs" align="flex-start">
-        <Text size="sm">{promo.voucherAmtDesc} Your total is without its discount.</Text>
+        <Text size="sm">
+          {promo.voucherAmtDesc} <Trans>Your total is without its discount.</Trans>
+        </Text>
         <Button variant="white" size="sm" onClick={onRemove} loading={removing} mih={44}>
-          Remove code
+          <Trans>Remove code</Trans>
         </Button>
       </Stack>
     </ToneAlert>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Container } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useEffect, useRef, useState } from 'react';
@@ -24,6 +25,7 @@ export function ShopScreen() {
   const navigate = useNavigate();
   const location = useLocation();
   const categories = useCategories();
+  const { t } = useLingui();
   // Checkout belongs to the visit of the basket it started from (the location key): any navigation,
   // even the menu's My Basket while checking out, returns to the basket.
   const [checkout, setCheckout] = useState<{ summary: CheckoutData; promoCode: string; key: string } | null>(
@@ -35,7 +37,11 @@ export function ShopScreen() {
   const inBasket = urlParam === 'basket';
   const mode = !inBasket ? 'view' : checkout?.key === location.key ? 'checkout' : 'basket';
   useDocumentTitle(
-    `${mode === 'view' ? 'Rewards' : mode === 'basket' ? 'My Basket' : 'Checkout'} · ${programmeName}`,
+    mode === 'view'
+      ? t`Rewards · ${programmeName}`
+      : mode === 'basket'
+        ? t`My Basket · ${programmeName}`
+        : t`Checkout · ${programmeName}`,
   );
 
   // Checkout is not a route of its own, so the router's scroll restoration does not cover it:
@@ -50,8 +56,8 @@ export function ShopScreen() {
   if (categories.isPending) return <PageLoader />;
   if (categories.isError) {
     return (
-      <ScreenNotice heading="Rewards" color="red">
-        Error retrieving category data
+      <ScreenNotice heading={t`Rewards`} color="red">
+        <Trans>Error retrieving category data</Trans>
       </ScreenNotice>
     );
   }

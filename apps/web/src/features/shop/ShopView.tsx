@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Grid, Group, Indicator, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { MESSAGES, type TProduct } from '@portal/contract';
@@ -7,6 +8,7 @@ import { Link } from 'react-router';
 import { EmptyState } from '../../components/EmptyState';
 import { PageLoader } from '../../components/PageLoader';
 import { ScreenNotice } from '../../components/ScreenNotice';
+import { formatPoints } from '../../lib/format';
 import { notifyRepeatedSuccess } from '../../lib/notify';
 import { AdvertCarousel } from './AdvertCarousel';
 import { categoryTree, leavesOf, pathTo } from './categories';
@@ -27,7 +29,10 @@ const PHONE_QUERY = '(max-width: 47.99em)';
 export function ShopView({ data, money }: { data: CategoryData; money: (value: number) => string }) {
   // Read on the first render, so a phone never draws the accordion first.
   const phone = useMediaQuery(PHONE_QUERY, undefined, { getInitialValueInEffect: false });
-  const tree = useMemo(() => categoryTree(data.cats), [data.cats]);
+  const { t, i18n } = useLingui();
+  const locale = i18n.locale;
+  // Made again in another language: a top-level category's own leaf is labelled 'All …'.
+  const tree = useMemo(() => categoryTree(data.cats, locale), [data.cats, locale]);
   const leaves = useMemo(() => leavesOf(tree), [tree]);
   const [selected, setSelected] = useState<number | null>(() => {
     const last = readLastCategory();
@@ -48,30 +53,41 @@ export function ShopView({ data, money }: { data: CategoryData; money: (value: n
   function addToBasket(product: TProduct) {
     add.mutate(product.productId, {
       onSuccess: (result) =>
-        notifyRepeatedSuccess('basket-added', MESSAGES.addedToBasket(result.product.description), 'Basket'),
+        notifyRepeatedSuccess('basket-added', MESSAGES.addedToBasket(result.product.description), t`Basket`),
     });
   }
+
+  const available = money(data.inf.pointsAvailable);
+  const allocDesc = data.inf.allocDesc;
+  const qty = formatPoints(data.totalBasketQty);
 
   return (
     <Stack gap="lg">
       <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
         <div>
           <Title order={1} size="h2">
-            Rewards
+            <Trans>Rewards</Trans>
           </Title>
           <Text c="dimmed">
-            You have <strong>{money(data.inf.pointsAvailable)}</strong> to redeem
-            {data.inf.allocDesc ? ` (${data.inf.allocDesc})` : ''}.
+            {allocDesc ? (
+              <Trans>
+                You have <strong>{available}</strong> to redeem ({allocDesc}).
+              </Trans>
+            ) : (
+              <Trans>
+                You have <strong>{available}</strong> to redeem.
+              </Trans>
+            )}
           </Text>
         </div>
-        <Indicator label={data.totalBasketQty} size={20} disabled={data.totalBasketQty === 0} offset={4}>
+        <Indicator label={qty} size={20} disabled={data.totalBasketQty === 0} offset={4}>
           <Button
             component={Link}
             to="/rewards/basket"
             variant="light"
             leftSection={<IconShoppingCart size={18} aria-hidden />}
           >
-            Basket ({data.totalBasketQty})
+            <Trans>Basket ({qty})</Trans>
           </Button>
         </Indicator>
       </Group>
@@ -83,9 +99,9 @@ export function ShopView({ data, money }: { data: CategoryData; money: (value: n
           {phone ? (
             <CategoryChips tree={tree} selected={selected} onSelect={choose} />
           ) : (
-            <Paper component="nav" aria-label="Categories" className={classes.categories}>
+            <Paper component="nav" aria-label={t`Categories`} className={classes.categories}>
               <Title order={2} size="h4" mb="sm">
-                Categories
+                <Trans>Categories</Trans>
               </Title>
               <CategoryAccordion
                 nodes={tree}
@@ -106,7 +122,7 @@ export function ShopView({ data, money }: { data: CategoryData; money: (value: n
               tabIndex={-1}
               className={classes.productsTitle}
             >
-              {products.data?.catName || path[path.length - 1] || 'Products'}
+              {products.data?.catName || path[path.length - 1] || t`Products`}
             </Title>
             {path.length > 1 && (
               <Text size="sm" c="dimmed" mb="sm">
@@ -114,13 +130,15 @@ export function ShopView({ data, money }: { data: CategoryData; money: (value: n
               </Text>
             )}
             {selected === null ? (
-              <EmptyState icon={IconPackage} title="No Results" compact />
+              <EmptyState icon={IconPackage} title={t`No Results`} compact />
             ) : products.isPending ? (
               <PageLoader />
             ) : products.isError ? (
-              <ScreenNotice color="red">Error retrieving product data</ScreenNotice>
+              <ScreenNotice color="red">
+                <Trans>Error retrieving product data</Trans>
+              </ScreenNotice>
             ) : products.data.products.length === 0 ? (
-              <EmptyState icon={IconPackage} title="No Results" compact />
+              <EmptyState icon={IconPackage} title={t`No Results`} compact />
             ) : (
               <SimpleGrid cols={{ base: 2, sm: 1, md: 2, lg: 3 }} spacing={phone ? 'xs' : 'md'}>
                 {products.data.products.map((product) => (

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Modal } from '@mantine/core';
 import { PageLoader } from '../../components/PageLoader';
 import { ScreenNotice } from '../../components/ScreenNotice';
@@ -14,14 +15,15 @@ export function VoucherCodesModal({
   onClose(): void;
 }) {
   const message = useVoucherMessage(memberOrderItemId);
+  const { t } = useLingui();
   return (
     <Modal
       opened={memberOrderItemId !== null}
       onClose={onClose}
-      title="Voucher Codes"
+      title={t`Voucher Codes`}
       centered
       size="md"
-      closeButtonProps={{ 'aria-label': 'Close voucher codes' }}
+      closeButtonProps={{ 'aria-label': t`Close voucher codes` }}
     >
       {message.isPending ? (
         <PageLoader />

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { TBasketItem } from '@portal/contract';
 
 export interface BasketWarning {
@@ -8,11 +9,12 @@ export interface BasketWarning {
 
 type WarningText = (name: string, was: string, now: string) => string;
 
+/** Worded in the language shown when the basket is read. */
 const WARNING_TEXT: Record<BasketWarning['status'], WarningText> = {
   DELETED: (name, was) =>
-    `${name} (was ${was}) is no longer available and has been removed from your basket.`,
-  CHANGED: (name, was, now) => `The price of ${name} has changed from ${was} to ${now}.`,
-  DECREASED: (name, was, now) => `The price of ${name} has decreased from ${was} to ${now}.`,
+    t`${name} (was ${was}) is no longer available and has been removed from your basket.`,
+  CHANGED: (name, was, now) => t`The price of ${name} has changed from ${was} to ${now}.`,
+  DECREASED: (name, was, now) => t`The price of ${name} has decreased from ${was} to ${now}.`,
 };
 
 /**

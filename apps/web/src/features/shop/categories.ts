@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { TCategoryRow } from '@portal/contract';
 
 /** A category the member can open: its products are those of prodCat3Id. */
@@ -20,7 +21,11 @@ export type CategoryNode = CategoryLeaf | CategoryGroup;
  * order the server sent them. Sub-categories are optional: a row with an empty
  * cat3 (or cat2) is a leaf one level up, labelled with its last non-empty name.
  */
-export function categoryTree(rows: readonly TCategoryRow[]): CategoryGroup[] {
+export function categoryTree(
+  rows: readonly TCategoryRow[],
+  // The language shown: a caller that memoises the tree makes it again when it changes.
+  _locale?: string,
+): CategoryGroup[] {
   const top: CategoryGroup[] = [];
   for (const row of rows) {
     const path = [row.cat1, row.cat2, row.cat3].map((name) => name.trim());
@@ -41,7 +46,7 @@ export function categoryTree(rows: readonly TCategoryRow[]): CategoryGroup[] {
       siblings = sub.children;
     }
     // A top-level row with no sub-categories is a leaf inside its own group, labelled 'All'.
-    const label = rest.length > 0 ? (rest[rest.length - 1] ?? '') : `All ${first}`;
+    const label = rest.length > 0 ? (rest[rest.length - 1] ?? '') : t`All ${first}`;
     siblings.push({ kind: 'leaf', label, prodCat3Id: row.prodCat3Id });
   }
   return top;

@@ -50,4 +50,13 @@ describe('formatMoney', () => {
   it('shows the bare number when there is no symbol', () => {
     expect(formatMoney(1234, { ...rand, currencySymbol: ' ', currencyDecimalPlaces: 0 })).toBe('1,234');
   });
+
+  it('writes the number the way the language shown does, the symbol where the programme puts it', () => {
+    expect(formatMoney(1250.5, rand, 'de')).toBe('R1.250,50');
+    expect(formatMoney(-10, { ...rand, currencySymbol: 'pts', isCurrencySymbolSuffix: true }, 'fr')).toBe(
+      '-10,00\u00a0pts',
+    );
+    // Kept whole inside right-to-left text.
+    expect(formatMoney(1250, { ...rand, isTruncateCents: true }, 'ar')).toMatch(/^\u2068R\S+\u2069$/);
+  });
 });

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { balancesOf, report, ROLE_MESSAGES, type TMemberData } from '@portal/contract';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { LoadMoreButton, ReportPage } from '../../components/ReportPage';
@@ -9,22 +12,28 @@ import { useMember } from '../../lib/member-data';
 import { statementQuery, type StatementCall } from './api';
 
 interface StatementKind {
-  title: string;
-  intro: string;
+  title: MessageDescriptor;
+  intro: MessageDescriptor;
   call: StatementCall;
   /** The balance the statement runs to, as the header shows it. */
   balance(member: TMemberData): number;
 }
 
 function Statement({ kind }: { kind: StatementKind }) {
+  const { i18n } = useLingui();
   const member = useMember();
   const unit = usePointsName(member.pointsName);
   const query = useInfiniteQuery(statementQuery(kind.call));
   const { rows, timeZone } = loadedRows(query.data);
   return (
-    <ReportPage title={kind.title} intro={kind.intro} loading={query.isPending} error={query.error}>
+    <ReportPage
+      title={i18n._(kind.title)}
+      intro={i18n._(kind.intro)}
+      loading={query.isPending}
+      error={query.error}
+    >
       <StatementTable
-        label={kind.title}
+        label={i18n._(kind.title)}
         rows={rows}
         timeZone={timeZone}
         balance={kind.balance(member)}
@@ -36,22 +45,22 @@ function Statement({ kind }: { kind: StatementKind }) {
 }
 
 const POINTS: StatementKind = {
-  title: 'Points Statement',
-  intro: 'Every point in and out of the points you can redeem.',
+  title: msg`Points Statement`,
+  intro: msg`Every point in and out of the points you can redeem.`,
   call: report.statement,
   balance: (m) => balancesOf(m).redeem,
 };
 
 const PAY_IT_FORWARD: StatementKind = {
-  title: 'Peer to Peer Recognition Statement',
-  intro: 'Your Pay It Forward allowance and the points you have passed on.',
+  title: msg`Peer to Peer Recognition Statement`,
+  intro: msg`Your Pay It Forward allowance and the points you have passed on.`,
   call: report.payitforwardstatement,
   balance: (m) => balancesOf(m).payItForward,
 };
 
 const MANAGEMENT: StatementKind = {
-  title: 'Management Statement',
-  intro: 'Your recognition budget (TO RECOGNISE) and what you have awarded from it.',
+  title: msg`Management Statement`,
+  intro: msg`Your recognition budget (TO RECOGNISE) and what you have awarded from it.`,
   call: report.managementstatement,
   balance: (m) => balancesOf(m).recognise,
 };
@@ -68,8 +77,9 @@ export function PayItForwardStatementScreen() {
 
 /** /managementstatement: managers only. */
 export function ManagementStatementScreen() {
+  const { i18n } = useLingui();
   const member = useMember();
   if (!member.isManager)
-    return <ScreenNotice heading={MANAGEMENT.title}>{ROLE_MESSAGES.manager}</ScreenNotice>;
+    return <ScreenNotice heading={i18n._(MANAGEMENT.title)}>{ROLE_MESSAGES.manager}</ScreenNotice>;
   return <Statement kind={MANAGEMENT} />;
 }

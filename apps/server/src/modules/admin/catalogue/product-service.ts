@@ -9,7 +9,9 @@ import {
   createProduct,
   createPromoCode,
   importVoucherCodes,
+  productClusters,
   restoreProduct,
+  setProductClusters,
   updateProduct,
   withdrawProduct,
 } from '../../shop/index.js';
@@ -96,6 +98,10 @@ async function productViews(
     .limit(page.pageSize)
     .offset((page.page - 1) * page.pageSize);
   const [rows, paths] = await Promise.all([q.execute(), categoryPaths(db)]);
+  const clusters = await productClusters(
+    db,
+    rows.map((r) => r.id),
+  );
   return rows.map((r) => ({
     id: r.id,
     productCode: r.productCode,
@@ -115,6 +121,7 @@ async function productViews(
           ? (r.stockCount ?? 0)
           : null,
     imageFile: r.imageFile,
+    clusters: clusters.get(r.id) ?? [],
   }));
 }
 
@@ -140,9 +147,10 @@ type AddBody = adminCatalogue.AddProductBody;
 export async function addProduct(ctx: AppContext, actor: AdminActor, body: AddBody) {
   const at = ctx.clock.now().toISOString();
   return ctx.database.db.transaction().execute(async (trx) => {
-    const { active, ...input } = body;
+    const { active, clusters, ...input } = body;
     const id = await createProduct(trx, input, at);
     if (!active) await withdrawProduct(trx, id, at);
+    await setProductClusters(trx, id, clusters);
     const product = await productView(trx, id);
     await recordAdminAction(trx, {
       actor,
@@ -157,7 +165,17 @@ export async function addProduct(ctx: AppContext, actor: AdminActor, body: AddBo
 }
 
 /** The fields a change may touch; the audit entry names only those that really changed. */
-const EDITABLE = ['description', 'brand', 'model', 'categoryId', 'noBasket', 'price', 'active'] as const;
+const EDITABLE = [
+  'description',
+  'brand',
+  'model',
+  'categoryId',
+  'noBasket',
+  'price',
+  'active',
+  'clusters',
+] as const;
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
 export async function changeProduct(
   ctx: AppContext,
@@ -167,15 +185,17 @@ export async function changeProduct(
   const at = ctx.clock.now().toISOString();
   return ctx.database.db.transaction().execute(async (trx) => {
     const before = await productView(trx, body.productId);
-    const { productId, active, ...fields } = body;
+    const { productId, active, clusters, ...fields } = body;
     const patch = Object.fromEntries(
       Object.entries(fields).filter(([k, v]) => v !== undefined && v !== before[k as keyof typeof before]),
     );
     if (Object.keys(patch).length) await updateProduct(trx, productId, patch, at);
     if (active === false && before.active) await withdrawProduct(trx, productId, at);
     if (active === true && !before.active) await restoreProduct(trx, productId, at);
+    if (clusters && !same([...clusters].sort(), before.clusters))
+      await setProductClusters(trx, productId, clusters);
     const product = await productView(trx, productId);
-    const changed = EDITABLE.filter((k) => product[k] !== before[k]);
+    const changed = EDITABLE.filter((k) => !same(product[k], before[k]));
     if (changed.length) {
       await recordAdminAction(trx, {
         actor,

@@ -15,7 +15,7 @@ export async function exportHrCsv(db: Db): Promise<string> {
     .leftJoin('members as boss', 'boss.id', 'm.managerId')
     .select(['m.memberNumber', 'm.legalFirstname', 'm.surname', 'm.email', 'm.cellNum', 'm.divisionCode'])
     .select(['d.clusterCode', 'boss.memberNumber as managerNumber'])
-    .select(['m.hireDate', 'm.dobDd', 'm.dobMm', 'm.employmentStatus', 'm.jobTitle'])
+    .select(['m.hireDate', 'm.dobDd', 'm.dobMm', 'm.employmentStatus', 'm.jobTitle', 'm.language'])
     .orderBy('m.memberNumber')
     .execute();
   return `${HR_TEMPLATE_HEADER}\n${Papa.unparse(
@@ -34,6 +34,7 @@ export async function exportHrCsv(db: Db): Promise<string> {
         r.dobMm,
         r.employmentStatus,
         r.jobTitle,
+        r.language,
       ].map((c) => csvSafeCell(c)),
     ),
     { newline: '\n' },

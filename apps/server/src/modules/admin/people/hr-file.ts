@@ -1,6 +1,6 @@
 import Papa from 'papaparse';
 import { z } from 'zod';
-import { csvUnguardCell, ZDayOrBlank } from '@portal/contract';
+import { csvUnguardCell, matchLanguage, ZDayOrBlank } from '@portal/contract';
 import { turnClock } from '../../../lib/turns.js';
 
 /**
@@ -23,13 +23,14 @@ export const HR_COLUMNS = {
   birthMonth: ['birthmonth', 'birthdaymonth', 'dobmm', 'birthmm'],
   status: ['status', 'employmentstatus'],
   jobTitle: ['jobtitle', 'title'],
+  language: ['language', 'preferredlanguage'],
 } as const;
 export type HrColumn = keyof typeof HR_COLUMNS;
 const REQUIRED: readonly HrColumn[] = ['memberNumber', 'firstName', 'surname', 'division', 'status'];
 
 /** The header line every file should have; the web page offers it as a template. */
 export const HR_TEMPLATE_HEADER =
-  'member_number,first_name,surname,email,mobile,division,cluster,manager_number,hire_date,birth_day,birth_month,status,job_title';
+  'member_number,first_name,surname,email,mobile,division,cluster,manager_number,hire_date,birth_day,birth_month,status,job_title,language';
 
 const norm = (h: string) =>
   h
@@ -70,6 +71,14 @@ const RowSchema = z
       return s ?? 'active';
     }),
     jobTitle: text(80),
+    /** The interface language (en-GB, fr, ar…; fr-FR reads fr); blank leaves it to the member. */
+    language: text(20).transform((v, c) => {
+      if (v === '') return '';
+      const tag = matchLanguage([v]);
+      if (!tag)
+        c.addIssue({ code: 'custom', message: 'A language the portal speaks, such as en-GB, fr or ar' });
+      return tag ?? '';
+    }),
   })
   .superRefine((r, c) => {
     if (!!r.birthDay !== !!r.birthMonth)

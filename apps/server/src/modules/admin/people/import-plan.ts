@@ -25,6 +25,7 @@ type MemberState = Pick<
   | 'dobMm'
   | 'employmentStatus'
   | 'registeredAt'
+  | 'language'
 >;
 
 export interface MemberChange {
@@ -73,6 +74,7 @@ export async function planImport(db: Db | Transaction<DB>, file: ParsedHrFile): 
         'dobMm',
         'employmentStatus',
         'registeredAt',
+        'language',
       ])
       .execute() as Promise<MemberState[]>,
     db.selectFrom('divisions').selectAll().execute(),
@@ -239,10 +241,11 @@ function diffMember(
     compare('dobDd', 'birthday day', m.dobDd, pad2(r.birthDay));
     compare('dobMm', 'birthday month', m.dobMm, pad2(r.birthMonth));
   }
-  // Registered members keep the e-mail and mobile they maintain in their profile.
+  // Registered members keep the e-mail, mobile and language they maintain in their profile.
   if (!m.registeredAt) {
     if (r.email) compare('email', 'e-mail', m.email, r.email);
     if (r.mobile) compare('cellNum', 'mobile', m.cellNum, r.mobile);
+    if (r.language) compare('language', 'language', m.language, r.language);
   }
   if (m.employmentStatus === 'leaver') {
     set.employmentStatus = 'active';

@@ -147,6 +147,44 @@ describe('HR import', () => {
     });
   });
 
+  it('sets the language of new and unregistered members; a registered member keeps their own', async () => {
+    const [header, ...rows] = await hrRows();
+    const col = (name: string) => header!.indexOf(name);
+    const set = (n: string, language: string) => {
+      const row = rows.find((r) => r[col('member_number')] === n)!;
+      row[col('language')] = language;
+    };
+    set('100007', 'fr-FR'); // not registered yet: the file's language, as the portal spells it
+    set('100001', 'ar'); // registered: chooses in the profile
+    const fresh = [...rows.find((r) => r[col('member_number')] === '100007')!];
+    fresh[col('member_number')] = '900010';
+    fresh[col('email')] = 'thandi.zulu@example.test';
+    fresh[col('manager_number')] = '';
+    fresh[col('language')] = 'zu';
+    const bad = [...fresh];
+    bad[col('member_number')] = '900011';
+    bad[col('email')] = '';
+    bad[col('language')] = 'tlh';
+    const job = await upload(csvOf([header!, ...rows, fresh, bad]));
+    const preview = (await waitFor(job.body.jobId, (s) => s !== 'validating')).preview;
+    expect(preview.errors).toEqual([expect.objectContaining({ memberNumber: '900011', field: 'language' })]);
+    const fixed = await upload(csvOf([header!, ...rows, fresh]), t.admin, 'languages.csv');
+    const fixedPreview = (await waitFor(fixed.body.jobId, (s) => s !== 'validating')).preview;
+    expect(fixedPreview.counts).toMatchObject({ new: 1, changed: 1, errors: 0 });
+    expect(fixedPreview.changed).toEqual([
+      expect.objectContaining({ memberNumber: '100007', changes: ['language: — → fr'] }),
+    ]);
+    expect((await t.post('/api/admin/peopleimportapply', { jobId: fixed.body.jobId }, t.admin)).status).toBe(
+      200,
+    );
+    expect((await waitFor(fixed.body.jobId, (s) => s === 'applied' || s === 'failed')).status).toBe(
+      'applied',
+    );
+    expect((await member('100007')).language).toBe('fr');
+    expect((await member('900010')).language).toBe('zu');
+    expect((await member('100001')).language).toBe('');
+  });
+
   it('refuses a file without the required columns as a whole, and an upload that is not a file', async () => {
     const job = await upload('name,number\nA,1\n');
     const failed = await waitFor(job.body.jobId, (s) => s !== 'validating');

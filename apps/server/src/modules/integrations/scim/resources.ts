@@ -19,6 +19,7 @@ export function userResource(m: ScimMember, baseUrl: string) {
     emails: member.email ? [{ value: member.email, type: 'work', primary: true }] : [],
     phoneNumbers: member.cellNum ? [{ value: member.cellNum, type: 'mobile' }] : [],
     ...(member.jobTitle ? { title: member.jobTitle } : {}),
+    ...(member.language ? { preferredLanguage: member.language } : {}),
     groups: [
       {
         value: member.divisionCode,

@@ -112,6 +112,30 @@ describe('SCIM with Microsoft Entra ID', () => {
     });
   });
 
+  it('sets the member’s language from preferredLanguage, as the portal spells it', async () => {
+    const created = await scim.post('/Users', entraUser('7', { preferredLanguage: 'fr-FR' }));
+    expect(created.status).toBe(201);
+    expect(created.body.preferredLanguage).toBe('fr');
+    const language = async () =>
+      (
+        await t.database.db
+          .selectFrom('members')
+          .select('language')
+          .where('id', '=', Number(created.body.id))
+          .executeTakeFirstOrThrow()
+      ).language;
+    expect(await language()).toBe('fr');
+    const patch = (value: string) =>
+      scim.patch(`/Users/${created.body.id}`, {
+        schemas: ['urn:ietf:params:scim:api:messages:2.0:PatchOp'],
+        Operations: [{ op: 'Replace', path: 'preferredLanguage', value }],
+      });
+    expect((await patch('ar-AE')).body.preferredLanguage).toBe('ar');
+    // A language the portal does not speak leaves the member's as it was.
+    expect((await patch('ja-JP')).status).toBe(200);
+    expect(await language()).toBe('ar');
+  });
+
   it('deactivates with the string "False" as a leaver whose sessions end at once', async () => {
     const { body: u } = await scim.post('/Users', entraUser('3'));
     await t.database.db

@@ -1,6 +1,7 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import Papa from 'papaparse';
 import { sql, type Transaction } from 'kysely';
+import { matchLanguage } from '@portal/contract';
 import type { AppContext } from '../../../http/context.js';
 import type { Db } from '../../../db/database.js';
 import type { DB, MemberRow } from '../../../db/schema.js';
@@ -98,6 +99,7 @@ export function stateOf(m: ScimMember): UserState {
     employeeNumber: m.member.memberNumber,
     division: m.member.divisionCode,
     managerId: m.managerId === null ? '' : String(m.managerId),
+    preferredLanguage: m.member.language,
   };
 }
 
@@ -113,6 +115,7 @@ export const emptyState = (): UserState => ({
   employeeNumber: '',
   division: '',
   managerId: '',
+  preferredLanguage: '',
 });
 
 async function resolveDivision(trx: Transaction<DB>, ctx: AppContext, wanted: string): Promise<string> {
@@ -249,6 +252,8 @@ async function writeScimUser(
       birth_month: before?.dobMm ?? '',
       status: state.active || !before ? 'active' : 'leaver',
       job_title: state.title,
+      // A language the portal does not speak is left out rather than refusing the user.
+      language: matchLanguage([state.preferredLanguage]) ?? '',
     };
     const csv = `${HR_TEMPLATE_HEADER}\n${Papa.unparse([Object.values(row)])}`;
     const file = await parseHrFile(csv);

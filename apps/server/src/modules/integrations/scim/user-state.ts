@@ -16,6 +16,8 @@ export interface UserState {
   division: string;
   /** SCIM id of the manager, '' for none. */
   managerId: string;
+  /** Core preferredLanguage (en-GB, fr-FR…), '' for none. */
+  preferredLanguage: string;
 }
 
 export interface PatchOp {
@@ -74,6 +76,7 @@ function setPath(s: UserState, path: string, value: unknown, remove: boolean): v
   else if (path === 'name' && value && typeof value === 'object') {
     for (const [k, v] of Object.entries(value)) setPath(s, `name.${k.toLowerCase()}`, v, remove);
   } else if (path === 'title') s.title = text();
+  else if (path === 'preferredlanguage') s.preferredLanguage = text();
   else if (path === 'enterprise.employeenumber') s.employeeNumber = text();
   else if (path === 'enterprise.division' || path === 'enterprise.department') {
     if (remove || text()) s.division = text();

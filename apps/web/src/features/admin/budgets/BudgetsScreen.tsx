@@ -1,4 +1,7 @@
 import { DARK_TITLE } from '../../../components/alert-styles';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, FileInput, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconCoins, IconFileUpload } from '@tabler/icons-react';
 import { adminBudgets } from '@portal/contract';
@@ -11,6 +14,7 @@ import { notifySuccess } from '../../../lib/notify';
 import { AdminPage } from '../AdminPage';
 import { AdminFormCard } from '../AdminFormCard';
 import { AdminFields, FormErrorLine, useFormValues, type FieldSpec } from '../ui/fields';
+import { WRAPPING } from '../ui/buttons';
 import { useAdminMutation } from '../ui/use-admin-mutation';
 import { budgetKeys } from './api';
 
@@ -20,24 +24,25 @@ const newRequestId = () => crypto.randomUUID();
 type FundFields = { memberNumber: string; points: number | string; note: string };
 
 const fundFields: FieldSpec<FundFields>[] = [
-  { kind: 'text', name: 'memberNumber', label: 'Manager’s member number', w: 200, required: true },
+  { kind: 'text', name: 'memberNumber', label: msg`Manager’s member number`, w: 200, required: true },
   {
     kind: 'number',
     name: 'points',
-    label: 'Points',
+    label: msg`Points`,
     min: 1,
     max: 10_000_000,
     thousands: true,
     w: 160,
     required: true,
   },
-  { kind: 'text', name: 'note', label: 'Note on the statement', w: 260 },
+  { kind: 'text', name: 'note', label: msg`Note on the statement`, w: 260 },
 ];
 
 function FundOne() {
   const { values, set, reset } = useFormValues<FundFields>({ memberNumber: '', points: '', note: '' });
   // One id per funding, so a retried request cannot fund twice.
   const [requestId, setRequestId] = useState(newRequestId);
+  const { t } = useLingui();
   const fund = useAdminMutation({
     mutationFn: () =>
       callApi(adminBudgets.fundbudget, {
@@ -47,14 +52,18 @@ function FundOne() {
         requestId,
       }),
     invalidate: [['admin', 'funding']],
-    success: (r) => [`${r.name}’s budget is now ${formatPoints(r.budget)}.`, 'Budget funded'],
+    success: (r) => {
+      const name = r.name;
+      const budget = formatPoints(r.budget);
+      return [t`${name}’s budget is now ${budget}.`, t`Budget funded`];
+    },
     onDone: () => {
       setRequestId(newRequestId());
       reset({ points: '' });
     },
   });
   return (
-    <AdminFormCard title="Fund one manager" onSubmit={() => fund.mutate()}>
+    <AdminFormCard title={t`Fund one manager`} onSubmit={() => fund.mutate()}>
       <AdminFields fields={fundFields} values={values} set={set} errors={fund.fieldErrors} />
       <FormErrorLine error={fund.error} fieldErrors={fund.fieldErrors} />
       <Button
@@ -64,20 +73,26 @@ function FundOne() {
         loading={fund.isPending}
         disabled={!values.memberNumber.trim() || !values.points}
       >
-        Fund budget
+        <Trans>Fund budget</Trans>
       </Button>
     </AdminFormCard>
   );
 }
 
-const fundColumns: readonly Column<FundRow>[] = [
-  { key: 'row', header: 'Row', cell: (r) => r.row, align: 'right', nowrap: true },
-  { key: 'memberNumber', header: 'Member No', cell: (r) => r.memberNumber || '—', nowrap: true },
-  { key: 'name', header: 'Name', cell: (r) => r.name || '—' },
-  { key: 'points', header: 'Points', cell: (r) => formatPoints(r.points), align: 'right', nowrap: true },
+const fundColumns = (t: (d: MessageDescriptor) => string): readonly Column<FundRow>[] => [
+  { key: 'row', header: t(msg`Row`), cell: (r) => r.row, align: 'right', nowrap: true },
+  { key: 'memberNumber', header: t(msg`Member No`), cell: (r) => r.memberNumber || '—', nowrap: true },
+  { key: 'name', header: t(msg`Name`), cell: (r) => r.name || '—' },
+  {
+    key: 'points',
+    header: t(msg`Points`),
+    cell: (r) => formatPoints(r.points),
+    align: 'right',
+    nowrap: true,
+  },
   {
     key: 'error',
-    header: 'Problem',
+    header: t(msg`Problem`),
     cell: (r) =>
       r.error ? (
         <Text c="red" size="sm">
@@ -94,13 +109,18 @@ function FundMany() {
   const [csv, setCsv] = useState('');
   const [requestId, setRequestId] = useState(newRequestId);
   const client = useQueryClient();
+  const { i18n, t } = useLingui();
   const run = useMutation({
     mutationFn: (apply: boolean) => callApi(adminBudgets.fundbudgets, { csv, apply, requestId }),
     onSuccess: (r) => {
       if (r.applied) {
+        const points = formatPoints(r.totalPoints);
         notifySuccess(
-          `${formatPoints(r.totalPoints)} points added to ${r.rows.length} budgets.`,
-          'Budgets funded',
+          plural(r.rows.length, {
+            one: `${points} points added to # budget.`,
+            other: `${points} points added to # budgets.`,
+          }),
+          t`Budgets funded`,
         );
         setRequestId(newRequestId());
         client.invalidateQueries({ queryKey: budgetKeys.funding });
@@ -108,14 +128,15 @@ function FundMany() {
     },
   });
   const result = run.data;
+  const resultPoints = result ? formatPoints(result.totalPoints) : '';
   return (
     <Paper withBorder radius="md" p="md">
       <Title order={2} size="h4" mb="sm">
-        Fund many managers from a CSV
+        <Trans>Fund many managers from a CSV</Trans>
       </Title>
       <Stack gap="sm">
         <FileInput
-          label="CSV with member_number and points"
+          label={t`CSV with member_number and points`}
           accept=".csv,text/csv"
           value={file}
           leftSection={<IconFileUpload size={18} aria-hidden />}
@@ -128,11 +149,14 @@ function FundMany() {
         />
         <Group>
           <Button variant="default" disabled={!csv} loading={run.isPending} onClick={() => run.mutate(false)}>
-            Check file
+            <Trans>Check file</Trans>
           </Button>
           {result && !result.applied && result.errors === 0 && result.rows.length > 0 && (
-            <Button color="green" loading={run.isPending} onClick={() => run.mutate(true)}>
-              Confirm: fund {result.rows.length} budgets ({formatPoints(result.totalPoints)} points)
+            <Button color="green" styles={WRAPPING} loading={run.isPending} onClick={() => run.mutate(true)}>
+              {plural(result.rows.length, {
+                one: `Confirm: fund # budget (${resultPoints} points)`,
+                other: `Confirm: fund # budgets (${resultPoints} points)`,
+              })}
             </Button>
           )}
         </Group>
@@ -145,14 +169,23 @@ function FundMany() {
               role="status"
             >
               {result.applied
-                ? `Funded ${result.rows.length} budgets with ${formatPoints(result.totalPoints)} points.`
+                ? plural(result.rows.length, {
+                    one: `Funded # budget with ${resultPoints} points.`,
+                    other: `Funded # budgets with ${resultPoints} points.`,
+                  })
                 : result.errors
-                  ? `${result.errors} row(s) need fixing; nothing was funded.`
-                  : `${result.rows.length} budgets, ${formatPoints(result.totalPoints)} points. Nothing is funded until you confirm.`}
+                  ? plural(result.errors, {
+                      one: '# row needs fixing; nothing was funded.',
+                      other: '# rows need fixing; nothing was funded.',
+                    })
+                  : plural(result.rows.length, {
+                      one: `# budget, ${resultPoints} points. Nothing is funded until you confirm.`,
+                      other: `# budgets, ${resultPoints} points. Nothing is funded until you confirm.`,
+                    })}
             </Alert>
             <ReportTable
-              label="Budgets in the file"
-              columns={fundColumns}
+              label={t`Budgets in the file`}
+              columns={fundColumns((d) => i18n._(d))}
               rows={result.rows}
               rowKey={(r) => String(r.row)}
               minWidth={560}
@@ -166,10 +199,11 @@ function FundMany() {
 
 /** /admin/budgets: managers' recognition budgets, funded from the programme's funding account. */
 export default function BudgetsScreen() {
+  const { t } = useLingui();
   return (
     <AdminPage
-      title="Budgets"
-      intro="Add points to managers’ recognition budgets. Every point comes from the programme’s funding account through the ledger."
+      title={t`Budgets`}
+      intro={t`Add points to managers’ recognition budgets. Every point comes from the programme’s funding account through the ledger.`}
     >
       <FundOne />
       <FundMany />

@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Paper, Text } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
 import { adminBudgets } from '@portal/contract';
@@ -17,14 +19,6 @@ import { budgetKeys, budgetQueries } from './api';
 
 type Line = adminBudgets.TFundingLine;
 
-const columns: readonly Column<Line>[] = [
-  { key: 'at', header: 'Date', cell: (l) => formatDateTime(l.at), nowrap: true },
-  { key: 'type', header: 'Type', cell: (l) => l.type, nowrap: true },
-  { key: 'description', header: 'Description', cell: (l) => l.description },
-  { key: 'points', header: 'Points', cell: (l) => formatPoints(l.points), align: 'right', nowrap: true },
-  { key: 'balance', header: 'Balance', cell: (l) => formatPoints(l.balance), align: 'right', nowrap: true },
-];
-
 function LedgerExport() {
   const { months, month } = useMonths();
   const [fromMonth, setFrom] = useState(month);
@@ -33,20 +27,21 @@ function LedgerExport() {
     mutationFn: () => callApi(adminBudgets.ledgerexport, { fromMonth, toMonth }),
   });
   const rows = exportRows.data?.rows ?? [];
+  const { t } = useLingui();
   return (
     <Paper withBorder radius="md" p="md">
       <Text fw={700} mb="xs">
-        Ledger export for finance
+        <Trans>Ledger export for finance</Trans>
       </Text>
       <Group align="flex-end" gap="sm">
-        <MonthSelect label="From" months={months} value={fromMonth} onChange={setFrom} />
-        <MonthSelect label="To" months={months} value={toMonth} onChange={setTo} />
+        <MonthSelect label={t`From`} months={months} value={fromMonth} onChange={setFrom} />
+        <MonthSelect label={t`To`} months={months} value={toMonth} onChange={setTo} />
         <Button variant="default" onClick={() => exportRows.mutate()} loading={exportRows.isPending}>
-          Load transfers
+          <Trans>Load transfers</Trans>
         </Button>
         {exportRows.data && (
           <CsvExportButton
-            header={['Transfer', 'Date', 'Type', 'Description', 'From', 'To', 'Amount', 'Reverses']}
+            header={[t`Transfer`, t`Date`, t`Type`, t`Description`, t`From`, t`To`, t`Amount`, t`Reverses`]}
             rows={() =>
               rows.map((r) => [
                 r.transferId,
@@ -66,8 +61,9 @@ function LedgerExport() {
       {exportRows.error && <Text c="red">{formErrorText(exportRows.error)}</Text>}
       {exportRows.data && (
         <Text size="sm" c="dimmed" mt="xs" role="status">
-          {rows.length.toLocaleString('en-GB')} transfers
-          {exportRows.data.truncated ? ' (the first 100,000; choose fewer months)' : ''}.
+          {exportRows.data.truncated
+            ? t`${plural(rows.length, { one: '# transfer', other: '# transfers' })} (the first 100,000; choose fewer months).`
+            : t`${plural(rows.length, { one: '# transfer', other: '# transfers' })}.`}
         </Text>
       )}
     </Paper>
@@ -77,46 +73,66 @@ function LedgerExport() {
 /** /admin/funding: the programme's funding account, the Pay It Forward top-up, the ledger export. */
 export default function FundingScreen() {
   const client = useQueryClient();
+  const { t } = useLingui();
   const statement = useInfiniteQuery(budgetQueries.fundingStatement());
   const pif = useMutation({
     mutationFn: () => callApi(adminBudgets.pifrun, {}),
     onSuccess: (s) => {
+      const month = s.month;
+      const points = formatPoints(s.points);
       notifySuccess(
-        `${s.month}: ${s.members} members topped up with ${formatPoints(s.points)} points.`,
-        'Pay It Forward top-up',
+        plural(s.members, {
+          one: `${month}: # member topped up with ${points} points.`,
+          other: `${month}: # members topped up with ${points} points.`,
+        }),
+        t`Pay It Forward top-up`,
       );
       client.invalidateQueries({ queryKey: budgetKeys.funding });
     },
   });
   const lines = statement.data?.pages.flatMap((p) => p.lines) ?? [];
   const balance = statement.data?.pages[0]?.balance ?? 0;
+  const issued = formatPoints(-balance);
+  const columns: readonly Column<Line>[] = [
+    { key: 'at', header: t`Date`, cell: (l) => formatDateTime(l.at), nowrap: true },
+    { key: 'type', header: t`Type`, cell: (l) => l.type, nowrap: true },
+    { key: 'description', header: t`Description`, cell: (l) => l.description },
+    { key: 'points', header: t`Points`, cell: (l) => formatPoints(l.points), align: 'right', nowrap: true },
+    {
+      key: 'balance',
+      header: t`Balance`,
+      cell: (l) => formatPoints(l.balance),
+      align: 'right',
+      nowrap: true,
+    },
+  ];
   return (
     <AdminPage
-      title="Funding account"
-      intro="Where every point starts: its balance is minus the points issued. Movements are shown newest first."
+      title={t`Funding account`}
+      intro={t`Where every point starts: its balance is minus the points issued. Movements are shown newest first.`}
       query={statement}
       actions={
         <ActionButton variant="default" icon={IconRefresh} action={pif}>
-          Run this month’s Pay It Forward top-up
+          <Trans>Run this month’s Pay It Forward top-up</Trans>
         </ActionButton>
       }
     >
       {pif.error && <Text c="red">{formErrorText(pif.error)}</Text>}
       <Paper withBorder radius="md" p="md">
         <Text size="xs" c="dimmed" tt="uppercase" fw={700}>
-          Balance
+          <Trans>Balance</Trans>
         </Text>
         <Text fw={800} size="xl">
           {formatPoints(balance)}
         </Text>
         <Text size="sm" c="dimmed">
-          {formatPoints(-balance)} points issued and not returned.
+          <Trans>{issued} points issued and not returned.</Trans>
         </Text>
       </Paper>
       <LedgerExport />
       <PagedReportTable
         query={statement}
-        label="Funding account statement"
+        label={t`Funding account statement`}
         columns={columns}
         rows={lines}
         rowKey={(l) => String(l.transferId)}

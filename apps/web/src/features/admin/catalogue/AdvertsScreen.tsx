@@ -14,11 +14,14 @@ import { catalogueKeys, catalogueQueries } from './api';
 import { StateBadge } from './StateBadge';
 
 type Advert = adminCatalogue.TAdminAdvert;
-type AdvertFields = { what: string; href: string; sortOrder: number | string };
+type AdvertFields = { what: string; href: string; sortOrder: number | string; clusters: string[] };
 type NewAdvert = AdvertFields & { filePic: File | null; active: boolean };
 const invalidate = [catalogueKeys.adverts];
 
-const textFields = (describe: boolean): FieldSpec<AdvertFields>[] => [
+const textFields = (
+  describe: boolean,
+  clusters: readonly { value: string; label: string }[],
+): FieldSpec<AdvertFields>[] => [
   {
     kind: 'text',
     name: 'what',
@@ -41,9 +44,18 @@ const textFields = (describe: boolean): FieldSpec<AdvertFields>[] => [
     description: describe ? 'Lower comes first' : undefined,
     w: 120,
   },
+  {
+    kind: 'multi',
+    name: 'clusters',
+    label: 'Shown in',
+    description: describe ? 'Leave empty to show it in every country' : undefined,
+    placeholder: 'Every country',
+    data: clusters,
+    w: 300,
+  },
 ];
 
-const addFields: FieldSpec<NewAdvert>[] = [
+const addFields = (clusters: readonly { value: string; label: string }[]): FieldSpec<NewAdvert>[] => [
   {
     kind: 'file',
     name: 'filePic',
@@ -53,17 +65,21 @@ const addFields: FieldSpec<NewAdvert>[] = [
     w: 260,
     required: true,
   },
-  ...textFields(true),
+  ...textFields(true, clusters),
   { kind: 'check', name: 'active', label: 'Show in the shop now' },
 ];
 
+const useClusterOptions = () => useQuery(catalogueQueries.clusters()).data ?? [];
+
 function AddAdvert() {
+  const clusters = useClusterOptions();
   const { values, set, reset } = useFormValues<NewAdvert>({
     filePic: null,
     what: '',
     href: '/rewards',
     sortOrder: 0,
     active: true,
+    clusters: [],
   });
   const add = useAdminMutation({
     mutationFn: () => {
@@ -72,6 +88,7 @@ function AddAdvert() {
       form.append('href', values.href);
       form.append('sortOrder', String(Number(values.sortOrder) || 0));
       form.append('active', String(values.active));
+      form.append('clusters', values.clusters.join(','));
       if (values.filePic) form.append('filePic', values.filePic);
       return callApiMultipart(adminCatalogue.advertadd, form);
     },
@@ -82,7 +99,7 @@ function AddAdvert() {
   const errors = { ...add.fieldErrors, filePic: add.fieldErrors.filePic ?? add.fieldErrors.file };
   return (
     <AdminFormCard title="Add an advert" onSubmit={() => add.mutate()}>
-      <AdminFields fields={addFields} values={values} set={set} errors={errors} />
+      <AdminFields fields={addFields(clusters)} values={values} set={set} errors={errors} />
       <FormErrorLine error={add.error} fieldErrors={add.fieldErrors} />
       <SubmitButton pending={add.isPending} disabled={!values.filePic || !values.what.trim()}>
         Add advert
@@ -92,10 +109,12 @@ function AddAdvert() {
 }
 
 function AdvertEditor({ advert, onRemoved }: { advert: Advert; onRemoved(): void }) {
+  const clusters = useClusterOptions();
   const { values, set } = useFormValues<AdvertFields>({
     what: advert.what,
     href: advert.href,
     sortOrder: advert.sortOrder,
+    clusters: advert.clusters,
   });
   const [confirming, setConfirming] = useState(false);
   const update = useAdminMutation({
@@ -113,7 +132,12 @@ function AdvertEditor({ advert, onRemoved }: { advert: Advert; onRemoved(): void
   return (
     <AdminFormCard title={advert.what}>
       <Group align="flex-end" gap="sm">
-        <AdminFields fields={textFields(false)} values={values} set={set} errors={update.fieldErrors} />
+        <AdminFields
+          fields={textFields(false, clusters)}
+          values={values}
+          set={set}
+          errors={update.fieldErrors}
+        />
         <Button
           variant="default"
           loading={update.isPending}
@@ -182,6 +206,7 @@ export default function AdvertsScreen() {
         },
         { key: 'href', header: 'Link', cell: (a) => a.href || '—' },
         { key: 'order', header: 'Order', cell: (a) => a.sortOrder, align: 'right', nowrap: true },
+        { key: 'clusters', header: 'Shown in', cell: (a) => a.clusters.join(', ') || 'All', nowrap: true },
         {
           key: 'state',
           header: 'In the shop',

@@ -17,11 +17,14 @@ export interface ProductDetailFields {
   brand: string;
   model: string;
   basket: boolean;
+  /** The clusters it is offered in; none: every cluster. */
+  clusters: string[];
 }
 
 /** The fields of a product's details, with the third-level categories to choose from. */
 export function useProductDetailFields() {
   const categories = useQuery(catalogueQueries.productCategories());
+  const clusterList = useQuery(catalogueQueries.clusters());
   const category: FieldSpec<ProductDetailFields> = {
     kind: 'select',
     name: 'categoryId',
@@ -40,7 +43,16 @@ export function useProductDetailFields() {
     name: 'basket',
     label: 'Can go in the basket',
   };
-  return { category, text, basket };
+  const clusters: FieldSpec<ProductDetailFields> = {
+    kind: 'multi',
+    name: 'clusters',
+    label: 'Offered in',
+    description: 'Leave empty to offer it in every country',
+    placeholder: 'Every country',
+    data: clusterList.data ?? [],
+    w: 360,
+  };
+  return { category, text, basket, clusters };
 }
 
 export const detailsBody = ({ basket, categoryId, ...rest }: ProductDetailFields) => ({
@@ -80,13 +92,14 @@ export function ProductImageUpload({ product }: { product: Product }) {
 
 /** Description, brand, model, category and whether it can go in the basket. */
 export function ProductDetailsForm({ product }: { product: Product }) {
-  const { category, text, basket } = useProductDetailFields();
+  const { category, text, basket, clusters } = useProductDetailFields();
   const { values, set } = useFormValues<ProductDetailFields>({
     description: product.description,
     brand: product.brand,
     model: product.model,
     categoryId: String(product.categoryId),
     basket: product.noBasket === 'Y',
+    clusters: product.clusters,
   });
   const save = useAdminMutation({
     mutationFn: () =>
@@ -96,7 +109,12 @@ export function ProductDetailsForm({ product }: { product: Product }) {
   });
   return (
     <Stack gap="xs" mt="md">
-      <AdminFields fields={[...text, category, basket]} values={values} set={set} errors={save.fieldErrors} />
+      <AdminFields
+        fields={[...text, category, clusters, basket]}
+        values={values}
+        set={set}
+        errors={save.fieldErrors}
+      />
       <FormErrorLine error={save.error} fieldErrors={save.fieldErrors} />
       <Group>
         <Button variant="default" loading={save.isPending} onClick={() => save.mutate()}>

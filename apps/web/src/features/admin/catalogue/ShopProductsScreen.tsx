@@ -47,6 +47,7 @@ function AddProduct() {
     basket: true,
     active: true,
     stockMode: 'voucher',
+    clusters: [],
   });
   const add = useAdminMutation({
     mutationFn: () =>
@@ -78,6 +79,7 @@ function AddProduct() {
       required: true,
     },
     { kind: 'select', name: 'stockMode', label: 'Stock', data: STOCK_MODES, w: 190 },
+    details.clusters,
     details.basket,
     { kind: 'check', name: 'active', label: 'On sale' },
   ];
@@ -217,6 +219,7 @@ export default function ShopProductsScreen() {
         { key: 'code', header: 'Code', cell: (p) => p.productCode, nowrap: true },
         { key: 'category', header: 'Category', cell: (p) => p.categoryPath },
         { key: 'price', header: 'Price', cell: (p) => formatPoints(p.price), align: 'right', nowrap: true },
+        { key: 'clusters', header: 'Offered in', cell: (p) => p.clusters.join(', ') || 'All', nowrap: true },
         {
           key: 'stock',
           header: 'Stock',

@@ -1,4 +1,4 @@
-import { adminCatalogue } from '@portal/contract';
+import { adminCatalogue, site } from '@portal/contract';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api';
 import { ADMIN_PAGE_SIZE } from '../ui/AdminListPage';
@@ -13,13 +13,25 @@ export const catalogueKeys = {
   productCategories: [...root, 'productcategories'],
   products: [...root, 'products'],
   promos: [...root, 'promos'],
+  clusters: [...root, 'clusters'],
 } as const;
 
 /** One function, so the options are worked out again only when the data changes. */
 const categoryOptions = (r: { categories: { id: number; path: string }[] }) =>
   r.categories.map((c) => ({ value: String(c.id), label: c.path }));
 
+/** The clusters (countries) a product or advert can be limited to. */
+const clusterOptions = (r: { countryList: { countryCode: string; country: string }[] }) =>
+  r.countryList.map((c) => ({ value: c.countryCode, label: c.country }));
+
 export const catalogueQueries = {
+  clusters: () =>
+    queryOptions({
+      queryKey: catalogueKeys.clusters,
+      queryFn: () => callApi(site.getdivisionlist, {}),
+      select: clusterOptions,
+      staleTime: 5 * 60_000,
+    }),
   adverts: () =>
     queryOptions({
       queryKey: catalogueKeys.adverts,

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, ColorSwatch, Group, Stack } from '@mantine/core';
 import { IconDeviceFloppy, IconPlus } from '@tabler/icons-react';
 import { adminContent } from '@portal/contract';
@@ -23,15 +25,15 @@ const blank = (): Fields => ({
 });
 
 const fields: FieldSpec<Fields>[] = [
-  { kind: 'text', name: 'name', label: 'Name', w: 280, required: true },
-  { kind: 'colour', name: 'colour', label: 'Colour', w: 160, required: true },
-  { kind: 'text', type: 'date', name: 'openDate', label: 'Start', w: 170, required: true },
-  { kind: 'text', type: 'date', name: 'closeDate', label: 'End', w: 170, required: true },
+  { kind: 'text', name: 'name', label: msg`Name`, w: 280, required: true },
+  { kind: 'colour', name: 'colour', label: msg`Colour`, w: 160, required: true },
+  { kind: 'text', type: 'date', name: 'openDate', label: msg`Start`, w: 170, required: true },
+  { kind: 'text', type: 'date', name: 'closeDate', label: msg`End`, w: 170, required: true },
   {
     kind: 'textarea',
     name: 'description',
-    label: 'Description',
-    description: 'Shown under the theme on Get Involved',
+    label: msg`Description`,
+    description: msg`Shown under the theme on Get Involved`,
   },
 ];
 
@@ -42,6 +44,7 @@ function CampaignForm({ campaign, onDone }: { campaign?: Campaign; onDone: () =>
     const { id: _id, ...rest } = campaign;
     return rest;
   });
+  const { t } = useLingui();
   const save = useAdminMutation({
     mutationFn: () =>
       campaign
@@ -49,10 +52,10 @@ function CampaignForm({ campaign, onDone }: { campaign?: Campaign; onDone: () =>
         : callApi(adminContent.campaignadd, values),
     // Get Involved shows the campaigns to members too.
     invalidate: [adminContentKeys.campaigns, sharedKeys.getInvolved],
-    success: ({ campaign: c }) => [
-      `${c.name} ${campaign ? 'saved' : 'added'}.`,
-      campaign ? 'Campaign changed' : 'Campaign added',
-    ],
+    success: ({ campaign: c }) => {
+      const name = c.name;
+      return campaign ? [t`${name} saved.`, t`Campaign changed`] : [t`${name} added.`, t`Campaign added`];
+    },
     onDone: () => {
       if (!campaign) reset(blank());
       onDone();
@@ -60,7 +63,7 @@ function CampaignForm({ campaign, onDone }: { campaign?: Campaign; onDone: () =>
   });
   return (
     <AdminFormCard
-      title={campaign ? `Edit ${campaign.name}` : 'Add a campaign'}
+      title={campaign ? t`Edit ${campaign.name}` : t`Add a campaign`}
       onSubmit={() => save.mutate()}
     >
       <Stack gap="sm">
@@ -75,11 +78,11 @@ function CampaignForm({ campaign, onDone }: { campaign?: Campaign; onDone: () =>
           }
           loading={save.isPending}
         >
-          {campaign ? 'Save campaign' : 'Add campaign'}
+          {campaign ? t`Save campaign` : t`Add campaign`}
         </Button>
         {campaign && (
           <Button variant="default" onClick={onDone}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
         )}
       </Group>
@@ -90,12 +93,13 @@ function CampaignForm({ campaign, onDone }: { campaign?: Campaign; onDone: () =>
 /** /admin/campaigns: Get Involved's themes, their colours and the days they take pictures. */
 export default function CampaignsScreen() {
   const query = useQuery(adminContentQueries.campaigns());
+  const { t } = useLingui();
   return (
     <AdminListPage
-      title="Campaigns"
-      intro="Get Involved themes: add one, or change its name, colour, description or dates."
+      title={t`Campaigns`}
+      intro={t`Get Involved themes: add one, or change its name, colour, description or dates.`}
       query={query}
-      label="Campaigns"
+      label={t`Campaigns`}
       rows={query.data?.campaigns ?? []}
       rowId={(c) => c.id}
       minWidth={560}
@@ -105,19 +109,19 @@ export default function CampaignsScreen() {
       columns={(select) => [
         {
           key: 'name',
-          header: 'Campaign',
+          header: t`Campaign`,
           cell: (c) => (
             <Group gap="xs" wrap="nowrap">
               <ColorSwatch color={c.colour} size={16} aria-hidden />
-              <SelectButton onClick={() => select(c)} label={`Edit ${c.name}`}>
+              <SelectButton onClick={() => select(c)} label={t`Edit ${c.name}`}>
                 {c.name}
               </SelectButton>
             </Group>
           ),
         },
-        { key: 'colour', header: 'Colour', cell: (c) => c.colour, nowrap: true },
-        { key: 'start', header: 'Start', cell: (c) => formatShortDate(c.openDate), nowrap: true },
-        { key: 'end', header: 'End', cell: (c) => formatShortDate(c.closeDate), nowrap: true },
+        { key: 'colour', header: t`Colour`, cell: (c) => c.colour, nowrap: true },
+        { key: 'start', header: t`Start`, cell: (c) => formatShortDate(c.openDate), nowrap: true },
+        { key: 'end', header: t`End`, cell: (c) => formatShortDate(c.closeDate), nowrap: true },
       ]}
     />
   );

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Paper, Stack, Tabs, Text, TextInput, Title, Typography } from '@mantine/core';
 import { IconDeviceFloppy } from '@tabler/icons-react';
 import { adminContent } from '@portal/contract';
@@ -27,6 +28,7 @@ function Preview({ html }: { html: string }) {
 
 function PageEditor({ contentKey }: { contentKey: string }) {
   const client = useQueryClient();
+  const { t } = useLingui();
   const query = useQuery(adminContentQueries.page(contentKey));
   const stored = query.data?.page;
   const [draft, setDraft] = useState<{ title: string; html: string } | null>(null);
@@ -40,7 +42,7 @@ function PageEditor({ contentKey }: { contentKey: string }) {
       client.setQueryData(contentKeys.page(contentKey), { title: page.title, content: page.content });
       void client.invalidateQueries({ queryKey: adminContentKeys.pages, exact: true });
       setDraft(null);
-      notifySuccess(`/${contentKey} saved.`, 'Page saved');
+      notifySuccess(t`/${contentKey} saved.`, t`Page saved`);
     },
   });
   const errors = save.error ? formErrorsOf(save.error) : {};
@@ -49,11 +51,11 @@ function PageEditor({ contentKey }: { contentKey: string }) {
   return (
     <Paper withBorder radius="md" p="md">
       <Title order={2} size="h4" mb="sm">
-        Edit /{contentKey}
+        <Trans>Edit /{contentKey}</Trans>
       </Title>
       <Stack gap="sm">
         <TextInput
-          label="Title"
+          label={t`Title`}
           value={title}
           onChange={(e) => setDraft({ title: e.currentTarget.value, html })}
           error={errors.title}
@@ -62,13 +64,17 @@ function PageEditor({ contentKey }: { contentKey: string }) {
         />
         <Tabs defaultValue="edit" keepMounted>
           <Tabs.List>
-            <Tabs.Tab value="edit">Edit</Tabs.Tab>
-            <Tabs.Tab value="preview">Preview</Tabs.Tab>
+            <Tabs.Tab value="edit">
+              <Trans>Edit</Trans>
+            </Tabs.Tab>
+            <Tabs.Tab value="preview">
+              <Trans>Preview</Trans>
+            </Tabs.Tab>
           </Tabs.List>
           <Tabs.Panel value="edit" pt="sm">
             <RichTextField
               key={stored.content}
-              label="Page text"
+              label={t`Page text`}
               html={html}
               onChange={(next) => setDraft({ title, html: next })}
             />
@@ -94,10 +100,10 @@ function PageEditor({ contentKey }: { contentKey: string }) {
             disabled={!draft}
             onClick={() => save.mutate()}
           >
-            Save page
+            <Trans>Save page</Trans>
           </Button>
           <Text size="sm" c="dimmed">
-            Scripts, event handlers and unsafe links are removed when the page is saved.
+            <Trans>Scripts, event handlers and unsafe links are removed when the page is saved.</Trans>
           </Text>
         </Group>
       </Stack>
@@ -109,33 +115,34 @@ function PageEditor({ contentKey }: { contentKey: string }) {
 export default function ContentPagesScreen() {
   const query = useQuery(adminContentQueries.pages());
   const [selected, setSelected] = useState<string | null>(null);
+  const { t } = useLingui();
   const columns: readonly Column<Page>[] = [
     {
       key: 'title',
-      header: 'Page',
+      header: t`Page`,
       cell: (p) => (
         <Button
           variant="subtle"
           size="compact-sm"
           onClick={() => setSelected(p.contentKey)}
-          aria-label={`Edit ${p.title}`}
+          aria-label={t`Edit ${p.title}`}
         >
           {p.title}
         </Button>
       ),
     },
-    { key: 'key', header: 'Address', cell: (p) => `/${p.contentKey}`, nowrap: true },
-    { key: 'updated', header: 'Last changed', cell: (p) => formatDateTime(p.updatedAt), nowrap: true },
+    { key: 'key', header: t`Address`, cell: (p) => `/${p.contentKey}`, nowrap: true },
+    { key: 'updated', header: t`Last changed`, cell: (p) => formatDateTime(p.updatedAt), nowrap: true },
   ];
   return (
     <AdminPage
-      title="Content pages"
-      intro="Edit the site’s pages: about, FAQ, terms, privacy and the rest."
+      title={t`Content pages`}
+      intro={t`Edit the site’s pages: about, FAQ, terms, privacy and the rest.`}
       query={query}
     >
       {selected && <PageEditor key={selected} contentKey={selected} />}
       <ReportTable
-        label="Content pages"
+        label={t`Content pages`}
         columns={columns}
         rows={query.data?.pages ?? []}
         rowKey={(p) => p.contentKey}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
 import { IconDeviceFloppy } from '@tabler/icons-react';
 import { adminContent, LIMITS, type NomCat } from '@portal/contract';
@@ -11,11 +12,13 @@ import { adminContentKeys, adminContentQueries } from './api';
 
 function HelpTextEditor({ nomCat, helpText }: { nomCat: string; helpText: string }) {
   const client = useQueryClient();
+  const { t } = useLingui();
   const [text, setText] = useState(helpText);
   const save = useMutation({
     mutationFn: () => callApi(adminContent.nomcathelp, { nomCat: nomCat as NomCat, helpText: text }),
     onSuccess: (r) => {
-      notifySuccess(`The help text of ${r.nomCat} is saved.`, 'Help text saved');
+      const category = r.nomCat;
+      notifySuccess(t`The help text of ${category} is saved.`, t`Help text saved`);
       void client.invalidateQueries({ queryKey: adminContentKeys.nominationCategories });
       // Nominate shows the help text too.
       void client.invalidateQueries({ queryKey: sharedKeys.nominationCategories });
@@ -27,7 +30,7 @@ function HelpTextEditor({ nomCat, helpText }: { nomCat: string; helpText: string
         {nomCat}
       </Title>
       <Textarea
-        label={`Help text for ${nomCat}`}
+        label={t`Help text for ${nomCat}`}
         value={text}
         onChange={(e) => setText(e.currentTarget.value)}
         autosize
@@ -44,7 +47,7 @@ function HelpTextEditor({ nomCat, helpText }: { nomCat: string; helpText: string
           disabled={text.trim() === helpText || !text.trim()}
           onClick={() => save.mutate()}
         >
-          Save help text
+          <Trans>Save help text</Trans>
         </Button>
       </Group>
     </Paper>
@@ -54,17 +57,22 @@ function HelpTextEditor({ nomCat, helpText }: { nomCat: string; helpText: string
 /** /admin/nomination-categories: the help text Nominate shows under each category. */
 export default function NominationCategoriesScreen() {
   const query = useQuery(adminContentQueries.nominationCategories());
+  const { t } = useLingui();
   return (
     <AdminPage
-      title="Nomination categories"
-      intro="The categories are fixed; the help text under each on Nominate is yours to write."
+      title={t`Nomination categories`}
+      intro={t`The categories are fixed; the help text under each on Nominate is yours to write.`}
       query={query}
     >
       <Stack gap="md">
         {query.data?.categories.map((c) => (
           <HelpTextEditor key={`${c.nomCat}:${c.helpText}`} nomCat={c.nomCat} helpText={c.helpText} />
         ))}
-        {query.data?.categories.length === 0 && <Text c="dimmed">There are no categories.</Text>}
+        {query.data?.categories.length === 0 && (
+          <Text c="dimmed">
+            <Trans>There are no categories.</Trans>
+          </Text>
+        )}
       </Stack>
     </AdminPage>
   );

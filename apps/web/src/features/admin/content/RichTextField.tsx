@@ -1,4 +1,5 @@
 import '@mantine/tiptap/styles.css';
+import { useLingui } from '@lingui/react/macro';
 import { Input } from '@mantine/core';
 import { Link, RichTextEditor } from '@mantine/tiptap';
 import { useEditor } from '@tiptap/react';
@@ -30,6 +31,25 @@ export function RichTextField({
   onChange: (html: string) => void;
 }) {
   const labelId = useId();
+  const { t } = useLingui();
+  // The toolbar's names for screen readers and tooltips, in the language shown (the controls used here).
+  const labels = {
+    h2ControlLabel: t`Heading 2`,
+    h3ControlLabel: t`Heading 3`,
+    boldControlLabel: t`Bold`,
+    italicControlLabel: t`Italic`,
+    clearFormattingControlLabel: t`Clear formatting`,
+    bulletListControlLabel: t`Bullet list`,
+    orderedListControlLabel: t`Ordered list`,
+    linkControlLabel: t`Link`,
+    unlinkControlLabel: t`Remove link`,
+    undoControlLabel: t`Undo`,
+    redoControlLabel: t`Redo`,
+    linkEditorInputLabel: t`Enter URL`,
+    linkEditorExternalLink: t`Open link in a new tab`,
+    linkEditorInternalLink: t`Open link in the same tab`,
+    linkEditorSave: t`Save`,
+  };
   const [initialHtml] = useState(html);
   const latestOnChange = useRef(onChange);
   latestOnChange.current = onChange;
@@ -54,7 +74,7 @@ export function RichTextField({
       <Input.Label id={labelId} mb={4}>
         {label}
       </Input.Label>
-      <RichTextEditor editor={editor}>
+      <RichTextEditor editor={editor} labels={labels}>
         <RichTextEditor.Toolbar sticky stickyOffset={0}>
           <RichTextEditor.ControlsGroup>
             <RichTextEditor.H2 />

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, plural, t } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Button, Stack } from '@mantine/core';
 import { IconArrowBackUp, IconEyeOff, type Icon } from '@tabler/icons-react';
 import { adminModeration } from '@portal/contract';
@@ -5,43 +8,49 @@ import { callApi } from '../../../lib/api';
 import { AdminFormCard } from '../AdminFormCard';
 import { AdminPage } from '../AdminPage';
 import { AdminFields, FormErrorLine, useFormValues } from '../ui/fields';
+import { WRAPPING } from '../ui/buttons';
 import { useAdminMutation } from '../ui/use-admin-mutation';
 import { RecognitionModeration } from './RecognitionModeration';
 
 /** An action on one numbered record that needs a reason for the audit log. */
 interface ReasonAction {
-  title: string;
-  idLabel: string;
+  title: MessageDescriptor;
+  idLabel: MessageDescriptor;
   /** The server's name of the id, for its error message. */
   idField: string;
-  button: string;
+  button: MessageDescriptor;
   icon: Icon;
   act(id: number, reason: string): Promise<readonly [string, string]>;
 }
 
 const ACTIONS: readonly ReasonAction[] = [
   {
-    title: 'Hide a Get Involved picture',
-    idLabel: 'Picture number',
+    title: msg`Hide a Get Involved picture`,
+    idLabel: msg`Picture number`,
     idField: 'pictureId',
-    button: 'Hide picture',
+    button: msg`Hide picture`,
     icon: IconEyeOff,
     act: async (pictureId, reason) => {
       const r = await callApi(adminModeration.picturehide, { pictureId, hidden: true, reason });
-      return [`Picture ${r.pictureId} is hidden.`, 'Picture hidden'];
+      const id = r.pictureId;
+      return [t`Picture ${id} is hidden.`, t`Picture hidden`];
     },
   },
   {
-    title: 'Reverse a recognition’s points',
-    idLabel: 'Recognition number',
+    title: msg`Reverse a recognition’s points`,
+    idLabel: msg`Recognition number`,
     idField: 'recognitionId',
-    button: 'Reverse points',
+    button: msg`Reverse points`,
     icon: IconArrowBackUp,
     act: async (recognitionId, reason) => {
       const r = await callApi(adminModeration.recognitionreverse, { recognitionId, reason });
+      const id = r.recognitionId;
       return [
-        `${r.pointsReversed} points returned from recognition ${r.recognitionId}.`,
-        'Recognition reversed',
+        plural(r.pointsReversed, {
+          one: `# point returned from recognition ${id}.`,
+          other: `# points returned from recognition ${id}.`,
+        }),
+        t`Recognition reversed`,
       ];
     },
   },
@@ -55,8 +64,9 @@ function ReasonForm({ action }: { action: ReasonAction }) {
     onDone: () => reset({ id: '', reason: '' }),
   });
   const Icon = action.icon;
+  const { i18n, t } = useLingui();
   return (
-    <AdminFormCard title={action.title}>
+    <AdminFormCard title={i18n._(action.title)}>
       <Stack gap="sm">
         <AdminFields
           fields={[
@@ -69,7 +79,7 @@ function ReasonForm({ action }: { action: ReasonAction }) {
               w: 200,
               required: true,
             },
-            { kind: 'text', name: 'reason', label: 'Reason', w: 420, required: true },
+            { kind: 'text', name: 'reason', label: t`Reason`, w: 420, required: true },
           ]}
           values={values}
           set={set}
@@ -79,12 +89,13 @@ function ReasonForm({ action }: { action: ReasonAction }) {
         <div>
           <Button
             color="red"
+            styles={WRAPPING}
             leftSection={<Icon size={18} aria-hidden />}
             loading={run.isPending}
             disabled={!values.id || !values.reason.trim()}
             onClick={() => run.mutate()}
           >
-            {action.button}
+            {i18n._(action.button)}
           </Button>
         </div>
       </Stack>
@@ -94,10 +105,11 @@ function ReasonForm({ action }: { action: ReasonAction }) {
 
 /** /admin/moderation: hide a recognition's message or a picture, reverse a recognition; all land in the audit log. */
 export default function ModerationScreen() {
+  const { t } = useLingui();
   return (
     <AdminPage
-      title="Moderation"
-      intro="Hide a recognition’s message or a Get Involved picture, or return a recognition’s points. Every action is recorded in the audit log with its reason."
+      title={t`Moderation`}
+      intro={t`Hide a recognition’s message or a Get Involved picture, or return a recognition’s points. Every action is recorded in the audit log with its reason.`}
     >
       <RecognitionModeration />
       {ACTIONS.map((a) => (

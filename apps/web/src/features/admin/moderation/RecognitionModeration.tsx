@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconEye, IconEyeOff } from '@tabler/icons-react';
@@ -10,6 +11,7 @@ import { formatPoints } from '../../../lib/format';
 import { AdminFormCard } from '../AdminFormCard';
 import { AdminList } from '../ui/AdminListPage';
 import { AdminFields, FormErrorLine, useFormValues } from '../ui/fields';
+import { WRAPPING } from '../ui/buttons';
 import { useAdminMutation } from '../ui/use-admin-mutation';
 import { moderationKeys, moderationQueries } from './api';
 
@@ -17,6 +19,7 @@ type Recognition = adminModeration.TAdminRecognition;
 /** Hide (with a reason) or show again the message of the chosen recognition. */
 function MessageEditor({ recognition, onDone }: { recognition: Recognition; onDone(): void }) {
   const { values, set } = useFormValues({ reason: '' });
+  const { t } = useLingui();
   const change = useAdminMutation({
     mutationFn: () =>
       callApi(adminModeration.recognitionhide, {
@@ -25,22 +28,27 @@ function MessageEditor({ recognition, onDone }: { recognition: Recognition; onDo
         reason: values.reason,
       }),
     invalidate: [moderationKeys.recognitions],
-    success: ({ recognition: r }) => [
-      `The message of recognition ${r.id} is ${r.hidden ? 'hidden' : 'shown again'}.`,
-      r.hidden ? 'Message hidden' : 'Message shown',
-    ],
+    success: ({ recognition: r }) => {
+      const id = r.id;
+      return r.hidden
+        ? [t`The message of recognition ${id} is hidden.`, t`Message hidden`]
+        : [t`The message of recognition ${id} is shown again.`, t`Message shown`];
+    },
     onDone,
   });
   const hide = !recognition.hidden;
   const Icon = hide ? IconEyeOff : IconEye;
+  const id = recognition.id;
+  const from = recognition.from.name;
+  const to = recognition.to.name;
+  const hiddenAt = recognition.hiddenAt ? formatDateTime(recognition.hiddenAt) : '';
+  const hiddenReason = recognition.hiddenReason;
   return (
-    <AdminFormCard
-      title={`Recognition ${recognition.id}: ${recognition.from.name} to ${recognition.to.name}`}
-    >
+    <AdminFormCard title={t`Recognition ${id}: ${from} to ${to}`}>
       <Text size="sm" mb="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
         {recognition.message || (
           <Text span c="dimmed">
-            (no message)
+            <Trans>(no message)</Trans>
           </Text>
         )}
       </Text>
@@ -51,7 +59,7 @@ function MessageEditor({ recognition, onDone }: { recognition: Recognition; onDo
               {
                 kind: 'text',
                 name: 'reason',
-                label: 'Reason for hiding the message',
+                label: t`Reason for hiding the message`,
                 w: 420,
                 required: true,
               },
@@ -62,23 +70,25 @@ function MessageEditor({ recognition, onDone }: { recognition: Recognition; onDo
           />
         ) : (
           <Text size="sm">
-            Hidden {recognition.hiddenAt ? formatDateTime(recognition.hiddenAt) : ''}:{' '}
-            {recognition.hiddenReason}
+            <Trans>
+              Hidden {hiddenAt}: {hiddenReason}
+            </Trans>
           </Text>
         )}
         <FormErrorLine error={change.error} fieldErrors={change.fieldErrors} />
         <Group gap="sm">
           <Button
             color={hide ? 'red' : undefined}
+            styles={WRAPPING}
             leftSection={<Icon size={18} aria-hidden />}
             loading={change.isPending}
             disabled={hide && !values.reason.trim()}
             onClick={() => change.mutate()}
           >
-            {hide ? 'Hide message' : 'Show message'}
+            {hide ? t`Hide message` : t`Show message`}
           </Button>
           <Button variant="default" onClick={onDone}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
         </Group>
       </Stack>
@@ -94,20 +104,21 @@ export function RecognitionModeration() {
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search.trim(), 300);
   const query = useQuery(moderationQueries.recognitions(debounced));
+  const { t } = useLingui();
   return (
     <Stack gap="sm">
       <Title order={2} size="h4">
-        Recognition messages
+        <Trans>Recognition messages</Trans>
       </Title>
       <AdminList
-        label="Recent recognitions"
+        label={t`Recent recognitions`}
         rows={query.data?.recognitions ?? []}
         rowId={(r) => r.id}
         minWidth={960}
         top={
           <TextInput
-            label="Find a recognition"
-            description="A member number (sender or recipient) or a recognition number; empty lists the newest"
+            label={t`Find a recognition`}
+            description={t`A member number (sender or recipient) or a recognition number; empty lists the newest`}
             value={search}
             onChange={(e) => setSearch(e.currentTarget.value)}
             error={query.error ? formErrorText(query.error) : undefined}
@@ -117,32 +128,32 @@ export function RecognitionModeration() {
         editor={(r, close) => <MessageEditor recognition={r} onDone={close} />}
         editorKey={(r) => `${r.id}-${r.hidden}`}
         columns={(select) => [
-          { key: 'id', header: 'No.', cell: (r) => r.id, nowrap: true },
-          { key: 'date', header: 'When', cell: (r) => formatDateTime(r.date), nowrap: true },
+          { key: 'id', header: t`No.`, cell: (r) => r.id, nowrap: true },
+          { key: 'date', header: t`When`, cell: (r) => formatDateTime(r.date), nowrap: true },
           {
             key: 'from',
-            header: 'From',
+            header: t`From`,
             cell: (r) => `${r.from.name} (${r.from.memberNumber})`,
             primary: true,
           },
-          { key: 'to', header: 'To', cell: (r) => `${r.to.name} (${r.to.memberNumber})` },
-          { key: 'value', header: 'Value', cell: (r) => r.value, nowrap: true },
+          { key: 'to', header: t`To`, cell: (r) => `${r.to.name} (${r.to.memberNumber})` },
+          { key: 'value', header: t`Value`, cell: (r) => r.value, nowrap: true },
           {
             key: 'points',
-            header: 'Points',
+            header: t`Points`,
             cell: (r) => formatPoints(r.points),
             align: 'right',
             nowrap: true,
           },
           {
             key: 'message',
-            header: 'Message',
+            header: t`Message`,
             cell: (r) => (
               <>
                 {/* red.9 keeps the white text readable on the striped rows (axe contrast). */}
                 {r.hidden && (
                   <Badge color="red.9" me="xs">
-                    Hidden
+                    <Trans>Hidden</Trans>
                   </Badge>
                 )}
                 {r.message}
@@ -151,16 +162,20 @@ export function RecognitionModeration() {
           },
           {
             key: 'action',
-            header: 'Moderate',
+            header: t`Moderate`,
             nowrap: true,
             cell: (r) => (
               <Button
                 variant="subtle"
                 size="compact-sm"
                 onClick={() => select(r)}
-                aria-label={`${r.hidden ? 'Show' : 'Hide'} the message of recognition ${r.id}`}
+                aria-label={
+                  r.hidden
+                    ? t`Show the message of recognition ${r.id}`
+                    : t`Hide the message of recognition ${r.id}`
+                }
               >
-                {r.hidden ? 'Show message' : 'Hide message'}
+                {r.hidden ? t`Show message` : t`Hide message`}
               </Button>
             ),
           },

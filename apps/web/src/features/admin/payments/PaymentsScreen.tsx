@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Badge, Card, Group, Select, SimpleGrid, Stack, Switch, Text } from '@mantine/core';
 import {
   adminPayments,
@@ -11,6 +14,10 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { callApi, formErrorText } from '../../../lib/api';
 import { formatDateTime } from '../../../lib/dates';
+import { formatPoints } from '../../../lib/format';
+import { activeLocale } from '../../../lib/i18n/active-locale';
+import { isolated, numberFormat } from '../../../lib/i18n/intl-formats';
+import { SOURCE_LOCALE } from '../../../lib/i18n/locales';
 import { AdminPage } from '../AdminPage';
 import { AdminPagination } from '../AdminPagination';
 import { ActionButton } from '../ui/buttons';
@@ -33,10 +40,48 @@ const REFUND_COLOURS: Record<Payment['refundStatus'], string> = {
   refunded: 'grape',
   failed: 'red',
 };
-const STATUS_OPTIONS = [
-  { value: '', label: 'Any status' },
-  ...PAYMENT_STATUSES.map((s) => ({ value: s, label: s[0]!.toUpperCase() + s.slice(1) })),
-];
+/** The status filter's names of the statuses. */
+const STATUS_NAMES: Record<TPaymentStatus, MessageDescriptor> = {
+  pending: msg`Pending`,
+  paid: msg`Paid`,
+  failed: msg`Failed`,
+  cancelled: msg`Cancelled`,
+  expired: msg`Expired`,
+  unfulfilled: msg`Unfulfilled`,
+};
+/** A payment's status on its badge (shown in capitals). */
+const STATUS_BADGES: Record<TPaymentStatus, MessageDescriptor> = {
+  pending: msg({ message: 'pending', context: 'payment status' }),
+  paid: msg({ message: 'paid', context: 'payment status' }),
+  failed: msg({ message: 'failed', context: 'payment status' }),
+  cancelled: msg({ message: 'cancelled', context: 'payment status' }),
+  expired: msg({ message: 'expired', context: 'payment status' }),
+  unfulfilled: msg({ message: 'unfulfilled', context: 'payment status' }),
+};
+/** A refund's status on its badge (shown in capitals). */
+const REFUND_BADGES: Record<Exclude<Payment['refundStatus'], 'none'>, MessageDescriptor> = {
+  pending: msg({ message: 'pending', context: 'refund status' }),
+  refunded: msg({ message: 'refunded', context: 'refund status' }),
+  failed: msg({ message: 'failed', context: 'refund status' }),
+};
+
+/**
+ * An amount in minor units with its currency's code in front ("GBP 1,234.50" in English), in
+ * the language shown.
+ */
+function moneyOf(minor: number, currency: string): string {
+  const exponent = currencyExponent(currency);
+  const locale = activeLocale.get();
+  if (locale === SOURCE_LOCALE || locale === 'en-XA') return formatMinor(minor, exponent, `${currency} `);
+  const format = numberFormat(locale, {
+    style: 'currency',
+    currency,
+    currencyDisplay: 'code',
+    minimumFractionDigits: exponent,
+    maximumFractionDigits: exponent,
+  });
+  return isolated(format.format(minor / 10 ** exponent), locale);
+}
 
 function PaymentCard({ p }: { p: Payment }) {
   const client = useQueryClient();
@@ -49,14 +94,16 @@ function PaymentCard({ p }: { p: Payment }) {
     onSettled: () => void client.invalidateQueries({ queryKey: paymentKeys.all }),
   });
   const error = retry.error ?? fail.error;
+  const { i18n, t } = useLingui();
+  const held = formatPoints(p.pointsHeld);
   return (
-    <Card component="li" withBorder className={classes.card} aria-label={`Payment ${p.paymentId}`}>
+    <Card component="li" withBorder className={classes.card} aria-label={t`Payment ${p.paymentId}`}>
       <Group justify="space-between" wrap="nowrap" align="flex-start">
         <div>
           <Text fw={700}>
             {p.moneyText}{' '}
             <Text span c="dimmed" size="sm">
-              + {p.pointsHeld.toLocaleString('en-GB')} points
+              <Trans>+ {held} points</Trans>
             </Text>
           </Text>
           <Text size="sm" c="dimmed">
@@ -64,27 +111,35 @@ function PaymentCard({ p }: { p: Payment }) {
           </Text>
         </div>
         <Badge variant="dot" color={STATUS_COLOURS[p.status]}>
-          {p.status}
+          {i18n._(STATUS_BADGES[p.status])}
         </Badge>
       </Group>
       <dl className={classes.facts}>
-        <dt>Member</dt>
+        <dt>
+          <Trans>Member</Trans>
+        </dt>
         <dd>
           {p.memberNumber} {p.memberName}
         </dd>
-        <dt>Provider</dt>
+        <dt>
+          <Trans>Provider</Trans>
+        </dt>
         <dd>
           {p.provider === 'stripe' ? 'Stripe' : 'PayGate'}{' '}
           <span className={classes.ref}>{p.providerRef || '—'}</span>
         </dd>
-        <dt>Order</dt>
+        <dt>
+          <Trans>Order</Trans>
+        </dt>
         <dd>{p.orderNum || '—'}</dd>
         {p.refundStatus !== 'none' && (
           <>
-            <dt>Refund</dt>
+            <dt>
+              <Trans>Refund</Trans>
+            </dt>
             <dd>
               <Badge size="sm" variant="light" color={REFUND_COLOURS[p.refundStatus]}>
-                {p.refundStatus}
+                {i18n._(REFUND_BADGES[p.refundStatus])}
               </Badge>{' '}
               <span className={classes.ref}>{p.refundRef}</span>
             </dd>
@@ -103,12 +158,12 @@ function PaymentCard({ p }: { p: Payment }) {
       )}
       {p.status === 'pending' && p.amountMismatch && (
         <ActionButton mt="sm" size="md" variant="light" color="red" icon={IconCircleX} action={fail}>
-          Fail payment and give the points back
+          <Trans>Fail payment and give the points back</Trans>
         </ActionButton>
       )}
       {p.refundStatus === 'failed' && (
         <ActionButton mt="sm" size="md" variant="light" icon={IconReceiptRefund} action={retry}>
-          Retry refund
+          <Trans>Retry refund</Trans>
         </ActionButton>
       )}
     </Card>
@@ -119,27 +174,39 @@ function Totals() {
   const thisMonth = new Date().toISOString().slice(0, 7);
   const totals = useQuery(paymentQueries.totals(thisMonth));
   const rows = totals.data?.totals ?? [];
+  const { t } = useLingui();
   if (rows.length === 0) return null;
-  const money = (minor: number, currency: string) =>
-    formatMinor(minor, currencyExponent(currency), `${currency} `);
   return (
     <Stack gap="xs">
-      <Text fw={700}>This year by month and currency</Text>
+      <Text fw={700}>
+        <Trans>This year by month and currency</Trans>
+      </Text>
       <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="xs">
-        {rows.map((t) => (
-          <Card key={`${t.month}-${t.currency}`} withBorder padding="sm">
-            <Text size="sm" c="dimmed">
-              {t.month} · {t.count === 1 ? '1 payment' : `${t.count} payments`}
-            </Text>
-            <Text fw={700}>{money(t.paidMinor - t.refundedMinor, t.currency)} net</Text>
-            <Text size="xs" c="dimmed">
-              {money(t.paidMinor, t.currency)} taken, {money(t.refundedMinor, t.currency)} refunded
-            </Text>
-          </Card>
-        ))}
+        {rows.map((row) => {
+          const net = moneyOf(row.paidMinor - row.refundedMinor, row.currency);
+          const taken = moneyOf(row.paidMinor, row.currency);
+          const refunded = moneyOf(row.refundedMinor, row.currency);
+          return (
+            <Card key={`${row.month}-${row.currency}`} withBorder padding="sm">
+              <Text size="sm" c="dimmed">
+                {row.month} · {t`${plural(row.count, { one: '# payment', other: '# payments' })}`}
+              </Text>
+              <Text fw={700}>
+                <Trans>{net} net</Trans>
+              </Text>
+              <Text size="xs" c="dimmed">
+                <Trans>
+                  {taken} taken, {refunded} refunded
+                </Trans>
+              </Text>
+            </Card>
+          );
+        })}
       </SimpleGrid>
       <Text size="xs" c="dimmed">
-        The finance CSV, one row per payment: npm run admin -- payments-csv --from YYYY-MM --to YYYY-MM
+        <Trans>
+          The finance CSV, one row per payment: npm run admin -- payments-csv --from YYYY-MM --to YYYY-MM
+        </Trans>
       </Text>
     </Stack>
   );
@@ -157,14 +224,19 @@ export default function PaymentsScreen() {
     onSettled: () => void client.invalidateQueries({ queryKey: paymentKeys.all }),
   });
   const total = list.data?.total ?? 0;
+  const { i18n, t } = useLingui();
+  const statusOptions = [
+    { value: '', label: t`Any status` },
+    ...PAYMENT_STATUSES.map((s) => ({ value: s, label: i18n._(STATUS_NAMES[s]) })),
+  ];
   return (
     <AdminPage
-      title="Payments"
-      intro="Card payments of points shortfalls: provider reference, status, the order they paid for, refunds."
+      title={t`Payments`}
+      intro={t`Card payments of points shortfalls: provider reference, status, the order they paid for, refunds.`}
       query={list}
       actions={
         <ActionButton size="md" variant="light" icon={IconRefresh} action={reconcile}>
-          Settle stuck payments
+          <Trans>Settle stuck payments</Trans>
         </ActionButton>
       }
     >
@@ -180,8 +252,8 @@ export default function PaymentsScreen() {
       )}
       <Group gap="sm" align="flex-end">
         <Select
-          label="Status"
-          data={STATUS_OPTIONS}
+          label={t`Status`}
+          data={statusOptions}
           value={status}
           onChange={(v) => {
             setStatus(v ?? '');
@@ -191,7 +263,7 @@ export default function PaymentsScreen() {
           w={{ base: '100%', xs: 180 }}
         />
         <Switch
-          label="Refund failed or waiting"
+          label={t`Refund failed or waiting`}
           checked={refundProblems}
           onChange={(e) => {
             setRefundProblems(e.currentTarget.checked);
@@ -202,9 +274,9 @@ export default function PaymentsScreen() {
         />
       </Group>
       <Text size="sm" c="dimmed" aria-live="polite">
-        {total === 1 ? '1 payment' : `${total.toLocaleString('en-GB')} payments`}
+        {t`${plural(total, { one: '# payment', other: '# payments' })}`}
       </Text>
-      <ul className={classes.list} aria-label="Payments">
+      <ul className={classes.list} aria-label={t`Payments`}>
         {(list.data?.payments ?? []).map((p) => (
           <PaymentCard key={p.paymentId} p={p} />
         ))}
@@ -213,7 +285,7 @@ export default function PaymentsScreen() {
         total={Math.ceil(total / PAYMENTS_PAGE_SIZE)}
         value={page}
         onChange={setPage}
-        label="Payment pages"
+        label={t`Payment pages`}
       />
       <Totals />
     </AdminPage>

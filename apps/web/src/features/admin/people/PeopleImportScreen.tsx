@@ -13,7 +13,7 @@ import { ImportPreview } from './ImportPreview';
 import { isRunning, useImportJob } from './use-import-job';
 
 const TEMPLATE =
-  'member_number,first_name,surname,email,mobile,division,cluster,manager_number,hire_date,birth_day,birth_month,status,job_title\n';
+  'member_number,first_name,surname,email,mobile,division,cluster,manager_number,hire_date,birth_day,birth_month,status,job_title,language\n';
 
 function JobProgress({ phase, done, total }: { phase: string; done: number; total: number }) {
   const pct = total > 0 ? Math.round((done / total) * 100) : 0;

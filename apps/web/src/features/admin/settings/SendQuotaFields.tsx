@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Grid, NumberInput, Paper, Stack, Text, TextInput } from '@mantine/core';
 import {
   SEND_QUOTA_LABELS,
@@ -6,13 +9,14 @@ import {
   type TProgrammeSettings,
   type TSendQuota,
 } from '@portal/contract';
+import { thousandsSeparator } from '../ui/fields';
 
 type Quotas = TProgrammeSettings['sendQuotas'];
 
-const TIER_LABELS: Record<SendQuotaTier, { title: string; who: string }> = {
-  member: { title: 'Members', who: 'Everyone without a manager or admin role.' },
-  manager: { title: 'Managers', who: 'Managers and admin-report users.' },
-  programme: { title: 'Programme team', who: 'Programme admins, sending for the programme.' },
+const TIER_LABELS: Record<SendQuotaTier, { title: MessageDescriptor; who: MessageDescriptor }> = {
+  member: { title: msg`Members`, who: msg`Everyone without a manager or admin role.` },
+  manager: { title: msg`Managers`, who: msg`Managers and admin-report users.` },
+  programme: { title: msg`Programme team`, who: msg`Programme admins, sending for the programme.` },
 };
 
 /**
@@ -30,19 +34,22 @@ export function SendQuotaFields({
 }) {
   const set = (tier: SendQuotaTier, key: keyof TSendQuota, n: number) =>
     onChange({ ...value, [tier]: { ...value[tier], [key]: n } });
+  const { i18n } = useLingui();
   return (
     <Stack gap="sm">
       <Text size="sm" c="dimmed">
-        How many e-cards one person may send. Over a limit, the send is refused with a message saying which;
-        an hour is the last 60 minutes, a day the last 24 hours.
+        <Trans>
+          How many e-cards one person may send. Over a limit, the send is refused with a message saying which;
+          an hour is the last 60 minutes, a day the last 24 hours.
+        </Trans>
       </Text>
       <Grid>
         {SEND_QUOTA_TIERS.map((tier) => (
           <Grid.Col key={tier} span={{ base: 12, md: 4 }}>
             <Paper withBorder radius="md" p="sm">
-              <Text fw={700}>{TIER_LABELS[tier].title}</Text>
+              <Text fw={700}>{i18n._(TIER_LABELS[tier].title)}</Text>
               <Text size="xs" c="dimmed" mb="xs">
-                {TIER_LABELS[tier].who}
+                {i18n._(TIER_LABELS[tier].who)}
               </Text>
               <Grid gutter="xs" align="flex-end">
                 {(Object.keys(SEND_QUOTA_LABELS) as (keyof TSendQuota)[]).map((key) => (
@@ -54,7 +61,7 @@ export function SendQuotaFields({
                       min={1}
                       allowDecimal={false}
                       allowNegative={false}
-                      thousandSeparator=","
+                      thousandSeparator={thousandsSeparator(i18n.locale)}
                       onChange={(v) => set(tier, key, Number(v) || 0)}
                       error={errors[`sendQuotas.${tier}.${key}`]}
                     />
@@ -81,12 +88,13 @@ export function SmsCostFields({
   onChange(v: { smsUnitCost?: number; smsCurrency?: string }): void;
   errors: Record<string, string>;
 }) {
+  const { t } = useLingui();
   return (
     <Grid>
       <Grid.Col span={{ base: 6, sm: 3 }}>
         <NumberInput
           size="md"
-          label="Cost of one SMS"
+          label={t`Cost of one SMS`}
           value={unitCost}
           min={0}
           max={100}
@@ -97,7 +105,7 @@ export function SmsCostFields({
       </Grid.Col>
       <Grid.Col span={{ base: 6, sm: 3 }}>
         <TextInput
-          label="Currency"
+          label={t`Currency`}
           value={currency}
           maxLength={3}
           onChange={(e) => onChange({ smsCurrency: e.currentTarget.value.toUpperCase() })}

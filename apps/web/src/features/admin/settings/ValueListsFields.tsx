@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ActionIcon, Checkbox, Grid, Group, Stack, TagsInput, Text } from '@mantine/core';
 import { IconArrowDown, IconArrowUp } from '@tabler/icons-react';
 import {
@@ -10,11 +13,11 @@ import {
 
 type ValueLists = TProgrammeSettings['recognitionValues'];
 
-const LIST_LABELS: Record<RewardWhat, string> = {
-  reward: 'Points Recognition values',
-  payitforward: 'Pay It Forward values',
-  thankyou: 'Simply Say values',
-  adhoc: 'Ad hoc award reasons',
+const LIST_LABELS: Record<RewardWhat, MessageDescriptor> = {
+  reward: msg`Points Recognition values`,
+  payitforward: msg`Pay It Forward values`,
+  thankyou: msg`Simply Say values`,
+  adhoc: msg`Ad hoc award reasons`,
 };
 
 /** The first error for a field or anything inside it ("recognitionValues.thankyou.2"). */
@@ -31,13 +34,14 @@ export function ValueListsFields({
   onChange(v: ValueLists): void;
   errors: Record<string, string>;
 }) {
+  const { i18n, t } = useLingui();
   return (
     <Grid>
       {(Object.keys(LIST_LABELS) as RewardWhat[]).map((what) => (
         <Grid.Col key={what} span={{ base: 12, sm: 6 }}>
           <TagsInput
-            label={LIST_LABELS[what]}
-            description="In the order the form offers them; press Enter after each."
+            label={i18n._(LIST_LABELS[what])}
+            description={t`In the order the form offers them; press Enter after each.`}
             value={value[what]}
             onChange={(list) => onChange({ ...value, [what]: list })}
             error={errorUnder(errors, `recognitionValues.${what}`)}
@@ -62,6 +66,7 @@ export function BannerOrderField({
   error?: string;
 }) {
   // Enabled banners first, in their order, then the others in the default order.
+  const { t } = useLingui();
   const rows = [...value, ...ECARD_BANNERS.filter((b) => !value.includes(b))];
   const move = (banner: EcardBanner, by: -1 | 1) => {
     const list = [...value];
@@ -74,15 +79,16 @@ export function BannerOrderField({
   return (
     <Stack gap={6}>
       <Text size="sm" c="dimmed">
-        A card whose own banner is switched off shows the first banner still on.
+        <Trans>A card whose own banner is switched off shows the first banner still on.</Trans>
       </Text>
       {rows.map((banner) => {
         const on = value.includes(banner);
         const index = value.indexOf(banner);
+        const name = ECARD_BANNER_LABELS[banner];
         return (
           <Group key={banner} gap="xs" wrap="nowrap" justify="space-between" maw={460}>
             <Checkbox
-              label={ECARD_BANNER_LABELS[banner]}
+              label={name}
               checked={on}
               onChange={(e) =>
                 onChange(e.currentTarget.checked ? [...value, banner] : value.filter((b) => b !== banner))
@@ -92,7 +98,7 @@ export function BannerOrderField({
               <Group gap={4} wrap="nowrap">
                 <ActionIcon
                   variant="default"
-                  aria-label={`Move ${ECARD_BANNER_LABELS[banner]} up`}
+                  aria-label={t`Move ${name} up`}
                   disabled={index === 0}
                   onClick={() => move(banner, -1)}
                 >
@@ -100,7 +106,7 @@ export function BannerOrderField({
                 </ActionIcon>
                 <ActionIcon
                   variant="default"
-                  aria-label={`Move ${ECARD_BANNER_LABELS[banner]} down`}
+                  aria-label={t`Move ${name} down`}
                   disabled={index === value.length - 1}
                   onClick={() => move(banner, 1)}
                 >

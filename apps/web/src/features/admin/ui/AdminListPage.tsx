@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Button, Text } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
 import { ReportTable, type Column } from '../../../components/ReportTable';
@@ -77,6 +78,7 @@ export function AdminList<R>({
   minWidth,
 }: AdminListProps<R>) {
   const [selected, setSelected] = useState<number | string | null>(null);
+  const { t } = useLingui();
   const current = rows.find((r) => rowId(r) === selected);
   const cols = typeof columns === 'function' ? columns((r) => setSelected(rowId(r))) : columns;
   return (
@@ -105,7 +107,7 @@ export function AdminList<R>({
           total={paging.pages}
           value={paging.page}
           onChange={paging.onChange}
-          label={`${label} pages`}
+          label={t`${label} pages`}
         />
       )}
       {bottom}

@@ -8,12 +8,12 @@ type IconButtonProps = Omit<ButtonProps, 'leftSection' | 'loading'> & { icon: Ic
  * A label longer than the screen is wide wraps onto a second line instead of pushing the page
  * sideways: a phone's own font can be wider than the one the label was written against.
  */
-const WRAPPING = {
+export const WRAPPING = {
   root: { maxWidth: '100%', height: 'auto', minHeight: 'var(--button-height)', paddingBlock: 6 },
   label: { whiteSpace: 'normal' as const, textAlign: 'start' as const, lineHeight: 1.3 },
 };
 
-/** The admin pages' buttons: an icon on the left, spinning while their call runs. */
+/** The admin pages' buttons: an icon at the start of the line, spinning while their call runs. */
 function IconLeftButton({
   icon: ButtonIcon,
   pending,

@@ -3,6 +3,7 @@ import {
   ColorInput,
   FileInput,
   Group,
+  MultiSelect,
   NumberInput,
   Select,
   Stack,
@@ -10,16 +11,42 @@ import {
   Textarea,
   TextInput,
 } from '@mantine/core';
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { formErrorText } from '../../../lib/api';
+
+/**
+ * A field's words: a message descriptor (`msg`) when the table of fields is written at module
+ * level, shown in the language of the moment; a plain string when it is already in it.
+ */
+export type FieldText = string | MessageDescriptor;
+
+/** A field's words in the language shown. */
+export const textOf = (i18n: I18n, text: FieldText): string =>
+  typeof text === 'string' ? text : i18n._(text);
+const maybeTextOf = (i18n: I18n, text: FieldText | undefined) =>
+  text === undefined ? undefined : textOf(i18n, text);
+
+/** The language's separators for a number field ("1,000" in English, "1.000" in German). */
+function separatorOf(locale: string, type: 'group' | 'decimal', fallback: string): string {
+  try {
+    const parts = new Intl.NumberFormat(locale === 'en-XA' ? 'en-GB' : locale).formatToParts(1000.5);
+    return parts.find((p) => p.type === type)?.value ?? fallback;
+  } catch {
+    return fallback;
+  }
+}
+export const thousandsSeparator = (locale: string) => separatorOf(locale, 'group', ',');
+export const decimalSeparator = (locale: string) => separatorOf(locale, 'decimal', '.');
 
 /** Most fields sit side by side on a wide screen and take the full width on a phone. */
 const widthOf = (w: number) => ({ base: '100%', [w >= 300 ? 'sm' : 'xs']: w });
 
 export interface Common<K> {
   name: K;
-  label: string;
-  description?: string;
+  label: FieldText;
+  description?: FieldText;
   /** Width on a wide screen, in px. */
   w?: number;
   required?: boolean;
@@ -30,14 +57,19 @@ export interface Common<K> {
 /** One field of an admin form, described rather than written out: the form is a table of these. */
 export type FieldSpec<F> = {
   [K in keyof F & string]:
-    | (Common<K> & { kind: 'text'; type?: 'date' | 'url' | 'email'; placeholder?: string })
+    | (Common<K> & { kind: 'text'; type?: 'date' | 'url' | 'email'; placeholder?: FieldText })
     | (Common<K> & { kind: 'number'; min?: number; max?: number; thousands?: boolean })
     | (Common<K> & {
         kind: 'select';
-        data: readonly { value: string; label: string }[];
-        placeholder?: string;
+        data: readonly { value: string; label: FieldText }[];
+        placeholder?: FieldText;
         searchable?: boolean;
         clearable?: boolean;
+      })
+    | (Common<K> & {
+        kind: 'multi';
+        data: readonly { value: string; label: string }[];
+        placeholder?: string;
       })
     | (Common<K> & { kind: 'file'; accept: string })
     | (Common<K> & { kind: 'colour' })
@@ -111,11 +143,12 @@ function Field<F extends object>({
   errors: Readonly<Partial<Record<string, string>>>;
 }) {
   // The spec's kind says what the value is; the casts tie the two together.
+  const { i18n } = useLingui();
   const value = values[spec.name as keyof F] as unknown;
   const put = (v: unknown) => set(spec.name as keyof F, v as F[keyof F]);
   const common = {
-    label: spec.label,
-    description: spec.description,
+    label: textOf(i18n, spec.label),
+    description: maybeTextOf(i18n, spec.description),
     required: spec.required,
     error: errors[spec.errorKey ?? spec.name],
     w: spec.w ? widthOf(spec.w) : undefined,
@@ -126,7 +159,7 @@ function Field<F extends object>({
         <TextInput
           {...common}
           type={spec.type}
-          placeholder={spec.placeholder}
+          placeholder={maybeTextOf(i18n, spec.placeholder)}
           value={value as string}
           onChange={(e) => put(e.currentTarget.value)}
         />
@@ -140,20 +173,32 @@ function Field<F extends object>({
           min={spec.min}
           max={spec.max}
           allowDecimal={false}
-          thousandSeparator={spec.thousands ? ',' : undefined}
+          thousandSeparator={spec.thousands ? thousandsSeparator(i18n.locale) : undefined}
+          decimalSeparator={spec.thousands ? decimalSeparator(i18n.locale) : undefined}
         />
       );
     case 'select':
       return (
         <Select
           {...common}
-          data={spec.data as { value: string; label: string }[]}
-          placeholder={spec.placeholder}
+          data={spec.data.map((o) => ({ value: o.value, label: textOf(i18n, o.label) }))}
+          placeholder={maybeTextOf(i18n, spec.placeholder)}
           searchable={spec.searchable}
           clearable={spec.clearable}
           allowDeselect={spec.clearable ?? false}
           value={(value as string) || null}
           onChange={(v) => put(v ?? '')}
+        />
+      );
+    case 'multi':
+      return (
+        <MultiSelect
+          {...common}
+          data={spec.data as { value: string; label: string }[]}
+          placeholder={(value as string[]).length ? undefined : spec.placeholder}
+          value={value as string[]}
+          onChange={put}
+          clearable
         />
       );
     case 'colour':
@@ -187,7 +232,7 @@ function Field<F extends object>({
     case 'check':
       return (
         <Checkbox
-          label={spec.label}
+          label={textOf(i18n, spec.label)}
           checked={value as boolean}
           onChange={(e) => put(e.currentTarget.checked)}
         />

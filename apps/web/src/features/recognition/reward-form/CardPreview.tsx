@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Card, Stack, Text } from '@mantine/core';
 import type { SelectedMember } from '@portal/contract';
 import { formatPoints } from '../../../lib/format';
@@ -20,26 +21,26 @@ export function CardPreview({
   points?: number;
   pointsName?: string;
 }) {
+  const { t } = useLingui();
   const to = recipients.map(selectionLabel).join(', ');
+  const name = value ? valueLabel(value) : '';
   return (
-    <Card p="md" component="aside" aria-label="E-card preview">
+    <Card p="md" component="aside" aria-label={t`E-card preview`}>
       <Stack gap="sm">
         <Text size="xs" tt="uppercase" fw={700} c="dimmed">
-          Preview
+          <Trans>Preview</Trans>
         </Text>
-        <ValueArt
-          value={value}
-          className={classes.valueArt}
-          label={value ? `${valueLabel(value)} e-card` : 'E-card'}
-        />
+        <ValueArt value={value} className={classes.valueArt} label={value ? t`${name} e-card` : t`E-card`} />
         <Text fw={700} size="lg">
-          {value ? valueLabel(value) : 'Choose a value'}
+          {value ? name : t`Choose a value`}
         </Text>
         <Text size="sm">
-          <Text span c="dimmed">
-            To:{' '}
-          </Text>
-          {to || '—'}
+          <Trans>
+            <Text span c="dimmed">
+              To:{' '}
+            </Text>
+            {to || '—'}
+          </Trans>
         </Text>
         {points ? (
           <Text size="sm" fw={600} c="brand.7">
@@ -51,7 +52,7 @@ export function CardPreview({
           style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
           c={message ? undefined : 'dimmed'}
         >
-          {message || 'Your message will appear here.'}
+          {message || t`Your message will appear here.`}
         </Text>
       </Stack>
     </Card>

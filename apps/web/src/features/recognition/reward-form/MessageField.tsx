@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Textarea } from '@mantine/core';
 import { messageLimit, type RewardWhat, type SendBy } from '@portal/contract';
 
@@ -20,12 +22,17 @@ export function MessageField({
 }) {
   const limit = sendBy ? messageLimit(what, sendBy) : null;
   const remaining = limit === null ? null : limit - value.length;
+  const { t } = useLingui();
   return (
     <Textarea
       size="md"
-      label="Message"
-      placeholder={sendBy ? 'Say what they did and why it mattered' : undefined}
-      description={remaining === null ? 'Choose how to send first.' : `${remaining} characters remaining`}
+      label={t`Message`}
+      placeholder={sendBy ? t`Say what they did and why it mattered` : undefined}
+      description={
+        remaining === null
+          ? t`Choose how to send first.`
+          : plural(remaining, { one: '# character remaining', other: '# characters remaining' })
+      }
       inputWrapperOrder={['label', 'input', 'description', 'error']}
       disabled={!sendBy}
       maxLength={limit ?? undefined}
@@ -37,7 +44,9 @@ export function MessageField({
       error={
         error ??
         (remaining !== null && remaining < 0
-          ? `At most ${limit} characters by ${sendBy === 'sms' ? 'SMS' : 'e-mail'}`
+          ? sendBy === 'sms'
+            ? t`At most ${limit} characters by SMS`
+            : t`At most ${limit} characters by e-mail`
           : undefined)
       }
     />

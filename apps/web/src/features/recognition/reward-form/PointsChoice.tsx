@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Group, Radio } from '@mantine/core';
 import { formatPoints } from '../../../lib/format';
 
@@ -17,10 +18,11 @@ export function PointsChoice({
   error?: string;
   description?: string;
 }) {
+  const { t } = useLingui();
   return (
     <Radio.Group
       size="md"
-      label="Points"
+      label={t`Points`}
       description={description}
       value={value === null ? null : String(value)}
       onChange={(v) => onChange(Number(v))}

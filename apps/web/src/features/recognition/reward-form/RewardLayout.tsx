@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Button, Card, Container, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { IconCircleCheck, IconSend } from '@tabler/icons-react';
@@ -12,7 +13,7 @@ export function RewardFormCard({
   intro,
   notice,
   pending,
-  submitLabel = 'Send',
+  submitLabel,
   onSubmit,
   children,
   aside,
@@ -45,6 +46,7 @@ export function RewardFormCard({
             {notice && <ProblemAlert title={notice.title}>{notice.message}</ProblemAlert>}
             {children}
             <Button
+              className={classes.wrapping}
               type="submit"
               size="md"
               loading={pending}
@@ -52,7 +54,7 @@ export function RewardFormCard({
               leftSection={<IconSend size={18} aria-hidden />}
               style={{ alignSelf: 'flex-end' }}
             >
-              {submitLabel}
+              {submitLabel ?? <Trans>Send</Trans>}
             </Button>
           </Stack>
         </Card>
@@ -102,14 +104,20 @@ export function RewardSuccess({
             </Text>
           </div>
           <Group justify="center" gap="sm">
-            <Button size="md" component={Link} to="/myrecognition?tab=sent" variant="light">
-              View it
+            <Button
+              className={classes.wrapping}
+              size="md"
+              component={Link}
+              to="/myrecognition?tab=sent"
+              variant="light"
+            >
+              <Trans>View it</Trans>
             </Button>
-            <Button size="md" onClick={onSendAnother}>
-              Send another
+            <Button className={classes.wrapping} size="md" onClick={onSendAnother}>
+              <Trans>Send another</Trans>
             </Button>
-            <Button size="md" component={Link} to="/" variant="default">
-              Back to Home
+            <Button className={classes.wrapping} size="md" component={Link} to="/" variant="default">
+              <Trans>Back to Home</Trans>
             </Button>
           </Group>
         </Stack>

@@ -1,7 +1,10 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Group, Radio } from '@mantine/core';
 import { SEND_BY, type SendBy } from '@portal/contract';
 
-const LABELS: Record<SendBy, string> = { email: 'E-mail', sms: 'SMS' };
+const LABELS: Record<SendBy, MessageDescriptor> = { email: msg`E-mail`, sms: msg`SMS` };
 
 /** How the e-card reaches the recipients. */
 export function SendByField({
@@ -13,10 +16,11 @@ export function SendByField({
   onChange(value: SendBy): void;
   error?: string;
 }) {
+  const { i18n, t } = useLingui();
   return (
     <Radio.Group
       size="md"
-      label="Send by"
+      label={t`Send by`}
       value={value}
       onChange={(v) => onChange(v as SendBy)}
       error={error}
@@ -24,7 +28,7 @@ export function SendByField({
     >
       <Group gap="lg" mt={6}>
         {SEND_BY.map((option) => (
-          <Radio key={option} value={option} label={LABELS[option]} />
+          <Radio key={option} value={option} label={i18n._(LABELS[option])} />
         ))}
       </Group>
     </Radio.Group>

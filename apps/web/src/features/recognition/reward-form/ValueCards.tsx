@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Input, Radio, Text } from '@mantine/core';
 import { ValueArt } from '../../../components/ValueArt';
 import { valueLabel } from '../value-labels';
@@ -19,8 +20,9 @@ export function ValueCards({
   description?: string;
 }) {
   const checked = values.includes(value) ? value : '';
+  const { t } = useLingui();
   return (
-    <Radio.Group size="md" label="Value" value={value || null} onChange={onChange} error={error} required>
+    <Radio.Group size="md" label={t`Value`} value={value || null} onChange={onChange} error={error} required>
       <div className={classes.valueGrid} style={{ marginTop: 6 }}>
         {values.map((v, i) => (
           <Radio.Card

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { MESSAGES, recipientOf, reward, type CallInput, type SelectedMember } from '@portal/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
@@ -74,7 +75,7 @@ export function useRewardSender({ recipientRequired = MESSAGES.recipientsRequire
       // A 401 has already sent the app to /logout.
       if (err instanceof ApiError && err.kind === 'unauthorized') return false;
       setErrors(formErrorsOf(err));
-      setNotice({ title: 'Please note:', message: formErrorText(err) });
+      setNotice({ title: t`Please note:`, message: formErrorText(err) });
       return false;
     }
     setLastSent({ names: recipients.map(selectionLabel), reason: draft.reason ?? '', points: draft.points });
