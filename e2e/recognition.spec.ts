@@ -260,7 +260,8 @@ describe('recognition screens', () => {
       .waitFor();
     await visit(admin.page, '/recentrecognition', 'Recent recognition', 'recent-recognition-desktop');
     await admin.context.close();
-  });
+    // Two people, seven screens and a download: longer than one screen's check.
+  }, 120_000);
 
   it('works on a phone', async () => {
     const { context, page } = await newPage(browser, PHONE);

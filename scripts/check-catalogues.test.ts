@@ -72,3 +72,49 @@ export default {
     ]);
   });
 });
+
+describe('catalogue check across catalogues', { timeout: 60_000 }, () => {
+  const shared = path.resolve(import.meta.dirname, '../.tmp/catalogue-check-shared-test');
+  const sharedConfig = path.join(shared, 'lingui.config.ts');
+  const write = (file: string, text: string) => {
+    fs.mkdirSync(path.dirname(path.join(shared, file)), { recursive: true });
+    fs.writeFileSync(path.join(shared, file), text);
+  };
+  beforeAll(() => {
+    fs.rmSync(shared, { recursive: true, force: true });
+    write(
+      'lingui.config.ts',
+      `import { formatter } from '@lingui/format-po';
+export default {
+  sourceLocale: 'en-GB',
+  locales: ['en-GB', 'de'],
+  catalogs: [
+    { path: '<rootDir>/{name}/locales/{locale}', include: ['<rootDir>/{name}/'] },
+  ],
+  format: formatter({ lineNumbers: false }),
+};
+`,
+    );
+    for (const name of ['shop', 'admin']) {
+      write(
+        `${name}/save.ts`,
+        "import { t } from '@lingui/core/macro';\nexport const save = () => t`Save`;\n",
+      );
+      write(`${name}/locales/en-GB.po`, po([['Save', 'Save']]));
+    }
+  });
+  afterAll(() => fs.rmSync(shared, { recursive: true, force: true }));
+
+  it('fails when one message reads differently in two catalogues of a language', async () => {
+    write('shop/locales/de.po', po([['Save', 'Speichern']]));
+    write('admin/locales/de.po', po([['Save', 'Sichern']]));
+    const problems = await catalogueProblems(sharedConfig);
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatch(/de: "Save" reads "(Sichern|Speichern)" here but "(Speichern|Sichern)" in/);
+  });
+
+  it('passes when it reads the same in both', async () => {
+    write('admin/locales/de.po', po([['Save', 'Speichern']]));
+    expect(await catalogueProblems(sharedConfig)).toEqual([]);
+  });
+});

@@ -2,7 +2,9 @@
  * `npm run lint:i18n`: the web app's message catalogues match its source. The messages are
  * extracted from the source as `lingui extract` would (nothing is written), then every shipped
  * language must have every message translated, and no catalogue may keep a message the source
- * no longer has. The pseudo-locale is made from the English and is not checked.
+ * no longer has. A message in two catalogues (the same English, hence the same id) must read
+ * the same in both: at run time the catalogues of a language share one table, and whichever
+ * loaded last would win. The pseudo-locale is made from the English and is not checked.
  * Fix: `npm run i18n:extract` adds new messages and drops unused ones (docs/translations.md).
  */
 import path from 'node:path';
@@ -17,6 +19,8 @@ export async function catalogueProblems(configPath: string = WEB_CONFIG): Promis
   const config = getConfig({ configPath });
   const root = config.rootDir ?? path.dirname(configPath);
   const problems: string[] = [];
+  /** Per language, each message's translation and the catalogue it was first seen in. */
+  const seen = new Map<string, Map<string, { translation: string; where: string }>>();
   for (const catalog of await getCatalogs(config)) {
     const where = path.relative(root, catalog.path);
     const extracted = await catalog.collect();
@@ -34,6 +38,16 @@ export async function catalogueProblems(configPath: string = WEB_CONFIG): Promis
           problems.push(`${where} ${locale}: "${text}" is missing (run npm run i18n:extract)`);
         else if (locale !== config.sourceLocale && !messages[id]?.translation) {
           problems.push(`${where} ${locale}: "${text}" has no translation`);
+        } else {
+          const translation = messages[id]?.translation ?? '';
+          const ofLocale = seen.get(locale) ?? new Map();
+          seen.set(locale, ofLocale);
+          const first = ofLocale.get(id);
+          if (!first) ofLocale.set(id, { translation, where });
+          else if (first.translation !== translation)
+            problems.push(
+              `${where} ${locale}: "${text}" reads "${translation}" here but "${first.translation}" in ${first.where} (one message, one translation)`,
+            );
         }
       }
       for (const [id, message] of Object.entries(messages)) {

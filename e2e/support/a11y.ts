@@ -13,7 +13,14 @@ export async function expectAccessible(page: Page, screen: string): Promise<void
       document.querySelector('.mantine-LoadingOverlay-root') === null &&
       document.getAnimations().every((a) => a.playState !== 'running'),
   );
-  const bad = (await runAxe(page))
+  // A toast may start to fade out while axe runs (it closes itself after a few seconds, and axe
+  // takes seconds on a busy machine): with transitions held, a leaving element is gone (opacity 0,
+  // which axe skips) rather than half transparent, and an arriving one stands whole.
+  const still = await page.addStyleTag({
+    content: '*, *::before, *::after { transition: none !important; animation: none !important; }',
+  });
+  const violations = await runAxe(page).finally(() => still.evaluate((el) => (el as Element).remove()));
+  const bad = violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map(
       (v) =>

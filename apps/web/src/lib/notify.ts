@@ -2,10 +2,10 @@ import { t } from '@lingui/core/macro';
 import { notifications } from '@mantine/notifications';
 
 /** A success toast: the confirmation a completed action shows. */
-export function notifySuccess(message: string, title = 'Success'): void {
+export function notifySuccess(message: string, title?: string): void {
   notifications.show({
     color: 'green',
-    title,
+    title: title ?? t`Success`,
     message,
     withBorder: true,
     closeButtonProps: { 'aria-label': t`Close notification` },

@@ -41,7 +41,13 @@ const gapColumns = (i18n: I18n): Column<Gap>[] => [
     align: 'right',
     nowrap: true,
   },
-  { key: 'share', header: i18n._(msg`Share`), cell: (g) => showShare(g.share), align: 'right', nowrap: true },
+  {
+    key: 'share',
+    header: i18n._(msg({ message: 'Share', context: 'a part of a total' })),
+    cell: (g) => showShare(g.share),
+    align: 'right',
+    nowrap: true,
+  },
   { key: 'of', header: i18n._(msg`Of`), cell: (g) => showCount(g.members), align: 'right', nowrap: true },
 ];
 

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Image } from '@mantine/core';
 import { IconEye, IconEyeOff, IconTrash } from '@tabler/icons-react';
 import { adminCatalogue } from '@portal/contract';
@@ -8,7 +10,7 @@ import { AdminFormCard } from '../AdminFormCard';
 import { AdminFields, FormErrorLine, useFormValues, type FieldSpec } from '../ui/fields';
 import { AdminListPage, SelectButton } from '../ui/AdminListPage';
 import { IMAGE_TYPES, PictureUpload, pictureForm } from '../ui/PictureUpload';
-import { SubmitButton } from '../ui/buttons';
+import { SubmitButton, WRAPPING } from '../ui/buttons';
 import { useAdminMutation } from '../ui/use-admin-mutation';
 import { catalogueKeys, catalogueQueries } from './api';
 import { StateBadge } from './StateBadge';
@@ -18,61 +20,66 @@ type AdvertFields = { what: string; href: string; sortOrder: number | string; cl
 type NewAdvert = AdvertFields & { filePic: File | null; active: boolean };
 const invalidate = [catalogueKeys.adverts];
 
-const textFields = (
-  describe: boolean,
-  clusters: readonly { value: string; label: string }[],
-): FieldSpec<AdvertFields>[] => [
+/** The cluster choices, and the words shown while none is chosen (already in the language shown). */
+type ClusterChoice = { options: readonly { value: string; label: string }[]; everyCountry: string };
+
+const textFields = (describe: boolean, clusters: ClusterChoice): FieldSpec<AdvertFields>[] => [
   {
     kind: 'text',
     name: 'what',
-    label: 'Text',
-    description: describe ? 'Read out to screen readers' : undefined,
+    label: msg`Text`,
+    description: describe ? msg`Read out to screen readers` : undefined,
     w: 300,
     required: describe,
   },
   {
     kind: 'text',
     name: 'href',
-    label: 'Link',
-    description: describe ? '/rewards or https://…' : undefined,
+    label: msg`Link`,
+    description: describe ? msg`/rewards or https://…` : undefined,
     w: 220,
   },
   {
     kind: 'number',
     name: 'sortOrder',
-    label: 'Order',
-    description: describe ? 'Lower comes first' : undefined,
+    label: msg({ message: 'Order', context: 'position in a list' }),
+    description: describe ? msg`Lower comes first` : undefined,
     w: 120,
   },
   {
     kind: 'multi',
     name: 'clusters',
-    label: 'Shown in',
-    description: describe ? 'Leave empty to show it in every country' : undefined,
-    placeholder: 'Every country',
-    data: clusters,
+    label: msg`Shown in`,
+    description: describe ? msg`Leave empty to show it in every country` : undefined,
+    placeholder: clusters.everyCountry,
+    data: clusters.options,
     w: 300,
   },
 ];
 
-const addFields = (clusters: readonly { value: string; label: string }[]): FieldSpec<NewAdvert>[] => [
+const addFields = (clusters: ClusterChoice): FieldSpec<NewAdvert>[] => [
   {
     kind: 'file',
     name: 'filePic',
-    label: 'Picture',
-    description: 'About 3:1, at most 800 px is kept',
+    label: msg`Picture`,
+    description: msg`About 3:1, at most 800 px is kept`,
     accept: IMAGE_TYPES,
     w: 260,
     required: true,
   },
   ...textFields(true, clusters),
-  { kind: 'check', name: 'active', label: 'Show in the shop now' },
+  { kind: 'check', name: 'active', label: msg`Show in the shop now` },
 ];
 
-const useClusterOptions = () => useQuery(catalogueQueries.clusters()).data ?? [];
+function useClusterOptions(): ClusterChoice {
+  const options = useQuery(catalogueQueries.clusters()).data ?? [];
+  const { t } = useLingui();
+  return { options, everyCountry: t`Every country` };
+}
 
 function AddAdvert() {
   const clusters = useClusterOptions();
+  const { t } = useLingui();
   const { values, set, reset } = useFormValues<NewAdvert>({
     filePic: null,
     what: '',
@@ -93,16 +100,19 @@ function AddAdvert() {
       return callApiMultipart(adminCatalogue.advertadd, form);
     },
     invalidate,
-    success: (r) => [`${r.advert.what} added.`, 'Advert added'],
+    success: (r) => {
+      const what = r.advert.what;
+      return [t`${what} added.`, t`Advert added`];
+    },
     onDone: () => reset({ what: '', filePic: null }),
   });
   const errors = { ...add.fieldErrors, filePic: add.fieldErrors.filePic ?? add.fieldErrors.file };
   return (
-    <AdminFormCard title="Add an advert" onSubmit={() => add.mutate()}>
+    <AdminFormCard title={t`Add an advert`} onSubmit={() => add.mutate()}>
       <AdminFields fields={addFields(clusters)} values={values} set={set} errors={errors} />
       <FormErrorLine error={add.error} fieldErrors={add.fieldErrors} />
       <SubmitButton pending={add.isPending} disabled={!values.filePic || !values.what.trim()}>
-        Add advert
+        <Trans>Add advert</Trans>
       </SubmitButton>
     </AdminFormCard>
   );
@@ -110,6 +120,8 @@ function AddAdvert() {
 
 function AdvertEditor({ advert, onRemoved }: { advert: Advert; onRemoved(): void }) {
   const clusters = useClusterOptions();
+  const { t } = useLingui();
+  const what = advert.what;
   const { values, set } = useFormValues<AdvertFields>({
     what: advert.what,
     href: advert.href,
@@ -121,12 +133,12 @@ function AdvertEditor({ advert, onRemoved }: { advert: Advert; onRemoved(): void
     mutationFn: (patch: Partial<Omit<adminCatalogue.TAdminAdvert, 'id' | 'img'>>) =>
       callApi(adminCatalogue.advertupdate, { advertId: advert.id, ...patch }),
     invalidate,
-    success: () => [`${advert.what} saved.`, 'Advert changed'],
+    success: () => [t`${what} saved.`, t`Advert changed`],
   });
   const remove = useAdminMutation({
     mutationFn: () => callApi(adminCatalogue.advertremove, { advertId: advert.id }),
     invalidate,
-    success: () => [`${advert.what} deleted.`, 'Advert deleted'],
+    success: () => [t`${what} deleted.`, t`Advert deleted`],
     onDone: onRemoved,
   });
   return (
@@ -139,21 +151,23 @@ function AdvertEditor({ advert, onRemoved }: { advert: Advert; onRemoved(): void
           errors={update.fieldErrors}
         />
         <Button
+          styles={WRAPPING}
           variant="default"
           loading={update.isPending}
           onClick={() => update.mutate({ ...values, sortOrder: Number(values.sortOrder) || 0 })}
         >
-          Save
+          <Trans>Save</Trans>
         </Button>
       </Group>
       <PictureUpload
-        label="New picture"
-        button="Replace picture"
+        label={t`New picture`}
+        button={t`Replace picture`}
         send={(f) => callApiMultipart(adminCatalogue.advertimage, pictureForm('advertId', advert.id, f))}
-        success={['The new picture is in place.', 'Picture replaced']}
+        success={[t`The new picture is in place.`, t`Picture replaced`]}
         invalidate={invalidate}
       >
         <Button
+          styles={WRAPPING}
           variant="default"
           leftSection={
             advert.active ? <IconEyeOff size={18} aria-hidden /> : <IconEye size={18} aria-hidden />
@@ -161,16 +175,17 @@ function AdvertEditor({ advert, onRemoved }: { advert: Advert; onRemoved(): void
           loading={update.isPending}
           onClick={() => update.mutate({ active: !advert.active })}
         >
-          {advert.active ? 'Hide from the shop' : 'Show in the shop'}
+          {advert.active ? <Trans>Hide from the shop</Trans> : <Trans>Show in the shop</Trans>}
         </Button>
         <Button
+          styles={WRAPPING}
           color="red"
           variant={confirming ? 'filled' : 'outline'}
           leftSection={<IconTrash size={18} aria-hidden />}
           loading={remove.isPending}
           onClick={() => (confirming ? remove.mutate() : setConfirming(true))}
         >
-          {confirming ? 'Delete for good' : 'Delete'}
+          {confirming ? <Trans>Delete for good</Trans> : <Trans>Delete</Trans>}
         </Button>
       </PictureUpload>
       <FormErrorLine error={update.error ?? remove.error} fieldErrors={update.fieldErrors} />
@@ -181,12 +196,13 @@ function AdvertEditor({ advert, onRemoved }: { advert: Advert; onRemoved(): void
 /** /admin/shop/adverts: the pictures the shop's rotator shows above the catalogue. */
 export default function AdvertsScreen() {
   const query = useQuery(catalogueQueries.adverts());
+  const { t } = useLingui();
   return (
     <AdminListPage
-      title="Adverts"
-      intro="The pictures that rotate above the shop, in order. Members’ browsers keep the list for up to five minutes."
+      title={t`Adverts`}
+      intro={t`The pictures that rotate above the shop, in order. Members’ browsers keep the list for up to five minutes.`}
       query={query}
-      label="Adverts"
+      label={t`Adverts`}
       rows={query.data?.adverts ?? []}
       rowId={(a) => a.id}
       top={<AddAdvert />}
@@ -195,26 +211,41 @@ export default function AdvertsScreen() {
       columns={(select) => [
         {
           key: 'img',
-          header: 'Picture',
+          header: t`Picture`,
           cell: (a) => <Image src={`/shopimg/${a.img}`} alt="" h={40} w={120} fit="contain" radius="sm" />,
         },
         {
           key: 'what',
-          header: 'Advert',
+          header: t`Advert`,
           primary: true,
           cell: (a) => <SelectButton onClick={() => select(a)}>{a.what}</SelectButton>,
         },
-        { key: 'href', header: 'Link', cell: (a) => a.href || '—' },
-        { key: 'order', header: 'Order', cell: (a) => a.sortOrder, align: 'right', nowrap: true },
-        { key: 'clusters', header: 'Shown in', cell: (a) => a.clusters.join(', ') || 'All', nowrap: true },
+        { key: 'href', header: t`Link`, cell: (a) => a.href || '—' },
+        {
+          key: 'order',
+          header: t({ message: 'Order', context: 'position in a list' }),
+          cell: (a) => a.sortOrder,
+          align: 'right',
+          nowrap: true,
+        },
+        {
+          key: 'clusters',
+          header: t`Shown in`,
+          cell: (a) => a.clusters.join(', ') || t`All`,
+          nowrap: true,
+        },
         {
           key: 'state',
-          header: 'In the shop',
+          header: t`In the shop`,
           cell: (a) =>
             a.active ? (
-              <StateBadge tone="good">Shown</StateBadge>
+              <StateBadge tone="good">
+                <Trans>Shown</Trans>
+              </StateBadge>
             ) : (
-              <StateBadge tone="off">Hidden</StateBadge>
+              <StateBadge tone="off">
+                <Trans>Hidden</Trans>
+              </StateBadge>
             ),
           nowrap: true,
         },

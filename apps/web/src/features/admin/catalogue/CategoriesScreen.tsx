@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group } from '@mantine/core';
 import { IconEye, IconEyeOff } from '@tabler/icons-react';
 import { adminCatalogue } from '@portal/contract';
@@ -6,7 +8,7 @@ import { callApi } from '../../../lib/api';
 import { AdminFormCard } from '../AdminFormCard';
 import { AdminFields, FormErrorLine, useFormValues, type FieldSpec } from '../ui/fields';
 import { AdminListPage, SelectButton } from '../ui/AdminListPage';
-import { SubmitButton } from '../ui/buttons';
+import { SubmitButton, WRAPPING } from '../ui/buttons';
 import { useAdminMutation } from '../ui/use-admin-mutation';
 import { catalogueKeys, catalogueQueries } from './api';
 import { StateBadge } from './StateBadge';
@@ -22,18 +24,19 @@ function pathOf(nodes: readonly Node[], n: Node): string {
 }
 
 const nameFields = (describe: boolean): FieldSpec<CategoryFields>[] => [
-  { kind: 'text', name: 'name', label: 'Name', w: 240, required: describe },
+  { kind: 'text', name: 'name', label: msg`Name`, w: 240, required: describe },
   {
     kind: 'number',
     name: 'sortOrder',
-    label: 'Order',
-    description: describe ? 'Lower comes first' : undefined,
+    label: msg({ message: 'Order', context: 'position in a list' }),
+    description: describe ? msg`Lower comes first` : undefined,
     w: 120,
   },
 ];
 
 function AddCategory({ nodes }: { nodes: readonly Node[] }) {
   const { values, set, reset } = useFormValues<CategoryFields>({ parentId: '', name: '', sortOrder: 0 });
+  const { t } = useLingui();
   const add = useAdminMutation({
     mutationFn: () =>
       callApi(adminCatalogue.categoryadd, {
@@ -42,7 +45,10 @@ function AddCategory({ nodes }: { nodes: readonly Node[] }) {
         sortOrder: Number(values.sortOrder) || 0,
       }),
     invalidate,
-    success: (r) => [`${r.category.name} added.`, 'Category added'],
+    success: (r) => {
+      const name = r.category.name;
+      return [t`${name} added.`, t`Category added`];
+    },
     onDone: () => reset({ name: '' }),
   });
   const parents = nodes
@@ -52,8 +58,8 @@ function AddCategory({ nodes }: { nodes: readonly Node[] }) {
     {
       kind: 'select',
       name: 'parentId',
-      label: 'Under',
-      placeholder: 'Top level',
+      label: msg`Under`,
+      placeholder: msg`Top level`,
       searchable: true,
       clearable: true,
       data: parents,
@@ -62,11 +68,11 @@ function AddCategory({ nodes }: { nodes: readonly Node[] }) {
     ...nameFields(true),
   ];
   return (
-    <AdminFormCard title="Add a category" onSubmit={() => add.mutate()}>
+    <AdminFormCard title={t`Add a category`} onSubmit={() => add.mutate()}>
       <AdminFields fields={fields} values={values} set={set} errors={add.fieldErrors} />
       <FormErrorLine error={add.error} fieldErrors={add.fieldErrors} />
       <SubmitButton pending={add.isPending} disabled={!values.name.trim()}>
-        Add category
+        <Trans>Add category</Trans>
       </SubmitButton>
     </AdminFormCard>
   );
@@ -78,31 +84,37 @@ function CategoryEditor({ node, path }: { node: Node; path: string }) {
     name: node.name,
     sortOrder: node.sortOrder,
   });
+  const { t } = useLingui();
   const update = useAdminMutation({
     mutationFn: (patch: { name?: string; sortOrder?: number; hidden?: boolean }) =>
       callApi(adminCatalogue.categoryupdate, { categoryId: node.id, ...patch }),
     invalidate,
-    success: (r) => [`${r.category.name} saved.`, 'Category changed'],
+    success: (r) => {
+      const name = r.category.name;
+      return [t`${name} saved.`, t`Category changed`];
+    },
   });
   return (
     <AdminFormCard title={path}>
       <Group align="flex-end" gap="sm">
         <AdminFields fields={nameFields(false)} values={values} set={set} errors={update.fieldErrors} />
         <Button
+          styles={WRAPPING}
           variant="default"
           loading={update.isPending}
           disabled={values.name.trim() === node.name && Number(values.sortOrder) === node.sortOrder}
           onClick={() => update.mutate({ name: values.name, sortOrder: Number(values.sortOrder) || 0 })}
         >
-          Save
+          <Trans>Save</Trans>
         </Button>
         <Button
+          styles={WRAPPING}
           variant="default"
           leftSection={node.hidden ? <IconEye size={18} aria-hidden /> : <IconEyeOff size={18} aria-hidden />}
           loading={update.isPending}
           onClick={() => update.mutate({ hidden: !node.hidden })}
         >
-          {node.hidden ? 'Show in the shop' : 'Hide from the shop'}
+          {node.hidden ? <Trans>Show in the shop</Trans> : <Trans>Hide from the shop</Trans>}
         </Button>
       </Group>
       <FormErrorLine error={update.error} fieldErrors={update.fieldErrors} />
@@ -111,11 +123,22 @@ function CategoryEditor({ node, path }: { node: Node; path: string }) {
 }
 
 function State({ node }: { node: Node }) {
-  if (node.hidden) return <StateBadge tone="off">Hidden</StateBadge>;
-  if (node.visible) return <StateBadge tone="good">Shown</StateBadge>;
+  const { t } = useLingui();
+  if (node.hidden)
+    return (
+      <StateBadge tone="off">
+        <Trans>Hidden</Trans>
+      </StateBadge>
+    );
+  if (node.visible)
+    return (
+      <StateBadge tone="good">
+        <Trans>Shown</Trans>
+      </StateBadge>
+    );
   return (
-    <StateBadge tone="warn" title="Nothing on sale here, or a parent is hidden">
-      Not shown
+    <StateBadge tone="warn" title={t`Nothing on sale here, or a parent is hidden`}>
+      <Trans>Not shown</Trans>
     </StateBadge>
   );
 }
@@ -124,12 +147,14 @@ function State({ node }: { node: Node }) {
 export default function CategoriesScreen() {
   const query = useQuery(catalogueQueries.tree());
   const nodes = query.data?.categories ?? [];
+  const { t } = useLingui();
+  const changeLabel = (path: string) => t`Change ${path}`;
   return (
     <AdminListPage
-      title="Categories"
-      intro="Three levels: products go in the third. Members see a category when something in it is on sale and neither it nor a parent is hidden."
+      title={t`Categories`}
+      intro={t`Three levels: products go in the third. Members see a category when something in it is on sale and neither it nor a parent is hidden.`}
       query={query}
-      label="Shop categories"
+      label={t`Shop categories`}
       rows={nodes}
       rowId={(n) => n.id}
       top={<AddCategory nodes={nodes} />}
@@ -139,20 +164,26 @@ export default function CategoriesScreen() {
       columns={(select) => [
         {
           key: 'name',
-          header: 'Category',
+          header: t`Category`,
           cell: (n) => (
             <SelectButton
               indent={(n.level - 1) * 20}
               onClick={() => select(n)}
-              label={`Change ${pathOf(nodes, n)}`}
+              label={changeLabel(pathOf(nodes, n))}
             >
               {n.name}
             </SelectButton>
           ),
         },
-        { key: 'order', header: 'Order', cell: (n) => n.sortOrder, align: 'right', nowrap: true },
-        { key: 'onsale', header: 'On sale', cell: (n) => n.activeProducts, align: 'right', nowrap: true },
-        { key: 'state', header: 'In the shop', cell: (n) => <State node={n} />, nowrap: true },
+        {
+          key: 'order',
+          header: t({ message: 'Order', context: 'position in a list' }),
+          cell: (n) => n.sortOrder,
+          align: 'right',
+          nowrap: true,
+        },
+        { key: 'onsale', header: t`On sale`, cell: (n) => n.activeProducts, align: 'right', nowrap: true },
+        { key: 'state', header: t`In the shop`, cell: (n) => <State node={n} />, nowrap: true },
       ]}
     />
   );

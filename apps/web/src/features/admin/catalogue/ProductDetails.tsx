@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Image, Stack, Text } from '@mantine/core';
 import { adminCatalogue } from '@portal/contract';
 import { useQuery } from '@tanstack/react-query';
@@ -6,6 +8,7 @@ import { AdminFields, FormErrorLine, useFormValues, type FieldSpec } from '../ui
 import { PictureUpload, pictureForm } from '../ui/PictureUpload';
 import { useAdminMutation } from '../ui/use-admin-mutation';
 import { catalogueKeys, catalogueQueries } from './api';
+import { WRAPPING } from '../ui/buttons';
 
 type Product = adminCatalogue.TAdminProduct;
 export const productsChanged = [catalogueKeys.products];
@@ -25,30 +28,31 @@ export interface ProductDetailFields {
 export function useProductDetailFields() {
   const categories = useQuery(catalogueQueries.productCategories());
   const clusterList = useQuery(catalogueQueries.clusters());
+  const { t } = useLingui();
   const category: FieldSpec<ProductDetailFields> = {
     kind: 'select',
     name: 'categoryId',
-    label: 'Category',
+    label: msg`Category`,
     searchable: true,
     data: categories.data ?? [],
     w: 360,
   };
   const text: FieldSpec<ProductDetailFields>[] = [
-    { kind: 'text', name: 'description', label: 'Description', w: 320 },
-    { kind: 'text', name: 'brand', label: 'Brand', w: 180 },
-    { kind: 'text', name: 'model', label: 'Model', w: 180 },
+    { kind: 'text', name: 'description', label: msg`Description`, w: 320 },
+    { kind: 'text', name: 'brand', label: msg`Brand`, w: 180 },
+    { kind: 'text', name: 'model', label: msg`Model`, w: 180 },
   ];
   const basket: FieldSpec<ProductDetailFields> = {
     kind: 'check',
     name: 'basket',
-    label: 'Can go in the basket',
+    label: msg`Can go in the basket`,
   };
   const clusters: FieldSpec<ProductDetailFields> = {
     kind: 'multi',
     name: 'clusters',
-    label: 'Offered in',
-    description: 'Leave empty to offer it in every country',
-    placeholder: 'Every country',
+    label: msg`Offered in`,
+    description: msg`Leave empty to offer it in every country`,
+    placeholder: t`Every country`,
     data: clusterList.data ?? [],
     w: 360,
   };
@@ -63,18 +67,20 @@ export const detailsBody = ({ basket, categoryId, ...rest }: ProductDetailFields
 
 /** A product's picture: the current one, and an upload that replaces it (stored as WebP). */
 export function ProductImageUpload({ product }: { product: Product }) {
+  const { t } = useLingui();
+  const description = product.description;
   return (
     <PictureUpload
-      label="Picture"
-      button="Upload picture"
+      label={t`Picture`}
+      button={t`Upload picture`}
       send={(f) => callApiMultipart(adminCatalogue.productimage, pictureForm('productId', product.id, f))}
-      success={[`${product.description} has its new picture.`, 'Picture uploaded']}
+      success={[t`${description} has its new picture.`, t`Picture uploaded`]}
       invalidate={productsChanged}
       preview={
         product.imageFile ? (
           <Image
             src={`/shopimg/${product.imageFile}`}
-            alt={`Picture of ${product.description}`}
+            alt={t`Picture of ${description}`}
             h={72}
             w={72}
             fit="contain"
@@ -82,7 +88,7 @@ export function ProductImageUpload({ product }: { product: Product }) {
           />
         ) : (
           <Text c="dimmed" size="sm">
-            No picture yet.
+            <Trans>No picture yet.</Trans>
           </Text>
         )
       }
@@ -93,6 +99,7 @@ export function ProductImageUpload({ product }: { product: Product }) {
 /** Description, brand, model, category and whether it can go in the basket. */
 export function ProductDetailsForm({ product }: { product: Product }) {
   const { category, text, basket, clusters } = useProductDetailFields();
+  const { t } = useLingui();
   const { values, set } = useFormValues<ProductDetailFields>({
     description: product.description,
     brand: product.brand,
@@ -105,7 +112,10 @@ export function ProductDetailsForm({ product }: { product: Product }) {
     mutationFn: () =>
       callApi(adminCatalogue.shopproductupdate, { productId: product.id, ...detailsBody(values) }),
     invalidate: productsChanged,
-    success: () => [`${values.description} saved.`, 'Product changed'],
+    success: () => {
+      const description = values.description;
+      return [t`${description} saved.`, t`Product changed`];
+    },
   });
   return (
     <Stack gap="xs" mt="md">
@@ -117,8 +127,8 @@ export function ProductDetailsForm({ product }: { product: Product }) {
       />
       <FormErrorLine error={save.error} fieldErrors={save.fieldErrors} />
       <Group>
-        <Button variant="default" loading={save.isPending} onClick={() => save.mutate()}>
-          Save details
+        <Button styles={WRAPPING} variant="default" loading={save.isPending} onClick={() => save.mutate()}>
+          <Trans>Save details</Trans>
         </Button>
       </Group>
     </Stack>

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '@mantine/core';
 import { IconTicket } from '@tabler/icons-react';
 import { adminCatalogue } from '@portal/contract';
@@ -6,6 +8,7 @@ import { AdminFormCard } from '../AdminFormCard';
 import { AdminFields, FormErrorLine, useFormValues, type FieldSpec } from '../ui/fields';
 import { useAdminMutation } from '../ui/use-admin-mutation';
 import { catalogueKeys } from './api';
+import { WRAPPING } from '../ui/buttons';
 
 const today = () => new Date().toISOString().slice(0, 10);
 
@@ -14,26 +17,27 @@ export const dayStart = (day: string) => `${day}T00:00:00.000Z`;
 export const dayEnd = (day: string) => `${day}T23:59:59.999Z`;
 
 export const promoDateFields: FieldSpec<{ from: string; to: string }>[] = [
-  { kind: 'text', type: 'date', name: 'from', label: 'Valid from', errorKey: 'validFrom', w: 170 },
-  { kind: 'text', type: 'date', name: 'to', label: 'Valid to', errorKey: 'validTo', w: 170 },
+  { kind: 'text', type: 'date', name: 'from', label: msg`Valid from`, errorKey: 'validFrom', w: 170 },
+  { kind: 'text', type: 'date', name: 'to', label: msg`Valid to`, errorKey: 'validTo', w: 170 },
 ];
 
 type NewPromo = { code: string; kind: string; amount: number | string; from: string; to: string };
 
 const DISCOUNT_KINDS = [
-  { value: 'percent', label: 'Percent off' },
-  { value: 'fixed', label: 'Points off' },
+  { value: 'percent', label: msg`Percent off` },
+  { value: 'fixed', label: msg`Points off` },
 ];
 
 const fields: FieldSpec<NewPromo>[] = [
-  { kind: 'text', name: 'code', label: 'Promo code', w: 180, required: true },
-  { kind: 'select', name: 'kind', label: 'Discount', data: DISCOUNT_KINDS, w: 160 },
-  { kind: 'number', name: 'amount', label: 'Amount', min: 1, w: 120, required: true },
+  { kind: 'text', name: 'code', label: msg`Promo code`, w: 180, required: true },
+  { kind: 'select', name: 'kind', label: msg`Discount`, data: DISCOUNT_KINDS, w: 160 },
+  { kind: 'number', name: 'amount', label: msg`Amount`, min: 1, w: 120, required: true },
   ...promoDateFields,
 ];
 
 /** Creates a promo code. */
 export function PromoCodeForm() {
+  const { t } = useLingui();
   const { values, set, reset } = useFormValues<NewPromo>(() => ({
     code: '',
     kind: 'percent',
@@ -51,21 +55,25 @@ export function PromoCodeForm() {
         validTo: dayEnd(values.to),
       }),
     invalidate: [catalogueKeys.promos],
-    success: (r) => [`Promo code ${r.code} created.`, 'Promo code created'],
+    success: (r) => {
+      const code = r.code;
+      return [t`Promo code ${code} created.`, t`Promo code created`];
+    },
     onDone: () => reset({ code: '', amount: '' }),
   });
   return (
-    <AdminFormCard title="Create a promo code">
+    <AdminFormCard title={t`Create a promo code`}>
       <AdminFields fields={fields} values={values} set={set} errors={create.fieldErrors} />
       <FormErrorLine error={create.error} fieldErrors={create.fieldErrors} />
       <Button
+        styles={WRAPPING}
         mt="md"
         leftSection={<IconTicket size={18} aria-hidden />}
         loading={create.isPending}
         disabled={!values.code.trim() || !values.amount}
         onClick={() => create.mutate()}
       >
-        Create promo code
+        <Trans>Create promo code</Trans>
       </Button>
     </AdminFormCard>
   );

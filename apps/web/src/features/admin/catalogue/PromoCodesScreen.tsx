@@ -1,3 +1,6 @@
+import type { I18n } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Text } from '@mantine/core';
 import { IconPlayerPause, IconPlayerPlay } from '@tabler/icons-react';
 import { adminCatalogue } from '@portal/contract';
@@ -11,10 +14,17 @@ import { useAdminMutation } from '../ui/use-admin-mutation';
 import { catalogueKeys, catalogueQueries } from './api';
 import { StateBadge } from './StateBadge';
 import { dayEnd, dayStart, promoDateFields, PromoCodeForm } from './PromoCodeForm';
+import { WRAPPING } from '../ui/buttons';
 
 type Promo = adminCatalogue.TAdminPromo;
 const day = (iso: string) => iso.slice(0, 10);
-const discount = (p: Promo) => (p.kind === 'percent' ? `${p.amount}% off` : `${p.amount} points off`);
+/** "10% off", "200 points off": the code's discount in the language shown. */
+const discountOf = (i18n: I18n, p: Promo) => {
+  const amount = p.amount;
+  return p.kind === 'percent'
+    ? i18n._(msg`${amount}% off`)
+    : i18n._(plural(amount, { one: '# point off', other: '# points off' }));
+};
 /** A blank limit means "no limit". */
 const limit = (v: number | string) => (v === '' ? null : Number(v));
 
@@ -31,8 +41,8 @@ const limitFields: FieldSpec<PromoLimits>[] = [
   {
     kind: 'number',
     name: 'maxTotal',
-    label: 'Uses in all',
-    description: 'Blank: no limit',
+    label: msg`Uses in all`,
+    description: msg`Blank: no limit`,
     min: 1,
     errorKey: 'maxUsesTotal',
     w: 140,
@@ -40,16 +50,35 @@ const limitFields: FieldSpec<PromoLimits>[] = [
   {
     kind: 'number',
     name: 'maxMember',
-    label: 'Uses per member',
-    description: 'Blank: no limit',
+    label: msg`Uses per member`,
+    description: msg`Blank: no limit`,
     min: 1,
     errorKey: 'maxUsesPerMember',
     w: 150,
   },
-  { kind: 'number', name: 'minBasket', label: 'Smallest basket', description: 'Points', min: 0, w: 140 },
+  {
+    kind: 'number',
+    name: 'minBasket',
+    label: msg`Smallest basket`,
+    description: msg`Points`,
+    min: 0,
+    w: 140,
+  },
 ];
 
+/** "(10% off, used 3 times)" beside the code. */
+function discountLine(i18n: I18n, promo: Promo) {
+  const discount = discountOf(i18n, promo);
+  return i18n._(
+    plural(promo.usesCount, {
+      one: `(${discount}, used # time)`,
+      other: `(${discount}, used # times)`,
+    }),
+  );
+}
+
 function PromoEditor({ promo }: { promo: Promo }) {
+  const { i18n, t } = useLingui();
   const { values, set } = useFormValues<PromoLimits>({
     from: day(promo.validFrom),
     to: day(promo.validTo),
@@ -61,7 +90,10 @@ function PromoEditor({ promo }: { promo: Promo }) {
     mutationFn: (patch: Omit<adminCatalogue.PromoUpdateBody, 'promoId'>) =>
       callApi(adminCatalogue.promoupdate, { promoId: promo.id, ...patch }),
     invalidate: [catalogueKeys.promos],
-    success: (r) => [`Promo code ${r.promo.code} saved.`, 'Promo code changed'],
+    success: (r) => {
+      const code = r.promo.code;
+      return [t`Promo code ${code} saved.`, t`Promo code changed`];
+    },
   });
   const save = () =>
     update.mutate({
@@ -75,7 +107,7 @@ function PromoEditor({ promo }: { promo: Promo }) {
     <>
       {promo.code}{' '}
       <Text span c="dimmed" size="sm">
-        ({discount(promo)}, used {promo.usesCount} times)
+        {discountLine(i18n, promo)}
       </Text>
     </>
   );
@@ -84,10 +116,11 @@ function PromoEditor({ promo }: { promo: Promo }) {
       <AdminFields fields={limitFields} values={values} set={set} errors={update.fieldErrors} />
       <FormErrorLine error={update.error} fieldErrors={update.fieldErrors} />
       <Group mt="md" gap="sm">
-        <Button variant="default" loading={update.isPending} onClick={save}>
-          Save
+        <Button styles={WRAPPING} variant="default" loading={update.isPending} onClick={save}>
+          <Trans>Save</Trans>
         </Button>
         <Button
+          styles={WRAPPING}
           variant="default"
           leftSection={
             promo.active ? (
@@ -99,7 +132,7 @@ function PromoEditor({ promo }: { promo: Promo }) {
           loading={update.isPending}
           onClick={() => update.mutate({ active: !promo.active })}
         >
-          {promo.active ? 'Switch off' : 'Switch on'}
+          {promo.active ? <Trans>Switch off</Trans> : <Trans>Switch on</Trans>}
         </Button>
       </Group>
     </AdminFormCard>
@@ -108,24 +141,48 @@ function PromoEditor({ promo }: { promo: Promo }) {
 
 function State({ promo }: { promo: Promo }) {
   const now = new Date().toISOString();
-  if (!promo.active) return <StateBadge tone="off">Off</StateBadge>;
-  if (promo.validTo < now) return <StateBadge tone="off">Ended</StateBadge>;
+  if (!promo.active)
+    return (
+      <StateBadge tone="off">
+        <Trans>Off</Trans>
+      </StateBadge>
+    );
+  if (promo.validTo < now)
+    return (
+      <StateBadge tone="off">
+        <Trans>Ended</Trans>
+      </StateBadge>
+    );
   if (promo.maxUsesTotal !== null && promo.usesCount >= promo.maxUsesTotal)
-    return <StateBadge tone="warn">Used up</StateBadge>;
-  if (promo.validFrom > now) return <StateBadge tone="info">Not started</StateBadge>;
-  return <StateBadge tone="good">Live</StateBadge>;
+    return (
+      <StateBadge tone="warn">
+        <Trans>Used up</Trans>
+      </StateBadge>
+    );
+  if (promo.validFrom > now)
+    return (
+      <StateBadge tone="info">
+        <Trans>Not started</Trans>
+      </StateBadge>
+    );
+  return (
+    <StateBadge tone="good">
+      <Trans>Live</Trans>
+    </StateBadge>
+  );
 }
 
 /** /admin/shop/promo-codes: every promo code, how often it has been used, its dates and limits. */
 export default function PromoCodesScreen() {
   const [page, setPage] = useState(1);
   const query = useQuery(catalogueQueries.promos(page));
+  const { i18n, t } = useLingui();
   return (
     <AdminListPage
-      title="Promo codes"
-      intro="Codes members type at checkout. The code and its discount stay fixed once created; dates, limits and on/off can change."
+      title={t`Promo codes`}
+      intro={t`Codes members type at checkout. The code and its discount stay fixed once created; dates, limits and on/off can change.`}
       query={query}
-      label="Promo codes"
+      label={t`Promo codes`}
       rows={query.data?.promos ?? []}
       rowId={(p) => p.id}
       editor={(p) => <PromoEditor promo={p} />}
@@ -135,31 +192,39 @@ export default function PromoCodesScreen() {
       columns={(select) => [
         {
           key: 'code',
-          header: 'Code',
+          header: t`Code`,
           cell: (p) => <SelectButton onClick={() => select(p)}>{p.code}</SelectButton>,
         },
-        { key: 'discount', header: 'Discount', cell: discount, nowrap: true },
+        { key: 'discount', header: t`Discount`, cell: (p) => discountOf(i18n, p), nowrap: true },
         {
           key: 'dates',
-          header: 'Valid',
-          cell: (p) => `${day(p.validFrom)} to ${day(p.validTo)}`,
+          header: t`Valid`,
+          cell: (p) => {
+            const from = day(p.validFrom);
+            const to = day(p.validTo);
+            return t`${from} to ${to}`;
+          },
           nowrap: true,
         },
         {
           key: 'uses',
-          header: 'Used',
-          cell: (p) => (p.maxUsesTotal === null ? p.usesCount : `${p.usesCount} of ${p.maxUsesTotal}`),
+          header: t`Used`,
+          cell: (p) => {
+            const used = p.usesCount;
+            const most = p.maxUsesTotal;
+            return most === null ? used : t`${used} of ${most}`;
+          },
           align: 'right',
           nowrap: true,
         },
         {
           key: 'member',
-          header: 'Per member',
-          cell: (p) => p.maxUsesPerMember ?? 'Any',
+          header: t`Per member`,
+          cell: (p) => p.maxUsesPerMember ?? t`Any`,
           align: 'right',
           nowrap: true,
         },
-        { key: 'state', header: 'State', cell: (p) => <State promo={p} />, nowrap: true },
+        { key: 'state', header: t`State`, cell: (p) => <State promo={p} />, nowrap: true },
       ]}
     />
   );

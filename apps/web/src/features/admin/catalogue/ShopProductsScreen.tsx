@@ -1,3 +1,5 @@
+import { msg, plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconFileImport } from '@tabler/icons-react';
@@ -9,7 +11,7 @@ import { formatPoints } from '../../../lib/format';
 import { AdminFormCard } from '../AdminFormCard';
 import { AdminFields, FormErrorLine, useFormValues, type FieldSpec } from '../ui/fields';
 import { AdminListPage, pagesOf, SelectButton } from '../ui/AdminListPage';
-import { SubmitButton } from '../ui/buttons';
+import { SubmitButton, WRAPPING } from '../ui/buttons';
 import { useAdminMutation } from '../ui/use-admin-mutation';
 import { catalogueQueries } from './api';
 import {
@@ -31,12 +33,13 @@ type NewProduct = ProductDetailFields & {
 };
 
 const STOCK_MODES = [
-  { value: 'voucher', label: 'Voucher codes' },
-  { value: 'unlimited', label: 'Unlimited' },
+  { value: 'voucher', label: msg`Voucher codes` },
+  { value: 'unlimited', label: msg`Unlimited` },
 ];
 
 function AddProduct() {
   const details = useProductDetailFields();
+  const { t } = useLingui();
   const { values, set, reset } = useFormValues<NewProduct>({
     productCode: '',
     categoryId: '',
@@ -59,54 +62,66 @@ function AddProduct() {
         stockMode: values.stockMode === 'unlimited' ? 'unlimited' : 'voucher',
       }),
     invalidate: productsChanged,
-    success: (r) => [`${r.product.description} added.`, 'Product added'],
+    success: (r) => {
+      const description = r.product.description;
+      return [t`${description} added.`, t`Product added`];
+    },
     onDone: () => reset({ productCode: '', description: '', price: '' }),
   });
   const [description, brand, model] = details.text;
   const fields: FieldSpec<NewProduct>[] = [
     { ...details.category, required: true },
-    { kind: 'text', name: 'productCode', label: 'Product code', w: 160, required: true },
+    { kind: 'text', name: 'productCode', label: msg`Product code`, w: 160, required: true },
     { ...description!, required: true },
     brand!,
     model!,
     {
       kind: 'number',
       name: 'price',
-      label: 'Price (points)',
+      label: msg`Price (points)`,
       min: 1,
       thousands: true,
       w: 140,
       required: true,
     },
-    { kind: 'select', name: 'stockMode', label: 'Stock', data: STOCK_MODES, w: 190 },
+    { kind: 'select', name: 'stockMode', label: msg`Stock`, data: STOCK_MODES, w: 190 },
     details.clusters,
     details.basket,
-    { kind: 'check', name: 'active', label: 'On sale' },
+    { kind: 'check', name: 'active', label: msg`On sale` },
   ];
   return (
-    <AdminFormCard title="Add a product" onSubmit={() => add.mutate()}>
+    <AdminFormCard title={t`Add a product`} onSubmit={() => add.mutate()}>
       <AdminFields fields={fields} values={values} set={set} errors={add.fieldErrors} />
       <FormErrorLine error={add.error} fieldErrors={add.fieldErrors} />
-      <SubmitButton pending={add.isPending}>Add product</SubmitButton>
+      <SubmitButton pending={add.isPending}>
+        <Trans>Add product</Trans>
+      </SubmitButton>
     </AdminFormCard>
   );
 }
 
 function VoucherImport({ product }: { product: Product }) {
   const [codes, setCodes] = useState('');
+  const { t } = useLingui();
   const importCodes = useAdminMutation({
     mutationFn: () => callApi(adminCatalogue.shopvoucherimport, { productId: product.id, text: codes }),
     invalidate: productsChanged,
-    success: (r) => [
-      `${r.imported} codes added; ${r.product.stockLeft ?? 0} unsold.`,
-      'Voucher codes imported',
-    ],
+    success: (r) => {
+      const unsold = r.product.stockLeft ?? 0;
+      return [
+        plural(r.imported, {
+          one: `# code added; ${unsold} unsold.`,
+          other: `# codes added; ${unsold} unsold.`,
+        }),
+        t`Voucher codes imported`,
+      ];
+    },
     onDone: () => setCodes(''),
   });
   return (
     <Stack gap="xs" mt="md">
       <Textarea
-        label="Voucher codes (one a line, or CSV with the code first)"
+        label={t`Voucher codes (one a line, or CSV with the code first)`}
         autosize
         minRows={3}
         maxRows={10}
@@ -116,12 +131,13 @@ function VoucherImport({ product }: { product: Product }) {
       />
       <Group>
         <Button
+          styles={WRAPPING}
           leftSection={<IconFileImport size={18} aria-hidden />}
           loading={importCodes.isPending}
           disabled={!codes.trim()}
           onClick={() => importCodes.mutate()}
         >
-          Import codes
+          <Trans>Import codes</Trans>
         </Button>
       </Group>
     </Stack>
@@ -130,11 +146,13 @@ function VoucherImport({ product }: { product: Product }) {
 
 function ProductEditor({ product }: { product: Product }) {
   const { values, set } = useFormValues({ price: product.price as number | string });
+  const { t } = useLingui();
+  const description = product.description;
   const update = useAdminMutation({
     mutationFn: (patch: { price?: number; active?: boolean }) =>
       callApi(adminCatalogue.shopproductupdate, { productId: product.id, ...patch }),
     invalidate: productsChanged,
-    success: () => [`${product.description} saved.`, 'Product changed'],
+    success: () => [t`${description} saved.`, t`Product changed`],
   });
   const title = (
     <>
@@ -149,26 +167,28 @@ function ProductEditor({ product }: { product: Product }) {
       <Group align="flex-end" gap="sm">
         <AdminFields
           fields={[
-            { kind: 'number', name: 'price', label: 'Price (points)', min: 1, thousands: true, w: 160 },
+            { kind: 'number', name: 'price', label: msg`Price (points)`, min: 1, thousands: true, w: 160 },
           ]}
           values={values}
           set={set}
         />
         <Button
+          styles={WRAPPING}
           variant="default"
           loading={update.isPending}
           onClick={() => update.mutate({ price: Number(values.price) })}
           disabled={Number(values.price) === product.price || !values.price}
         >
-          Save price
+          <Trans>Save price</Trans>
         </Button>
         <Button
+          styles={WRAPPING}
           variant="default"
           color={product.active ? 'red' : 'green'}
           loading={update.isPending}
           onClick={() => update.mutate({ active: !product.active })}
         >
-          {product.active ? 'Take off sale' : 'Put on sale'}
+          {product.active ? <Trans>Take off sale</Trans> : <Trans>Put on sale</Trans>}
         </Button>
       </Group>
       <FormErrorLine error={update.error} />
@@ -185,10 +205,11 @@ export default function ShopProductsScreen() {
   const [page, setPage] = useState(1);
   const [debounced] = useDebouncedValue(search.trim(), 300);
   const query = useQuery(catalogueQueries.products(debounced, page));
+  const { t } = useLingui();
   const finder = (
     <TextInput
-      label="Find a product"
-      placeholder="Description, code or brand"
+      label={t`Find a product`}
+      placeholder={t`Description, code or brand`}
       value={search}
       onChange={(e) => {
         setSearch(e.currentTarget.value);
@@ -199,10 +220,10 @@ export default function ShopProductsScreen() {
   );
   return (
     <AdminListPage
-      title="Shop products"
-      intro="Add products, change prices, take them off sale and load voucher codes."
+      title={t`Shop products`}
+      intro={t`Add products, change prices, take them off sale and load voucher codes.`}
       query={query}
-      label="Shop products"
+      label={t`Shop products`}
       rows={query.data?.products ?? []}
       rowId={(p) => p.id}
       top={<AddProduct />}
@@ -213,21 +234,34 @@ export default function ShopProductsScreen() {
       columns={(select) => [
         {
           key: 'description',
-          header: 'Product',
+          header: t`Product`,
           cell: (p) => <SelectButton onClick={() => select(p)}>{p.description}</SelectButton>,
         },
-        { key: 'code', header: 'Code', cell: (p) => p.productCode, nowrap: true },
-        { key: 'category', header: 'Category', cell: (p) => p.categoryPath },
-        { key: 'price', header: 'Price', cell: (p) => formatPoints(p.price), align: 'right', nowrap: true },
-        { key: 'clusters', header: 'Offered in', cell: (p) => p.clusters.join(', ') || 'All', nowrap: true },
+        { key: 'code', header: t`Code`, cell: (p) => p.productCode, nowrap: true },
+        { key: 'category', header: t`Category`, cell: (p) => p.categoryPath },
+        { key: 'price', header: t`Price`, cell: (p) => formatPoints(p.price), align: 'right', nowrap: true },
+        {
+          key: 'clusters',
+          header: t`Offered in`,
+          cell: (p) => p.clusters.join(', ') || t`All`,
+          nowrap: true,
+        },
         {
           key: 'stock',
-          header: 'Stock',
-          cell: (p) => (p.stockLeft === null ? 'Unlimited' : `${p.stockLeft} left`),
+          header: t`Stock`,
+          cell: (p) => {
+            const left = p.stockLeft;
+            return left === null ? t`Unlimited` : t`${left} left`;
+          },
           align: 'right',
           nowrap: true,
         },
-        { key: 'active', header: 'Status', cell: (p) => (p.active ? 'On sale' : 'Withdrawn'), nowrap: true },
+        {
+          key: 'active',
+          header: t`Status`,
+          cell: (p) => (p.active ? t`On sale` : t`Withdrawn`),
+          nowrap: true,
+        },
       ]}
     />
   );

@@ -1,3 +1,6 @@
+import type { I18n } from '@lingui/core';
+import { msg, select } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { API_SCOPES, SCOPES, adminIntegrations, type ApiScope } from '@portal/contract';
@@ -11,9 +14,10 @@ import { useAdminMutation } from '../ui/use-admin-mutation';
 import { StateBadge } from '../catalogue/StateBadge';
 import { integrationKeys, integrationQueries } from './api';
 import { SecretIssuingPage, type SecretPageText } from './SecretIssuingPage';
+import { WRAPPING } from '../ui/buttons';
 
 type Token = adminIntegrations.TApiToken;
-const when = (iso: string | null) => (iso ? formatDateTime(iso) : 'never');
+const when = (i18n: I18n, iso: string | null) => (iso ? formatDateTime(iso) : i18n._(msg`never`));
 
 const SCOPE_OPTIONS = API_SCOPES.map((s) => ({ value: s, label: `${SCOPES[s].label} (${s})` }));
 
@@ -23,6 +27,7 @@ function CreateToken({ onCreated }: { onCreated: (secret: string) => void }) {
     scopes: [] as string[],
     days: 90 as number | string,
   });
+  const { t } = useLingui();
   const create = useAdminMutation({
     mutationFn: () =>
       callApi(adminIntegrations.apitokencreate, {
@@ -38,7 +43,7 @@ function CreateToken({ onCreated }: { onCreated: (secret: string) => void }) {
   });
   const errors = create.fieldErrors;
   return (
-    <AdminFormCard title="New token" onSubmit={() => create.mutate()}>
+    <AdminFormCard title={t`New token`} onSubmit={() => create.mutate()}>
       <Stack gap="sm">
         <AdminFields
           stacked
@@ -46,8 +51,8 @@ function CreateToken({ onCreated }: { onCreated: (secret: string) => void }) {
             {
               kind: 'text',
               name: 'name',
-              label: 'Name',
-              description: 'Who or what uses it, e.g. “Data warehouse”',
+              label: msg`Name`,
+              description: msg`Who or what uses it, e.g. “Data warehouse”`,
             },
           ]}
           values={values}
@@ -55,8 +60,8 @@ function CreateToken({ onCreated }: { onCreated: (secret: string) => void }) {
           errors={errors}
         />
         <ChecksField
-          label="Scopes"
-          description="The token opens only these"
+          label={t`Scopes`}
+          description={t`The token opens only these`}
           options={SCOPE_OPTIONS}
           value={values.scopes}
           onChange={(v) => set('scopes', v)}
@@ -67,7 +72,7 @@ function CreateToken({ onCreated }: { onCreated: (secret: string) => void }) {
             {
               kind: 'number',
               name: 'days',
-              label: 'Expires after (days)',
+              label: msg`Expires after (days)`,
               min: 1,
               max: 730,
               errorKey: 'expiresInDays',
@@ -80,8 +85,8 @@ function CreateToken({ onCreated }: { onCreated: (secret: string) => void }) {
         />
         <FormErrorLine error={create.error} fieldErrors={errors} />
         <Group>
-          <Button type="submit" mih={44} loading={create.isPending}>
-            Create token
+          <Button styles={WRAPPING} type="submit" mih={44} loading={create.isPending}>
+            <Trans>Create token</Trans>
           </Button>
         </Group>
       </Stack>
@@ -91,21 +96,23 @@ function CreateToken({ onCreated }: { onCreated: (secret: string) => void }) {
 
 function TokenUses({ id }: { id: number }) {
   const uses = useQuery(integrationQueries.tokenUses(id));
+  const { i18n } = useLingui();
   if (!uses.data) return null;
   if (uses.data.total === 0)
     return (
       <Text size="sm" c="dimmed">
-        Not used yet.
+        <Trans>Not used yet.</Trans>
       </Text>
     );
+  const total = uses.data.total;
   return (
     <Stack gap={4}>
       <Text size="sm" fw={600}>
-        Latest uses ({uses.data.total} in all)
+        <Trans>Latest uses ({total} in all)</Trans>
       </Text>
       {uses.data.uses.map((u, i) => (
         <Text key={i} size="sm" style={{ overflowWrap: 'anywhere' }}>
-          {when(u.at)} · {u.method} {u.path} · {u.outcome}
+          {when(i18n, u.at)} · {u.method} {u.path} · {u.outcome}
         </Text>
       ))}
     </Stack>
@@ -114,25 +121,32 @@ function TokenUses({ id }: { id: number }) {
 
 function TokenCard({ token }: { token: Token }) {
   const [showUses, setShowUses] = useState(false);
+  const { i18n, t } = useLingui();
+  const name = token.name;
   const revoke = useAdminMutation({
     mutationFn: () => callApi(adminIntegrations.apitokenrevoke, { id: token.id }),
     invalidate: [integrationKeys.tokens],
-    success: () => [`${token.name} can no longer be used.`, 'Token revoked'],
+    success: () => [t`${name} can no longer be used.`, t`Token revoked`],
   });
   const confirm = () =>
     modals.openConfirmModal({
-      title: 'Revoke token',
+      title: t`Revoke token`,
       centered: true,
       children: (
         <Text size="sm">
-          Revoke “{token.name}”? Every call made with it is refused from now on, on every server.
+          <Trans>Revoke “{name}”? Every call made with it is refused from now on, on every server.</Trans>
         </Text>
       ),
-      labels: { confirm: 'Revoke', cancel: 'Keep it' },
+      labels: { confirm: t`Revoke`, cancel: t`Keep it` },
       confirmProps: { color: 'red.9' },
-      closeButtonProps: { 'aria-label': 'Close' },
+      closeButtonProps: { 'aria-label': t`Close` },
       onConfirm: () => revoke.mutate(),
     });
+  const expires = when(i18n, token.expiresAt);
+  const lastUsed = when(i18n, token.lastUsedAt);
+  const expiresLine = t`Expires ${expires} · last used ${lastUsed}`;
+  const createdBy = token.createdBy;
+  const status = token.status;
   const tone = token.status === 'active' ? 'good' : token.status === 'revoked' ? 'warn' : 'off';
   return (
     <Paper withBorder radius="md" p="md" data-testid="token-card">
@@ -145,7 +159,9 @@ function TokenCard({ token }: { token: Token }) {
             {token.hint}…
           </Text>
         </div>
-        <StateBadge tone={tone}>{token.status}</StateBadge>
+        <StateBadge tone={tone}>
+          {t`${select(status, { active: 'active', expired: 'expired', revoked: 'revoked', other: `${status}` })}`}
+        </StateBadge>
       </Group>
       <Group gap={6} mt="xs">
         {token.scopes.map((s) => (
@@ -155,18 +171,25 @@ function TokenCard({ token }: { token: Token }) {
         ))}
       </Group>
       <Text size="sm" mt="xs">
-        Expires {when(token.expiresAt)} · last used {when(token.lastUsedAt)}
+        {expiresLine}
       </Text>
       <Text size="sm" c="dimmed">
-        Made by {token.createdBy}; calls act as them.
+        <Trans>Made by {createdBy}; calls act as them.</Trans>
       </Text>
       <Group mt="sm" gap="sm">
-        <Button variant="default" mih={44} onClick={() => setShowUses((v) => !v)}>
-          {showUses ? 'Hide uses' : 'Show uses'}
+        <Button styles={WRAPPING} variant="default" mih={44} onClick={() => setShowUses((v) => !v)}>
+          {showUses ? <Trans>Hide uses</Trans> : <Trans>Show uses</Trans>}
         </Button>
         {token.status === 'active' && (
-          <Button variant="default" color="red.9" mih={44} loading={revoke.isPending} onClick={confirm}>
-            Revoke
+          <Button
+            styles={WRAPPING}
+            variant="default"
+            color="red.9"
+            mih={44}
+            loading={revoke.isPending}
+            onClick={confirm}
+          >
+            <Trans>Revoke</Trans>
           </Button>
         )}
       </Group>
@@ -180,12 +203,11 @@ function TokenCard({ token }: { token: Token }) {
 }
 
 const TOKENS_TEXT: SecretPageText = {
-  title: 'API tokens',
-  intro:
-    'Scripts and systems call the API with Authorization: Bearer <token>. Each token opens only its scopes, is limited in calls per minute, and every use is logged.',
-  secretLabel: 'Your new API token',
-  listTitle: 'Tokens',
-  empty: 'No tokens yet.',
+  title: msg`API tokens`,
+  intro: msg`Scripts and systems call the API with Authorization: Bearer <token>. Each token opens only its scopes, is limited in calls per minute, and every use is logged.`,
+  secretLabel: msg`Your new API token`,
+  listTitle: msg`Tokens`,
+  empty: msg`No tokens yet.`,
 };
 
 /** /admin/integrations/tokens: API tokens for the company's scripts and systems, scoped and shown once. */

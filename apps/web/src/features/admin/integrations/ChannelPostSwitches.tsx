@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Switch } from '@mantine/core';
 
 /** What Slack and Teams channel posts show and when they are made; the same choices for both. */
@@ -12,16 +13,17 @@ export function ChannelPostSwitches({
   postCelebrations: boolean;
   onPostCelebrations(value: boolean): void;
 }) {
+  const { t } = useLingui();
   return (
     <>
       <Switch
-        label="Show points in channel posts"
+        label={t`Show points in channel posts`}
         checked={showPoints}
         onChange={(e) => onShowPoints(e.currentTarget.checked)}
         size="md"
       />
       <Switch
-        label="Post today’s birthdays and anniversaries in the company channel"
+        label={t`Post today’s birthdays and anniversaries in the company channel`}
         checked={postCelebrations}
         onChange={(e) => onPostCelebrations(e.currentTarget.checked)}
         size="md"

@@ -1,8 +1,10 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Code, Stack, Switch, Text } from '@mantine/core';
 import { useState, type ComponentProps, type ReactNode } from 'react';
 import { AdminFormCard } from '../AdminFormCard';
 import { FormErrorLine } from '../ui/fields';
 import { ChannelPostSwitches } from './ChannelPostSwitches';
+import { WRAPPING } from '../ui/buttons';
 
 /**
  * The frame both chat set-ups share: on/off, the addresses to give the chat service, the
@@ -31,26 +33,35 @@ export function ChatSettingsCard({
   after?: ReactNode;
 }) {
   const short = service.replace(/^Microsoft /, '');
+  const { t } = useLingui();
   return (
     <AdminFormCard title={service} onSubmit={onSubmit}>
       <Stack gap="sm">
         <Switch
-          label={`${short} is on`}
+          label={t`${short} is on`}
           checked={enabled}
           onChange={(e) => onEnabled(e.currentTarget.checked)}
           size="md"
         />
         {urls.map(([label, url]) => (
           <Text key={label} size="sm">
-            {label}: <Code style={{ wordBreak: 'break-all' }}>{url}</Code>
+            <Trans>
+              {label}: <Code style={{ wordBreak: 'break-all' }}>{url}</Code>
+            </Trans>
           </Text>
         ))}
         {children}
         <ChannelPostSwitches {...posts} />
         {after}
         <FormErrorLine error={save.error} fieldErrors={save.fieldErrors} />
-        <Button type="submit" loading={save.isPending} style={{ alignSelf: 'flex-start' }} size="md">
-          Save {short} settings
+        <Button
+          styles={WRAPPING}
+          type="submit"
+          loading={save.isPending}
+          style={{ alignSelf: 'flex-start' }}
+          size="md"
+        >
+          <Trans>Save {short} settings</Trans>
         </Button>
       </Stack>
     </AdminFormCard>

@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
 import { adminChat } from '@portal/contract';
@@ -5,21 +7,35 @@ import { formatDateTime } from '../../../lib/dates';
 import { callApi } from '../../../lib/api';
 import { notifySuccess } from '../../../lib/notify';
 import { useIntegrationsMutation } from './api';
+import { WRAPPING } from '../ui/buttons';
 
 type Data = adminChat.TIntegrations;
 
 /** Channel posts that ran out of tries, as cards (they fit a phone), each with Send again. */
 export function FailedPosts({ data }: { data: Data }) {
   const retry = useIntegrationsMutation((id: number) => callApi(adminChat.chatpostretry, { id }));
+  const { t } = useLingui();
+  const pending = data.pendingPosts;
+  const failed = data.failedPosts.length;
+  const tries = (p: Data['failedPosts'][number]) => {
+    const recognition = p.refId ?? '–';
+    const date = formatDateTime(p.createdAt);
+    return t`${plural(p.attempts, {
+      one: `Recognition ${recognition} · # try · ${date}`,
+      other: `Recognition ${recognition} · # tries · ${date}`,
+    })}`;
+  };
   return (
     <Paper withBorder radius="md" p="md">
       <Title order={2} size="h4" mb="xs">
-        Channel posts
+        <Trans>Channel posts</Trans>
       </Title>
       <Text size="sm" mb="sm">
-        {data.pendingPosts} waiting to be posted; {data.failedPosts.length} failed after every try.
+        <Trans>
+          {pending} waiting to be posted; {failed} failed after every try.
+        </Trans>
       </Text>
-      <Stack gap="xs" role="group" aria-label="Failed posts">
+      <Stack gap="xs" role="group" aria-label={t`Failed posts`}>
         {data.failedPosts.map((p) => (
           <Paper key={p.id} withBorder radius="sm" p="sm" data-testid="failed-post">
             <Stack gap="xs">
@@ -33,24 +49,25 @@ export function FailedPosts({ data }: { data: Data }) {
                   </Text>
                 </Group>
                 <Text size="sm" c="dimmed">
-                  Recognition {p.refId ?? '–'} · {p.attempts} tries · {formatDateTime(p.createdAt)}
+                  {tries(p)}
                 </Text>
                 <Text size="sm" c="red.9" style={{ overflowWrap: 'anywhere' }}>
                   {p.lastError}
                 </Text>
               </div>
               <Button
+                styles={WRAPPING}
                 variant="default"
                 leftSection={<IconRefresh size={18} aria-hidden />}
                 loading={retry.isPending && retry.variables === p.id}
                 style={{ alignSelf: 'flex-start' }}
                 onClick={() =>
                   retry.mutate(p.id, {
-                    onSuccess: () => notifySuccess('The post will be sent again.', 'Channel post'),
+                    onSuccess: () => notifySuccess(t`The post will be sent again.`, t`Channel post`),
                   })
                 }
               >
-                Send again
+                <Trans>Send again</Trans>
               </Button>
             </Stack>
           </Paper>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { SimpleGrid, Stack } from '@mantine/core';
 import { AdminPage } from '../AdminPage';
 import { useIntegrations } from './api';
@@ -10,10 +11,11 @@ import { SecretsKeyMissing } from './SecretsKeyMissing';
 export default function IntegrationsScreen() {
   const query = useIntegrations();
   const data = query.data;
+  const { t } = useLingui();
   return (
     <AdminPage
-      title="Slack and Teams"
-      intro="Recognise from Slack and Microsoft Teams, and post new recognitions into their channels. Secrets are stored sealed and never shown again."
+      title={t`Slack and Teams`}
+      intro={t`Recognise from Slack and Microsoft Teams, and post new recognitions into their channels. Secrets are stored sealed and never shown again.`}
       query={query}
     >
       {data && (

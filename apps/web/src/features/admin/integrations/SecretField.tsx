@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { PasswordInput } from '@mantine/core';
 
 /**
@@ -19,10 +20,11 @@ export function SecretField({
   error?: string;
   description?: string;
 }) {
+  const { t } = useLingui();
   return (
     <PasswordInput
       label={label}
-      description={[isSet ? 'Stored. Leave empty to keep it.' : 'Not set.', description]
+      description={[isSet ? t`Stored. Leave empty to keep it.` : t`Not set.`, description]
         .filter(Boolean)
         .join(' ')}
       placeholder={isSet ? '••••••••' : ''}

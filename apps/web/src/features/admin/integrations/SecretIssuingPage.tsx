@@ -1,15 +1,20 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { useLingui } from '@lingui/react/macro';
 import { Stack, Text, Title } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
 import { AdminPage } from '../AdminPage';
 import { SecretOnce } from './SecretOnce';
 
-/** What a secret-issuing page says: its title and intro, the new secret's label, the list's title and its empty line. */
+/**
+ * What a secret-issuing page says: its title and intro, the new secret's label, the list's title
+ * and its empty line, as messages (`msg`) shown in the language of the moment.
+ */
 export type SecretPageText = {
-  title: string;
-  intro: ReactNode;
-  secretLabel: string;
-  listTitle: string;
-  empty: string;
+  title: MessageDescriptor;
+  intro: MessageDescriptor;
+  secretLabel: MessageDescriptor;
+  listTitle: MessageDescriptor;
+  empty: MessageDescriptor;
 };
 
 /**
@@ -36,15 +41,16 @@ export function SecretIssuingPage<T>({
   card(item: T): ReactNode;
 }) {
   const [secret, setSecret] = useState<string | null>(null);
+  const { i18n } = useLingui();
   return (
-    <AdminPage title={title} intro={intro} loading={query.isPending} error={query.error}>
-      {secret && <SecretOnce label={secretLabel} secret={secret} onDone={() => setSecret(null)} />}
+    <AdminPage title={i18n._(title)} intro={i18n._(intro)} loading={query.isPending} error={query.error}>
+      {secret && <SecretOnce label={i18n._(secretLabel)} secret={secret} onDone={() => setSecret(null)} />}
       {notice}
       {form(setSecret)}
       <Title order={2} size="h4">
-        {listTitle}
+        {i18n._(listTitle)}
       </Title>
-      {items?.length === 0 && <Text c="dimmed">{empty}</Text>}
+      {items?.length === 0 && <Text c="dimmed">{i18n._(empty)}</Text>}
       <Stack gap="sm">
         {items?.map((item) => (
           <div key={itemKey(item)}>{card(item)}</div>

@@ -1,6 +1,8 @@
+import { Trans } from '@lingui/react/macro';
 import { Alert, Button, Code, CopyButton, Group, Text } from '@mantine/core';
 import { IconCheck, IconCopy, IconKey } from '@tabler/icons-react';
 import { DARK_TITLE } from '../../../components/alert-styles';
+import { WRAPPING } from '../ui/buttons';
 
 /** A secret the server shows this once (an API token, a signing secret): copy it now or lose it. */
 export function SecretOnce({ label, secret, onDone }: { label: string; secret: string; onDone: () => void }) {
@@ -14,8 +16,10 @@ export function SecretOnce({ label, secret, onDone }: { label: string; secret: s
       role="status"
     >
       <Text size="sm" mb="xs">
-        Copy it now and keep it somewhere safe: it is not shown again. Only a hash (or a sealed copy) is
-        stored.
+        <Trans>
+          Copy it now and keep it somewhere safe: it is not shown again. Only a hash (or a sealed copy) is
+          stored.
+        </Trans>
       </Text>
       <Code block data-testid="secret" style={{ wordBreak: 'break-all', whiteSpace: 'pre-wrap' }}>
         {secret}
@@ -24,16 +28,17 @@ export function SecretOnce({ label, secret, onDone }: { label: string; secret: s
         <CopyButton value={secret}>
           {({ copied, copy }) => (
             <Button
+              styles={WRAPPING}
               onClick={copy}
               mih={44}
               leftSection={copied ? <IconCheck size={18} aria-hidden /> : <IconCopy size={18} aria-hidden />}
             >
-              {copied ? 'Copied' : 'Copy'}
+              {copied ? <Trans>Copied</Trans> : <Trans>Copy</Trans>}
             </Button>
           )}
         </CopyButton>
-        <Button variant="default" mih={44} onClick={onDone}>
-          I have copied it
+        <Button styles={WRAPPING} variant="default" mih={44} onClick={onDone}>
+          <Trans>I have copied it</Trans>
         </Button>
       </Group>
     </Alert>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ActionIcon, Button, Group, Select, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { adminChat } from '@portal/contract';
@@ -7,6 +8,7 @@ import { notifySuccess } from '../../../lib/notify';
 import { useDivisionOptions, useIntegrationsMutation } from './api';
 import { ChatSettingsCard, usePostSwitches } from './ChatSettingsCard';
 import { SecretField, SecretFields } from './SecretField';
+import { WRAPPING } from '../ui/buttons';
 
 type View = adminChat.TIntegrations['slack'];
 type Body = Parameters<typeof callApi<typeof adminChat.slacksave>>[1];
@@ -14,6 +16,7 @@ type Body = Parameters<typeof callApi<typeof adminChat.slacksave>>[1];
 /** The Slack set-up: the URLs to give Slack, secrets typed once, channels, options. */
 export function SlackCard({ view }: { view: View }) {
   const divisions = useDivisionOptions();
+  const { t } = useLingui();
   const [enabled, setEnabled] = useState(view.enabled);
   const [commandName, setCommandName] = useState(view.commandName);
   const [socketMode, setSocketMode] = useState(view.socketMode);
@@ -41,7 +44,7 @@ export function SlackCard({ view }: { view: View }) {
       {
         onSuccess: () => {
           setSecrets({ signingSecret: '', botToken: '', appToken: '' });
-          notifySuccess('Slack settings saved.', 'Slack');
+          notifySuccess(t`Slack settings saved.`, 'Slack');
         },
       },
     );
@@ -52,8 +55,8 @@ export function SlackCard({ view }: { view: View }) {
       enabled={enabled}
       onEnabled={setEnabled}
       urls={[
-        ['Request URL for the slash command', view.commandUrl],
-        ['Interactivity request URL', view.interactivityUrl],
+        [t`Request URL for the slash command`, view.commandUrl],
+        [t`Interactivity request URL`, view.interactivityUrl],
       ]}
       posts={posts}
       save={{ error: save.error, isPending: save.isPending, fieldErrors: errors }}
@@ -61,26 +64,26 @@ export function SlackCard({ view }: { view: View }) {
       after={
         <>
           <Switch
-            label="Socket Mode (Slack cannot reach this server)"
+            label={t`Socket Mode (Slack cannot reach this server)`}
             checked={socketMode}
             onChange={(e) => setSocketMode(e.currentTarget.checked)}
             size="md"
           />
           {socketMode && (
             <SecretField
-              label="App-level token (xapp-…)"
+              label={t`App-level token (xapp-…)`}
               isSet={view.appTokenSet}
               value={secrets.appToken}
               onChange={secret('appToken')}
               error={errors.appToken}
-              description="Basic Information → App-Level Tokens, scope connections:write."
+              description={t`Basic Information → App-Level Tokens, scope connections:write.`}
             />
           )}
         </>
       }
     >
       <TextInput
-        label="Slash command"
+        label={t`Slash command`}
         value={commandName}
         onChange={(e) => setCommandName(e.currentTarget.value)}
         error={errors.commandName}
@@ -89,15 +92,15 @@ export function SlackCard({ view }: { view: View }) {
         fields={[
           {
             name: 'signingSecret',
-            label: 'Signing secret',
+            label: t`Signing secret`,
             isSet: view.signingSecretSet,
-            description: 'Basic Information → App Credentials.',
+            description: t`Basic Information → App Credentials.`,
           },
           {
             name: 'botToken',
-            label: 'Bot token (xoxb-…)',
+            label: t`Bot token (xoxb-…)`,
             isSet: view.botTokenSet,
-            description: 'OAuth & Permissions, after installing the app.',
+            description: t`OAuth & Permissions, after installing the app.`,
           },
         ]}
         values={secrets}
@@ -105,20 +108,20 @@ export function SlackCard({ view }: { view: View }) {
         errors={errors}
       />
       <TextInput
-        label="Company channel id"
-        description="Channel id (C…) for recognitions whose division has no channel of its own. Empty: no company posts."
+        label={t`Company channel id`}
+        description={t`Channel id (C…) for recognitions whose division has no channel of its own. Empty: no company posts.`}
         value={companyChannel}
         onChange={(e) => setCompanyChannel(e.currentTarget.value)}
         error={errors.companyChannel}
       />
       <Stack gap="xs">
         <Text size="sm" fw={500}>
-          Division channels
+          <Trans>Division channels</Trans>
         </Text>
         {rows.map((row, i) => (
           <Group key={i} gap="xs" align="flex-end" wrap="nowrap">
             <Select
-              aria-label="Division"
+              aria-label={t`Division`}
               data={divisions}
               value={row.divisionCode}
               onChange={(v) =>
@@ -129,7 +132,7 @@ export function SlackCard({ view }: { view: View }) {
               error={errors[`divisionChannels.${i}.divisionCode`]}
             />
             <TextInput
-              aria-label="Channel id"
+              aria-label={t`Channel id`}
               placeholder="C0123ABCD"
               value={row.channel}
               onChange={(e) => {
@@ -142,7 +145,7 @@ export function SlackCard({ view }: { view: View }) {
             <ActionIcon
               variant="default"
               size={44}
-              aria-label="Remove division channel"
+              aria-label={t`Remove division channel`}
               onClick={() => setRows((rs) => rs.filter((_, j) => j !== i))}
             >
               <IconTrash size={18} aria-hidden />
@@ -150,12 +153,13 @@ export function SlackCard({ view }: { view: View }) {
           </Group>
         ))}
         <Button
+          styles={WRAPPING}
           variant="default"
           leftSection={<IconPlus size={18} aria-hidden />}
           onClick={() => setRows((rs) => [...rs, { divisionCode: divisions[0]?.value ?? '', channel: '' }])}
           style={{ alignSelf: 'flex-start' }}
         >
-          Add a division channel
+          <Trans>Add a division channel</Trans>
         </Button>
       </Stack>
     </ChatSettingsCard>

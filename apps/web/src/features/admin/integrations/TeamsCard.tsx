@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Select, Stack, Text } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { adminChat } from '@portal/contract';
@@ -7,6 +8,7 @@ import { notifySuccess } from '../../../lib/notify';
 import { useDivisionOptions, useIntegrationsMutation } from './api';
 import { ChatSettingsCard, usePostSwitches } from './ChatSettingsCard';
 import { SecretField, SecretFields } from './SecretField';
+import { WRAPPING } from '../ui/buttons';
 
 type View = adminChat.TIntegrations['teams'];
 type Body = Parameters<typeof callApi<typeof adminChat.teamssave>>[1];
@@ -14,6 +16,7 @@ type Body = Parameters<typeof callApi<typeof adminChat.teamssave>>[1];
 /** The Teams set-up: the outgoing webhook's token and callback URL, channel webhooks, options. */
 export function TeamsCard({ view }: { view: View }) {
   const divisions = useDivisionOptions();
+  const { t } = useLingui();
   const label = (code: string) => divisions.find((d) => d.value === code)?.label ?? code;
   const [enabled, setEnabled] = useState(view.enabled);
   const posts = usePostSwitches(view);
@@ -28,7 +31,7 @@ export function TeamsCard({ view }: { view: View }) {
     setSecrets({ securityToken: '', companyWebhookUrl: '' });
     setNewDivision(null);
     setNewUrl('');
-    notifySuccess('Teams settings saved.', 'Microsoft Teams');
+    notifySuccess(t`Teams settings saved.`, 'Microsoft Teams');
   };
   const keep = view.divisionWebhooks.map((divisionCode) => ({ divisionCode }));
   const submit = () =>
@@ -54,7 +57,7 @@ export function TeamsCard({ view }: { view: View }) {
       service="Microsoft Teams"
       enabled={enabled}
       onEnabled={setEnabled}
-      urls={[['Callback URL for the outgoing webhook', view.callbackUrl]]}
+      urls={[[t`Callback URL for the outgoing webhook`, view.callbackUrl]]}
       posts={posts}
       save={{ error: save.error, isPending: save.isPending, fieldErrors: errors }}
       onSubmit={submit}
@@ -63,16 +66,15 @@ export function TeamsCard({ view }: { view: View }) {
         fields={[
           {
             name: 'securityToken',
-            label: 'Outgoing webhook security token',
+            label: t`Outgoing webhook security token`,
             isSet: view.securityTokenSet,
-            description: 'Shown by Teams once, when the outgoing webhook is created.',
+            description: t`Shown by Teams once, when the outgoing webhook is created.`,
           },
           {
             name: 'companyWebhookUrl',
-            label: 'Company channel webhook URL',
+            label: t`Company channel webhook URL`,
             isSet: view.companyWebhookSet,
-            description:
-              'An incoming webhook or Workflows URL; posts of divisions without their own go here.',
+            description: t`An incoming webhook or Workflows URL; posts of divisions without their own go here.`,
           },
         ]}
         values={secrets}
@@ -81,28 +83,34 @@ export function TeamsCard({ view }: { view: View }) {
       />
       <Stack gap="xs">
         <Text size="sm" fw={500}>
-          Division channel webhooks
+          <Trans>Division channel webhooks</Trans>
         </Text>
         {view.divisionWebhooks.length === 0 && (
           <Text size="sm" c="dimmed">
-            None yet.
+            <Trans>None yet.</Trans>
           </Text>
         )}
-        {view.divisionWebhooks.map((code) => (
-          <Group key={code} justify="space-between" wrap="nowrap">
-            <Text size="sm">{label(code)}: stored</Text>
-            <Button
-              variant="default"
-              leftSection={<IconTrash size={18} aria-hidden />}
-              onClick={() => remove(code)}
-              aria-label={`Remove the webhook of ${label(code)}`}
-            >
-              Remove
-            </Button>
-          </Group>
-        ))}
+        {view.divisionWebhooks.map((code) => {
+          const division = label(code);
+          return (
+            <Group key={code} justify="space-between" wrap="nowrap">
+              <Text size="sm">
+                <Trans>{division}: stored</Trans>
+              </Text>
+              <Button
+                styles={WRAPPING}
+                variant="default"
+                leftSection={<IconTrash size={18} aria-hidden />}
+                onClick={() => remove(code)}
+                aria-label={t`Remove the webhook of ${division}`}
+              >
+                <Trans>Remove</Trans>
+              </Button>
+            </Group>
+          );
+        })}
         <Select
-          label="Add a division"
+          label={t`Add a division`}
           data={divisions}
           value={newDivision}
           onChange={setNewDivision}
@@ -111,7 +119,7 @@ export function TeamsCard({ view }: { view: View }) {
         />
         {newDivision && (
           <SecretField
-            label="Its channel webhook URL"
+            label={t`Its channel webhook URL`}
             isSet={false}
             value={newUrl}
             onChange={setNewUrl}

@@ -1,3 +1,5 @@
+import { msg, plural, select } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Paper, SegmentedControl, Stack, Switch, Text, Title } from '@mantine/core';
 import { WEBHOOK_EVENTS, adminIntegrations, type WebhookEvent } from '@portal/contract';
 import { useQuery } from '@tanstack/react-query';
@@ -11,6 +13,7 @@ import { StateBadge } from '../catalogue/StateBadge';
 import { integrationKeys, integrationQueries, type DeliveryFilter } from './api';
 import { SecretIssuingPage, type SecretPageText } from './SecretIssuingPage';
 import { SecretsKeyMissing } from './SecretsKeyMissing';
+import { WRAPPING } from '../ui/buttons';
 
 type Endpoint = adminIntegrations.TWebhookEndpoint;
 type Delivery = adminIntegrations.TWebhookDelivery;
@@ -20,6 +23,7 @@ const EVENT_OPTIONS = WEBHOOK_EVENTS.map((e) => ({ value: e, label: e }));
 
 function AddEndpoint({ onCreated }: { onCreated: (secret: string) => void }) {
   const { values, set, reset } = useFormValues({ name: '', url: '', events: [] as string[] });
+  const { t } = useLingui();
   const create = useAdminMutation({
     mutationFn: () =>
       callApi(adminIntegrations.webhookcreate, {
@@ -35,16 +39,16 @@ function AddEndpoint({ onCreated }: { onCreated: (secret: string) => void }) {
   });
   const errors = create.fieldErrors;
   return (
-    <AdminFormCard title="Add an endpoint" onSubmit={() => create.mutate()}>
+    <AdminFormCard title={t`Add an endpoint`} onSubmit={() => create.mutate()}>
       <Stack gap="sm">
         <AdminFields
           stacked
           fields={[
-            { kind: 'text', name: 'name', label: 'Name' },
+            { kind: 'text', name: 'name', label: msg`Name` },
             {
               kind: 'text',
               name: 'url',
-              label: 'Address',
+              label: msg`Address`,
               placeholder: 'https://hr.example.com/hooks/recognition',
               type: 'url',
             },
@@ -54,7 +58,7 @@ function AddEndpoint({ onCreated }: { onCreated: (secret: string) => void }) {
           errors={errors}
         />
         <ChecksField
-          label="Events"
+          label={t`Events`}
           options={EVENT_OPTIONS}
           value={values.events}
           onChange={(v) => set('events', v)}
@@ -63,8 +67,8 @@ function AddEndpoint({ onCreated }: { onCreated: (secret: string) => void }) {
         />
         <FormErrorLine error={create.error} fieldErrors={errors} />
         <Group>
-          <Button type="submit" mih={44} loading={create.isPending}>
-            Add endpoint
+          <Button styles={WRAPPING} type="submit" mih={44} loading={create.isPending}>
+            <Trans>Add endpoint</Trans>
           </Button>
         </Group>
       </Stack>
@@ -72,30 +76,51 @@ function AddEndpoint({ onCreated }: { onCreated: (secret: string) => void }) {
   );
 }
 
+/** The filters of the delivery log. */
+const DELIVERY_FILTERS = [
+  { value: 'all', label: msg`All` },
+  { value: 'pending', label: msg`Pending` },
+  { value: 'sent', label: msg`Sent` },
+  { value: 'failed', label: msg`Failed` },
+] as const;
+
 const tone = (s: Delivery['status']) => (s === 'sent' ? 'good' : s === 'failed' ? 'warn' : 'info');
 
 function Deliveries({ endpoint }: { endpoint: Endpoint }) {
   const [status, setStatus] = useState<DeliveryFilter>('all');
   const list = useQuery(integrationQueries.deliveries(endpoint.id, status));
+  const { i18n, t } = useLingui();
+  const statusOf = (status: Delivery['status']) =>
+    t`${select(status, { pending: 'pending', sending: 'sending', sent: 'sent', failed: 'failed', other: `${status}` })}`;
+  const facts = (d: Delivery) => {
+    const tries = t`${plural(d.attempts, { one: '# try', other: '# tries' })}`;
+    const next = when(d.nextAttemptAt);
+    const delivered = when(d.sentAt);
+    return [
+      when(d.createdAt),
+      tries,
+      d.status === 'pending' && d.attempts > 0 ? t`next ${next}` : null,
+      d.sentAt ? t`delivered ${delivered}` : null,
+    ]
+      .filter(Boolean)
+      .join(' · ');
+  };
   const resend = useAdminMutation({
     mutationFn: (deliveryId: number) => callApi(adminIntegrations.webhookresend, { deliveryId }),
     invalidate: [integrationKeys.webhooks],
-    success: () => ['The delivery will be sent again in a moment.', 'Sending again'],
+    success: () => [t`The delivery will be sent again in a moment.`, t`Sending again`],
   });
   return (
     <Stack gap="xs" mt="sm">
       <SegmentedControl
         value={status}
         onChange={(v) => setStatus(v as typeof status)}
-        data={['all', 'pending', 'sent', 'failed'].map((v) => ({
-          value: v,
-          label: v[0]!.toUpperCase() + v.slice(1),
-        }))}
+        data={DELIVERY_FILTERS.map((f) => ({ value: f.value, label: i18n._(f.label) }))}
         fullWidth
       />
       {list.data?.deliveries.length === 0 && (
         <Text size="sm" c="dimmed">
-          No deliveries.
+          <Trans>No deliveries.</Trans>
         </Text>
       )}
       {list.data?.deliveries.map((d) => (
@@ -104,16 +129,12 @@ function Deliveries({ endpoint }: { endpoint: Endpoint }) {
             <Text size="sm" fw={600}>
               {d.event}
             </Text>
-            <StateBadge tone={tone(d.status)}>{d.status}</StateBadge>
+            <StateBadge tone={tone(d.status)}>{statusOf(d.status)}</StateBadge>
           </Group>
           <Text size="xs" c="dimmed" ff="monospace" style={{ overflowWrap: 'anywhere' }}>
             {d.messageId}
           </Text>
-          <Text size="sm">
-            {when(d.createdAt)} · {d.attempts} {d.attempts === 1 ? 'try' : 'tries'}
-            {d.status === 'pending' && d.attempts > 0 ? ` · next ${when(d.nextAttemptAt)}` : ''}
-            {d.sentAt ? ` · delivered ${when(d.sentAt)}` : ''}
-          </Text>
+          <Text size="sm">{facts(d)}</Text>
           {d.lastError && (
             <Text size="sm" c="red.9" style={{ overflowWrap: 'anywhere' }}>
               {d.lastError}
@@ -121,13 +142,14 @@ function Deliveries({ endpoint }: { endpoint: Endpoint }) {
           )}
           {(d.status === 'failed' || d.status === 'sent') && (
             <Button
+              styles={WRAPPING}
               variant="default"
               mih={44}
               mt="xs"
               loading={resend.isPending && resend.variables === d.id}
               onClick={() => resend.mutate(d.id)}
             >
-              Send again
+              <Trans>Send again</Trans>
             </Button>
           )}
         </Paper>
@@ -150,6 +172,7 @@ function EndpointCard({ endpoint }: { endpoint: Endpoint }) {
     invalidate: [integrationKeys.webhooks],
   });
   const { pending, sent, failed } = endpoint.counts;
+  const { t } = useLingui();
   return (
     <Paper withBorder radius="md" p="md" data-testid="endpoint-card">
       <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
@@ -164,7 +187,7 @@ function EndpointCard({ endpoint }: { endpoint: Endpoint }) {
         <Switch
           checked={endpoint.enabled}
           onChange={(e) => toggle.mutate(e.currentTarget.checked)}
-          label={endpoint.enabled ? 'On' : 'Off'}
+          label={endpoint.enabled ? t`On` : t`Off`}
           size="md"
           styles={{ body: { minHeight: 44, alignItems: 'center' } }}
         />
@@ -173,10 +196,12 @@ function EndpointCard({ endpoint }: { endpoint: Endpoint }) {
         {endpoint.events.join(', ')}
       </Text>
       <Text size="sm" c="dimmed">
-        {sent} delivered · {pending} waiting · {failed} failed
+        <Trans>
+          {sent} delivered · {pending} waiting · {failed} failed
+        </Trans>
       </Text>
-      <Button variant="default" mih={44} mt="sm" onClick={() => setOpen((v) => !v)}>
-        {open ? 'Hide delivery log' : 'Delivery log'}
+      <Button styles={WRAPPING} variant="default" mih={44} mt="sm" onClick={() => setOpen((v) => !v)}>
+        {open ? <Trans>Hide delivery log</Trans> : <Trans>Delivery log</Trans>}
       </Button>
       {open && <Deliveries endpoint={endpoint} />}
     </Paper>
@@ -184,12 +209,11 @@ function EndpointCard({ endpoint }: { endpoint: Endpoint }) {
 }
 
 const WEBHOOKS_TEXT: SecretPageText = {
-  title: 'Webhooks',
-  intro:
-    'Events go to each endpoint signed as the Standard Webhooks specification says (webhook-id, webhook-timestamp, webhook-signature), retried with backoff when the receiver is down.',
-  secretLabel: 'The endpoint’s signing secret',
-  listTitle: 'Endpoints',
-  empty: 'No endpoints yet.',
+  title: msg`Webhooks`,
+  intro: msg`Events go to each endpoint signed as the Standard Webhooks specification says (webhook-id, webhook-timestamp, webhook-signature), retried with backoff when the receiver is down.`,
+  secretLabel: msg`The endpoint’s signing secret`,
+  listTitle: msg`Endpoints`,
+  empty: msg`No endpoints yet.`,
 };
 
 /** /admin/integrations/webhooks: endpoints that receive signed events, with their delivery logs. */

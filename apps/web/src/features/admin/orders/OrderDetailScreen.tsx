@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Paper, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { IconArrowBackUp, IconTruckDelivery, IconX } from '@tabler/icons-react';
@@ -6,13 +8,13 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { callApi, formErrorsOf, formErrorText } from '../../../lib/api';
-import { formatPoints } from '../../../lib/format';
 import { notifySuccess } from '../../../lib/notify';
 import { AdminPage } from '../AdminPage';
 import { BackLink } from '../ui/BackLink';
 import { orderKeys, orderQueries } from './api';
 import { OrderFacts } from './OrderFacts';
 import { OrderLines } from './OrderLines';
+import { WRAPPING } from '../ui/buttons';
 
 type Order = adminOrders.TAdminOrder;
 
@@ -28,55 +30,78 @@ const isFinal = (o: Order) => FINAL.includes(o.statusId.split('.')[0] ?? '');
 export function OrderDetailScreen() {
   const orderId = Number(useParams().orderId);
   const client = useQueryClient();
+  const { t } = useLingui();
   const detail = useQuery(orderQueries.order(orderId));
   const done = (message: string) => (res: { order: Order }) => {
     client.setQueryData(orderKeys.order(orderId), { order: res.order });
     client.invalidateQueries({ queryKey: orderKeys.orders });
-    notifySuccess(message);
+    notifySuccess(message, t`Success`);
   };
   const [statusId, setStatusId] = useState<string | null>(null);
   const [reason, setReason] = useState('');
   const status = useMutation({
     mutationFn: (s: string) => callApi(adminOrders.orderstatus, { orderId, statusId: s }),
-    onSuccess: done('The status was changed.'),
+    onSuccess: done(t`The status was changed.`),
   });
   const dispatch = useMutation({
     mutationFn: (body: { itemId?: number; dispatchStatus: 1 | 2 | 4 }) =>
       callApi(adminOrders.orderdispatch, { orderId, ...body }),
-    onSuccess: done('The dispatch status was changed.'),
+    onSuccess: done(t`The dispatch status was changed.`),
   });
   const cancel = useMutation({
     mutationFn: (how: 'cancel' | 'refund') => callApi(adminOrders.ordercancel, { orderId, how, reason }),
-    onSuccess: (res, how) =>
+    onSuccess: (res, how) => {
+      const orderNum = res.order.orderNum;
       done(
-        `Order ${res.order.orderNum} ${how === 'cancel' ? 'cancelled' : 'refunded'}: ${formatPoints(res.pointsReturned)} points returned to the member.`,
-      )(res),
+        how === 'cancel'
+          ? t`${plural(res.pointsReturned, {
+              one: `Order ${orderNum} cancelled: # point returned to the member.`,
+              other: `Order ${orderNum} cancelled: # points returned to the member.`,
+            })}`
+          : t`${plural(res.pointsReturned, {
+              one: `Order ${orderNum} refunded: # point returned to the member.`,
+              other: `Order ${orderNum} refunded: # points returned to the member.`,
+            })}`,
+      )(res);
+    },
   });
   const o = detail.data?.order;
+  const orderTitle = (orderNum: string) => t`Order ${orderNum}`;
   const error = status.error ?? dispatch.error ?? cancel.error;
   const final = o ? isFinal(o) : true;
 
+  const confirmText = (order: Order, how: 'cancel' | 'refund') => {
+    const { orderNum, memberName } = order;
+    return how === 'cancel'
+      ? t`${plural(order.pointsPaid, {
+          one: `Cancel order ${orderNum}? # point goes back to ${memberName}, and lines not yet dispatched go back in stock. This cannot be undone.`,
+          other: `Cancel order ${orderNum}? # points go back to ${memberName}, and lines not yet dispatched go back in stock. This cannot be undone.`,
+        })}`
+      : t`${plural(order.pointsPaid, {
+          one: `Refund order ${orderNum}? # point goes back to ${memberName}, and lines not yet dispatched go back in stock. This cannot be undone.`,
+          other: `Refund order ${orderNum}? # points go back to ${memberName}, and lines not yet dispatched go back in stock. This cannot be undone.`,
+        })}`;
+  };
   const confirm = (how: 'cancel' | 'refund') =>
     o &&
     modals.openConfirmModal({
-      title: how === 'cancel' ? 'Cancel order' : 'Refund order',
+      title: how === 'cancel' ? t`Cancel order` : t`Refund order`,
       centered: true,
-      children: (
-        <Text size="sm">
-          {how === 'cancel' ? 'Cancel' : 'Refund'} order {o.orderNum}? {formatPoints(o.pointsPaid)} points go
-          back to {o.memberName}, and lines not yet dispatched go back in stock. This cannot be undone.
-        </Text>
-      ),
-      labels: { confirm: how === 'cancel' ? 'Cancel order' : 'Refund order', cancel: 'Keep order' },
+      children: <Text size="sm">{confirmText(o, how)}</Text>,
+      labels: { confirm: how === 'cancel' ? t`Cancel order` : t`Refund order`, cancel: t`Keep order` },
       confirmProps: { color: 'red.9' },
-      closeButtonProps: { 'aria-label': 'Close' },
+      closeButtonProps: { 'aria-label': t`Close` },
       onConfirm: () => cancel.mutate(how),
     });
 
   return (
     <AdminPage
-      title={o ? `Order ${o.orderNum}` : 'Order'}
-      intro={<BackLink to="/admin/shop/orders">All orders</BackLink>}
+      title={o ? orderTitle(o.orderNum) : t`Order`}
+      intro={
+        <BackLink to="/admin/shop/orders">
+          <Trans>All orders</Trans>
+        </BackLink>
+      }
       query={detail}
     >
       {o && (
@@ -98,18 +123,25 @@ export function OrderDetailScreen() {
           )}
           {final ? (
             <Text c="dimmed">
-              This order is {o.statusDesc.toLowerCase()}: its points went back to the member, and it can no
-              longer change.
+              {o.statusId.startsWith(ORDER_STATUS.cancelled) ? (
+                <Trans>
+                  This order is cancelled: its points went back to the member, and it can no longer change.
+                </Trans>
+              ) : (
+                <Trans>
+                  This order is refunded: its points went back to the member, and it can no longer change.
+                </Trans>
+              )}
             </Text>
           ) : (
             <Paper withBorder radius="md" p="md">
               <Title order={2} size="h4" mb="sm">
-                Fulfil or return
+                <Trans>Fulfil or return</Trans>
               </Title>
               <Stack gap="md">
                 <Group align="flex-end" gap="sm">
                   <Select
-                    label="Order status"
+                    label={t`Order status`}
                     data={STATUS_OPTIONS}
                     value={statusId ?? o.statusId.split('.')[0] ?? null}
                     onChange={setStatusId}
@@ -117,45 +149,49 @@ export function OrderDetailScreen() {
                     w={{ base: '100%', xs: 180 }}
                   />
                   <Button
+                    styles={WRAPPING}
                     variant="default"
                     loading={status.isPending}
                     disabled={!statusId || statusId === o.statusId}
                     onClick={() => statusId && status.mutate(statusId)}
                   >
-                    Set status
+                    <Trans>Set status</Trans>
                   </Button>
                   <Button
+                    styles={WRAPPING}
                     leftSection={<IconTruckDelivery size={18} aria-hidden />}
                     loading={dispatch.isPending}
                     disabled={o.lines.every((l) => l.dispatchStatus === 4)}
                     onClick={() => dispatch.mutate({ dispatchStatus: 4 })}
                   >
-                    Dispatch all lines
+                    <Trans>Dispatch all lines</Trans>
                   </Button>
                 </Group>
                 <Group align="flex-end" gap="sm">
                   <TextInput
-                    label="Reason (kept in the audit log)"
+                    label={t`Reason (kept in the audit log)`}
                     value={reason}
                     onChange={(e) => setReason(e.currentTarget.value)}
                     w={{ base: '100%', xs: 360 }}
                   />
                   <Button
+                    styles={WRAPPING}
                     variant="outline"
                     color="red.9"
                     leftSection={<IconX size={18} aria-hidden />}
                     loading={cancel.isPending && cancel.variables === 'cancel'}
                     onClick={() => confirm('cancel')}
                   >
-                    Cancel order
+                    <Trans>Cancel order</Trans>
                   </Button>
                   <Button
+                    styles={WRAPPING}
                     color="red.9"
                     leftSection={<IconArrowBackUp size={18} aria-hidden />}
                     loading={cancel.isPending && cancel.variables === 'refund'}
                     onClick={() => confirm('refund')}
                   >
-                    Refund order
+                    <Trans>Refund order</Trans>
                   </Button>
                 </Group>
               </Stack>

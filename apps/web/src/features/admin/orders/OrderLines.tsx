@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Code, Select, Stack } from '@mantine/core';
 import { adminOrders } from '@portal/contract';
 import { ReportTable, type Column } from '../../../components/ReportTable';
@@ -8,9 +10,9 @@ type Line = adminOrders.TAdminOrderLine;
 type DispatchStatus = 1 | 2 | 4;
 
 const DISPATCH_OPTIONS = [
-  { value: '1', label: 'Awaiting' },
-  { value: '2', label: 'Processing' },
-  { value: '4', label: 'Dispatched' },
+  { value: '1', label: msg`Awaiting` },
+  { value: '2', label: msg`Processing` },
+  { value: '4', label: msg`Dispatched` },
 ];
 const lineKey = (l: Line) => String(l.itemId);
 
@@ -30,13 +32,16 @@ export function OrderLines({
   pending: boolean;
   onDispatch(itemId: number, dispatchStatus: DispatchStatus): void;
 }) {
+  const { i18n, t } = useLingui();
+  const dispatchOptions = DISPATCH_OPTIONS.map((d) => ({ value: d.value, label: i18n._(d.label) }));
+  const statusLabel = (code: string) => t`Dispatch status of ${code}`;
   const columns: readonly Column<Line>[] = [
-    { key: 'product', header: 'Product', cell: (l) => `${l.productCode} ${l.description}` },
-    { key: 'qty', header: 'Qty', cell: (l) => l.qty, align: 'right' },
-    { key: 'total', header: 'Points', cell: (l) => formatPoints(l.total), align: 'right', nowrap: true },
+    { key: 'product', header: t`Product`, cell: (l) => `${l.productCode} ${l.description}` },
+    { key: 'qty', header: t`Qty`, cell: (l) => l.qty, align: 'right' },
+    { key: 'total', header: t`Points`, cell: (l) => formatPoints(l.total), align: 'right', nowrap: true },
     {
       key: 'codes',
-      header: 'Voucher codes',
+      header: t`Voucher codes`,
       cell: (l) =>
         l.voucherCodes.length ? (
           <Stack gap={2}>
@@ -50,14 +55,14 @@ export function OrderLines({
     },
     {
       key: 'dispatch',
-      header: 'Dispatch',
+      header: t`Dispatch`,
       cell: (l) =>
         final || l.dispatchStatus === 9 ? (
           adminOrders.dispatchStatusDesc(l.dispatchStatus)
         ) : (
           <Select
-            aria-label={`Dispatch status of ${l.productCode}`}
-            data={DISPATCH_OPTIONS}
+            aria-label={statusLabel(l.productCode)}
+            data={dispatchOptions}
             value={String(l.dispatchStatus)}
             allowDeselect={false}
             disabled={pending}
@@ -70,12 +75,18 @@ export function OrderLines({
     },
     {
       key: 'sent',
-      header: 'Dispatched',
+      header: t`Dispatched`,
       cell: (l) => (l.dispatchedAt ? formatDateTime(l.dispatchedAt) : '—'),
       nowrap: true,
     },
   ];
   return (
-    <ReportTable label="Order lines" columns={columns} rows={order.lines} rowKey={lineKey} minWidth={820} />
+    <ReportTable
+      label={t`Order lines`}
+      columns={columns}
+      rows={order.lines}
+      rowKey={lineKey}
+      minWidth={820}
+    />
   );
 }

@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Group, Paper, Text, Title, TextInput } from '@mantine/core';
 import { IconFileSpreadsheet } from '@tabler/icons-react';
 import { adminOrders } from '@portal/contract';
@@ -28,6 +30,7 @@ function DayField(props: { label: string; value: string; onChange(day: string): 
 export function OrdersExport() {
   const [fromDate, setFrom] = useState(monthStart);
   const [toDate, setTo] = useState(today);
+  const { t } = useLingui();
   const download = useMutation({
     mutationFn: () => callApi(adminOrders.ordersexport, { fromDate, toDate }),
     onSuccess: ({ rows }) => {
@@ -39,13 +42,13 @@ export function OrdersExport() {
   return (
     <Paper withBorder radius="md" p="md">
       <Title order={2} size="h4" mb="xs">
-        Orders export for finance
+        <Trans>Orders export for finance</Trans>
       </Title>
       <Group align="flex-end" gap="sm">
-        <DayField label="From" value={fromDate} onChange={setFrom} error={errors.fromDate} />
-        <DayField label="To" value={toDate} onChange={setTo} error={errors.toDate} />
+        <DayField label={t`From`} value={fromDate} onChange={setFrom} error={errors.fromDate} />
+        <DayField label={t`To`} value={toDate} onChange={setTo} error={errors.toDate} />
         <ActionButton variant="default" icon={IconFileSpreadsheet} action={download}>
-          Download CSV
+          <Trans>Download CSV</Trans>
         </ActionButton>
       </Group>
       {download.error && !Object.keys(errors).length && (
@@ -55,8 +58,12 @@ export function OrdersExport() {
       )}
       {download.data && (
         <Text size="sm" c="dimmed" mt="xs" role="status">
-          {download.data.rows.length.toLocaleString('en-GB')} order lines
-          {download.data.truncated ? ' (the first 100,000; choose fewer days)' : ''}.
+          {download.data.truncated
+            ? t`${plural(download.data.rows.length, {
+                one: '# order line (the first 100,000; choose fewer days).',
+                other: '# order lines (the first 100,000; choose fewer days).',
+              })}`
+            : t`${plural(download.data.rows.length, { one: '# order line.', other: '# order lines.' })}`}
         </Text>
       )}
     </Paper>

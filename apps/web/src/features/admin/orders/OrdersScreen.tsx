@@ -1,3 +1,6 @@
+import type { I18n } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Anchor } from '@mantine/core';
 import { ORDER_STATUS_DESC, adminOrders } from '@portal/contract';
 import { useQuery } from '@tanstack/react-query';
@@ -7,7 +10,7 @@ import { formatDateTime } from '../../../lib/dates';
 import { formatPoints } from '../../../lib/format';
 import { AdminListPage, pagesOf } from '../ui/AdminListPage';
 import { AdminFields, type FieldSpec } from '../ui/fields';
-import { countOf, useListFilters } from '../ui/use-list-filters';
+import { useListFilters } from '../ui/use-list-filters';
 import { ORDERS_PAGE_SIZE, orderQueries } from './api';
 import { OrderDetailScreen } from './OrderDetailScreen';
 import { OrderStatusBadge } from './OrderStatusBadge';
@@ -16,10 +19,10 @@ import { OrdersExport } from './OrdersExport';
 type Row = adminOrders.TAdminOrderRow;
 type Status = adminOrders.TOrderSearchBody['status'];
 
-const columns: readonly Column<Row>[] = [
+const columnsOf = (i18n: I18n): readonly Column<Row>[] => [
   {
     key: 'orderNum',
-    header: 'Order',
+    header: i18n._(msg`Order`),
     cell: (r) => (
       <Anchor component={Link} to={`order/${r.orderId}`}>
         {r.orderNum}
@@ -27,37 +30,43 @@ const columns: readonly Column<Row>[] = [
     ),
     nowrap: true,
   },
-  { key: 'date', header: 'Date', cell: (r) => formatDateTime(r.createdAt), nowrap: true },
-  { key: 'member', header: 'Member', cell: (r) => `${r.memberNumber} ${r.memberName}` },
-  { key: 'items', header: 'Items', cell: (r) => r.itemCount, align: 'right' },
+  { key: 'date', header: i18n._(msg`Date`), cell: (r) => formatDateTime(r.createdAt), nowrap: true },
+  { key: 'member', header: i18n._(msg`Member`), cell: (r) => `${r.memberNumber} ${r.memberName}` },
+  { key: 'items', header: i18n._(msg`Items`), cell: (r) => r.itemCount, align: 'right' },
   {
     key: 'points',
-    header: 'Points paid',
+    header: i18n._(msg`Points paid`),
     cell: (r) => formatPoints(r.pointsPaid),
     align: 'right',
     nowrap: true,
   },
-  { key: 'promo', header: 'Promo code', cell: (r) => r.promoCode || '—' },
+  { key: 'promo', header: i18n._(msg`Promo code`), cell: (r) => r.promoCode || '—' },
   {
     key: 'status',
-    header: 'Status',
+    header: i18n._(msg`Status`),
     cell: (r) => <OrderStatusBadge statusId={r.statusId} statusDesc={r.statusDesc} />,
     nowrap: true,
   },
 ];
 
 const STATUS_OPTIONS = [
-  { value: 'all', label: 'Any status' },
+  { value: 'all', label: msg`Any status` },
   ...adminOrders.ADMIN_ORDER_STATUSES.map((s) => ({ value: s, label: ORDER_STATUS_DESC[s] })),
 ];
 
 type OrderFilters = { query: string; status: string; fromDate: string; toDate: string };
 
 const filterFields: FieldSpec<OrderFilters>[] = [
-  { kind: 'text', name: 'query', label: 'Search', placeholder: 'Order or member number, or name', w: 320 },
-  { kind: 'select', name: 'status', label: 'Status', data: STATUS_OPTIONS, w: 160 },
-  { kind: 'text', type: 'date', name: 'fromDate', label: 'Placed from', w: 170 },
-  { kind: 'text', type: 'date', name: 'toDate', label: 'Placed to', w: 170 },
+  {
+    kind: 'text',
+    name: 'query',
+    label: msg`Search`,
+    placeholder: msg`Order or member number, or name`,
+    w: 320,
+  },
+  { kind: 'select', name: 'status', label: msg`Status`, data: STATUS_OPTIONS, w: 160 },
+  { kind: 'text', type: 'date', name: 'fromDate', label: msg`Placed from`, w: 170 },
+  { kind: 'text', type: 'date', name: 'toDate', label: msg`Placed to`, w: 170 },
 ];
 
 function OrderList() {
@@ -70,18 +79,19 @@ function OrderList() {
   const filters = { ...debounced, query: debounced.query.trim(), status: debounced.status as Status };
   const result = useQuery(orderQueries.search(filters, page));
   const total = result.data?.total ?? 0;
+  const { i18n, t } = useLingui();
   return (
     <AdminListPage
-      title="Orders"
-      intro="Find a shop order to see its lines and voucher codes, dispatch it, or cancel or refund it."
+      title={t`Orders`}
+      intro={t`Find a shop order to see its lines and voucher codes, dispatch it, or cancel or refund it.`}
       query={result}
-      label="Orders"
+      label={t`Orders`}
       rows={result.data?.orders ?? []}
       rowId={(r) => r.orderId}
-      columns={columns}
+      columns={columnsOf(i18n)}
       minWidth={860}
       filters={<AdminFields fields={filterFields} values={values} set={set} align="flex-end" />}
-      count={countOf(total, 'order', 'orders')}
+      count={t`${plural(total, { one: '# order', other: '# orders' })}`}
       paging={{ page, pages: pagesOf(total, ORDERS_PAGE_SIZE), onChange: setPage }}
       bottom={<OrdersExport />}
     />

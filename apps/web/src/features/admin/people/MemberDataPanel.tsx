@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Checkbox, Fieldset, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { IconEraser } from '@tabler/icons-react';
 import { DownloadButton } from '../../../components/DownloadButton';
@@ -10,6 +11,7 @@ import { callApi, callApiDownload, formErrorsOf, formErrorText } from '../../../
 import { saveBlob } from '../../../lib/download';
 import { notifySuccess } from '../../../lib/notify';
 import { peopleKeys } from './api';
+import { WRAPPING } from '../ui/buttons';
 
 type Detail = adminPeople.TAdminMemberDetail;
 
@@ -20,6 +22,7 @@ type Detail = adminPeople.TAdminMemberDetail;
 export function MemberDataPanel({ member }: { member: Detail }) {
   const erased = member.erased;
   const client = useQueryClient();
+  const { t } = useLingui();
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState('');
   const [confirmed, setConfirmed] = useState(false);
@@ -35,23 +38,28 @@ export function MemberDataPanel({ member }: { member: Detail }) {
       setOpen(false);
       client.invalidateQueries({ queryKey: peopleKeys.member(member.memberNumber) });
       client.invalidateQueries({ queryKey: peopleKeys.members });
-      notifySuccess(`Erased. The member is now “${res.label}”.`);
+      const label = res.label;
+      notifySuccess(t`Erased. The member is now “${label}”.`, t`Success`);
     },
   });
   const errors = erase.error ? formErrorsOf(erase.error) : {};
+  const { firstname, surname, memberNumber } = member;
   return (
-    <Fieldset legend="People’s data">
+    <Fieldset legend={t`People’s data`}>
       <Stack gap="sm">
         <Text size="sm" c="dimmed">
-          Everything the portal holds about this member, as a ZIP of CSV and JSON (a request for access).
-          Erasing removes their names, contact details, birthday, profile, pictures and the words they wrote;
-          points movements, orders and the audit log stay, under “Former member”.
+          <Trans>
+            Everything the portal holds about this member, as a ZIP of CSV and JSON (a request for access).
+            Erasing removes their names, contact details, birthday, profile, pictures and the words they
+            wrote; points movements, orders and the audit log stay, under “Former member”.
+          </Trans>
         </Text>
         <Group>
           <DownloadButton onClick={() => download.mutate()} loading={download.isPending}>
-            Download data
+            <Trans>Download data</Trans>
           </DownloadButton>
           <Button
+            styles={WRAPPING}
             color="red"
             variant="light"
             mih={44}
@@ -63,12 +71,12 @@ export function MemberDataPanel({ member }: { member: Detail }) {
             }}
             disabled={erased}
           >
-            {erased ? 'Personal data erased' : 'Erase personal data…'}
+            {erased ? <Trans>Personal data erased</Trans> : <Trans>Erase personal data…</Trans>}
           </Button>
         </Group>
         {download.error && <Text c="red">{formErrorText(download.error)}</Text>}
       </Stack>
-      <Modal opened={open} onClose={() => setOpen(false)} title="Erase personal data" centered>
+      <Modal opened={open} onClose={() => setOpen(false)} title={t`Erase personal data`} centered>
         <form
           onSubmit={(e) => {
             e.preventDefault();
@@ -77,17 +85,21 @@ export function MemberDataPanel({ member }: { member: Detail }) {
         >
           <Stack gap="md">
             {active && (
-              <Alert color="orange" title="This member is still active" styles={DARK_TITLE}>
-                Normally only leavers are erased. Erasing now also marks them as a leaver and signs them out.
-                Say why.
+              <Alert color="orange" title={t`This member is still active`} styles={DARK_TITLE}>
+                <Trans>
+                  Normally only leavers are erased. Erasing now also marks them as a leaver and signs them
+                  out. Say why.
+                </Trans>
               </Alert>
             )}
             <Text size="sm">
-              {member.firstname} {member.surname} ({member.memberNumber}) becomes a former member. This cannot
-              be undone.
+              <Trans>
+                {firstname} {surname} (<bdi>{memberNumber}</bdi>) becomes a former member. This cannot be
+                undone.
+              </Trans>
             </Text>
             <Textarea
-              label={active ? 'Reason (required)' : 'Reason (optional)'}
+              label={active ? t`Reason (required)` : t`Reason (optional)`}
               value={reason}
               onChange={(e) => setReason(e.currentTarget.value)}
               maxLength={peopleData.ERASE_REASON_MAX}
@@ -96,17 +108,24 @@ export function MemberDataPanel({ member }: { member: Detail }) {
               minRows={2}
             />
             <Checkbox
-              label="I understand this cannot be undone"
+              label={t`I understand this cannot be undone`}
               checked={confirmed}
               onChange={(e) => setConfirmed(e.currentTarget.checked)}
             />
             {erase.error && !errors.reason && <Text c="red">{formErrorText(erase.error)}</Text>}
             <Group justify="flex-end">
-              <Button variant="default" mih={44} onClick={() => setOpen(false)}>
-                Cancel
+              <Button styles={WRAPPING} variant="default" mih={44} onClick={() => setOpen(false)}>
+                <Trans>Cancel</Trans>
               </Button>
-              <Button type="submit" color="red" mih={44} disabled={!confirmed} loading={erase.isPending}>
-                Erase
+              <Button
+                styles={WRAPPING}
+                type="submit"
+                color="red"
+                mih={44}
+                disabled={!confirmed}
+                loading={erase.isPending}
+              >
+                <Trans>Erase</Trans>
               </Button>
             </Group>
           </Stack>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   Button,
   Checkbox,
@@ -23,6 +24,7 @@ import { BackLink } from '../ui/BackLink';
 import { peopleKeys, peopleQueries } from './api';
 import { ROLE_LABELS } from './role-labels';
 import { MemberDataPanel } from './MemberDataPanel';
+import { WRAPPING } from '../ui/buttons';
 
 type Detail = adminPeople.TAdminMemberDetail;
 type Edit = adminPeople.TAdminMemberEdit;
@@ -48,6 +50,7 @@ const toEdit = (d: Detail): Edit => ({
 export function MemberEditScreen() {
   const { memberNumber = '' } = useParams();
   const client = useQueryClient();
+  const { i18n, t } = useLingui();
   const detail = useQuery(peopleQueries.member(memberNumber));
   const [form, setForm] = useState<Edit | null>(null);
   useEffect(() => {
@@ -58,14 +61,15 @@ export function MemberEditScreen() {
     onSuccess: (res) => {
       client.setQueryData(peopleKeys.member(memberNumber), res);
       client.invalidateQueries({ queryKey: peopleKeys.members });
-      notifySuccess('The member was saved.');
+      notifySuccess(t`The member was saved.`, t`Success`);
     },
   });
   const invite = useMutation({
     mutationFn: () => callApi(adminPeople.memberinvite, { memberNumber }),
-    onSuccess: () => notifySuccess('The invitation is on its way.'),
+    onSuccess: () => notifySuccess(t`The invitation is on its way.`, t`Success`),
   });
   const m = detail.data?.member;
+  const memberLegend = (memberNumber: string) => t`Member ${memberNumber}`;
   const errors = save.error ? formErrorsOf(save.error) : {};
   const field = (key: keyof Edit, label: string, extra: Partial<Parameters<typeof TextInput>[0]> = {}) =>
     form && (
@@ -83,15 +87,24 @@ export function MemberEditScreen() {
 
   return (
     <AdminPage
-      title={m ? `${m.firstname} ${m.surname}` : 'Member'}
-      intro={<BackLink to="/admin/people">All members</BackLink>}
+      title={m ? `${m.firstname} ${m.surname}` : t`Member`}
+      intro={
+        <BackLink to="/admin/people">
+          <Trans>All members</Trans>
+        </BackLink>
+      }
       query={detail}
       actions={
         m &&
         !m.registered &&
         m.employmentStatus === 'active' && (
-          <Button variant="default" onClick={() => invite.mutate()} loading={invite.isPending}>
-            Send registration invitation
+          <Button
+            styles={WRAPPING}
+            variant="default"
+            onClick={() => invite.mutate()}
+            loading={invite.isPending}
+          >
+            <Trans>Send registration invitation</Trans>
           </Button>
         )
       }
@@ -109,39 +122,41 @@ export function MemberEditScreen() {
               {(['redeem', 'recognise', 'pif'] as const).map((k) => (
                 <Paper key={k} withBorder p="sm" radius="md">
                   <Text size="xs" c="dimmed" tt="uppercase" fw={700}>
-                    {k === 'redeem'
-                      ? 'To redeem'
-                      : k === 'recognise'
-                        ? 'Recognition budget'
-                        : 'Pay It Forward'}
+                    {k === 'redeem' ? (
+                      <Trans>To redeem</Trans>
+                    ) : k === 'recognise' ? (
+                      <Trans>Recognition budget</Trans>
+                    ) : (
+                      <Trans>Pay It Forward</Trans>
+                    )}
                   </Text>
                   <Text fw={800}>{formatPoints(m.balances[k])}</Text>
                 </Paper>
               ))}
             </SimpleGrid>
-            <Fieldset legend={`Member ${m.memberNumber}`}>
+            <Fieldset legend={memberLegend(m.memberNumber)}>
               <Grid>
-                <Grid.Col span={{ base: 12, sm: 4 }}>{field('legalFirstname', 'Legal first name')}</Grid.Col>
-                <Grid.Col span={{ base: 12, sm: 4 }}>{field('firstname', 'Known as')}</Grid.Col>
-                <Grid.Col span={{ base: 12, sm: 4 }}>{field('surname', 'Surname')}</Grid.Col>
-                <Grid.Col span={{ base: 12, sm: 6 }}>{field('email', 'E-mail')}</Grid.Col>
-                <Grid.Col span={{ base: 12, sm: 6 }}>{field('cellNum', 'Mobile')}</Grid.Col>
-                <Grid.Col span={{ base: 12, sm: 4 }}>{field('divisionCode', 'Division code')}</Grid.Col>
+                <Grid.Col span={{ base: 12, sm: 4 }}>{field('legalFirstname', t`Legal first name`)}</Grid.Col>
+                <Grid.Col span={{ base: 12, sm: 4 }}>{field('firstname', t`Known as`)}</Grid.Col>
+                <Grid.Col span={{ base: 12, sm: 4 }}>{field('surname', t`Surname`)}</Grid.Col>
+                <Grid.Col span={{ base: 12, sm: 6 }}>{field('email', t`E-mail`)}</Grid.Col>
+                <Grid.Col span={{ base: 12, sm: 6 }}>{field('cellNum', t`Mobile`)}</Grid.Col>
+                <Grid.Col span={{ base: 12, sm: 4 }}>{field('divisionCode', t`Division code`)}</Grid.Col>
                 <Grid.Col span={{ base: 12, sm: 4 }}>
-                  {field('managerNumber', 'Manager’s member number', { description: m.managerName })}
+                  {field('managerNumber', t`Manager’s member number`, { description: m.managerName })}
                 </Grid.Col>
-                <Grid.Col span={{ base: 12, sm: 4 }}>{field('jobTitle', 'Job title')}</Grid.Col>
+                <Grid.Col span={{ base: 12, sm: 4 }}>{field('jobTitle', t`Job title`)}</Grid.Col>
                 <Grid.Col span={{ base: 12, sm: 4 }}>
-                  {field('hireDate', 'Hire date', { placeholder: 'YYYY-MM-DD' })}
+                  {field('hireDate', t`Hire date`, { placeholder: t`YYYY-MM-DD` })}
                 </Grid.Col>
-                <Grid.Col span={{ base: 6, sm: 4 }}>{field('dobDd', 'Birthday day')}</Grid.Col>
-                <Grid.Col span={{ base: 6, sm: 4 }}>{field('dobMm', 'Birthday month')}</Grid.Col>
+                <Grid.Col span={{ base: 6, sm: 4 }}>{field('dobDd', t`Birthday day`)}</Grid.Col>
+                <Grid.Col span={{ base: 6, sm: 4 }}>{field('dobMm', t`Birthday month`)}</Grid.Col>
                 <Grid.Col span={{ base: 12, sm: 4 }}>
                   <Select
-                    label="Status"
+                    label={t`Status`}
                     data={[
-                      { value: 'active', label: 'Active' },
-                      { value: 'leaver', label: 'Left the company' },
+                      { value: 'active', label: t`Active` },
+                      { value: 'leaver', label: t`Left the company` },
                     ]}
                     value={form.employmentStatus}
                     allowDeselect={false}
@@ -152,12 +167,12 @@ export function MemberEditScreen() {
                 </Grid.Col>
               </Grid>
             </Fieldset>
-            <Fieldset legend="Roles">
+            <Fieldset legend={t`Roles`}>
               <Group gap="lg">
                 {(Object.keys(ROLE_LABELS) as (keyof Edit['roles'])[]).map((k) => (
                   <Checkbox
                     key={k}
-                    label={ROLE_LABELS[k]}
+                    label={i18n._(ROLE_LABELS[k])}
                     checked={form.roles[k]}
                     onChange={(e) => {
                       const checked = e.currentTarget.checked;
@@ -169,8 +184,8 @@ export function MemberEditScreen() {
             </Fieldset>
             {save.error && <Text c="red">{formErrorText(save.error)}</Text>}
             <Group>
-              <Button type="submit" loading={save.isPending}>
-                Save
+              <Button styles={WRAPPING} type="submit" loading={save.isPending}>
+                <Trans>Save</Trans>
               </Button>
             </Group>
             <MemberDataPanel member={m} />

@@ -1,4 +1,6 @@
 import { DARK_TITLE } from '../../../components/alert-styles';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, FileInput, Group, Paper, Progress, Stack, Text } from '@mantine/core';
 import { IconCircleCheck, IconFileUpload, IconUpload } from '@tabler/icons-react';
 import { adminPeople } from '@portal/contract';
@@ -7,27 +9,59 @@ import { useState } from 'react';
 import { ScreenNotice } from '../../../components/ScreenNotice';
 import { downloadText } from '../../../components/csv';
 import { callApi, callApiMultipart, formErrorText } from '../../../lib/api';
+import { formatPoints } from '../../../lib/format';
 import { AdminPage } from '../AdminPage';
 import { peopleKeys } from './api';
 import { ImportPreview } from './ImportPreview';
 import { isRunning, useImportJob } from './use-import-job';
+import { WRAPPING } from '../ui/buttons';
 
 const TEMPLATE =
   'member_number,first_name,surname,email,mobile,division,cluster,manager_number,hire_date,birth_day,birth_month,status,job_title,language\n';
 
 function JobProgress({ phase, done, total }: { phase: string; done: number; total: number }) {
   const pct = total > 0 ? Math.round((done / total) * 100) : 0;
+  const { t } = useLingui();
+  const doneText = formatPoints(done);
+  const totalText = formatPoints(total);
   return (
     <Paper withBorder radius="md" p="md">
       <Group justify="space-between" mb={6}>
         <Text fw={600}>{phase}…</Text>
         <Text size="sm" c="dimmed">
-          {total > 0 ? `${done.toLocaleString('en-GB')} of ${total.toLocaleString('en-GB')}` : ''}
+          {total > 0 ? t`${doneText} of ${totalText}` : ''}
         </Text>
       </Group>
       <Progress value={total > 0 ? pct : 100} animated={total === 0} size="lg" aria-label={phase} />
     </Paper>
   );
+}
+
+/** What an applied file changed. */
+function AppliedLine({
+  fileName,
+  counts,
+}: {
+  fileName: string;
+  counts: { new: number; changed: number; leaving: number };
+}) {
+  const { new: added, changed, leaving } = counts;
+  return (
+    <Trans>
+      {fileName}: {added} new, {changed} changed, {leaving} leaving.
+    </Trans>
+  );
+}
+
+/** What a checked file would do: its problems, or that nothing changes until it is confirmed. */
+function PreviewLine({ fileName, errors }: { fileName: string; errors: number }) {
+  const { t } = useLingui();
+  return errors
+    ? t`${plural(errors, {
+        one: `# problem in ${fileName}. Fix the rows listed under Errors and upload the file again; nothing will be applied.`,
+        other: `# problems in ${fileName}. Fix the rows listed under Errors and upload the file again; nothing will be applied.`,
+      })}`
+    : t`Check the changes below, then confirm to apply ${fileName} in one go.`;
 }
 
 /**
@@ -39,6 +73,7 @@ export default function PeopleImportScreen() {
   const [jobId, setJobId] = useState<string | null>(null);
   const job = useImportJob(jobId);
   const client = useQueryClient();
+  const { t } = useLingui();
   const start = useMutation({
     mutationFn: (f: File) => {
       const form = new FormData();
@@ -65,11 +100,11 @@ export default function PeopleImportScreen() {
 
   return (
     <AdminPage
-      title="Import people"
-      intro="Upload the HR file. Every row is checked and you see who is new, who changed and who is leaving before anything changes."
+      title={t`Import people`}
+      intro={t`Upload the HR file. Every row is checked and you see who is new, who changed and who is leaving before anything changes.`}
       actions={
-        <Button variant="default" onClick={() => downloadText(TEMPLATE, 'hr-template.csv')}>
-          Download template
+        <Button styles={WRAPPING} variant="default" onClick={() => downloadText(TEMPLATE, 'hr-template.csv')}>
+          <Trans>Download template</Trans>
         </Button>
       }
     >
@@ -77,7 +112,7 @@ export default function PeopleImportScreen() {
         <Paper withBorder radius="md" p="md">
           <Stack gap="sm">
             <FileInput
-              label="HR file (CSV)"
+              label={t`HR file (CSV)`}
               description="member_number, first_name, surname, email, mobile, division, cluster, manager_number, hire_date, birth_day, birth_month, status"
               accept=".csv,text/csv"
               value={file}
@@ -88,12 +123,13 @@ export default function PeopleImportScreen() {
             />
             <Group>
               <Button
+                styles={WRAPPING}
                 leftSection={<IconUpload size={18} aria-hidden />}
                 disabled={!file}
                 loading={start.isPending}
                 onClick={() => file && start.mutate(file)}
               >
-                Check file
+                <Trans>Check file</Trans>
               </Button>
             </Group>
           </Stack>
@@ -103,7 +139,7 @@ export default function PeopleImportScreen() {
         <JobProgress phase={data.phase} done={data.done} total={data.total} />
       )}
       {data?.status === 'failed' && (
-        <ScreenNotice color="red" title="The import failed">
+        <ScreenNotice color="red" title={t`The import failed`}>
           {data.error}
         </ScreenNotice>
       )}
@@ -112,11 +148,10 @@ export default function PeopleImportScreen() {
           styles={DARK_TITLE}
           color="green"
           icon={<IconCircleCheck size={18} />}
-          title="Import applied"
+          title={t`Import applied`}
           role="status"
         >
-          {data.fileName}: {preview.counts.new} new, {preview.counts.changed} changed,{' '}
-          {preview.counts.leaving} leaving.
+          <AppliedLine fileName={data.fileName} counts={preview.counts} />
         </Alert>
       )}
       {preview && data && (data.status === 'previewed' || data.status === 'applied') && (
@@ -125,12 +160,10 @@ export default function PeopleImportScreen() {
             <Alert
               styles={DARK_TITLE}
               color={preview.counts.errors ? 'red' : 'blue'}
-              title={preview.counts.errors ? 'The file has errors' : 'Nothing has changed yet'}
+              title={preview.counts.errors ? t`The file has errors` : t`Nothing has changed yet`}
               role="status"
             >
-              {preview.counts.errors
-                ? `${preview.counts.errors} problem(s) in ${data.fileName}. Fix the rows listed under Errors and upload the file again; nothing will be applied.`
-                : `Check the changes below, then confirm to apply ${data.fileName} in one go.`}
+              <PreviewLine fileName={data.fileName} errors={preview.counts.errors} />
             </Alert>
           )}
           <ImportPreview preview={preview} />
@@ -141,16 +174,21 @@ export default function PeopleImportScreen() {
         <Group>
           {data.status === 'previewed' && preview && preview.counts.errors === 0 && (
             <Button
+              styles={WRAPPING}
               color="green"
               onClick={() => apply.mutate(data.jobId)}
               loading={apply.isPending}
               disabled={preview.counts.new + preview.counts.changed + preview.counts.leaving === 0}
             >
-              Confirm and apply
+              <Trans>Confirm and apply</Trans>
             </Button>
           )}
-          <Button variant="default" onClick={reset}>
-            {data.status === 'applied' ? 'Import another file' : 'Choose another file'}
+          <Button styles={WRAPPING} variant="default" onClick={reset}>
+            {data.status === 'applied' ? (
+              <Trans>Import another file</Trans>
+            ) : (
+              <Trans>Choose another file</Trans>
+            )}
           </Button>
         </Group>
       )}

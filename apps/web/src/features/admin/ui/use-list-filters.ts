@@ -15,10 +15,3 @@ export function useListFilters<F extends object>(initial: F) {
   };
   return { values, set, debounced, page, setPage };
 }
-
-/**
- * "1 order", "1,234 orders": how many rows the filters found. English only: a converted screen
- * writes its count as a plural message instead (t`${plural(total, { one: '# order', other: '# orders' })}`).
- */
-export const countOf = (total: number, one: string, many: string) =>
-  total === 1 ? `1 ${one}` : `${total.toLocaleString('en-GB')} ${many}`;
