@@ -49,6 +49,7 @@ const SHARED_SERVER = [
   'audit',
   'db',
   'http',
+  'i18n',
   'identity',
   'images',
   'ledger',
@@ -91,6 +92,9 @@ export default tseslint.config(
       '.tmp/**',
       // Deliberate violations that scripts/lint-rules.test.ts lints to prove the rules bite.
       'scripts/lint-fixtures/**',
+      // Compiled message catalogues: lingui compile writes them from the PO files.
+      'packages/contract/src/locales/*.ts',
+      'apps/server/src/i18n/locales/*.ts',
     ],
   },
   js.configs.recommended,

@@ -92,7 +92,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     // The same rule as frame-ancestors 'none', for browsers that only read X-Frame-Options.
     frameguard: { action: 'deny' },
   });
-  installErrorHandler(app);
+  installErrorHandler(app, ctx);
   installJsonParser(app);
   configureDecodeQueue({
     concurrency: ctx.config.IMAGE_DECODE_CONCURRENCY,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LIMITS } from './limits.js';
 import { DIVISION_PREFIX } from './rules/select-members.js';
+import { FIELD_TEXTS } from './field-texts.js';
 
 /** Building blocks for payload fields, so every call trims and bounds text the same way. */
 
@@ -38,7 +39,7 @@ export const ZRecipient = z
   .trim()
   .max(LIMITS.memberId + DIVISION_PREFIX.length)
   .refine((r) => (r.startsWith(DIVISION_PREFIX) ? DIVISION_CODE.test(r.slice(4)) : /^[\w.-]+$/.test(r)), {
-    message: 'Invalid recipient',
+    message: FIELD_TEXTS.invalidRecipient.message,
   });
 /**
  * A list of recipients; `requiredMessage` makes it non-empty. Duplicates are dropped rather

@@ -1,11 +1,13 @@
 // First, so that every schema parsed through this package reports the friendly messages.
 export * from './zod-messages.js';
 export * from './errors.js';
+export * from './i18n/text.js';
 export * from './roles.js';
 export * from './registry.js';
 export * from './limits.js';
 export * from './languages.js';
 export * from './messages.js';
+export * from './field-texts.js';
 export * from './constants.js';
 export * from './settings.js';
 export * from './send-quotas.js';

@@ -1,24 +1,31 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { ROLE_MESSAGES, toFormErrors } from '@portal/contract';
+import { ROLE_TEXTS, toFormErrors } from '@portal/contract';
 import { ZodError } from 'zod';
+import { HTTP_TEXTS } from '../i18n/index.js';
 import { HttpError } from '../lib/errors.js';
+import type { AppContext } from './context.js';
+import { requestTranslator } from './request-language.js';
 
-const UNSUPPORTED_BODY =
-  'This kind of request body is not accepted: send JSON (Content-Type: application/json), or multipart/form-data for an upload.';
+/** What a field-level message becomes in the caller's language. */
+const translateFields = (fields: Record<string, string>, say: (text: string) => string) =>
+  Object.fromEntries(Object.entries(fields).map(([field, text]) => [field, say(text)]));
 
 /**
  * One place turns every failure into the error table of ARCHITECTURE.md: 400 always carries
- * message and formErrors; 5xx details stay in the log.
+ * message and formErrors; 5xx details stay in the log. Every message and field error is said
+ * in the caller's language (request-language.ts).
  */
-export function installErrorHandler(app: FastifyInstance): void {
-  app.setErrorHandler((err: FastifyError | HttpError | ZodError, req, reply) => {
+export function installErrorHandler(app: FastifyInstance, ctx: AppContext): void {
+  app.setErrorHandler(async (err: FastifyError | HttpError | ZodError, req, reply) => {
+    const { t } = await requestTranslator(ctx, req);
     if (err instanceof ZodError) {
-      return reply.status(400).send(toFormErrors(err));
+      return reply.status(400).send(toFormErrors(err, t));
     }
     if (err instanceof HttpError) {
-      const body: Record<string, unknown> = { message: err.message };
+      const body: Record<string, unknown> = { message: t(err.text ?? err.message) };
       // 400 always names fields; a 413 of an upload names the file field when it can.
-      if (err.statusCode === 400 || err.formErrors) body.formErrors = err.formErrors ?? {};
+      if (err.statusCode === 400 || err.formErrors)
+        body.formErrors = translateFields(err.formErrors ?? {}, t);
       return reply.status(err.statusCode).send(body);
     }
     const status = typeof err.statusCode === 'number' ? err.statusCode : 500;
@@ -26,16 +33,19 @@ export function installErrorHandler(app: FastifyInstance): void {
       // Fastify's own refusals: malformed JSON, wrong content type, body too large, rate limits.
       const message =
         status === 413
-          ? 'The request is too large.'
+          ? t(HTTP_TEXTS.tooLarge)
           : status === 415
-            ? UNSUPPORTED_BODY
+            ? t(HTTP_TEXTS.unsupportedBody)
             : status === 429
-              ? 'Too many requests. Please wait a moment and try again.'
-              : err.message || 'Bad request';
+              ? t(HTTP_TEXTS.tooManyRequests)
+              : err.message || t(HTTP_TEXTS.badRequest);
       return reply.status(status).send(status === 400 ? { message, formErrors: {} } : { message });
     }
     req.log.error({ err }, 'unhandled error');
-    return reply.status(500).send({ message: ROLE_MESSAGES.unexpected });
+    return reply.status(500).send({ message: t(ROLE_TEXTS.unexpected) });
   });
-  app.setNotFoundHandler((req, reply) => reply.status(404).send({ message: ROLE_MESSAGES.notFound }));
+  app.setNotFoundHandler(async (req, reply) => {
+    const { t } = await requestTranslator(ctx, req);
+    return reply.status(404).send({ message: t(ROLE_TEXTS.notFound) });
+  });
 }

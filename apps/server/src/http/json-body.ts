@@ -1,13 +1,14 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { FORBIDDEN_TEXT_MESSAGE, ROLE_MESSAGES } from '@portal/contract';
 import { badRequest, HttpError } from '../lib/errors.js';
+import { HTTP_TEXTS } from '../i18n/index.js';
 import { findBodyProblem, jsonNestsDeeperThan, MAX_ARRAY_ITEMS, MAX_BODY_DEPTH } from './forbidden-text.js';
 
 export const BODY_MESSAGES = {
   tooDeep: `The request is nested too deeply (at most ${MAX_BODY_DEPTH} levels).`,
   arrayTooLong: `A list in the request is too long (at most ${MAX_ARRAY_ITEMS.toLocaleString('en-GB')} items).`,
-  notJson: 'Send this request as JSON (Content-Type: application/json).',
-  notMultipart: 'Send this upload as multipart/form-data.',
+  notJson: HTTP_TEXTS.notJson.message,
+  notMultipart: HTTP_TEXTS.notMultipart.message,
 } as const;
 
 export const unsupportedMediaType = (message: string) => new HttpError(415, message);

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { ROLE_MESSAGES, toFormErrors, type CallDef } from '@portal/contract';
+import { friendlyText, ROLE_MESSAGES, toFormErrors, type CallDef } from '@portal/contract';
 import { recordTokenUse } from '../identity/api-tokens/auth.js';
 import { tokenOpens } from '../identity/api-tokens/scope-check.js';
 import type { z } from 'zod';
@@ -9,6 +9,8 @@ import { authenticate } from './authenticate.js';
 import { checkMediaType, refuseBody } from './json-body.js';
 import { claimRequestKey, type RequestKeyClaim } from './request-keys.js';
 import { compileResponseWriter, responseJsonSchema } from './response-serialiser.js';
+import { requestTranslator } from './request-language.js';
+import { textOfEnglish } from '../i18n/index.js';
 
 export interface HandlerArgs<B> {
   body: B;
@@ -66,7 +68,7 @@ export function registerCall<C extends CallDef>(
       const refused = refuseBody(req.body);
       if (refused) throw refused;
       const parsed = call.body.safeParse(req.body ?? {});
-      if (!parsed.success) return reply.status(400).send(toFormErrors(parsed.error));
+      if (!parsed.success) return reply.status(400).send(await refusal(ctx, req, call, parsed.error));
       body = parsed.data;
     }
     const claim = await claimRequestId(ctx, call, caller, body);
@@ -85,8 +87,33 @@ export function registerCall<C extends CallDef>(
     }
     // A handler that answers a file (a ZIP download) sends it itself and returns the reply.
     if (reply.sent || result === reply) return reply;
+    await sayMessage(ctx, req, result);
     return checkAnswers ? call.response.parse(result) : result;
   });
+}
+
+/**
+ * An answer's `message` (MESSAGES.profileUpdated, a promo code's refusal…) in the caller's
+ * language. Only a catalogued wording is looked at, so other answers never wait for a catalogue.
+ */
+async function sayMessage(ctx: AppContext, req: FastifyRequest, result: unknown) {
+  if (!result || typeof result !== 'object' || !('message' in result)) return;
+  const answer = result as { message: unknown };
+  if (typeof answer.message !== 'string' || !textOfEnglish(answer.message)) return;
+  const { t } = await requestTranslator(ctx, req);
+  answer.message = t(answer.message);
+}
+
+/**
+ * A body the schema refused, in the caller's language: parsed again with zod's own messages
+ * worded by the translator (only on failure, so a valid body costs nothing), and the schemas'
+ * own messages translated from their en-GB wording.
+ */
+async function refusal(ctx: AppContext, req: FastifyRequest, call: CallDef, error: z.ZodError) {
+  const { locale, t } = await requestTranslator(ctx, req);
+  if (locale === 'en-GB') return toFormErrors(error);
+  const again = call.body.safeParse(req.body ?? {}, { error: (issue) => t(friendlyText(issue)) });
+  return toFormErrors(again.success ? error : again.error, t);
 }
 
 /** Claims the body's requestId, if it has one, for this caller and call (see request-keys.ts). */

@@ -1,4 +1,4 @@
-import { ecardBanner, LIMITS, type EcardBanner, type SendBy } from '@portal/contract';
+import { ecardBanner, LIMITS, type EcardBanner, type MessageText, type SendBy } from '@portal/contract';
 import type { TProgrammeSettings } from '@portal/contract';
 import type { Config } from '../config.js';
 
@@ -9,6 +9,14 @@ export type Branding = Pick<
 >;
 import type { OutgoingMessage } from './outbox.js';
 import { escapeHtml } from '../lib/html.js';
+import {
+  ECARD_TEXTS,
+  MAIL_TEXTS,
+  SOURCE_LOCALE,
+  supportedLocale,
+  translatorFor,
+  type Translator,
+} from '../i18n/index.js';
 
 export interface EcardPerson {
   firstname: string;
@@ -37,11 +45,12 @@ export interface Ecard {
   fromPictureUrl?: string | null;
   to: EcardPerson;
   /** Where the card's button leads (My Recognition unless told): a birthday award is on the statement. */
-  link?: { path: string; label: string };
+  link?: { path: string; label: MessageText | string };
 }
-const DEFAULT_LINK = { path: '/myrecognition', label: 'See my recognition' };
+const DEFAULT_LINK = { path: '/myrecognition', label: ECARD_TEXTS.seeMyRecognition };
 
 const fullName = (p: EcardPerson) => `${p.firstname} ${p.surname}`.trim();
+/** English's "a" or "an" before the value; the other languages' messages ignore it. */
 const article = (word: string) => (/^[aeiou]/i.test(word) ? 'an' : 'a');
 
 /** The absolute address of a banner, so it loads from inside any mail client. */
@@ -49,11 +58,16 @@ export const bannerUrl = (config: Config, value: string, banner: EcardBanner = e
   `${config.PUBLIC_URL}/ecard/banner/${banner}.svg`;
 
 /**
- * The outbox message for one recipient. The chosen channel is used when the recipient has
- * that address on record, otherwise the other one; with neither there is nothing to send
- * (the recognition still shows in My Recognition).
+ * The outbox message for one recipient, in their language (`say`). The chosen channel is used
+ * when the recipient has that address on record, otherwise the other one; with neither there
+ * is nothing to send (the recognition still shows in My Recognition).
  */
-export function ecardMessage(config: Config, settings: Branding, card: Ecard): OutgoingMessage | null {
+export function ecardMessage(
+  config: Config,
+  settings: Branding,
+  card: Ecard,
+  say: Translator,
+): OutgoingMessage | null {
   const channel =
     card.sendBy === 'sms'
       ? card.to.cellNum
@@ -76,7 +90,7 @@ export function ecardMessage(config: Config, settings: Branding, card: Ecard): O
       dedupeKey: card.dedupeKey,
       channel,
       recipient: card.to.cellNum,
-      text: ecardSms(settings, card),
+      text: ecardSms(settings, card, say),
     };
   return {
     template: 'ecard',
@@ -84,9 +98,13 @@ export function ecardMessage(config: Config, settings: Branding, card: Ecard): O
     dedupeKey: card.dedupeKey,
     channel,
     recipient: card.to.email,
-    subject: `${fullName(card.from)} sent you ${article(card.value)} ${card.value} e-card`,
-    text: ecardText(config, settings, card),
-    html: storedEcard(settings, card),
+    subject: say.t(ECARD_TEXTS.subject, {
+      from: fullName(card.from),
+      article: article(card.value),
+      value: card.value,
+    }),
+    text: ecardText(config, settings, card, say),
+    html: storedEcard(settings, card, say.locale),
   };
 }
 
@@ -99,6 +117,8 @@ export function ecardMessage(config: Config, settings: Branding, card: Ecard): O
  */
 interface StoredEcard {
   ecard: 1;
+  /** The recipient's language when the card was written; en-GB for cards queued before languages. */
+  locale?: string;
   settings: Branding;
   card: Pick<Ecard, 'value' | 'banner' | 'message' | 'points' | 'fromPictureUrl' | 'link'> & {
     from: Pick<EcardPerson, 'firstname' | 'surname'>;
@@ -106,9 +126,10 @@ interface StoredEcard {
   };
 }
 
-function storedEcard(settings: Branding, card: Ecard): string {
+function storedEcard(settings: Branding, card: Ecard, locale: string): string {
   const stored: StoredEcard = {
     ecard: 1,
+    locale,
     settings: {
       companyName: settings.companyName,
       programmeName: settings.programmeName,
@@ -134,48 +155,82 @@ function storedEcard(settings: Branding, card: Ecard): string {
  * The HTML an outbox row's e-mail carries: an e-card's stored fields rendered, any other
  * template's HTML as written (and e-cards queued before the fields were kept).
  */
-export function emailHtml(config: Config, msg: { template?: string; bodyHtml: string }): string {
+export async function emailHtml(
+  config: Config,
+  msg: { template?: string; bodyHtml: string },
+): Promise<string> {
   if (msg.template !== 'ecard' || !msg.bodyHtml.startsWith('{')) return msg.bodyHtml;
-  const { settings, card } = JSON.parse(msg.bodyHtml) as StoredEcard;
+  const { settings, card, locale } = JSON.parse(msg.bodyHtml) as StoredEcard;
+  const say = await translatorFor(supportedLocale(locale) ?? SOURCE_LOCALE);
   const person = (p: { firstname: string; surname?: string }) => ({
     firstname: p.firstname,
     surname: p.surname ?? '',
     email: '',
     cellNum: '',
   });
-  return ecardHtml(config, settings, {
-    value: card.value,
-    banner: card.banner,
-    message: card.message,
-    points: card.points,
-    fromPictureUrl: card.fromPictureUrl,
-    link: card.link,
-    from: person(card.from),
-    to: person(card.to),
-    sendBy: 'email',
-  });
+  return ecardHtml(
+    config,
+    settings,
+    {
+      value: card.value,
+      banner: card.banner,
+      message: card.message,
+      points: card.points,
+      fromPictureUrl: card.fromPictureUrl,
+      link: card.link,
+      from: person(card.from),
+      to: person(card.to),
+      sendBy: 'email',
+    },
+    say,
+  );
 }
 
 /** One SMS: who, what and the points, then as much of the message as fits in 150 characters. */
-export function ecardSms(settings: Branding, card: Omit<Ecard, 'ref' | 'dedupeKey'>): string {
-  const points = card.points > 0 ? ` with ${card.points} ${settings.pointsName}` : '';
-  const text = `${fullName(card.from)} sent you "${card.value}"${points}.${card.message ? ` ${card.message}` : ''}`;
+export function ecardSms(
+  settings: Branding,
+  card: Omit<Ecard, 'ref' | 'dedupeKey'>,
+  say: Translator,
+): string {
+  const from = fullName(card.from);
+  const said =
+    card.points > 0
+      ? say.t(ECARD_TEXTS.smsWithPoints, {
+          from,
+          value: card.value,
+          points: card.points,
+          pointsName: settings.pointsName,
+        })
+      : say.t(ECARD_TEXTS.sms, { from, value: card.value });
+  const text = `${said}${card.message ? ` ${card.message}` : ''}`;
   return text.length <= LIMITS.smsMessage ? text : `${text.slice(0, LIMITS.smsMessage - 1)}…`;
 }
 
-function ecardText(config: Config, settings: Branding, card: Omit<Ecard, 'ref' | 'dedupeKey'>): string {
+function ecardText(
+  config: Config,
+  settings: Branding,
+  card: Omit<Ecard, 'ref' | 'dedupeKey'>,
+  say: Translator,
+): string {
   return [
-    `Hello ${card.to.firstname},`,
+    say.t(MAIL_TEXTS.hello, { name: card.to.firstname }),
     '',
-    `${fullName(card.from)} sent you ${article(card.value)} ${card.value} e-card.`,
+    say.t(ECARD_TEXTS.sentYou, {
+      from: fullName(card.from),
+      article: article(card.value),
+      value: card.value,
+    }),
     ...(card.message ? ['', card.message] : []),
     ...(card.points > 0
-      ? ['', `${card.points} ${settings.pointsName} have been added to your account.`]
+      ? ['', say.t(ECARD_TEXTS.pointsAdded, { points: card.points, pointsName: settings.pointsName })]
       : []),
     '',
     card.link
-      ? `${card.link.label} at ${config.PUBLIC_URL}${card.link.path}`
-      : `See your recognition at ${config.PUBLIC_URL}/myrecognition`,
+      ? say.t(ECARD_TEXTS.linkAt, {
+          label: say.t(card.link.label),
+          url: `${config.PUBLIC_URL}${card.link.path}`,
+        })
+      : say.t(ECARD_TEXTS.seeYourRecognitionAt, { url: `${config.PUBLIC_URL}/myrecognition` }),
     '',
     settings.programmeName,
   ].join('\n');
@@ -186,6 +241,7 @@ export function ecardHtml(
   config: Config,
   settings: Branding,
   card: Omit<Ecard, 'ref' | 'dedupeKey'>,
+  say: Translator,
 ): string {
   const e = escapeHtml;
   const primary = settings.primaryColour;
@@ -197,19 +253,20 @@ export function ecardHtml(
     card.points > 0
       ? `<tr><td align="center" style="padding:0 32px 24px 32px;"><table role="presentation" cellpadding="0" cellspacing="0" border="0"><tr><td style="background:${primary};border-radius:20px;padding:10px 22px;font-family:Arial,Helvetica,sans-serif;font-size:16px;font-weight:bold;color:#ffffff;">+${card.points} ${e(settings.pointsName)}</td></tr></table></td></tr>`
       : '';
+  // The names and the value go in escaped; the sentence around them is the catalogue's own text.
   const sender = card.fromPictureUrl
     ? `<img src="${e(card.fromPictureUrl)}" width="48" height="48" alt="" style="display:inline-block;width:48px;height:48px;border-radius:24px;border:0;vertical-align:middle;margin-right:12px;">`
     : '';
   return `<!DOCTYPE html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${e(card.value)}</title></head>
+<html lang="${say.locale}" dir="${say.dir}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${e(card.value)}</title></head>
 <body style="margin:0;padding:0;background:#f1ecf0;">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="background:#f1ecf0;"><tr><td align="center" style="padding:24px 12px;">
 <table role="presentation" width="600" cellpadding="0" cellspacing="0" border="0" style="width:600px;max-width:100%;background:#ffffff;border-radius:8px;overflow:hidden;">
 <tr><td><img src="${e(bannerUrl(config, card.value, card.banner))}" width="600" height="200" alt="${e(card.value)}" style="display:block;width:100%;max-width:600px;height:auto;border:0;"></td></tr>
-<tr><td style="padding:28px 32px 8px 32px;font-family:Arial,Helvetica,sans-serif;font-size:22px;line-height:30px;font-weight:bold;color:${primary};">Hello ${e(card.to.firstname)},</td></tr>
-<tr><td style="padding:0 32px 20px 32px;font-family:Arial,Helvetica,sans-serif;font-size:16px;line-height:24px;color:#3d2b38;">${sender}<strong>${e(fullName(card.from))}</strong> sent you ${article(card.value)} <strong>${e(card.value)}</strong> e-card.</td></tr>
+<tr><td style="padding:28px 32px 8px 32px;font-family:Arial,Helvetica,sans-serif;font-size:22px;line-height:30px;font-weight:bold;color:${primary};">${e(say.t(MAIL_TEXTS.hello, { name: card.to.firstname }))}</td></tr>
+<tr><td style="padding:0 32px 20px 32px;font-family:Arial,Helvetica,sans-serif;font-size:16px;line-height:24px;color:#3d2b38;">${sender}${say.t(ECARD_TEXTS.sentYou, { from: `<strong>${e(fullName(card.from))}</strong>`, article: article(card.value), value: `<strong>${e(card.value)}</strong>` })}</td></tr>
 ${message}${points}
-<tr><td align="center" style="padding:0 32px 32px 32px;"><a href="${e(config.PUBLIC_URL)}${e(link.path)}" style="display:inline-block;background:${settings.accentColour};color:#ffffff;font-family:Arial,Helvetica,sans-serif;font-size:15px;font-weight:bold;text-decoration:none;padding:12px 26px;border-radius:4px;">${e(link.label)}</a></td></tr>
+<tr><td align="center" style="padding:0 32px 32px 32px;"><a href="${e(config.PUBLIC_URL)}${e(link.path)}" style="display:inline-block;background:${settings.accentColour};color:#ffffff;font-family:Arial,Helvetica,sans-serif;font-size:15px;font-weight:bold;text-decoration:none;padding:12px 26px;border-radius:4px;">${e(say.t(link.label))}</a></td></tr>
 <tr><td style="background:#faf6f9;padding:16px 32px;font-family:Arial,Helvetica,sans-serif;font-size:12px;line-height:18px;color:#7a6874;">${e(settings.programmeName)} · ${e(settings.companyName)}</td></tr>
 </table></td></tr></table>
 </body></html>`;

@@ -7,6 +7,7 @@ import { loadConfig } from '../config.js';
 import { createTestDatabase } from '../../test/db.js';
 import { enqueueMessage } from './outbox.js';
 import { ecardMessage, emailHtml } from './ecard.js';
+import { translatorFor } from '../i18n/index.js';
 import { backoffMs, runOutboxOnce } from './worker.js';
 import { configuredTransports, type Transports } from './transports.js';
 
@@ -139,13 +140,14 @@ describe('outbox', () => {
         from: { ...person, firstname: 'Bo', surname: 'Giver' },
         to: person,
       },
+      await translatorFor('en-GB'),
     )!;
     await enqueueNow(card);
     const row = await statusOf('ecard-fields');
     // About 400 bytes of fields, not 2 KB of HTML: several e-cards share a database page.
     expect(row.bodyHtml.length).toBeLessThan(600);
     expect(row.bodyHtml).not.toContain('<table');
-    const html = emailHtml(config, row);
+    const html = await emailHtml(config, row);
     expect(html).toContain('<!DOCTYPE html>');
     expect(html).toContain('https://shine.example.com/ecard/banner/congrats.svg');
     expect(html).toContain('You &lt;b&gt;rock&lt;/b&gt; &amp; more');
@@ -164,11 +166,11 @@ describe('outbox', () => {
     expect((await statusOf('ecard-fields')).status).toBe('sent');
   });
 
-  it('an e-card queued with its HTML, before the fields were kept, is sent as it was written', () => {
+  it('an e-card queued with its HTML, before the fields were kept, is sent as it was written', async () => {
     const config = loadConfig({});
     const bodyHtml = '<!DOCTYPE html><p>Old card</p>';
-    expect(emailHtml(config, { template: 'ecard', bodyHtml })).toBe(bodyHtml);
-    expect(emailHtml(config, { template: 'otp', bodyHtml: '{"ecard":1}' })).toBe('{"ecard":1}');
+    expect(await emailHtml(config, { template: 'ecard', bodyHtml })).toBe(bodyHtml);
+    expect(await emailHtml(config, { template: 'otp', bodyHtml: '{"ecard":1}' })).toBe('{"ecard":1}');
   });
 
   it('never lets a line break into a header: subject and recipient are one line each', async () => {

@@ -39,7 +39,7 @@ export function emailTransport(config: Config): Transport | undefined {
         to: { name: '', address: headerAddress(msg.recipient) },
         subject: headerText(msg.subject),
         text: msg.bodyText,
-        ...(msg.bodyHtml ? { html: emailHtml(config, msg) } : {}),
+        ...(msg.bodyHtml ? { html: await emailHtml(config, msg) } : {}),
       });
     },
     close: () => void mailer?.then((m) => m.close()),

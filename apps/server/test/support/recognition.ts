@@ -47,18 +47,17 @@ export const recognitionsFrom = (t: TestApp, id: number) =>
   t.database.db.selectFrom('recognitions').selectAll().where('fromMemberId', '=', id).orderBy('id').execute();
 
 /** The outbox rows of some recognitions, each e-mail's HTML as the worker renders it to send. */
-export const outboxFor = async (t: TestApp, recognitionIds: number[]) =>
-  recognitionIds.length === 0
-    ? []
-    : (
-        await t.database.db
-          .selectFrom('outboxMessages')
-          .selectAll()
-          .where('refType', '=', 'recognition')
-          .where('refId', 'in', recognitionIds.map(String))
-          .orderBy('id')
-          .execute()
-      ).map((row) => ({ ...row, bodyHtml: emailHtml(t.ctx.config, row) }));
+export async function outboxFor(t: TestApp, recognitionIds: number[]) {
+  if (recognitionIds.length === 0) return [];
+  const rows = await t.database.db
+    .selectFrom('outboxMessages')
+    .selectAll()
+    .where('refType', '=', 'recognition')
+    .where('refId', 'in', recognitionIds.map(String))
+    .orderBy('id')
+    .execute();
+  return Promise.all(rows.map(async (row) => ({ ...row, bodyHtml: await emailHtml(t.ctx.config, row) })));
+}
 
 export const transfersFrom = async (t: TestApp, id: number) => {
   const accounts = await t.database.db

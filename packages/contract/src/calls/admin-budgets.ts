@@ -3,6 +3,7 @@ import { defineCall } from '../registry.js';
 import { ZEmpty, ZMonth, ZRequestId, zText } from '../fields.js';
 import { ADMIN_ACCESS } from './admin.js';
 import { ZCursor, ZNextCursor, ZPageLimit } from '../paging.js';
+import { FIELD_TEXTS } from '../field-texts.js';
 
 /** Budgets and allowances, the funding account and the ledger export for finance. */
 
@@ -101,7 +102,7 @@ export const ledgerexport = defineCall({
   access: ADMIN_ACCESS,
   body: z.object({ fromMonth: ZMonth, toMonth: ZMonth }).refine((v) => v.fromMonth <= v.toMonth, {
     path: ['toMonth'],
-    message: 'Must not be before the from month',
+    message: FIELD_TEXTS.notBeforeFromMonth.message,
   }),
   response: z.object({ rows: z.array(ZLedgerExportRow), truncated: z.boolean() }),
 });

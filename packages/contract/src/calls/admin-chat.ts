@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineCall } from '../registry.js';
 import { ZDivisionCode, ZEmpty, ZRowId } from '../fields.js';
 import { ADMIN_ACCESS } from './admin.js';
+import { FIELD_TEXTS } from '../field-texts.js';
 
 /**
  * The Integrations page: Slack and Microsoft Teams. Secrets go in and never come back out: a
@@ -158,7 +159,7 @@ export const teamslink = defineCall({
     'Links a Teams user (directory object id) to a member, who then sends and receives from Teams; an empty id unlinks the member',
   access: ADMIN_ACCESS,
   body: z.object({
-    memberNumber: z.string().trim().min(1, 'Enter a member number').max(20),
+    memberNumber: z.string().trim().min(1, FIELD_TEXTS.enterAMemberNumber.message).max(20),
     aadObjectId: z.union([z.literal(''), ZTeamsObjectId]),
   }),
   response: z.object({ memberNumber: z.string(), aadObjectId: z.string() }),

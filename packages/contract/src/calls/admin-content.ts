@@ -5,6 +5,7 @@ import { LIMITS } from '../limits.js';
 import { MESSAGES } from '../messages.js';
 import { ZDay, ZEmpty, ZRowId, zRequiredText, zText } from '../fields.js';
 import { ADMIN_ACCESS } from './admin.js';
+import { FIELD_TEXTS } from '../field-texts.js';
 
 /** Content pages, Get Involved campaigns and nomination help texts for the programme admin. */
 
@@ -74,7 +75,7 @@ const CAMPAIGN_FIELDS = {
   openDate: ZDay,
   closeDate: ZDay,
 };
-const ORDERED_DATES = { message: 'The end date cannot be before the start date', path: ['closeDate'] };
+const ORDERED_DATES = { message: FIELD_TEXTS.endBeforeStart.message, path: ['closeDate'] };
 
 export const campaigns = defineCall({
   path: '/api/admin/campaigns',
@@ -126,7 +127,7 @@ export const nomcathelp = defineCall({
   summary: 'Changes one nomination category’s help text',
   access: ADMIN_ACCESS,
   body: z.object({
-    nomCat: z.enum(NOM_CATS, { message: 'Choose a category from the list' }),
+    nomCat: z.enum(NOM_CATS, { message: FIELD_TEXTS.chooseCategory.message }),
     helpText: zRequiredText(LIMITS.nominationReason),
   }),
   response: z.object({ nomCat: z.string(), helpText: z.string() }),

@@ -3,6 +3,7 @@ import { defineCall } from '../registry.js';
 import { ORDER_STATUS, type OrderStatusId } from '../constants.js';
 import { ZDay, ZDayOrBlank, ZRowId, zText } from '../fields.js';
 import { ADMIN_ACCESS, ZAdminPage } from './admin.js';
+import { FIELD_TEXTS } from '../field-texts.js';
 
 /**
  * Shop orders for the programme admin: find an order, see its lines and voucher codes,
@@ -187,9 +188,10 @@ export const ordersexport = defineCall({
   summary:
     'Every order line placed between two days (inclusive, UTC), for finance (the web and the command line write it as CSV)',
   access: ADMIN_ACCESS,
-  body: z
-    .object({ fromDate: ZDay, toDate: ZDay })
-    .refine((v) => v.fromDate <= v.toDate, { path: ['toDate'], message: 'Must not be before the from date' }),
+  body: z.object({ fromDate: ZDay, toDate: ZDay }).refine((v) => v.fromDate <= v.toDate, {
+    path: ['toDate'],
+    message: FIELD_TEXTS.notBeforeFromDate.message,
+  }),
   response: z.object({ rows: z.array(ZOrderExportRow), truncated: z.boolean() }),
 });
 

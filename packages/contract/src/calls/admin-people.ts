@@ -3,6 +3,7 @@ import { defineCall } from '../registry.js';
 import { LIMITS } from '../limits.js';
 import { ZDayOrBlank, ZEmpty, ZOk, zRequiredText, zText } from '../fields.js';
 import { ADMIN_ACCESS, ZAdminPage } from './admin.js';
+import { FIELD_TEXTS } from '../field-texts.js';
 
 /** People: the HR file import, member search and edit, roles, registration invitations. */
 
@@ -163,7 +164,7 @@ export const ZAdminMemberEdit = z.object({
     .string()
     .trim()
     .max(LIMITS.email)
-    .refine((v) => v === '' || z.email().safeParse(v).success, 'Enter a valid e-mail address'),
+    .refine((v) => v === '' || z.email().safeParse(v).success, FIELD_TEXTS.enterValidEmail.message),
   cellNum: z
     .string()
     .trim()

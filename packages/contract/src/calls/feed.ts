@@ -24,6 +24,7 @@ export {
   type TFeedFilter,
   type TReactionKind,
 } from '../feed-constants.js';
+import { FIELD_TEXTS } from '../field-texts.js';
 
 export const FEED_MESSAGES = {
   notVisible: 'This recognition is not in your feed.',
@@ -127,7 +128,7 @@ export const comments = defineCall({
 const ZCommentText = z
   .string()
   .trim()
-  .min(1, 'Write a comment')
+  .min(1, FIELD_TEXTS.writeComment.message)
   .max(COMMENT_MAX, `At most ${COMMENT_MAX} characters`);
 const ZMentions = z
   .array(ZMemberId)

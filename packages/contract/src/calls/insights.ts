@@ -3,6 +3,7 @@ import { defineCall } from '../registry.js';
 import { ROLE_MESSAGES } from '../errors.js';
 import { ZDay, ZDivisionCode, ZMonth } from '../fields.js';
 import { ZQuarter } from './nominations.js';
+import { FIELD_TEXTS } from '../field-texts.js';
 
 /**
  * Insights: participation, fairness, values, points and nominations for a period and a scope,
@@ -34,7 +35,7 @@ export const ZInsightsPeriod = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('year'), year: ZYear }),
   z
     .object({ kind: z.literal('custom'), from: ZDay, to: ZDay })
-    .refine((p) => p.from <= p.to, { path: ['to'], message: 'Must not be before the from date' })
+    .refine((p) => p.from <= p.to, { path: ['to'], message: FIELD_TEXTS.notBeforeFromDate.message })
     .refine((p) => (Date.parse(p.to) - Date.parse(p.from)) / 86_400_000 < MAX_CUSTOM_DAYS, {
       path: ['to'],
       message: 'At most three years',

@@ -7,14 +7,15 @@ import { MESSAGES } from '../messages.js';
 import { ZLanguageChoice } from '../languages.js';
 import { isValidBirthday } from '../rules/birthday.js';
 import { passwordProblem } from '../rules/password.js';
+import { FIELD_TEXTS } from '../field-texts.js';
 
 export const login = defineCall({
   path: '/api/member/login',
   summary: 'Sign in with member number and password',
   access: 'anonymous',
   body: z.object({
-    memberNumber: z.string().trim().min(1, 'Enter your member number').max(LIMITS.memberNumber),
-    password: z.string().min(1, 'Enter your password').max(LIMITS.password),
+    memberNumber: z.string().trim().min(1, FIELD_TEXTS.enterMemberNumber.message).max(LIMITS.memberNumber),
+    password: z.string().min(1, FIELD_TEXTS.enterPassword.message).max(LIMITS.password),
   }),
   response: ZHomeData.extend({ token: z.string() }),
 });
@@ -151,12 +152,12 @@ export const ZMemberUpdate = ZMemberUpdateFields.superRefine(
       ctx.addIssue({
         code: 'custom',
         path: [v.dOBdd === '' ? 'dOBdd' : 'dOBmm'],
-        message: 'Give both day and month, or neither',
+        message: FIELD_TEXTS.dayAndMonth.message,
       });
     } else if (v.dOBmm !== '' && !(Number(v.dOBmm) >= 1 && Number(v.dOBmm) <= 12)) {
-      ctx.addIssue({ code: 'custom', path: ['dOBmm'], message: 'Month must be 01 to 12' });
+      ctx.addIssue({ code: 'custom', path: ['dOBmm'], message: FIELD_TEXTS.monthRange.message });
     } else if (!isValidBirthday(v.dOBdd, v.dOBmm)) {
-      ctx.addIssue({ code: 'custom', path: ['dOBdd'], message: 'Not a valid date' });
+      ctx.addIssue({ code: 'custom', path: ['dOBdd'], message: FIELD_TEXTS.invalidDate.message });
     }
   },
   { when: (payload) => typeof payload.value === 'object' && payload.value !== null },

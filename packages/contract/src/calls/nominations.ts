@@ -10,6 +10,7 @@ import {
   ZQuarterStatus,
 } from '../entities/nominations.js';
 import { ZEmpty, ZOk, ZRequestId, zRecipients, ZRowId, zRequiredText } from '../fields.js';
+import { FIELD_TEXTS } from '../field-texts.js';
 
 /** Who may see and review nominations. */
 const REVIEWERS = ['manager', 'clusterCommittee', 'clusterAdmin', 'adminReports'] as const;
@@ -17,7 +18,7 @@ const REVIEWERS = ['manager', 'clusterCommittee', 'clusterAdmin', 'adminReports'
 export const ZNewNomination = z.object({
   nomCat: z.enum(NOM_CATS, {
     error: (issue) =>
-      issue.input === undefined || issue.input === '' ? 'Required' : 'Choose a category from the list',
+      issue.input === undefined || issue.input === '' ? 'Required' : FIELD_TEXTS.chooseCategory.message,
   }),
   reason: zRequiredText(LIMITS.nominationReason),
   /** Member ids, or 'div:{divisionCode}' for an entire division. */
@@ -68,7 +69,7 @@ export const nomget = defineCall({
   response: z.object({ nom: ZNomination }),
 });
 
-const ratingError = 'Choose a rating from 1 to 5 stars';
+const ratingError = FIELD_TEXTS.chooseRating.message;
 
 /** Beyond the spec: a cluster committee member rates a quarterly candidate of their cluster. */
 export const nomrate = defineCall({

@@ -10,6 +10,7 @@ import {
 } from '../entities/reports.js';
 import { ZEmpty, ZMonth } from '../fields.js';
 import { ZCursor, ZNextCursor, ZPageLimit } from '../paging.js';
+import { FIELD_TEXTS } from '../field-texts.js';
 
 /**
  * The company's time zone (IANA name): month filters group by it, and screens and CSV files
@@ -110,7 +111,7 @@ const quarterlyFilter = {
 const monthsInOrder = <S extends z.ZodType<{ selMonthFrom: string; selMonthTo: string }>>(schema: S) =>
   schema.refine((v) => v.selMonthFrom <= v.selMonthTo, {
     path: ['selMonthTo'],
-    message: 'Must not be before the from month',
+    message: FIELD_TEXTS.notBeforeFromMonth.message,
   });
 
 export const quarterlyawards = defineCall({

@@ -5,6 +5,7 @@ import { REVIEW_RATING_RANGE, REWARD_WHATS, SEND_BY } from '../constants.js';
 import { ZOk, ZPoints, ZRequestId, ZRowId, zRecipients, zText } from '../fields.js';
 import { normaliseReview } from '../rules/review.js';
 import { rewardIssues } from '../rules/reward.js';
+import { FIELD_TEXTS } from '../field-texts.js';
 
 const isObject = (payload: { value: unknown }): boolean =>
   typeof payload.value === 'object' && payload.value !== null;
@@ -14,8 +15,8 @@ export const ZReviewFields = z.object({
   reviewRating: z
     .number()
     .int()
-    .min(REVIEW_RATING_RANGE.min, 'Choose a rating from 1 to 5 stars')
-    .max(REVIEW_RATING_RANGE.max, 'Choose a rating from 1 to 5 stars'),
+    .min(REVIEW_RATING_RANGE.min, FIELD_TEXTS.chooseRating.message)
+    .max(REVIEW_RATING_RANGE.max, FIELD_TEXTS.chooseRating.message),
   isIncludeInQuarterly: z.boolean().default(false),
   quarterlyMotivation: zText(LIMITS.quarterlyMotivation).default(''),
   requestId: ZRequestId.optional(),
@@ -38,7 +39,7 @@ export const ZRewardFields = z.object({
   reason: zText(LIMITS.rewardReason).default(''),
   points: ZPoints.optional(),
   message: zText(LIMITS.emailMessagePointsRecognition).default(''),
-  sendBy: z.enum(SEND_BY, { error: 'Choose email or SMS' }),
+  sendBy: z.enum(SEND_BY, { error: FIELD_TEXTS.chooseEmailOrSms.message }),
   /** Individual member ids only: the reward screens refuse whole divisions. */
   recipients: zRecipients(),
   requestId: ZRequestId.optional(),

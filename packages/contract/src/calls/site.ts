@@ -13,6 +13,7 @@ import {
   ZRecentRecognitionRow,
 } from '../entities/site.js';
 import { ZDivisionCode, ZEmail, ZEmpty, ZMemberId, ZOk, zAccepted, zRequiredText, zText } from '../fields.js';
+import { FIELD_TEXTS } from '../field-texts.js';
 
 /** Not in the spec: the web app reads the company's name, colours and logo at start. */
 export const branding = defineCall({
@@ -54,7 +55,7 @@ export const ZContactForm = z.object({
   ContactName: zRequiredText(LIMITS.contactName),
   EmailAddress: ZEmail,
   Message: zRequiredText(LIMITS.contactMessage),
-  AcceptTerms: zAccepted('Please accept the terms and conditions'),
+  AcceptTerms: zAccepted(FIELD_TEXTS.acceptTerms.message),
 });
 
 export const contactussend = defineCall({

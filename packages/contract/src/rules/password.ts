@@ -1,4 +1,5 @@
 import { LIMITS } from '../limits.js';
+import { FIELD_TEXTS } from '../field-texts.js';
 
 export const PASSWORD_MIN_LENGTH = 8;
 
@@ -51,10 +52,9 @@ export function passwordProblem(password: string): string | null {
     return `Password must be at least ${PASSWORD_MIN_LENGTH} characters`;
   if (password.length > LIMITS.password) return `Must be at most ${LIMITS.password} characters`;
   if (!/\p{L}/u.test(password) || !/\p{Nd}/u.test(password)) {
-    return 'Password must include at least 1 letter and 1 number';
+    return FIELD_TEXTS.passwordLetterAndNumber.message;
   }
-  if (COMMON_PASSWORDS.has(password.toLowerCase()))
-    return 'This password is too common. Please choose another.';
+  if (COMMON_PASSWORDS.has(password.toLowerCase())) return FIELD_TEXTS.passwordTooCommon.message;
   return null;
 }
 

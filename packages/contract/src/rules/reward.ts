@@ -12,6 +12,7 @@ import { LIMITS } from '../limits.js';
 import { MESSAGES } from '../messages.js';
 import { messageLimit } from './message-limit.js';
 import { isDivisionRecipient } from './select-members.js';
+import { FIELD_TEXTS } from '../field-texts.js';
 
 /**
  * A reward form as far as it has been parsed: any field may still be missing or of the wrong
@@ -50,9 +51,9 @@ function pointsProblem(what: RewardWhat, points: number | undefined): string | n
     case 'adhoc':
       return points !== undefined && (ADHOC_AMOUNTS as readonly number[]).includes(points)
         ? null
-        : 'Choose one of the listed amounts';
+        : FIELD_TEXTS.chooseListedAmount.message;
     case 'thankyou':
-      return points === undefined || points === 0 ? null : 'A Simply Say card carries no points';
+      return points === undefined || points === 0 ? null : FIELD_TEXTS.simplySayNoPoints.message;
   }
 }
 
@@ -71,7 +72,7 @@ export function rewardIssues(
   if (Array.isArray(recipients)) {
     if (recipients.length === 0) issues.push({ path: 'recipients', message: MESSAGES.recipientsRequired });
     else if (recipients.some((r) => typeof r === 'string' && isDivisionRecipient(r))) {
-      issues.push({ path: 'recipients', message: 'Only individuals can be selected' });
+      issues.push({ path: 'recipients', message: FIELD_TEXTS.onlyIndividuals.message });
     }
   }
   if (!isWhat(what)) return issues;
@@ -79,7 +80,7 @@ export function rewardIssues(
   if (typeof reason === 'string') {
     if (reason === '') issues.push({ path: 'reason', message: 'Required' });
     else if (valueLists && !valueAccepted(what, reason, valueLists)) {
-      issues.push({ path: 'reason', message: 'Choose a value from the list' });
+      issues.push({ path: 'reason', message: FIELD_TEXTS.chooseValue.message });
     }
   }
   if (points === undefined || isCount(points)) {

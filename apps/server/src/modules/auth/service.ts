@@ -1,5 +1,6 @@
 import type { AppContext } from '../../http/context.js';
 import { badRequest, HttpError } from '../../lib/errors.js';
+import { LOGIN_TEXTS } from '../../i18n/index.js';
 import { findMemberByNumber } from '../members/index.js';
 import { homeData } from '../members/index.js';
 import { verifyPassword } from '../../identity/passwords.js';
@@ -7,10 +8,11 @@ import { beginLoginAttempt, loginNotCounted, loginSucceeded, pruneLoginFailures 
 import { createSession, revokeSessionByToken } from '../../identity/session-repository.js';
 import { newSessionToken } from '../../identity/tokens.js';
 
+/** What sign-in answers (en-GB; the error handler says it in the caller's language). */
 export const LOGIN_MESSAGES = {
-  invalid: 'The member number or password is incorrect.',
-  notRegistered: 'You have not registered yet. Please register before logging in.',
-  tooMany: 'Too many sign-in attempts. Please wait a few minutes and try again.',
+  invalid: LOGIN_TEXTS.invalid.message,
+  notRegistered: LOGIN_TEXTS.notRegistered.message,
+  tooMany: LOGIN_TEXTS.tooMany.message,
 } as const;
 
 let lastPrune = 0;

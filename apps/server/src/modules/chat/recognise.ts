@@ -1,4 +1,4 @@
-import { calls, REWARD_WHATS, type RewardWhat } from '@portal/contract';
+import { FIELD_TEXTS, calls, REWARD_WHATS, type RewardWhat } from '@portal/contract';
 import type { AppContext } from '../../http/context.js';
 import type { MemberRow } from '../../db/schema.js';
 import { HttpError } from '../../lib/errors.js';
@@ -54,7 +54,7 @@ export async function recogniseFromChat(
     return {
       ok: false,
       text: `Choose a value from the list: ${list.join(', ')}.`,
-      fields: { reason: 'Choose a value from the list' },
+      fields: { reason: FIELD_TEXTS.chooseValue.message },
     };
   const parsed = calls['reward.doreward'].body.safeParse({
     what: r.what,

@@ -1,11 +1,12 @@
 import { TZDate } from '@date-fns/tz';
 import type { Transaction } from 'kysely';
-import { enabledEcardBanner, type TProgrammeSettings } from '@portal/contract';
+import { enabledEcardBanner, type TProgrammeSettings, withValues } from '@portal/contract';
 import type { AppContext } from '../../http/context.js';
 import type { DB } from '../../db/schema.js';
 import type { ScheduledJob } from '../../scheduling/scheduler.js';
 import { awardFromFunding } from '../../ledger/index.js';
 import { ecardMessage } from '../../messaging/ecard.js';
+import { ECARD_TEXTS, memberTranslator, NOTIFICATION_TEXTS } from '../../i18n/index.js';
 import { enqueueMessage } from '../../messaging/outbox.js';
 import { notify } from '../notifications/index.js';
 import { calendarsToday, memberCards, onCalendar } from '../members/index.js';
@@ -108,23 +109,29 @@ export async function awardBirthdays(
           at,
         });
       }
-      const card = ecardMessage(ctx.config, s, {
-        ref: { type: 'birthday', id: key },
-        dedupeKey: key,
-        sendBy: 'email',
-        value: CARD_VALUE,
-        banner: enabledEcardBanner(CARD_VALUE, s.ecardBanners),
-        message: `Wishing you a very happy birthday from everyone at ${s.companyName}!`,
-        points: s.birthdayAwardPoints,
-        from: programme,
-        to: p,
-        link: { path: '/statement', label: 'See my statement' },
-      });
+      const say = await memberTranslator(trx, p.id);
+      const card = ecardMessage(
+        ctx.config,
+        s,
+        {
+          ref: { type: 'birthday', id: key },
+          dedupeKey: key,
+          sendBy: 'email',
+          value: CARD_VALUE,
+          banner: enabledEcardBanner(CARD_VALUE, s.ecardBanners),
+          message: say.t(ECARD_TEXTS.birthdayMessage, { company: s.companyName }),
+          points: s.birthdayAwardPoints,
+          from: programme,
+          to: p,
+          link: { path: '/statement', label: ECARD_TEXTS.seeMyStatement },
+        },
+        say,
+      );
       if (card) await enqueueMessage(trx, card, at);
       await notify(trx, ctx, {
         memberId: p.id,
         kind: 'ecard',
-        title: `Happy birthday from everyone at ${s.companyName}!`,
+        title: withValues(NOTIFICATION_TEXTS.birthday, { company: s.companyName }),
         url: '/statement',
       });
       run.awarded++;

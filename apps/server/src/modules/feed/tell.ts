@@ -1,7 +1,15 @@
 import type { Transaction } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import type { AppContext } from '../../http/context.js';
-import { MENTIONS_GROUP, MENTIONS_URL, mentionsTitle, notify } from '../notifications/index.js';
+import { withValues } from '@portal/contract';
+import { NOTIFICATION_TEXTS } from '../../i18n/index.js';
+import {
+  MENTIONS_GROUP,
+  MENTIONS_URL,
+  mentionsTitle,
+  notify,
+  recognitionActTitle,
+} from '../notifications/index.js';
 
 interface Recognition {
   id: number;
@@ -31,26 +39,23 @@ export async function tellGiverAndRecipient(
   act: { kind: 'reaction' | 'comment'; actorId: number; commentId?: number; except?: ReadonlySet<number> },
 ) {
   const actor = await nameOf(trx, act.actorId);
-  const verb = act.kind === 'reaction' ? 'reacted to' : 'commented on';
-  const recipientName = await nameOf(trx, r.toMemberId);
-  const about = (memberId: number) =>
-    memberId === r.toMemberId
-      ? `your recognition for ${r.value}`
-      : `the recognition you gave ${recipientName}`;
+  const recipient = await nameOf(trx, r.toMemberId);
   for (const memberId of new Set([r.toMemberId, r.fromMemberId])) {
     if (act.except?.has(memberId)) continue;
+    const side = memberId === r.toMemberId ? 'yours' : 'given';
+    const title = (people: number) =>
+      recognitionActTitle(act.kind, side, { people, actor, value: r.value, recipient });
     await notify(trx, ctx, {
       memberId,
       kind: act.kind,
-      title: `${actor} ${verb} ${about(memberId)}`,
+      title: title(1),
       url: `/recentrecognition?recognition=${r.id}`,
       actorMemberId: act.actorId,
       recognitionId: r.id,
       commentId: act.commentId,
       group: {
         key: `recognition-${r.id}`,
-        grouped: (people) =>
-          people > 1 ? `${people} people ${verb} ${about(memberId)}` : `${actor} ${verb} ${about(memberId)}`,
+        grouped: title,
       },
     });
   }
@@ -73,7 +78,7 @@ export async function tellMentioned(
     await notify(trx, ctx, {
       memberId,
       kind: 'mention',
-      title: `${actor} mentioned you in a comment on a recognition for ${r.value}`,
+      title: withValues(NOTIFICATION_TEXTS.mentioned, { actor, value: r.value }),
       url: `/recentrecognition?recognition=${r.id}`,
       actorMemberId: act.actorId,
       recognitionId: r.id,

@@ -1,5 +1,5 @@
 import type { Transaction } from 'kysely';
-import { LIMITS, NOM_CATS, type NomCat, type TNominationCategory } from '@portal/contract';
+import { FIELD_TEXTS, LIMITS, NOM_CATS, type NomCat, type TNominationCategory } from '@portal/contract';
 import type { Db } from '../../db/database.js';
 import type { DB } from '../../db/schema.js';
 import { badRequest } from '../../lib/errors.js';
@@ -23,7 +23,7 @@ export async function setCategoryHelpText(
 ): Promise<void> {
   const text = helpText.trim();
   if (!(NOM_CATS as readonly string[]).includes(nomCat))
-    throw badRequest('Choose a category from the list', { nomCat: 'Choose a category from the list' });
+    throw badRequest(FIELD_TEXTS.chooseCategory.message, { nomCat: FIELD_TEXTS.chooseCategory.message });
   if (text === '' || text.length > CATEGORY_HELP_MAX) {
     throw badRequest(`The help text must have 1 to ${CATEGORY_HELP_MAX} characters.`, {
       helpText: `1 to ${CATEGORY_HELP_MAX} characters`,

@@ -7,6 +7,7 @@ import { enqueueMessage } from '../../messaging/outbox.js';
 import { getProgrammeSettings } from '../../settings/service.js';
 import { parseMemberId } from '../../lib/member-ids.js';
 import { managerNotice } from './notices.js';
+import { memberTranslator } from '../../i18n/index.js';
 import { quarterOf } from './quarter.js';
 import {
   divisionHead,
@@ -69,14 +70,19 @@ export async function nominate(
     for (const row of rows) {
       const n = byKey.get(row.nomineeKey);
       if (!n) throw new Error(`Nomination ${row.id} for an unexpected nominee`);
-      const notice = managerNotice(ctx.config, settings, {
-        nomId: row.id,
-        manager: n.manager,
-        nomineeName: n.name,
-        byName: nameOf(by),
-        nomCat: body.nomCat,
-        reason: body.reason,
-      });
+      const notice = managerNotice(
+        ctx.config,
+        settings,
+        {
+          nomId: row.id,
+          manager: n.manager,
+          nomineeName: n.name,
+          byName: nameOf(by),
+          nomCat: body.nomCat,
+          reason: body.reason,
+        },
+        await memberTranslator(trx, n.manager.id),
+      );
       if (notice) await enqueueMessage(trx, notice, at);
     }
   });

@@ -100,7 +100,7 @@ describe('review and reward', () => {
       .where('dedupeKey', '=', `ecard:${rec.id}`)
       .executeTakeFirstOrThrow();
     expect(card).toMatchObject({ channel: 'email', recipient: nominee.email, template: 'ecard' });
-    expect(emailHtml(t.ctx.config, card)).toContain('+150 Beauty Bucks');
+    expect(await emailHtml(t.ctx.config, card)).toContain('+150 Beauty Bucks');
 
     const after = await t.post('/api/nom/nomget', { nomId }, manager.token);
     expect(after.body.nom).toMatchObject({

@@ -5,12 +5,14 @@ import {
   rewardForRating,
   type calls,
   type CallBody,
+  withValues,
 } from '@portal/contract';
 import type { AppContext } from '../../http/context.js';
 import type { DB, MemberRow } from '../../db/schema.js';
 import { conflict, forbidden, notFound } from '../../lib/errors.js';
 import { awardFromFunding } from '../../ledger/index.js';
 import { ecardMessage, recognitionCardRef } from '../../messaging/ecard.js';
+import { memberTranslator, NOTIFICATION_TEXTS } from '../../i18n/index.js';
 import { enqueueMessage } from '../../messaging/outbox.js';
 import { notify } from '../notifications/index.js';
 import { getProgrammeSettings } from '../../settings/service.js';
@@ -79,7 +81,7 @@ export async function reviewNomination(
     await notify(trx, ctx, {
       memberId: by.id,
       kind: 'nomination',
-      title: `Your nomination for ${nom.nomCat} was reviewed`,
+      title: withValues(NOTIFICATION_TEXTS.nominationReviewed, { category: nom.nomCat }),
       url: '/myrecognition',
       actorMemberId: reviewer.id,
     });
@@ -152,16 +154,21 @@ async function award(trx: Transaction<DB>, ctx: AppContext, a: Award): Promise<v
     }
     // A card without points carries the Thank You banner; with points, the category's own.
     const value = a.points > 0 ? a.nomCat : 'Thank You';
-    const card = ecardMessage(ctx.config, settings, {
-      ...recognitionCardRef(row.id),
-      sendBy: 'email',
-      value,
-      banner: enabledEcardBanner(value, settings.ecardBanners),
-      message: a.reason,
-      points: a.points,
-      from: a.by,
-      to,
-    });
+    const card = ecardMessage(
+      ctx.config,
+      settings,
+      {
+        ...recognitionCardRef(row.id),
+        sendBy: 'email',
+        value,
+        banner: enabledEcardBanner(value, settings.ecardBanners),
+        message: a.reason,
+        points: a.points,
+        from: a.by,
+        to,
+      },
+      await memberTranslator(trx, to.id),
+    );
     if (card) await enqueueMessage(trx, card, a.at);
   }
   await webhookEvents.recognitionsCreated(

@@ -5,7 +5,7 @@ export {
   GROUP_DELAY_MS,
   MENTIONS_GROUP,
   MENTIONS_URL,
-  mentionsTitle,
   type NotificationCause,
 } from './notify.js';
+export { mentionsTitle, recognitionActTitle } from './titles.js';
 export { notificationRoutes } from './routes.js';

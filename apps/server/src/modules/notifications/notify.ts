@@ -1,11 +1,13 @@
 import { sql, type Insertable, type Transaction } from 'kysely';
-import type { notifications } from '@portal/contract';
+import type { MessageText, notifications } from '@portal/contract';
 import { keptWrite } from '../../db/kept-read.js';
 import type { DB, NotificationTable, OutboxChannel } from '../../db/schema.js';
 import type { AppContext } from '../../http/context.js';
 import { enqueueMessage } from '../../messaging/outbox.js';
 import { escapeHtml } from '../../lib/html.js';
+import { memberTranslator, NOTIFICATION_TEXTS, type Translator } from '../../i18n/index.js';
 import { reachOf } from './preferences.js';
+import { mentionsTitle, recognitionActTitle } from './titles.js';
 
 /**
  * How long an e-mail or push waits for more of its kind: the reactions that arrive meanwhile
@@ -16,8 +18,11 @@ export const GROUP_DELAY_MS = 2 * 60_000;
 export interface NotificationCause {
   memberId: number;
   kind: notifications.TNotificationKind;
-  /** What happened, without any message or comment text (those can be hidden later). */
-  title: string;
+  /**
+   * What happened, without any message or comment text (those can be hidden later): said in
+   * the member's language when it is a descriptor with values.
+   */
+  title: MessageText | string;
   /** The portal page it is about (a path). */
   url: string;
   actorMemberId?: number;
@@ -29,17 +34,13 @@ export interface NotificationCause {
    */
   group?: {
     key: string;
-    grouped: (people: number) => string;
+    grouped: (people: number) => MessageText;
     /** Causes about any recognition join the group (mentions), not only this one's. */
     anyRecognition?: boolean;
     /** Where the grouped message links, when not the cause's own page. */
     url?: string;
   };
 }
-
-/** The title of a member's waiting mention e-mail or push once it stands for several mentions. */
-export const mentionsTitle = (people: number, actor: string) =>
-  people > 1 ? `${people} people mentioned you in comments` : `${actor} mentioned you in comments`;
 
 /** Where a grouped mention message links: the recognition feed. */
 export const MENTIONS_URL = '/recentrecognition';
@@ -72,10 +73,12 @@ export async function notify(trx: Transaction<DB>, ctx: AppContext, cause: Notif
   if (cause.actorMemberId === cause.memberId) return;
   const at = ctx.clock.now().toISOString();
   const pref = await reachOf(trx, cause.memberId, cause.kind);
+  const say = await memberTranslator(trx, cause.memberId);
+  const title = say.t(cause.title);
   await insertNotification(trx, {
     memberId: cause.memberId,
     kind: cause.kind,
-    title: cause.title,
+    title,
     url: cause.url,
     actorMemberId: cause.actorMemberId ?? null,
     recognitionId: cause.recognitionId ?? null,
@@ -90,17 +93,24 @@ export async function notify(trx: Transaction<DB>, ctx: AppContext, cause: Notif
       .where('id', '=', cause.memberId)
       .where('erasedAt', 'is', null)
       .executeTakeFirst();
-    if (m?.email) await send(trx, ctx, cause, 'email', m.email, at);
+    if (m?.email) await send(trx, ctx, { cause, title, say }, 'email', m.email, at);
   }
   // A push goes to the member's devices: with push off or no device there is nobody to send it to.
   if (pref.push && ctx.config.PUSH_ENABLED && pref.hasPushDevice)
-    await send(trx, ctx, cause, 'push', String(cause.memberId), at);
+    await send(trx, ctx, { cause, title, say }, 'push', String(cause.memberId), at);
+}
+
+/** A cause with its title as the member reads it, and their language. */
+interface SaidCause {
+  cause: NotificationCause;
+  title: string;
+  say: Translator;
 }
 
 async function send(
   trx: Transaction<DB>,
   ctx: AppContext,
-  cause: NotificationCause,
+  { cause, title: causeTitle, say }: SaidCause,
   channel: OutboxChannel,
   recipient: string,
   at: string,
@@ -123,17 +133,17 @@ async function send(
       .executeTakeFirst();
     if (waiting) {
       const people = await peopleSince(trx, cause, waiting.createdAt);
-      const title = group.grouped(people);
+      const title = say.t(group.grouped(people));
       const groupUrl = group.url ? `${ctx.config.PUBLIC_URL}${group.url}` : url;
       await trx
         .updateTable('outboxMessages')
-        .set(render(channel, title, groupUrl, cause))
+        .set(render(channel, title, groupUrl, cause, say))
         .where('id', '=', waiting.id)
         .execute();
       return;
     }
   }
-  const body = render(channel, cause.title, url, cause);
+  const body = render(channel, causeTitle, url, cause, say);
   const dedupeKey = `notify:${channel}:${groupRef ?? `${cause.memberId}:${cause.kind}`}:${at}:${cause.commentId ?? cause.recognitionId ?? ''}`;
   await enqueueMessage(
     trx,
@@ -185,7 +195,13 @@ async function peopleSince(trx: Transaction<DB>, cause: NotificationCause, since
  * JSON the push transport hands the service worker (where a tap goes, and a tag so a newer
  * notification of the same group replaces the older one on the phone).
  */
-function render(channel: OutboxChannel, title: string, url: string, cause: NotificationCause) {
+function render(
+  channel: OutboxChannel,
+  title: string,
+  url: string,
+  cause: NotificationCause,
+  say: Translator,
+) {
   if (channel === 'push')
     return {
       subject: title,
@@ -195,7 +211,7 @@ function render(channel: OutboxChannel, title: string, url: string, cause: Notif
   return {
     subject: title,
     bodyText: `${title}\n\n${url}`,
-    bodyHtml: `<p>${escapeHtml(title)}</p><p><a href="${escapeHtml(url)}">Open it in the portal</a></p>`,
+    bodyHtml: `<p>${escapeHtml(title)}</p><p><a href="${escapeHtml(url)}">${escapeHtml(say.t(NOTIFICATION_TEXTS.openInPortal))}</a></p>`,
   };
 }
 
@@ -249,8 +265,13 @@ async function regroupMentions(trx: Transaction<DB>, memberId: number) {
       continue;
     }
     const people = new Set(left.map((n) => n.actorMemberId)).size;
+    // One mention left: its own title, already in the member's language.
     const title =
-      left.length === 1 ? left[0]!.title : mentionsTitle(people, `${left[0]!.firstname} ${left[0]!.surname}`);
+      left.length === 1
+        ? left[0]!.title
+        : (await memberTranslator(trx, memberId)).t(
+            mentionsTitle(people, `${left[0]!.firstname} ${left[0]!.surname}`),
+          );
     await trx
       .updateTable('outboxMessages')
       .set({
@@ -262,9 +283,6 @@ async function regroupMentions(trx: Transaction<DB>, memberId: number) {
       .execute();
   }
 }
-
-/** The verb every comment notification's title carries, after the actor or the count. */
-const COMMENTED = ' commented on ';
 
 async function regroup(trx: Transaction<DB>, c: { memberId: number; recognitionId: number }) {
   const waiting = await trx
@@ -287,13 +305,19 @@ async function regroup(trx: Transaction<DB>, c: { memberId: number; recognitionI
       .orderBy('notifications.id', 'desc')
       .execute();
     const people = new Set(left.map((n) => n.actorMemberId)).size;
-    const at = m.subject.indexOf(COMMENTED);
-    if (people === 0 || at < 0) {
+    const recognition = await recognitionSeenBy(trx, c.recognitionId);
+    if (people === 0 || !recognition) {
       await trx.deleteFrom('outboxMessages').where('id', '=', m.id).execute();
       continue;
     }
-    const title =
-      (people > 1 ? `${people} people` : `${left[0]!.firstname} ${left[0]!.surname}`) + m.subject.slice(at);
+    const title = (await memberTranslator(trx, c.memberId)).t(
+      recognitionActTitle('comment', c.memberId === recognition.toMemberId ? 'yours' : 'given', {
+        people,
+        actor: `${left[0]!.firstname} ${left[0]!.surname}`,
+        value: recognition.value,
+        recipient: recognition.recipient,
+      }),
+    );
     await trx
       .updateTable('outboxMessages')
       .set({
@@ -304,4 +328,15 @@ async function regroup(trx: Transaction<DB>, c: { memberId: number; recognitionI
       .where('id', '=', m.id)
       .execute();
   }
+}
+
+/** What a recognition's comment notices name: its value and who received it. */
+async function recognitionSeenBy(trx: Transaction<DB>, recognitionId: number) {
+  const r = await trx
+    .selectFrom('recognitions')
+    .innerJoin('members', 'members.id', 'recognitions.toMemberId')
+    .select(['recognitions.value', 'recognitions.toMemberId', 'members.firstname', 'members.surname'])
+    .where('recognitions.id', '=', recognitionId)
+    .executeTakeFirst();
+  return r && { value: r.value, toMemberId: r.toMemberId, recipient: `${r.firstname} ${r.surname}` };
 }

@@ -191,7 +191,7 @@ describe('every response that shows a member carries a working reference', () =>
       .orderBy('id', 'desc')
       .executeTakeFirstOrThrow();
     const url = /<img src="http:\/\/localhost:3000\/profilepic\/([^"]+)"/.exec(
-      emailHtml(t.ctx.config, card),
+      await emailHtml(t.ctx.config, card),
     )?.[1];
     expect(url).toMatch(REF);
     await loads(url!);

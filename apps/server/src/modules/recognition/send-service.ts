@@ -1,12 +1,14 @@
 import type { z } from 'zod';
 import type { Transaction } from 'kysely';
 import {
+  FIELD_TEXTS,
   enabledEcardBanner,
   ROLE_MESSAGES,
   valueAccepted,
   type calls,
   type RewardWhat,
   type TProgrammeSettings,
+  withValues,
 } from '@portal/contract';
 import type { AppContext } from '../../http/context.js';
 import type { DB, MemberRow } from '../../db/schema.js';
@@ -17,6 +19,7 @@ import { InsufficientPointsError, memberBalances, transfer } from '../../ledger/
 import { enqueueMessage } from '../../messaging/outbox.js';
 import { notify } from '../notifications/index.js';
 import { ecardMessage, recognitionCardRef } from '../../messaging/ecard.js';
+import { memberTranslator, NOTIFICATION_TEXTS } from '../../i18n/index.js';
 import { getProgrammeSettings } from '../../settings/service.js';
 import { pictureRefs } from '../pictures/index.js';
 import { enqueueRecognitionPosts } from '../../messaging/chat-posts.js';
@@ -58,7 +61,7 @@ const shortfall = (pointsName: string, available: number, needed: number) => {
 /** The value lists are a programme setting, so the contract leaves the check to the server. */
 function checkValue(settings: TProgrammeSettings, body: RewardBody): void {
   if (!valueAccepted(body.what, body.reason, settings.recognitionValues)) {
-    throw badRequest('Choose a value from the list', { reason: 'Choose a value from the list' });
+    throw badRequest(FIELD_TEXTS.chooseValue.message, { reason: FIELD_TEXTS.chooseValue.message });
   }
 }
 
@@ -238,23 +241,33 @@ async function payAndNotify(s: Send, row: { id: number; to: Recipient }): Promis
   // Names and colours are programme settings an admin may have changed since the server started.
   // The card is written out without a spread, which would leave it in V8's dictionary mode.
   const { ref, dedupeKey } = recognitionCardRef(row.id);
-  const card = ecardMessage(s.ctx.config, s.settings, {
-    ref,
-    dedupeKey,
-    sendBy: body.sendBy,
-    value: body.reason,
-    banner: enabledEcardBanner(body.reason, s.settings.ecardBanners),
-    message: body.message,
-    points: s.points,
-    from: sender,
-    fromPictureUrl: s.senderPictureUrl,
-    to,
-  });
+  // The card and the notification are said in the recipient's language.
+  const say = await memberTranslator(s.trx, to.id);
+  const card = ecardMessage(
+    s.ctx.config,
+    s.settings,
+    {
+      ref,
+      dedupeKey,
+      sendBy: body.sendBy,
+      value: body.reason,
+      banner: enabledEcardBanner(body.reason, s.settings.ecardBanners),
+      message: body.message,
+      points: s.points,
+      from: sender,
+      fromPictureUrl: s.senderPictureUrl,
+      to,
+    },
+    say,
+  );
   if (card) await enqueueMessage(s.trx, card, s.at);
   await notify(s.trx, s.ctx, {
     memberId: to.id,
     kind: 'recognised',
-    title: `${sender.firstname} ${sender.surname} recognised you for ${body.reason}`,
+    title: withValues(NOTIFICATION_TEXTS.recognised, {
+      sender: `${sender.firstname} ${sender.surname}`,
+      reason: body.reason,
+    }),
     url: `/recentrecognition?recognition=${row.id}`,
     actorMemberId: sender.id,
     recognitionId: row.id,

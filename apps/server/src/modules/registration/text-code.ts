@@ -2,7 +2,7 @@ import type { AppContext } from '../../http/context.js';
 import type { OtpPurpose } from '../../db/schema.js';
 import { enqueueMessage } from '../../messaging/outbox.js';
 import { getProgrammeSettings } from '../../settings/service.js';
-import { OTP_MESSAGES } from './messages.js';
+import { memberTranslator, OTP_TEXTS } from '../../i18n/index.js';
 import { createVerification } from './otp.js';
 
 /**
@@ -22,7 +22,11 @@ export async function textCode(
       {
         channel: 'sms',
         recipient: v.cellNum,
-        text: OTP_MESSAGES.smsText(code, programmeName),
+        // In the member's language: the code is the first thing a new member reads from us.
+        text: (await memberTranslator(trx, v.memberId)).t(OTP_TEXTS.smsText, {
+          code,
+          programme: programmeName,
+        }),
         template: 'otp',
         ref: { type: 'member', id: String(v.memberId) },
       },

@@ -29,6 +29,7 @@ import {
 import { confirmedTotal, normalisePromoCode, recordPromoUse } from './promo.js';
 import { claimVoucherCodes, takeLimitedStock } from './stock.js';
 import { voucherSms } from './voucher-message.js';
+import { memberTranslator } from '../../i18n/index.js';
 import * as webhookEvents from '../../messaging/domain-events.js';
 import { getProgrammeSettings } from '../../settings/service.js';
 
@@ -205,7 +206,8 @@ export async function placeOrderInTransaction(
       {
         channel: 'sms',
         recipient: cellNum,
-        text: voucherSms(settings, order.orderNum, texts),
+        // In the member's language: the codes themselves are the provider's.
+        text: voucherSms(settings, order.orderNum, texts, await memberTranslator(trx, member.id)),
         template: 'voucher',
         ref: { type: 'shop_order', id: String(order.id) },
         dedupeKey: `shop-vouchers:${order.id}`,

@@ -4,6 +4,7 @@ import type { AppContext } from '../../http/context.js';
 import { badRequest, forbidden, notFound } from '../../lib/errors.js';
 import { codesOfItem, findOrder, findOrderItem } from './order-repository.js';
 import { escapeHtml } from '../../lib/html.js';
+import { VOUCHER_TEXTS, type Translator } from '../../i18n/index.js';
 import { loadSanitizeHtml } from '../../lib/sanitize-html.js';
 
 /** The SMS that carries an order's voucher codes, one product per line. */
@@ -11,8 +12,9 @@ export function voucherSms(
   settings: Pick<TProgrammeSettings, 'programmeName'>,
   orderNum: string,
   lines: string[],
+  say: Translator,
 ): string {
-  return [`${settings.programmeName} order ${orderNum}. Your voucher codes:`, ...lines].join('\n');
+  return [say.t(VOUCHER_TEXTS.sms, { programme: settings.programmeName, orderNum }), ...lines].join('\n');
 }
 
 /** Only what the message needs: paragraphs, emphasis and a list. */

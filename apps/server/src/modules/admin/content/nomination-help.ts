@@ -4,6 +4,7 @@ import type { Db } from '../../../db/database.js';
 import { badRequest } from '../../../lib/errors.js';
 import { nominationCategories, setCategoryHelpText } from '../../nominations/index.js';
 import { recordAdminAction, type AdminActor } from '../../../audit/audit-log.js';
+import { FIELD_TEXTS } from '@portal/contract';
 
 /** Nomination categories' help texts (shown under each category on Nominate). */
 export const listNominationCategories = async (db: Db) => ({ categories: await nominationCategories(db) });
@@ -17,7 +18,7 @@ export async function changeCategoryHelp(
   return ctx.database.db.transaction().execute(async (trx) => {
     const before = (await nominationCategories(trx)).find((c) => c.nomCat === body.nomCat);
     if (!before)
-      throw badRequest('Choose a category from the list', { nomCat: 'Choose a category from the list' });
+      throw badRequest(FIELD_TEXTS.chooseCategory.message, { nomCat: FIELD_TEXTS.chooseCategory.message });
     await setCategoryHelpText(trx, body.nomCat, body.helpText);
     const after = (await nominationCategories(trx)).find((c) => c.nomCat === body.nomCat)!;
     await recordAdminAction(trx, {

@@ -1,4 +1,5 @@
 import type { Transaction } from 'kysely';
+import { withValues } from '@portal/contract';
 import type { adminOrders } from '@portal/contract';
 import type { AppContext } from '../../../http/context.js';
 import type { DB } from '../../../db/schema.js';
@@ -8,6 +9,7 @@ import { findOrderItem } from '../../shop/index.js';
 import { recordAdminAction, type AdminActor } from '../../../audit/audit-log.js';
 import { orderDetail } from './order-views.js';
 import { claimOrderCardRefund, refundCard } from '../../payments/index.js';
+import { NOTIFICATION_TEXTS } from '../../../i18n/index.js';
 import { notify } from '../../notifications/index.js';
 
 /**
@@ -78,7 +80,9 @@ export async function dispatch(
       await notify(trx, ctx, {
         memberId: order.memberId,
         kind: 'order',
-        title: `Your order ${order.orderNum} was dispatched`,
+        title: withValues(NOTIFICATION_TEXTS.orderDispatched, {
+          orderNum: order.orderNum,
+        }),
         url: `/orders/${order.orderNum}`,
       });
       return;

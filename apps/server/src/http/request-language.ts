@@ -1,0 +1,21 @@
+import type { FastifyRequest } from 'fastify';
+import {
+  fromAcceptLanguage,
+  memberLocale,
+  supportedLocale,
+  translatorFor,
+  type Translator,
+} from '../i18n/index.js';
+import type { AppContext, Caller } from './context.js';
+
+/**
+ * The language an answer is said in: the request's Accept-Language (the web sends its active
+ * language), else the signed-in caller's own language, else their cluster's default, else en-GB.
+ */
+export async function requestTranslator(ctx: AppContext, req: FastifyRequest): Promise<Translator> {
+  const asked = fromAcceptLanguage(req.headers['accept-language']);
+  if (asked) return translatorFor(asked);
+  const member = (req as FastifyRequest & { caller?: Caller | null }).caller?.member;
+  const chosen = supportedLocale(member?.language);
+  return translatorFor(chosen ?? (await memberLocale(ctx.database.db, member?.id)));
+}
