@@ -32,3 +32,5 @@ export function turnClock(turnMs = TURN_MS) {
     },
   };
 }
+
+export type TurnClock = ReturnType<typeof turnClock>;

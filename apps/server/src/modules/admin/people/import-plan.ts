@@ -3,7 +3,7 @@ import type { adminPeople } from '@portal/contract';
 import type { Db } from '../../../db/database.js';
 import type { DB, MemberRow, MemberUpdate } from '../../../db/schema.js';
 import { STORED_ERRORS, type HrRow, type ParsedHrFile, type RowError } from './hr-file.js';
-import { turnClock } from '../../../lib/turns.js';
+import { turnClock, type TurnClock } from '../../../lib/turns.js';
 
 type TImportPreview = adminPeople.TImportPreview;
 const PREVIEW_LIMIT = 200;
@@ -101,13 +101,17 @@ export async function planImport(db: Db | Transaction<DB>, file: ParsedHrFile): 
     if (planErrors <= STORED_ERRORS)
       errors.push({ row: r.row, memberNumber: r.memberNumber, field, message });
   };
-  const inFile = new Map(file.rows.map((r) => [r.memberNumber, r]));
+  // Rows are compared in short turns of the event loop: other requests are answered in between.
+  const clock = turnClock();
+  const inFile = new Map<string, HrRow>();
+  for (const r of file.rows) {
+    inFile.set(r.memberNumber, r);
+    await clock.maybeYield();
+  }
   const newDivisions = new Map<string, { code: string; name: string; clusterCode: string }>();
   const divisionOf = new Map<string, string>();
   const valid: HrRow[] = [];
 
-  // Rows are compared in short turns of the event loop: other requests are answered in between.
-  const clock = turnClock();
   for (const r of file.rows) {
     await clock.maybeYield();
     let ok = true;
@@ -198,7 +202,7 @@ export async function planImport(db: Db | Transaction<DB>, file: ParsedHrFile): 
     } else preview.unchanged++;
   }
 
-  const layers = layerByManager(creates, byNumber, (r) =>
+  const layers = await layerByManager(creates, byNumber, clock, (r) =>
     fail(r, 'managerNumber', 'The manager chain loops back to this member'),
   );
   preview.counts = {
@@ -264,21 +268,30 @@ function diffMember(
  * Orders new members so each one's manager is inserted before them (or already exists).
  * Members whose manager chain loops among new rows are reported and left out.
  */
-function layerByManager(
+async function layerByManager(
   creates: HrRow[],
   existing: Map<string, unknown>,
+  clock: TurnClock,
   onLoop: (r: HrRow) => void,
-): HrRow[][] {
-  const pending = new Map(creates.map((r) => [r.memberNumber, r]));
+): Promise<HrRow[][]> {
+  const pending = new Map<string, HrRow>();
+  for (const r of creates) {
+    pending.set(r.memberNumber, r);
+    await clock.maybeYield();
+  }
   const placed = new Set<string>();
   const layers: HrRow[][] = [];
   while (pending.size) {
-    const layer = [...pending.values()].filter(
-      (r) =>
+    const layer: HrRow[] = [];
+    for (const r of pending.values()) {
+      if (
         !r.managerNumber ||
         placed.has(r.managerNumber) ||
-        (existing.has(r.managerNumber) && !pending.has(r.managerNumber)),
-    );
+        (existing.has(r.managerNumber) && !pending.has(r.managerNumber))
+      )
+        layer.push(r);
+      await clock.maybeYield();
+    }
     if (!layer.length) {
       for (const r of pending.values()) onLoop(r);
       break;
@@ -286,6 +299,7 @@ function layerByManager(
     for (const r of layer) {
       pending.delete(r.memberNumber);
       placed.add(r.memberNumber);
+      await clock.maybeYield();
     }
     layers.push(layer);
   }
