@@ -42,7 +42,7 @@ export function Comments({ item, composer = 'open' }: { item: FeedItem; composer
     <div className={classes.comments}>
       {item.commentCount > shown.length && (
         <Button
-          className={classes.wrapping}
+          className="button-wraps"
           variant="subtle"
           size="compact-sm"
           mih={44}

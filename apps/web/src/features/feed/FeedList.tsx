@@ -10,7 +10,6 @@ import { formErrorText } from '../../lib/api';
 import { useRevealedCount } from '../../lib/use-revealed-count';
 import { feedQueries } from './api';
 import { FeedCard } from './FeedCard';
-import classes from './feed.module.css';
 
 /**
  * The feed's cards with a "Show more" that fetches the next page by cursor. `compact` (Home's
@@ -66,7 +65,7 @@ export function FeedList({
       )}
       {query.hasNextPage && !firstPageRevealing && (
         <Button
-          className={classes.wrapping}
+          className="button-wraps"
           variant="light"
           mih={44}
           loading={query.isFetchingNextPage}

@@ -11,7 +11,6 @@ import { isolated, numberFormat } from '../../lib/i18n/intl-formats';
 import { SOURCE_LOCALE } from '../../lib/i18n/locales';
 import { starLabel } from './status-filter';
 import { ProblemAlert } from '../../components/ProblemAlert';
-import classes from './nominations.module.css';
 
 const AVERAGE: Intl.NumberFormatOptions = { maximumFractionDigits: 2 };
 
@@ -83,7 +82,7 @@ export function CommitteeActions({
             getSymbolLabel={starLabel}
           />
           <Button
-            className={classes.wrapping}
+            className="button-wraps"
             size="sm"
             disabled={rating < 1}
             loading={rate.isPending}
@@ -95,7 +94,7 @@ export function CommitteeActions({
       )}
       {roles.includes('ca') && !closed && (
         <Button
-          className={classes.wrapping}
+          className="button-wraps"
           variant={nom.awardStatus === 'W' ? 'default' : 'filled'}
           color="grape"
           leftSection={<IconTrophy size={18} aria-hidden />}

@@ -190,7 +190,7 @@ export function NominateScreen() {
             error={errors.reason}
           />
           <Button
-            className={classes.wrapping}
+            className="button-wraps"
             type="submit"
             size="md"
             loading={mutation.isPending}

@@ -6,7 +6,6 @@ import type { TNomination } from '@portal/contract';
 import { EmptyState } from '../../components/EmptyState';
 import { formatDateTime } from '../../lib/dates';
 import { openLabel, reviewLabel, stageOf } from './status-filter';
-import classes from './nominations.module.css';
 
 /**
  * The list on a phone: one card per nomination with its action in reach, where the table
@@ -45,7 +44,7 @@ export function NominationCards({
                 </Text>
               </div>
               <Button
-                className={classes.wrapping}
+                className="button-wraps"
                 size="xs"
                 variant={action === 'Review' ? 'filled' : 'light'}
                 onClick={() => onOpen(n.nomId)}

@@ -28,7 +28,6 @@ import {
   type StatusFilter,
 } from './status-filter';
 import { PersonCell } from './PersonCell';
-import classes from './nominations.module.css';
 
 const TITLE = msg`Management Nominations Review`;
 const STATUS_FILTERS: readonly { value: StatusFilter; label: MessageDescriptor }[] = [
@@ -110,7 +109,7 @@ export function NominationManagementScreen() {
       header: t`Action`,
       cell: (n) => (
         <Button
-          className={classes.wrapping}
+          className="button-wraps"
           size="xs"
           variant={actionOf(n) === 'Review' ? 'filled' : 'light'}
           onClick={() => setOpenId(n.nomId)}

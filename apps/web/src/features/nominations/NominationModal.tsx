@@ -254,7 +254,7 @@ function ReviewForm({ nom, scale, onDone }: { nom: TNomination; scale: ReviewRew
         />
       )}
       <Button
-        className={classes.wrapping}
+        className="button-wraps"
         onClick={() => void submit()}
         loading={mutation.isPending}
         style={{ alignSelf: 'flex-end' }}

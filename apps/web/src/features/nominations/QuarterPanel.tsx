@@ -6,7 +6,6 @@ import { nom } from '@portal/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi, formErrorText } from '../../lib/api';
 import { nominationKeys, nominationQueries } from './api';
-import classes from './nominations.module.css';
 
 /** The cluster admin's quarters: candidates and winners, and closing an ended quarter. */
 export function QuarterPanel() {
@@ -56,7 +55,7 @@ export function QuarterPanel() {
               </Badge>
             ) : q.ended ? (
               <Button
-                className={classes.wrapping}
+                className="button-wraps"
                 size="xs"
                 variant="light"
                 loading={close.isPending && close.variables === quarter}

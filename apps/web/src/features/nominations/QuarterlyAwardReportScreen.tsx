@@ -17,7 +17,6 @@ import { formatPoints } from '../../lib/format';
 import { useMember } from '../../lib/member-data';
 import { nominationQueries } from './api';
 import { PersonCell } from './PersonCell';
-import classes from './nominations.module.css';
 
 const TITLE = msg`Quarterly Award Report`;
 
@@ -113,7 +112,7 @@ function QuarterlyAwardReport() {
           <MonthSelect label={t`From month`} months={months} value={from} onChange={setFrom} />
           <MonthSelect label={t`To month`} months={months} value={to} onChange={setTo} />
           <Button
-            className={classes.wrapping}
+            className="button-wraps"
             leftSection={<IconReportSearch size={18} aria-hidden />}
             disabled={backwards}
             onClick={() => setLoaded({ from, to })}

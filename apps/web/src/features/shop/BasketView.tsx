@@ -177,11 +177,7 @@ export function BasketView({
       {lines.length === 0 ? (
         <Card>
           <EmptyState icon={IconShoppingCart} title={t`There are no items in your basket`}>
-            <Button
-              variant="light"
-              onClick={onBack}
-              classNames={{ root: classes.wrapRoot, label: classes.wrapLabel }}
-            >
+            <Button variant="light" onClick={onBack} className="button-wraps">
               <Trans>Continue shopping</Trans>
             </Button>
           </EmptyState>
@@ -244,7 +240,7 @@ export function BasketView({
                 loading={summary.isPending || (applyPromo.isPending && promoCode.trim() !== '')}
                 disabled={change.isPending || lines.length === 0 || blocked}
                 aria-describedby={blocked ? 'basket-shortfall' : undefined}
-                classNames={{ root: classes.wrapRoot, label: classes.wrapLabel }}
+                className="button-wraps"
               >
                 <Trans>Check Out</Trans>
               </Button>

@@ -111,7 +111,7 @@ export function CheckoutView({
           leftSection={<IconArrowLeft size={18} aria-hidden />}
           onClick={onBack}
           px="xs"
-          classNames={{ root: classes.wrapRoot, label: classes.wrapLabel }}
+          className="button-wraps"
         >
           <Trans>Back to basket</Trans>
         </Button>
@@ -222,7 +222,7 @@ export function CheckoutView({
               loading={busy}
               disabled={blocked}
               aria-describedby={blocked ? 'checkout-shortfall' : undefined}
-              classNames={{ root: classes.wrapRoot, label: classes.wrapLabel }}
+              className="button-wraps"
               leftSection={
                 card ? <IconCreditCard size={18} aria-hidden /> : <IconCheck size={18} aria-hidden />
               }

@@ -17,7 +17,6 @@ import { moneyFormatter } from './money';
 import { OrderTotals } from './OrderTotals';
 import { VoucherCodes } from './VoucherCodes';
 import classes from './confirmation.module.css';
-import shopClasses from './shop.module.css';
 
 /** Router state of a visit straight from Place Order (a reload or a link from Recent Orders has none). */
 export interface OrderPlacedState {
@@ -127,7 +126,7 @@ export function OrderConfirmationScreen() {
             to="/rewards"
             size="md"
             leftSection={<IconShoppingBag size={18} aria-hidden />}
-            classNames={{ root: shopClasses.wrapRoot, label: shopClasses.wrapLabel }}
+            className="button-wraps"
           >
             <Trans>Continue shopping</Trans>
           </Button>
@@ -137,7 +136,7 @@ export function OrderConfirmationScreen() {
             size="md"
             variant="light"
             leftSection={<IconReceipt size={18} aria-hidden />}
-            classNames={{ root: shopClasses.wrapRoot, label: shopClasses.wrapLabel }}
+            className="button-wraps"
           >
             <Trans>All my orders</Trans>
           </Button>

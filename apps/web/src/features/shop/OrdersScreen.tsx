@@ -12,7 +12,6 @@ import { useOrders } from './api';
 import { minus, moneyFormatter } from './money';
 import { VoucherCodesModal } from './VoucherCodesModal';
 import classes from './orders.module.css';
-import shopClasses from './shop.module.css';
 
 interface OrderRow {
   order: TOrder;
@@ -88,7 +87,7 @@ export function OrdersScreen() {
                   leftSection={<IconTicket size={16} aria-hidden />}
                   onClick={() => setVoucherLine(line.memberOrderItemId)}
                   aria-label={voucherLabel(line.itemDescription)}
-                  classNames={{ root: classes.voucherButton, label: shopClasses.wrapLabel }}
+                  className={`button-wraps ${classes.voucherButton}`}
                 >
                   <Trans>View Voucher Codes</Trans>
                 </Button>

@@ -12,7 +12,6 @@ import { useBranding } from '../../lib/branding';
 import type { OrderPlacedState } from './OrderConfirmationScreen';
 import { refreshAfterOrder, useCancelCardPayment, useCardPayment } from './api';
 import { ProblemAlert } from '../../components/ProblemAlert';
-import classes from './shop.module.css';
 
 /**
  * /rewards/payment/:paymentId: where the provider sends the member back. The browser's return
@@ -94,17 +93,11 @@ export function PaymentReturnScreen() {
                 to="/rewards/basket"
                 variant="light"
                 size="md"
-                classNames={{ root: classes.wrapRoot, label: classes.wrapLabel }}
+                className="button-wraps"
               >
                 <Trans>Back to basket</Trans>
               </Button>
-              <Button
-                component={Link}
-                to="/orders"
-                variant="subtle"
-                size="md"
-                classNames={{ root: classes.wrapRoot, label: classes.wrapLabel }}
-              >
+              <Button component={Link} to="/orders" variant="subtle" size="md" className="button-wraps">
                 <Trans>My orders</Trans>
               </Button>
             </Group>

@@ -4,7 +4,6 @@ import type { TCardPart } from '@portal/contract';
 import type { ReactNode } from 'react';
 import { DARK_TITLE } from '../../components/alert-styles';
 import { ToneAlert } from '../../components/ToneAlert';
-import classes from './shop.module.css';
 
 /** How far the member's points fall short of a total: 0 when they cover it. */
 export const shortfallOf = (total: number, available: number) => Math.max(0, total - available);
@@ -67,7 +66,7 @@ export function PointsShortfall({
                 size="sm"
                 onClick={removeItems.onClick}
                 mih={44}
-                classNames={{ root: classes.wrapRoot, label: classes.wrapLabel }}
+                className="button-wraps"
               >
                 {removeItems.label}
               </Button>

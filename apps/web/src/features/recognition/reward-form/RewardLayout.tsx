@@ -46,7 +46,7 @@ export function RewardFormCard({
             {notice && <ProblemAlert title={notice.title}>{notice.message}</ProblemAlert>}
             {children}
             <Button
-              className={classes.wrapping}
+              className="button-wraps"
               type="submit"
               size="md"
               loading={pending}
@@ -105,7 +105,7 @@ export function RewardSuccess({
           </div>
           <Group justify="center" gap="sm">
             <Button
-              className={classes.wrapping}
+              className="button-wraps"
               size="md"
               component={Link}
               to="/myrecognition?tab=sent"
@@ -113,10 +113,10 @@ export function RewardSuccess({
             >
               <Trans>View it</Trans>
             </Button>
-            <Button className={classes.wrapping} size="md" onClick={onSendAnother}>
+            <Button className="button-wraps" size="md" onClick={onSendAnother}>
               <Trans>Send another</Trans>
             </Button>
-            <Button className={classes.wrapping} size="md" component={Link} to="/" variant="default">
+            <Button className="button-wraps" size="md" component={Link} to="/" variant="default">
               <Trans>Back to Home</Trans>
             </Button>
           </Group>
