@@ -74,6 +74,9 @@ describe('installable app', () => {
     // Once controlled, a reload lets the worker keep the screens Home uses.
     await page.reload();
     await page.getByText('WELCOME BACK').first().waitFor();
+    // Home goes on loading after its greeting (its other screens' chunks and their catalogues);
+    // what the worker keeps is what has arrived, so the connection goes once nothing is loading.
+    await page.waitForLoadState('networkidle');
 
     await context.setOffline(true);
     await page.reload();

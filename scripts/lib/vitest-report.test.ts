@@ -37,7 +37,30 @@ describe("npm test's summary of failures", () => {
       ]),
       '/repo',
     );
-    expect(lines).toEqual(['b.test.ts: Hook timed out in 60000ms.']);
+    expect(lines).toEqual(['b.test.ts: Hook timed out in 60000ms. ⏎ more']);
+  });
+
+  it("keeps the message's lines before its stack, so a timeout names its locator", () => {
+    const lines = failuresOf(
+      report([
+        {
+          name: '/repo/e2e/pwa.spec.ts',
+          assertionResults: [
+            {
+              status: 'failed',
+              fullName: 'works offline',
+              failureMessages: [
+                "TimeoutError: locator.waitFor: Timeout 30000ms exceeded.\nCall log:\n  - waiting for getByRole('status')\n\n    at pwa.spec.ts:80:3",
+              ],
+            },
+          ],
+        },
+      ]),
+      '/repo',
+    );
+    expect(lines).toEqual([
+      "e2e/pwa.spec.ts > works offline: TimeoutError: locator.waitFor: Timeout 30000ms exceeded. ⏎ Call log: ⏎ - waiting for getByRole('status')",
+    ]);
   });
 
   it('has nothing to say of a report without failures', () => {

@@ -25,13 +25,28 @@ export function failuresOf(report: VitestReport, root: string): string[] {
     const where = path.relative(root, file.name);
     const failedTests = (file.assertionResults ?? []).filter((t) => t.status === 'failed');
     for (const t of failedTests) {
-      const why = (t.failureMessages?.[0] ?? '').split('\n')[0]?.slice(0, 200) ?? '';
+      const why = reasonOf(t.failureMessages?.[0] ?? '');
       lines.push(`${where} > ${t.fullName}: ${why}`);
     }
     // A file that failed before any test ran (a set-up error) has no failed test to name.
-    if (failedTests.length === 0 && file.message) lines.push(`${where}: ${file.message.split('\n')[0]}`);
+    if (failedTests.length === 0 && file.message) lines.push(`${where}: ${reasonOf(file.message)}`);
   }
   return lines;
+}
+
+/**
+ * Why a test failed, on one line: the message's lines before its stack trace, joined with ' ⏎ '
+ * and kept to 600 characters. A browser test's timeout names its locator on the second line, and
+ * a string comparison lists its problems there, so the first line alone is not enough.
+ */
+export function reasonOf(message: string): string {
+  const lines: string[] = [];
+  for (const line of message.split('\n')) {
+    if (/^\s+at /.test(line)) break;
+    if (line.trim() !== '') lines.push(line.trim());
+  }
+  const reason = lines.join(' ⏎ ');
+  return reason.length > 600 ? `${reason.slice(0, 599)}…` : reason;
 }
 
 /**
