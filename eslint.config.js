@@ -171,6 +171,41 @@ export default tseslint.config(
     },
   },
   {
+    // What a screen shows is in the reader's language: the contract's en-GB tables are for the
+    // server and tests; a screen says the descriptors (lib/i18n/contract-texts.ts).
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', 'apps/web/src/test/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@portal/contract',
+              importNames: [
+                'MESSAGES',
+                'SHOP_MESSAGES',
+                'ROLE_MESSAGES',
+                'COMMUNITY_MESSAGES',
+                'SECRETS_MESSAGES',
+                'SELECT_MEMBERS_MESSAGES',
+                'ORDER_STATUS_DESC',
+                'ECARD_BANNER_LABELS',
+                'NOTIFICATION_KIND_LABELS',
+                'REACTION_LABELS',
+                'SEND_QUOTA_LABELS',
+                'REVIEW_CARD_ONLY_LABEL',
+                'canAddSelection',
+                'english',
+              ],
+              message: 'English only: show the *_TEXTS descriptor with sayText (lib/i18n/contract-texts.ts).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['apps/web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: {

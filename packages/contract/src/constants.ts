@@ -2,6 +2,7 @@
  * Business constants. Wording and spelling are the product's published texts (members and
  * existing reports read them), so they are kept exactly, typos included.
  */
+import { englishOf, type MessageText } from './i18n/text.js';
 
 export const NOMINATION_CATEGORIES = [
   {
@@ -178,17 +179,19 @@ export const ECARD_BANNERS = [
   'valued',
   'awesome',
 ] as const satisfies readonly EcardBanner[];
-/** Names of the banners for people (the settings screen). */
-export const ECARD_BANNER_LABELS: Record<EcardBanner, string> = {
-  thankyou: 'Thank You',
-  congrats: 'Congrats!',
-  happybirthday: 'Happy Birthday',
-  welldone: 'Well Done',
-  youreawesome: 'You’re Awesome',
-  hi5: 'Hi5!',
-  valued: 'You Are Valued (company values)',
-  awesome: 'Awesome! (any other value)',
-};
+/** Names of the banners for people (the settings screen), in every language by these ids. */
+export const ECARD_BANNER_TEXTS = {
+  thankyou: /*i18n*/ { id: 'banner.thankyou', message: 'Thank You' },
+  congrats: /*i18n*/ { id: 'banner.congrats', message: 'Congrats!' },
+  happybirthday: /*i18n*/ { id: 'banner.happybirthday', message: 'Happy Birthday' },
+  welldone: /*i18n*/ { id: 'banner.welldone', message: 'Well Done' },
+  youreawesome: /*i18n*/ { id: 'banner.youreawesome', message: 'You’re Awesome' },
+  hi5: /*i18n*/ { id: 'banner.hi5', message: 'Hi5!' },
+  valued: /*i18n*/ { id: 'banner.valued', message: 'You Are Valued (company values)' },
+  awesome: /*i18n*/ { id: 'banner.awesome', message: 'Awesome! (any other value)' },
+} as const satisfies Record<EcardBanner, MessageText>;
+/** The en-GB names of the banners. */
+export const ECARD_BANNER_LABELS: Record<EcardBanner, string> = englishOf(ECARD_BANNER_TEXTS);
 
 /**
  * The banner of a card under the ecardBanners setting (enabled banners, in order): the
@@ -209,7 +212,12 @@ export const REVIEW_REWARD_SCALES = {
 } as const;
 export type ReviewRewardScale = keyof typeof REVIEW_REWARD_SCALES;
 export const DEFAULT_REVIEW_REWARD_SCALE: ReviewRewardScale = 'standard';
-export const REVIEW_CARD_ONLY_LABEL = 'Thank you eCard';
+/** What a review awards when its rating carries no points. */
+export const REVIEW_CARD_ONLY_TEXT: MessageText = /*i18n*/ {
+  id: 'review.cardOnly',
+  message: 'Thank you eCard',
+};
+export const REVIEW_CARD_ONLY_LABEL = REVIEW_CARD_ONLY_TEXT.message;
 export const REVIEW_RATING_RANGE = { min: 1, max: 5 } as const;
 
 export function rewardForRating(
@@ -253,13 +261,16 @@ export const ORDER_STATUS = {
   refunded: '50',
 } as const;
 export type OrderStatusId = (typeof ORDER_STATUS)[keyof typeof ORDER_STATUS];
-export const ORDER_STATUS_DESC: Readonly<Record<OrderStatusId, string>> = {
-  '10': 'Placed',
-  '20': 'In progress',
-  '30': 'Complete',
-  '40': 'Cancelled',
-  '50': 'Refunded',
-};
+/** What each order status is called, in every language by these ids. */
+export const ORDER_STATUS_TEXTS = {
+  '10': /*i18n*/ { id: 'orderStatus.placed', message: 'Placed' },
+  '20': /*i18n*/ { id: 'orderStatus.inProgress', message: 'In progress' },
+  '30': /*i18n*/ { id: 'orderStatus.complete', message: 'Complete' },
+  '40': /*i18n*/ { id: 'orderStatus.cancelled', message: 'Cancelled' },
+  '50': /*i18n*/ { id: 'orderStatus.refunded', message: 'Refunded' },
+} as const satisfies Record<OrderStatusId, MessageText>;
+/** The en-GB names of the order statuses. */
+export const ORDER_STATUS_DESC: Readonly<Record<OrderStatusId, string>> = englishOf(ORDER_STATUS_TEXTS);
 /** Dispatch status of an order line; 4 is the one the voucher rule needs. */
 export const DISPATCH_STATUS = {
   awaiting: 1,

@@ -2,6 +2,7 @@
 export * from './zod-messages.js';
 export * from './errors.js';
 export * from './i18n/text.js';
+export * from './i18n/known-texts.js';
 export * from './roles.js';
 export * from './registry.js';
 export * from './limits.js';

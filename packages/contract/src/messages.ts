@@ -252,7 +252,14 @@ export const COMMUNITY_MESSAGES = {
 } as const;
 
 /** Why integration secrets cannot be stored: the server and the admin pages say it in these words. */
+export const SECRETS_TEXTS = {
+  keyMissing: /*i18n*/ {
+    id: 'secrets.keyMissing',
+    message:
+      'Secrets cannot be stored until SECRETS_KEY is set: without it the key that seals them would sit in the database beside them, and a copy of the database would give both away. Ask whoever runs the server to set SECRETS_KEY (see docs/configuration.md) and restart it.',
+  },
+} as const satisfies Record<string, MessageText>;
+
 export const SECRETS_MESSAGES = {
-  keyMissing:
-    'Secrets cannot be stored until SECRETS_KEY is set: without it the key that seals them would sit in the database beside them, and a copy of the database would give both away. Ask whoever runs the server to set SECRETS_KEY (see docs/configuration.md) and restart it.',
+  keyMissing: SECRETS_TEXTS.keyMissing.message,
 } as const;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { englishOf, type MessageText } from './i18n/text.js';
 import { LIMITS } from './limits.js';
 
 /**
@@ -59,10 +60,13 @@ export function sendQuotaTier(roles: {
   return 'member';
 }
 
-export const SEND_QUOTA_LABELS: Record<keyof TSendQuota, string> = {
-  recipientsPerSend: 'Recipients per send',
-  sendsPerHour: 'Sends per hour',
-  sendsPerDay: 'Sends per day',
-  smsPerHour: 'SMS per hour',
-  smsPerDay: 'SMS per day',
-};
+/** What each limit is called on the settings screen, by these ids. */
+export const SEND_QUOTA_TEXTS = {
+  recipientsPerSend: /*i18n*/ { id: 'sendQuota.recipientsPerSend', message: 'Recipients per send' },
+  sendsPerHour: /*i18n*/ { id: 'sendQuota.sendsPerHour', message: 'Sends per hour' },
+  sendsPerDay: /*i18n*/ { id: 'sendQuota.sendsPerDay', message: 'Sends per day' },
+  smsPerHour: /*i18n*/ { id: 'sendQuota.smsPerHour', message: 'SMS per hour' },
+  smsPerDay: /*i18n*/ { id: 'sendQuota.smsPerDay', message: 'SMS per day' },
+} as const satisfies Record<keyof TSendQuota, MessageText>;
+/** Their en-GB wording. */
+export const SEND_QUOTA_LABELS: Record<keyof TSendQuota, string> = englishOf(SEND_QUOTA_TEXTS);

@@ -1,4 +1,6 @@
+import { friendlyText } from '@portal/contract';
 import { useCallback, useState, type ChangeEvent } from 'react';
+import { sayEnglish, sayText } from './i18n/contract-texts';
 
 export type FieldErrors = Partial<Record<string, string>>;
 
@@ -6,19 +8,23 @@ export type FieldErrors = Partial<Record<string, string>>;
 export interface Validator {
   safeParse(
     value: unknown,
+    params?: { error?: (issue: Parameters<typeof friendlyText>[0]) => string },
   ):
     | { success: true }
     | { success: false; error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] } };
 }
 
-/** First message per top-level field of a failed validation. */
+/**
+ * First message per top-level field of a failed validation, in the language shown: zod's own
+ * refusals by their descriptors, a schema's own (en-GB) wording through the contract's catalogue.
+ */
 export function fieldErrorsFrom(schema: Validator, values: unknown): FieldErrors {
-  const result = schema.safeParse(values);
+  const result = schema.safeParse(values, { error: (issue) => sayText(friendlyText(issue)) });
   if (result.success) return {};
   const errors: FieldErrors = {};
   for (const issue of result.error.issues) {
     const field = String(issue.path[0] ?? '');
-    if (field && !errors[field]) errors[field] = issue.message;
+    if (field && !errors[field]) errors[field] = sayEnglish(issue.message);
   }
   return errors;
 }

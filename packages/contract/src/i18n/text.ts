@@ -17,6 +17,13 @@ export const withValues = (text: MessageText, values: Record<string, string | nu
   values,
 });
 
+/** The en-GB wording of each descriptor of a table, by the same keys. */
+export function englishOf<K extends string>(texts: Readonly<Record<K, MessageText>>): Record<K, string> {
+  return Object.fromEntries(
+    Object.entries<MessageText>(texts).map(([key, text]) => [key, text.message]),
+  ) as Record<K, string>;
+}
+
 const CHOICE = /\{(\w+), (plural|select), ((?:[\w=]+ \{(?:[^{}]|\{\w+\})*\} ?)+)\}/g;
 const CASE = /([\w=]+) \{((?:[^{}]|\{\w+\})*)\}/g;
 const ARGUMENT = /\{(\w+)\}/g;

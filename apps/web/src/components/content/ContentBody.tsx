@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { Loader, Stack } from '@mantine/core';
-import { MESSAGES } from '@portal/contract';
+import { MESSAGE_TEXTS } from '@portal/contract';
+import { sayText } from '../../lib/i18n/contract-texts';
 import { FormAlert } from '../FormAlert';
 import { SafeHtml } from './SafeHtml';
 import { useContent } from './use-content';
@@ -11,7 +12,7 @@ export function ContentBody({ contentKey }: { contentKey: string }) {
   const { t } = useLingui();
   const problem =
     contentKey.trim() === ''
-      ? MESSAGES.invalidContentKey
+      ? sayText(MESSAGE_TEXTS.invalidContentKey)
       : content.isError
         ? t`Error retrieving content`
         : '';

@@ -1,7 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Center, Loader, ScrollArea, Text, ThemeIcon, Tooltip } from '@mantine/core';
 import { IconCheck, IconUserQuestion } from '@tabler/icons-react';
-import { MESSAGES, type TMemberListRow } from '@portal/contract';
+import { MESSAGE_TEXTS, type TMemberListRow } from '@portal/contract';
+import { sayText } from '../../lib/i18n/contract-texts';
 import { MemberAvatar } from '../MemberAvatar';
 import { isUnregistered, memberSelection, selectionKey } from './selection';
 import classes from './select-members.module.css';
@@ -39,7 +40,7 @@ export function MemberResults({
   if (rows.length === 0) {
     return (
       <Text size="sm" py="sm" role="status">
-        {MESSAGES.noMembersFound}
+        {sayText(MESSAGE_TEXTS.noMembersFound)}
       </Text>
     );
   }
@@ -57,14 +58,14 @@ export function MemberResults({
                   {name}{' '}
                   {isUnregistered(row.memberId) && (
                     <Tooltip
-                      label={MESSAGES.notRegisteredTooltip}
+                      label={sayText(MESSAGE_TEXTS.notRegisteredTooltip)}
                       withArrow
                       events={{ hover: true, focus: true, touch: true }}
                     >
                       <ThemeIcon
                         component="span"
                         role="img"
-                        aria-label={MESSAGES.notRegisteredTooltip}
+                        aria-label={sayText(MESSAGE_TEXTS.notRegisteredTooltip)}
                         tabIndex={0}
                         size={18}
                         radius="xl"

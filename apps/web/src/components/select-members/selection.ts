@@ -1,11 +1,12 @@
 import { t } from '@lingui/core/macro';
 import {
-  canAddSelection,
+  selectionRefusal,
   type SelectedMember,
   type SelectionOptions,
   type TDivision,
   type TMemberListRow,
 } from '@portal/contract';
+import { sayText } from '../../lib/i18n/contract-texts';
 
 /** A search hit as a chosen row. */
 export function memberSelection(row: TMemberListRow): SelectedMember {
@@ -52,8 +53,8 @@ export function addSelection(
   candidate: SelectedMember,
   options: SelectionOptions,
 ): AddResult {
-  const message = canAddSelection(existing, candidate, options);
-  return message ? { ok: false, message } : { ok: true, next: [...existing, candidate] };
+  const refusal = selectionRefusal(existing, candidate, options);
+  return refusal ? { ok: false, message: sayText(refusal) } : { ok: true, next: [...existing, candidate] };
 }
 
 export function removeSelection(existing: readonly SelectedMember[], key: string): SelectedMember[] {

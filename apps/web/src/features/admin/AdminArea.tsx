@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Box, Container, NavLink, Stack, Text } from '@mantine/core';
-import { ROLE_MESSAGES } from '@portal/contract';
+import { ROLE_TEXTS } from '@portal/contract';
+import { sayText } from '../../lib/i18n/contract-texts';
 import { Suspense, useCallback } from 'react';
 import { Link, Route, Routes, useLocation } from 'react-router';
 import { PageLoader } from '../../components/PageLoader';
@@ -21,7 +22,9 @@ export default function AdminArea() {
   const member = useMember();
   const { t } = useLingui();
   if (!member.isProgrammeAdmin) {
-    return <ScreenNotice heading={t`Programme administration`}>{ROLE_MESSAGES.authorised}</ScreenNotice>;
+    return (
+      <ScreenNotice heading={t`Programme administration`}>{sayText(ROLE_TEXTS.authorised)}</ScreenNotice>
+    );
   }
   return <AdminLayout />;
 }

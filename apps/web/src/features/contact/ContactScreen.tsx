@@ -3,7 +3,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Container, Paper, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { EmailField } from '../../components/form-fields';
 import { useDocumentTitle } from '@mantine/hooks';
-import { LIMITS, MESSAGES, site } from '@portal/contract';
+import { LIMITS, MESSAGE_TEXTS, site } from '@portal/contract';
+import { sayText } from '../../lib/i18n/contract-texts';
 import { useState, type FormEvent } from 'react';
 import { ApiError, callApi, formErrorText } from '../../lib/api';
 import { useBranding } from '../../lib/branding';
@@ -61,7 +62,7 @@ export default function ContactScreen() {
         <form onSubmit={submit} noValidate aria-label={t`Contact us`}>
           <Stack gap="md">
             <FormAlert tone="warning" message={warning} />
-            {sent && <FormAlert tone="success" message={MESSAGES.contactSent} />}
+            {sent && <FormAlert tone="success" message={sayText(MESSAGE_TEXTS.contactSent)} />}
             <TextInput
               label={t`Your name`}
               name="ContactName"

@@ -78,6 +78,8 @@ describe('the recognition feed in other languages', () => {
     expect(screen.getByText('(bearbeitet)')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Alle 4 Kommentare ansehen' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Wer reagiert hat (3)' })).toBeInTheDocument();
+    // A reaction's name is the contract's, from the catalogue the server says it from too.
+    expect(screen.getByRole('button', { name: 'Applaus: 3 Reaktionen' })).toBeInTheDocument();
     expect(await screen.findByLabelText('Kommentar hinzufügen')).toBeInTheDocument();
     expectNoEnglish();
   });
@@ -92,6 +94,7 @@ describe('the recognition feed in other languages', () => {
     expect(await screen.findByRole('article', { name: 'قدّر Hannah Okafor Priya Raman' })).toBeInTheDocument();
     expect(await screen.findByText('منذ ساعتين')).toBeInTheDocument();
     expect(await screen.findByLabelText('أضف تعليقًا')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'تصفيق: 3 تفاعلات' })).toBeInTheDocument();
     expectNoEnglish();
   });
 });

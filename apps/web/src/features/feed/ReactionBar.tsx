@@ -1,7 +1,8 @@
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Popover, Stack, Text } from '@mantine/core';
-import { REACTION_LABELS } from '@portal/contract';
+import { REACTION_TEXTS } from '@portal/contract';
+import { sayText } from '../../lib/i18n/contract-texts';
 import { useQuery } from '@tanstack/react-query';
 import { IconBulb, IconConfetti, IconHandStop, IconHeart, IconMoodHappy } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
@@ -29,7 +30,7 @@ export function ReactionBar({ item }: { item: FeedItem }) {
   return (
     <div className={`${classes.row} ${classes.reactionBar}`}>
       {item.reactions.map((r) => {
-        const label = REACTION_LABELS[r.kind];
+        const label = sayText(REACTION_TEXTS[r.kind]);
         return (
           <button
             type="button"
@@ -112,7 +113,7 @@ function WhoReactedPopover({ recognitionId, label }: { recognitionId: number; la
                 </Text>
                 <ReactionIcon kind={r.kind} size={18} />
                 <Text span size="xs" c="dimmed">
-                  {REACTION_LABELS[r.kind]}
+                  {sayText(REACTION_TEXTS[r.kind])}
                 </Text>
               </Group>
             ))}

@@ -2,7 +2,8 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Button, Checkbox, FileButton, Group, Modal, Stack, Text } from '@mantine/core';
 import { IconPhotoPlus, IconRotateClockwise, IconUpload } from '@tabler/icons-react';
-import { getinvolved, MESSAGES, nextRotation, type RotationStep } from '@portal/contract';
+import { getinvolved, MESSAGE_TEXTS, nextRotation, type RotationStep } from '@portal/contract';
+import { sayText } from '../../lib/i18n/contract-texts';
 import { Suspense, useState } from 'react';
 import { contentModal } from '../../components/content/ContentModal';
 import { CONTENT_KEYS } from '../../components/content/content-keys';
@@ -75,7 +76,7 @@ export function AddPictureModal({
     } catch (err) {
       if (err instanceof ApiError && err.kind === 'unauthorized') return;
       if (err instanceof ApiError && err.kind === 'invalid') setProblem(err.serverMessage);
-      window.alert(MESSAGES.uploadFailure);
+      window.alert(sayText(MESSAGE_TEXTS.uploadFailure));
     } finally {
       setBusy(null);
     }
@@ -99,7 +100,7 @@ export function AddPictureModal({
 
   async function save() {
     if (!accepted) {
-      setTermsError(MESSAGES.getInvolvedTermsRequired);
+      setTermsError(sayText(MESSAGE_TEXTS.getInvolvedTermsRequired));
       return;
     }
     setProblem('');
@@ -193,7 +194,7 @@ export function AddPictureModal({
             }
           />
           {termsError && (
-            <ProblemAlert title={MESSAGES.getInvolvedTermsTitle} icon={null}>
+            <ProblemAlert title={sayText(MESSAGE_TEXTS.getInvolvedTermsTitle)} icon={null}>
               {termsError}
             </ProblemAlert>
           )}

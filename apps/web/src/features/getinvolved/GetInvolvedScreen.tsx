@@ -1,7 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { COMMUNITY_MESSAGES } from '@portal/contract';
+import { COMMUNITY_TEXTS } from '@portal/contract';
+import { sayText } from '../../lib/i18n/contract-texts';
 import { useQuery } from '@tanstack/react-query';
 import { IconPhotoPlus } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -51,7 +52,7 @@ export default function GetInvolvedScreen() {
         {campaigns.isPending ? (
           <PageLoader />
         ) : campaigns.error ? (
-          <ScreenNotice color="red" title={COMMUNITY_MESSAGES.loadCampaigns}>
+          <ScreenNotice color="red" title={sayText(COMMUNITY_TEXTS.loadCampaigns)}>
             {formErrorText(campaigns.error)}
           </ScreenNotice>
         ) : (

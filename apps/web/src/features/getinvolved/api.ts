@@ -1,4 +1,5 @@
-import { COMMUNITY_MESSAGES, getinvolved, type CallResponse } from '@portal/contract';
+import { COMMUNITY_TEXTS, getinvolved, type CallResponse } from '@portal/contract';
+import { sayText } from '../../lib/i18n/contract-texts';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../lib/api';
 import { sharedKeys } from '../../lib/shared-query-keys';
@@ -28,7 +29,9 @@ export function picturesQuery(mode: GalleryMode) {
 
 /** The spec's wording when the grid cannot load (section 8). */
 export const picturesFailure = (mode: GalleryMode) =>
-  mode.kind === 'campaign' ? COMMUNITY_MESSAGES.showCampaignPics : COMMUNITY_MESSAGES.showProfilePics;
+  mode.kind === 'campaign'
+    ? sayText(COMMUNITY_TEXTS.showCampaignPics)
+    : sayText(COMMUNITY_TEXTS.showProfilePics);
 
 export const pictureUrl = (p: Pick<TPictureRow, 'campaignId' | 'getInvolvedId'>) =>
   `/getinvolvedpic/${p.campaignId}-${p.getInvolvedId}`;

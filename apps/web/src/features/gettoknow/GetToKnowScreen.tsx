@@ -2,7 +2,8 @@ import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { Center, Pagination, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { COMMUNITY_MESSAGES, TIMINGS } from '@portal/contract';
+import { COMMUNITY_TEXTS, TIMINGS } from '@portal/contract';
+import { sayText } from '../../lib/i18n/contract-texts';
 import { useQuery } from '@tanstack/react-query';
 import { IconSearch, IconUsersGroup } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
@@ -69,7 +70,7 @@ export default function GetToKnowScreen() {
       query={list}
     >
       <Stack gap="lg">
-        {notTakingPart && <ScreenNotice>{COMMUNITY_MESSAGES.getToKnowNotFound}</ScreenNotice>}
+        {notTakingPart && <ScreenNotice>{sayText(COMMUNITY_TEXTS.getToKnowNotFound)}</ScreenNotice>}
         {selected && (
           <ul className={classes.list} aria-label={t`Selected colleague`}>
             <GetToKnowCard person={selected} highlighted />

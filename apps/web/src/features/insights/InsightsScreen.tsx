@@ -1,7 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Container, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { insights, ROLE_MESSAGES } from '@portal/contract';
+import { insights, ROLE_TEXTS } from '@portal/contract';
+import { sayText } from '../../lib/i18n/contract-texts';
 import type { TInsightsBody, TInsightsScope } from './types';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type ComponentType } from 'react';
@@ -46,7 +47,7 @@ export default function InsightsScreen() {
   const { section: param } = useParams();
   const section = sectionOf(param);
   if (!(member.isManager || member.isAdminReports || member.isProgrammeAdmin))
-    return <ScreenNotice heading={t`Insights`}>{ROLE_MESSAGES.manager}</ScreenNotice>;
+    return <ScreenNotice heading={t`Insights`}>{sayText(ROLE_TEXTS.manager)}</ScreenNotice>;
   if (!section) return <NotFoundScreen />;
   return <Insights section={section} />;
 }

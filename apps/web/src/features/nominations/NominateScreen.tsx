@@ -14,7 +14,8 @@ import {
 } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconAward } from '@tabler/icons-react';
-import { LIMITS, MESSAGES, nom, recipientOf, type SelectedMember } from '@portal/contract';
+import { LIMITS, MESSAGE_TEXTS, nom, recipientOf, type SelectedMember } from '@portal/contract';
+import { sayText } from '../../lib/i18n/contract-texts';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useParams } from 'react-router';
@@ -71,7 +72,8 @@ export function NominateScreen() {
     if (!parsed.success) {
       const local = fieldErrorsFrom(nom.newnom.body, body);
       setErrors(local);
-      if (local.members) setNotice({ title: MESSAGES.recipientsRequiredTitle, message: local.members });
+      if (local.members)
+        setNotice({ title: sayText(MESSAGE_TEXTS.recipientsRequiredTitle), message: local.members });
       return;
     }
     try {
@@ -118,7 +120,7 @@ export function NominateScreen() {
           {notice && <ProblemAlert title={notice.title}>{notice.message}</ProblemAlert>}
           {sent && (
             <Alert color="green" variant="light" role="status" icon={<IconAward size={18} />}>
-              {MESSAGES.nominationSubmitted}
+              {sayText(MESSAGE_TEXTS.nominationSubmitted)}
             </Alert>
           )}
           {preselect.error && (

@@ -2,7 +2,8 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg, plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Button, Stack, Text } from '@mantine/core';
-import { ROLE_MESSAGES, type TNomination } from '@portal/contract';
+import { ROLE_TEXTS, type TNomination } from '@portal/contract';
+import { sayText } from '../../lib/i18n/contract-texts';
 import { useMediaQuery } from '@mantine/hooks';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -53,11 +54,11 @@ export function NominationManagementScreen() {
   if (list.error)
     return (
       <ScreenNotice heading={title} color="red">
-        {ROLE_MESSAGES.unexpected}
+        {sayText(ROLE_TEXTS.unexpected)}
       </ScreenNotice>
     );
   const { roles, noms, rewardScale } = list.data;
-  if (roles.length === 0) return <ScreenNotice heading={title}>{ROLE_MESSAGES.manager}</ScreenNotice>;
+  if (roles.length === 0) return <ScreenNotice heading={title}>{sayText(ROLE_TEXTS.manager)}</ScreenNotice>;
 
   const hasFilter = roles.includes('cc') || roles.includes('ca');
   const rows = hasFilter ? noms.filter((n) => matchesStatus(n, filter)) : noms;

@@ -6,12 +6,13 @@ import { notifications } from '@mantine/notifications';
 import {
   isQuarterlyEligible,
   LIMITS,
-  REVIEW_CARD_ONLY_LABEL,
+  REVIEW_CARD_ONLY_TEXT,
   reward,
   rewardForRating,
   type ReviewRewardScale,
   type TNomination,
 } from '@portal/contract';
+import { sayText } from '../../lib/i18n/contract-texts';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ApiError, callApi, formErrorText } from '../../lib/api';
@@ -122,6 +123,7 @@ function NominationDetails({ nom }: { nom: TNomination }) {
 function ReviewSummary({ nom }: { nom: TNomination }) {
   const { pointsName } = useBranding();
   const { t } = useLingui();
+  const cardOnly = sayText(REVIEW_CARD_ONLY_TEXT);
   const rating = nom.reviewRating ?? 0;
   const points = formatPoints(nom.reviewPointsValue);
   return (
@@ -140,7 +142,7 @@ function ReviewSummary({ nom }: { nom: TNomination }) {
             Awarded: {points} {pointsName}
           </Trans>
         ) : (
-          <Trans>Awarded: {REVIEW_CARD_ONLY_LABEL}</Trans>
+          <Trans>Awarded: {cardOnly}</Trans>
         )}
       </Text>
       {nom.isIncludeInQuarterly && (
@@ -157,6 +159,7 @@ function ReviewSummary({ nom }: { nom: TNomination }) {
 function ReviewForm({ nom, scale, onDone }: { nom: TNomination; scale: ReviewRewardScale; onDone(): void }) {
   const { pointsName } = useBranding();
   const { i18n, t } = useLingui();
+  const cardOnly = sayText(REVIEW_CARD_ONLY_TEXT);
   const [rating, setRating] = useState(0);
   const [include, setInclude] = useState(false);
   const [motivation, setMotivation] = useState('');
@@ -226,7 +229,7 @@ function ReviewForm({ nom, scale, onDone }: { nom: TNomination; scale: ReviewRew
             ? t`Choose 1 to 5 stars.`
             : points > 0
               ? t`This rating awards ${amount} ${pointsName}.`
-              : t`This rating awards a ${REVIEW_CARD_ONLY_LABEL} without points.`}
+              : t`This rating awards a ${cardOnly} without points.`}
         </Text>
       </div>
       {eligible && (

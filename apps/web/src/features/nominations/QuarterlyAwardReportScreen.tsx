@@ -2,7 +2,8 @@ import { msg, t } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Rating, Text } from '@mantine/core';
 import { IconReportSearch } from '@tabler/icons-react';
-import { report, ROLE_MESSAGES, type TQuarterlyAwardRow } from '@portal/contract';
+import { report, ROLE_TEXTS, type TQuarterlyAwardRow } from '@portal/contract';
+import { sayText } from '../../lib/i18n/contract-texts';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { ServerCsvButton } from '../../components/CsvExportButton';
@@ -78,7 +79,7 @@ export function QuarterlyAwardReportScreen() {
   const member = useMember();
   const { i18n } = useLingui();
   if (!member.isAdminReports)
-    return <ScreenNotice heading={i18n._(TITLE)}>{ROLE_MESSAGES.authorised}</ScreenNotice>;
+    return <ScreenNotice heading={i18n._(TITLE)}>{sayText(ROLE_TEXTS.authorised)}</ScreenNotice>;
   return <QuarterlyAwardReport />;
 }
 

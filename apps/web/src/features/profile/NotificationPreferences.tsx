@@ -1,7 +1,8 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Card, Checkbox, Table, Text, Title } from '@mantine/core';
-import { NOTIFICATION_KIND_LABELS, notifications } from '@portal/contract';
+import { NOTIFICATION_KIND_TEXTS, notifications } from '@portal/contract';
+import { sayText } from '../../lib/i18n/contract-texts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi, formErrorText } from '../../lib/api';
 import { profileKeys, profileQueries } from './api';
@@ -57,11 +58,11 @@ export function NotificationPreferences() {
           <Table.Tbody>
             {query.data?.preferences.map((p) => (
               <Table.Tr key={p.kind}>
-                <Table.Td fz="sm">{NOTIFICATION_KIND_LABELS[p.kind]}</Table.Td>
+                <Table.Td fz="sm">{sayText(NOTIFICATION_KIND_TEXTS[p.kind])}</Table.Td>
                 {CHANNELS.map(([channel, label]) => (
                   <Table.Td key={channel} ta="center">
                     <Checkbox
-                      aria-label={checkboxLabel(NOTIFICATION_KIND_LABELS[p.kind], i18n._(label))}
+                      aria-label={checkboxLabel(sayText(NOTIFICATION_KIND_TEXTS[p.kind]), i18n._(label))}
                       checked={p[channel]}
                       onChange={(e) => save.mutate({ ...p, [channel]: e.currentTarget.checked })}
                       styles={{ body: { justifyContent: 'center' }, input: { cursor: 'pointer' } }}

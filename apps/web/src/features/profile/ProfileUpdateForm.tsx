@@ -13,7 +13,14 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { LIMITS, MESSAGES, member as memberCalls, type CallInput, type TMemberData } from '@portal/contract';
+import {
+  LIMITS,
+  MESSAGE_TEXTS,
+  member as memberCalls,
+  type CallInput,
+  type TMemberData,
+} from '@portal/contract';
+import { sayText } from '../../lib/i18n/contract-texts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
@@ -60,7 +67,7 @@ function toBody(values: Values): UpdateBody {
 /** The contract's rules for the payload, plus the agreement an incomplete profile needs. */
 function validate(values: Values, agreementRequired: boolean): FieldErrors {
   const errors = fieldErrorsFrom(memberupdate.body, toBody(values));
-  if (agreementRequired && !values.agree) errors.agree = MESSAGES.profileAgreementRequired;
+  if (agreementRequired && !values.agree) errors.agree = sayText(MESSAGE_TEXTS.profileAgreementRequired);
   return errors;
 }
 
@@ -102,7 +109,7 @@ export function ProfileUpdateForm({ member }: { member: TMemberData }) {
       return;
     }
     await queryClient.invalidateQueries({ queryKey: memberDataKey });
-    notifySuccess(MESSAGES.profileUpdated, t`Profile updated`);
+    notifySuccess(sayText(MESSAGE_TEXTS.profileUpdated), t`Profile updated`);
     await navigate('/myprofile');
   }
 

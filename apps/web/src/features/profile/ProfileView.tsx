@@ -1,7 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
-import { MESSAGES, type TMemberData } from '@portal/contract';
+import { MESSAGE_TEXTS, type TMemberData } from '@portal/contract';
+import { sayText } from '../../lib/i18n/contract-texts';
 import { Link } from 'react-router';
 import { MemberAvatar } from '../../components/MemberAvatar';
 import { isolated } from '../../lib/i18n/intl-formats';
@@ -25,7 +26,7 @@ function Detail({ label, value }: { label: string; value: string }) {
         c={value ? undefined : 'dimmed'}
         style={{ wordBreak: 'break-word' }}
       >
-        {value || MESSAGES.birthdayNotProvided}
+        {value || sayText(MESSAGE_TEXTS.birthdayNotProvided)}
       </Text>
     </div>
   );

@@ -1,4 +1,5 @@
-import { formatBirthday, MESSAGES, MONTH_NAMES } from '@portal/contract';
+import { formatBirthday, MESSAGE_TEXTS, MONTH_NAMES } from '@portal/contract';
+import { sayText } from '../../lib/i18n/contract-texts';
 import { activeLocale } from '../../lib/i18n/active-locale';
 import { dateFormat } from '../../lib/i18n/intl-formats';
 import { SOURCE_LOCALE, type Locale } from '../../lib/i18n/locales';
@@ -16,7 +17,9 @@ const dayAndMonth = (locale: Locale, day: number, month: number) =>
  */
 export function birthdayText(dOBdd: string, dOBmm: string, locale: Locale = activeLocale.get()): string {
   const english = formatBirthday(dOBdd, dOBmm);
-  if (inEnglish(locale) || english === MESSAGES.birthdayNotProvided) return english;
+  if (english === MESSAGE_TEXTS.birthdayNotProvided.message)
+    return sayText(MESSAGE_TEXTS.birthdayNotProvided);
+  if (inEnglish(locale)) return english;
   return dayAndMonth(locale, Number(dOBdd), Number(dOBmm));
 }
 

@@ -1,4 +1,3 @@
-import type { I18n } from '@lingui/core';
 import { t as translate } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { Select, SimpleGrid, TextInput } from '@mantine/core';
@@ -22,7 +21,7 @@ import { RewardFormCard, RewardSuccess } from './reward-form/RewardLayout';
 import { useCelebration } from './reward-form/use-celebration';
 import { useRewardSender, type SentSummary } from './reward-form/use-reward-sender';
 import { ValueCards } from './reward-form/ValueCards';
-import { REWARD_KINDS, type KindText, type RewardKind } from './reward-kinds';
+import { REWARD_KINDS, type RewardKind } from './reward-kinds';
 import { valueLabel } from './value-labels';
 
 /** Points as typed or chosen: '' is none yet; a typed amount stays text so '1.5' is refused, not rounded. */
@@ -45,9 +44,6 @@ function sentSummary(sent: SentSummary, unit: string): string {
   return translate`${names} received ${value} with ${points} ${unit}.`;
 }
 
-/** A row's text: a descriptor in the language shown, or the contract's wording as it comes. */
-const textOf = (i18n: I18n, text: KindText): string => (typeof text === 'string' ? text : i18n._(text));
-
 /** One reward screen (Simply Say, Pay It Forward, ad hoc, points recognition) per row of REWARD_KINDS. */
 export function RewardScreen({ kind }: { kind: RewardKind }) {
   const { programmeName } = useBranding();
@@ -56,7 +52,7 @@ export function RewardScreen({ kind }: { kind: RewardKind }) {
   useDocumentTitle(t`${title} · ${programmeName}`);
   const member = useMember();
   if (kind.access && !kind.access.allowed(member)) {
-    return <ScreenNotice heading={title}>{kind.access.message}</ScreenNotice>;
+    return <ScreenNotice heading={title}>{i18n._(kind.access.message)}</ScreenNotice>;
   }
   return <RewardForm kind={kind} />;
 }
@@ -82,7 +78,7 @@ function RewardForm({ kind }: { kind: RewardKind }) {
     return (
       <RewardSuccess
         title={i18n._(kind.success.title)}
-        message={textOf(i18n, kind.success.message)}
+        message={i18n._(kind.success.message)}
         {...(sender.lastSent ? { summary: sentSummary(sender.lastSent, unit) } : {})}
         onSendAnother={sender.sendAnother}
       />

@@ -4,9 +4,9 @@ import {
   ADHOC_AMOUNTS,
   balancesOf,
   DEFAULT_SEND_BY,
-  MESSAGES,
+  MESSAGE_TEXTS,
   PAY_IT_FORWARD_AMOUNTS,
-  ROLE_MESSAGES,
+  ROLE_TEXTS,
   SIMPLY_SAY_VALUES,
   type RewardWhat,
   type SendBy,
@@ -26,9 +26,6 @@ export type PointsField =
   | { kind: 'select'; amounts: readonly number[] }
   | { kind: 'typed'; description(member: TMemberData, unit: string): MessageDescriptor };
 
-/** A message of the table, or one the contract words (MESSAGES, ROLE_MESSAGES), shown as it is. */
-export type KindText = MessageDescriptor | string;
-
 /**
  * What makes one reward screen differ from the others. The four screens are one RewardScreen
  * reading a row of this table, so a behaviour they share is written once. Its wording is
@@ -39,11 +36,11 @@ export interface RewardKind {
   title: MessageDescriptor;
   intro(member: TMemberData, unit: string): MessageDescriptor;
   submitLabel: MessageDescriptor;
-  success: { title: MessageDescriptor; message: KindText };
+  success: { title: MessageDescriptor; message: MessageDescriptor };
   /** Who may open it; others see the role message instead of the form. */
-  access?: { allowed(member: TMemberData): boolean; message: string };
+  access?: { allowed(member: TMemberData): boolean; message: MessageDescriptor };
   /** One recipient at a time (ad hoc), with its own "choose a recipient" message. */
-  singleRecipient?: { label: MessageDescriptor; requiredMessage: string };
+  singleRecipient?: { label: MessageDescriptor; requiredMessage: MessageDescriptor };
   /** Value cards (with the celebration link's value added) or a select. */
   values:
     | { as: 'cards'; blurb?(value: string): string | undefined }
@@ -98,9 +95,9 @@ const ROWS: Record<RewardWhat, Omit<RewardKind, 'what'>> = {
       return msg`Award points from your recognition budget. You have ${balance} ${unit} to recognise.`;
     },
     submitLabel: msg`Submit award`,
-    success: { title: msg`Award sent`, message: MESSAGES.adhocSubmitted },
-    access: { allowed: (m) => m.isManager, message: ROLE_MESSAGES.manager },
-    singleRecipient: { label: msg`Recipient`, requiredMessage: MESSAGES.recipientRequiredAdhoc },
+    success: { title: msg`Award sent`, message: MESSAGE_TEXTS.adhocSubmitted },
+    access: { allowed: (m) => m.isManager, message: ROLE_TEXTS.manager },
+    singleRecipient: { label: msg`Recipient`, requiredMessage: MESSAGE_TEXTS.recipientRequiredAdhoc },
     values: { as: 'select', label: msg`Reason`, placeholder: msg`Choose a reason` },
     points: { kind: 'select', amounts: ADHOC_AMOUNTS },
     sendBy: null,
@@ -111,7 +108,7 @@ const ROWS: Record<RewardWhat, Omit<RewardKind, 'what'>> = {
     intro: () => msg`Recognise outstanding work with points from your recognition budget.`,
     submitLabel: msg`Send recognition`,
     success: { title: msg`Recognition sent`, message: msg`Your recognition and points are on their way.` },
-    access: { allowed: (m) => m.isAdminReports, message: ROLE_MESSAGES.adminReports },
+    access: { allowed: (m) => m.isAdminReports, message: ROLE_TEXTS.adminReports },
     values: { as: 'select', label: msg`Value`, placeholder: msg`Choose a value` },
     points: {
       kind: 'typed',

@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { MESSAGES, member } from '@portal/contract';
+import { MESSAGE_TEXTS, member } from '@portal/contract';
 import type { AppModalProps } from '../../lib/modal-props';
 import { useForm } from '../../lib/use-form';
 import { MobileField, NewPasswordField, OtpModal, type OtpModalText } from './OtpModal';
@@ -15,7 +15,7 @@ const RESET_CALLS = {
 const RESET_TEXT: OtpModalText = {
   title: msg`Forgot password`,
   intro: msg`Enter the mobile number on your profile and choose a new password. We will text you a code.`,
-  doneMessage: MESSAGES.passwordUpdated,
+  doneMessage: MESSAGE_TEXTS.passwordUpdated,
 };
 
 /** Forgot password: mobile number and new password → SMS code → done. */

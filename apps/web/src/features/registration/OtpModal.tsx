@@ -1,7 +1,8 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Modal, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
-import { LIMITS, MESSAGES } from '@portal/contract';
+import { LIMITS, MESSAGE_TEXTS } from '@portal/contract';
+import { sayText } from '../../lib/i18n/contract-texts';
 import type { ChangeEvent, ReactNode } from 'react';
 import { FormAlert } from '../../components/FormAlert';
 import { LaterSteps } from './LaterSteps';
@@ -32,7 +33,7 @@ export function NewPasswordField({ label, ...props }: FieldProps & { label: stri
       label={label}
       name="password"
       autoComplete="new-password"
-      description={MESSAGES.passwordHint}
+      description={sayText(MESSAGE_TEXTS.passwordHint)}
       maxLength={LIMITS.password}
       required
       {...props}
@@ -41,7 +42,11 @@ export function NewPasswordField({ label, ...props }: FieldProps & { label: stri
 }
 
 /** What a one-time-code modal says: its title, the line above the details, and the message once done. */
-export type OtpModalText = { title: MessageDescriptor; intro: MessageDescriptor; doneMessage: string };
+export type OtpModalText = {
+  title: MessageDescriptor;
+  intro: MessageDescriptor;
+  doneMessage: MessageDescriptor;
+};
 
 /**
  * The frame both one-time-code modals share: the details (children) with Send code, then the
@@ -94,7 +99,7 @@ export function OtpModal({
             flow={flow}
             cellNum={form.values.cellNum}
             otp={form.textProps('otp')}
-            doneMessage={doneMessage}
+            doneMessage={i18n._(doneMessage)}
             onClose={onClose}
           />
         </Stack>

@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { MESSAGES, member } from '@portal/contract';
+import { MESSAGE_TEXTS, member } from '@portal/contract';
 import { EmailField, MemberNumberField } from '../../components/form-fields';
 import { useState } from 'react';
 import type { AppModalProps } from '../../lib/modal-props';
@@ -22,7 +22,7 @@ const REGISTER_CALLS = {
 const REGISTER_TEXT: OtpModalText = {
   title: msg`Register`,
   intro: msg`Enter your member number and the work e-mail address we hold for you. We will text a code to your mobile.`,
-  doneMessage: MESSAGES.registered,
+  doneMessage: MESSAGE_TEXTS.registered,
 };
 
 /** Register: details → SMS code → done. */

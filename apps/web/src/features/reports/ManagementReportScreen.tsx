@@ -2,7 +2,8 @@ import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { Text } from '@mantine/core';
-import { report, ROLE_MESSAGES, type TManagementReportRow } from '@portal/contract';
+import { report, ROLE_TEXTS, type TManagementReportRow } from '@portal/contract';
+import { sayText } from '../../lib/i18n/contract-texts';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ServerCsvButton } from '../../components/CsvExportButton';
@@ -75,7 +76,8 @@ const columnsIn = (i18n: I18n, timeZone?: string): readonly Column<TManagementRe
 export function ManagementReportScreen() {
   const { i18n } = useLingui();
   const member = useMember();
-  if (!member.isManager) return <ScreenNotice heading={i18n._(TITLE)}>{ROLE_MESSAGES.manager}</ScreenNotice>;
+  if (!member.isManager)
+    return <ScreenNotice heading={i18n._(TITLE)}>{sayText(ROLE_TEXTS.manager)}</ScreenNotice>;
   return <ManagementReport canSeeAll={member.isAdminReports} divisionCode={member.divisionCode} />;
 }
 

@@ -2,7 +2,8 @@ import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { Text } from '@mantine/core';
-import { report, ROLE_MESSAGES, type TManagerBalanceRow } from '@portal/contract';
+import { report, ROLE_TEXTS, type TManagerBalanceRow } from '@portal/contract';
+import { sayText } from '../../lib/i18n/contract-texts';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { ServerCsvButton } from '../../components/CsvExportButton';
 import { PrintButton } from '../../components/PrintButton';
@@ -56,7 +57,7 @@ export function ManagerBalancesScreen() {
   const { i18n } = useLingui();
   const member = useMember();
   if (!member.isAdminReports)
-    return <ScreenNotice heading={i18n._(TITLE)}>{ROLE_MESSAGES.authorised}</ScreenNotice>;
+    return <ScreenNotice heading={i18n._(TITLE)}>{sayText(ROLE_TEXTS.authorised)}</ScreenNotice>;
   return <ManagerBalances />;
 }
 

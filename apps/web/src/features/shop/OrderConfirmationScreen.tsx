@@ -2,7 +2,8 @@ import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Button, Card, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { MESSAGES } from '@portal/contract';
+import { MESSAGE_TEXTS } from '@portal/contract';
+import { sayText } from '../../lib/i18n/contract-texts';
 import { IconReceipt, IconShoppingBag } from '@tabler/icons-react';
 import { Link, useLocation, useParams } from 'react-router';
 import { PageLoader } from '../../components/PageLoader';
@@ -17,6 +18,7 @@ import { moneyFormatter } from './money';
 import { OrderTotals } from './OrderTotals';
 import { VoucherCodes } from './VoucherCodes';
 import classes from './confirmation.module.css';
+import { orderStatusLabel } from '../../lib/order-status';
 
 /** Router state of a visit straight from Place Order (a reload or a link from Recent Orders has none). */
 export interface OrderPlacedState {
@@ -56,7 +58,7 @@ export function OrderConfirmationScreen() {
       <Stack gap="md">
         {justPlaced && (
           <ToneAlert tone="success" title={t`Order placed`} styles={DARK_TITLE} role="status">
-            {MESSAGES.orderPlaced(order.orderNum)}
+            {sayText(MESSAGE_TEXTS.orderPlaced, { orderNum: order.orderNum })}
           </ToneAlert>
         )}
         <Group justify="space-between" align="flex-start" wrap="wrap" gap="xs">
@@ -74,7 +76,7 @@ export function OrderConfirmationScreen() {
             radius="sm"
             classNames={{ root: classes.status, label: classes.statusLabel }}
           >
-            {order.orderStatusDesc}
+            {orderStatusLabel(order.orderStatusId, order.orderStatusDesc)}
           </Badge>
         </Group>
 

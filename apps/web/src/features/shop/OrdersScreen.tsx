@@ -12,6 +12,7 @@ import { useOrders } from './api';
 import { minus, moneyFormatter } from './money';
 import { VoucherCodesModal } from './VoucherCodesModal';
 import classes from './orders.module.css';
+import { orderStatusLabel } from '../../lib/order-status';
 
 interface OrderRow {
   order: TOrder;
@@ -64,7 +65,7 @@ export function OrdersScreen() {
       nowrap: true,
       cell: ({ order }) => (
         <Badge variant="light" radius="sm" classNames={{ root: classes.status, label: classes.statusLabel }}>
-          {order.orderStatusDesc}
+          {orderStatusLabel(order.orderStatusId, order.orderStatusDesc)}
         </Badge>
       ),
     },

@@ -1,7 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Card, Container, Group, SimpleGrid, Stack, Text, Title, Typography } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { MESSAGES, type TProduct } from '@portal/contract';
+import { MESSAGE_TEXTS, type TProduct } from '@portal/contract';
+import { sayText } from '../../lib/i18n/contract-texts';
 import { IconArrowLeft, IconShoppingCart } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { Link, useParams } from 'react-router';
@@ -71,7 +72,11 @@ function ProductPage({
   function addToBasket(p: TProduct) {
     add.mutate(p.productId, {
       onSuccess: (result) =>
-        notifyRepeatedSuccess('basket-added', MESSAGES.addedToBasket(result.product.description), t`Basket`),
+        notifyRepeatedSuccess(
+          'basket-added',
+          sayText(MESSAGE_TEXTS.addedToBasket, { product: result.product.description }),
+          t`Basket`,
+        ),
     });
   }
 

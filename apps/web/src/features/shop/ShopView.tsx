@@ -1,7 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Grid, Group, Indicator, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { MESSAGES, type TProduct } from '@portal/contract';
+import { MESSAGE_TEXTS, type TProduct } from '@portal/contract';
+import { sayText } from '../../lib/i18n/contract-texts';
 import { IconPackage, IconShoppingCart } from '@tabler/icons-react';
 import { useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
@@ -53,7 +54,11 @@ export function ShopView({ data, money }: { data: CategoryData; money: (value: n
   function addToBasket(product: TProduct) {
     add.mutate(product.productId, {
       onSuccess: (result) =>
-        notifyRepeatedSuccess('basket-added', MESSAGES.addedToBasket(result.product.description), t`Basket`),
+        notifyRepeatedSuccess(
+          'basket-added',
+          sayText(MESSAGE_TEXTS.addedToBasket, { product: result.product.description }),
+          t`Basket`,
+        ),
     });
   }
 

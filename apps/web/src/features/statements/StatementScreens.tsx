@@ -1,7 +1,8 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { balancesOf, report, ROLE_MESSAGES, type TMemberData } from '@portal/contract';
+import { balancesOf, report, ROLE_TEXTS, type TMemberData } from '@portal/contract';
+import { sayText } from '../../lib/i18n/contract-texts';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { LoadMoreButton, ReportPage } from '../../components/ReportPage';
 import { loadedRows } from '../../components/report-paging';
@@ -80,6 +81,6 @@ export function ManagementStatementScreen() {
   const { i18n } = useLingui();
   const member = useMember();
   if (!member.isManager)
-    return <ScreenNotice heading={i18n._(MANAGEMENT.title)}>{ROLE_MESSAGES.manager}</ScreenNotice>;
+    return <ScreenNotice heading={i18n._(MANAGEMENT.title)}>{sayText(ROLE_TEXTS.manager)}</ScreenNotice>;
   return <Statement kind={MANAGEMENT} />;
 }

@@ -3,7 +3,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Paper, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { IconArrowBackUp, IconTruckDelivery, IconX } from '@tabler/icons-react';
-import { ORDER_STATUS, ORDER_STATUS_DESC, adminOrders } from '@portal/contract';
+import { ORDER_STATUS, ORDER_STATUS_TEXTS, adminOrders } from '@portal/contract';
+import { sayText } from '../../../lib/i18n/contract-texts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useParams } from 'react-router';
@@ -19,10 +20,8 @@ import { WRAPPING } from '../ui/buttons';
 type Order = adminOrders.TAdminOrder;
 
 /** What an admin may set by hand; cancel and refund have their own buttons. */
-const STATUS_OPTIONS = [ORDER_STATUS.placed, ORDER_STATUS.inProgress, ORDER_STATUS.complete].map((s) => ({
-  value: s,
-  label: ORDER_STATUS_DESC[s],
-}));
+const STATUS_OPTIONS = [ORDER_STATUS.placed, ORDER_STATUS.inProgress, ORDER_STATUS.complete];
+const statusOptions = () => STATUS_OPTIONS.map((s) => ({ value: s, label: sayText(ORDER_STATUS_TEXTS[s]) }));
 const FINAL: readonly string[] = [ORDER_STATUS.cancelled, ORDER_STATUS.refunded];
 const isFinal = (o: Order) => FINAL.includes(o.statusId.split('.')[0] ?? '');
 
@@ -142,7 +141,7 @@ export function OrderDetailScreen() {
                 <Group align="flex-end" gap="sm">
                   <Select
                     label={t`Order status`}
-                    data={STATUS_OPTIONS}
+                    data={statusOptions()}
                     value={statusId ?? o.statusId.split('.')[0] ?? null}
                     onChange={setStatusId}
                     allowDeselect={false}

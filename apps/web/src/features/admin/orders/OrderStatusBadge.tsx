@@ -1,4 +1,5 @@
 import { Badge } from '@mantine/core';
+import { orderStatusLabel } from '../../../lib/order-status';
 
 const STATUS_COLOURS: Record<string, string> = {
   '10': 'blue',
@@ -11,7 +12,7 @@ const STATUS_COLOURS: Record<string, string> = {
 export function OrderStatusBadge({ statusId, statusDesc }: { statusId: string; statusDesc: string }) {
   return (
     <Badge variant="dot" color={STATUS_COLOURS[statusId.split('.')[0] ?? ''] ?? 'gray'}>
-      {statusDesc}
+      {orderStatusLabel(statusId, statusDesc)}
       {statusId.includes('.') ? ` (${statusId})` : ''}
     </Badge>
   );

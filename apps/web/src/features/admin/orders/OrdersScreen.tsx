@@ -2,7 +2,7 @@ import type { I18n } from '@lingui/core';
 import { msg, plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { Anchor } from '@mantine/core';
-import { ORDER_STATUS_DESC, adminOrders } from '@portal/contract';
+import { ORDER_STATUS_TEXTS, adminOrders } from '@portal/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Link, Route, Routes } from 'react-router';
 import type { Column } from '../../../components/ReportTable';
@@ -51,7 +51,7 @@ const columnsOf = (i18n: I18n): readonly Column<Row>[] => [
 
 const STATUS_OPTIONS = [
   { value: 'all', label: msg`Any status` },
-  ...adminOrders.ADMIN_ORDER_STATUSES.map((s) => ({ value: s, label: ORDER_STATUS_DESC[s] })),
+  ...adminOrders.ADMIN_ORDER_STATUSES.map((s) => ({ value: s, label: ORDER_STATUS_TEXTS[s] })),
 ];
 
 type OrderFilters = { query: string; status: string; fromDate: string; toDate: string };

@@ -3,12 +3,13 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Grid, NumberInput, Paper, Stack, Text, TextInput } from '@mantine/core';
 import {
-  SEND_QUOTA_LABELS,
+  SEND_QUOTA_TEXTS,
   SEND_QUOTA_TIERS,
   type SendQuotaTier,
   type TProgrammeSettings,
   type TSendQuota,
 } from '@portal/contract';
+import { sayText } from '../../../lib/i18n/contract-texts';
 import { thousandsSeparator } from '../ui/fields';
 
 type Quotas = TProgrammeSettings['sendQuotas'];
@@ -52,11 +53,11 @@ export function SendQuotaFields({
                 {i18n._(TIER_LABELS[tier].who)}
               </Text>
               <Grid gutter="xs" align="flex-end">
-                {(Object.keys(SEND_QUOTA_LABELS) as (keyof TSendQuota)[]).map((key) => (
+                {(Object.keys(SEND_QUOTA_TEXTS) as (keyof TSendQuota)[]).map((key) => (
                   <Grid.Col key={key} span={6}>
                     <NumberInput
                       size="md"
-                      label={SEND_QUOTA_LABELS[key]}
+                      label={sayText(SEND_QUOTA_TEXTS[key])}
                       value={value[tier][key]}
                       min={1}
                       allowDecimal={false}

@@ -4,12 +4,13 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { ActionIcon, Checkbox, Grid, Group, Stack, TagsInput, Text } from '@mantine/core';
 import { IconArrowDown, IconArrowUp } from '@tabler/icons-react';
 import {
-  ECARD_BANNER_LABELS,
+  ECARD_BANNER_TEXTS,
   ECARD_BANNERS,
   type EcardBanner,
   type RewardWhat,
   type TProgrammeSettings,
 } from '@portal/contract';
+import { sayText } from '../../../lib/i18n/contract-texts';
 
 type ValueLists = TProgrammeSettings['recognitionValues'];
 
@@ -84,7 +85,7 @@ export function BannerOrderField({
       {rows.map((banner) => {
         const on = value.includes(banner);
         const index = value.indexOf(banner);
-        const name = ECARD_BANNER_LABELS[banner];
+        const name = sayText(ECARD_BANNER_TEXTS[banner]);
         return (
           <Group key={banner} gap="xs" wrap="nowrap" justify="space-between" maw={460}>
             <Checkbox

@@ -1,10 +1,12 @@
+import { i18n, type MessageDescriptor } from '@lingui/core';
 import { t } from '@lingui/core/macro';
-import { MESSAGES, recipientOf, reward, type CallInput, type SelectedMember } from '@portal/contract';
+import { MESSAGE_TEXTS, recipientOf, reward, type CallInput, type SelectedMember } from '@portal/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { ApiError, callApi, formErrorText, formErrorsOf } from '../../../lib/api';
 import { memberDataKey } from '../../../lib/member-data';
 import { sharedKeys } from '../../../lib/shared-query-keys';
+import { sayText } from '../../../lib/i18n/contract-texts';
 import { fieldErrorsFrom, type FieldErrors } from '../../../lib/use-form';
 import { selectionLabel } from '../../../components/select-members/selection';
 
@@ -33,7 +35,9 @@ const newRequestId = () => crypto.randomUUID();
  * form → success (the spec's displayPart 0 and 1) → Send Another, the recipient check before the call,
  * the contract's rules, server errors under the fields, and fresh header balances after.
  */
-export function useRewardSender({ recipientRequired = MESSAGES.recipientsRequired as string } = {}) {
+export function useRewardSender({
+  recipientRequired = MESSAGE_TEXTS.recipientsRequired,
+}: { recipientRequired?: MessageDescriptor } = {}) {
   const queryClient = useQueryClient();
   const [recipients, setRecipientList] = useState<SelectedMember[]>([]);
   const [requestId, setRequestId] = useState(newRequestId);
@@ -59,13 +63,15 @@ export function useRewardSender({ recipientRequired = MESSAGES.recipientsRequire
     const body: RewardBody = { ...draft, recipients: recipients.map(recipientOf), requestId };
     // Every missing field at once (recipients and value together), not one per press of Send.
     const local: FieldErrors = { ...fieldErrorsFrom(reward.doreward.body, body) };
-    if (recipients.length === 0) local.recipients = recipientRequired;
+    const required = i18n._(recipientRequired);
+    if (recipients.length === 0) local.recipients = required;
     if (Object.values(local).some(Boolean)) {
       setErrors(local);
+      const outOfRange = sayText(MESSAGE_TEXTS.pointsOutOfRange);
       if (recipients.length === 0) {
-        setNotice({ title: MESSAGES.recipientsRequiredTitle, message: recipientRequired });
-      } else if (local.points === MESSAGES.pointsOutOfRange) {
-        setNotice({ title: MESSAGES.pointsOutOfRangeTitle, message: MESSAGES.pointsOutOfRange });
+        setNotice({ title: sayText(MESSAGE_TEXTS.recipientsRequiredTitle), message: required });
+      } else if (local.points === outOfRange) {
+        setNotice({ title: sayText(MESSAGE_TEXTS.pointsOutOfRangeTitle), message: outOfRange });
       }
       return false;
     }

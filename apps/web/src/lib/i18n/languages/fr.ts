@@ -1,4 +1,8 @@
-// One language's catalogues (docs/translations.md): the shared one, and its features' as loaders.
+// One language's catalogues (docs/translations.md): the shared one with the contract's messages
+// (refusals and labels the server says too), and its features' as loaders.
 import type { Messages } from '@lingui/core';
-export { messages } from '../../../locales/fr.po';
+import { messages as contract } from '@portal/contract/locales/fr';
+import { messages as shared } from '../../../locales/fr.po';
+
+export const messages: Messages = { ...contract, ...shared };
 export const features = import.meta.glob<{ messages: Messages }>('../../../features/*/locales/fr.po');

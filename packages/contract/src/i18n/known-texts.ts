@@ -1,0 +1,55 @@
+import { ECARD_BANNER_TEXTS, ORDER_STATUS_TEXTS } from '../constants.js';
+import { ROLE_TEXTS } from '../errors.js';
+import { NOTIFICATION_KIND_TEXTS, REACTION_TEXTS } from '../feed-constants.js';
+import { FIELD_TEXTS } from '../field-texts.js';
+import {
+  COMMUNITY_TEXTS,
+  MESSAGE_TEXTS,
+  SECRETS_TEXTS,
+  SELECT_MEMBERS_TEXTS,
+  SHOP_TEXTS,
+} from '../messages.js';
+import { SEND_QUOTA_TEXTS } from '../send-quotas.js';
+import { ZOD_TEXTS } from '../zod-messages.js';
+import type { MessageText } from './text.js';
+
+/**
+ * Every group of the contract's fixed messages. A schema's own message reaches a form, and a
+ * refusal reaches an answer, as its en-GB wording; these groups let either side find the
+ * descriptor again and say it in the reader's language.
+ */
+export const CONTRACT_TEXT_GROUPS: ReadonlyArray<Readonly<Record<string, MessageText>>> = [
+  ROLE_TEXTS,
+  MESSAGE_TEXTS,
+  SHOP_TEXTS,
+  SELECT_MEMBERS_TEXTS,
+  COMMUNITY_TEXTS,
+  SECRETS_TEXTS,
+  ZOD_TEXTS,
+  FIELD_TEXTS,
+  ORDER_STATUS_TEXTS,
+  ECARD_BANNER_TEXTS,
+  NOTIFICATION_KIND_TEXTS,
+  REACTION_TEXTS,
+  SEND_QUOTA_TEXTS,
+];
+
+/**
+ * A lookup of descriptors by their exact en-GB wording, over `groups` (the first one listed
+ * wins a shared wording). Only messages without values are indexed: a filled-in message travels
+ * as its descriptor and values instead.
+ */
+export function indexByEnglish(
+  groups: ReadonlyArray<Readonly<Record<string, MessageText>>>,
+): (english: string) => MessageText | undefined {
+  let byEnglish: Map<string, MessageText> | undefined;
+  return (english) => {
+    if (!byEnglish) {
+      byEnglish = new Map();
+      for (const group of groups)
+        for (const text of Object.values(group))
+          if (!text.message.includes('{') && !byEnglish.has(text.message)) byEnglish.set(text.message, text);
+    }
+    return byEnglish.get(english);
+  };
+}
