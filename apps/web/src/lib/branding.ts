@@ -14,7 +14,10 @@ export type Branding = CallResponse<typeof site.branding>;
 /** Shown until the server answers (and if it never does), so the first paint is already styled. */
 export const fallbackBranding: Branding = {
   companyName: '',
+  // The programme's own names (programme data, not interface text) until the server's arrive.
+  // eslint-disable-next-line lingui/no-unlocalized-strings
   programmeName: 'Recognition Portal',
+  // eslint-disable-next-line lingui/no-unlocalized-strings
   pointsName: 'Beauty Bucks',
   primaryColour: '#a3306e',
   accentColour: '#d89a4e',
