@@ -7,9 +7,14 @@ import { t } from '@lingui/core/macro';
 
 const NOTICE_ID = 'offline-notice';
 
-/** In the language shown; a language switch (or the catalogue arriving) rewords a notice on screen. */
+/**
+ * In the language shown; a language switch (or the catalogue arriving, if the worker's notice
+ * comes first) rewords a notice on screen. Lingui refuses to translate before a language is active.
+ */
 const offlineText = () =>
-  t`You are offline. What is on screen may be out of date, and nothing new loads or sends until you are back online.`;
+  i18n.locale
+    ? t`You are offline. What is on screen may be out of date, and nothing new loads or sends until you are back online.`
+    : '';
 
 /**
  * While offline, the app's screens cannot load anything new: a notice at the top says so

@@ -43,6 +43,8 @@ export function resolveLocale(sources: {
 }): Locale {
   return (
     matchLocale(sources.chosen) ??
+    // A device set to the pseudo-locale (a test browser) gets it; no real device reports it.
+    (sources.browser[0] === PSEUDO_LOCALE ? PSEUDO_LOCALE : undefined) ??
     matchLanguage(sources.browser) ??
     matchLocale(sources.cluster) ??
     SOURCE_LOCALE
