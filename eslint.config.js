@@ -56,6 +56,7 @@ const SHARED_SERVER = [
   'lib',
   'messaging',
   'outbound',
+  'programme-texts',
   'scheduling',
   'settings',
 ];

@@ -26,6 +26,7 @@ export const fallbackBranding: Branding = {
     thankyou: [...DEFAULT_VALUE_LISTS.thankyou],
     adhoc: [...DEFAULT_VALUE_LISTS.adhoc],
   },
+  valueNames: {},
   ecardBanners: [...ECARD_BANNERS],
 };
 
