@@ -1,5 +1,5 @@
 import { CELEBRATION_PRESELECT } from '@portal/contract';
-import { useBranding } from '../../lib/branding';
+import { useValueName } from '../../lib/branding';
 
 /**
  * How a value reads on screen. Simply Say's celebration values are stored as the spec's
@@ -18,9 +18,6 @@ export const valueLabel = (value: string): string => LABELS[value] ?? value;
  * (branding's valueNames, decision 059), else its label above. The form still sends the value.
  */
 export function useValueLabel(): (value: string) => string {
-  const { valueNames } = useBranding();
-  return (value) => {
-    const label = valueLabel(value);
-    return valueNames[label] ?? label;
-  };
+  const valueName = useValueName();
+  return (value) => valueName(valueLabel(value));
 }
