@@ -8,6 +8,7 @@ import {
 } from '../programme-texts.js';
 import { zRequiredText } from '../fields.js';
 import { ADMIN_ACCESS } from './admin.js';
+import { FIELD_TEXTS } from '../field-texts.js';
 
 /** Translations of programme data per language (decision 059), for the programme admin. */
 
@@ -55,15 +56,19 @@ export const translationsave = defineCall({
     .superRefine((b, ctx) => {
       const limit = programmeTextLimit(b.kind, b.field);
       if (limit === undefined) {
-        ctx.addIssue({ code: 'custom', path: ['field'], message: 'Not a translatable field of this kind' });
+        ctx.addIssue({ code: 'custom', path: ['field'], message: FIELD_TEXTS.notTranslatable.message });
         return;
       }
+      // Worded as zod words any text too long, so the server says it in the caller's language.
       for (const [language, text] of Object.entries(b.translations))
         if (text !== undefined && text.length > limit)
           ctx.addIssue({
-            code: 'custom',
+            code: 'too_big',
+            origin: 'string',
+            maximum: limit,
+            inclusive: true,
+            input: text,
             path: ['translations', language],
-            message: `At most ${limit} characters`,
           });
     }),
   response: z.object({ subject: ZTranslatedSubject }),

@@ -103,4 +103,24 @@ describe('the admin’s translations of programme data', () => {
     expect(await bad({ ...ok, key: '' })).toEqual(['key']);
     expect((await t.post('/api/admin/translations', { kind: 'nope' }, t.admin)).status).toBe(400);
   });
+
+  it('says its refusals in the admin’s language', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/translationsave',
+      payload: { kind: 'value', key: 'Not a value', field: 'name', translations: {} },
+      headers: { authorization: `Bearer ${t.admin}`, 'accept-language': 'de' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().formErrors).toEqual({ key: 'Dieses Element gibt es nicht zum Übersetzen' });
+    const tooLong = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/translationsave',
+      payload: { kind: 'advert', key: '1', field: 'what', translations: { fr: 'x'.repeat(201) } },
+      headers: { authorization: `Bearer ${t.admin}`, 'accept-language': 'fr' },
+    });
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json().formErrors['translations.fr']).toMatch(/200/);
+    expect(tooLong.json().formErrors['translations.fr']).not.toMatch(/^At most/);
+  });
 });

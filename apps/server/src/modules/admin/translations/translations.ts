@@ -1,4 +1,4 @@
-import type { adminTranslations, ProgrammeTextKind } from '@portal/contract';
+import { FIELD_TEXTS, type adminTranslations, type ProgrammeTextKind } from '@portal/contract';
 import type { Transaction } from 'kysely';
 import type { AppContext } from '../../../http/context.js';
 import type { Db } from '../../../db/database.js';
@@ -58,7 +58,9 @@ export async function saveTranslation(
   return ctx.database.db.transaction().execute(async (trx) => {
     const before = (await subjectsWithTranslations(ctx, trx, body.kind)).find((s) => s.key === body.key);
     if (!before)
-      throw badRequest('There is no such item to translate.', { key: 'There is no such item to translate.' });
+      throw badRequest(FIELD_TEXTS.nothingToTranslate.message, {
+        key: FIELD_TEXTS.nothingToTranslate.message,
+      });
     const subject = { kind: body.kind, key: body.key, field: body.field };
     await replaceFieldTranslations(trx, subject, texts, at);
     const after = (await subjectsWithTranslations(ctx, trx, body.kind)).find((s) => s.key === body.key)!;
