@@ -1,4 +1,9 @@
-import { FIELD_TEXTS, type adminTranslations, type ProgrammeTextKind } from '@portal/contract';
+import {
+  FIELD_TEXTS,
+  TRANSLATED_LANGUAGES,
+  type adminTranslations,
+  type ProgrammeTextKind,
+} from '@portal/contract';
 import type { Transaction } from 'kysely';
 import type { AppContext } from '../../../http/context.js';
 import type { Db } from '../../../db/database.js';
@@ -13,6 +18,10 @@ type TTranslations = adminTranslations.TTranslations;
 type TTranslatedSubject = adminTranslations.TTranslatedSubject;
 
 type Q = Db | Transaction<DB>;
+
+/** Translations listed in the portal's order of languages, whatever order the rows came in. */
+const inLanguageOrder = (texts: TTranslations): TTranslations =>
+  Object.fromEntries(TRANSLATED_LANGUAGES.filter((l) => texts[l] !== undefined).map((l) => [l, texts[l]]));
 
 /** Every subject of a kind with each field's source text and its translations by language. */
 async function subjectsWithTranslations(ctx: AppContext, db: Q, kind: ProgrammeTextKind) {
@@ -33,7 +42,7 @@ async function subjectsWithTranslations(ctx: AppContext, db: Q, kind: ProgrammeT
     fields: s.fields.map((f) => ({
       field: f.field,
       source: f.source,
-      translations: byField.get(`${s.key}\u0000${f.field}`) ?? {},
+      translations: inLanguageOrder(byField.get(`${s.key}\u0000${f.field}`) ?? {}),
     })),
   }));
 }
