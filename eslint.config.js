@@ -57,6 +57,7 @@ const SHARED_SERVER = [
   'lib',
   'messaging',
   'outbound',
+  'programme-texts',
   'scheduling',
   'settings',
 ];

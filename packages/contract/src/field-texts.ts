@@ -45,4 +45,12 @@ export const FIELD_TEXTS = {
     id: 'field.chooseListedAmount',
     message: 'Choose one of the listed amounts',
   },
+  notTranslatable: /*i18n*/ {
+    id: 'field.notTranslatable',
+    message: 'This kind of programme data has no such field to translate',
+  },
+  nothingToTranslate: /*i18n*/ {
+    id: 'field.nothingToTranslate',
+    message: 'There is no such item to translate',
+  },
 } as const satisfies Record<string, MessageText>;

@@ -29,6 +29,7 @@ export const fallbackBranding: Branding = {
     thankyou: [...DEFAULT_VALUE_LISTS.thankyou],
     adhoc: [...DEFAULT_VALUE_LISTS.adhoc],
   },
+  valueNames: {},
   ecardBanners: [...ECARD_BANNERS],
 };
 
@@ -74,6 +75,15 @@ export async function seedEarlyBranding(client: QueryClient, waitMs: number): Pr
 
 export function useBranding(): Branding {
   return useQuery(brandingQuery).data ?? fallbackBranding;
+}
+
+/**
+ * A value as the programme named it in the language shown (branding's valueNames, decision 059),
+ * or as it is stored when it has no translation there. What is sent and stored stays the value.
+ */
+export function useValueName(): (value: string) => string {
+  const { valueNames } = useBranding();
+  return (value) => valueNames[value] ?? value;
 }
 
 /** The values a reward form offers for its kind: the programme setting, read with the branding at start. */
