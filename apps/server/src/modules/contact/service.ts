@@ -1,4 +1,6 @@
+import { englishOf } from '@portal/contract';
 import type { AppContext } from '../../http/context.js';
+import { CONTACT_TEXTS } from '../../i18n/index.js';
 import { HttpError } from '../../lib/errors.js';
 import { enqueueMessage } from '../../messaging/outbox.js';
 import { hitRateLimit } from '../../identity/rate-limit.js';
@@ -7,9 +9,8 @@ import type { MemberRow } from '../../db/schema.js';
 
 export const CONTACT_LIMIT_PER_ADDRESS = 5;
 export const CONTACT_LIMIT_WINDOW_MINUTES = 60;
-export const CONTACT_MESSAGES = {
-  tooMany: 'You have sent several messages already. Please wait a while before sending another.',
-} as const;
+/** Its refusal in en-GB (tests compare it). */
+export const CONTACT_MESSAGES = englishOf(CONTACT_TEXTS);
 
 export interface ContactInput {
   ContactName: string;
@@ -38,7 +39,7 @@ export async function sendContactMessage(
     CONTACT_LIMIT_WINDOW_MINUTES,
     now,
   );
-  if (!ok) throw new HttpError(429, CONTACT_MESSAGES.tooMany);
+  if (!ok) throw new HttpError(429, CONTACT_TEXTS.tooMany);
   const { programmeName: programme } = await getProgrammeSettings(ctx.database.db, ctx.config);
   await ctx.database.db.transaction().execute(async (trx) => {
     const row = await trx

@@ -1,4 +1,4 @@
-import type { calls, CallBody, TQuarterStatus } from '@portal/contract';
+import { type CallBody, type calls, type TQuarterStatus, withValues } from '@portal/contract';
 import type { AppContext } from '../../http/context.js';
 import type { MemberRow } from '../../db/schema.js';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
@@ -15,6 +15,7 @@ import {
   setAwardStatus,
   upsertRating,
 } from './repository.js';
+import { NOMINATION_ANSWER_TEXTS } from '../../i18n/index.js';
 
 type RateBody = CallBody<(typeof calls)['nom.nomrate']>;
 type AwardBody = CallBody<(typeof calls)['nom.nomaward']>;
@@ -25,21 +26,19 @@ type CloseBody = CallBody<(typeof calls)['nom.nomclosequarter']>;
  * 404 when it does not exist, 403 outside the caller's cluster, 400 when it was not put
  * forward for the quarter, 409 once its quarter is closed.
  */
-async function candidateFor(ctx: AppContext, member: MemberRow, nomId: number, role: string) {
+async function candidateFor(ctx: AppContext, member: MemberRow, nomId: number, role: 'committee' | 'admin') {
   const db = ctx.database.db;
   const nom = await findNomination(db, nomId);
-  if (!nom) throw notFound('This nomination could not be found.');
+  if (!nom) throw notFound(NOMINATION_ANSWER_TEXTS.notFound);
   const cluster = await clusterOfDivision(db, member.divisionCode);
   if (cluster !== nom.nomineeClusterCode)
-    throw forbidden(`Only the ${role} of the nominee’s cluster may do this.`);
-  if (nom.nomineeMemberId === member.id) throw forbidden('You cannot decide on your own nomination.');
+    throw forbidden(withValues(NOMINATION_ANSWER_TEXTS.clusterRoleOnly, { role }));
+  if (nom.nomineeMemberId === member.id) throw forbidden(NOMINATION_ANSWER_TEXTS.ownNomination);
   if (nom.reviewRating === null || !nom.isIncludeInQuarterly) {
-    throw badRequest(
-      'Only nominations reviewed and put forward for the quarterly award can be rated or awarded.',
-    );
+    throw badRequest(NOMINATION_ANSWER_TEXTS.notPutForward);
   }
   if (await quarterClosed(db, nom.nomineeClusterCode, nom.quarter))
-    throw conflict(`The quarter ${nom.quarter} is closed.`);
+    throw conflict(withValues(NOMINATION_ANSWER_TEXTS.quarterClosed, { quarter: nom.quarter }));
   return nom;
 }
 
@@ -49,7 +48,7 @@ export async function rateNomination(
   member: MemberRow,
   body: RateBody,
 ): Promise<{ result: string }> {
-  const nom = await candidateFor(ctx, member, body.nomId, 'cluster committee');
+  const nom = await candidateFor(ctx, member, body.nomId, 'committee');
   await ctx.database.db
     .transaction()
     .execute((trx) => upsertRating(trx, nom.id, member.id, body.rating, ctx.clock.now().toISOString()));
@@ -62,7 +61,7 @@ export async function awardNomination(
   member: MemberRow,
   body: AwardBody,
 ): Promise<{ result: string }> {
-  const nom = await candidateFor(ctx, member, body.nomId, 'cluster admin');
+  const nom = await candidateFor(ctx, member, body.nomId, 'admin');
   await ctx.database.db.transaction().execute(async (trx) => {
     const at = ctx.clock.now().toISOString();
     await setAwardStatus(trx, nom.id, body.awardStatus, member.id, at);
@@ -78,7 +77,7 @@ export async function awardNomination(
 
 async function adminCluster(ctx: AppContext, member: MemberRow): Promise<string> {
   const cluster = await clusterOfDivision(ctx.database.db, member.divisionCode);
-  if (!cluster) throw forbidden('Your division is in no cluster.');
+  if (!cluster) throw forbidden(NOMINATION_ANSWER_TEXTS.noCluster);
   return cluster;
 }
 
@@ -118,13 +117,14 @@ export async function closeClusterQuarter(
   const { timeZone } = await getProgrammeSettings(ctx.database.db, ctx.config);
   const now = ctx.clock.now();
   if (!quarterHasEnded(body.quarter, now, timeZone)) {
-    throw badRequest('A quarter can be closed only after it has ended.', {
-      quarter: 'This quarter has not ended yet',
+    throw badRequest(NOMINATION_ANSWER_TEXTS.notEnded, {
+      quarter: NOMINATION_ANSWER_TEXTS.notEndedField,
     });
   }
   const closedNow = await ctx.database.db
     .transaction()
     .execute((trx) => closeQuarter(trx, cluster, body.quarter, member.id, now.toISOString()));
-  if (!closedNow) throw conflict(`The quarter ${body.quarter} is already closed.`);
+  if (!closedNow)
+    throw conflict(withValues(NOMINATION_ANSWER_TEXTS.quarterAlreadyClosed, { quarter: body.quarter }));
   return { result: `The quarter ${body.quarter} is closed. Its winners are final.` };
 }

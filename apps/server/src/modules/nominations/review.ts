@@ -12,7 +12,7 @@ import type { DB, MemberRow } from '../../db/schema.js';
 import { conflict, forbidden, notFound } from '../../lib/errors.js';
 import { awardFromFunding } from '../../ledger/index.js';
 import { ecardMessage, recognitionCardRef } from '../../messaging/ecard.js';
-import { memberTranslator, NOTIFICATION_TEXTS } from '../../i18n/index.js';
+import { memberTranslator, NOMINATION_ANSWER_TEXTS, NOTIFICATION_TEXTS } from '../../i18n/index.js';
 import { enqueueMessage } from '../../messaging/outbox.js';
 import { notify } from '../notifications/index.js';
 import { getProgrammeSettings } from '../../settings/service.js';
@@ -47,9 +47,8 @@ export async function reviewNomination(
   const at = ctx.clock.now().toISOString();
   return ctx.database.db.transaction().execute(async (trx) => {
     const nom = await findNomination(trx, body.nomId);
-    if (!nom) throw notFound('This nomination could not be found.');
-    if (nom.nomineeManagerId !== reviewer.id)
-      throw forbidden('Only the nominee’s manager may review this nomination.');
+    if (!nom) throw notFound(NOMINATION_ANSWER_TEXTS.notFound);
+    if (nom.nomineeManagerId !== reviewer.id) throw forbidden(NOMINATION_ANSWER_TEXTS.managerOnly);
     const settings = await getProgrammeSettings(trx, ctx.config);
     const points = rewardForRating(body.reviewRating, settings.reviewRewardScale);
     const claimed = await claimReview(trx, nom.id, {
@@ -60,7 +59,7 @@ export async function reviewNomination(
       isIncludeInQuarterly: body.isIncludeInQuarterly ? 1 : 0,
       quarterlyMotivation: body.quarterlyMotivation,
     });
-    if (!claimed) throw conflict('This nomination has already been reviewed.');
+    if (!claimed) throw conflict(NOMINATION_ANSWER_TEXTS.alreadyReviewed);
 
     const [by] = await findMembers(trx, [nom.byMemberId]);
     if (!by) throw new Error(`Nomination ${nom.id} without its nominator`);
