@@ -13,7 +13,7 @@ export { BODY_TEXTS, COMMON_TEXTS, HTTP_TEXTS, LOGIN_TEXTS, OTP_TEXTS } from './
 export { CONTENT_TEXTS } from './texts/content.js';
 export { PUSH_TEXTS } from './texts/devices.js';
 export { INTEGRATION_TEXTS, RESEAL_TEXTS } from './texts/integrations.js';
-export { NOMINATION_ANSWER_TEXTS } from './texts/nominations.js';
+export { NOMINATION_ANSWER_TEXTS, NOMINATION_RESULT_TEXTS } from './texts/nominations.js';
 export { CONTACT_TEXTS, FEED_QUOTA_TEXTS, QUOTA_TEXTS } from './texts/limits.js';
 export { CARD_TEXTS } from './texts/payments.js';
 export { ERASE_TEXTS } from './texts/people-data.js';

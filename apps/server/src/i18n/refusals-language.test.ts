@@ -5,6 +5,7 @@ import { appPerFile } from '../../test/support/suite.js';
 import { memberWithSession, recognitionBetween } from '../../test/support/feed.js';
 import { newMember, valid } from '../../test/support/recognition.js';
 import { postFrom } from '../../test/support/registration.js';
+import { nominateOne, person, team } from '../../test/support/nominations.js';
 
 // One reaction an hour, so the feed's quota is met at the second.
 const t = appPerFile({ env: { FEED_REACTIONS_PER_HOUR: '1' } });
@@ -184,5 +185,22 @@ describe('the server’s refusals in the caller’s language', () => {
     expect(member.body.message).toBe('Kein Mitglied hat diese Nummer.');
     const token = await call('/api/admin/apitokenrevoke', { id: 987_654 }, admin);
     expect(token.body.message).toBe('Kein API-Token hat diese ID.');
+  });
+
+  it('a nomination’s review and rating answer in the caller’s language too', async () => {
+    const { manager, nominee, nominator } = await team(t);
+    const nomId = await nominateOne(t, nominator, nominee.memberId, 'Simplification', 'Cut the close.');
+    const body = { nomId, reviewRating: 5, isIncludeInQuarterly: true, quarterlyMotivation: 'Real change.' };
+    const de = await call('/api/reward/doavonnomreviewreward', body, {
+      token: manager.token,
+      language: 'de',
+    });
+    expect(de.status).toBe(200);
+    expect((de.body as unknown as { result: string }).result).toMatch(
+      /^Ihre Prüfung wurde gespeichert\. .+ erhält \d+ .+\. Die Nominierung wurde für die Quartalsauszeichnung vorgeschlagen\.$/,
+    );
+    const committee = await person(t, 'FIN-GB', { roleCc: 1, language: 'de' });
+    const rated = await call('/api/nom/nomrate', { nomId, rating: 4 }, { token: committee.token });
+    expect(rated).toEqual({ status: 200, body: { result: 'Ihre Bewertung wurde gespeichert.' } });
   });
 });

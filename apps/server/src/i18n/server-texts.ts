@@ -8,7 +8,7 @@ import { ECARD_TEXTS } from './texts/ecard.js';
 import { INTEGRATION_TEXTS, RESEAL_TEXTS } from './texts/integrations.js';
 import { CONTACT_TEXTS, FEED_QUOTA_TEXTS, QUOTA_TEXTS } from './texts/limits.js';
 import { MAIL_TEXTS, NOMINATION_TEXTS, VOUCHER_TEXTS } from './texts/mail.js';
-import { NOMINATION_ANSWER_TEXTS } from './texts/nominations.js';
+import { NOMINATION_ANSWER_TEXTS, NOMINATION_RESULT_TEXTS } from './texts/nominations.js';
 import { NOTIFICATION_TEXTS } from './texts/notifications.js';
 import { CARD_TEXTS } from './texts/payments.js';
 import { ERASE_TEXTS } from './texts/people-data.js';
@@ -42,5 +42,6 @@ export const SERVER_TEXTS: ReadonlyArray<Record<string, MessageText>> = [
   PEOPLE_ADMIN_TEXTS,
   PEOPLE_ADMIN_FIELD_TEXTS,
   NOMINATION_ANSWER_TEXTS,
+  NOMINATION_RESULT_TEXTS,
   INTEGRATION_TEXTS,
 ];

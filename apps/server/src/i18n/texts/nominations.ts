@@ -47,3 +47,49 @@ export const NOMINATION_ANSWER_TEXTS = {
     message: '1 to {max} characters',
   },
 } as const satisfies Record<string, MessageText>;
+
+/**
+ * What a review, a rating, an award and closing a quarter answer when they succeed, sentence by
+ * sentence. `{name}` is the nominee's, `{pointsName}` the programme's; both stay as written.
+ */
+export const NOMINATION_RESULT_TEXTS = {
+  reviewSavedNoneActive: /*i18n*/ {
+    id: 'nominationResult.reviewSavedNoneActive',
+    message: 'Your review has been saved. The nominee is no longer an active member, so nothing was awarded.',
+  },
+  reviewSavedPoints: /*i18n*/ {
+    id: 'nominationResult.reviewSavedPoints',
+    message: 'Your review has been saved. {name} receives {points} {pointsName}.',
+  },
+  reviewSavedCard: /*i18n*/ {
+    id: 'nominationResult.reviewSavedCard',
+    message: 'Your review has been saved. {name} receives a Thank you eCard.',
+  },
+  reviewSavedDivisionPoints: /*i18n*/ {
+    id: 'nominationResult.reviewSavedDivisionPoints',
+    message:
+      'Your review has been saved. Each of the {count} members of the division receives {points} {pointsName}.',
+  },
+  reviewSavedDivisionCard: /*i18n*/ {
+    id: 'nominationResult.reviewSavedDivisionCard',
+    message:
+      'Your review has been saved. Each of the {count} members of the division receives a Thank you eCard.',
+  },
+  putForward: /*i18n*/ {
+    id: 'nominationResult.putForward',
+    message: 'The nomination has been put forward for the quarterly award.',
+  },
+  ratingSaved: /*i18n*/ { id: 'nominationResult.ratingSaved', message: 'Your rating has been saved.' },
+  markedWinner: /*i18n*/ {
+    id: 'nominationResult.markedWinner',
+    message: 'The nomination is marked as a quarterly winner.',
+  },
+  winnerRemoved: /*i18n*/ {
+    id: 'nominationResult.winnerRemoved',
+    message: 'The winner mark has been removed.',
+  },
+  quarterClosedNow: /*i18n*/ {
+    id: 'nominationResult.quarterClosedNow',
+    message: 'The quarter {quarter} is closed. Its winners are final.',
+  },
+} as const satisfies Record<string, MessageText>;

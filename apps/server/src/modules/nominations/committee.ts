@@ -1,4 +1,10 @@
-import { type CallBody, type calls, type TQuarterStatus, withValues } from '@portal/contract';
+import {
+  type CallBody,
+  type calls,
+  type MessageText,
+  type TQuarterStatus,
+  withValues,
+} from '@portal/contract';
 import type { AppContext } from '../../http/context.js';
 import type { MemberRow } from '../../db/schema.js';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
@@ -15,7 +21,7 @@ import {
   setAwardStatus,
   upsertRating,
 } from './repository.js';
-import { NOMINATION_ANSWER_TEXTS } from '../../i18n/index.js';
+import { NOMINATION_ANSWER_TEXTS, NOMINATION_RESULT_TEXTS } from '../../i18n/index.js';
 
 type RateBody = CallBody<(typeof calls)['nom.nomrate']>;
 type AwardBody = CallBody<(typeof calls)['nom.nomaward']>;
@@ -47,12 +53,12 @@ export async function rateNomination(
   ctx: AppContext,
   member: MemberRow,
   body: RateBody,
-): Promise<{ result: string }> {
+): Promise<{ result: MessageText[] }> {
   const nom = await candidateFor(ctx, member, body.nomId, 'committee');
   await ctx.database.db
     .transaction()
     .execute((trx) => upsertRating(trx, nom.id, member.id, body.rating, ctx.clock.now().toISOString()));
-  return { result: 'Your rating has been saved.' };
+  return { result: [NOMINATION_RESULT_TEXTS.ratingSaved] };
 }
 
 /** The cluster admin marks a candidate a winner ('W') or takes the mark away (''). */
@@ -60,7 +66,7 @@ export async function awardNomination(
   ctx: AppContext,
   member: MemberRow,
   body: AwardBody,
-): Promise<{ result: string }> {
+): Promise<{ result: MessageText[] }> {
   const nom = await candidateFor(ctx, member, body.nomId, 'admin');
   await ctx.database.db.transaction().execute(async (trx) => {
     const at = ctx.clock.now().toISOString();
@@ -68,10 +74,9 @@ export async function awardNomination(
     if (body.awardStatus === 'W') await webhookEvents.quarterlyWinner(trx, nom, at);
   });
   return {
-    result:
-      body.awardStatus === 'W'
-        ? 'The nomination is marked as a quarterly winner.'
-        : 'The winner mark has been removed.',
+    result: [
+      body.awardStatus === 'W' ? NOMINATION_RESULT_TEXTS.markedWinner : NOMINATION_RESULT_TEXTS.winnerRemoved,
+    ],
   };
 }
 
@@ -112,7 +117,7 @@ export async function closeClusterQuarter(
   ctx: AppContext,
   member: MemberRow,
   body: CloseBody,
-): Promise<{ result: string }> {
+): Promise<{ result: MessageText[] }> {
   const cluster = await adminCluster(ctx, member);
   const { timeZone } = await getProgrammeSettings(ctx.database.db, ctx.config);
   const now = ctx.clock.now();
@@ -126,5 +131,5 @@ export async function closeClusterQuarter(
     .execute((trx) => closeQuarter(trx, cluster, body.quarter, member.id, now.toISOString()));
   if (!closedNow)
     throw conflict(withValues(NOMINATION_ANSWER_TEXTS.quarterAlreadyClosed, { quarter: body.quarter }));
-  return { result: `The quarter ${body.quarter} is closed. Its winners are final.` };
+  return { result: [withValues(NOMINATION_RESULT_TEXTS.quarterClosedNow, { quarter: body.quarter })] };
 }
