@@ -1,5 +1,5 @@
 import type { Transaction } from 'kysely';
-import { englishOf, type peopleData } from '@portal/contract';
+import type { peopleData } from '@portal/contract';
 import type { AppContext } from '../../http/context.js';
 import type { DB, MemberRow } from '../../db/schema.js';
 import { NO_ROLES_OR_PROFILE } from '../../db/member-row.js';
@@ -15,9 +15,6 @@ import { identifyingText, memberIdentity } from './identity.js';
 export const ERASED_FIRSTNAME = 'Former member';
 /** What an erased member is called everywhere the portal shows a name. */
 export const formerMemberLabel = (id: number) => `${ERASED_FIRSTNAME} #${id}`;
-
-/** Its refusals in en-GB. */
-export const ERASE_MESSAGES = englishOf(ERASE_TEXTS);
 
 /**
  * Erases a member's personal data on request (the right to erasure). What proves a business
