@@ -21,6 +21,6 @@ export { PICTURE_TEXTS } from './texts/pictures.js';
 export { SSO_TEXTS } from './texts/sign-in.js';
 export { ECARD_TEXTS } from './texts/ecard.js';
 export { NOTIFICATION_TEXTS } from './texts/notifications.js';
-export { MAIL_TEXTS, NOMINATION_TEXTS, VOUCHER_TEXTS } from './texts/mail.js';
+export { INVITATION_TEXTS, MAIL_TEXTS, NOMINATION_TEXTS, VOUCHER_TEXTS } from './texts/mail.js';
 export { memberLocale, memberTranslator } from './member-language.js';
 export { textOfEnglish } from './known-texts.js';

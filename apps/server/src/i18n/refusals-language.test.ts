@@ -203,4 +203,22 @@ describe('the server’s refusals in the caller’s language', () => {
     const rated = await call('/api/nom/nomrate', { nomId, rating: 4 }, { token: committee.token });
     expect(rated).toEqual({ status: 200, body: { result: 'Ihre Bewertung wurde gespeichert.' } });
   });
+
+  it('a registration invitation is written in the invited member’s language', async () => {
+    const invited = await memberWithSession(t.database, {
+      language: 'de',
+      registeredAt: null,
+      passwordHash: null,
+    });
+    const { memberNumber } = invited;
+    expect((await call('/api/admin/memberinvite', { memberNumber }, { token: t.admin })).status).toBe(200);
+    const mail = await t.database.db
+      .selectFrom('outboxMessages')
+      .select(['subject', 'bodyText'])
+      .where('template', '=', 'registration-invitation')
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    expect(mail.subject).toMatch(/^Machen Sie mit bei /);
+    expect(mail.bodyText).toContain(`mit Ihrer Mitgliedsnummer ${memberNumber} und Ihrer Handynummer`);
+  });
 });

@@ -7,7 +7,7 @@ import { PUSH_TEXTS } from './texts/devices.js';
 import { ECARD_TEXTS } from './texts/ecard.js';
 import { INTEGRATION_TEXTS, RESEAL_TEXTS } from './texts/integrations.js';
 import { CONTACT_TEXTS, FEED_QUOTA_TEXTS, QUOTA_TEXTS } from './texts/limits.js';
-import { MAIL_TEXTS, NOMINATION_TEXTS, VOUCHER_TEXTS } from './texts/mail.js';
+import { INVITATION_TEXTS, MAIL_TEXTS, NOMINATION_TEXTS, VOUCHER_TEXTS } from './texts/mail.js';
 import { NOMINATION_ANSWER_TEXTS, NOMINATION_RESULT_TEXTS } from './texts/nominations.js';
 import { NOTIFICATION_TEXTS } from './texts/notifications.js';
 import { CARD_TEXTS } from './texts/payments.js';
@@ -25,6 +25,7 @@ export const SERVER_TEXTS: ReadonlyArray<Record<string, MessageText>> = [
   MAIL_TEXTS,
   NOMINATION_TEXTS,
   VOUCHER_TEXTS,
+  INVITATION_TEXTS,
   BODY_TEXTS,
   QUOTA_TEXTS,
   FEED_QUOTA_TEXTS,

@@ -11,7 +11,12 @@ import { disableLeavers } from './leavers.js';
 import { restoreLeaverPoints } from './leaver-holds.js';
 import { findManager, requireMemberByNumber } from '../../members/index.js';
 import { numberedPage, pageAndTotal } from '../../../db/paging.js';
-import { PEOPLE_ADMIN_FIELD_TEXTS, PEOPLE_ADMIN_TEXTS } from '../../../i18n/index.js';
+import {
+  INVITATION_TEXTS,
+  memberTranslator,
+  PEOPLE_ADMIN_FIELD_TEXTS,
+  PEOPLE_ADMIN_TEXTS,
+} from '../../../i18n/index.js';
 
 type Row = adminPeople.TAdminMemberRow;
 type Detail = adminPeople.TAdminMemberDetail;
@@ -230,18 +235,22 @@ export async function inviteMember(ctx: AppContext, actor: AdminActor, memberNum
   const settings = await getProgrammeSettings(ctx.database.db, ctx.config);
   const now = ctx.clock.now().toISOString();
   const link = `${ctx.config.PUBLIC_URL}/`;
+  // In the member's language; the programme's, company's and points' names stay as they are.
+  const say = await memberTranslator(ctx.database.db, m.id);
+  const I = INVITATION_TEXTS;
+  const names = { programme: settings.programmeName, company: settings.companyName };
   await ctx.database.db.transaction().execute(async (trx) => {
     await enqueueMessage(
       trx,
       {
         channel: 'email',
         recipient: m.email,
-        subject: `Join ${settings.programmeName}`,
+        subject: say.t(I.subject, names),
         text: [
-          `Dear ${m.firstname},`,
+          say.t(I.dear, { name: m.firstname }),
           '',
-          `${settings.companyName} invites you to ${settings.programmeName}, where colleagues recognise each other and earn ${settings.pointsName}.`,
-          `Register at ${link} with your member number ${m.memberNumber} and your mobile number: choose "Register" on the sign-in page.`,
+          say.t(I.invites, { ...names, pointsName: settings.pointsName }),
+          say.t(I.register, { link, memberNumber: m.memberNumber }),
         ].join('\n'),
         template: 'registration-invitation',
         ref: { type: 'member', id: String(m.id) },
