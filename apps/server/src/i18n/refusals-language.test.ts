@@ -221,4 +221,31 @@ describe('the server’s refusals in the caller’s language', () => {
     expect(mail.subject).toMatch(/^Machen Sie mit bei /);
     expect(mail.bodyText).toContain(`mit Ihrer Mitgliedsnummer ${memberNumber} und Ihrer Handynummer`);
   });
+
+  it('the contact form’s confirmation is written in the sender’s language', async () => {
+    const sender = await germanMember();
+    const form = {
+      ContactName: 'Ada',
+      EmailAddress: 'ada@example.test',
+      Message: 'Wo ist mein Gutschein?',
+      AcceptTerms: true,
+    };
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/site/contactussend',
+      payload: form,
+      remoteAddress: '10.9.8.5',
+      headers: { authorization: `Bearer ${sender.token}` },
+    });
+    expect(res.statusCode).toBe(200);
+    const mail = await t.database.db
+      .selectFrom('outboxMessages')
+      .select(['subject', 'bodyText'])
+      .where('template', '=', 'contact-confirmation')
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    expect(mail.subject).toMatch(/^Wir haben Ihre Nachricht erhalten · /);
+    expect(mail.bodyText).toMatch(/^Hallo .+,\n\nVielen Dank, dass Sie .+ kontaktiert haben\./);
+    expect(mail.bodyText).toContain('Ihre Nachricht:\n\nWo ist mein Gutschein?');
+  });
 });

@@ -46,10 +46,21 @@ export const FEED_QUOTA_TEXTS = {
   },
 } as const satisfies Record<string, MessageText>;
 
-/** The contact form's limit per address. */
+/** The contact form's limit per address, and the confirmation a signed-in sender is e-mailed. */
 export const CONTACT_TEXTS = {
   tooMany: /*i18n*/ {
     id: 'contact.tooMany',
     message: 'You have sent several messages already. Please wait a while before sending another.',
   },
+  confirmationSubject: /*i18n*/ {
+    id: 'contact.confirmationSubject',
+    message: 'We have received your message · {programme}',
+  },
+  dear: /*i18n*/ { id: 'contact.dear', message: 'Dear {name},' },
+  thanks: /*i18n*/ {
+    id: 'contact.thanks',
+    message:
+      'Thank you for contacting {programme}. We have received your message and will reply as soon as we can.',
+  },
+  yourMessage: /*i18n*/ { id: 'contact.yourMessage', message: 'Your message:' },
 } as const satisfies Record<string, MessageText>;
