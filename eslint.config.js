@@ -6,6 +6,7 @@ import tseslint from 'typescript-eslint';
 import globals from 'globals';
 import importPlugin from 'eslint-plugin-import';
 import reactHooks from 'eslint-plugin-react-hooks';
+import pluginLingui from 'eslint-plugin-lingui';
 
 const dirs = (path) =>
   fs
@@ -56,6 +57,7 @@ const SHARED_SERVER = [
   'lib',
   'messaging',
   'outbound',
+  'programme-texts',
   'scheduling',
   'settings',
 ];
@@ -223,6 +225,31 @@ export default tseslint.config(
               message: 'English only: show the *_TEXTS descriptor with sayText (lib/i18n/contract-texts.ts).',
             },
           ],
+        },
+      ],
+    },
+  },
+  {
+    // Interface text goes through the catalogues: a sentence or label written as a plain string
+    // in a screen is English in every language. Single words and technical strings (class
+    // names, media queries, CSS, keys) are not interface text; a proper noun or a file format
+    // says so where it is written.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', 'apps/web/src/test/**', 'apps/web/src/service-worker/sw.ts'],
+    plugins: { lingui: pluginLingui },
+    rules: {
+      'lingui/no-unlocalized-strings': [
+        'error',
+        {
+          ignore: ['^\\S+$', '^[^A-Za-z]*$', 'rgba?\\(', '\\d(px|em|rem)\\b', '^\\(', '; path=/'],
+          ignoreNames: [
+            { regex: { pattern: 'className|style|cssText', flags: 'i' } },
+            { regex: { pattern: '^[A-Z0-9_]+$' } },
+            'message',
+            'd',
+            'cookie',
+          ],
+          ignoreFunctions: ['Error', 'console.*', 'useMediaQuery', 'formatUtc', '*.matchMedia', '*.replace'],
         },
       ],
     },

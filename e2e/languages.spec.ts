@@ -44,6 +44,10 @@ describe('languages', () => {
     await page.reload();
     await page.getByRole('heading', { level: 2, name: 'Anmelden' }).waitFor();
     expect(await htmlLangDir(page)).toEqual(['de', 'ltr']);
+    // The sign-in island, which loads no catalogue, refuses empty fields in the page's language.
+    await page.getByRole('button', { name: 'Anmelden', exact: true }).click();
+    await page.getByText('Geben Sie Ihre Mitgliedsnummer ein').waitFor();
+    await page.getByText('Geben Sie Ihr Passwort ein').waitFor();
 
     await chooseOnWelcome(page, /Deutsch/, 'العربية');
     await page.getByRole('heading', { level: 2, name: 'تسجيل الدخول' }).waitFor();

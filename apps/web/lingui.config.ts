@@ -34,6 +34,7 @@ export default defineConfig({
         '<rootDir>/src/app/',
         '<rootDir>/src/components/',
         '<rootDir>/src/lib/',
+        '<rootDir>/src/service-worker/register.ts',
         ...SHELL_FEATURES.map((name) => `<rootDir>/src/features/${name}/`),
       ],
       exclude: ['**/*.test.*'],

@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { DESKTOP, PHONE, baseURL, launch } from './browser.js';
-import { signIn } from './recognition.js';
+import {
+  COOKIE_POLICY_NAME,
+  DEFAULT_COOKIE_POLICY,
+  acceptCookiePolicy,
+  encodeCookiePolicy,
+} from '@portal/contract';
+import { DEMO_PASSWORD, DESKTOP, PHONE, baseURL, launch } from './browser.js';
+import { PSEUDO_LOCALE, englishMessages, englishOnPage } from './pseudo-locale.js';
 import {
   appRoutePaths,
   axeViolations,
@@ -75,12 +81,20 @@ function addressesFor(role: (typeof ROLES)[number]['role']): string[] {
   });
 }
 
-async function problemsAt(page: Page, phone: boolean): Promise<string[]> {
+/** The walk's language: English, or the pseudo-locale, which also finds text outside the catalogues. */
+export type WalkLocale = 'en-GB' | typeof PSEUDO_LOCALE;
+
+let english: string[] | undefined;
+
+async function problemsAt(page: Page, phone: boolean, locale: WalkLocale): Promise<string[]> {
   const problems = [...(await sidewaysScroll(page)), ...(await cutText(page))];
   if (phone) problems.push(...(await smallTapTargets(page)).map((t) => `tap target ${t}`));
   problems.push(...(await axeViolations(page)));
-  const errorDialog = page.getByRole('dialog', { name: /^Data (Response|Request|Unexpected) Error$/ });
-  if (await errorDialog.isVisible()) problems.push(`error dialog: ${await errorDialog.innerText()}`);
+  if (locale === PSEUDO_LOCALE)
+    problems.push(...(await englishOnPage(page, (english ??= englishMessages()))));
+  // Opening a route never opens a dialog; one that is open is the app's error dialog.
+  const dialog = page.getByRole('dialog').first();
+  if (await dialog.isVisible()) problems.push(`dialog: ${await dialog.innerText()}`);
   return problems;
 }
 
@@ -88,25 +102,46 @@ async function problemsAt(page: Page, phone: boolean): Promise<string[]> {
  * What is wrong at either size, as one line per problem ('' when nothing is), so a failure names
  * the problems in the run's summary instead of an object it folds away.
  */
-async function checkBothSizes(page: Page): Promise<string> {
+async function checkBothSizes(page: Page, locale: WalkLocale): Promise<string> {
   await page.setViewportSize(PHONE);
   await settle(page);
-  const phone = await problemsAt(page, true);
+  const phone = await problemsAt(page, true, locale);
   await page.setViewportSize(DESKTOP);
   await settle(page, { network: false });
-  const desktop = await problemsAt(page, false);
+  const desktop = await problemsAt(page, false, locale);
   await page.setViewportSize(PHONE);
   return [...phone.map((p) => `375 px: ${p}`), ...desktop.map((p) => `1280 px: ${p}`)].join('\n');
 }
 
 let browser: Browser;
 
-async function openContext(): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ baseURL: baseURL(), viewport: PHONE });
+/**
+ * A page in `locale` (the device's language, which a member who has not chosen one sees), with
+ * the cookie banner already answered.
+ */
+async function openContext(locale: WalkLocale): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ baseURL: baseURL(), viewport: PHONE, locale });
+  const value = encodeCookiePolicy(acceptCookiePolicy({ ...DEFAULT_COOKIE_POLICY }));
+  await context.addCookies([{ name: COOKIE_POLICY_NAME, value, url: baseURL() }]);
   const page = await context.newPage();
-  await page.goto('/');
-  await page.getByRole('region', { name: 'Cookie consent' }).getByRole('button', { name: 'Accept' }).click();
   return { context, page };
+}
+
+/** Signs in through the API and opens Home, whatever language it shows. */
+async function signIn(page: Page, memberNumber: string, locale: WalkLocale): Promise<void> {
+  const res = await page.request.post('/api/member/login', {
+    data: { memberNumber, password: DEMO_PASSWORD },
+  });
+  const body = (await res.json()) as { token?: string; message?: string };
+  if (!res.ok() || !body.token)
+    throw new Error(`login ${memberNumber}: ${res.status()} ${body.message ?? ''}`);
+  await page.goto('/readyz');
+  await page.evaluate((token) => sessionStorage.setItem('token', token), body.token);
+  await page.goto('/');
+  await page.waitForFunction(
+    (lang) => document.documentElement.lang === lang && !!document.querySelector('header'),
+    locale,
+  );
 }
 
 /** Opens one browser for the spec file that calls it. */
@@ -118,7 +153,7 @@ export function useBrowser(): void {
 }
 
 /** Every route a signed-out visitor can open. */
-export function walkSignedOut(): void {
+export function walkSignedOut(locale: WalkLocale = 'en-GB'): void {
   it('checks only report routes that exist', () => {
     expect(REPORT_ROUTES.filter((r) => !member.includes(r) && r !== '/admin')).toEqual([]);
   });
@@ -127,28 +162,28 @@ export function walkSignedOut(): void {
     let context: BrowserContext;
     let page: Page;
     beforeAll(async () => {
-      ({ context, page } = await openContext());
+      ({ context, page } = await openContext(locale));
     });
     afterAll(() => context?.close());
 
     for (const address of anonymous.filter((a) => !a.includes(':'))) {
       it.skipIf(address in KNOWN_PHONE_GAPS)(address, async () => {
         await page.goto(address);
-        expect(await checkBothSizes(page)).toBe('');
+        expect(await checkBothSizes(page, locale)).toBe('');
       });
     }
   });
 }
 
 /** Every route one role opens, in one page. */
-export function walkAs(who: (typeof ROLES)[number]): void {
+export function walkAs(who: (typeof ROLES)[number], locale: WalkLocale = 'en-GB'): void {
   const { role, number } = who;
-  describe(`every route as ${role} (${number})`, () => {
+  describe(`every route as ${role} (${number}) in ${locale}`, () => {
     let context: BrowserContext;
     let page: Page;
     beforeAll(async () => {
-      ({ context, page } = await openContext());
-      await signIn(page, number);
+      ({ context, page } = await openContext(locale));
+      await signIn(page, number, locale);
     });
     afterAll(() => context?.close());
 
@@ -158,7 +193,7 @@ export function walkAs(who: (typeof ROLES)[number]): void {
         address,
         async () => {
           await page.goto(address);
-          expect(await checkBothSizes(page)).toBe('');
+          expect(await checkBothSizes(page, locale)).toBe('');
         },
         120_000,
       );

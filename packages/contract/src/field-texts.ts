@@ -52,6 +52,14 @@ export const FIELD_TEXTS = {
   dateFormat: /*i18n*/ { id: 'field.dateFormat', message: 'A date as YYYY-MM-DD' },
   enterValidMobile: /*i18n*/ { id: 'field.enterValidMobile', message: 'Enter a valid mobile number' },
   invalidCursor: /*i18n*/ { id: 'field.invalidCursor', message: 'Invalid cursor' },
+  notTranslatable: /*i18n*/ {
+    id: 'field.notTranslatable',
+    message: 'This kind of programme data has no such field to translate',
+  },
+  nothingToTranslate: /*i18n*/ {
+    id: 'field.nothingToTranslate',
+    message: 'There is no such item to translate',
+  },
 } as const satisfies Record<string, MessageText>;
 
 /**

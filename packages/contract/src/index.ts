@@ -11,6 +11,7 @@ export * from './messages.js';
 export * from './field-texts.js';
 export * from './constants.js';
 export * from './settings.js';
+export * from './programme-texts.js';
 export * from './send-quotas.js';
 export * from './feed-constants.js';
 export * from './fields.js';

@@ -25,6 +25,7 @@ export const ZRecognitionValueLists = z.object({
   thankyou: ZValueList,
   adhoc: ZValueList,
 }) satisfies z.ZodType<Record<RewardWhat, string[]>>;
+export type TRecognitionValueLists = z.infer<typeof ZRecognitionValueLists>;
 
 /**
  * How one cluster pays the money part of an order: its provider (`none` keeps it points-only),

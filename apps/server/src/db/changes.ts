@@ -13,7 +13,7 @@ import {
 /**
  * Tables whose rows instances keep in memory: settings, sessions with their members, what a
  * member's Home shows (balances, counters, division names), the recognition feed's pages, and
- * whether webhooks and chat posts are on (asked by every send).
+ * whether webhooks and chat posts are on (asked by every send), and programme data's translations.
  */
 export const WATCHED_TABLES = [
   'settings',
@@ -29,6 +29,7 @@ export const WATCHED_TABLES = [
   'comment_mentions',
   'webhook_endpoints',
   'chat_integrations',
+  'programme_translations',
 ] as const;
 export type WatchedTable = (typeof WATCHED_TABLES)[number];
 /** null: anything may have changed (the notice connection was lost for a while). */

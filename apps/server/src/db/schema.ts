@@ -460,6 +460,20 @@ export interface ShopAdvertClusterTable {
   clusterCode: string;
 }
 
+/**
+ * A translation of one field of programme data into one language (migration 0400, decision
+ * 059). `subjectKind` is one of the contract's PROGRAMME_TEXT_KINDS; `subjectKey` an id, a key
+ * or a value's source wording.
+ */
+export interface ProgrammeTranslationTable {
+  subjectKind: string;
+  subjectKey: string;
+  field: string;
+  language: string;
+  text: string;
+  updatedAt: string;
+}
+
 /** Community: birthday awards, Get Involved campaigns, pictures and likes. */
 export interface BirthdayAwardTable {
   memberId: number;
@@ -832,6 +846,7 @@ export interface DB {
   shopAdverts: ShopAdvertTable;
   shopProductClusters: ShopProductClusterTable;
   shopAdvertClusters: ShopAdvertClusterTable;
+  programmeTranslations: ProgrammeTranslationTable;
   birthdayAwards: BirthdayAwardTable;
   campaigns: CampaignTable;
   getinvolvedPictures: GetInvolvedPictureTable;

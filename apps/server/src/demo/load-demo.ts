@@ -1,3 +1,4 @@
+import { loadDemoTranslations } from './programme-translations.js';
 import type { Config } from '../config.js';
 import type { Database } from '../db/database.js';
 import { hashPassword } from '../identity/passwords.js';
@@ -104,6 +105,7 @@ export async function loadDemoCompany(
     await loadDemoShop(trx, { now: opts.now, dialect: database.dialect });
     await loadDemoCommunity(trx, opts.now);
     await loadDemoFeedActivity(trx, opts.now);
+    await loadDemoTranslations(trx, at);
     return {
       ...grants,
       transfers: grants.transfers + history.transfers + noms.transfers,

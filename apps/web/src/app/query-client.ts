@@ -1,5 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { offlineFailure } from '../lib/api';
+import { activeLocale } from '../lib/i18n/active-locale';
 
 /**
  * Failures are already reported by the API client (modals, 401 redirect), so a retry would only
@@ -24,3 +25,10 @@ export async function retryAfterOffline(): Promise<void> {
 }
 
 if (typeof window !== 'undefined') window.addEventListener('online', () => void retryAfterOffline());
+
+/**
+ * Programme data (values, the points' name, categories, products, pages, adverts) is answered in
+ * the language the request asks for (decision 059): when the language shown changes, what is
+ * kept was said in the old one, so every query is marked stale and those on screen ask again.
+ */
+activeLocale.subscribe(() => void queryClient.invalidateQueries());

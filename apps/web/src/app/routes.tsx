@@ -1,6 +1,7 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { loadFeatureCatalogue } from '../lib/i18n/catalogues';
 import { screenExtrasNeeded } from './screen-extras';
+import { whenOnline } from './when-online';
 
 /**
  * Every screen is its own chunk, loaded when its route is first shown, together with the rest of
@@ -13,11 +14,9 @@ function screen<N extends string = 'default'>(
   name?: N,
 ): ComponentType {
   return lazy(async () => {
-    const [module] = await Promise.all([
-      load(),
-      import('./mantine-more-styles'),
-      loadFeatureCatalogue(feature),
-    ]);
+    const [module] = await whenOnline(() =>
+      Promise.all([load(), import('./mantine-more-styles'), loadFeatureCatalogue(feature)]),
+    );
     screenExtrasNeeded.set(true);
     return { default: module[(name ?? 'default') as N] as ComponentType };
   });

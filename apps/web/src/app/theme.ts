@@ -50,7 +50,7 @@ export const variantColorResolver: VariantColorsResolver = (input) => {
   return colours;
 };
 
-const fontStack =
+const FONT_STACK =
   "Inter, 'Segoe UI', -apple-system, BlinkMacSystemFont, Roboto, 'Helvetica Neue', Arial, 'Noto Sans', 'Liberation Sans', sans-serif";
 
 export function buildTheme(branding: Pick<Branding, 'primaryColour' | 'accentColour'>): MantineThemeOverride {
@@ -63,9 +63,9 @@ export function buildTheme(branding: Pick<Branding, 'primaryColour' | 'accentCol
     autoContrast: true,
     variantColorResolver,
     colors: { brand, accent },
-    fontFamily: fontStack,
+    fontFamily: FONT_STACK,
     headings: {
-      fontFamily: fontStack,
+      fontFamily: FONT_STACK,
       fontWeight: '700',
       sizes: {
         h1: { fontSize: '2.25rem', lineHeight: '1.2' },

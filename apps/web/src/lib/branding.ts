@@ -14,7 +14,10 @@ export type Branding = CallResponse<typeof site.branding>;
 /** Shown until the server answers (and if it never does), so the first paint is already styled. */
 export const fallbackBranding: Branding = {
   companyName: '',
+  // The programme's own names (programme data, not interface text) until the server's arrive.
+  // eslint-disable-next-line lingui/no-unlocalized-strings
   programmeName: 'Recognition Portal',
+  // eslint-disable-next-line lingui/no-unlocalized-strings
   pointsName: 'Beauty Bucks',
   primaryColour: '#a3306e',
   accentColour: '#d89a4e',
@@ -26,6 +29,7 @@ export const fallbackBranding: Branding = {
     thankyou: [...DEFAULT_VALUE_LISTS.thankyou],
     adhoc: [...DEFAULT_VALUE_LISTS.adhoc],
   },
+  valueNames: {},
   ecardBanners: [...ECARD_BANNERS],
 };
 
@@ -71,6 +75,15 @@ export async function seedEarlyBranding(client: QueryClient, waitMs: number): Pr
 
 export function useBranding(): Branding {
   return useQuery(brandingQuery).data ?? fallbackBranding;
+}
+
+/**
+ * A value as the programme named it in the language shown (branding's valueNames, decision 059),
+ * or as it is stored when it has no translation there. What is sent and stored stays the value.
+ */
+export function useValueName(): (value: string) => string {
+  const { valueNames } = useBranding();
+  return (value) => valueNames[value] ?? value;
 }
 
 /** The values a reward form offers for its kind: the programme setting, read with the branding at start. */

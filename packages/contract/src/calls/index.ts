@@ -16,6 +16,7 @@ import * as adminIntegrations from './admin-integrations.js';
 import * as peopleData from './people-data.js';
 import * as adminPayments from './admin-payments.js';
 import * as adminChat from './admin-chat.js';
+import * as adminTranslations from './admin-translations.js';
 import * as push from './push.js';
 import * as insights from './insights.js';
 import * as feed from './feed.js';
@@ -170,6 +171,8 @@ export const calls = {
   'admin.teamssave': adminChat.teamssave,
   'admin.teamslink': adminChat.teamslink,
   'admin.chatpostretry': adminChat.chatpostretry,
+  'admin.translations': adminTranslations.translations,
+  'admin.translationsave': adminTranslations.translationsave,
 
   'push.pushkey': push.pushkey,
   'push.pushsubscribe': push.pushsubscribe,
@@ -221,6 +224,7 @@ export {
   peopleData,
   adminPayments,
   adminChat,
+  adminTranslations,
   push,
   insights,
   feed,

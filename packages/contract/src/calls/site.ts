@@ -31,6 +31,11 @@ export const branding = defineCall({
     ssoEnabled: z.boolean(),
     /** The value lists in force (a programme setting): the reward forms offer these. */
     recognitionValues: ZRecognitionValueLists,
+    /**
+     * The caller's-language name of each value that has one (decision 059), keyed by the value as
+     * the lists spell it: a form shows the name and sends the value; a value not here shows as it is.
+     */
+    valueNames: z.record(z.string(), z.string()),
     /** E-card banners in use, in order. */
     ecardBanners: ZProgrammeSettings.shape.ecardBanners,
   }),

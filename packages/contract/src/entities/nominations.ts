@@ -43,7 +43,11 @@ export const ZNominationRole = z.string();
 export const NOMINATION_STATUS_FILTERS = ['review', 'rate', 'rated'] as const;
 
 /** A nomination category with its help text (kept in the database, editable by programme admins). */
-export const ZNominationCategory = z.object({ nomCat: z.string(), helpText: z.string() });
+/**
+ * A category as Nominate shows it: `nomCat` is what a nomination stores and sends (the source
+ * name); `name` and `helpText` are said in the caller's language (decision 059).
+ */
+export const ZNominationCategory = z.object({ nomCat: z.string(), name: z.string(), helpText: z.string() });
 export type TNominationCategory = z.infer<typeof ZNominationCategory>;
 
 /** One quarter of a cluster as the cluster admin sees it. */

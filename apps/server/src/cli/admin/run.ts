@@ -15,6 +15,7 @@ import { PAYMENTS_COMMANDS } from './payments-commands.js';
 import { CHAT_COMMANDS } from './chat-commands.js';
 import { INSIGHTS_COMMANDS } from './insights-commands.js';
 import { COMMENT_COMMANDS } from './comment-commands.js';
+import { TRANSLATIONS_COMMANDS } from './translations-commands.js';
 
 /** Every command of `npm run admin`; each admin area appends its list. */
 export const ADMIN_COMMANDS: readonly AdminCommand[] = [
@@ -30,6 +31,7 @@ export const ADMIN_COMMANDS: readonly AdminCommand[] = [
   ...INSIGHTS_COMMANDS,
   ...CHAT_COMMANDS,
   ...COMMENT_COMMANDS,
+  ...TRANSLATIONS_COMMANDS,
 ];
 
 function helpText(commands: readonly AdminCommand[]): string[] {

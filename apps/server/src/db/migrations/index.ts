@@ -41,6 +41,7 @@ import { insightsReceivedHistogram } from './0250_insights_received_histogram.js
 import { basketPromoCodes } from './0360_basket_promo_codes.js';
 import { languagesAndClusterCountries } from './0370_languages_and_cluster_countries.js';
 import { shopClusterOffers } from './0390_shop_cluster_offers.js';
+import { programmeTranslations } from './0400_programme_translations.js';
 import { insightsDivisionPoints } from './0260_insights_division_points.js';
 import { insightsDivisionHeads } from './0270_insights_division_heads.js';
 import { insightsRecognitionDeltas } from './0280_insights_recognition_deltas.js';
@@ -108,6 +109,7 @@ const ALL: Record<string, PortalMigration> = {
   '0360_basket_promo_codes': basketPromoCodes,
   '0370_languages_and_cluster_countries': languagesAndClusterCountries,
   '0390_shop_cluster_offers': shopClusterOffers,
+  '0400_programme_translations': programmeTranslations,
 };
 
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {

@@ -25,3 +25,4 @@ export { listPayments, paymentTotals } from './payments/payment-views.js';
 export { failPayment, reconcileNow, retryPaymentRefund } from './payments/payments-admin-service.js';
 export { minorToDecimal, paymentsCsv } from './payments/payments-csv.js';
 export { smsSpend } from './sms-spend.js';
+export { listTranslations, saveTranslation } from './translations/translations.js';

@@ -13,6 +13,7 @@ import { catalogueAdminRoutes } from './catalogue/routes.js';
 import { moderationAdminRoutes } from './moderation/routes.js';
 import { paymentsAdminRoutes } from './payments/routes.js';
 import { chatAdminRoutes } from '../chat/index.js';
+import { translationsAdminRoutes } from './translations/routes.js';
 
 /**
  * Routes of the admin area. The contract gives every admin call access ['programmeAdmin'], so
@@ -41,6 +42,7 @@ const ADMIN_AREAS: readonly Registrar[] = [
   moderationAdminRoutes,
   paymentsAdminRoutes,
   chatAdminRoutes,
+  translationsAdminRoutes,
 ];
 
 export function adminRoutes(app: FastifyInstance, ctx: AppContext) {

@@ -11,6 +11,7 @@ import { ttlCache } from '../../lib/ttl-cache.js';
 import { pictureRefs } from '../pictures/index.js';
 import { getProgrammeSettings } from '../../settings/service.js';
 import { keptHome } from './home-cache.js';
+import { memberLocale, type Locale } from '../../i18n/index.js';
 import { keptAnswer } from '../../http/response-serialiser.js';
 import { memberCards } from './repository.js';
 
@@ -61,10 +62,14 @@ const answers = new WeakMap<object, { shared: object; answer: THomeData }>();
  * the answer is the same object, marked as kept, so it is also written to JSON only once.
  * Callers copy it (sign-in adds the token) and never change it.
  */
-export async function homeData(ctx: AppContext, member: MemberRow): Promise<THomeData> {
+export async function homeData(ctx: AppContext, member: MemberRow, asked?: Locale): Promise<THomeData> {
+  const locale = asked ?? (await memberLocale(ctx.database.db, member.id));
   const [own, shared] = await Promise.all([
-    keptHome(ctx, member.id, async () => {
-      const [memberData, homeStats] = await Promise.all([toMemberData(ctx, member), stats(ctx, member)]);
+    keptHome(ctx, member.id, locale, async () => {
+      const [memberData, homeStats] = await Promise.all([
+        toMemberData(ctx, member, locale),
+        stats(ctx, member),
+      ]);
       return { memberData, homeStats };
     }),
     companyLists(ctx),

@@ -1,4 +1,4 @@
-import { isLanguageTag, SOURCE_LANGUAGE, type TMemberData } from '@portal/contract';
+import { isLanguageTag, POINTS_NAME_KEY, SOURCE_LANGUAGE, type TMemberData } from '@portal/contract';
 import type { AppContext } from '../../http/context.js';
 import type { MemberRow } from '../../db/schema.js';
 import { memberBalances } from '../../ledger/index.js';
@@ -7,17 +7,23 @@ import { publicMemberId } from '../../lib/member-ids.js';
 import { getProgrammeSettings } from '../../settings/service.js';
 import { isTimeZone } from '../../settings/cluster-zones.js';
 import { pictureRefs } from '../pictures/index.js';
+import type { Locale } from '../../i18n/index.js';
+import { programmeTexts } from '../../programme-texts/index.js';
 
 /** The site template the web client keys "logged in" on. */
 export const SITE_TEMPLATE = 'portal';
 
-/** Maps a member row to memberData; the three balances are the ledger's redeem, recognise and pif. */
-export async function toMemberData(ctx: AppContext, m: MemberRow): Promise<TMemberData> {
-  const [division, balances, settings, pictures] = await Promise.all([
+/**
+ * Maps a member row to memberData; the three balances are the ledger's redeem, recognise and
+ * pif. The points' name is said in `locale` (the caller's language), falling back to the source.
+ */
+export async function toMemberData(ctx: AppContext, m: MemberRow, locale: Locale): Promise<TMemberData> {
+  const [division, balances, settings, pictures, texts] = await Promise.all([
     findDivisionWithCluster(ctx.database.db, m.divisionCode),
     memberBalances(ctx.database.db, m.id),
     getProgrammeSettings(ctx.database.db, ctx.config),
     pictureRefs(ctx),
+    programmeTexts(ctx.database.db, locale),
   ]);
   return {
     memberId: publicMemberId(m),
@@ -30,7 +36,7 @@ export async function toMemberData(ctx: AppContext, m: MemberRow): Promise<TMemb
     divisionCode: m.divisionCode,
     clusterCode: division?.clusterCode ?? '',
     picId: pictures.ref(m.picId),
-    pointsName: settings.pointsName,
+    pointsName: texts.say('pointsName', POINTS_NAME_KEY, 'name', settings.pointsName),
     awardsPointsAvailable: balances.redeem,
     awardsPointsAvailableMng: m.isManager ? balances.recognise : 0,
     awardsPointsAvailable1: balances.pif,

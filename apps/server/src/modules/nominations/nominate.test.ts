@@ -160,13 +160,17 @@ describe('categories', () => {
     const res = await t.post('/api/nom/nomcats', {}, nominator.token);
     expect(res.status).toBe(200);
     expect(res.body.categories).toEqual(
-      NOMINATION_CATEGORIES.map((c) => ({ nomCat: c.nomCat, helpText: c.help })),
+      NOMINATION_CATEGORIES.map((c) => ({ nomCat: c.nomCat, name: c.nomCat, helpText: c.help })),
     );
     await t.database.db
       .transaction()
       .execute((trx) => setCategoryHelpText(trx, 'Agility', '  Moves fast when it matters.  '));
     const after = await t.post('/api/nom/nomcats', {}, nominator.token);
-    expect(after.body.categories[2]).toEqual({ nomCat: 'Agility', helpText: 'Moves fast when it matters.' });
+    expect(after.body.categories[2]).toEqual({
+      nomCat: 'Agility',
+      name: 'Agility',
+      helpText: 'Moves fast when it matters.',
+    });
     await expect(
       t.database.db.transaction().execute((trx) => setCategoryHelpText(trx, 'Agility', ' ')),
     ).rejects.toThrow('help text');

@@ -2,10 +2,10 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { calls, type MessageText } from '@portal/contract';
 import type { AppContext } from '../../http/context.js';
 import { registerCall } from '../../http/register-call.js';
-import { requestTranslator } from '../../http/request-language.js';
+import { requestLocale, requestTranslator } from '../../http/request-language.js';
 import { getProgrammeSettings } from '../../settings/service.js';
 import { listFor, viewerOf, visibleNomination } from './access.js';
-import { nominationCategories } from './categories.js';
+import { categoriesIn } from './categories.js';
 import { awardNomination, closeClusterQuarter, clusterQuarters, rateNomination } from './committee.js';
 import { nominate } from './nominate.js';
 import { quarterlyAwards, quarterlyAwardsCsv } from './quarterly-report.js';
@@ -21,7 +21,9 @@ async function said(ctx: AppContext, req: FastifyRequest, done: Promise<{ result
 export function nominationRoutes(app: FastifyInstance, ctx: AppContext) {
   const db = ctx.database.db;
   registerCall(app, ctx, calls['nom.newnom'], ({ caller, body }) => nominate(ctx, caller.member, body));
-  registerCall(app, ctx, calls['nom.nomcats'], async () => ({ categories: await nominationCategories(db) }));
+  registerCall(app, ctx, calls['nom.nomcats'], async ({ req }) => ({
+    categories: await categoriesIn(db, await requestLocale(ctx, req)),
+  }));
   registerCall(app, ctx, calls['nom.nomlist'], async ({ caller }) => {
     const viewer = await viewerOf(db, caller.member);
     const { reviewRewardScale } = await getProgrammeSettings(db, ctx.config);

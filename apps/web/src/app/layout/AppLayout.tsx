@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Box } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { lazy, Suspense, useCallback, useMemo, useState, type ReactNode } from 'react';
@@ -75,7 +76,7 @@ function Shell() {
   return (
     <div className={member ? `${classes.shell} ${classes.shellWithTabs}` : classes.shell}>
       <a href="#main" className="skip-link">
-        Skip to content
+        <Trans>Skip to content</Trans>
       </a>
       <SiteHeader
         session={session}

@@ -19,6 +19,8 @@ export function RecogniseButton({ entries }: { entries: readonly NavLinkEntry[] 
           color="brand.8"
           radius="xl"
           size="md"
+          // Always whole: the header's other items give way first, in a long language too.
+          style={{ flexShrink: 0 }}
           leftSection={<IconSparkles size={18} aria-hidden />}
           rightSection={<IconChevronDown size={14} aria-hidden />}
         >

@@ -62,6 +62,7 @@ export function SiteHeader({
                 // A 44 px square: the smallest comfortable tap target.
                 w={44}
                 h={44}
+                style={{ flexShrink: 0 }}
                 color={headerText}
                 aria-label={drawerOpened ? t`Close menu` : t`Open menu`}
                 aria-expanded={drawerOpened}

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Text, Title } from '@mantine/core';
 import { useId } from 'react';
 import { change, showCount, showShare } from './figures';
@@ -28,15 +29,15 @@ export function StatTiles({
       aria-label={heading ? undefined : label}
       aria-labelledby={heading ? id : undefined}
     >
-      {tiles.map((t) => (
-        <li key={t.label} className={classes.tile}>
+      {tiles.map(({ label: tileLabel, value, change: moved }) => (
+        <li key={tileLabel} className={classes.tile}>
           <Text size="sm" c="dimmed">
-            {t.label}
+            {tileLabel}
           </Text>
-          <div className={classes.tileValue}>{t.value}</div>
-          {t.change && (
+          <div className={classes.tileValue}>{value}</div>
+          {moved && (
             <Text size="xs" c="dimmed">
-              {t.change} on the previous period
+              <Trans>{moved} on the previous period</Trans>
             </Text>
           )}
         </li>

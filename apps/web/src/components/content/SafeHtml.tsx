@@ -10,7 +10,8 @@ import classes from './content.module.css';
 export function SafeHtml({ html }: { html: string }) {
   const clean = useMemo(() => DOMPurify.sanitize(html, { USE_PROFILES: { html: true } }), [html]);
   return (
-    <Typography className={classes.body}>
+    // What the programme team wrote, shown as written (the pseudo-locale walk reads past it).
+    <Typography className={classes.body} data-programme-text>
       <div dangerouslySetInnerHTML={{ __html: clean }} />
     </Typography>
   );

@@ -12,6 +12,7 @@ import {
   IconFileText,
   IconFlag,
   IconKey,
+  IconLanguage,
   IconLayoutDashboard,
   IconMessageCircle,
   IconReceipt,
@@ -116,6 +117,14 @@ export const adminSections: readonly AdminSection[] = [
     description: msg`The help text Nominate shows under each category.`,
     icon: IconAward,
     Screen: lazy(() => import('./content/NominationCategoriesScreen')),
+  },
+  {
+    path: 'translations',
+    label: msg`Translations`,
+    group: 'Content',
+    description: msg`Values, points name, nomination categories, products, pages and adverts in each language.`,
+    icon: IconLanguage,
+    Screen: lazy(() => import('./translations/TranslationsScreen')),
   },
   {
     path: 'shop/orders',

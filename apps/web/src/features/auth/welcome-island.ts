@@ -24,11 +24,8 @@ type LoginResponse = CallResponse<typeof member.login>;
 type Branding = CallResponse<typeof site.branding>;
 export type AppStart = (intent: { login?: LoginResponse; modal?: AppModalId }) => Promise<void>;
 
-/** Empty fields are refused here with the contract's wording, without loading zod. */
-const REQUIRED: Record<string, string> = {
-  memberNumber: 'Enter your member number',
-  password: 'Enter your password',
-};
+/** The fields refused here when empty, with the contract's wording, without loading zod. */
+const REQUIRED = ['memberNumber', 'password'] as const;
 
 /**
  * The island's own words in the page's language: the build wrote them on the page's root
@@ -103,7 +100,7 @@ export function startWelcomeIsland(startApp: AppStart): boolean {
       alert.hidden = !message;
       alert.querySelector('span')!.textContent = message;
     }
-    for (const name of Object.keys(REQUIRED)) {
+    for (const name of REQUIRED) {
       const input = form.querySelector<HTMLInputElement>(`[name="${name}"]`);
       input?.setAttribute('aria-invalid', String(Boolean(fields[name])));
       const error = document.getElementById(`ws-${name}-error`);
@@ -116,13 +113,12 @@ export function startWelcomeIsland(startApp: AppStart): boolean {
     event.preventDefault();
     if (busy) return;
     const values = Object.fromEntries(
-      Object.keys(REQUIRED).map((name) => [
-        name,
-        form.querySelector<HTMLInputElement>(`[name="${name}"]`)?.value ?? '',
-      ]),
+      REQUIRED.map((name) => [name, form.querySelector<HTMLInputElement>(`[name="${name}"]`)?.value ?? '']),
     );
     values.memberNumber = values.memberNumber!.trim();
-    const missing = Object.fromEntries(Object.entries(REQUIRED).filter(([name]) => !values[name]));
+    const missing = Object.fromEntries(
+      REQUIRED.filter((name) => !values[name]).map((name) => [name, pageText(`required-${name}`)]),
+    );
     showErrors('', missing);
     if (Object.keys(missing).length) return;
     busy = true;

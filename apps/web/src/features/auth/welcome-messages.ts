@@ -67,6 +67,8 @@ export const WELCOME = {
   title: /*i18n*/ { id: 'welcome.title', message: 'Welcome' },
   titleBranded: /*i18n*/ { id: 'welcome.titleBranded', message: 'Welcome · {programmeName}' },
   unexpected: /*i18n*/ { id: 'welcome.unexpected', message: 'An unexpected error ({status}) has occurred' },
+  enterMemberNumber: /*i18n*/ { id: 'welcome.enterMemberNumber', message: 'Enter your member number' },
+  enterPassword: /*i18n*/ { id: 'welcome.enterPassword', message: 'Enter your password' },
   unreachable: /*i18n*/ {
     id: 'welcome.unreachable',
     message: 'The portal could not be reached. Check your connection and try again.',

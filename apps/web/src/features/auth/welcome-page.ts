@@ -1,3 +1,4 @@
+/* eslint-disable lingui/no-unlocalized-strings -- this file writes Welcome's HTML; every word in it comes through tr() */
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { WELCOME, welcomeText } from './welcome-messages';
 
@@ -96,6 +97,8 @@ export function welcomePageHtml(
     ['brand-home', WELCOME.brandHome, { name: '{name}' }],
     ['unexpected', WELCOME.unexpected, { status: '{status}' }],
     ['unreachable', WELCOME.unreachable, {}],
+    ['required-memberNumber', WELCOME.enterMemberNumber, {}],
+    ['required-password', WELCOME.enterPassword, {}],
   ] as const;
   const islandData = islandText
     .map(([key, message, values]) => ` data-t-${key}="${tr(message, values)}"`)

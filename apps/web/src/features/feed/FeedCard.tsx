@@ -3,7 +3,7 @@ import { Avatar, Badge, Card } from '@mantine/core';
 import { memo } from 'react';
 import { MemberAvatar } from '../../components/MemberAvatar';
 import { ValueArt } from '../../components/ValueArt';
-import { useBranding } from '../../lib/branding';
+import { useBranding, useValueName } from '../../lib/branding';
 import { formatPoints } from '../../lib/format';
 import type { FeedItem } from './api';
 import { Comments } from './Comments';
@@ -26,6 +26,7 @@ export const FeedCard = memo(function FeedCard({
   withResponses?: boolean;
 }) {
   const { pointsName } = useBranding();
+  const valueName = useValueName();
   const { t } = useLingui();
   const giver = item.giver.name;
   const recipients = item.recipients.map((r) => r.name).join(', ');
@@ -59,7 +60,7 @@ export const FeedCard = memo(function FeedCard({
               leftSection={<ValueArt value={item.valueArt} className={classes.valueArt} />}
               className={classes.valueBadge}
             >
-              {item.value}
+              {valueName(item.value)}
             </Badge>
             {item.points !== null && (
               <Badge variant="outline" radius="sm">

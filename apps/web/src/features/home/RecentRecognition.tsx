@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Box, Group, Text } from '@mantine/core';
 import { IconMessageHeart, IconSparkles } from '@tabler/icons-react';
+import { useValueName } from '../../lib/branding';
 import type { HomeData } from '../../lib/member-data';
 import { EmptyState } from '../../components/EmptyState';
 import { MemberAvatar } from '../../components/MemberAvatar';
@@ -10,6 +11,7 @@ import classes from './home.module.css';
 /** Recent shout-outs: '{from} recognised {member} for {value}'. */
 export function RecentRecognition({ items }: { items: HomeData['homeRecentRecognition'] }) {
   const { t } = useLingui();
+  const valueName = useValueName();
   return (
     <HomeSection
       id="recent-recognition-title"
@@ -39,7 +41,7 @@ export function RecentRecognition({ items }: { items: HomeData['homeRecentRecogn
                     </Text>{' '}
                     for{' '}
                     <Badge variant="light" color="brand" radius="sm" style={{ verticalAlign: 'baseline' }}>
-                      {item.value}
+                      {valueName(item.value)}
                     </Badge>
                   </Trans>
                 </Text>

@@ -11,7 +11,7 @@ import classes from './insights.module.css';
 interface Header {
   period: { label: string };
   previousPeriod: { label: string };
-  scope: { name: string };
+  scope: { kind: string; name: string };
   unsuppressed: boolean;
 }
 
@@ -32,7 +32,13 @@ export function SectionBody<D extends Header>({
   if (query.error) return <ScreenNotice color="red">{formErrorText(query.error)}</ScreenNotice>;
   if (!query.data) return <PageLoader />;
   const data = query.data;
-  const scopeName = data.scope.name;
+  // The team and the company are named in the language shown; divisions and clusters by their own names.
+  const scopeName =
+    data.scope.kind === 'team'
+      ? t`My team`
+      : data.scope.kind === 'company'
+        ? t`Whole company`
+        : data.scope.name;
   const period = data.period.label;
   const previous = data.previousPeriod.label;
   const suppressed = suppressedText();

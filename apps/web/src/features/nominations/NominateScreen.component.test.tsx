@@ -9,7 +9,7 @@ import { NominateScreen } from './NominateScreen';
 
 const JAMES = aMemberRow();
 const nomcats = {
-  categories: NOMINATION_CATEGORIES.map((c) => ({ nomCat: c.nomCat, helpText: c.help })),
+  categories: NOMINATION_CATEGORIES.map((c) => ({ nomCat: c.nomCat, name: c.nomCat, helpText: c.help })),
 };
 
 function renderNominate(path = '/nominate') {

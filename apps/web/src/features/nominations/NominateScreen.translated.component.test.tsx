@@ -19,7 +19,11 @@ function renderNominate() {
     path: '/nominate',
     api: {
       'nom.nomcats': {
-        categories: NOMINATION_CATEGORIES.map((c) => ({ nomCat: c.nomCat, helpText: c.help })),
+        categories: NOMINATION_CATEGORIES.map((c) => ({
+          nomCat: c.nomCat,
+          name: c.nomCat,
+          helpText: c.help,
+        })),
       },
     },
   });

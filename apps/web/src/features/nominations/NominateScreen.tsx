@@ -159,7 +159,7 @@ export function NominateScreen() {
                     <div className={classes.categoryRow}>
                       <Radio.Indicator />
                       <div>
-                        <Text fw={600}>{c.nomCat}</Text>
+                        <Text fw={600}>{c.name}</Text>
                         <Text size="sm" c="dimmed">
                           {c.helpText}
                         </Text>

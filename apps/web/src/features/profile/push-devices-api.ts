@@ -35,14 +35,15 @@ export function deviceLabel(ua: string = navigator.userAgent): string {
   const browser = /Edg\//.test(ua)
     ? 'Edge'
     : /SamsungBrowser/.test(ua)
-      ? 'Samsung Internet'
+      ? // eslint-disable-next-line lingui/no-unlocalized-strings -- a browser's name
+        'Samsung Internet'
       : /Firefox\/|FxiOS/.test(ua)
         ? 'Firefox'
         : /Chrome\/|CriOS/.test(ua)
           ? 'Chrome'
           : /Safari\//.test(ua)
             ? 'Safari'
-            : 'Browser';
+            : t`Browser`;
   const os = /iPhone/.test(ua)
     ? 'iPhone'
     : /iPad/.test(ua)
@@ -58,7 +59,8 @@ export function deviceLabel(ua: string = navigator.userAgent): string {
               : /Linux/.test(ua)
                 ? 'Linux'
                 : '';
-  return os ? `${browser} on ${os}` : browser;
+  // The label is kept with the device, in the language it was added in.
+  return os ? t`${browser} on ${os}` : browser;
 }
 
 /** The worker's registration, when there is one (none under the development server). */

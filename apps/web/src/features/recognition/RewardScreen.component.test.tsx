@@ -3,6 +3,7 @@ import { MESSAGES } from '@portal/contract';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Answers } from '../../test/fake-api';
+import { fallbackBranding } from '../../lib/branding';
 import { aMemberRow } from '../../test/members';
 import { renderScreen } from '../../test/render-screen';
 import { chooseMember, fieldErrorsIn } from '../../test/select-members';
@@ -49,5 +50,23 @@ describe('reward forms', () => {
     expect(screen.getByLabelText('Message')).toBeDisabled();
     await user.click(screen.getByRole('radio', { name: 'E-mail' }));
     expect(screen.getByLabelText('Message')).toBeEnabled();
+  });
+
+  it('a value the programme translated reads translated, and the send carries its source wording', async () => {
+    // The server answers valueNames in the reader's language; any language shows the same way.
+    const { user, api } = renderScreen(<SimplySayScreen />, {
+      path: '/recognise',
+      api: {
+        ...memberSearch,
+        'site.branding': { ...fallbackBranding, valueNames: { 'Thank You': 'Merci' } },
+        'reward.doreward': { ok: true },
+      },
+    });
+    await user.click(await screen.findByRole('radio', { name: 'Merci' }));
+    expect(screen.queryByRole('radio', { name: 'Thank You' })).toBeNull();
+    await chooseMember(user, JAMES.memberNumber, 'James Whitfield');
+    await user.click(screen.getByRole('button', { name: 'Send e-card' }));
+    await screen.findByText(/received Merci/);
+    expect(api.bodiesOf('reward.doreward')).toEqual([expect.objectContaining({ reason: 'Thank You' })]);
   });
 });

@@ -22,7 +22,7 @@ import { useCelebration } from './reward-form/use-celebration';
 import { useRewardSender, type SentSummary } from './reward-form/use-reward-sender';
 import { ValueCards } from './reward-form/ValueCards';
 import { REWARD_KINDS, type RewardKind } from './reward-kinds';
-import { valueLabel } from './value-labels';
+import { useValueLabel } from './value-labels';
 
 /** Points as typed or chosen: '' is none yet; a typed amount stays text so '1.5' is refused, not rounded. */
 const blank = (kind: RewardKind) => ({ reason: '', points: '', sendBy: kind.sendBy, message: '' });
@@ -36,9 +36,9 @@ function namesList(names: readonly string[], locale = activeLocale.get()): strin
 }
 
 /** "Amelia Ali and Ben Cole received Teamwork with 10 Beauty Bucks." */
-function sentSummary(sent: SentSummary, unit: string): string {
+function sentSummary(sent: SentSummary, unit: string, label: (value: string) => string): string {
   const names = namesList(sent.names);
-  const value = valueLabel(sent.reason);
+  const value = label(sent.reason);
   if (!sent.points) return translate`${names} received ${value}.`;
   const points = formatPoints(Number(sent.points));
   return translate`${names} received ${value} with ${points} ${unit}.`;
@@ -62,6 +62,7 @@ function RewardForm({ kind }: { kind: RewardKind }) {
   const { i18n, t } = useLingui();
   const unit = usePointsName(member.pointsName);
   const valueList = useValueList(kind.what);
+  const valueLabel = useValueLabel();
   const { selectedMemberId } = useParams();
   const celebration = useCelebration(kind.preselectFrom);
   const preselected = kind.preselectFrom ? (selectedMemberId ?? celebration?.memberId ?? null) : null;
@@ -79,7 +80,7 @@ function RewardForm({ kind }: { kind: RewardKind }) {
       <RewardSuccess
         title={i18n._(kind.success.title)}
         message={i18n._(kind.success.message)}
-        {...(sender.lastSent ? { summary: sentSummary(sender.lastSent, unit) } : {})}
+        {...(sender.lastSent ? { summary: sentSummary(sender.lastSent, unit, valueLabel) } : {})}
         onSendAnother={sender.sendAnother}
       />
     );
@@ -126,7 +127,7 @@ function RewardForm({ kind }: { kind: RewardKind }) {
       <Select
         label={i18n._(kind.values.label)}
         placeholder={i18n._(kind.values.placeholder)}
-        data={valueList}
+        data={valueList.map((v) => ({ value: v, label: valueLabel(v) }))}
         value={values.reason || null}
         onChange={(v) => changeReason(v ?? '')}
         error={errors.reason}

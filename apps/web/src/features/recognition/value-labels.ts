@@ -1,4 +1,5 @@
 import { CELEBRATION_PRESELECT } from '@portal/contract';
+import { useValueName } from '../../lib/branding';
 
 /**
  * How a value reads on screen. Simply Say's celebration values are stored as the spec's
@@ -11,3 +12,12 @@ const LABELS: Readonly<Record<string, string>> = {
 };
 
 export const valueLabel = (value: string): string => LABELS[value] ?? value;
+
+/**
+ * A value as it reads in the language shown: the programme's translation when it has one
+ * (branding's valueNames, decision 059), else its label above. The form still sends the value.
+ */
+export function useValueLabel(): (value: string) => string {
+  const valueName = useValueName();
+  return (value) => valueName(valueLabel(value));
+}

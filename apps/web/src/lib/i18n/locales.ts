@@ -17,6 +17,7 @@ export type Locale = TLanguageTag | typeof PSEUDO_LOCALE;
 /** What the language switch offers, each language named in itself. */
 export const SWITCH_LANGUAGES: readonly { tag: Locale; name: string }[] = [
   ...LANGUAGES,
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- a developer's tool, not offered in production
   ...(import.meta.env.DEV ? [{ tag: PSEUDO_LOCALE as Locale, name: 'Pseudo (en-XA)' }] : []),
 ];
 
@@ -42,6 +43,8 @@ export function resolveLocale(sources: {
 }): Locale {
   return (
     matchLocale(sources.chosen) ??
+    // A device set to the pseudo-locale (a test browser) gets it; no real device reports it.
+    (sources.browser[0] === PSEUDO_LOCALE ? PSEUDO_LOCALE : undefined) ??
     matchLanguage(sources.browser) ??
     matchLocale(sources.cluster) ??
     SOURCE_LOCALE

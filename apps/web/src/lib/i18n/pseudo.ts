@@ -2,7 +2,7 @@ import type { Messages } from '@lingui/core';
 
 /**
  * The pseudo-locale's last touch. Lingui accents the English at compile time; here each message
- * grows by 35 % (the room German or Polish needs) and is wrapped in first-strong isolate marks,
+ * grows by 35 % (the room German or Polish needs, in words that can wrap) and is wrapped in first-strong isolate marks,
  * so a browser walk finds text cut short, text outside the catalogues (no marks, no accents)
  * and sentences glued together from pieces (marks in the middle).
  */
@@ -27,8 +27,19 @@ function textLength(message: unknown): number {
   }, 0);
 }
 
+/**
+ * The extra length as words of at most eight characters, as a long language's words are: one
+ * unbreakable run would be a word no language has, and would overflow where German wraps.
+ */
+function paddingFor(length: number): string {
+  const words: string[] = [];
+  for (let left = length; left > 0; left -= WORD) words.push('~'.repeat(Math.min(WORD, left)));
+  return ' ' + words.join(' ');
+}
+const WORD = 8;
+
 export function pseudoMessage(message: Compiled): Compiled {
-  const padding = ' ' + '~'.repeat(Math.ceil(textLength(message) * GROWTH));
+  const padding = paddingFor(Math.ceil(textLength(message) * GROWTH));
   const parts = typeof message === 'string' ? [message] : message;
   return [FSI, ...parts, padding, PDI] as Compiled;
 }

@@ -7,6 +7,9 @@ import { AdminPage } from '../AdminPage';
 import { integrationQueries } from './api';
 import { WRAPPING } from '../ui/buttons';
 
+/** A product's name, the same in every language. */
+const ENTRA_ID = 'Microsoft Entra ID';
+
 /** /admin/integrations/scim: where the identity provider connects, and how to set up Entra ID and Okta. */
 export default function ScimScreen() {
   const tokens = useQuery(integrationQueries.tokens());
@@ -73,7 +76,7 @@ export default function ScimScreen() {
       </Paper>
       <Paper withBorder radius="md" p="md">
         <Title order={2} size="h4" mb="xs">
-          Microsoft Entra ID
+          {ENTRA_ID}
         </Title>
         <List size="sm" spacing={4}>
           <List.Item>

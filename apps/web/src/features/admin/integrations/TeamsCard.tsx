@@ -10,6 +10,9 @@ import { ChatSettingsCard, usePostSwitches } from './ChatSettingsCard';
 import { SecretField, SecretFields } from './SecretField';
 import { WRAPPING } from '../ui/buttons';
 
+/** A product's name, the same in every language. */
+const TEAMS = 'Microsoft Teams';
+
 type View = adminChat.TIntegrations['teams'];
 type Body = Parameters<typeof callApi<typeof adminChat.teamssave>>[1];
 
@@ -31,7 +34,7 @@ export function TeamsCard({ view }: { view: View }) {
     setSecrets({ securityToken: '', companyWebhookUrl: '' });
     setNewDivision(null);
     setNewUrl('');
-    notifySuccess(t`Teams settings saved.`, 'Microsoft Teams');
+    notifySuccess(t`Teams settings saved.`, TEAMS);
   };
   const keep = view.divisionWebhooks.map((divisionCode) => ({ divisionCode }));
   const submit = () =>
@@ -54,7 +57,7 @@ export function TeamsCard({ view }: { view: View }) {
     );
   return (
     <ChatSettingsCard
-      service="Microsoft Teams"
+      service={TEAMS}
       enabled={enabled}
       onEnabled={setEnabled}
       urls={[[t`Callback URL for the outgoing webhook`, view.callbackUrl]]}

@@ -113,6 +113,7 @@ export default function PeopleImportScreen() {
           <Stack gap="sm">
             <FileInput
               label={t`HR file (CSV)`}
+              // eslint-disable-next-line lingui/no-unlocalized-strings -- the file's column names, as written in it
               description="member_number, first_name, surname, email, mobile, division, cluster, manager_number, hire_date, birth_day, birth_month, status"
               accept=".csv,text/csv"
               value={file}

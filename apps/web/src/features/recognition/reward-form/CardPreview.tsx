@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Card, Stack, Text } from '@mantine/core';
 import type { SelectedMember } from '@portal/contract';
 import { formatPoints } from '../../../lib/format';
-import { valueLabel } from '../value-labels';
+import { useValueLabel } from '../value-labels';
 import { ValueArt } from '../../../components/ValueArt';
 import { selectionLabel } from '../../../components/select-members/selection';
 import classes from './reward-form.module.css';
@@ -22,6 +22,7 @@ export function CardPreview({
   pointsName?: string;
 }) {
   const { t } = useLingui();
+  const valueLabel = useValueLabel();
   const to = recipients.map(selectionLabel).join(', ');
   const name = value ? valueLabel(value) : '';
   return (

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { Input, Radio, Text } from '@mantine/core';
 import { ValueArt } from '../../../components/ValueArt';
-import { valueLabel } from '../value-labels';
+import { useValueLabel } from '../value-labels';
 import classes from './reward-form.module.css';
 
 /** The value as a grid of picture cards (Simply Say, Pay It Forward); one Tab stop, arrow keys move the choice. */
@@ -21,6 +21,7 @@ export function ValueCards({
 }) {
   const checked = values.includes(value) ? value : '';
   const { t } = useLingui();
+  const valueLabel = useValueLabel();
   return (
     <Radio.Group size="md" label={t`Value`} value={value || null} onChange={onChange} error={error} required>
       <div className={classes.valueGrid} style={{ marginTop: 6 }}>
