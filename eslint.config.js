@@ -82,6 +82,30 @@ const sharedWebZones = [
   },
 ];
 
+/**
+ * What the server says to a person is a catalogued descriptor (`/*i18n*\/ { id, message }`,
+ * docs/translations-server.md), never a literal: a string or template thrown as a refusal would
+ * be English in every language. Refused as the message of badRequest, conflict, notFound,
+ * forbidden and unauthorized, and of `new HttpError(status, message)`.
+ */
+const LITERAL = '/^(Literal|TemplateLiteral)$/';
+const SAID_AS_DESCRIPTOR = [
+  {
+    selector: `CallExpression[callee.name=/^(badRequest|conflict|notFound|forbidden|unauthorized)$/][arguments.0.type=${LITERAL}]`,
+    message: 'Throw a descriptor (apps/server/src/i18n/texts/, withValues for values), not English text.',
+  },
+  {
+    selector: `NewExpression[callee.name='HttpError'][arguments.1.type=${LITERAL}]`,
+    message: 'Throw a descriptor (apps/server/src/i18n/texts/, withValues for values), not English text.',
+  },
+];
+/** On the request path an object literal that spreads and then adds keys takes V8's slow path. */
+const NO_KEYS_AFTER_SPREAD = {
+  selector: 'ObjectExpression > SpreadElement ~ Property',
+  message:
+    'On the request path, write the object out in full: keys added after a spread take V8’s slow path.',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -131,6 +155,12 @@ export default tseslint.config(
     },
   },
   {
+    // The server's refusals are said in the caller's language (SAID_AS_DESCRIPTOR above).
+    files: ['apps/server/src/**/*.ts'],
+    ignores: ['**/*.test.ts', '**/*.testing.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...SAID_AS_DESCRIPTOR] },
+  },
+  {
     // Code every request runs (the database layer, HTTP, the send and what it notifies): an object
     // literal that spreads and then adds keys takes V8's slow path, about a microsecond a key
     // (the e-card's objects were a tenth of a send), so these write their objects out in full.
@@ -142,16 +172,8 @@ export default tseslint.config(
       'apps/server/src/modules/notifications/**/*.ts',
     ],
     ignores: ['**/*.test.ts'],
-    rules: {
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: 'ObjectExpression > SpreadElement ~ Property',
-          message:
-            'On the request path, write the object out in full: keys added after a spread take V8’s slow path.',
-        },
-      ],
-    },
+    // One no-restricted-syntax per file: this block's replaces the server's, so it says both.
+    rules: { 'no-restricted-syntax': ['error', NO_KEYS_AFTER_SPREAD, ...SAID_AS_DESCRIPTOR] },
   },
   {
     // A module's own code never imports upward into the composition roots that assemble the

@@ -97,6 +97,23 @@ describe('import rules', { timeout: 60_000 }, () => {
     expect(elsewhere).not.toContain('no-restricted-syntax');
   });
 
+  it('refuses English text thrown as a server refusal, on the request path too, and allows a descriptor', async () => {
+    const literal =
+      "import { badRequest, HttpError } from '../../lib/errors.js';\n" +
+      "export const a = () => badRequest('English text');\n" +
+      'export const b = (n: number) => new HttpError(409, `No order ${n}.`);\n';
+    const inModule = await rulesHit('apps/server/src/modules/shop/lint-case.ts', literal);
+    const onPath = await rulesHit('apps/server/src/modules/recognition/lint-case.ts', literal);
+    expect(inModule.filter((r) => r === 'no-restricted-syntax')).toHaveLength(2);
+    expect(onPath.filter((r) => r === 'no-restricted-syntax')).toHaveLength(2);
+    const described = await rulesHit(
+      'apps/server/src/modules/shop/lint-case.ts',
+      "import { badRequest } from '../../lib/errors.js';\nimport { COMMON_TEXTS } from '../../i18n/index.js';\n" +
+        'export const a = () => badRequest(COMMON_TEXTS.invalidCursor);\n',
+    );
+    expect(described).not.toContain('no-restricted-syntax');
+  });
+
   it('refuses a hook called conditionally', async () => {
     const hits = await rulesHit(
       'apps/web/src/components/LintCase.tsx',

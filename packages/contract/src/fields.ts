@@ -24,14 +24,14 @@ export const ZMemberId = z
   .trim()
   .min(1, 'Required')
   .max(LIMITS.memberId)
-  .regex(/^[\w.-]+$/, 'Invalid member');
+  .regex(/^[\w.-]+$/, FIELD_TEXTS.invalidMember.message);
 
 const DIVISION_CODE = /^[\w.-]+$/;
 export const ZDivisionCode = z
   .string()
   .trim()
   .max(LIMITS.divisionCode)
-  .regex(DIVISION_CODE, 'Invalid division');
+  .regex(DIVISION_CODE, FIELD_TEXTS.invalidDivision.message);
 
 /** A member id, or 'div:{divisionCode}' for an entire division. */
 export const ZRecipient = z
@@ -64,7 +64,7 @@ export const ZPoints = z
     if (v === '') return undefined;
     return /^-?\d+(\.\d+)?$/.test(v) ? Number(v) : Number.NaN;
   })
-  .pipe(z.number().int().min(0, 'Must be 0 or more').optional());
+  .pipe(z.number().int().min(0, FIELD_TEXTS.zeroOrMore.message).optional());
 
 /** Generated once per submit by the client; a repeat with the same id is the same request. */
 export const ZRequestId = z
@@ -72,13 +72,13 @@ export const ZRequestId = z
   .trim()
   .min(1)
   .max(LIMITS.requestId)
-  .regex(/^[\w-]+$/, 'Invalid request id');
+  .regex(/^[\w-]+$/, FIELD_TEXTS.invalidRequestId.message);
 
 /** A calendar day as 'YYYY-MM-DD' that exists (2026-02-30 is refused). */
 export const ZDay = z
   .string()
   .trim()
-  .pipe(z.iso.date({ error: 'A date as YYYY-MM-DD' }));
+  .pipe(z.iso.date({ error: FIELD_TEXTS.dateFormat.message }));
 /** A calendar day, or blank for "none" or "no limit". */
 export const ZDayOrBlank = z
   .string()
@@ -96,13 +96,13 @@ export const ZCellNum = z
   .trim()
   .min(1, 'Required')
   .max(LIMITS.cellNum)
-  .regex(CELL_NUM, 'Enter a valid mobile number');
+  .regex(CELL_NUM, FIELD_TEXTS.enterValidMobile.message);
 /** The same, or empty when the server is to use the stored number. */
 export const ZOptionalCellNum = z
   .string()
   .trim()
   .max(LIMITS.cellNum)
-  .refine((v) => v === '' || CELL_NUM.test(v), { message: 'Enter a valid mobile number' });
+  .refine((v) => v === '' || CELL_NUM.test(v), { message: FIELD_TEXTS.enterValidMobile.message });
 
 /** Boolean that must be ticked. */
 export const zAccepted = (message: string) => z.boolean({ error: message }).refine((v) => v, { message });

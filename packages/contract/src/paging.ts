@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FIELD_TEXTS } from './field-texts.js';
 
 /**
  * Lists that can grow come a page at a time: the caller sends back the `nextCursor` of the page
@@ -8,8 +9,8 @@ import { z } from 'zod';
  */
 export const ZCursor = z
   .string()
-  .max(400, 'Invalid cursor')
-  .regex(/^[A-Za-z0-9_-]*$/, 'Invalid cursor')
+  .max(400, FIELD_TEXTS.invalidCursor.message)
+  .regex(/^[A-Za-z0-9_-]*$/, FIELD_TEXTS.invalidCursor.message)
   .optional();
 
 /** A page's size: `fallback` rows unless asked for fewer or more, never more than `max`. */

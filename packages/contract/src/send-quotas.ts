@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { englishOf, type MessageText } from './i18n/text.js';
+import { ADMIN_FIELD_TEXTS } from './field-texts.js';
+import { english, englishOf, withValues, type MessageText } from './i18n/text.js';
 import { LIMITS } from './limits.js';
 
 /**
@@ -11,22 +12,30 @@ import { LIMITS } from './limits.js';
 export const SEND_QUOTA_TIERS = ['member', 'manager', 'programme'] as const;
 export type SendQuotaTier = (typeof SEND_QUOTA_TIERS)[number];
 
-const count = (max: number) =>
+/** Each limit's ceiling as the settings form says it (200; 100,000; 1,000,000). */
+const atMost = (max: number) => withValues(ADMIN_FIELD_TEXTS.atMost, { max: max.toLocaleString('en-GB') });
+export const SEND_QUOTA_FIELD_TEXTS = {
+  recipients: atMost(LIMITS.recipients),
+  perHour: atMost(100_000),
+  perDay: atMost(1_000_000),
+} as const satisfies Record<string, MessageText>;
+
+const count = (max: number, atMostText: MessageText) =>
   z
     .number()
-    .int('A whole number')
-    .min(1, 'At least 1')
-    .max(max, `At most ${max.toLocaleString('en-GB')}`);
+    .int(ADMIN_FIELD_TEXTS.wholeNumber.message)
+    .min(1, ADMIN_FIELD_TEXTS.atLeastOne.message)
+    .max(max, english(atMostText));
 
 export const ZSendQuota = z.object({
   /** Recipients of one e-card send. */
-  recipientsPerSend: count(LIMITS.recipients),
+  recipientsPerSend: count(LIMITS.recipients, SEND_QUOTA_FIELD_TEXTS.recipients),
   /** E-card sends (of any number of recipients) in the last hour and the last 24 hours. */
-  sendsPerHour: count(100_000),
-  sendsPerDay: count(1_000_000),
+  sendsPerHour: count(100_000, SEND_QUOTA_FIELD_TEXTS.perHour),
+  sendsPerDay: count(1_000_000, SEND_QUOTA_FIELD_TEXTS.perDay),
   /** E-cards that go by SMS (one per recipient) in the last hour and the last 24 hours. */
-  smsPerHour: count(100_000),
-  smsPerDay: count(1_000_000),
+  smsPerHour: count(100_000, SEND_QUOTA_FIELD_TEXTS.perHour),
+  smsPerDay: count(1_000_000, SEND_QUOTA_FIELD_TEXTS.perDay),
 });
 export type TSendQuota = z.infer<typeof ZSendQuota>;
 

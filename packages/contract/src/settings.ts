@@ -9,14 +9,15 @@ import {
 } from './constants.js';
 import { LIMITS } from './limits.js';
 import { DEFAULT_SEND_QUOTAS, ZSendQuotas } from './send-quotas.js';
+import { ADMIN_FIELD_TEXTS } from './field-texts.js';
 
 const unique = (items: readonly string[]) => new Set(items).size === items.length;
 /** One value list: what a form's value drop-down offers, in order. */
 const ZValueList = z
-  .array(z.string().trim().min(1, 'A value cannot be empty').max(LIMITS.rewardReason))
-  .min(1, 'At least one value')
-  .max(50, 'At most 50 values')
-  .refine(unique, 'Each value once');
+  .array(z.string().trim().min(1, ADMIN_FIELD_TEXTS.valueNotEmpty.message).max(LIMITS.rewardReason))
+  .min(1, ADMIN_FIELD_TEXTS.atLeastOneValue.message)
+  .max(50, ADMIN_FIELD_TEXTS.atMost50Values.message)
+  .refine(unique, ADMIN_FIELD_TEXTS.eachValueOnce.message);
 
 export const ZRecognitionValueLists = z.object({
   reward: ZValueList,
@@ -33,13 +34,13 @@ export type TRecognitionValueLists = z.infer<typeof ZRecognitionValueLists>;
  */
 export const ZClusterCardPayment = z.object({
   provider: z.enum(['none', 'stripe', 'paygate']),
-  currency: z.string().regex(/^[A-Z]{3}$/, 'A currency code such as GBP'),
+  currency: z.string().regex(/^[A-Z]{3}$/, ADMIN_FIELD_TEXTS.currencyCode.message),
   currencySymbol: z.string().trim().min(1).max(5),
   rateMoney: z.number().positive().max(1000),
 });
 export type TClusterCardPayment = z.infer<typeof ZClusterCardPayment>;
 
-const hex = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'A colour like #8e2466');
+const hex = z.string().regex(/^#[0-9a-fA-F]{6}$/, ADMIN_FIELD_TEXTS.colour.message);
 
 /**
  * Programme settings: what a programme admin may change without a deploy. Stored in the
@@ -80,15 +81,19 @@ export const ZProgrammeSettings = z.object({
    * that unassigns and reassigns someone, or an HR file that lists a leaver again, gives them
    * back. 0 returns them at once.
    */
-  leaverGraceDays: z.number().int().min(0, 'Not below 0').max(365, 'At most 365'),
+  leaverGraceDays: z
+    .number()
+    .int()
+    .min(0, ADMIN_FIELD_TEXTS.notBelowZero.message)
+    .max(365, ADMIN_FIELD_TEXTS.atMost365.message),
   /** The value drop-downs of Points Recognition, Pay It Forward, Simply Say and the ad hoc award; the server accepts only these. */
   recognitionValues: ZRecognitionValueLists,
   /** E-card banners in use, in order of preference: a card whose own banner is off gets the first one. */
   ecardBanners: z
     .array(z.enum(ECARD_BANNERS))
-    .min(1, 'Keep at least one banner')
+    .min(1, ADMIN_FIELD_TEXTS.keepOneBanner.message)
     .max(ECARD_BANNERS.length)
-    .refine(unique, 'Each banner once'),
+    .refine(unique, ADMIN_FIELD_TEXTS.eachBannerOnce.message),
   /** Days an e-mail or SMS (recipient and body) stays in the outbox before the retention job deletes it. */
   outboxRetentionDays: z.number().int().min(1).max(3650),
   /** Days an upload nobody kept (a profile or Get Involved picture not saved, an HR file not applied) is held. */
@@ -98,9 +103,12 @@ export const ZProgrammeSettings = z.object({
   /** Sending quotas of e-card senders, per tier (send-quotas.ts). */
   sendQuotas: ZSendQuotas,
   /** What one SMS costs the programme, for the month's SMS spend on the admin overview. */
-  smsUnitCost: z.number().min(0, 'Not below 0').max(100, 'At most 100'),
+  smsUnitCost: z
+    .number()
+    .min(0, ADMIN_FIELD_TEXTS.notBelowZero.message)
+    .max(100, ADMIN_FIELD_TEXTS.atMost100.message),
   /** ISO 4217 code of that cost. */
-  smsCurrency: z.string().regex(/^[A-Z]{3}$/, 'A currency code such as GBP'),
+  smsCurrency: z.string().regex(/^[A-Z]{3}$/, ADMIN_FIELD_TEXTS.currencyCode.message),
   /** Whether each manager gets a monthly insights summary e-mail (team participation, unrecognised, budget). */
   insightsMonthlyEmail: z.boolean(),
   /** Whether the recognition feed shows each recognition's points to everyone (off: points stay between the people involved). */

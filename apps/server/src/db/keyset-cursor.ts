@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { badRequest } from '../lib/errors.js';
+import { COMMON_TEXTS } from '../i18n/index.js';
 
 /**
  * A page's cursor carries the sort key of the last row sent (JSON, base64url), so the next
@@ -20,7 +21,7 @@ export function decodeCursor<T>(cursor: string | undefined, schema: z.ZodType<T>
     raw = undefined;
   }
   const parsed = schema.safeParse(raw);
-  if (!parsed.success) throw badRequest('Invalid cursor', { cursor: 'Invalid cursor' });
+  if (!parsed.success) throw badRequest(COMMON_TEXTS.invalidCursor, { cursor: COMMON_TEXTS.invalidCursor });
   return parsed.data;
 }
 

@@ -2,12 +2,12 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { ROLE_TEXTS, toFormErrors } from '@portal/contract';
 import { ZodError } from 'zod';
 import { HTTP_TEXTS } from '../i18n/index.js';
-import { HttpError } from '../lib/errors.js';
+import { HttpError, type FieldText } from '../lib/errors.js';
 import type { AppContext } from './context.js';
 import { requestTranslator } from './request-language.js';
 
 /** What a field-level message becomes in the caller's language. */
-const translateFields = (fields: Record<string, string>, say: (text: string) => string) =>
+const translateFields = (fields: Record<string, FieldText>, say: (text: FieldText) => string) =>
   Object.fromEntries(Object.entries(fields).map(([field, text]) => [field, say(text)]));
 
 /**
@@ -24,8 +24,8 @@ export function installErrorHandler(app: FastifyInstance, ctx: AppContext): void
     if (err instanceof HttpError) {
       const body: Record<string, unknown> = { message: t(err.text ?? err.message) };
       // 400 always names fields; a 413 of an upload names the file field when it can.
-      if (err.statusCode === 400 || err.formErrors)
-        body.formErrors = translateFields(err.formErrors ?? {}, t);
+      if (err.statusCode === 400 || err.fieldTexts)
+        body.formErrors = translateFields(err.fieldTexts ?? {}, t);
       return reply.status(err.statusCode).send(body);
     }
     const status = typeof err.statusCode === 'number' ? err.statusCode : 500;

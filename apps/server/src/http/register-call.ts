@@ -10,7 +10,7 @@ import { checkMediaType, refuseBody } from './json-body.js';
 import { claimRequestKey, type RequestKeyClaim } from './request-keys.js';
 import { compileResponseWriter, responseJsonSchema } from './response-serialiser.js';
 import { requestTranslator } from './request-language.js';
-import { textOfEnglish } from '../i18n/index.js';
+import { INTEGRATION_TEXTS, textOfEnglish } from '../i18n/index.js';
 
 export interface HandlerArgs<B> {
   body: B;
@@ -57,7 +57,7 @@ export function registerCall<C extends CallDef>(
         // An API token reaches only the calls its scopes open, and every use is logged.
         const opens = tokenOpens(caller.token.scopes, call.path);
         await recordTokenUse(ctx, caller.token.id, req, opens ? 'ok' : 'refused: scope');
-        if (!opens) throw forbidden('This API token’s scopes do not open this call.');
+        if (!opens) throw forbidden(INTEGRATION_TEXTS.tokenScopes);
       }
       if (!call.access.some((r) => caller.roles.has(r)))
         throw forbidden(call.forbiddenMessage ?? ROLE_MESSAGES.authorised);

@@ -1,9 +1,10 @@
 import type sharp from 'sharp';
 import type heicDecode from 'heic-decode';
 import { loadSharp } from './sharp.js';
+import type { MessageText } from '@portal/contract';
+import { PICTURE_TEXTS } from '../i18n/index.js';
 import { badRequest } from '../lib/errors.js';
 import { detectFormat } from './detect.js';
-import { PICTURE_MESSAGES } from './messages.js';
 import { inDecodeQueue } from './decode-queue.js';
 
 /** Refuses decompression bombs before any pixel is decoded. */
@@ -16,12 +17,12 @@ const OUTPUT = {
 } as const satisfies Record<string, sharp.ResizeOptions>;
 export type PictureShape = keyof typeof OUTPUT;
 
-const fail = (message: string) => badRequest(message, { filePic: message });
+const fail = (text: MessageText) => badRequest(text, { filePic: text });
 
 function checkSize(width: number | undefined, height: number | undefined) {
-  if (!width || !height) throw fail(PICTURE_MESSAGES.unreadable);
+  if (!width || !height) throw fail(PICTURE_TEXTS.unreadable);
   if (width > MAX_SIDE || height > MAX_SIDE || width * height > MAX_PIXELS)
-    throw fail(PICTURE_MESSAGES.tooManyPixels);
+    throw fail(PICTURE_TEXTS.tooManyPixels);
 }
 
 /**
@@ -41,13 +42,13 @@ async function decodeAndEncode(
   shape: PictureShape,
 ): Promise<{ data: Buffer; contentType: string }> {
   const format = detectFormat(upload);
-  if (!format) throw fail(PICTURE_MESSAGES.unreadable);
+  if (!format) throw fail(PICTURE_TEXTS.unreadable);
   const input = format === 'heic' ? await decodeHeic(upload) : await openRaster(upload);
   try {
     const data = await input.rotate().resize(OUTPUT[shape]).webp({ quality: 82 }).toBuffer();
     return { data, contentType: 'image/webp' };
   } catch {
-    throw fail(PICTURE_MESSAGES.unreadable);
+    throw fail(PICTURE_TEXTS.unreadable);
   }
 }
 
@@ -59,7 +60,7 @@ async function openRaster(upload: Buffer) {
     // The header only, so no pixel limit here: the declared size gets its own clear message.
     meta = await sharp(upload, { ...options, limitInputPixels: false }).metadata();
   } catch {
-    throw fail(PICTURE_MESSAGES.unreadable);
+    throw fail(PICTURE_TEXTS.unreadable);
   }
   checkSize(meta.width, meta.height);
   return sharp(upload, options);
@@ -74,14 +75,14 @@ async function decodeHeic(upload: Buffer) {
     const { default: decode } = await import('heic-decode');
     images = await decode.all({ buffer: upload });
   } catch {
-    throw fail(PICTURE_MESSAGES.unreadable);
+    throw fail(PICTURE_TEXTS.unreadable);
   }
   try {
     const first = images[0];
-    if (!first) throw fail(PICTURE_MESSAGES.unreadable);
+    if (!first) throw fail(PICTURE_TEXTS.unreadable);
     checkSize(first.width, first.height);
     const { width, height, data } = await first.decode().catch(() => {
-      throw fail(PICTURE_MESSAGES.unreadable);
+      throw fail(PICTURE_TEXTS.unreadable);
     });
     // libheif has applied the HEIF rotation already; the raw pixels carry no EXIF for rotate().
     return sharp(Buffer.from(data.buffer, data.byteOffset, data.byteLength), {

@@ -1,10 +1,11 @@
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { badRequest, HttpError } from '../lib/errors.js';
-import { PICTURE_MESSAGES } from './messages.js';
+import { withValues, type MessageText } from '@portal/contract';
+import { PICTURE_TEXTS } from '../i18n/index.js';
 
 /** An oversize upload: 413, with the field named so a form can show the message beside it. */
-export const fileTooLarge = (message: string, field = 'filePic') =>
+export const fileTooLarge = (message: MessageText, field = 'filePic') =>
   new HttpError(413, message, { [field]: message });
 
 /**
@@ -57,19 +58,19 @@ async function withDeadline<T>(req: FastifyRequest, seconds: number, read: () =>
   }
 }
 
-const unreadable = () => badRequest(PICTURE_MESSAGES.unreadable, { filePic: PICTURE_MESSAGES.unreadable });
+const unreadable = () => badRequest(PICTURE_TEXTS.unreadable, { filePic: PICTURE_TEXTS.unreadable });
 
 function uploadError(err: unknown, maxMb: number): Error {
   if (err instanceof HttpError) return err;
   if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
-    return fileTooLarge(PICTURE_MESSAGES.tooBig(maxMb));
+    return fileTooLarge(withValues(PICTURE_TEXTS.tooBig, { mb: maxMb }));
   return unreadable();
 }
 
 /** Reads the filePic part into memory; a file over maxMb is a 413 however it arrives. */
 export function readUpload(req: FastifyRequest, maxMb: number, readSeconds = 60): Promise<Buffer> {
-  const missing = badRequest(PICTURE_MESSAGES.missing, { filePic: PICTURE_MESSAGES.missing });
-  const tooBig = () => fileTooLarge(PICTURE_MESSAGES.tooBig(maxMb));
+  const missing = badRequest(PICTURE_TEXTS.missing, { filePic: PICTURE_TEXTS.missing });
+  const tooBig = () => fileTooLarge(withValues(PICTURE_TEXTS.tooBig, { mb: maxMb }));
   return withDeadline(req, readSeconds, async () => {
     try {
       const file = await req.file();
@@ -97,8 +98,8 @@ async function readParts(
   req: FastifyRequest,
   maxMb: number,
 ): Promise<{ file: Buffer; fields: Record<string, string> }> {
-  const missing = badRequest(PICTURE_MESSAGES.missing, { filePic: PICTURE_MESSAGES.missing });
-  const tooBig = () => fileTooLarge(PICTURE_MESSAGES.tooBig(maxMb));
+  const missing = badRequest(PICTURE_TEXTS.missing, { filePic: PICTURE_TEXTS.missing });
+  const tooBig = () => fileTooLarge(withValues(PICTURE_TEXTS.tooBig, { mb: maxMb }));
   const fields: Record<string, string> = {};
   let file: Buffer | undefined;
   try {

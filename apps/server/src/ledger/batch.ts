@@ -3,6 +3,7 @@ import type { DB } from '../db/schema.js';
 import { HttpError } from '../lib/errors.js';
 import { resolveAccountId, type AccountRef, type MemberAccountKind } from './accounts.js';
 import type { TransferRequest } from './transfer.js';
+import { COMMON_TEXTS } from '../i18n/index.js';
 
 /** Rows per statement: well under SQLite's and PostgreSQL's bound-parameter limits. */
 const CHUNK = 500;
@@ -156,7 +157,7 @@ export async function transferMany(
           e.toAccountId !== r.toAccountId ||
           Number(e.amount) !== r.amount
         ) {
-          throw new HttpError(409, 'This request was already made with different details.');
+          throw new HttpError(409, COMMON_TEXTS.requestChanged);
         }
       }
     }

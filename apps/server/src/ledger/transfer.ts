@@ -2,6 +2,7 @@ import type { Transaction } from 'kysely';
 import type { DB } from '../db/schema.js';
 import { HttpError } from '../lib/errors.js';
 import { describeRef, resolveAccountId, type AccountRef } from './accounts.js';
+import { COMMON_TEXTS } from '../i18n/index.js';
 
 export interface TransferRequest {
   from: AccountRef;
@@ -77,7 +78,7 @@ export async function transfer(trx: Transaction<DB>, req: TransferRequest): Prom
       existing.toAccountId !== toId ||
       existing.amount !== req.amount
     ) {
-      throw new HttpError(409, 'This request was already made with different details.');
+      throw new HttpError(409, COMMON_TEXTS.requestChanged);
     }
     return { transferId: existing.id, replayed: true };
   }

@@ -3,7 +3,7 @@ import { defineCall } from '../registry.js';
 import { ZEmpty, ZMonth, ZRequestId, zText } from '../fields.js';
 import { ADMIN_ACCESS } from './admin.js';
 import { ZCursor, ZNextCursor, ZPageLimit } from '../paging.js';
-import { FIELD_TEXTS } from '../field-texts.js';
+import { ADMIN_FIELD_TEXTS, FIELD_TEXTS } from '../field-texts.js';
 
 /** Budgets and allowances, the funding account and the ledger export for finance. */
 
@@ -12,12 +12,12 @@ const ZMemberNumber = z
   .trim()
   .min(1, 'Required')
   .max(20)
-  .regex(/^[\w-]+$/, 'Invalid member number');
+  .regex(/^[\w-]+$/, ADMIN_FIELD_TEXTS.invalidMemberNumber.message);
 const ZFundPoints = z
   .number()
-  .int('A whole number')
-  .min(1, 'At least 1')
-  .max(10_000_000, 'At most 10,000,000');
+  .int(ADMIN_FIELD_TEXTS.wholeNumber.message)
+  .min(1, ADMIN_FIELD_TEXTS.atLeastOne.message)
+  .max(10_000_000, ADMIN_FIELD_TEXTS.atMostTenMillion.message);
 
 export const fundbudget = defineCall({
   path: '/api/admin/fundbudget',
@@ -49,7 +49,10 @@ export const fundbudgets = defineCall({
     'Funds many managers’ budgets from a CSV (member_number, points): preview, or apply all in one transaction',
   access: ADMIN_ACCESS,
   body: z.object({
-    csv: z.string().min(1, 'Choose a file').max(500_000, 'At most 500 kB'),
+    csv: z
+      .string()
+      .min(1, ADMIN_FIELD_TEXTS.chooseFile.message)
+      .max(500_000, ADMIN_FIELD_TEXTS.atMost500kB.message),
     apply: z.boolean().default(false),
     note: zText(200).default(''),
     requestId: ZRequestId,

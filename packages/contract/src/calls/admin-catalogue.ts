@@ -2,13 +2,14 @@ import { z } from 'zod';
 import { defineCall } from '../registry.js';
 import { ZEmpty, ZRowId, ZRowIdFromText, zRequiredText, zText } from '../fields.js';
 import { ADMIN_ACCESS, ZAdminPage } from './admin.js';
+import { ADMIN_FIELD_TEXTS } from '../field-texts.js';
 
 /**
  * The shop catalogue for the programme admin, in one place: products and their voucher stock,
  * the category tree, product pictures, the shop's adverts and promo codes.
  */
 
-const ZSortOrder = z.number().int('A whole number').min(-100_000).max(100_000);
+const ZSortOrder = z.number().int(ADMIN_FIELD_TEXTS.wholeNumber.message).min(-100_000).max(100_000);
 
 /** Cluster codes a product or advert is limited to; empty means every cluster. */
 const ZClusterLimit = z
@@ -18,7 +19,7 @@ const ZClusterLimit = z
       .trim()
       .min(1, 'Required')
       .max(8)
-      .regex(/^[\w.-]+$/, 'Invalid cluster'),
+      .regex(/^[\w.-]+$/, ADMIN_FIELD_TEXTS.invalidCluster.message),
   )
   .max(100);
 /** The same sent as a form field with a picture: codes separated by commas. */
@@ -251,7 +252,11 @@ export const shopproducts = defineCall({
   response: z.object({ products: z.array(ZAdminProduct), total: z.number().int() }),
 });
 
-const ZPrice = z.number().int('A whole number').min(1, 'At least 1').max(10_000_000, 'At most 10,000,000');
+const ZPrice = z
+  .number()
+  .int(ADMIN_FIELD_TEXTS.wholeNumber.message)
+  .min(1, ADMIN_FIELD_TEXTS.atLeastOne.message)
+  .max(10_000_000, ADMIN_FIELD_TEXTS.atMostTenMillion.message);
 
 export const shopproductadd = defineCall({
   path: '/api/admin/shopproductadd',
@@ -297,7 +302,10 @@ export const shopvoucherimport = defineCall({
   access: ADMIN_ACCESS,
   body: z.object({
     productId: ZRowId,
-    text: z.string().min(1, 'Paste the codes').max(1_000_000, 'At most 1 MB'),
+    text: z
+      .string()
+      .min(1, ADMIN_FIELD_TEXTS.pasteCodes.message)
+      .max(1_000_000, ADMIN_FIELD_TEXTS.atMost1MB.message),
   }),
   response: z.object({ imported: z.number().int(), product: ZAdminProduct }),
 });
@@ -312,7 +320,11 @@ export const promocreate = defineCall({
   body: z.object({
     code: zRequiredText(40),
     kind: z.enum(['percent', 'fixed']),
-    amount: z.number().int('A whole number').min(1, 'At least 1').max(1_000_000),
+    amount: z
+      .number()
+      .int(ADMIN_FIELD_TEXTS.wholeNumber.message)
+      .min(1, ADMIN_FIELD_TEXTS.atLeastOne.message)
+      .max(1_000_000),
     validFrom: zRequiredText(40),
     validTo: zRequiredText(40),
     maxUsesTotal: z.number().int().min(1).max(10_000_000).nullable().default(null),

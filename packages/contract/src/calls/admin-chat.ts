@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { defineCall } from '../registry.js';
 import { ZDivisionCode, ZEmpty, ZRowId } from '../fields.js';
 import { ADMIN_ACCESS } from './admin.js';
-import { FIELD_TEXTS } from '../field-texts.js';
+import { ADMIN_FIELD_TEXTS, FIELD_TEXTS } from '../field-texts.js';
+import type { MessageText } from '../i18n/text.js';
 
 /**
  * The Integrations page: Slack and Microsoft Teams. Secrets go in and never come back out: a
@@ -14,7 +15,7 @@ const ZSlackChannel = z
   .string()
   .trim()
   .regex(/^([CGD][A-Z0-9]{2,30})?$/, 'A Slack channel id such as C0123ABCD (channel details, bottom)');
-const zSecret = (label: string) => z.string().trim().min(8, `Paste the whole ${label}`).max(500).optional();
+const zSecret = (pasteWhole: MessageText) => z.string().trim().min(8, pasteWhole.message).max(500).optional();
 const ZWebhookUrl = z.union([z.literal(''), z.url({ protocol: /^https?$/ }).max(2000)]);
 
 export const ZSlackSettings = z.object({
@@ -23,7 +24,7 @@ export const ZSlackSettings = z.object({
   commandName: z
     .string()
     .trim()
-    .regex(/^\/[a-z0-9_-]{1,31}$/, 'A slash and up to 31 lower-case letters, digits, - or _'),
+    .regex(/^\/[a-z0-9_-]{1,31}$/, ADMIN_FIELD_TEXTS.slashCommand.message),
   /** Connect out to Slack over a WebSocket instead of receiving requests (needs the app-level token). */
   socketMode: z.boolean().default(false),
   /** Whether channel posts say how many points a recognition carried. */
@@ -103,12 +104,12 @@ export const slacksave = defineCall({
   summary: 'Saves the Slack set-up; a secret left out keeps the stored one',
   access: ADMIN_ACCESS,
   body: ZSlackSettings.extend({
-    signingSecret: zSecret('signing secret'),
-    botToken: zSecret('bot token').refine(
+    signingSecret: zSecret(ADMIN_FIELD_TEXTS.pasteSigningSecret),
+    botToken: zSecret(ADMIN_FIELD_TEXTS.pasteBotToken).refine(
       (v) => v === undefined || v.startsWith('xoxb-'),
       'Starts with xoxb-',
     ),
-    appToken: zSecret('app-level token').refine(
+    appToken: zSecret(ADMIN_FIELD_TEXTS.pasteAppToken).refine(
       (v) => v === undefined || v.startsWith('xapp-'),
       'Starts with xapp-',
     ),
@@ -121,7 +122,7 @@ export const teamssave = defineCall({
   summary: 'Saves the Teams set-up; a secret left out keeps the stored one, an empty address removes it',
   access: ADMIN_ACCESS,
   body: ZTeamsSettings.extend({
-    securityToken: zSecret('security token').refine(
+    securityToken: zSecret(ADMIN_FIELD_TEXTS.pasteSecurityToken).refine(
       (v) => v === undefined || /^[A-Za-z0-9+/]+={0,2}$/.test(v),
       'The security token Teams showed (base64)',
     ),

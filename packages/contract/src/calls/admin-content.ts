@@ -5,7 +5,7 @@ import { LIMITS } from '../limits.js';
 import { MESSAGES } from '../messages.js';
 import { ZDay, ZEmpty, ZRowId, zRequiredText, zText } from '../fields.js';
 import { ADMIN_ACCESS } from './admin.js';
-import { FIELD_TEXTS } from '../field-texts.js';
+import { ADMIN_FIELD_TEXTS, FIELD_TEXTS } from '../field-texts.js';
 
 /** Content pages, Get Involved campaigns and nomination help texts for the programme admin. */
 
@@ -49,7 +49,7 @@ export const contentpagesave = defineCall({
   body: z.object({
     contentKey: ZContentKey,
     title: zRequiredText(200),
-    html: z.string().max(CONTENT_HTML_MAX, 'The page is too long'),
+    html: z.string().max(CONTENT_HTML_MAX, ADMIN_FIELD_TEXTS.pageTooLong.message),
   }),
   response: z.object({ page: ZAdminContentPageFull }),
 });
@@ -67,7 +67,7 @@ export type TAdminCampaign = z.infer<typeof ZAdminCampaign>;
 const ZColour = z
   .string()
   .trim()
-  .regex(/^#[0-9a-fA-F]{6}$/, 'A colour like #8e2466');
+  .regex(/^#[0-9a-fA-F]{6}$/, ADMIN_FIELD_TEXTS.colour.message);
 const CAMPAIGN_FIELDS = {
   name: zRequiredText(80),
   description: zText(1000),

@@ -3,6 +3,7 @@ import { defineCall } from '../registry.js';
 import { ZOk, ZRowId, zRequiredText } from '../fields.js';
 import { API_SCOPES, WEBHOOK_EVENTS } from '../api-scopes.js';
 import { ADMIN_ACCESS, ZAdminPage } from './admin.js';
+import { ADMIN_FIELD_TEXTS } from '../field-texts.js';
 
 /** Integrations: API tokens and signed webhooks (SCIM has its own protocol at /scim/v2). */
 
@@ -37,10 +38,15 @@ export const apitokencreate = defineCall({
     name: zRequiredText(80),
     scopes: z
       .array(z.enum(API_SCOPES))
-      .min(1, 'Choose at least one scope')
+      .min(1, ADMIN_FIELD_TEXTS.chooseScope.message)
       .max(API_SCOPES.length)
       .transform((s) => [...new Set(s)]),
-    expiresInDays: z.number().int().min(1, 'At least 1 day').max(730, 'At most 730 days').default(90),
+    expiresInDays: z
+      .number()
+      .int()
+      .min(1, ADMIN_FIELD_TEXTS.atLeastOneDay.message)
+      .max(730, ADMIN_FIELD_TEXTS.atMost730Days.message)
+      .default(90),
   }),
   response: z.object({ token: ZApiToken, secret: z.string() }),
 });
@@ -68,8 +74,8 @@ export const apitokenuses = defineCall({
 });
 
 const ZWebhookUrl = z
-  .url({ protocol: /^https?$/, error: 'An http(s) address' })
-  .max(500, 'At most 500 characters');
+  .url({ protocol: /^https?$/, error: ADMIN_FIELD_TEXTS.httpAddress.message })
+  .max(500, ADMIN_FIELD_TEXTS.atMost500Characters.message);
 
 export const ZWebhookEndpoint = z.object({
   id: z.number().int(),
@@ -96,7 +102,7 @@ export const webhooks = defineCall({
 
 const ZEvents = z
   .array(z.enum(WEBHOOK_EVENTS))
-  .min(1, 'Choose at least one event')
+  .min(1, ADMIN_FIELD_TEXTS.chooseEvent.message)
   .max(WEBHOOK_EVENTS.length)
   .transform((e) => [...new Set(e)]);
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineCall } from '../registry.js';
 import { ZRowId, zRequiredText, zText } from '../fields.js';
 import { ADMIN_ACCESS } from './admin.js';
+import { ADMIN_FIELD_TEXTS } from '../field-texts.js';
 
 /**
  * Moderation for the programme admin: find a recognition and hide its message, reverse its
@@ -33,7 +34,7 @@ export const recognitionsearch = defineCall({
   access: ADMIN_ACCESS,
   body: z.object({
     search: zText(40)
-      .regex(/^[\w.-]*$/, 'A member number or a recognition id')
+      .regex(/^[\w.-]*$/, ADMIN_FIELD_TEXTS.memberOrRecognition.message)
       .default(''),
   }),
   response: z.object({ recognitions: z.array(ZAdminRecognition) }),

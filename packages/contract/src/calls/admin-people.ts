@@ -3,20 +3,20 @@ import { defineCall } from '../registry.js';
 import { LIMITS } from '../limits.js';
 import { ZDayOrBlank, ZEmpty, ZOk, zRequiredText, zText } from '../fields.js';
 import { ADMIN_ACCESS, ZAdminPage } from './admin.js';
-import { FIELD_TEXTS } from '../field-texts.js';
+import { ADMIN_FIELD_TEXTS, FIELD_TEXTS } from '../field-texts.js';
 
 /** People: the HR file import, member search and edit, roles, registration invitations. */
 
 const ZJobId = z
   .string()
   .trim()
-  .regex(/^[0-9a-f-]{36}$/, 'Invalid job');
+  .regex(/^[0-9a-f-]{36}$/, ADMIN_FIELD_TEXTS.invalidJob.message);
 const ZMemberNumber = z
   .string()
   .trim()
   .min(1, 'Required')
   .max(20)
-  .regex(/^[\w-]+$/, 'Invalid member number');
+  .regex(/^[\w-]+$/, ADMIN_FIELD_TEXTS.invalidMemberNumber.message);
 
 /** A member in an import preview; `changes` names the fields that differ ("division: A → B"). */
 export const ZImportPreviewRow = z.object({
@@ -176,7 +176,7 @@ export const ZAdminMemberEdit = z.object({
     .string()
     .trim()
     .max(20)
-    .regex(/^[\w-]*$/, 'Invalid member number'),
+    .regex(/^[\w-]*$/, ADMIN_FIELD_TEXTS.invalidMemberNumber.message),
   jobTitle: zText(80),
   hireDate: ZDayOrBlank,
   dobDd: ZDayOfMonth,

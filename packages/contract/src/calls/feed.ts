@@ -3,6 +3,7 @@ import { defineCall } from '../registry.js';
 import { ZMemberId, ZRowId, zText } from '../fields.js';
 import { ZCursor, ZNextCursor, ZPageLimit } from '../paging.js';
 import { ADMIN_ACCESS } from './admin.js';
+import { english, withValues, type MessageText } from '../i18n/text.js';
 
 import {
   COMMENT_EDIT_MINUTES,
@@ -24,17 +25,38 @@ export {
   type TFeedFilter,
   type TReactionKind,
 } from '../feed-constants.js';
-import { FIELD_TEXTS } from '../field-texts.js';
+import { ADMIN_FIELD_TEXTS, FIELD_TEXTS } from '../field-texts.js';
 
-export const FEED_MESSAGES = {
-  notVisible: 'This recognition is not in your feed.',
-  hidden: 'This recognition’s message is hidden, so it takes no reactions or comments.',
-  unknownMention: 'A mentioned colleague was not found.',
-  commentNotFound: 'This comment was not found.',
-  notYours: 'You can only change your own comments.',
-  tooLate: `A comment can be changed only within ${COMMENT_EDIT_MINUTES} minutes of posting.`,
-  teamOnlyManagers: 'Only managers have a team to filter by.',
-} as const;
+/** What the feed's calls refuse with; `{minutes}` is COMMENT_EDIT_MINUTES. */
+export const FEED_TEXTS = {
+  notVisible: /*i18n*/ { id: 'feed.notVisible', message: 'This recognition is not in your feed.' },
+  hidden: /*i18n*/ {
+    id: 'feed.hidden',
+    message: 'This recognition’s message is hidden, so it takes no reactions or comments.',
+  },
+  unknownMention: /*i18n*/ { id: 'feed.unknownMention', message: 'A mentioned colleague was not found.' },
+  commentNotFound: /*i18n*/ { id: 'feed.commentNotFound', message: 'This comment was not found.' },
+  notYours: /*i18n*/ { id: 'feed.notYours', message: 'You can only change your own comments.' },
+  tooLate: /*i18n*/ {
+    id: 'feed.tooLate',
+    message: 'A comment can be changed only within {minutes} minutes of posting.',
+  },
+  teamOnlyManagers: /*i18n*/ {
+    id: 'feed.teamOnlyManagers',
+    message: 'Only managers have a team to filter by.',
+  },
+} as const satisfies Record<string, MessageText>;
+
+/** The comment form's limits, said with the numbers the schema keeps. */
+export const FEED_FIELD_TEXTS = {
+  commentTooLong: withValues(ADMIN_FIELD_TEXTS.atMostCharacters, { max: COMMENT_MAX }),
+  tooManyMentions: withValues(ADMIN_FIELD_TEXTS.atMostPeople, { max: COMMENT_MENTIONS_MAX }),
+} as const satisfies Record<string, MessageText>;
+
+/** A comment's edit window, said with its length. */
+export const COMMENT_TOO_LATE: MessageText = withValues(FEED_TEXTS.tooLate, {
+  minutes: COMMENT_EDIT_MINUTES,
+});
 
 export const ZFeedPerson = z.object({ memberId: z.string(), name: z.string(), picId: z.string() });
 export type TFeedPerson = z.infer<typeof ZFeedPerson>;
@@ -129,10 +151,10 @@ const ZCommentText = z
   .string()
   .trim()
   .min(1, FIELD_TEXTS.writeComment.message)
-  .max(COMMENT_MAX, `At most ${COMMENT_MAX} characters`);
+  .max(COMMENT_MAX, english(FEED_FIELD_TEXTS.commentTooLong));
 const ZMentions = z
   .array(ZMemberId)
-  .max(COMMENT_MENTIONS_MAX, `At most ${COMMENT_MENTIONS_MAX} people`)
+  .max(COMMENT_MENTIONS_MAX, english(FEED_FIELD_TEXTS.tooManyMentions))
   .default([])
   .transform((ids) => [...new Set(ids)]);
 
@@ -179,7 +201,7 @@ export const commentsearch = defineCall({
   access: ADMIN_ACCESS,
   body: z.object({
     search: zText(40)
-      .regex(/^[\w.-]*$/, 'A member number or a recognition id')
+      .regex(/^[\w.-]*$/, ADMIN_FIELD_TEXTS.memberOrRecognition.message)
       .default(''),
   }),
   response: z.object({ comments: z.array(ZAdminComment) }),

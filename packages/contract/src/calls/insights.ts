@@ -3,7 +3,7 @@ import { defineCall } from '../registry.js';
 import { ROLE_MESSAGES } from '../errors.js';
 import { ZDay, ZDivisionCode, ZMonth } from '../fields.js';
 import { ZQuarter } from './nominations.js';
-import { FIELD_TEXTS } from '../field-texts.js';
+import { ADMIN_FIELD_TEXTS, FIELD_TEXTS } from '../field-texts.js';
 
 /**
  * Insights: participation, fairness, values, points and nominations for a period and a scope,
@@ -38,7 +38,7 @@ export const ZInsightsPeriod = z.discriminatedUnion('kind', [
     .refine((p) => p.from <= p.to, { path: ['to'], message: FIELD_TEXTS.notBeforeFromDate.message })
     .refine((p) => (Date.parse(p.to) - Date.parse(p.from)) / 86_400_000 < MAX_CUSTOM_DAYS, {
       path: ['to'],
-      message: 'At most three years',
+      message: ADMIN_FIELD_TEXTS.atMostThreeYears.message,
     }),
 ]);
 export type TInsightsPeriod = z.infer<typeof ZInsightsPeriod>;
@@ -48,7 +48,7 @@ const ZClusterCode = z
   .trim()
   .min(1, 'Required')
   .max(8)
-  .regex(/^[\w.-]+$/, 'Invalid cluster');
+  .regex(/^[\w.-]+$/, ADMIN_FIELD_TEXTS.invalidCluster.message);
 
 /**
  * Whose figures: the caller's direct team (members whose manager is the caller), a division

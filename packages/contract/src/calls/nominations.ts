@@ -10,7 +10,7 @@ import {
   ZQuarterStatus,
 } from '../entities/nominations.js';
 import { ZEmpty, ZOk, ZRequestId, zRecipients, ZRowId, zRequiredText } from '../fields.js';
-import { FIELD_TEXTS } from '../field-texts.js';
+import { ADMIN_FIELD_TEXTS, FIELD_TEXTS } from '../field-texts.js';
 
 /** Who may see and review nominations. */
 const REVIEWERS = ['manager', 'clusterCommittee', 'clusterAdmin', 'adminReports'] as const;
@@ -92,12 +92,15 @@ export const nomaward = defineCall({
   path: '/api/nom/nomaward',
   summary: 'Mark a quarterly candidate of your cluster a winner, or take the mark away (cluster admin)',
   access: ['clusterAdmin'],
-  body: z.object({ nomId: ZRowId, awardStatus: z.enum(['W', ''], { error: 'Choose W or nothing' }) }),
+  body: z.object({
+    nomId: ZRowId,
+    awardStatus: z.enum(['W', ''], { error: ADMIN_FIELD_TEXTS.chooseWOrNothing.message }),
+  }),
   response: z.object({ result: z.string() }),
 });
 
 /** 'YYYY-Qn'. */
-export const ZQuarter = z.string().regex(/^\d{4}-Q[1-4]$/, 'Choose a quarter');
+export const ZQuarter = z.string().regex(/^\d{4}-Q[1-4]$/, ADMIN_FIELD_TEXTS.chooseQuarter.message);
 
 /** Beyond the spec: the quarters of the cluster admin's cluster with their candidates and whether they are closed. */
 export const nomquarters = defineCall({

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineCall } from '../registry.js';
 import { ZEmpty, zText } from '../fields.js';
 import { ADMIN_ACCESS } from './admin.js';
+import { ADMIN_FIELD_TEXTS } from '../field-texts.js';
 
 /**
  * People's data (UK GDPR, Irish GDPR, South Africa's POPIA): a member downloads everything the
@@ -14,7 +15,7 @@ const ZMemberNumber = z
   .trim()
   .min(1, 'Required')
   .max(20)
-  .regex(/^[\w-]+$/, 'Invalid member number');
+  .regex(/^[\w-]+$/, ADMIN_FIELD_TEXTS.invalidMemberNumber.message);
 
 /** The ZIP answers carry no JSON; this documents that nothing else comes back. */
 const ZZipFile = z.unknown();
@@ -48,7 +49,7 @@ export const ZMemberErase = z
   })
   .superRefine((v, ctx) => {
     if (v.force && !v.reason)
-      ctx.addIssue({ code: 'custom', path: ['reason'], message: 'Say why an active member is erased' });
+      ctx.addIssue({ code: 'custom', path: ['reason'], message: ADMIN_FIELD_TEXTS.sayWhyErased.message });
   });
 export type TMemberErase = z.input<typeof ZMemberErase>;
 

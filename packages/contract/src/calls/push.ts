@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { defineCall } from '../registry.js';
 import { ZOk, ZRowId, zText } from '../fields.js';
+import { ADMIN_FIELD_TEXTS } from '../field-texts.js';
 
 /** A push service's address for one browser; the server also checks it is https. */
-const ZEndpoint = z.url({ protocol: /^https?$/, message: 'Enter the push endpoint address' }).max(1000);
+const ZEndpoint = z.url({ protocol: /^https?$/, message: ADMIN_FIELD_TEXTS.pushEndpoint.message }).max(1000);
 /** The browser's P-256 public key (65 bytes) and auth secret (16 bytes), base64url as PushSubscription.toJSON() gives them. */
 const ZBase64Url = (min: number, max: number) =>
   z
@@ -11,7 +12,7 @@ const ZBase64Url = (min: number, max: number) =>
     .trim()
     .min(min)
     .max(max)
-    .regex(/^[A-Za-z0-9_-]+={0,2}$/, 'Not base64url');
+    .regex(/^[A-Za-z0-9_-]+={0,2}$/, ADMIN_FIELD_TEXTS.notBase64url.message);
 
 export const ZPushDevice = z.object({
   id: ZRowId,

@@ -10,7 +10,7 @@ import {
 } from '../entities/reports.js';
 import { ZEmpty, ZMonth } from '../fields.js';
 import { ZCursor, ZNextCursor, ZPageLimit } from '../paging.js';
-import { FIELD_TEXTS } from '../field-texts.js';
+import { ADMIN_FIELD_TEXTS, FIELD_TEXTS } from '../field-texts.js';
 
 /**
  * The company's time zone (IANA name): month filters group by it, and screens and CSV files
@@ -104,7 +104,7 @@ const quarterlyFilter = {
   awardStatus: z
     .string()
     .trim()
-    .regex(/^[A-Z]$/, 'Invalid status')
+    .regex(/^[A-Z]$/, ADMIN_FIELD_TEXTS.invalidStatus.message)
     .default('W'),
 };
 // 'YYYY-MM' strings compare in date order.

@@ -16,10 +16,11 @@ import {
   ZShopInfo,
 } from '../entities/shop.js';
 import { ZEmpty, ZOptionalCellNum, ZRequestId, ZRowId, zRequiredText, zText } from '../fields.js';
+import { ADMIN_FIELD_TEXTS } from '../field-texts.js';
 
 /** The allocation (points or money) the shop runs in, echoed from `inf.alloc`. */
 const ZAlloc = zText(LIMITS.alloc)
-  .regex(/^[\w-]*$/, 'Invalid allocation')
+  .regex(/^[\w-]*$/, ADMIN_FIELD_TEXTS.invalidAllocation.message)
   .default('');
 /** Order numbers are a short prefix and six digits; anything much longer is not one. */
 const ORDER_NUM_MAX = 32;
@@ -167,7 +168,9 @@ export const orderConfirmation = defineCall({
   path: '/api/shop/orderConfirmation',
   summary: 'One of the member’s orders: lines, voucher codes once dispatched, points left',
   access: ['member'],
-  body: z.object({ orderNum: zRequiredText(ORDER_NUM_MAX).regex(/^[\w-]+$/, 'Invalid order number') }),
+  body: z.object({
+    orderNum: zRequiredText(ORDER_NUM_MAX).regex(/^[\w-]+$/, ADMIN_FIELD_TEXTS.invalidOrderNumber.message),
+  }),
   response: ZOrderConfirmation,
 });
 

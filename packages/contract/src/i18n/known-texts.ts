@@ -1,7 +1,8 @@
+import { FEED_FIELD_TEXTS, FEED_TEXTS } from '../calls/feed.js';
 import { ECARD_BANNER_TEXTS, ORDER_STATUS_TEXTS } from '../constants.js';
 import { ROLE_TEXTS } from '../errors.js';
 import { NOTIFICATION_KIND_TEXTS, REACTION_TEXTS } from '../feed-constants.js';
-import { FIELD_TEXTS } from '../field-texts.js';
+import { ADMIN_FIELD_TEXTS, FIELD_TEXTS } from '../field-texts.js';
 import {
   COMMUNITY_TEXTS,
   MESSAGE_TEXTS,
@@ -9,9 +10,10 @@ import {
   SELECT_MEMBERS_TEXTS,
   SHOP_TEXTS,
 } from '../messages.js';
-import { SEND_QUOTA_TEXTS } from '../send-quotas.js';
+import { MESSAGE_LIMIT_TEXTS } from '../rules/message-limit.js';
+import { SEND_QUOTA_FIELD_TEXTS, SEND_QUOTA_TEXTS } from '../send-quotas.js';
 import { ZOD_TEXTS } from '../zod-messages.js';
-import type { MessageText } from './text.js';
+import { english, type MessageText } from './text.js';
 
 /**
  * Every group of the contract's fixed messages. A schema's own message reaches a form, and a
@@ -32,24 +34,32 @@ export const CONTRACT_TEXT_GROUPS: ReadonlyArray<Readonly<Record<string, Message
   NOTIFICATION_KIND_TEXTS,
   REACTION_TEXTS,
   SEND_QUOTA_TEXTS,
+  FEED_TEXTS,
+  FEED_FIELD_TEXTS,
+  ADMIN_FIELD_TEXTS,
+  SEND_QUOTA_FIELD_TEXTS,
+  MESSAGE_LIMIT_TEXTS,
 ];
 
 /**
  * A lookup of descriptors by their exact en-GB wording, over `groups` (the first one listed
- * wins a shared wording). Only messages without values are indexed: a filled-in message travels
- * as its descriptor and values instead.
+ * wins a shared wording). Messages without values are indexed by their wording; a descriptor
+ * that comes with its values (a schema's limit kept in a constant: FEED_FIELD_TEXTS, SEND_QUOTA_FIELD_TEXTS, MESSAGE_LIMIT_TEXTS) by the
+ * wording it is said with. Other filled-in messages travel as descriptor and values instead.
  */
 export function indexByEnglish(
   groups: ReadonlyArray<Readonly<Record<string, MessageText>>>,
 ): (english: string) => MessageText | undefined {
   let byEnglish: Map<string, MessageText> | undefined;
-  return (english) => {
+  return (wording) => {
     if (!byEnglish) {
       byEnglish = new Map();
       for (const group of groups)
-        for (const text of Object.values(group))
-          if (!text.message.includes('{') && !byEnglish.has(text.message)) byEnglish.set(text.message, text);
+        for (const text of Object.values(group)) {
+          const said = text.values ? english(text) : text.message.includes('{') ? undefined : text.message;
+          if (said !== undefined && !byEnglish.has(said)) byEnglish.set(said, text);
+        }
     }
-    return byEnglish.get(english);
+    return byEnglish.get(wording);
   };
 }

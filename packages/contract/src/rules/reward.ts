@@ -10,7 +10,7 @@ import {
 } from '../constants.js';
 import { LIMITS } from '../limits.js';
 import { MESSAGES } from '../messages.js';
-import { messageLimit } from './message-limit.js';
+import { messageLimit, messageTooLong } from './message-limit.js';
 import { isDivisionRecipient } from './select-members.js';
 import { FIELD_TEXTS } from '../field-texts.js';
 
@@ -94,8 +94,7 @@ export function rewardIssues(
     message.length <= LIMITS.emailMessagePointsRecognition
   ) {
     const limit = messageLimit(what, sendBy);
-    if (message.length > limit)
-      issues.push({ path: 'message', message: `Must be at most ${limit} characters` });
+    if (message.length > limit) issues.push({ path: 'message', message: messageTooLong(limit) });
   }
   return issues;
 }

@@ -20,6 +20,42 @@ export const HTTP_TEXTS = {
   notMultipart: /*i18n*/ { id: 'http.notMultipart', message: 'Send this upload as multipart/form-data.' },
 } as const satisfies Record<string, MessageText>;
 
+/**
+ * A JSON body refused before any call sees it (http/json-body.ts). `{levels}` and `{max}` are
+ * the limits, `{max}` written the en-GB way (10,000) as it always was.
+ */
+export const BODY_TEXTS = {
+  tooDeep: /*i18n*/ {
+    id: 'body.tooDeep',
+    message: 'The request is nested too deeply (at most {levels} levels).',
+  },
+  arrayTooLong: /*i18n*/ {
+    id: 'body.arrayTooLong',
+    message: 'A list in the request is too long (at most {max} items).',
+  },
+} as const satisfies Record<string, MessageText>;
+
+/** Refusals many calls share: a stale cursor, a repeated request, a member or page not found. */
+export const COMMON_TEXTS = {
+  invalidCursor: /*i18n*/ { id: 'common.invalidCursor', message: 'Invalid cursor' },
+  listChanged: /*i18n*/ {
+    id: 'common.listChanged',
+    message: 'That list has changed; open the section again.',
+  },
+  requestChanged: /*i18n*/ {
+    id: 'common.requestChanged',
+    message: 'This request was already made with different details.',
+  },
+  memberNotFound: /*i18n*/ { id: 'common.memberNotFound', message: 'Member not found' },
+  paymentNotFound: /*i18n*/ { id: 'common.paymentNotFound', message: 'Payment not found.' },
+  paymentOver: /*i18n*/ {
+    id: 'common.paymentOver',
+    message: 'This payment is already over; go back to the basket.',
+  },
+  choosePoints: /*i18n*/ { id: 'common.choosePoints', message: 'Choose the points to give' },
+  noTeam: /*i18n*/ { id: 'common.noTeam', message: 'You have no team to report on.' },
+} as const satisfies Record<string, MessageText>;
+
 /** What sign-in answers. */
 export const LOGIN_TEXTS = {
   invalid: /*i18n*/ { id: 'login.invalid', message: 'The member number or password is incorrect.' },

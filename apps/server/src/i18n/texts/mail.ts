@@ -22,3 +22,19 @@ export const NOMINATION_TEXTS = {
 export const VOUCHER_TEXTS = {
   sms: /*i18n*/ { id: 'voucher.sms', message: '{programme} order {orderNum}. Your voucher codes:' },
 } as const satisfies Record<string, MessageText>;
+
+/** The registration invitation a programme admin sends to a member who has not registered. */
+export const INVITATION_TEXTS = {
+  subject: /*i18n*/ { id: 'invitation.subject', message: 'Join {programme}' },
+  dear: /*i18n*/ { id: 'invitation.dear', message: 'Dear {name},' },
+  invites: /*i18n*/ {
+    id: 'invitation.invites',
+    message:
+      '{company} invites you to {programme}, where colleagues recognise each other and earn {pointsName}.',
+  },
+  register: /*i18n*/ {
+    id: 'invitation.register',
+    message:
+      'Register at {link} with your member number {memberNumber} and your mobile number: choose "Register" on the sign-in page.',
+  },
+} as const satisfies Record<string, MessageText>;

@@ -6,9 +6,9 @@ import { hashToken } from '../tokens.js';
 import { hitRateLimit } from '../rate-limit.js';
 import { findTokenByHash, logTokenUse } from './repository.js';
 import { parseScopes } from './scope-check.js';
+import { INTEGRATION_TEXTS } from '../../i18n/index.js';
 
-export const tooManyTokenCalls = () =>
-  new HttpError(429, 'This API token has made too many calls; wait a minute and try again.');
+export const tooManyTokenCalls = () => new HttpError(429, INTEGRATION_TEXTS.tokenTooManyCalls);
 
 /**
  * Resolves an API token to a caller, reading the token row on every use so a revocation or

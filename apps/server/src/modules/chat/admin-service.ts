@@ -11,6 +11,7 @@ import { readSlack, readTeams, writeIntegration, type SlackSecrets, type TeamsSe
 import { TEAMS_COMPANY_ROUTE, teamsDivisionRoute } from '../../messaging/chat-routing.js';
 import { SLACK_COMMAND_PATH, SLACK_INTERACTION_PATH } from './slack/routes.js';
 import { TEAMS_MESSAGE_PATH } from './teams/routes.js';
+import { INTEGRATION_TEXTS } from '../../i18n/index.js';
 
 type Integrations = adminChat.TIntegrations;
 type TSlackSettings = adminChat.TSlackSettings;
@@ -207,7 +208,7 @@ export async function retryPost(ctx: AppContext, actor: AdminActor, id: number):
       .where('status', '=', 'failed')
       .returning(['id', 'channel', 'recipient', 'lastError'])
       .executeTakeFirst();
-    if (!row) throw notFound('No failed post with that id.');
+    if (!row) throw notFound(INTEGRATION_TEXTS.noFailedPost);
     await recordAdminAction(trx, {
       actor,
       action: 'integrations.post-retry',

@@ -1,4 +1,6 @@
+import { englishOf } from '@portal/contract';
 import type { AppContext } from '../../http/context.js';
+import { CONTACT_TEXTS, memberTranslator } from '../../i18n/index.js';
 import { HttpError } from '../../lib/errors.js';
 import { enqueueMessage } from '../../messaging/outbox.js';
 import { hitRateLimit } from '../../identity/rate-limit.js';
@@ -7,9 +9,8 @@ import type { MemberRow } from '../../db/schema.js';
 
 export const CONTACT_LIMIT_PER_ADDRESS = 5;
 export const CONTACT_LIMIT_WINDOW_MINUTES = 60;
-export const CONTACT_MESSAGES = {
-  tooMany: 'You have sent several messages already. Please wait a while before sending another.',
-} as const;
+/** Its refusal in en-GB (tests compare it). */
+export const CONTACT_MESSAGES = englishOf(CONTACT_TEXTS);
 
 export interface ContactInput {
   ContactName: string;
@@ -27,7 +28,7 @@ export async function sendContactMessage(
   ctx: AppContext,
   input: ContactInput,
   address: string,
-  member: Pick<MemberRow, 'email' | 'firstname'> | null,
+  member: Pick<MemberRow, 'id' | 'email' | 'firstname'> | null,
 ) {
   const now = ctx.clock.now();
   const at = now.toISOString();
@@ -38,8 +39,10 @@ export async function sendContactMessage(
     CONTACT_LIMIT_WINDOW_MINUTES,
     now,
   );
-  if (!ok) throw new HttpError(429, CONTACT_MESSAGES.tooMany);
+  if (!ok) throw new HttpError(429, CONTACT_TEXTS.tooMany);
   const { programmeName: programme } = await getProgrammeSettings(ctx.database.db, ctx.config);
+  // The confirmation is in the sender's language; the programme's mailbox reads en-GB.
+  const say = member?.email ? await memberTranslator(ctx.database.db, member.id) : null;
   await ctx.database.db.transaction().execute(async (trx) => {
     const row = await trx
       .insertInto('contactMessages')
@@ -66,14 +69,19 @@ export async function sendContactMessage(
       },
       at,
     );
-    if (!member?.email) return;
+    if (!member?.email || !say) return;
     await enqueueMessage(
       trx,
       {
         channel: 'email',
         recipient: member.email,
-        subject: `We have received your message · ${programme}`,
-        text: `Dear ${member.firstname},\n\nThank you for contacting ${programme}. We have received your message and will reply as soon as we can.\n\nYour message:\n\n${input.Message}`,
+        subject: say.t(CONTACT_TEXTS.confirmationSubject, { programme }),
+        text: [
+          say.t(CONTACT_TEXTS.dear, { name: member.firstname }),
+          say.t(CONTACT_TEXTS.thanks, { programme }),
+          say.t(CONTACT_TEXTS.yourMessage),
+          input.Message,
+        ].join('\n\n'),
         template: 'contact-confirmation',
         ref,
       },

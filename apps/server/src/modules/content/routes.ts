@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { calls } from '@portal/contract';
+import { calls, englishOf } from '@portal/contract';
+import { CONTENT_TEXTS } from '../../i18n/index.js';
 import type { AppContext } from '../../http/context.js';
 import { registerCall } from '../../http/register-call.js';
 import { requestLocale } from '../../http/request-language.js';
@@ -7,7 +8,8 @@ import { pageTranslation } from '../../programme-texts/index.js';
 import { notFound } from '../../lib/errors.js';
 import { findContent } from './repository.js';
 
-export const CONTENT_MESSAGES = { notFound: 'Sorry, that page does not exist.' } as const;
+/** Its answers in en-GB (tests compare them). */
+export const CONTENT_MESSAGES = englishOf(CONTENT_TEXTS);
 
 export function contentRoutes(app: FastifyInstance, ctx: AppContext) {
   // Anonymous: Welcome's footer (privacy, disclaimer) and the registration terms need it logged out.
@@ -17,7 +19,7 @@ export function contentRoutes(app: FastifyInstance, ctx: AppContext) {
     const db = ctx.database.db;
     const contentKey = body.contentKey.toLowerCase();
     const page = await findContent(db, contentKey);
-    if (!page) throw notFound(CONTENT_MESSAGES.notFound);
+    if (!page) throw notFound(CONTENT_TEXTS.notFound);
     const locale = await requestLocale(ctx, req);
     const [title, content] = await Promise.all([
       pageTranslation(db, contentKey, 'title', locale),

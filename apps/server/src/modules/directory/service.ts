@@ -6,6 +6,7 @@ import { parseMemberId, publicMemberId } from '../../lib/member-ids.js';
 import { findActiveMember, listDivisions, searchMembers } from './repository.js';
 import { getProgrammeSettings } from '../../settings/service.js';
 import { pictureRefs } from '../pictures/index.js';
+import { COMMON_TEXTS } from '../../i18n/index.js';
 
 type MemberListBody = z.infer<(typeof calls)['site.getmemberlist']['body']>;
 
@@ -44,7 +45,7 @@ export async function memberList(
 export async function memberSummary(ctx: AppContext, memberId: string): Promise<TMemberSummary> {
   const id = parseMemberId(memberId);
   const m = id === null ? undefined : await findActiveMember(ctx.database.db, id);
-  if (!m) throw notFound('Member not found');
+  if (!m) throw notFound(COMMON_TEXTS.memberNotFound);
   const { companyName } = await getProgrammeSettings(ctx.database.db, ctx.config);
   return {
     companyName,

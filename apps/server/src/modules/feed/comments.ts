@@ -12,7 +12,7 @@ import { tellGiverAndRecipient, tellMentioned } from './tell.js';
 import { openRecognition } from './visibility.js';
 import { takeFeedQuota } from './feed-quotas.js';
 
-const M = feed.FEED_MESSAGES;
+const M = feed.FEED_TEXTS;
 const ZIdKey = z.tuple([z.number().int().positive()]);
 
 /** The members a comment mentions; one that is not an active member refuses the comment. */
@@ -88,7 +88,8 @@ async function ownChangeable(ctx: AppContext, memberId: number, commentId: numbe
   const c = await findComment(ctx.database.db, commentId);
   if (!c) throw badRequest(M.commentNotFound, { commentId: M.commentNotFound });
   if (c.memberId !== memberId) throw badRequest(M.notYours, { commentId: M.notYours });
-  if (!mayChange(c, memberId, ctx.clock.now())) throw badRequest(M.tooLate, { commentId: M.tooLate });
+  if (!mayChange(c, memberId, ctx.clock.now()))
+    throw badRequest(feed.COMMENT_TOO_LATE, { commentId: feed.COMMENT_TOO_LATE });
   return c;
 }
 

@@ -1,7 +1,9 @@
 import type { Transaction } from 'kysely';
+import { withValues } from '@portal/contract';
 import type { DB } from '../../db/schema.js';
 import type { AppContext } from '../../http/context.js';
 import { hitRateLimit } from '../../identity/rate-limit.js';
+import { FEED_QUOTA_TEXTS } from '../../i18n/index.js';
 import { HttpError } from '../../lib/errors.js';
 
 /**
@@ -9,18 +11,9 @@ import { HttpError } from '../../lib/errors.js';
  * other people (a notification, an e-mail, a push), so a loop of them would flood colleagues.
  * Counted in the database inside the action's transaction: the limits hold across instances,
  * and an action refused (or rolled back) counts nothing. Like the send quotas, a refusal is a
- * 429 saying which limit it met (docs/abuse-limits.md).
+ * 429 saying which limit it met (docs/abuse-limits.md), in the member's language.
  */
-export const FEED_QUOTA_MESSAGES = {
-  comments: (n: number) =>
-    `You have posted or edited ${n} comments this hour, the most allowed. Please try again later.`,
-  mentions: (n: number) =>
-    `This would take the people you have mentioned this hour past ${n}, the most allowed. Mention fewer people, or try again later.`,
-  reactions: (n: number) =>
-    `You have reacted ${n} times this hour, the most allowed. Please try again later.`,
-} as const;
-
-type FeedQuota = keyof typeof FEED_QUOTA_MESSAGES;
+type FeedQuota = keyof typeof FEED_QUOTA_TEXTS;
 
 const LIMIT_OF: Record<FeedQuota, (c: AppContext['config']) => number> = {
   comments: (c) => c.FEED_COMMENTS_PER_HOUR,
@@ -39,5 +32,5 @@ export async function takeFeedQuota(
   if (n <= 0) return;
   const limit = LIMIT_OF[quota](ctx.config);
   if (!(await hitRateLimit(trx, `feed:${quota}:${memberId}`, limit, 60, ctx.clock.now(), n)))
-    throw new HttpError(429, FEED_QUOTA_MESSAGES[quota](limit));
+    throw new HttpError(429, withValues(FEED_QUOTA_TEXTS[quota], { n: limit }));
 }

@@ -43,7 +43,7 @@ export async function listFeed(
   body: { filter: feed.TFeedFilter; cursor?: string; limit: number },
 ) {
   if (body.filter === 'team' && !caller.roles.has('manager'))
-    throw badRequest(feed.FEED_MESSAGES.teamOnlyManagers, { filter: feed.FEED_MESSAGES.teamOnlyManagers });
+    throw badRequest(feed.FEED_TEXTS.teamOnlyManagers, { filter: feed.FEED_TEXTS.teamOnlyManagers });
   const me = caller.member;
   const after = decodeCursor(body.cursor, ZFeedKey);
   const scope = { filter: body.filter, memberId: me.id, divisionCode: me.divisionCode };
@@ -67,7 +67,7 @@ export async function listFeed(
  */
 export async function feedItem(ctx: AppContext, caller: Caller, recognitionId: number) {
   const row = await feedCard(ctx.database.db, recognitionId);
-  if (!row) throw notFound(feed.FEED_MESSAGES.notVisible);
+  if (!row) throw notFound(feed.FEED_TEXTS.notVisible);
   const shared = await sharedItems(ctx, [row]);
   const [item] = await asSeenBy(ctx, caller.member.id, shared);
   return { item: item! };

@@ -8,6 +8,7 @@ import { recordAdminAction, type AdminActor } from '../../audit/audit-log.js';
 import { withdrawCommentNotifications } from '../notifications/index.js';
 import type { RowOf } from '../../db/row-of.js';
 import { commentsWithAuthor } from './comments-repository.js';
+import { PEOPLE_ADMIN_TEXTS } from '../../i18n/index.js';
 
 /** Moderation of comments: find recent ones, hide one with a reason (or show it again). */
 
@@ -59,7 +60,7 @@ export async function hideComment(
   body: { commentId: number; hidden: boolean; reason: string },
 ) {
   if (body.hidden && !body.reason)
-    throw badRequest('Give a reason for hiding the comment.', { reason: 'Required' });
+    throw badRequest(PEOPLE_ADMIN_TEXTS.reasonForComment, { reason: 'Required' });
   const at = ctx.clock.now().toISOString();
   return ctx.database.db.transaction().execute(async (trx) => {
     const before = await adminRows(trx).where('c.id', '=', body.commentId).executeTakeFirst();

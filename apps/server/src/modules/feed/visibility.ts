@@ -12,8 +12,7 @@ import { findRecognition } from './repository.js';
  */
 export async function openRecognition(db: Db | Transaction<DB>, recognitionId: number) {
   const r = await findRecognition(db, recognitionId);
-  if (!r) throw badRequest(feed.FEED_MESSAGES.notVisible, { recognitionId: feed.FEED_MESSAGES.notVisible });
-  if (r.messageHiddenAt)
-    throw badRequest(feed.FEED_MESSAGES.hidden, { recognitionId: feed.FEED_MESSAGES.hidden });
+  if (!r) throw badRequest(feed.FEED_TEXTS.notVisible, { recognitionId: feed.FEED_TEXTS.notVisible });
+  if (r.messageHiddenAt) throw badRequest(feed.FEED_TEXTS.hidden, { recognitionId: feed.FEED_TEXTS.hidden });
   return r;
 }

@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import type { Transaction } from 'kysely';
-import { COMMUNITY_MESSAGES, ZDay, type TCampaign, type TPicture } from '@portal/contract';
+import { ADMIN_FIELD_TEXTS, COMMUNITY_MESSAGES, ZDay, type TCampaign, type TPicture } from '@portal/contract';
 import type { AppContext, Caller } from '../../http/context.js';
 import type { Db } from '../../db/database.js';
 import type { DB } from '../../db/schema.js';
 import { badRequest, notFound } from '../../lib/errors.js';
+import { CONTENT_TEXTS } from '../../i18n/index.js';
 import { normalisePicture, rotateQuarterTurns } from '../../images/normalise.js';
 import { newPictureKey } from '../../images/send.js';
 import { getProgrammeSettings } from '../../settings/service.js';
@@ -191,12 +192,12 @@ export const ZCampaignFields = z
   .object({
     name: z.string().trim().min(1).max(80),
     description: z.string().trim().max(CAMPAIGN_DESCRIPTION_MAX).default(''),
-    colour: z.string().regex(/^#[0-9a-fA-F]{6}$/, 'A colour like #8e2466'),
+    colour: z.string().regex(/^#[0-9a-fA-F]{6}$/, ADMIN_FIELD_TEXTS.colour.message),
     openDate: ZDay,
     closeDate: ZDay,
   })
   .refine((c) => c.openDate <= c.closeDate, {
-    message: 'The campaign must open before it closes',
+    message: CONTENT_TEXTS.campaignDates.message,
     path: ['closeDate'],
   });
 

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import { badRequest } from '../../lib/errors.js';
 import { wholeDivisions, type Scope } from './scope.js';
+import { COMMON_TEXTS } from '../../i18n/index.js';
 
 /**
  * The by-manager lists of participation and points, a page at a time: a company has a
@@ -35,7 +36,7 @@ function decode(cursor: string): Cursor {
   } catch {
     // fall through to the 400 below
   }
-  throw badRequest('That list has changed; open the section again.', { managersAfter: 'Invalid cursor' });
+  throw badRequest(COMMON_TEXTS.listChanged, { managersAfter: COMMON_TEXTS.invalidCursor });
 }
 
 /**

@@ -3,6 +3,7 @@ import type { insights } from '@portal/contract';
 import type { Db } from '../../db/database.js';
 import type { DB, MemberRow } from '../../db/schema.js';
 import { badRequest, forbidden } from '../../lib/errors.js';
+import { COMMON_TEXTS, PEOPLE_ADMIN_FIELD_TEXTS, PEOPLE_ADMIN_TEXTS } from '../../i18n/index.js';
 
 /**
  * A scope the caller may read, resolved: whose members it covers (a filter on `members as m`)
@@ -49,7 +50,8 @@ export async function resolveScope(
   const base = { unsuppressed: false, wide, callerId: caller.id };
   switch (scope.kind) {
     case 'team': {
-      if (caller.isManager !== 1) throw badRequest('You have no team to report on.', { scope: 'No team' });
+      if (caller.isManager !== 1)
+        throw badRequest(COMMON_TEXTS.noTeam, { scope: PEOPLE_ADMIN_FIELD_TEXTS.noTeam });
       const codes = await db
         .selectFrom('members')
         .select('divisionCode')
@@ -65,7 +67,10 @@ export async function resolveScope(
     case 'division': {
       if (!wide && scope.code !== caller.divisionCode) throw forbidden(OWN_ONLY);
       const division = all.find((d) => d.code === scope.code);
-      if (!division) throw badRequest('Unknown division.', { 'scope.code': 'Unknown division' });
+      if (!division)
+        throw badRequest(PEOPLE_ADMIN_TEXTS.unknownDivision, {
+          'scope.code': PEOPLE_ADMIN_FIELD_TEXTS.unknownDivision,
+        });
       return {
         ...base,
         kind: 'division',
@@ -82,7 +87,10 @@ export async function resolveScope(
         .select(['code', 'name'])
         .where('code', '=', scope.code)
         .executeTakeFirst();
-      if (!cluster) throw badRequest('Unknown cluster.', { 'scope.code': 'Unknown cluster' });
+      if (!cluster)
+        throw badRequest(PEOPLE_ADMIN_TEXTS.unknownCluster, {
+          'scope.code': PEOPLE_ADMIN_FIELD_TEXTS.unknownCluster,
+        });
       const divisions = all.filter((d) => d.clusterCode === cluster.code);
       const codes = divisions.map((d) => d.code);
       return {

@@ -1,11 +1,8 @@
 import type { AppContext } from '../../http/context.js';
 import { recordAdminAction, type AdminActor } from '../../audit/audit-log.js';
+import { RESEAL_TEXTS } from '../../i18n/index.js';
 import { conflict } from '../../lib/errors.js';
 import { dropStoredKey, openStoredSecret, sealSecret, sealingKey } from '../../lib/secret-box.js';
-
-export const RESEAL_MESSAGES = {
-  noKey: 'Set SECRETS_KEY first: resealing puts every stored secret under it.',
-} as const;
 
 const VAPID_SETTING = 'push.vapid';
 
@@ -20,7 +17,7 @@ export async function resealSecrets(
   ctx: AppContext,
   actor: AdminActor,
 ): Promise<{ webhooks: number; chat: number; vapid: boolean }> {
-  if (!ctx.config.SECRETS_KEY) throw conflict(RESEAL_MESSAGES.noKey);
+  if (!ctx.config.SECRETS_KEY) throw conflict(RESEAL_TEXTS.noKey);
   const db = ctx.database.db;
   const key = await sealingKey(db, ctx.config);
   const open = (sealed: string) => openStoredSecret(db, ctx.config, sealed);

@@ -2,6 +2,7 @@ import type { Transaction } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import type { Db } from '../../db/database.js';
 import { notFound } from '../../lib/errors.js';
+import { PEOPLE_ADMIN_TEXTS } from '../../i18n/index.js';
 
 export const findMemberByNumber = (db: Db, memberNumber: string) =>
   db.selectFrom('members').selectAll().where('memberNumber', '=', memberNumber).executeTakeFirst();
@@ -9,7 +10,7 @@ export const findMemberByNumber = (db: Db, memberNumber: string) =>
 /** The member with this number; a 404 for an admin who typed a number nobody has. */
 export async function requireMemberByNumber(db: Db, memberNumber: string) {
   const m = await findMemberByNumber(db, memberNumber);
-  if (!m) throw notFound('No member has that number.');
+  if (!m) throw notFound(PEOPLE_ADMIN_TEXTS.noMember);
   return m;
 }
 

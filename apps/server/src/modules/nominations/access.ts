@@ -3,6 +3,7 @@ import type { Db } from '../../db/database.js';
 import type { MemberRow } from '../../db/schema.js';
 import { forbidden, notFound } from '../../lib/errors.js';
 import { clusterOfDivision, nominationRows, type NominationRow, type NominationScope } from './repository.js';
+import { NOMINATION_ANSWER_TEXTS } from '../../i18n/index.js';
 
 /** Nomination roles as the list reports them (spec: mng, cc, ca and others). */
 export type NominationRole = 'mng' | 'cc' | 'ca' | 'adm';
@@ -102,6 +103,6 @@ export async function visibleNomination(
     nomId,
     limit: 1,
   });
-  if (exists.length === 0) throw notFound('This nomination could not be found.');
+  if (exists.length === 0) throw notFound(NOMINATION_ANSWER_TEXTS.notFound);
   throw forbidden(ROLE_MESSAGES.authorised);
 }

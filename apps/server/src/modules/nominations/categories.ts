@@ -6,12 +6,14 @@ import {
   type NomCat,
   type TLanguageTag,
   type TNominationCategory,
+  withValues,
 } from '@portal/contract';
 import type { Db } from '../../db/database.js';
 import type { DB } from '../../db/schema.js';
 import { badRequest } from '../../lib/errors.js';
 import { programmeTexts } from '../../programme-texts/index.js';
 import { categories, updateCategoryHelpText } from './repository.js';
+import { NOMINATION_ANSWER_TEXTS } from '../../i18n/index.js';
 
 /** The six categories in display order, with the help texts the programme keeps in the database (its source wording). */
 export const nominationCategories = (db: Db | Transaction<DB>) => categories(db);
@@ -46,8 +48,8 @@ export async function setCategoryHelpText(
   if (!(NOM_CATS as readonly string[]).includes(nomCat))
     throw badRequest(FIELD_TEXTS.chooseCategory.message, { nomCat: FIELD_TEXTS.chooseCategory.message });
   if (text === '' || text.length > CATEGORY_HELP_MAX) {
-    throw badRequest(`The help text must have 1 to ${CATEGORY_HELP_MAX} characters.`, {
-      helpText: `1 to ${CATEGORY_HELP_MAX} characters`,
+    throw badRequest(withValues(NOMINATION_ANSWER_TEXTS.helpTextLength, { max: CATEGORY_HELP_MAX }), {
+      helpText: withValues(NOMINATION_ANSWER_TEXTS.helpTextLengthField, { max: CATEGORY_HELP_MAX }),
     });
   }
   await updateCategoryHelpText(trx, nomCat, text);

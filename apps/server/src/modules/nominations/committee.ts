@@ -1,4 +1,10 @@
-import type { calls, CallBody, TQuarterStatus } from '@portal/contract';
+import {
+  type CallBody,
+  type calls,
+  type MessageText,
+  type TQuarterStatus,
+  withValues,
+} from '@portal/contract';
 import type { AppContext } from '../../http/context.js';
 import type { MemberRow } from '../../db/schema.js';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
@@ -15,6 +21,7 @@ import {
   setAwardStatus,
   upsertRating,
 } from './repository.js';
+import { NOMINATION_ANSWER_TEXTS, NOMINATION_RESULT_TEXTS } from '../../i18n/index.js';
 
 type RateBody = CallBody<(typeof calls)['nom.nomrate']>;
 type AwardBody = CallBody<(typeof calls)['nom.nomaward']>;
@@ -25,21 +32,19 @@ type CloseBody = CallBody<(typeof calls)['nom.nomclosequarter']>;
  * 404 when it does not exist, 403 outside the caller's cluster, 400 when it was not put
  * forward for the quarter, 409 once its quarter is closed.
  */
-async function candidateFor(ctx: AppContext, member: MemberRow, nomId: number, role: string) {
+async function candidateFor(ctx: AppContext, member: MemberRow, nomId: number, role: 'committee' | 'admin') {
   const db = ctx.database.db;
   const nom = await findNomination(db, nomId);
-  if (!nom) throw notFound('This nomination could not be found.');
+  if (!nom) throw notFound(NOMINATION_ANSWER_TEXTS.notFound);
   const cluster = await clusterOfDivision(db, member.divisionCode);
   if (cluster !== nom.nomineeClusterCode)
-    throw forbidden(`Only the ${role} of the nominee’s cluster may do this.`);
-  if (nom.nomineeMemberId === member.id) throw forbidden('You cannot decide on your own nomination.');
+    throw forbidden(withValues(NOMINATION_ANSWER_TEXTS.clusterRoleOnly, { role }));
+  if (nom.nomineeMemberId === member.id) throw forbidden(NOMINATION_ANSWER_TEXTS.ownNomination);
   if (nom.reviewRating === null || !nom.isIncludeInQuarterly) {
-    throw badRequest(
-      'Only nominations reviewed and put forward for the quarterly award can be rated or awarded.',
-    );
+    throw badRequest(NOMINATION_ANSWER_TEXTS.notPutForward);
   }
   if (await quarterClosed(db, nom.nomineeClusterCode, nom.quarter))
-    throw conflict(`The quarter ${nom.quarter} is closed.`);
+    throw conflict(withValues(NOMINATION_ANSWER_TEXTS.quarterClosed, { quarter: nom.quarter }));
   return nom;
 }
 
@@ -48,12 +53,12 @@ export async function rateNomination(
   ctx: AppContext,
   member: MemberRow,
   body: RateBody,
-): Promise<{ result: string }> {
-  const nom = await candidateFor(ctx, member, body.nomId, 'cluster committee');
+): Promise<{ result: MessageText[] }> {
+  const nom = await candidateFor(ctx, member, body.nomId, 'committee');
   await ctx.database.db
     .transaction()
     .execute((trx) => upsertRating(trx, nom.id, member.id, body.rating, ctx.clock.now().toISOString()));
-  return { result: 'Your rating has been saved.' };
+  return { result: [NOMINATION_RESULT_TEXTS.ratingSaved] };
 }
 
 /** The cluster admin marks a candidate a winner ('W') or takes the mark away (''). */
@@ -61,24 +66,23 @@ export async function awardNomination(
   ctx: AppContext,
   member: MemberRow,
   body: AwardBody,
-): Promise<{ result: string }> {
-  const nom = await candidateFor(ctx, member, body.nomId, 'cluster admin');
+): Promise<{ result: MessageText[] }> {
+  const nom = await candidateFor(ctx, member, body.nomId, 'admin');
   await ctx.database.db.transaction().execute(async (trx) => {
     const at = ctx.clock.now().toISOString();
     await setAwardStatus(trx, nom.id, body.awardStatus, member.id, at);
     if (body.awardStatus === 'W') await webhookEvents.quarterlyWinner(trx, nom, at);
   });
   return {
-    result:
-      body.awardStatus === 'W'
-        ? 'The nomination is marked as a quarterly winner.'
-        : 'The winner mark has been removed.',
+    result: [
+      body.awardStatus === 'W' ? NOMINATION_RESULT_TEXTS.markedWinner : NOMINATION_RESULT_TEXTS.winnerRemoved,
+    ],
   };
 }
 
 async function adminCluster(ctx: AppContext, member: MemberRow): Promise<string> {
   const cluster = await clusterOfDivision(ctx.database.db, member.divisionCode);
-  if (!cluster) throw forbidden('Your division is in no cluster.');
+  if (!cluster) throw forbidden(NOMINATION_ANSWER_TEXTS.noCluster);
   return cluster;
 }
 
@@ -113,18 +117,19 @@ export async function closeClusterQuarter(
   ctx: AppContext,
   member: MemberRow,
   body: CloseBody,
-): Promise<{ result: string }> {
+): Promise<{ result: MessageText[] }> {
   const cluster = await adminCluster(ctx, member);
   const { timeZone } = await getProgrammeSettings(ctx.database.db, ctx.config);
   const now = ctx.clock.now();
   if (!quarterHasEnded(body.quarter, now, timeZone)) {
-    throw badRequest('A quarter can be closed only after it has ended.', {
-      quarter: 'This quarter has not ended yet',
+    throw badRequest(NOMINATION_ANSWER_TEXTS.notEnded, {
+      quarter: NOMINATION_ANSWER_TEXTS.notEndedField,
     });
   }
   const closedNow = await ctx.database.db
     .transaction()
     .execute((trx) => closeQuarter(trx, cluster, body.quarter, member.id, now.toISOString()));
-  if (!closedNow) throw conflict(`The quarter ${body.quarter} is already closed.`);
-  return { result: `The quarter ${body.quarter} is closed. Its winners are final.` };
+  if (!closedNow)
+    throw conflict(withValues(NOMINATION_ANSWER_TEXTS.quarterAlreadyClosed, { quarter: body.quarter }));
+  return { result: [withValues(NOMINATION_RESULT_TEXTS.quarterClosedNow, { quarter: body.quarter })] };
 }

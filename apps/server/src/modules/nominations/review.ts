@@ -1,10 +1,10 @@
 import type { Transaction } from 'kysely';
 import {
   enabledEcardBanner,
-  REVIEW_CARD_ONLY_LABEL,
   rewardForRating,
   type calls,
   type CallBody,
+  type MessageText,
   withValues,
 } from '@portal/contract';
 import type { AppContext } from '../../http/context.js';
@@ -12,7 +12,12 @@ import type { DB, MemberRow } from '../../db/schema.js';
 import { conflict, forbidden, notFound } from '../../lib/errors.js';
 import { awardFromFunding } from '../../ledger/index.js';
 import { ecardMessage, recognitionCardRef } from '../../messaging/ecard.js';
-import { memberTranslator, NOTIFICATION_TEXTS } from '../../i18n/index.js';
+import {
+  memberTranslator,
+  NOMINATION_ANSWER_TEXTS,
+  NOMINATION_RESULT_TEXTS,
+  NOTIFICATION_TEXTS,
+} from '../../i18n/index.js';
 import { enqueueMessage } from '../../messaging/outbox.js';
 import { notify } from '../notifications/index.js';
 import { getProgrammeSettings } from '../../settings/service.js';
@@ -43,13 +48,12 @@ export async function reviewNomination(
   ctx: AppContext,
   reviewer: MemberRow,
   body: ReviewBody,
-): Promise<{ result: string }> {
+): Promise<{ result: MessageText[] }> {
   const at = ctx.clock.now().toISOString();
   return ctx.database.db.transaction().execute(async (trx) => {
     const nom = await findNomination(trx, body.nomId);
-    if (!nom) throw notFound('This nomination could not be found.');
-    if (nom.nomineeManagerId !== reviewer.id)
-      throw forbidden('Only the nominee’s manager may review this nomination.');
+    if (!nom) throw notFound(NOMINATION_ANSWER_TEXTS.notFound);
+    if (nom.nomineeManagerId !== reviewer.id) throw forbidden(NOMINATION_ANSWER_TEXTS.managerOnly);
     const settings = await getProgrammeSettings(trx, ctx.config);
     const points = rewardForRating(body.reviewRating, settings.reviewRewardScale);
     const claimed = await claimReview(trx, nom.id, {
@@ -60,7 +64,7 @@ export async function reviewNomination(
       isIncludeInQuarterly: body.isIncludeInQuarterly ? 1 : 0,
       quarterlyMotivation: body.quarterlyMotivation,
     });
-    if (!claimed) throw conflict('This nomination has already been reviewed.');
+    if (!claimed) throw conflict(NOMINATION_ANSWER_TEXTS.alreadyReviewed);
 
     const [by] = await findMembers(trx, [nom.byMemberId]);
     if (!by) throw new Error(`Nomination ${nom.id} without its nominator`);
@@ -92,19 +96,19 @@ export async function reviewNomination(
       at,
     );
 
-    const prize = points > 0 ? `${points} ${settings.pointsName}` : `a ${REVIEW_CARD_ONLY_LABEL}`;
-    const quarterly = body.isIncludeInQuarterly
-      ? ' The nomination has been put forward for the quarterly award.'
-      : '';
-    if (recipients.length === 0)
-      return {
-        result: `Your review has been saved. The nominee is no longer an active member, so nothing was awarded.${quarterly}`,
-      };
-    const who =
+    const R = NOMINATION_RESULT_TEXTS;
+    const quarterly = body.isIncludeInQuarterly ? [R.putForward] : [];
+    if (recipients.length === 0) return { result: [R.reviewSavedNoneActive, ...quarterly] };
+    const prize = { points, pointsName: settings.pointsName };
+    const saved =
       nom.nomineeMemberId === null
-        ? `Each of the ${recipients.length} members of the division receives`
-        : `${nameOf(recipients[0]!)} receives`;
-    return { result: `Your review has been saved. ${who} ${prize}.${quarterly}` };
+        ? points > 0
+          ? withValues(R.reviewSavedDivisionPoints, { count: recipients.length, ...prize })
+          : withValues(R.reviewSavedDivisionCard, { count: recipients.length })
+        : points > 0
+          ? withValues(R.reviewSavedPoints, { name: nameOf(recipients[0]!), ...prize })
+          : withValues(R.reviewSavedCard, { name: nameOf(recipients[0]!) });
+    return { result: [saved, ...quarterly] };
   });
 }
 

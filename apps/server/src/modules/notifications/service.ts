@@ -1,6 +1,7 @@
 import type { notifications } from '@portal/contract';
 import type { Db } from '../../db/database.js';
 import { badRequest } from '../../lib/errors.js';
+import { COMMON_TEXTS } from '../../i18n/index.js';
 
 type Notification = notifications.TNotification;
 
@@ -12,7 +13,8 @@ const encodeId = (id: number) => Buffer.from(String(id)).toString('base64url');
 function decodeId(cursor: string | undefined): number | null {
   if (!cursor) return null;
   const text = Buffer.from(cursor, 'base64url').toString('utf8');
-  if (!/^[1-9]\d{0,9}$/.test(text)) throw badRequest('Invalid cursor', { cursor: 'Invalid cursor' });
+  if (!/^[1-9]\d{0,9}$/.test(text))
+    throw badRequest(COMMON_TEXTS.invalidCursor, { cursor: COMMON_TEXTS.invalidCursor });
   return Number(text);
 }
 

@@ -1,5 +1,5 @@
 /** Card payment of an order's shortfall: what other modules may use. */
-export { startCardPayment, CARD_MESSAGES } from './start.js';
+export { startCardPayment } from './start.js';
 export { applyOutcome, releaseHold } from './settle.js';
 export { claimOrderCardRefund, refundCard, retryRefund } from './refunds.js';
 export { reconcilePayments, paymentsReconcileJob } from './reconcile.js';

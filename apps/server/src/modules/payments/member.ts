@@ -4,6 +4,7 @@ import { notFound } from '../../lib/errors.js';
 import { cardProvider, paymentReference, ProviderError } from './providers/index.js';
 import { findPayment, type PaymentRow } from './repository.js';
 import { applyOutcome } from './settle.js';
+import { COMMON_TEXTS } from '../../i18n/index.js';
 
 const MESSAGES: Record<PaymentRow['status'], string> = {
   pending: 'Waiting for the payment to be confirmed…',
@@ -17,7 +18,7 @@ const MESSAGES: Record<PaymentRow['status'], string> = {
 
 async function ownPayment(ctx: AppContext, memberId: number, paymentId: number): Promise<PaymentRow> {
   const p = await findPayment(ctx.database.db, paymentId);
-  if (!p || p.memberId !== memberId) throw notFound('Payment not found.');
+  if (!p || p.memberId !== memberId) throw notFound(COMMON_TEXTS.paymentNotFound);
   return p;
 }
 

@@ -1,8 +1,9 @@
-import { SHOP_MESSAGES, formatMinor, type calls } from '@portal/contract';
+import { SHOP_MESSAGES, formatMinor, withValues, type calls } from '@portal/contract';
 import type { z } from 'zod';
 import type { MemberRow } from '../../db/schema.js';
 import type { AppContext } from '../../http/context.js';
 import { HttpError, badRequest } from '../../lib/errors.js';
+import { CARD_TEXTS, COMMON_TEXTS } from '../../i18n/index.js';
 import { memberBalances, transfer } from '../../ledger/index.js';
 import { priceBasket } from '../shop/index.js';
 import { basketLines } from '../shop/index.js';
@@ -27,15 +28,6 @@ type Redirect = { url: string; method: 'GET' | 'POST'; fields: Record<string, st
 /** The smallest charge Stripe accepts in these currencies (its documented minimums). */
 const STRIPE_MINIMUM_MINOR: Record<string, number> = { GBP: 30, EUR: 50, USD: 50, ZAR: 1000, AED: 200 };
 
-export const CARD_MESSAGES = {
-  belowMinimum: (minimum: string) =>
-    `The card part of an order must be at least ${minimum}: add something to the basket or remove something from it.`,
-  unavailable: 'Paying by card is not available for your country.',
-  notNeeded: 'You have enough points for this order: place it with your points.',
-  providerDown:
-    'The card payment service could not be reached. Your points have not been used; please try again.',
-} as const;
-
 /**
  * Starts paying the shortfall of the member's basket by card. In one transaction: the same
  * checks as placeOrder (prices, promo code, vfyTotal, mobile number), the payment row with the
@@ -49,7 +41,7 @@ export async function startCardPayment(ctx: AppContext, member: MemberRow, named
   const settings = await getProgrammeSettings(ctx.database.db, ctx.config);
   const { config } = ctx;
   const setup = cardSetupFor(config, settings, await memberCluster(ctx.database.db, member.id));
-  if (!setup) throw badRequest(CARD_MESSAGES.unavailable);
+  if (!setup) throw badRequest(CARD_TEXTS.unavailable);
   const now = ctx.clock.now();
   const at = now.toISOString();
   const requestKey = `req:${body.requestId}`;
@@ -74,11 +66,13 @@ export async function startCardPayment(ctx: AppContext, member: MemberRow, named
     const cellNum = deliveryNumber(config, member, body, hasVouchers);
     const available = (await memberBalances(trx, member.id)).redeem;
     const split = cardPart(setup, grandTotal, available);
-    if (!split) throw badRequest(CARD_MESSAGES.notNeeded);
+    if (!split) throw badRequest(CARD_TEXTS.notNeeded);
     const minimum = setup.provider === 'stripe' ? (STRIPE_MINIMUM_MINOR[setup.currency] ?? 0) : 0;
     if (split.moneyMinor < minimum)
       throw badRequest(
-        CARD_MESSAGES.belowMinimum(formatMinor(minimum, setup.exponent, setup.currencySymbol)),
+        withValues(CARD_TEXTS.belowMinimum, {
+          minimum: formatMinor(minimum, setup.exponent, setup.currencySymbol),
+        }),
       );
 
     const paid: PaidLine[] = priced.orderable.map((l) => ({
@@ -122,7 +116,7 @@ export async function startCardPayment(ctx: AppContext, member: MemberRow, named
     return row;
   });
 
-  if (payment.status !== 'pending') throw badRequest('This payment is already over; go back to the basket.');
+  if (payment.status !== 'pending') throw badRequest(COMMON_TEXTS.paymentOver);
   if (payment.redirectJson)
     return { paymentId: payment.id, redirect: JSON.parse(payment.redirectJson) as Redirect };
   return { paymentId: payment.id, redirect: await openPaymentPage(ctx, payment, member) };
@@ -158,6 +152,6 @@ async function openPaymentPage(ctx: AppContext, payment: PaymentRow, member: Mem
   } catch (err) {
     if (!(err instanceof ProviderError)) throw err;
     await releaseHold(ctx, payment.id, 'failed', err.message);
-    throw new HttpError(502, CARD_MESSAGES.providerDown);
+    throw new HttpError(502, CARD_TEXTS.providerDown);
   }
 }

@@ -3,6 +3,7 @@ import type { peopleData } from '@portal/contract';
 import type { AppContext } from '../../http/context.js';
 import type { DB, MemberRow } from '../../db/schema.js';
 import { NO_ROLES_OR_PROFILE } from '../../db/member-row.js';
+import { ERASE_TEXTS, PEOPLE_ADMIN_TEXTS } from '../../i18n/index.js';
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
 import { getProgrammeSettings } from '../../settings/service.js';
 import { recordAdminAction, type AdminActor } from '../../audit/audit-log.js';
@@ -14,13 +15,6 @@ import { identifyingText, memberIdentity } from './identity.js';
 export const ERASED_FIRSTNAME = 'Former member';
 /** What an erased member is called everywhere the portal shows a name. */
 export const formerMemberLabel = (id: number) => `${ERASED_FIRSTNAME} #${id}`;
-
-export const ERASE_MESSAGES = {
-  active: 'This member is still active. Mark them as a leaver first, or force the erasure and say why.',
-  self: 'You cannot erase yourself.',
-  already: 'This member’s data has already been erased.',
-  changed: 'The member was changed while being erased; try again.',
-} as const;
 
 /**
  * Erases a member's personal data on request (the right to erasure). What proves a business
@@ -49,7 +43,7 @@ export async function eraseMember(
     .selectAll()
     .where('memberNumber', '=', memberNumber)
     .executeTakeFirst();
-  if (!seen) throw notFound('No member has that number.');
+  if (!seen) throw notFound(PEOPLE_ADMIN_TEXTS.noMember);
   const seenText = identifyingText(await memberIdentity(db, seen));
   // Found before the write transaction: the scan of every text column holds no lock.
   const columns = await columnsContaining(ctx.database, seenText);
@@ -58,13 +52,13 @@ export async function eraseMember(
     columns.push({ table: 'admin_audit_log', column: 'after_json', key: false });
   return db.transaction().execute(async (trx) => {
     const m = await trx.selectFrom('members').selectAll().where('id', '=', seen.id).executeTakeFirstOrThrow();
-    if (m.erasedAt) throw conflict(ERASE_MESSAGES.already);
-    if (actor.memberId === m.id) throw badRequest(ERASE_MESSAGES.self, { memberNumber: ERASE_MESSAGES.self });
+    if (m.erasedAt) throw conflict(ERASE_TEXTS.already);
+    if (actor.memberId === m.id) throw badRequest(ERASE_TEXTS.self, { memberNumber: ERASE_TEXTS.self });
     const identity = await memberIdentity(trx, m);
     const text = identifyingText(identity);
-    if (text.join('\n') !== seenText.join('\n')) throw conflict(ERASE_MESSAGES.changed);
+    if (text.join('\n') !== seenText.join('\n')) throw conflict(ERASE_TEXTS.changed);
     const wasActive = m.employmentStatus === 'active';
-    if (wasActive && !force) throw conflict(ERASE_MESSAGES.active);
+    if (wasActive && !force) throw conflict(ERASE_TEXTS.active);
     // The claim: of two erasures at once, one finds the member already claimed.
     const claimed = await trx
       .updateTable('members')
@@ -72,7 +66,7 @@ export async function eraseMember(
       .where('id', '=', m.id)
       .where('erasedAt', 'is', null)
       .executeTakeFirst();
-    if (Number(claimed.numUpdatedRows) !== 1) throw conflict(ERASE_MESSAGES.already);
+    if (Number(claimed.numUpdatedRows) !== 1) throw conflict(ERASE_TEXTS.already);
     if (wasActive) {
       const settings = await getProgrammeSettings(trx, ctx.config);
       await disableLeavers(trx, [m.id], {

@@ -1,4 +1,4 @@
-export { eraseMember, formerMemberLabel, ERASE_MESSAGES } from './erase.js';
+export { eraseMember, formerMemberLabel } from './erase.js';
 export { listTextColumns, type TextColumn } from './text-columns.js';
 export { exportMember, findMemberByNumber } from './export-member.js';
 export { applyRetention, retentionJob } from './retention.js';

@@ -1,17 +1,14 @@
-import type { CallBody, calls } from '@portal/contract';
+import { englishOf, type CallBody, type calls } from '@portal/contract';
 import type { AppContext } from '../../http/context.js';
+import { PUSH_TEXTS } from '../../i18n/index.js';
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
 import { deleteDevice, listDevices, upsertSubscription } from './repository.js';
 import { vapidKeys } from './vapid.js';
 import { outboundPolicy } from '../../outbound/policy.js';
 import { targetProblem } from '../../outbound/targets.js';
 
-export const PUSH_MESSAGES = {
-  unavailable: 'Push notifications are not available on this portal',
-  unknownDevice: 'That device is not among yours',
-  otherMembersDevice:
-    'This browser already receives another member’s notifications. They can remove it on their profile, under Notifications on your devices.',
-} as const;
+/** Its refusals in en-GB (tests compare them). */
+export const PUSH_MESSAGES = englishOf(PUSH_TEXTS);
 
 /** Whether push is on, and the public key browsers subscribe with. */
 export async function pushKey(ctx: AppContext) {
@@ -33,7 +30,7 @@ export async function subscribeDevice(
   memberId: number,
   body: CallBody<(typeof calls)['push.pushsubscribe']>,
 ) {
-  if (!(await vapidKeys(ctx.database.db, ctx.config))) throw conflict(PUSH_MESSAGES.unavailable);
+  if (!(await vapidKeys(ctx.database.db, ctx.config))) throw conflict(PUSH_TEXTS.unavailable);
   // The server will connect to this address: only a push service's host (PUSH_HOSTS), https,
   // on public addresses (docs/security.md, "Outbound addresses"); sending checks it again.
   const problem = await targetProblem(body.endpoint, outboundPolicy(ctx.config, ctx.resolve), {
@@ -50,12 +47,12 @@ export async function subscribeDevice(
     label: body.label || 'Browser',
     now: ctx.clock.now().toISOString(),
   });
-  if (!device) throw conflict(PUSH_MESSAGES.otherMembersDevice);
+  if (!device) throw conflict(PUSH_TEXTS.otherMembersDevice);
   return { device };
 }
 
 export async function unsubscribeDevice(ctx: AppContext, memberId: number, id: number) {
-  if (!(await deleteDevice(ctx.database.db, memberId, id))) throw notFound(PUSH_MESSAGES.unknownDevice);
+  if (!(await deleteDevice(ctx.database.db, memberId, id))) throw notFound(PUSH_TEXTS.unknownDevice);
   return { ok: true as const };
 }
 

@@ -1,23 +1,29 @@
 import type { Insertable, Transaction } from 'kysely';
-import { sendQuotaTier, type TProgrammeSettings, type TSendQuota } from '@portal/contract';
+import {
+  english,
+  sendQuotaTier,
+  withValues,
+  type MessageText,
+  type TProgrammeSettings,
+  type TSendQuota,
+} from '@portal/contract';
 import type { Dialect } from '../../db/database.js';
 import { keptRead, keptWrite } from '../../db/kept-read.js';
 import type { DB, MemberRow, RecognitionSendTable } from '../../db/schema.js';
+import { QUOTA_TEXTS } from '../../i18n/index.js';
 import { HttpError } from '../../lib/errors.js';
 
+/** The quotas' refusals in en-GB, by the limit they met (tests compare them). */
 export const QUOTA_MESSAGES = {
-  recipients: (n: number) => `You can send one e-card to at most ${n} people at once.`,
-  sendsPerHour: (n: number) =>
-    `You have sent ${n} e-cards in the last hour, the most allowed. Please try again later.`,
-  sendsPerDay: (n: number) =>
-    `You have sent ${n} e-cards in the last 24 hours, the most allowed. Please try again tomorrow.`,
-  smsPerHour: (n: number) =>
-    `This would take your e-cards by SMS past ${n} in the last hour. Send by e-mail, or try again later.`,
-  smsPerDay: (n: number) =>
-    `This would take your e-cards by SMS past ${n} in the last 24 hours. Send by e-mail, or try again tomorrow.`,
+  recipients: (n: number) => english(QUOTA_TEXTS.recipients, { n }),
+  sendsPerHour: (n: number) => english(QUOTA_TEXTS.sendsPerHour, { n }),
+  sendsPerDay: (n: number) => english(QUOTA_TEXTS.sendsPerDay, { n }),
+  smsPerHour: (n: number) => english(QUOTA_TEXTS.smsPerHour, { n }),
+  smsPerDay: (n: number) => english(QUOTA_TEXTS.smsPerDay, { n }),
 } as const;
 
-const tooMany = (message: string) => new HttpError(429, message);
+/** A 429 naming the limit met, said in the sender's language. */
+const tooMany = (text: MessageText, n: number) => new HttpError(429, withValues(text, { n }));
 const HOUR = 3_600_000;
 
 /** The quotas that apply to a sender: those of the widest role they hold. */
@@ -97,10 +103,10 @@ export async function checkSendAllowed(
   recipients: number,
   now: Date,
 ): Promise<SendUsage> {
-  if (recipients > quota.recipientsPerSend) throw tooMany(QUOTA_MESSAGES.recipients(quota.recipientsPerSend));
+  if (recipients > quota.recipientsPerSend) throw tooMany(QUOTA_TEXTS.recipients, quota.recipientsPerSend);
   const used = await usage(trx, memberId, now);
-  if (used.hour.sends >= quota.sendsPerHour) throw tooMany(QUOTA_MESSAGES.sendsPerHour(quota.sendsPerHour));
-  if (used.day.sends >= quota.sendsPerDay) throw tooMany(QUOTA_MESSAGES.sendsPerDay(quota.sendsPerDay));
+  if (used.hour.sends >= quota.sendsPerHour) throw tooMany(QUOTA_TEXTS.sendsPerHour, quota.sendsPerHour);
+  if (used.day.sends >= quota.sendsPerDay) throw tooMany(QUOTA_TEXTS.sendsPerDay, quota.sendsPerDay);
   return used;
 }
 
@@ -112,9 +118,9 @@ export async function recordSend(
   send: { memberId: number; recipients: number; sms: number; at: string },
 ) {
   if (send.sms > 0 && usage.hour.sms + send.sms > quota.smsPerHour)
-    throw tooMany(QUOTA_MESSAGES.smsPerHour(quota.smsPerHour));
+    throw tooMany(QUOTA_TEXTS.smsPerHour, quota.smsPerHour);
   if (send.sms > 0 && usage.day.sms + send.sms > quota.smsPerDay)
-    throw tooMany(QUOTA_MESSAGES.smsPerDay(quota.smsPerDay));
+    throw tooMany(QUOTA_TEXTS.smsPerDay, quota.smsPerDay);
   const { latest } = usage;
   await insertSend(trx, {
     memberId: send.memberId,

@@ -19,7 +19,7 @@ import { InsufficientPointsError, memberBalances, transfer } from '../../ledger/
 import { enqueueMessage } from '../../messaging/outbox.js';
 import { notify } from '../notifications/index.js';
 import { ecardMessage, recognitionCardRef } from '../../messaging/ecard.js';
-import { memberTranslator, NOTIFICATION_TEXTS } from '../../i18n/index.js';
+import { COMMON_TEXTS, memberTranslator, NOTIFICATION_TEXTS } from '../../i18n/index.js';
 import { getProgrammeSettings } from '../../settings/service.js';
 import { pictureRefs } from '../pictures/index.js';
 import { enqueueRecognitionPosts } from '../../messaging/chat-posts.js';
@@ -83,7 +83,7 @@ export async function sendRecognition(
   checkValue(settings, body);
   const points = body.what === 'thankyou' ? 0 : (body.points ?? 0);
   const source = SOURCE_ACCOUNT[body.what];
-  if (source && points <= 0) throw badRequest('Choose the points to give', { points: 'Required' });
+  if (source && points <= 0) throw badRequest(COMMON_TEXTS.choosePoints, { points: 'Required' });
   let needed = 0;
   try {
     await ctx.database.db.transaction().execute(async (trx) => {

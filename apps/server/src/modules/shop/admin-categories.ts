@@ -1,3 +1,4 @@
+import { withValues } from '@portal/contract';
 /**
  * Shop categories for the administration screens and the demo loader: three levels, names
  * unique among siblings. Each function runs inside the caller's transaction.
@@ -6,19 +7,21 @@ import type { Transaction } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import { badRequest, notFound } from '../../lib/errors.js';
 import { findCategory } from './catalogue-repository.js';
+import { SHOP_ADMIN_FIELD_TEXTS, SHOP_ADMIN_TEXTS } from '../../i18n/index.js';
 
 export async function createCategory(
   trx: Transaction<DB>,
   input: { name: string; parentId: number | null; sortOrder?: number },
 ): Promise<number> {
   const name = input.name.trim();
-  if (!name) throw badRequest('A category needs a name.', { name: 'Required' });
+  if (!name) throw badRequest(SHOP_ADMIN_TEXTS.categoryNeedsName, { name: 'Required' });
   let level: 1 | 2 | 3 = 1;
   if (input.parentId !== null) {
     const parent = await findCategory(trx, input.parentId);
-    if (!parent) throw badRequest('The parent category does not exist.', { parentId: 'Not found' });
+    if (!parent)
+      throw badRequest(SHOP_ADMIN_TEXTS.noParentCategory, { parentId: SHOP_ADMIN_FIELD_TEXTS.notFound });
     if (parent.level === 3)
-      throw badRequest('Categories go three levels deep at most.', { parentId: 'Too deep' });
+      throw badRequest(SHOP_ADMIN_TEXTS.categoriesTooDeep, { parentId: SHOP_ADMIN_FIELD_TEXTS.tooDeep });
     level = (parent.level + 1) as 2 | 3;
   }
   await checkSiblingName(trx, input.parentId, name, null);
@@ -44,7 +47,9 @@ async function checkSiblingName(
   q = parentId === null ? q.where('parentId', 'is', null) : q.where('parentId', '=', parentId);
   if (exceptId !== null) q = q.where('id', '<>', exceptId);
   if (await q.executeTakeFirst())
-    throw badRequest(`There is already a category called ${name} here.`, { name: 'Already in use' });
+    throw badRequest(withValues(SHOP_ADMIN_TEXTS.categoryNameTaken, { name }), {
+      name: SHOP_ADMIN_FIELD_TEXTS.alreadyInUse,
+    });
 }
 
 /** Renames, reorders or hides a category; hiding one hides everything under it in the shop. */
@@ -58,7 +63,7 @@ export async function updateCategory(
   const set: { name?: string; sortOrder?: number; hidden?: number } = {};
   if (patch.name !== undefined) {
     const name = patch.name.trim();
-    if (!name) throw badRequest('A category needs a name.', { name: 'Required' });
+    if (!name) throw badRequest(SHOP_ADMIN_TEXTS.categoryNeedsName, { name: 'Required' });
     await checkSiblingName(trx, cat.parentId, name, id);
     set.name = name;
   }

@@ -3,6 +3,7 @@ import { inDecodeQueue } from '../../images/decode-queue.js';
 import { loadSharp } from '../../images/sharp.js';
 import type { DB } from '../../db/schema.js';
 import { badRequest } from '../../lib/errors.js';
+import { SHOP_ADMIN_FIELD_TEXTS, SHOP_ADMIN_TEXTS } from '../../i18n/index.js';
 
 /**
  * Stores a product or advert image under a file name. Uploads are re-encoded as WebP by
@@ -16,8 +17,8 @@ export async function saveShopImage(
   opts: { svg?: boolean } = {},
 ): Promise<string> {
   if (!/^[\w.-]{1,120}$/.test(fileName))
-    throw badRequest('Image names use letters, digits, dot, dash and underscore.', {
-      fileName: 'Invalid name',
+    throw badRequest(SHOP_ADMIN_TEXTS.imageName, {
+      fileName: SHOP_ADMIN_FIELD_TEXTS.invalidName,
     });
   let data = bytes;
   let contentType = 'image/svg+xml';
@@ -32,7 +33,7 @@ export async function saveShopImage(
           .toBuffer(),
       );
     } catch {
-      throw badRequest('That file is not an image we can read.', { file: 'Not an image' });
+      throw badRequest(SHOP_ADMIN_TEXTS.notAnImage, { file: SHOP_ADMIN_FIELD_TEXTS.notAnImage });
     }
     contentType = 'image/webp';
   }

@@ -4,7 +4,7 @@
  * runs inside the caller's transaction, so an admin call and its audit record commit together.
  */
 import type { Transaction } from 'kysely';
-import { DISPATCH_STATUS, ORDER_STATUS } from '@portal/contract';
+import { ADMIN_FIELD_TEXTS, DISPATCH_STATUS, ORDER_STATUS, withValues } from '@portal/contract';
 import type { DB } from '../../db/schema.js';
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
 import { transfer } from '../../ledger/index.js';
@@ -13,6 +13,7 @@ import { findOrder, findOrderItem, orderItems, type OrderRow } from './order-rep
 import { releasePromoUse } from './promo.js';
 import * as webhookEvents from '../../messaging/domain-events.js';
 import { returnStock } from './stock.js';
+import { SHOP_ADMIN_TEXTS } from '../../i18n/index.js';
 
 const FINAL: readonly string[] = [ORDER_STATUS.cancelled, ORDER_STATUS.refunded];
 const SETTABLE: readonly string[] = [ORDER_STATUS.placed, ORDER_STATUS.inProgress, ORDER_STATUS.complete];
@@ -23,7 +24,10 @@ async function openOrder(trx: Transaction<DB>, orderId: number): Promise<OrderRo
   if (!order) throw notFound();
   if (isFinal(order))
     throw conflict(
-      `Order ${order.orderNum} is already ${order.statusId === ORDER_STATUS.cancelled ? 'cancelled' : 'refunded'}.`,
+      withValues(SHOP_ADMIN_TEXTS.orderFinal, {
+        orderNum: order.orderNum,
+        state: order.statusId === ORDER_STATUS.cancelled ? 'cancelled' : 'refunded',
+      }),
     );
   return order;
 }
@@ -76,10 +80,7 @@ export async function setOrderStatus(
 ): Promise<OrderRow> {
   const main = statusId.split('.')[0] ?? '';
   if (!/^\d+(\.\d+)?$/.test(statusId) || !SETTABLE.includes(main)) {
-    throw badRequest(
-      'Use cancelOrder to cancel or refund; other statuses are 10, 20 and 30 (with an optional sub-status).',
-      { statusId: 'Invalid status' },
-    );
+    throw badRequest(SHOP_ADMIN_TEXTS.statusChoice, { statusId: ADMIN_FIELD_TEXTS.invalidStatus });
   }
   const order = await openOrder(trx, orderId);
   await trx.updateTable('shopOrders').set({ statusId, updatedAt: at }).where('id', '=', order.id).execute();
@@ -123,7 +124,8 @@ export async function cancelOrder(
     });
     // A replay means another cancel or refund of this order committed while this one ran:
     // roll back rather than return its stock a second time.
-    if (t.replayed) throw conflict(`Order ${order.orderNum} has already been cancelled or refunded.`);
+    if (t.replayed)
+      throw conflict(withValues(SHOP_ADMIN_TEXTS.alreadyCancelled, { orderNum: order.orderNum }));
     reversalTransferId = t.transferId;
   }
   let stockReturned = 0;

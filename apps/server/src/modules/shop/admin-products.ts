@@ -1,3 +1,4 @@
+import { withValues } from '@portal/contract';
 /**
  * Products for the administration screens and the demo loader (a price change makes baskets
  * report CHANGED or DECREASED, a withdrawal DELETED). Each function runs inside the caller's
@@ -7,6 +8,7 @@ import type { Transaction } from 'kysely';
 import type { DB, ShopStockMode } from '../../db/schema.js';
 import { badRequest, notFound } from '../../lib/errors.js';
 import { findCategory, findProduct, type ProductRow } from './catalogue-repository.js';
+import { SHOP_ADMIN_FIELD_TEXTS, SHOP_ADMIN_TEXTS } from '../../i18n/index.js';
 
 export interface ProductInput {
   productCode: string;
@@ -28,14 +30,14 @@ export interface ProductInput {
 
 function checkPrice(price: number) {
   if (!Number.isSafeInteger(price) || price <= 0)
-    throw badRequest('The price must be a whole number of points above 0.', { price: 'Invalid price' });
+    throw badRequest(SHOP_ADMIN_TEXTS.invalidPrice, { price: SHOP_ADMIN_FIELD_TEXTS.invalidPrice });
 }
 
 async function checkLeafCategory(trx: Transaction<DB>, id: number) {
   const cat = await findCategory(trx, id);
   if (!cat || cat.level !== 3)
-    throw badRequest('Products belong in a third-level category.', {
-      categoryId: 'Choose a third-level category',
+    throw badRequest(SHOP_ADMIN_TEXTS.leafCategoryOnly, {
+      categoryId: SHOP_ADMIN_FIELD_TEXTS.chooseLeaf,
     });
 }
 
@@ -45,7 +47,7 @@ function stockColumns(
 ): { stockMode: ShopStockMode; stockCount: number | null } {
   if (mode !== 'limited') return { stockMode: mode, stockCount: null };
   if (count === undefined || !Number.isSafeInteger(count) || count < 0) {
-    throw badRequest('A limited product needs its stock count.', { stockCount: 'Required' });
+    throw badRequest(SHOP_ADMIN_TEXTS.stockCountNeeded, { stockCount: 'Required' });
   }
   return { stockMode: mode, stockCount: count };
 }
@@ -54,13 +56,16 @@ export async function createProduct(trx: Transaction<DB>, input: ProductInput, a
   checkPrice(input.price);
   await checkLeafCategory(trx, input.categoryId);
   const code = input.productCode.trim();
-  if (!code) throw badRequest('A product needs a code.', { productCode: 'Required' });
+  if (!code) throw badRequest(SHOP_ADMIN_TEXTS.productNeedsCode, { productCode: 'Required' });
   const taken = await trx
     .selectFrom('shopProducts')
     .select('id')
     .where('productCode', '=', code)
     .executeTakeFirst();
-  if (taken) throw badRequest(`Product code ${code} is already in use.`, { productCode: 'Already in use' });
+  if (taken)
+    throw badRequest(withValues(SHOP_ADMIN_TEXTS.productCodeTaken, { code }), {
+      productCode: SHOP_ADMIN_FIELD_TEXTS.alreadyInUse,
+    });
   const row = await trx
     .insertInto('shopProducts')
     .values({

@@ -1,8 +1,10 @@
+import { withValues } from '@portal/contract';
 /** Promo codes for the administration screens and the demo loader. */
 import type { Transaction } from 'kysely';
 import type { DB, ShopPromoKind } from '../../db/schema.js';
 import { badRequest, notFound } from '../../lib/errors.js';
 import { normalisePromoCode, type PromoRow } from './promo.js';
+import { SHOP_ADMIN_FIELD_TEXTS, SHOP_ADMIN_TEXTS } from '../../i18n/index.js';
 
 export interface PromoInput {
   code: string;
@@ -22,14 +24,14 @@ function checkPromoRules(
   const from = Date.parse(input.validFrom);
   const to = Date.parse(input.validTo);
   if (Number.isNaN(from) || Number.isNaN(to) || to < from)
-    throw badRequest('The validity dates are not valid.', { validTo: 'Must be after the start' });
+    throw badRequest(SHOP_ADMIN_TEXTS.invalidValidity, { validTo: SHOP_ADMIN_FIELD_TEXTS.afterStart });
   for (const [field, n] of [
     ['maxUsesTotal', input.maxUsesTotal],
     ['maxUsesPerMember', input.maxUsesPerMember],
     ['minBasket', input.minBasket],
   ] as const) {
     if (n !== undefined && n !== null && (!Number.isSafeInteger(n) || n < 0))
-      throw badRequest('Limits are whole numbers.', { [field]: 'Invalid' });
+      throw badRequest(SHOP_ADMIN_TEXTS.limitsWholeNumbers, { [field]: SHOP_ADMIN_FIELD_TEXTS.invalid });
   }
   return { validFrom: new Date(from).toISOString(), validTo: new Date(to).toISOString() };
 }
@@ -81,16 +83,16 @@ export async function createPromoCode(
 ): Promise<PromoRow> {
   const code = normalisePromoCode(input.code);
   if (!/^[A-Z0-9_-]{3,40}$/.test(code))
-    throw badRequest('Promo codes are 3 to 40 letters, digits, dashes or underscores.', {
-      code: 'Invalid code',
+    throw badRequest(SHOP_ADMIN_TEXTS.promoCodeShape, {
+      code: SHOP_ADMIN_FIELD_TEXTS.invalidCode,
     });
   if (
     !Number.isSafeInteger(input.amount) ||
     input.amount <= 0 ||
     (input.kind === 'percent' && input.amount > 100)
   ) {
-    throw badRequest('The discount must be 1–100 percent or a whole number of points.', {
-      amount: 'Invalid amount',
+    throw badRequest(SHOP_ADMIN_TEXTS.promoDiscount, {
+      amount: SHOP_ADMIN_FIELD_TEXTS.invalidAmount,
     });
   }
   const dates = checkPromoRules(input);
@@ -99,7 +101,10 @@ export async function createPromoCode(
     .select('id')
     .where('code', '=', code)
     .executeTakeFirst();
-  if (taken) throw badRequest(`Promo code ${code} already exists.`, { code: 'Already exists' });
+  if (taken)
+    throw badRequest(withValues(SHOP_ADMIN_TEXTS.promoCodeTaken, { code }), {
+      code: SHOP_ADMIN_FIELD_TEXTS.alreadyExists,
+    });
   return trx
     .insertInto('shopPromoCodes')
     .values({

@@ -1,7 +1,9 @@
+import { withValues } from '@portal/contract';
 import type { Transaction } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import { badRequest, notFound } from '../../lib/errors.js';
 import { findProduct } from './catalogue-repository.js';
+import { SHOP_ADMIN_FIELD_TEXTS, SHOP_ADMIN_TEXTS } from '../../i18n/index.js';
 
 export interface ImportResult {
   imported: number;
@@ -21,12 +23,13 @@ export async function importVoucherCodes(
   const product = await findProduct(trx, productId);
   if (!product) throw notFound();
   if (product.stockMode !== 'voucher')
-    throw badRequest('Only voucher products hold codes.', { productId: 'Not a voucher product' });
+    throw badRequest(SHOP_ADMIN_TEXTS.vouchersOnly, { productId: SHOP_ADMIN_FIELD_TEXTS.notAVoucher });
   const codes = rows.map((r) => (r[0] ?? '').trim());
   if (codes.length > 0 && codes[0]!.toLowerCase() === 'code') codes.shift();
-  if (codes.length === 0) throw badRequest('The file has no codes.', { file: 'No codes' });
+  if (codes.length === 0)
+    throw badRequest(SHOP_ADMIN_TEXTS.noCodesInFile, { file: SHOP_ADMIN_FIELD_TEXTS.noCodes });
   if (codes.some((c) => !c || c.length > 100))
-    throw badRequest('Every row needs a code of at most 100 characters.', { file: 'Blank or long code' });
+    throw badRequest(SHOP_ADMIN_TEXTS.codeTooLong, { file: SHOP_ADMIN_FIELD_TEXTS.blankOrLong });
   const seen = new Set<string>();
   const repeated = new Set<string>();
   for (const c of codes) (seen.has(c) ? repeated : seen).add(c);
@@ -43,10 +46,12 @@ export async function importVoucherCodes(
   }
   const duplicates = [...new Set([...repeated, ...existing])];
   if (duplicates.length > 0) {
-    const list =
-      duplicates.slice(0, 10).join(', ') +
-      (duplicates.length > 10 ? ` and ${duplicates.length - 10} more` : '');
-    throw badRequest(`Duplicate voucher codes refused: ${list}.`, { file: 'Duplicate codes' });
+    const codes = duplicates.slice(0, 10).join(', ');
+    const refusal =
+      duplicates.length > 10
+        ? withValues(SHOP_ADMIN_TEXTS.duplicateCodesAndMore, { codes, more: duplicates.length - 10 })
+        : withValues(SHOP_ADMIN_TEXTS.duplicateCodes, { codes });
+    throw badRequest(refusal, { file: SHOP_ADMIN_FIELD_TEXTS.duplicates });
   }
   for (let i = 0; i < codes.length; i += 500) {
     await trx

@@ -1,8 +1,9 @@
 import { sql, type SqlBool, type Transaction } from 'kysely';
-import { SHOP_MESSAGES } from '@portal/contract';
+import { SHOP_MESSAGES, withValues } from '@portal/contract';
 import type { Db } from '../../db/database.js';
 import type { DB } from '../../db/schema.js';
 import { badRequest } from '../../lib/errors.js';
+import { SHOP_ADMIN_FIELD_TEXTS, SHOP_ADMIN_TEXTS } from '../../i18n/index.js';
 
 type Reader = Db | Transaction<DB>;
 
@@ -89,7 +90,9 @@ async function checkClusters(trx: Transaction<DB>, codes: readonly string[], fie
   );
   const unknown = codes.filter((c) => !known.has(c));
   if (unknown.length)
-    throw badRequest(`There is no cluster ${unknown.join(', ')}.`, { [field]: 'Choose existing clusters' });
+    throw badRequest(withValues(SHOP_ADMIN_TEXTS.noSuchClusters, { clusters: unknown.join(', ') }), {
+      [field]: SHOP_ADMIN_FIELD_TEXTS.chooseClusters,
+    });
 }
 
 /** Limits the product to these clusters; an empty list offers it in every cluster. */

@@ -5,6 +5,7 @@ import { cardPaidByOrder, findMemberOrder } from './order-lookup.js';
 import { codesOfItem, itemsWithCodes, orderItems } from './order-repository.js';
 import { toOrder, toOrderDetail } from './order-views.js';
 import { memberShopInfo } from './orders.js';
+import { SHOP_ADMIN_TEXTS } from '../../i18n/index.js';
 
 /**
  * The page an order leads to: what was bought, what it cost, the points left and, once a line
@@ -18,7 +19,7 @@ export async function orderConfirmation(
 ): Promise<TOrderConfirmation> {
   const { db } = ctx.database;
   const order = await findMemberOrder(db, memberId, orderNum.toUpperCase());
-  if (!order) throw notFound('Order not found.');
+  if (!order) throw notFound(SHOP_ADMIN_TEXTS.orderNotFound);
   const items = await orderItems(db, [order.id]);
   const withCodes = await itemsWithCodes(
     db,

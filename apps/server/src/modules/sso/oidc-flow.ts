@@ -3,7 +3,7 @@ import type { AppContext } from '../../http/context.js';
 import { badRequest } from '../../lib/errors.js';
 import { findMemberByNumber } from '../members/index.js';
 import { saveFlow, takeFlow } from './flow-repository.js';
-import { SSO_MESSAGES } from './messages.js';
+import { SSO_TEXTS } from '../../i18n/index.js';
 import { openSessionFor } from './open-session.js';
 import { loadOidc, providerConfig, redirectUri } from './provider.js';
 
@@ -27,7 +27,7 @@ export async function startSignIn(ctx: AppContext): Promise<string> {
 /** Exchanges the code the landing page received, and signs in the member the provider names. */
 export async function finishSignIn(ctx: AppContext, input: { code: string; state: string }) {
   const flow = await takeFlow(ctx.database.db, input.state, ctx.clock.now());
-  if (!flow) throw badRequest(SSO_MESSAGES.expired);
+  if (!flow) throw badRequest(SSO_TEXTS.expired);
   const provider = await providerConfig(ctx.config);
   const oidc = await loadOidc();
   // The landing hands over only code and state; the issuer is the one this flow was started with.
@@ -52,10 +52,10 @@ export async function finishSignIn(ctx: AppContext, input: { code: string; state
         ? { ...(await oidc.fetchUserInfo(provider, tokens.access_token, idClaims.sub)), ...idClaims }
         : idClaims;
   } catch {
-    throw badRequest(SSO_MESSAGES.failed);
+    throw badRequest(SSO_TEXTS.failed);
   }
   const value = claims[ctx.config.SSO_MATCH_CLAIM];
-  if (typeof value !== 'string' && typeof value !== 'number') throw badRequest(SSO_MESSAGES.noClaim);
+  if (typeof value !== 'string' && typeof value !== 'number') throw badRequest(SSO_TEXTS.noClaim);
   return openSessionFor(ctx, await findMemberByClaim(ctx, String(value).trim()));
 }
 

@@ -4,13 +4,13 @@ import { badRequest } from '../../lib/errors.js';
 import { createSession } from '../../identity/session-repository.js';
 import { newSessionToken } from '../../identity/tokens.js';
 import { homeData } from '../members/index.js';
-import { SSO_MESSAGES } from './messages.js';
+import { SSO_TEXTS } from '../../i18n/index.js';
 
 /** Signs in a member someone else has vouched for (the identity provider, the intranet): same answer as login. */
 export async function openSessionFor(ctx: AppContext, member: MemberRow | undefined) {
-  if (!member) throw badRequest(SSO_MESSAGES.unknown);
-  if (member.employmentStatus !== 'active') throw badRequest(SSO_MESSAGES.leaver);
-  if (!member.registeredAt) throw badRequest(SSO_MESSAGES.notRegistered);
+  if (!member) throw badRequest(SSO_TEXTS.unknown);
+  if (member.employmentStatus !== 'active') throw badRequest(SSO_TEXTS.leaver);
+  if (!member.registeredAt) throw badRequest(SSO_TEXTS.notRegistered);
   const token = newSessionToken();
   await createSession(ctx.database.db, member.id, token, ctx.clock.now(), ctx.config.SESSION_ABSOLUTE_HOURS);
   return { token, ...(await homeData(ctx, member)) };

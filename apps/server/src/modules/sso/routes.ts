@@ -2,10 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import { calls } from '@portal/contract';
 import type { AppContext } from '../../http/context.js';
 import { registerCall } from '../../http/register-call.js';
-import { badRequest, HttpError } from '../../lib/errors.js';
+import { badRequest, HttpError, notFound } from '../../lib/errors.js';
 import { hitRateLimit } from '../../identity/rate-limit.js';
 import { LOGIN_MESSAGES } from '../auth/index.js';
-import { SSO_MESSAGES } from './messages.js';
+import { SSO_TEXTS } from '../../i18n/index.js';
 import { finishSignIn, startSignIn } from './oidc-flow.js';
 import { redirectUri, ssoEnabled } from './provider.js';
 import { transferSignIn } from './transfer.js';
@@ -20,7 +20,7 @@ export const TRANSFER_STATE = 'transfer-auth';
 export function ssoRoutes(app: FastifyInstance, ctx: AppContext) {
   // Welcome's 'Sign in with company account' link: a browser navigation, not an API call.
   app.get('/api/member/ssostart', async (_req, reply) => {
-    if (!ssoEnabled(ctx.config)) return reply.status(404).send({ message: SSO_MESSAGES.disabled });
+    if (!ssoEnabled(ctx.config)) throw notFound(SSO_TEXTS.disabled);
     try {
       return reply.header('cache-control', 'no-store').redirect(await startSignIn(ctx));
     } catch (err) {
@@ -46,7 +46,7 @@ export function ssoRoutes(app: FastifyInstance, ctx: AppContext) {
     );
     if (!allowed) throw new HttpError(429, LOGIN_MESSAGES.tooMany);
     if (body.state === TRANSFER_STATE) return transferSignIn(ctx, body.code);
-    if (!ssoEnabled(ctx.config)) throw badRequest(SSO_MESSAGES.disabled);
+    if (!ssoEnabled(ctx.config)) throw badRequest(SSO_TEXTS.disabled);
     return finishSignIn(ctx, body);
   });
 }

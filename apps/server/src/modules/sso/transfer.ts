@@ -3,7 +3,7 @@ import type { AppContext } from '../../http/context.js';
 import { badRequest } from '../../lib/errors.js';
 import { findMemberByNumber } from '../members/index.js';
 import { claimJti } from './flow-repository.js';
-import { SSO_MESSAGES } from './messages.js';
+import { SSO_TEXTS } from '../../i18n/index.js';
 import { openSessionFor } from './open-session.js';
 
 /** The intranet's hand-off may live 5 minutes at most (and a little clock skew). */
@@ -16,7 +16,7 @@ const SKEW_S = 30;
  */
 export async function transferSignIn(ctx: AppContext, token: string) {
   const key = ctx.config.TRANSFER_AUTH_KEY;
-  if (!key) throw badRequest(SSO_MESSAGES.transferDisabled);
+  if (!key) throw badRequest(SSO_TEXTS.transferDisabled);
   const now = ctx.clock.now();
   let payload;
   try {
@@ -29,14 +29,14 @@ export async function transferSignIn(ctx: AppContext, token: string) {
     }));
   } catch (err) {
     throw badRequest(
-      err instanceof errors.JWTExpired ? SSO_MESSAGES.transferExpired : SSO_MESSAGES.transferInvalid,
+      err instanceof errors.JWTExpired ? SSO_TEXTS.transferExpired : SSO_TEXTS.transferInvalid,
     );
   }
   const nowS = Math.floor(now.getTime() / 1000);
   // A token valid for longer than the hand-off needs is refused, whoever signed it.
-  if (payload.exp! > nowS + MAX_LIFETIME_S + SKEW_S) throw badRequest(SSO_MESSAGES.transferInvalid);
+  if (payload.exp! > nowS + MAX_LIFETIME_S + SKEW_S) throw badRequest(SSO_TEXTS.transferInvalid);
   if (!(await claimJti(ctx.database.db, payload.jti!, new Date((payload.exp! + SKEW_S) * 1000), now))) {
-    throw badRequest(SSO_MESSAGES.transferReused);
+    throw badRequest(SSO_TEXTS.transferReused);
   }
   return openSessionFor(ctx, await findMemberByNumber(ctx.database.db, payload.sub!));
 }

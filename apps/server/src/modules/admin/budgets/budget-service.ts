@@ -1,6 +1,6 @@
 import Papa from 'papaparse';
 import type { Transaction } from 'kysely';
-import type { adminBudgets } from '@portal/contract';
+import { type adminBudgets, withValues } from '@portal/contract';
 import type { AppContext } from '../../../http/context.js';
 import type { DB } from '../../../db/schema.js';
 import { badRequest } from '../../../lib/errors.js';
@@ -13,6 +13,7 @@ import {
 } from '../../../ledger/index.js';
 import { decodeCursor, encodeCursor, ZTimeKey } from '../../../db/keyset-cursor.js';
 import { recordAdminAction, type AdminActor } from '../../../audit/audit-log.js';
+import { PEOPLE_ADMIN_FIELD_TEXTS, PEOPLE_ADMIN_TEXTS } from '../../../i18n/index.js';
 
 type FundRow = adminBudgets.TFundRow;
 
@@ -65,7 +66,12 @@ async function findManagers(trx: Transaction<DB>, numbers: string[]) {
         id: r.id,
         memberNumber: r.memberNumber,
         name: `${r.firstname} ${r.surname}`,
-        ok: r.employmentStatus !== 'active' ? 'Has left the programme' : !r.isManager ? 'Not a manager' : '',
+        ok:
+          r.employmentStatus !== 'active'
+            ? PEOPLE_ADMIN_FIELD_TEXTS.hasLeft.message
+            : !r.isManager
+              ? PEOPLE_ADMIN_FIELD_TEXTS.notManager.message
+              : '',
       },
     ]),
   );
@@ -79,8 +85,16 @@ export async function fundBudget(
 ) {
   return ctx.database.db.transaction().execute(async (trx) => {
     const m = (await findManagers(trx, [body.memberNumber])).get(body.memberNumber);
-    if (!m) throw badRequest('No member has that number.', { memberNumber: 'No member has that number' });
-    if (m.ok) throw badRequest(`${m.name}: ${m.ok.toLowerCase()}.`, { memberNumber: m.ok });
+    if (!m)
+      throw badRequest(PEOPLE_ADMIN_TEXTS.noMember, { memberNumber: PEOPLE_ADMIN_FIELD_TEXTS.noMember });
+    if (m.ok === PEOPLE_ADMIN_FIELD_TEXTS.hasLeft.message)
+      throw badRequest(withValues(PEOPLE_ADMIN_TEXTS.budgetLeaver, { name: m.name }), {
+        memberNumber: PEOPLE_ADMIN_FIELD_TEXTS.hasLeft,
+      });
+    if (m.ok)
+      throw badRequest(withValues(PEOPLE_ADMIN_TEXTS.budgetNotManager, { name: m.name }), {
+        memberNumber: PEOPLE_ADMIN_FIELD_TEXTS.notManager,
+      });
     const budget = await fundOne(
       trx,
       ctx,
@@ -110,8 +124,8 @@ export async function fundBudgetsFromCsv(
   });
   const fields = parsed.meta.fields ?? [];
   if (!fields.includes('membernumber') || !fields.includes('points')) {
-    throw badRequest('The file needs member_number and points columns.', {
-      csv: 'First line: member_number,points',
+    throw badRequest(PEOPLE_ADMIN_TEXTS.budgetColumns, {
+      csv: PEOPLE_ADMIN_FIELD_TEXTS.budgetHeader,
     });
   }
   return ctx.database.db.transaction().execute(async (trx) => {

@@ -1,6 +1,6 @@
 import Papa from 'papaparse';
 import { sql, type Transaction } from 'kysely';
-import type { adminCatalogue } from '@portal/contract';
+import { type adminCatalogue, withValues } from '@portal/contract';
 import type { AppContext } from '../../../http/context.js';
 import type { Db } from '../../../db/database.js';
 import type { DB } from '../../../db/schema.js';
@@ -16,6 +16,7 @@ import {
   withdrawProduct,
 } from '../../shop/index.js';
 import { recordAdminAction, type AdminActor } from '../../../audit/audit-log.js';
+import { SHOP_ADMIN_FIELD_TEXTS, SHOP_ADMIN_TEXTS } from '../../../i18n/index.js';
 
 /**
  * Shop upkeep for the admin area and `npm run admin`: each change runs the shop's own service
@@ -235,15 +236,16 @@ export async function importCodes(
   });
   const rows = parsed.data.map((r, i) => ({ row: rowNumbers[i] ?? i + 1, code: (r[0] ?? '').trim() }));
   const data = rows.length && rows[0]!.code.toLowerCase() === 'code' ? rows.slice(1) : rows;
-  if (data.length === 0) throw badRequest('There are no codes to import.', { text: 'Paste the codes' });
+  if (data.length === 0)
+    throw badRequest(SHOP_ADMIN_TEXTS.noCodesToImport, { text: SHOP_ADMIN_FIELD_TEXTS.pasteCodes });
   return ctx.database.db.transaction().execute(async (trx) => {
     const before = await productView(trx, body.productId);
     if (before.stockMode !== 'voucher')
-      throw badRequest('Only voucher products hold codes.', { productId: 'Not a voucher product' });
+      throw badRequest(SHOP_ADMIN_TEXTS.vouchersOnly, { productId: SHOP_ADMIN_FIELD_TEXTS.notAVoucher });
     const bad = data.filter((r) => !r.code || r.code.length > 100).map((r) => r.row);
     if (bad.length)
-      throw badRequest(`Every row needs a code of at most 100 characters: row ${rowList(bad)}.`, {
-        text: 'Blank or long code',
+      throw badRequest(withValues(SHOP_ADMIN_TEXTS.codeTooLongAt, { rows: rowList(bad) }), {
+        text: SHOP_ADMIN_FIELD_TEXTS.blankOrLong,
       });
     const firstRow = new Map<string, number>();
     const repeated: number[] = [];
@@ -263,12 +265,14 @@ export async function importCodes(
       for (const f of found) inStock.push(...data.filter((r) => r.code === f.code).map((r) => r.row));
     }
     if (repeated.length || inStock.length) {
-      const parts = [
-        repeated.length ? `repeated in the text at row ${rowList(repeated)}` : '',
-        inStock.length ? `already in stock at row ${rowList(inStock.sort((a, b) => a - b))}` : '',
-      ].filter(Boolean);
-      throw badRequest(`Duplicate voucher codes refused (${parts.join('; ')}). Nothing was imported.`, {
-        text: 'Duplicate codes',
+      const rows = { repeated: rowList(repeated), inStock: rowList(inStock.sort((a, b) => a - b)) };
+      const which = !inStock.length
+        ? SHOP_ADMIN_TEXTS.duplicateRepeated
+        : !repeated.length
+          ? SHOP_ADMIN_TEXTS.duplicateInStock
+          : SHOP_ADMIN_TEXTS.duplicateBoth;
+      throw badRequest(withValues(which, rows), {
+        text: SHOP_ADMIN_FIELD_TEXTS.duplicates,
       });
     }
     const { imported } = await importVoucherCodes(

@@ -7,6 +7,7 @@ import { notFound } from '../../../lib/errors.js';
 import { findCampaign, listCampaigns } from '../../getinvolved/index.js';
 import { createCampaign, updateCampaign } from '../../getinvolved/index.js';
 import { recordAdminAction, type AdminActor } from '../../../audit/audit-log.js';
+import { CONTENT_TEXTS } from '../../../i18n/index.js';
 
 /**
  * Get Involved campaigns for the admin area and `npm run admin`. The getinvolved service
@@ -17,7 +18,7 @@ export const listAllCampaigns = async (db: Db) => ({ campaigns: await listCampai
 
 async function campaignView(db: Db | Transaction<DB>, id: number): Promise<adminContent.TAdminCampaign> {
   const c = await findCampaign(db, id);
-  if (!c) throw notFound('Sorry, that campaign does not exist.');
+  if (!c) throw notFound(CONTENT_TEXTS.campaignNotFound);
   return c;
 }
 

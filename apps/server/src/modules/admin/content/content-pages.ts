@@ -4,6 +4,7 @@ import type { Db } from '../../../db/database.js';
 import { notFound } from '../../../lib/errors.js';
 import { findContentPage, listContentPages, saveContent } from '../../content/index.js';
 import { recordAdminAction, type AdminActor } from '../../../audit/audit-log.js';
+import { CONTENT_TEXTS } from '../../../i18n/index.js';
 
 /**
  * Content pages for the admin area and `npm run admin`. The content module's saveContent
@@ -17,7 +18,7 @@ export async function getPage(
   contentKey: string,
 ): Promise<{ page: adminContent.TAdminContentPageFull }> {
   const page = await findContentPage(db, contentKey);
-  if (!page) throw notFound('Sorry, that page does not exist.');
+  if (!page) throw notFound(CONTENT_TEXTS.notFound);
   return { page };
 }
 

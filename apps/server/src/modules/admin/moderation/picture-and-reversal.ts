@@ -9,6 +9,7 @@ import {
 import type { AccountKind } from '../../../db/schema.js';
 import { setPictureVisibility } from '../../getinvolved/index.js';
 import { recordAdminAction, type AdminActor } from '../../../audit/audit-log.js';
+import { PEOPLE_ADMIN_FIELD_TEXTS, PEOPLE_ADMIN_TEXTS } from '../../../i18n/index.js';
 
 /** Moderation: hiding Get Involved pictures and reversing a recognition's points. */
 
@@ -18,7 +19,7 @@ export async function hidePicture(
   body: { pictureId: number; hidden: boolean; reason: string },
 ) {
   if (body.hidden && !body.reason)
-    throw badRequest('Give a reason for hiding the picture.', { reason: 'Required' });
+    throw badRequest(PEOPLE_ADMIN_TEXTS.reasonForPicture, { reason: 'Required' });
   const at = ctx.clock.now().toISOString();
   return ctx.database.db.transaction().execute(async (trx) => {
     const before = await trx
@@ -72,7 +73,9 @@ export async function reverseRecognition(
       .where('t.reversesId', 'is', null)
       .execute();
     if (originals.length === 0)
-      throw badRequest('This recognition moved no points.', { recognitionId: 'No points' });
+      throw badRequest(PEOPLE_ADMIN_TEXTS.noPointsMoved, {
+        recognitionId: PEOPLE_ADMIN_FIELD_TEXTS.noPoints,
+      });
     let points = 0;
     let lastId: number | null = null;
     let fresh = false;

@@ -6,6 +6,7 @@ import type { DB } from '../../../db/schema.js';
 import { badRequest, notFound } from '../../../lib/errors.js';
 import { recordAdminAction, type AdminActor } from '../../../audit/audit-log.js';
 import type { RowOf } from '../../../db/row-of.js';
+import { PEOPLE_ADMIN_TEXTS } from '../../../i18n/index.js';
 
 /** Moderation of recognition messages: find a recognition, hide or show its message. */
 
@@ -88,7 +89,7 @@ export async function hideRecognitionMessage(
   body: { recognitionId: number; hidden: boolean; reason: string },
 ): Promise<{ recognition: AdminRecognition }> {
   if (body.hidden && !body.reason)
-    throw badRequest('Give a reason for hiding the message.', { reason: 'Required' });
+    throw badRequest(PEOPLE_ADMIN_TEXTS.reasonForMessage, { reason: 'Required' });
   const at = ctx.clock.now().toISOString();
   return ctx.database.db.transaction().execute(async (trx) => {
     const before = await recognitionRows(trx).where('r.id', '=', body.recognitionId).executeTakeFirst();

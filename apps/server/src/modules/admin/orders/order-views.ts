@@ -1,11 +1,12 @@
 import { orderPayment } from '../payments/payment-views.js';
 import { sql, type SqlBool, type Transaction } from 'kysely';
-import { ORDER_STATUS_DESC, adminOrders, type OrderStatusId } from '@portal/contract';
+import { adminOrders, ORDER_STATUS_DESC, type OrderStatusId, withValues } from '@portal/contract';
 import type { Db } from '../../../db/database.js';
 import type { DB } from '../../../db/schema.js';
 import { notFound } from '../../../lib/errors.js';
 import { orderItems } from '../../shop/index.js';
 import { numberedPage, pageAndTotal } from '../../../db/paging.js';
+import { SHOP_ADMIN_TEXTS } from '../../../i18n/index.js';
 
 /** What the admin orders screens and the command line read: search, one order, the export. */
 type Reader = Db | Transaction<DB>;
@@ -108,7 +109,7 @@ export async function searchOrders(db: Db, b: SearchBody) {
 /** One order with its lines and, in full, the voucher codes sold on them. */
 export async function orderDetail(db: Reader, orderId: number): Promise<adminOrders.TAdminOrder> {
   const r = await selectRows(ordersQuery(db)).where('o.id', '=', orderId).executeTakeFirst();
-  if (!r) throw notFound('No order has that number.');
+  if (!r) throw notFound(SHOP_ADMIN_TEXTS.noOrderWithNumber);
   const items = await orderItems(db, [orderId]);
   const codes = items.length
     ? await db
@@ -160,7 +161,7 @@ export async function orderIdOf(db: Reader, orderNum: string): Promise<number> {
     .select('id')
     .where('orderNum', '=', orderNum.trim())
     .executeTakeFirst();
-  if (!r) throw notFound(`No order ${orderNum}.`);
+  if (!r) throw notFound(withValues(SHOP_ADMIN_TEXTS.noOrder, { orderNum }));
   return r.id;
 }
 

@@ -9,7 +9,7 @@ import { findOrderItem } from '../../shop/index.js';
 import { recordAdminAction, type AdminActor } from '../../../audit/audit-log.js';
 import { orderDetail } from './order-views.js';
 import { claimOrderCardRefund, refundCard } from '../../payments/index.js';
-import { NOTIFICATION_TEXTS } from '../../../i18n/index.js';
+import { NOTIFICATION_TEXTS, SHOP_ADMIN_FIELD_TEXTS, SHOP_ADMIN_TEXTS } from '../../../i18n/index.js';
 import { notify } from '../../notifications/index.js';
 
 /**
@@ -73,8 +73,8 @@ export async function dispatch(
   const { order } = await change(ctx, actor, body.orderId, 'orders.dispatch', async (trx, at) => {
     if (body.itemId === undefined) {
       if (body.dispatchStatus !== 4)
-        throw badRequest('Name a line to set it back to awaiting or processing.', {
-          itemId: 'Choose a line',
+        throw badRequest(SHOP_ADMIN_TEXTS.nameALine, {
+          itemId: SHOP_ADMIN_FIELD_TEXTS.chooseALine,
         });
       const order = await dispatchOrder(trx, body.orderId, at);
       await notify(trx, ctx, {
@@ -89,7 +89,7 @@ export async function dispatch(
     }
     const item = await findOrderItem(trx, body.itemId);
     if (!item || item.orderId !== body.orderId)
-      throw badRequest('That line is not on this order.', { itemId: 'Not on this order' });
+      throw badRequest(SHOP_ADMIN_TEXTS.lineNotOnOrder, { itemId: SHOP_ADMIN_FIELD_TEXTS.notOnOrder });
     await setLineDispatch(trx, body.itemId, body.dispatchStatus, at);
   });
   return { order };

@@ -1,8 +1,10 @@
+import { withValues } from '@portal/contract';
 import type { AppContext } from '../../../http/context.js';
 import { conflict, notFound } from '../../../lib/errors.js';
 import { failMismatchedPayment, reconcilePayments, retryRefund } from '../../payments/index.js';
 import { recordAdminAction, type AdminActor } from '../../../audit/audit-log.js';
 import { paymentView } from './payment-views.js';
+import { SHOP_ADMIN_TEXTS } from '../../../i18n/index.js';
 
 /**
  * Tries a failed card refund again. The retry claims the refund (failed → pending) so two
@@ -11,10 +13,10 @@ import { paymentView } from './payment-views.js';
 export async function retryPaymentRefund(ctx: AppContext, actor: AdminActor, paymentId: number) {
   const db = ctx.database.db;
   const before = await paymentView(db, paymentId);
-  if (!before) throw notFound('No payment has that number.');
-  if (before.refundStatus !== 'failed') throw conflict('This payment has no failed refund to retry.');
+  if (!before) throw notFound(SHOP_ADMIN_TEXTS.noPayment);
+  if (before.refundStatus !== 'failed') throw conflict(SHOP_ADMIN_TEXTS.noFailedRefund);
   // Another admin's retry may have claimed it since the check above.
-  if (!(await retryRefund(ctx, paymentId))) throw conflict('This refund is already being retried.');
+  if (!(await retryRefund(ctx, paymentId))) throw conflict(SHOP_ADMIN_TEXTS.refundBeingRetried);
   const after = (await paymentView(db, paymentId))!;
   await db.transaction().execute((trx) =>
     recordAdminAction(trx, {
@@ -52,12 +54,12 @@ export async function reconcileNow(ctx: AppContext, actor: AdminActor) {
 export async function failPayment(ctx: AppContext, actor: AdminActor, paymentId: number) {
   const db = ctx.database.db;
   const before = await paymentView(db, paymentId);
-  if (!before) throw notFound('No payment has that number.');
-  if (before.status !== 'pending') throw conflict(`This payment is already ${before.status}.`);
-  if (before.amountMismatch === '')
-    throw conflict('Only a payment whose provider reported a different amount can be failed here.');
+  if (!before) throw notFound(SHOP_ADMIN_TEXTS.noPayment);
+  if (before.status !== 'pending')
+    throw conflict(withValues(SHOP_ADMIN_TEXTS.paymentAlready, { status: before.status }));
+  if (before.amountMismatch === '') throw conflict(SHOP_ADMIN_TEXTS.onlyMismatched);
   // Settled meanwhile by a webhook, the job or another admin: the claim says so.
   if ((await failMismatchedPayment(ctx, paymentId, actor)) === 'unchanged')
-    throw conflict('This payment has just been settled; reload to see how.');
+    throw conflict(SHOP_ADMIN_TEXTS.justSettled);
   return { payment: (await paymentView(db, paymentId))! };
 }

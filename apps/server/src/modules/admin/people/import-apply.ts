@@ -1,5 +1,5 @@
 import type { Transaction } from 'kysely';
-import type { adminPeople } from '@portal/contract';
+import { type adminPeople, withValues } from '@portal/contract';
 import type { AppContext } from '../../../http/context.js';
 import { newMemberRow } from '../../../db/member-row.js';
 import type { DB, NewMember } from '../../../db/schema.js';
@@ -11,6 +11,7 @@ import { planImport, type ImportPlan } from './import-plan.js';
 import { disableLeavers } from './leavers.js';
 import { restoreLeaverPoints } from './leaver-holds.js';
 import * as webhookEvents from '../../../messaging/domain-events.js';
+import { PEOPLE_ADMIN_FIELD_TEXTS, PEOPLE_ADMIN_TEXTS } from '../../../i18n/index.js';
 
 /** Rows per INSERT: about 20 parameters a row stays far below both dialects' limits. */
 const BATCH = 250;
@@ -33,8 +34,8 @@ export async function applyImport(
 ): Promise<adminPeople.TImportPreview> {
   const plan = await planImport(trx, file);
   if (plan.preview.counts.errors > 0) {
-    throw badRequest(`The file has ${plan.preview.counts.errors} row(s) with errors; nothing was changed.`, {
-      file: 'Fix the rows listed and upload the file again',
+    throw badRequest(withValues(PEOPLE_ADMIN_TEXTS.rowsWithErrors, { n: plan.preview.counts.errors }), {
+      file: PEOPLE_ADMIN_FIELD_TEXTS.fixRows,
     });
   }
   const now = ctx.clock.now().toISOString();

@@ -6,6 +6,7 @@ import type { AdminActor } from '../../../audit/audit-log.js';
 import { HrFileError, parseHrFile } from './hr-file.js';
 import { applyImport } from './import-apply.js';
 import { planImport } from './import-plan.js';
+import { PEOPLE_ADMIN_TEXTS } from '../../../i18n/index.js';
 
 type TImportJob = adminPeople.TImportJob;
 type Status = TImportJob['status'];
@@ -122,7 +123,7 @@ export async function getImportJob(ctx: AppContext, id: string): Promise<TImport
     .where('id', '=', id)
     .where('kind', '=', 'people-import')
     .executeTakeFirst();
-  if (!row) throw notFound('No such import.');
+  if (!row) throw notFound(PEOPLE_ADMIN_TEXTS.noImport);
   const result = JSON.parse(row.resultJson) as StoredResult;
   const mem = live.get(id);
   // The stored status wins once it is final; in between, this process's memory is fresher.
@@ -149,8 +150,7 @@ export async function applyImportJob(ctx: AppContext, actor: AdminActor, id: str
     throw conflict(
       job.status === 'applied' ? 'This file has already been applied.' : 'This import is not ready to apply.',
     );
-  if (job.preview && job.preview.counts.errors > 0)
-    throw badRequest('Fix the rows with errors and upload the file again; nothing was changed.');
+  if (job.preview && job.preview.counts.errors > 0) throw badRequest(PEOPLE_ADMIN_TEXTS.fixRows);
   const total = job.preview
     ? job.preview.counts.new + job.preview.counts.changed + job.preview.counts.leaving
     : 0;
@@ -160,7 +160,7 @@ export async function applyImportJob(ctx: AppContext, actor: AdminActor, id: str
     .where('id', '=', id)
     .where('status', '=', 'previewed')
     .executeTakeFirst();
-  if (Number(claimed.numUpdatedRows) !== 1) throw conflict('This import is already being applied.');
+  if (Number(claimed.numUpdatedRows) !== 1) throw conflict(PEOPLE_ADMIN_TEXTS.importApplying);
   live.set(id, { status: 'applying', phase: 'Applying', done: 0, total });
   void apply(ctx, actor, id, job.fileName);
   return getImportJob(ctx, id);

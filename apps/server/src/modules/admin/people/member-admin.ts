@@ -11,6 +11,12 @@ import { disableLeavers } from './leavers.js';
 import { restoreLeaverPoints } from './leaver-holds.js';
 import { findManager, requireMemberByNumber } from '../../members/index.js';
 import { numberedPage, pageAndTotal } from '../../../db/paging.js';
+import {
+  INVITATION_TEXTS,
+  memberTranslator,
+  PEOPLE_ADMIN_FIELD_TEXTS,
+  PEOPLE_ADMIN_TEXTS,
+} from '../../../i18n/index.js';
 
 type Row = adminPeople.TAdminMemberRow;
 type Detail = adminPeople.TAdminMemberDetail;
@@ -125,24 +131,27 @@ export async function editMember(
   if (actor.apiTokenId !== undefined && roleKeys.some((k) => input.roles[k] !== before.roles[k]))
     throw forbidden(TOKEN_ROLES_REFUSED);
   if (actor.memberId === m.id && !input.roles.isProgrammeAdmin) {
-    throw badRequest('You cannot remove your own programme admin role.', {
-      'roles.isProgrammeAdmin': 'Ask another programme admin',
+    throw badRequest(PEOPLE_ADMIN_TEXTS.ownAdminRole, {
+      'roles.isProgrammeAdmin': PEOPLE_ADMIN_FIELD_TEXTS.askAnotherAdmin,
     });
   }
   if (actor.memberId === m.id && input.employmentStatus === 'leaver') {
-    throw badRequest('You cannot mark yourself as a leaver.', {
-      employmentStatus: 'Ask another programme admin',
+    throw badRequest(PEOPLE_ADMIN_TEXTS.selfLeaver, {
+      employmentStatus: PEOPLE_ADMIN_FIELD_TEXTS.askAnotherAdmin,
     });
   }
   if (!!input.dobDd !== !!input.dobMm)
-    throw badRequest('Give both birthday day and month, or neither.', { dobMm: 'Give both, or neither' });
+    throw badRequest(PEOPLE_ADMIN_TEXTS.birthdayBoth, { dobMm: PEOPLE_ADMIN_FIELD_TEXTS.bothOrNeither });
   const db = ctx.database.db;
   const division = await db
     .selectFrom('divisions')
     .select('code')
     .where('code', '=', input.divisionCode)
     .executeTakeFirst();
-  if (!division) throw badRequest('Unknown division.', { divisionCode: 'Unknown division' });
+  if (!division)
+    throw badRequest(PEOPLE_ADMIN_TEXTS.unknownDivision, {
+      divisionCode: PEOPLE_ADMIN_FIELD_TEXTS.unknownDivision,
+    });
   let managerId: number | null = null;
   if (input.managerNumber) {
     const manager = await db
@@ -150,10 +159,13 @@ export async function editMember(
       .select(['id', 'employmentStatus'])
       .where('memberNumber', '=', input.managerNumber)
       .executeTakeFirst();
-    if (!manager) throw badRequest('Unknown manager.', { managerNumber: 'No member has that number' });
+    if (!manager)
+      throw badRequest(PEOPLE_ADMIN_TEXTS.unknownManager, {
+        managerNumber: PEOPLE_ADMIN_FIELD_TEXTS.noMember,
+      });
     if (manager.id === m.id)
-      throw badRequest('A member cannot manage themselves.', {
-        managerNumber: 'A member cannot manage themselves',
+      throw badRequest(PEOPLE_ADMIN_TEXTS.selfManager, {
+        managerNumber: PEOPLE_ADMIN_FIELD_TEXTS.selfManager,
       });
     managerId = manager.id;
   }
@@ -214,27 +226,31 @@ export async function editMember(
 /** E-mails a registration invitation through the outbox; only to someone who can register. */
 export async function inviteMember(ctx: AppContext, actor: AdminActor, memberNumber: string): Promise<void> {
   const m = await findByNumber(ctx, memberNumber);
-  if (m.employmentStatus !== 'active') throw badRequest('This member has left the programme.');
-  if (m.registeredAt) throw badRequest('This member has already registered.');
+  if (m.employmentStatus !== 'active') throw badRequest(PEOPLE_ADMIN_TEXTS.hasLeft);
+  if (m.registeredAt) throw badRequest(PEOPLE_ADMIN_TEXTS.alreadyRegistered);
   if (!m.email)
-    throw badRequest('This member has no e-mail address; add one first.', {
-      email: 'Required for an invitation',
+    throw badRequest(PEOPLE_ADMIN_TEXTS.noEmail, {
+      email: PEOPLE_ADMIN_FIELD_TEXTS.emailForInvitation,
     });
   const settings = await getProgrammeSettings(ctx.database.db, ctx.config);
   const now = ctx.clock.now().toISOString();
   const link = `${ctx.config.PUBLIC_URL}/`;
+  // In the member's language; the programme's, company's and points' names stay as they are.
+  const say = await memberTranslator(ctx.database.db, m.id);
+  const I = INVITATION_TEXTS;
+  const names = { programme: settings.programmeName, company: settings.companyName };
   await ctx.database.db.transaction().execute(async (trx) => {
     await enqueueMessage(
       trx,
       {
         channel: 'email',
         recipient: m.email,
-        subject: `Join ${settings.programmeName}`,
+        subject: say.t(I.subject, names),
         text: [
-          `Dear ${m.firstname},`,
+          say.t(I.dear, { name: m.firstname }),
           '',
-          `${settings.companyName} invites you to ${settings.programmeName}, where colleagues recognise each other and earn ${settings.pointsName}.`,
-          `Register at ${link} with your member number ${m.memberNumber} and your mobile number: choose "Register" on the sign-in page.`,
+          say.t(I.invites, { ...names, pointsName: settings.pointsName }),
+          say.t(I.register, { link, memberNumber: m.memberNumber }),
         ].join('\n'),
         template: 'registration-invitation',
         ref: { type: 'member', id: String(m.id) },

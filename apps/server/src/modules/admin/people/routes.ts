@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { calls } from '@portal/contract';
+import { calls, withValues } from '@portal/contract';
 import type { AppContext } from '../../../http/context.js';
 import { registerCall } from '../../../http/register-call.js';
 import { badRequest, HttpError } from '../../../lib/errors.js';
@@ -7,25 +7,28 @@ import { fileTooLarge, readFilePart } from '../../../images/upload.js';
 import { actorOf } from '../../../audit/audit-log.js';
 import { applyImportJob, getImportJob, startImportJob } from './import-jobs.js';
 import { editMember, getMemberDetail, inviteMember, searchMembers } from './member-admin.js';
-
-const MISSING = 'Choose a CSV file to upload';
+import { PEOPLE_ADMIN_FIELD_TEXTS, PEOPLE_ADMIN_TEXTS } from '../../../i18n/index.js';
 
 /** Reads the one file part `file` as UTF-8 text; the multipart plugin bounds its size. */
 async function readCsvUpload(req: FastifyRequest, maxMb: number): Promise<{ name: string; text: string }> {
-  const missing = badRequest(MISSING, { file: MISSING });
+  const missing = badRequest(PEOPLE_ADMIN_TEXTS.chooseCsv, { file: PEOPLE_ADMIN_TEXTS.chooseCsv });
   try {
     const file = await req.file();
     if (!file || file.fieldname !== 'file') throw missing;
-    const tooBig = `The file is larger than ${maxMb} MB.`;
-    const buffer = await readFilePart(file, maxMb * 1024 * 1024, () => fileTooLarge(tooBig, 'file'));
-    if (buffer.length === 0) throw badRequest('The file is empty.', { file: 'The file is empty' });
-    if (buffer.includes(0)) throw badRequest('This is not a CSV file.', { file: 'Not a CSV file' });
+    const buffer = await readFilePart(file, maxMb * 1024 * 1024, () =>
+      fileTooLarge(withValues(PEOPLE_ADMIN_TEXTS.fileTooBig, { mb: maxMb }), 'file'),
+    );
+    if (buffer.length === 0)
+      throw badRequest(PEOPLE_ADMIN_TEXTS.fileEmpty, { file: PEOPLE_ADMIN_FIELD_TEXTS.fileEmpty });
+    if (buffer.includes(0))
+      throw badRequest(PEOPLE_ADMIN_TEXTS.notCsv, { file: PEOPLE_ADMIN_FIELD_TEXTS.notCsv });
     return { name: (file.filename || 'upload.csv').slice(0, 120), text: buffer.toString('utf8') };
   } catch (err) {
     if (err instanceof HttpError) throw err;
     const code = (err as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw fileTooLarge(`The file is larger than ${maxMb} MB.`, 'file');
-    throw badRequest('The file could not be read.', { file: 'The file could not be read.' });
+    if (code === 'FST_REQ_FILE_TOO_LARGE')
+      throw fileTooLarge(withValues(PEOPLE_ADMIN_TEXTS.fileTooBig, { mb: maxMb }), 'file');
+    throw badRequest(PEOPLE_ADMIN_TEXTS.unreadable, { file: PEOPLE_ADMIN_TEXTS.unreadable });
   }
 }
 

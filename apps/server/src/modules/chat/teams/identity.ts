@@ -3,6 +3,7 @@ import type { MemberRow } from '../../../db/schema.js';
 import type { AppContext } from '../../../http/context.js';
 import { badRequest } from '../../../lib/errors.js';
 import { recordAdminAction, type AdminActor } from '../../../audit/audit-log.js';
+import { PEOPLE_ADMIN_FIELD_TEXTS, PEOPLE_ADMIN_TEXTS } from '../../../i18n/index.js';
 
 /**
  * Teams users are people by their directory object id (`aadObjectId`), never by display name:
@@ -70,7 +71,8 @@ export async function linkTeamsUser(
     .where('memberNumber', '=', body.memberNumber)
     .where('erasedAt', 'is', null)
     .executeTakeFirst();
-  if (!member) throw badRequest('No member has that number.', { memberNumber: 'No member has that number' });
+  if (!member)
+    throw badRequest(PEOPLE_ADMIN_TEXTS.noMember, { memberNumber: PEOPLE_ADMIN_FIELD_TEXTS.noMember });
   const at = ctx.clock.now().toISOString();
   await db.transaction().execute(async (trx) => {
     const before = await trx

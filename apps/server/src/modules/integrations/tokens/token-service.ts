@@ -6,6 +6,7 @@ import { hashToken } from '../../../identity/tokens.js';
 import { recordAdminAction, type AdminActor } from '../../../audit/audit-log.js';
 import { parseScopes } from '../../../identity/api-tokens/scope-check.js';
 import * as repo from '../../../identity/api-tokens/repository.js';
+import { INTEGRATION_TEXTS } from '../../../i18n/index.js';
 
 type TApiToken = adminIntegrations.TApiToken;
 
@@ -34,7 +35,7 @@ export async function listApiTokens(ctx: AppContext): Promise<TApiToken[]> {
 
 async function oneToken(ctx: AppContext, id: number): Promise<TApiToken> {
   const [row] = await repo.listTokens(ctx.database.db, id);
-  if (!row) throw notFound('No API token has that id.');
+  if (!row) throw notFound(INTEGRATION_TEXTS.noToken);
   return toToken(row, ctx.clock.now().toISOString());
 }
 

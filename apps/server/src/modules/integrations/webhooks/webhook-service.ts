@@ -8,6 +8,7 @@ import { sealSecret, sealingKey } from '../../../lib/secret-box.js';
 import { recordAdminAction, type AdminActor } from '../../../audit/audit-log.js';
 import { newSigningSecret } from './signing.js';
 import { numberedPage, pageAndTotal } from '../../../db/paging.js';
+import { INTEGRATION_TEXTS } from '../../../i18n/index.js';
 
 type TEndpoint = adminIntegrations.TWebhookEndpoint;
 type EndpointInput = { name: string; url: string; events: WebhookEvent[] };
@@ -63,7 +64,7 @@ async function checkAddress(ctx: AppContext, url: string): Promise<void> {
 
 async function oneEndpoint(ctx: AppContext, id: number): Promise<TEndpoint> {
   const [e] = await endpoints(ctx.database.db, id);
-  if (!e) throw notFound('No webhook endpoint has that id.');
+  if (!e) throw notFound(INTEGRATION_TEXTS.noWebhook);
   return e;
 }
 
@@ -186,7 +187,7 @@ export async function resendDelivery(ctx: AppContext, actor: AdminActor, deliver
     .where('id', '=', deliveryId)
     .where('channel', '=', 'webhook')
     .executeTakeFirst();
-  if (!row) throw notFound('No webhook delivery has that id.');
+  if (!row) throw notFound(INTEGRATION_TEXTS.noDelivery);
   const at = ctx.clock.now().toISOString();
   await db.transaction().execute(async (trx) => {
     const done = await trx
@@ -195,7 +196,7 @@ export async function resendDelivery(ctx: AppContext, actor: AdminActor, deliver
       .where('id', '=', deliveryId)
       .where('status', '<>', 'sending')
       .executeTakeFirst();
-    if (Number(done.numUpdatedRows) === 0) throw conflict('This delivery is being sent right now.');
+    if (Number(done.numUpdatedRows) === 0) throw conflict(INTEGRATION_TEXTS.deliverySending);
     await recordAdminAction(trx, {
       actor,
       action: 'integrations.webhook-resend',
