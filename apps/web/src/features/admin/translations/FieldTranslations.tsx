@@ -106,11 +106,7 @@ export function SubjectCard({ kind, subject }: { kind: TranslationKind; subject:
           <Title order={2} size="h4" style={{ overflowWrap: 'anywhere' }}>
             {subject.label}
           </Title>
-          <Badge
-            variant="light"
-            color={translated === 0 ? 'gray' : 'teal'}
-            c={translated === 0 ? 'gray.8' : 'teal.9'}
-          >
+          <Badge variant="dot" color={translated === 0 ? 'gray' : 'teal'}>
             <Trans>
               {translated} of {total} translated
             </Trans>
