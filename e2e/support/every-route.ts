@@ -6,7 +6,8 @@ import {
   acceptCookiePolicy,
   encodeCookiePolicy,
 } from '@portal/contract';
-import { DEMO_PASSWORD, DESKTOP, PHONE, baseURL, launch } from './browser.js';
+import { DESKTOP, PHONE, baseURL, launch } from './browser.js';
+import { openHomeSignedIn } from './recognition.js';
 import { PSEUDO_LOCALE, englishMessages, englishOnPage } from './pseudo-locale.js';
 import {
   appRoutePaths,
@@ -129,15 +130,7 @@ async function openContext(locale: WalkLocale): Promise<{ context: BrowserContex
 
 /** Signs in through the API and opens Home, whatever language it shows. */
 async function signIn(page: Page, memberNumber: string, locale: WalkLocale): Promise<void> {
-  const res = await page.request.post('/api/member/login', {
-    data: { memberNumber, password: DEMO_PASSWORD },
-  });
-  const body = (await res.json()) as { token?: string; message?: string };
-  if (!res.ok() || !body.token)
-    throw new Error(`login ${memberNumber}: ${res.status()} ${body.message ?? ''}`);
-  await page.goto('/readyz');
-  await page.evaluate((token) => sessionStorage.setItem('token', token), body.token);
-  await page.goto('/');
+  await openHomeSignedIn(page, memberNumber);
   await page.waitForFunction(
     (lang) => document.documentElement.lang === lang && !!document.querySelector('header'),
     locale,

@@ -10,16 +10,7 @@ import { snap } from './screens.js';
  */
 export async function signIn(page: Page, memberNumber: string): Promise<void> {
   try {
-    const res = await page.request.post('/api/member/login', {
-      data: { memberNumber, password: DEMO_PASSWORD },
-    });
-    const body = (await res.json()) as { token?: string; message?: string };
-    if (!res.ok() || !body.token)
-      throw new Error(`login ${memberNumber}: ${res.status()} ${body.message ?? ''}`);
-    // Session storage belongs to the page's origin: open a plain address of it first.
-    await page.goto('/readyz');
-    await page.evaluate((token) => sessionStorage.setItem('token', token), body.token);
-    await page.goto('/');
+    await openHomeSignedIn(page, memberNumber);
     await page.getByText('WELCOME BACK').first().waitFor();
   } catch (err) {
     // What the browser showed instead is the quickest clue to a failed sign-in.
@@ -59,4 +50,18 @@ export async function chooseRecipient(page: Page, search: string, name: string):
   await dialog.getByRole('button', { name: `Remove ${name}` }).waitFor();
   await dialog.getByRole('button', { name: 'Done' }).click();
   await dialog.waitFor({ state: 'hidden' });
+}
+
+/** Opens a session through the login call, hands its token to the page and opens Home. */
+export async function openHomeSignedIn(page: Page, memberNumber: string): Promise<void> {
+  const res = await page.request.post('/api/member/login', {
+    data: { memberNumber, password: DEMO_PASSWORD },
+  });
+  const body = (await res.json()) as { token?: string; message?: string };
+  if (!res.ok() || !body.token)
+    throw new Error(`login ${memberNumber}: ${res.status()} ${body.message ?? ''}`);
+  // Session storage belongs to the page's origin: open a plain address of it first.
+  await page.goto('/readyz');
+  await page.evaluate((token) => sessionStorage.setItem('token', token), body.token);
+  await page.goto('/');
 }
