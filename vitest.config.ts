@@ -11,7 +11,7 @@ import { E2E_WORKERS } from './e2e/support/workers.js';
  */
 const API_ISOLATED = [
   'apps/server/src/cli/admin/chat-commands.test.ts',
-  'apps/server/src/db/kept-write.test.ts',
+  'apps/server/src/db/prepared-write.test.ts',
 ];
 const API_FILES = ['apps/server/src/**/*.test.ts', 'apps/server/test/**/*.test.ts'];
 const API_OPTIONS = {

@@ -26,8 +26,8 @@ const serverPaths = [
 const proxy = Object.fromEntries(serverPaths.map((path) => [path, { target: backend, changeOrigin: true }]));
 
 /**
- * The browser build runs on Preact's React compatibility layer: 50 KB (gzipped) less on every
- * first load, which is what keeps Home within its budget. `PORTAL_PREACT=0` builds with React
+ * The browser build runs on Preact's React compatibility layer, which is much smaller than
+ * React on every first load and keeps Home within its budget (docs/first-load.md). `PORTAL_PREACT=0` builds with React
  * itself (to tell a compatibility problem from a bug); development always uses React.
  */
 const reactToPreact = [

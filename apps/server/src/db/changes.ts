@@ -129,7 +129,7 @@ const TOUCH_ONLY = new Set(['last_seen_at', 'lastSeenAt']);
 
 /**
  * The watched table a statement writes, worked out once per statement node: Kysely's nodes are
- * immutable, and a kept write (db/kept-read.ts) runs the same node on every send.
+ * immutable, and a prepared write (db/prepared-query.ts) runs the same node on every send.
  */
 const tableByNode = new WeakMap<RootOperationNode, WatchedTable | null>();
 function changedTable(node: RootOperationNode): WatchedTable | undefined {
@@ -170,7 +170,7 @@ export class ChangeWatchPlugin implements KyselyPlugin {
   get feed(): ChangeFeed {
     return this.#feed;
   }
-  /** Tells the feed about a write compiled earlier and run again (db/kept-read.ts). */
+  /** Tells the feed about a write compiled earlier and run again (db/prepared-query.ts). */
   announce(node: RootOperationNode): void {
     const table = changedTable(node);
     if (table) {

@@ -75,8 +75,8 @@ export function openDatabase(url: string, opts: { poolSize?: number } = {}): Dat
 
 /**
  * Kysely's camel-casing, with SQLite's rows given their camel-case keys as the driver builds
- * them (once per statement) instead of copied into new objects key by key after every query:
- * a twentieth of My Recognition's CPU in a profile. SQLite's values are never nested objects,
+ * them (once per statement) instead of copied into new objects key by key after every query
+ * (figures in docs/performance.md). SQLite's values are never nested objects,
  * so the rows are the same; PostgreSQL's results, whose JSON columns are, still go through
  * the plugin as they are.
  */
@@ -100,7 +100,7 @@ function openSqlite(file: string): Database {
   // A checkpoint copies the WAL's pages back into the database file and syncs it. Every 10,000
   // pages (about 40 MB) instead of SQLite's 1,000: the index pages a send touches are written
   // to the WAL by most groups, and a rarer checkpoint copies each of them once for many groups.
-  // About 4 % of a send's CPU in alternating runs; the WAL is still synced at every COMMIT, so
+  // The WAL is still synced at every COMMIT, so
   // nothing acknowledged depends on it. The file is cut back to 64 MB after a checkpoint if a
   // long reader let it grow further.
   conn.pragma('wal_autocheckpoint = 10000');

@@ -1,14 +1,14 @@
 import { sql } from 'kysely';
 import type { Database } from './database.js';
-import { keptRead } from './kept-read.js';
+import { preparedRead } from './prepared-query.js';
 import { recognitionsFold } from './migrations/0280_insights_recognition_deltas.js';
 
 /** Tables of deltas waiting to be folded into the sums they feed (insights roll-ups). */
 export type WaitingTable =
   'insightsRecognitionsPending' | 'insightsDivisionPointsPending' | 'insightsDivisionHeadsPending';
 
-/** Asked before every answer that reads a roll-up (My Recognition's counts each time): kept compiled. */
-const firstWaiting = keptRead((db, _values: object, table: WaitingTable) =>
+/** Asked before every answer that reads a roll-up (My Recognition's counts each time): prepared once. */
+const firstWaiting = preparedRead((db, _values: object, table: WaitingTable) =>
   db.selectFrom(table).select('id').limit(1),
 );
 

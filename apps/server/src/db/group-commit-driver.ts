@@ -148,7 +148,7 @@ export class GroupCommitSqliteDriver implements Driver {
   /**
    * Opens one read transaction for every read outside a transaction until this turn of the
    * event loop ends. Alone, each read is a transaction of its own, which takes and gives back a
-   * WAL read lock (two fcntl calls) and checks the WAL index: 4 µs a read, more than a small
+   * WAL read lock (two fcntl calls) and checks the WAL index, which costs more than a small
    * read's own work, and My Recognition makes three. The reads of a turn (of every request
    * answered in it) then share one snapshot, as fresh as a read at the turn's first. A write
    * ends it first (#openGroup), and so does anything that cannot run in a transaction.
@@ -219,8 +219,8 @@ export class GroupCommitSqliteDriver implements Driver {
 
   /**
    * Rows as objects, built in JavaScript from SQLite's rows as arrays. better-sqlite3 builds
-   * each row object through V8's API, setting each column by name: a quarter of My
-   * Recognition's CPU in a profile. An object literal of the statement's columns, compiled once
+   * each row object through V8's API, setting each column by name, which is slow on
+   * the busiest reads. An object literal of the statement's columns, compiled once
    * per statement, builds the same object at a fraction of that.
    */
   #readRows(stmt: BetterSqlite3.Statement, parameters: readonly unknown[]): unknown[] {

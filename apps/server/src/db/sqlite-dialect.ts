@@ -36,7 +36,7 @@ export class ImmediateSqliteDialect extends SqliteDialect {
  * Writes a whole-number LIMIT into the SQL text instead of binding it. SQLite plans a query
  * with the value bound to a `limit ?` and marks the statement to be planned again whenever that
  * parameter is bound anew, so a kept prepared statement with `limit ?` was compiled from its SQL
- * on every run: a third of a small read's cost, and 5 % of a send in a profile. Written as a
+ * on every run, which costs more than a small read itself. Written as a
  * literal, the statement is planned once and kept. The value is checked to be a safe integer,
  * so nothing from input reaches the text as anything but digits; the few distinct limits
  * (1, a page and one more) each make one kept statement.

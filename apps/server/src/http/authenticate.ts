@@ -52,7 +52,7 @@ interface Reading {
 
 /**
  * A kept session's times as numbers and its caller, worked out once per kept copy instead of
- * on every request: parsing the two times and building the roles was 2 % of a send's CPU.
+ * on every request, since every request needs them.
  */
 const readings = new WeakMap<KeptSession, Reading>();
 

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Db } from '../db/database.js';
-import { keptWrite } from '../db/kept-read.js';
+import { preparedWrite } from '../db/prepared-query.js';
 import { conflict } from '../lib/errors.js';
 
 export const REQUEST_ID_REUSED =
@@ -24,8 +24,8 @@ export function requestFingerprint(body: Record<string, unknown>): string {
   return createHash('sha256').update(stableJson(details)).digest('hex');
 }
 
-/** Every call with a requestId writes one: kept compiled (db/kept-read.ts). */
-const insertKey = keptWrite(
+/** Every call with a requestId writes one: prepared once (db/prepared-query.ts). */
+const insertKey = preparedWrite(
   (
     db,
     v: { callPath: string; memberId: number; requestId: string; fingerprint: string; createdAt: string },

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { calls } from '@portal/contract';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { newMember, valid } from '../../test/support/recognition.js';
-import { compileResponseWriter, keptAnswer, responseJsonSchema } from './response-serialiser.js';
+import { compileResponseWriter, cacheableAnswer, responseJsonSchema } from './response-serialiser.js';
 
 /** A production app: answers are written from the schema alone, without the zod check. */
 let t: TestApp;
@@ -53,7 +53,7 @@ describe('answers written from the contract', () => {
     const token = await t.login('100001');
     const answer = (await t.post(home.path, {}, token)).body;
     const write = writerFor(home);
-    const kept = keptAnswer({ ...answer });
+    const kept = cacheableAnswer({ ...answer });
     const first = write(kept);
     // A kept answer never changes, so its text is reused as it was first written.
     kept.memberData = { ...kept.memberData, firstname: 'Changed' };

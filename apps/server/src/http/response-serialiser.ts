@@ -25,14 +25,14 @@ export function responseJsonSchema(call: CallDef): object {
 /**
  * Answers a service keeps and hands out again unchanged (Home's, while its parts are kept) are
  * written once: the text is kept with the object and dropped with it. Only answers marked with
- * `keptAnswer` are kept, since only their services promise never to change them afterwards.
+ * `cacheableAnswer` are kept, since only their services promise never to change them afterwards.
  */
-const keptAnswers = new WeakSet<object>();
+const cacheableAnswers = new WeakSet<object>();
 const written = new WeakMap<object, string>();
 
 /** Marks an answer that will never change as long as anyone holds it (see above). */
-export function keptAnswer<T extends object>(answer: T): T {
-  keptAnswers.add(answer);
+export function cacheableAnswer<T extends object>(answer: T): T {
+  cacheableAnswers.add(answer);
   return answer;
 }
 
@@ -43,7 +43,7 @@ export const compileResponseWriter: FastifySerializerCompiler<object> = ({ schem
       write = fastJson(schema as Parameters<typeof fastJson>[0]) as (data: unknown) => string;
       writers.set(schema, write);
     }
-    if (typeof data !== 'object' || data === null || !keptAnswers.has(data)) return write(data);
+    if (typeof data !== 'object' || data === null || !cacheableAnswers.has(data)) return write(data);
     let text = written.get(data);
     if (text === undefined) {
       text = write(data);

@@ -8,7 +8,7 @@ import { hashToken } from './tokens.js';
  * Sessions with their members, kept in memory by the token presented, so that a request does
  * not read them from the database every time. The database holds only tokens' hashes (a copy
  * of it must not sign anyone in); in memory the key is the token itself, which the request
- * already holds, so a kept session costs no SHA-256 (3 % of a small read's CPU in a profile).
+ * already holds, so a kept session costs no SHA-256 on every request.
  * A copy goes as soon as the database's change feed says a session ended or a member changed
  * (this instance's own writes at once; on PostgreSQL every instance's writes when they commit,
  * see db/changes.ts), and in any case after KEEP_MS: that bounds how long anything missed could

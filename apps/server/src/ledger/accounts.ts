@@ -1,6 +1,6 @@
 import type { Transaction } from 'kysely';
 import type { Db } from '../db/database.js';
-import { keptRead } from '../db/kept-read.js';
+import { preparedRead } from '../db/prepared-query.js';
 import type { AccountKind, DB } from '../db/schema.js';
 
 export type MemberAccountKind = Exclude<AccountKind, 'system'>;
@@ -14,13 +14,13 @@ export type AccountRef = { memberId: number; kind: MemberAccountKind } | { syste
 export const describeRef = (ref: AccountRef) =>
   'system' in ref ? `system:${ref.system}` : `member:${ref.memberId}:${ref.kind}`;
 
-const systemAccountId = keptRead((db, v: { systemCode: string }) =>
+const systemAccountId = preparedRead((db, v: { systemCode: string }) =>
   db.selectFrom('ledgerAccounts').select('id').where('systemCode', '=', v.systemCode),
 );
-const memberAccountIdOf = keptRead((db, v: { memberId: number; kind: MemberAccountKind }) =>
+const memberAccountIdOf = preparedRead((db, v: { memberId: number; kind: MemberAccountKind }) =>
   db.selectFrom('ledgerAccounts').select('id').where('memberId', '=', v.memberId).where('kind', '=', v.kind),
 );
-const balancesOf = keptRead((db, v: { memberId: number }) =>
+const balancesOf = preparedRead((db, v: { memberId: number }) =>
   db.selectFrom('ledgerAccounts').select(['kind', 'balance']).where('memberId', '=', v.memberId),
 );
 

@@ -5,7 +5,7 @@ import type { Transaction } from 'kysely';
 import type { Db } from '../db/database.js';
 import type { DB } from '../db/schema.js';
 import { conflict } from './errors.js';
-import { keptSetting } from './kept-setting.js';
+import { generatedSetting } from './generated-setting.js';
 
 /**
  * Secrets the portal must read back later (webhook signing secrets, chat bot tokens, a VAPID
@@ -49,7 +49,7 @@ function parseKey(value: string): Buffer {
  */
 export async function secretsKey(db: Db, config: Pick<Config, 'SECRETS_KEY'>): Promise<Buffer> {
   if (config.SECRETS_KEY) return parseKey(config.SECRETS_KEY);
-  return parseKey(await keptSetting(db, STORED_KEY, () => randomBytes(32).toString('hex')));
+  return parseKey(await generatedSetting(db, STORED_KEY, () => randomBytes(32).toString('hex')));
 }
 
 /** Whether new secrets may be stored: with SECRETS_KEY, or outside production. */

@@ -2,8 +2,7 @@
  * Long work in short turns of the event loop. A request that waits behind a turn waits at most
  * its length, so work that runs for seconds (checking an HR file of 100,000 rows) yields once a
  * turn has lasted TURN_MS, whatever the machine's speed or the code's warmth: counting rows or
- * bytes instead gave turns of 60 ms when the checking code was still cold, and more on a busy
- * machine.
+ * bytes instead gives long turns while the checking code is still cold, and on a busy machine.
  */
 export const TURN_MS = 8;
 

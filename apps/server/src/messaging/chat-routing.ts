@@ -1,7 +1,7 @@
-import { keptValue } from '../db/kept-value.js';
+import { cachedValue } from '../db/cached-value.js';
 import type { Transaction } from 'kysely';
 import type { Db } from '../db/database.js';
-import { keptRead } from '../db/kept-read.js';
+import { preparedRead } from '../db/prepared-query.js';
 import type { ChatProvider, DB } from '../db/schema.js';
 
 /**
@@ -30,13 +30,13 @@ function parse(json: string): Record<string, unknown> {
   }
 }
 
-/** Read on every send, so kept compiled (db/kept-read.ts). */
-const integrations = keptRead((db) =>
+/** Read on every send, so prepared once (db/prepared-query.ts). */
+const integrations = preparedRead((db) =>
   db.selectFrom('chatIntegrations').select(['provider', 'enabled', 'settingsJson']),
 );
 
-/** Kept per database until an integration changes: every send asks (db/kept-value.ts). */
-export const readRouting = keptValue(['chat_integrations'], routingOf);
+/** Cached per database until an integration changes: every send asks (db/cached-value.ts). */
+export const readRouting = cachedValue(['chat_integrations'], routingOf);
 
 async function routingOf(db: Db | Transaction<DB>): Promise<ChatRouting> {
   const rows = await integrations(db, {});

@@ -1,6 +1,6 @@
 import type { Transaction } from 'kysely';
-import { keptRead } from '../db/kept-read.js';
-import { keptValue } from '../db/kept-value.js';
+import { preparedRead } from '../db/prepared-query.js';
+import { cachedValue } from '../db/cached-value.js';
 import type { DB } from '../db/schema.js';
 import { emitWebhookEvent } from './webhook-events.js';
 
@@ -21,12 +21,12 @@ async function numbers(trx: Trx, ids: number[]): Promise<Map<number, string>> {
   return new Map(rows.map((r) => [r.id, r.memberNumber]));
 }
 
-/** Asked on every send, so kept compiled (db/kept-read.ts). */
-const enabledEndpoint = keptRead((db) =>
+/** Asked on every send, so prepared once (db/prepared-query.ts). */
+const enabledEndpoint = preparedRead((db) =>
   db.selectFrom('webhookEndpoints').select('id').where('enabled', '=', 1).limit(1),
 );
-/** Kept per database until an endpoint changes: every send asks. */
-const anyEndpoint = keptValue(
+/** Cached per database until an endpoint changes: every send asks. */
+const anyEndpoint = cachedValue(
   ['webhook_endpoints'],
   async (db) => (await enabledEndpoint(db, {})).length > 0,
 );

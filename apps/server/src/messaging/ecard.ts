@@ -82,7 +82,7 @@ export function ecardMessage(
           : null;
   if (!channel) return null;
   // Written out in full, without a spread: an object spread and then added to is left in V8's
-  // dictionary mode, and every later read of it missed its inline cache (4 % of a send).
+  // dictionary mode, and every later read of it missed its inline cache.
   if (channel === 'sms')
     return {
       template: 'ecard',

@@ -1,6 +1,6 @@
 import type { Insertable, Transaction } from 'kysely';
 import type { Db } from '../db/database.js';
-import { keptWrite } from '../db/kept-read.js';
+import { preparedWrite } from '../db/prepared-query.js';
 import type { DB, OutboxChannel, OutboxMessageTable } from '../db/schema.js';
 import { headerAddress, headerText } from './header-safe.js';
 
@@ -54,8 +54,8 @@ type NewMessage = Pick<
   | 'refId'
   | 'dedupeKey'
 > & { at: string };
-/** Every message of every send goes through here: kept compiled (db/kept-read.ts). */
-const insertMessage = keptWrite((db, v: NewMessage) =>
+/** Every message of every send goes through here: prepared once (db/prepared-query.ts). */
+const insertMessage = preparedWrite((db, v: NewMessage) =>
   db
     .insertInto('outboxMessages')
     .values({

@@ -2,7 +2,7 @@ import type { Transaction } from 'kysely';
 import { SOURCE_LANGUAGE, type ProgrammeTextKind, type TLanguageTag } from '@portal/contract';
 import type { Db } from '../db/database.js';
 import type { DB } from '../db/schema.js';
-import { keptValue } from '../db/kept-value.js';
+import { cachedValue } from '../db/cached-value.js';
 import { findTranslation, readKeptTranslations } from './repository.js';
 
 type Q = Db | Transaction<DB>;
@@ -17,12 +17,12 @@ const keyOf = (kind: string, key: string, field: string, language: string) =>
   `${kind}\u0000${key}\u0000${field}\u0000${language}`;
 
 /**
- * Every translation but pages' HTML, kept per database until a write to the table: this
+ * Every translation but pages' HTML, cached per database until a write to the table: this
  * instance's as it runs, every instance's on PostgreSQL by the table's notice at COMMIT (so an
  * admin's change on one instance is seen on all), other processes' on SQLite by data_version.
  * A few thousand short texts at most, so one map beats a query on every member answer.
  */
-const keptTranslations = keptValue(['programme_translations'], async (db) => {
+const cachedTranslations = cachedValue(['programme_translations'], async (db) => {
   const byKey = new Map<string, string>();
   for (const r of await readKeptTranslations(db))
     byKey.set(keyOf(r.subjectKind, r.subjectKey, r.field, r.language), r.text);
@@ -41,7 +41,7 @@ const SOURCE_TEXTS: ProgrammeTexts = {
  */
 export async function programmeTexts(db: Q, locale: TLanguageTag): Promise<ProgrammeTexts> {
   if (locale === SOURCE_LANGUAGE) return SOURCE_TEXTS;
-  const byKey = await keptTranslations(db);
+  const byKey = await cachedTranslations(db);
   return {
     locale,
     say: (kind, key, field, source) => byKey.get(keyOf(kind, String(key), field, locale)) ?? source,

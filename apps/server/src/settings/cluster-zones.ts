@@ -1,7 +1,7 @@
 import type { Transaction } from 'kysely';
 import type { Db } from '../db/database.js';
 import type { DB } from '../db/schema.js';
-import { keptValue } from '../db/kept-value.js';
+import { cachedValue } from '../db/cached-value.js';
 
 type Q = Db | Transaction<DB>;
 
@@ -32,12 +32,12 @@ const readClusterMap = async (db: Q) => {
     clusterOf: new Map(divisions.map((d) => [d.code, d.clusterCode])),
   };
 };
-const keptClusterMap = keptValue(['clusters', 'divisions'], readClusterMap);
+const cachedClusterMap = cachedValue(['clusters', 'divisions'], readClusterMap);
 /**
  * Inside a transaction the tables are read again (two small tables): a copy being read by one
  * transaction is never awaited by another, which on SQLite may have to wait for the first.
  */
-const clusterMap = (db: Q) => (db.isTransaction ? readClusterMap(db) : keptClusterMap(db));
+const clusterMap = (db: Q) => (db.isTransaction ? readClusterMap(db) : cachedClusterMap(db));
 
 const known = new Map<string, boolean>();
 /** Whether the runtime knows the IANA time zone (checked once per name). */

@@ -39,12 +39,12 @@ export interface ThemeOther {
  * automatic contrast) on every render of every button, badge and icon, and the answer depends
  * only on the theme and these few inputs. A page of feed cards asked it hundreds of times.
  */
-const keptVariantColours = new WeakMap<object, Map<string, ReturnType<VariantColorsResolver>>>();
+const cachedVariantColours = new WeakMap<object, Map<string, ReturnType<VariantColorsResolver>>>();
 export const variantColorResolver: VariantColorsResolver = (input) => {
   const { variant, color, autoContrast, gradient, theme } = input;
   const key = `${variant}|${color ?? ''}|${String(autoContrast)}|${gradient ? JSON.stringify(gradient) : ''}`;
-  let kept = keptVariantColours.get(theme);
-  if (!kept) keptVariantColours.set(theme, (kept = new Map()));
+  let kept = cachedVariantColours.get(theme);
+  if (!kept) cachedVariantColours.set(theme, (kept = new Map()));
   let colours = kept.get(key);
   if (!colours) kept.set(key, (colours = defaultVariantColorsResolver(input)));
   return colours;

@@ -55,8 +55,7 @@ const FOLD = [
    group by 1, 2, 3 order by 1, 2, 3
    on conflict (slot, division_code, value) do update set ${addTo('insights_value_slots', ['recognitions'])}`,
   // Only the slots inside a built period table count, as the trigger's did. Summed per member
-  // and slot first, so each joins its three periods once instead of once per recognition: a
-  // fold of 4,000 sends took 31 ms here, 20 ms summed first.
+  // and slot first, so each joins its three periods once instead of once per recognition.
   `insert into insights_member_periods (member_id, period, sent, received)
    select x.m, k.period, sum(x.sent), sum(x.received) from (
      select b.m, b.slot, sum(b.sent) as sent, sum(b.received) as received

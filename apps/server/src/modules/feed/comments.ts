@@ -8,7 +8,7 @@ import { pictureRefs } from '../pictures/index.js';
 import { decodeCursor, pageOf } from '../../db/keyset-cursor.js';
 import { activeMembers, commentsOf, findComment, insertComment, setMentions } from './comments-repository.js';
 import { commentViews, mayChange } from './comment-view.js';
-import { tellGiverAndRecipient, tellMentioned } from './tell.js';
+import { notifyGiverAndRecipient, notifyMentioned } from './notify-people.js';
 import { openRecognition } from './visibility.js';
 import { takeFeedQuota } from './feed-quotas.js';
 
@@ -71,8 +71,8 @@ export async function addComment(
     const id = await insertComment(trx, { recognitionId: r.id, memberId, body: body.text, createdAt: at });
     const fresh = await setMentions(trx, id, mentioned);
     await takeFeedQuota(trx, ctx, memberId, 'mentions', fresh.length);
-    await tellMentioned(trx, ctx, r, { actorId: memberId, commentId: id, memberIds: fresh });
-    await tellGiverAndRecipient(trx, ctx, r, {
+    await notifyMentioned(trx, ctx, r, { actorId: memberId, commentId: id, memberIds: fresh });
+    await notifyGiverAndRecipient(trx, ctx, r, {
       kind: 'comment',
       actorId: memberId,
       commentId: id,
@@ -110,7 +110,7 @@ export async function editComment(
       .execute();
     const fresh = await setMentions(trx, c.id, mentioned);
     await takeFeedQuota(trx, ctx, memberId, 'mentions', fresh.length);
-    await tellMentioned(trx, ctx, r, { actorId: memberId, commentId: c.id, memberIds: fresh });
+    await notifyMentioned(trx, ctx, r, { actorId: memberId, commentId: c.id, memberIds: fresh });
   });
   return { comment: await oneView(ctx, c.id, memberId) };
 }

@@ -1,5 +1,5 @@
 import type { feed } from '@portal/contract';
-import { keptPer } from '../../db/kept-copies.js';
+import { cachedPer } from '../../db/cached-copies.js';
 import type { CommentRow } from './comments-repository.js';
 
 /** The part of a feed page that reads the same for everyone who may see it. */
@@ -17,7 +17,7 @@ export interface SharedPage {
  * programme settings change; any of those writes drops every kept page. What differs by reader
  * (which reactions are mine, which comments I may still change) is added per request.
  */
-export const feedPages = keptPer<string, SharedPage>({
+export const feedPages = cachedPer<string, SharedPage>({
   tables: new Set([
     null,
     'recognitions',

@@ -4,7 +4,7 @@ import { pictureRefs } from '../pictures/index.js';
 import { reactionsOf } from './list.js';
 import { feedPerson } from './people.js';
 import { addReaction, reactorRows, removeReaction } from './repository.js';
-import { tellGiverAndRecipient } from './tell.js';
+import { notifyGiverAndRecipient } from './notify-people.js';
 import { openRecognition } from './visibility.js';
 import { takeFeedQuota } from './feed-quotas.js';
 
@@ -26,7 +26,7 @@ export async function setReaction(
     if (!body.reacted) return removeReaction(trx, key);
     await takeFeedQuota(trx, ctx, memberId, 'reactions');
     const added = await addReaction(trx, { ...key, createdAt: ctx.clock.now().toISOString() });
-    if (added) await tellGiverAndRecipient(trx, ctx, r, { kind: 'reaction', actorId: memberId });
+    if (added) await notifyGiverAndRecipient(trx, ctx, r, { kind: 'reaction', actorId: memberId });
   });
   const counts = await reactionsOf(ctx, [body.recognitionId], memberId);
   return { reactions: counts.get(body.recognitionId) ?? [] };

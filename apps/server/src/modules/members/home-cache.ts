@@ -1,6 +1,6 @@
 import type { THomeData } from '@portal/contract';
 import type { AppContext } from '../../http/context.js';
-import { keptPer } from '../../db/kept-copies.js';
+import { cachedPer } from '../../db/cached-copies.js';
 import type { Locale } from '../../i18n/index.js';
 
 type MemberHome = Pick<THomeData, 'memberData' | 'homeStats'>;
@@ -12,7 +12,7 @@ type MemberHome = Pick<THomeData, 'memberData' | 'homeStats'>;
  * drops every kept Home (a send changes two members' balances and the funding account's). Between
  * writes, Home costs no statement for the member.
  */
-const homes = keptPer<string, MemberHome>({
+const homes = cachedPer<string, MemberHome>({
   tables: new Set([
     null,
     'members',
@@ -28,7 +28,7 @@ const homes = keptPer<string, MemberHome>({
 });
 
 /** The member's part of Home in one language, kept per member and language until a change drops it. */
-export function keptHome(
+export function cachedHome(
   ctx: AppContext,
   memberId: number,
   locale: Locale,

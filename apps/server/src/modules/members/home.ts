@@ -10,9 +10,9 @@ import { HOME_RECENT_LIMIT, recentRecognition } from '../recognition/index.js';
 import { ttlCache } from '../../lib/ttl-cache.js';
 import { pictureRefs } from '../pictures/index.js';
 import { getProgrammeSettings } from '../../settings/service.js';
-import { keptHome } from './home-cache.js';
+import { cachedHome } from './home-cache.js';
 import { memberLocale, type Locale } from '../../i18n/index.js';
-import { keptAnswer } from '../../http/response-serialiser.js';
+import { cacheableAnswer } from '../../http/response-serialiser.js';
 import { memberCards } from './repository.js';
 
 type HomeLists = Omit<THomeData, 'memberData'>;
@@ -65,7 +65,7 @@ const answers = new WeakMap<object, { shared: object; answer: THomeData }>();
 export async function homeData(ctx: AppContext, member: MemberRow, asked?: Locale): Promise<THomeData> {
   const locale = asked ?? (await memberLocale(ctx.database.db, member.id));
   const [own, shared] = await Promise.all([
-    keptHome(ctx, member.id, locale, async () => {
+    cachedHome(ctx, member.id, locale, async () => {
       const [memberData, homeStats] = await Promise.all([
         toMemberData(ctx, member, locale),
         stats(ctx, member),
@@ -76,7 +76,7 @@ export async function homeData(ctx: AppContext, member: MemberRow, asked?: Local
   ]);
   const kept = answers.get(own);
   if (kept && kept.shared === shared) return kept.answer;
-  const answer = keptAnswer({ memberData: own.memberData, ...shared, homeStats: own.homeStats });
+  const answer = cacheableAnswer({ memberData: own.memberData, ...shared, homeStats: own.homeStats });
   answers.set(own, { shared, answer });
   return answer;
 }

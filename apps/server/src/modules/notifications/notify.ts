@@ -1,6 +1,6 @@
 import { sql, type Insertable, type Transaction } from 'kysely';
 import type { MessageText, notifications } from '@portal/contract';
-import { keptWrite } from '../../db/kept-read.js';
+import { preparedWrite } from '../../db/prepared-query.js';
 import type { DB, NotificationTable, OutboxChannel } from '../../db/schema.js';
 import type { AppContext } from '../../http/context.js';
 import { enqueueMessage } from '../../messaging/outbox.js';
@@ -48,8 +48,8 @@ export const MENTIONS_URL = '/recentrecognition';
 /** The group key of a member's mention messages: one group whatever the recognition. */
 export const MENTIONS_GROUP = 'mentions';
 
-/** One row per recipient of every send: kept compiled (db/kept-read.ts). */
-const insertNotification = keptWrite(
+/** One row per recipient of every send: prepared once (db/prepared-query.ts). */
+const insertNotification = preparedWrite(
   (db, v: Omit<Required<Insertable<NotificationTable>>, 'id' | 'readAt'>) =>
     db.insertInto('notifications').values({
       memberId: v.memberId,

@@ -1,7 +1,7 @@
 import type { Transaction } from 'kysely';
 import { NOTIFICATION_KINDS, type notifications } from '@portal/contract';
 import type { Db } from '../../db/database.js';
-import { keptRead } from '../../db/kept-read.js';
+import { preparedRead } from '../../db/prepared-query.js';
 import type { DB } from '../../db/schema.js';
 
 type Kind = notifications.TNotificationKind;
@@ -44,7 +44,7 @@ export async function preferencesOf(db: Q, memberId: number): Promise<Preference
  * device to push to. Read for every notification of every send, so in one statement (kept
  * compiled) instead of one for the preference and one for the devices.
  */
-const reachRow = keptRead((db, v: { memberId: number; kind: Kind }) =>
+const reachRow = preparedRead((db, v: { memberId: number; kind: Kind }) =>
   db
     .selectFrom('members as m')
     .leftJoin('notificationPreferences as np', (join) =>

@@ -1,7 +1,7 @@
 import { createECDH } from 'node:crypto';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/database.js';
-import { keptSetting } from '../../lib/kept-setting.js';
+import { generatedSetting } from '../../lib/generated-setting.js';
 import {
   canStoreSecrets,
   openStoredSecret,
@@ -67,7 +67,7 @@ async function readStoredPair(db: Db, config: SecretsConfig) {
   const key = await sealingKey(db, config);
   const sealed = (p: { publicKey: string; privateKey: string }): StoredPair =>
     config.SECRETS_KEY ? { publicKey: p.publicKey, privateKeySealed: sealSecret(key, p.privateKey) } : p;
-  const value = await keptSetting(db, STORED_KEY, () => JSON.stringify(sealed(newVapidPair())));
+  const value = await generatedSetting(db, STORED_KEY, () => JSON.stringify(sealed(newVapidPair())));
   const stored = JSON.parse(value) as StoredPair;
   if (stored.privateKeySealed)
     return {

@@ -1,6 +1,6 @@
 import type { Transaction } from 'kysely';
 import type { Db } from '../../db/database.js';
-import { keptRead, keptWrite } from '../../db/kept-read.js';
+import { preparedRead, preparedWrite } from '../../db/prepared-query.js';
 import type { DB, RecognitionTable } from '../../db/schema.js';
 
 export type NewRecognition = Omit<
@@ -9,7 +9,7 @@ export type NewRecognition = Omit<
 >;
 
 /** One recognition; nothing when its (sender, requestId, recipient) is already taken. */
-const insertRecognition = keptWrite((db, v: NewRecognition) =>
+const insertRecognition = preparedWrite((db, v: NewRecognition) =>
   db
     .insertInto('recognitions')
     .values({
@@ -45,7 +45,7 @@ export async function requestSeen(
   return (await recognitionOfRequest(trx, { fromMemberId, requestId })).length > 0;
 }
 
-const recognitionOfRequest = keptRead((db, v: { fromMemberId: number; requestId: string }) =>
+const recognitionOfRequest = preparedRead((db, v: { fromMemberId: number; requestId: string }) =>
   db
     .selectFrom('recognitions')
     .select('id')
@@ -55,7 +55,7 @@ const recognitionOfRequest = keptRead((db, v: { fromMemberId: number; requestId:
 );
 
 /** What a request already sent, row by row: a repeat of its requestId is compared with it. */
-export const rowsOfRequest = keptRead((db, v: { fromMemberId: number; requestId: string }) =>
+export const rowsOfRequest = preparedRead((db, v: { fromMemberId: number; requestId: string }) =>
   db
     .selectFrom('recognitions')
     .select(['type', 'value', 'message', 'points', 'sendBy', 'toMemberId'])
@@ -63,7 +63,7 @@ export const rowsOfRequest = keptRead((db, v: { fromMemberId: number; requestId:
     .where('requestId', '=', v.requestId),
 );
 
-const memberById = keptRead((db, v: { id: number }) =>
+const memberById = preparedRead((db, v: { id: number }) =>
   db
     .selectFrom('members')
     .select(['id', 'firstname', 'surname', 'email', 'cellNum', 'employmentStatus', 'divisionCode'])

@@ -8,7 +8,7 @@ import {
   type TSendQuota,
 } from '@portal/contract';
 import type { Dialect } from '../../db/database.js';
-import { keptRead, keptWrite } from '../../db/kept-read.js';
+import { preparedRead, preparedWrite } from '../../db/prepared-query.js';
 import type { DB, MemberRow, RecognitionSendTable } from '../../db/schema.js';
 import { QUOTA_TEXTS } from '../../i18n/index.js';
 import { HttpError } from '../../lib/errors.js';
@@ -57,7 +57,7 @@ export interface SendUsage {
  * The sender's running totals (migration 0290): the latest, and those just before the first
  * send of the last hour and of the last day: seven seeks of one index, whatever the volume.
  */
-const sendTotals = keptRead((db, v: { memberId: number; hourAgo: string; dayAgo: string }) => {
+const sendTotals = preparedRead((db, v: { memberId: number; hourAgo: string; dayAgo: string }) => {
   const sends = db.selectFrom('recognitionSends').where('memberId', '=', v.memberId);
   const latest = sends.orderBy('createdAt', 'desc').orderBy('id', 'desc').limit(1);
   const firstSince = (at: string) =>
@@ -133,7 +133,7 @@ export async function recordSend(
   });
 }
 
-const insertSend = keptWrite((db, v: Omit<Required<Insertable<RecognitionSendTable>>, 'id'>) =>
+const insertSend = preparedWrite((db, v: Omit<Required<Insertable<RecognitionSendTable>>, 'id'>) =>
   db.insertInto('recognitionSends').values({
     memberId: v.memberId,
     recipients: v.recipients,

@@ -1,7 +1,7 @@
 import { SqliteAdapter, sql, type ExpressionBuilder } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { TimeKey } from '../../db/keyset-cursor.js';
-import { keptRead } from '../../db/kept-read.js';
+import { preparedRead } from '../../db/prepared-query.js';
 
 type Range = { start: string; end: string };
 
@@ -50,7 +50,7 @@ const ROW = [
 ] as const;
 const OTHER = ['o.firstname', 'o.surname', 'o.memberNumber', 'o.picId'] as const;
 
-const recognitionsPage = keptRead(
+const recognitionsPage = preparedRead(
   (db, v: ListValues, shape: `${'sent' | 'received' | 'all'}:${'first' | 'after'}:${number}`) => {
     const [sides, paging, count] = shape.split(':');
     const limit = Number(count);
@@ -117,7 +117,7 @@ type Counts = { messages: number; rewards: number };
  * How many recognitions without points (messages) and with points (rewards) the member sent
  * and received in [start, end), in one statement; each side is counted from its covering index.
  */
-const countsOfBothSides = keptRead((db, v: { memberId: number; start: string; end: string }) => {
+const countsOfBothSides = preparedRead((db, v: { memberId: number; start: string; end: string }) => {
   const countOf = (side: Side) =>
     db
       .selectFrom('recognitions')
@@ -141,7 +141,7 @@ type MonthValues = { memberId: number; month: string; start: string; end: string
  * else. It also answers the time zone the roll-ups were built for and whether they hold the
  * month at all; the caller falls back to counting when either does not match.
  */
-const countsOfMonth = keptRead((db, v: MonthValues) => {
+const countsOfMonth = preparedRead((db, v: MonthValues) => {
   // SQLite without statistics rates the partial index no better than the side index (which
   // holds every recognition), so it is named there; PostgreSQL's planner finds it by itself.
   const sqlite = db.getExecutor().adapter instanceof SqliteAdapter;

@@ -11,7 +11,7 @@ import type { Db } from './database.js';
 import { ChangeWatchPlugin } from './changes.js';
 import { ROWS_KEYED } from './group-commit-driver.js';
 
-/** Where a value goes in a kept query: compiled as a parameter, bound on every call. */
+/** Where a value goes in a prepared query: compiled as a parameter, bound on every call. */
 class Slot {
   constructor(readonly name: string) {}
 }
@@ -25,21 +25,21 @@ const checkShape = process.env.NODE_ENV !== 'production';
  * A read whose SQL never changes for a given `shape`, built and compiled by Kysely once per
  * dialect and shape; each call only binds its values. Kysely builds, camel-cases and compiles
  * a query afresh on every execution, and on the busiest reads that cost more than SQLite's own
- * work (a third of My Recognition's request in a profile).
+ * work.
  *
  * - `build` receives stand-ins for the values: it must use them only as values (comparisons),
  *   never branch on them. Whatever changes the SQL goes into `shape` instead, and so does a
  *   limit that varies: SQLite's compiler writes limits into the SQL (sqlite-dialect.ts). Outside
  *   production every call also builds the query with its real values and checks that the SQL is
  *   the one kept, so a builder that branches on a value fails the tests.
- * - Selects only: a write is kept with keptWrite below, which also tells the change feed.
+ * - Selects only: a write is prepared with preparedWrite below, which also tells the change feed.
  */
-export function keptRead<V extends object, R, S extends string = ''>(
+export function preparedRead<V extends object, R, S extends string = ''>(
   build: (db: Db, values: V, shape: S) => Compilable<R>,
 ) {
-  const run = kept('keptRead', build, (query) => {
+  const run = kept('preparedRead', build, (query) => {
     if ((query as SelectQueryNode).kind !== 'SelectQueryNode') {
-      throw new Error('keptRead holds selects only: a write is kept with keptWrite');
+      throw new Error('preparedRead holds selects only: a write is prepared with preparedWrite');
     }
   });
   return async (db: Db, values: V, shape = '' as S): Promise<R[]> => (await run(db, values, shape)).rows;
@@ -51,11 +51,12 @@ export function keptRead<V extends object, R, S extends string = ''>(
  * several times SQLite's own work. Each call still tells the change feed what it writes, as a
  * write through Kysely does, so every copy kept of a watched table hears of it.
  */
-export function keptWrite<V extends object, R = unknown, S extends string = ''>(
+export function preparedWrite<V extends object, R = unknown, S extends string = ''>(
   build: (db: Db, values: V, shape: S) => Compilable<R>,
 ) {
-  const run = kept('keptWrite', build, (query) => {
-    if ((query as SelectQueryNode).kind === 'SelectQueryNode') throw new Error('keptWrite holds writes only');
+  const run = kept('preparedWrite', build, (query) => {
+    if ((query as SelectQueryNode).kind === 'SelectQueryNode')
+      throw new Error('preparedWrite holds writes only');
   });
   return (db: Db, values: V, shape = '' as S): Promise<QueryResult<R>> => run(db, values, shape, true);
 }
@@ -89,7 +90,7 @@ function kept<V extends object, R, S extends string>(
       const fresh = build(db, values, shape).compile().sql;
       if (fresh !== query.sql) throw new Error(`${name}: the SQL changed with the values:\n${fresh}`);
     }
-    // Kysely tells the feed as it compiles; a kept write is compiled once, so it tells it itself.
+    // Kysely tells the feed as it compiles; a prepared write is compiled once, so it tells it itself.
     if (announce)
       for (const plugin of executor.plugins)
         if (plugin instanceof ChangeWatchPlugin) plugin.announce(query.query);

@@ -1,7 +1,7 @@
 import type { AppContext } from '../http/context.js';
 import type { Change } from './changes.js';
 
-export interface KeptCopiesOptions {
+export interface CachedCopiesOptions {
   /** Writes to any of these tables (null: anything may have changed) drop every kept copy. */
   tables: ReadonlySet<Change>;
   /** Copies kept; past it the longest-kept goes first. */
@@ -16,12 +16,12 @@ export interface KeptCopiesOptions {
  * and on PostgreSQL by every instance's notice at COMMIT (data_version on SQLite for other
  * processes); the feed names tables, not rows, so any of them drops every copy.
  */
-export class KeptCopies<K, V> {
+export class CachedCopies<K, V> {
   readonly #kept = new Map<K, { at: number; value: Promise<V> }>();
 
   constructor(
     readonly ctx: AppContext,
-    readonly options: KeptCopiesOptions,
+    readonly options: CachedCopiesOptions,
   ) {
     ctx.database.changes.subscribe((change) => {
       if (options.tables.has(change)) this.#kept.clear();
@@ -47,12 +47,12 @@ export class KeptCopies<K, V> {
 }
 
 /** One set of copies per app context (tests build several apps in one process). */
-export function keptPer<K, V>(options: KeptCopiesOptions) {
-  const perContext = new WeakMap<AppContext, KeptCopies<K, V>>();
-  return (ctx: AppContext): KeptCopies<K, V> => {
+export function cachedPer<K, V>(options: CachedCopiesOptions) {
+  const perContext = new WeakMap<AppContext, CachedCopies<K, V>>();
+  return (ctx: AppContext): CachedCopies<K, V> => {
     let copies = perContext.get(ctx);
     if (!copies) {
-      copies = new KeptCopies<K, V>(ctx, options);
+      copies = new CachedCopies<K, V>(ctx, options);
       perContext.set(ctx, copies);
     }
     return copies;

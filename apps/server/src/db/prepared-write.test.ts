@@ -4,11 +4,11 @@ import type { Change } from './changes.js';
 
 /**
  * As in production: outside it every call also builds its query through Kysely to check the
- * kept SQL, which would tell the change feed by itself and hide a kept write that does not.
+ * kept SQL, which would tell the change feed by itself and hide a prepared write that does not.
  */
 vi.stubEnv('NODE_ENV', 'production');
 vi.resetModules();
-const { keptWrite } = await import('./kept-read.js');
+const { preparedWrite } = await import('./prepared-query.js');
 const { createTestDatabase } = await import('../../test/db.js');
 
 let database: Database;
@@ -21,7 +21,7 @@ afterAll(async () => {
   vi.unstubAllEnvs();
 });
 
-const addDivision = keptWrite((db, v: { code: string; name: string }) =>
+const addDivision = preparedWrite((db, v: { code: string; name: string }) =>
   db
     .insertInto('divisions')
     .values({ code: v.code, name: v.name, clusterCode: 'KWC' })
@@ -29,7 +29,7 @@ const addDivision = keptWrite((db, v: { code: string; name: string }) =>
     .returning('code'),
 );
 
-describe('keptWrite', () => {
+describe('preparedWrite', () => {
   it('binds each call’s values, answers what the write returns and tells the change feed every time', async () => {
     const heard: Change[] = [];
     const stop = database.changes.subscribe((c) => heard.push(c));
@@ -72,7 +72,7 @@ describe('keptWrite', () => {
   });
 
   it('holds writes only', async () => {
-    const read = keptWrite((db, v: { code: string }) =>
+    const read = preparedWrite((db, v: { code: string }) =>
       db.selectFrom('divisions').select('code').where('code', '=', v.code),
     );
     await expect(read(database.db, { code: 'KW1' })).rejects.toThrow(/writes only/);

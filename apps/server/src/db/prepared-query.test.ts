@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from './database.js';
-import { keptRead } from './kept-read.js';
+import { preparedRead } from './prepared-query.js';
 import { createTestDatabase } from '../../test/db.js';
 
 let database: Database;
@@ -17,7 +17,7 @@ afterAll(async () => {
 });
 
 // The limit is part of the shape: SQLite's compiler writes it into the SQL (sqlite-dialect.ts).
-const divisions = keptRead((db, v: { from: string }, shape: `${'asc' | 'desc'}:${number}`) => {
+const divisions = preparedRead((db, v: { from: string }, shape: `${'asc' | 'desc'}:${number}`) => {
   const [order, limit] = shape.split(':');
   return db
     .selectFrom('divisions')
@@ -28,7 +28,7 @@ const divisions = keptRead((db, v: { from: string }, shape: `${'asc' | 'desc'}:$
     .limit(Number(limit));
 });
 
-describe('keptRead', () => {
+describe('preparedRead', () => {
   it('binds each call’s values into the query it keeps, one per shape', async () => {
     expect(await divisions(database.db, { from: 'KR2' }, 'asc:5')).toEqual([
       { code: 'KR2', name: 'Kept KR2' },
@@ -56,7 +56,7 @@ describe('keptRead', () => {
   });
 
   it('refuses a builder that branches on a value, outside production', async () => {
-    const branching = keptRead((db, v: { code: string | null }) => {
+    const branching = preparedRead((db, v: { code: string | null }) => {
       const q = db.selectFrom('divisions').select('code');
       return v.code === null ? q.where('code', 'is', null) : q.where('code', '=', v.code);
     });
@@ -64,7 +64,7 @@ describe('keptRead', () => {
   });
 
   it('holds selects only, since writes must reach the change feed', async () => {
-    const write = keptRead((db, v: { code: string }) =>
+    const write = preparedRead((db, v: { code: string }) =>
       db.deleteFrom('divisions').where('code', '=', v.code).returning('code'),
     );
     await expect(write(database.db, { code: 'KR9' })).rejects.toThrow(/selects only/);

@@ -4,7 +4,7 @@ import type { Db } from '../db/database.js';
  * A value generated once and kept in the `settings` table (a key, a key pair). Insert-or-keep:
  * instances that start together each make one, the first insert wins, and all read the same.
  */
-export async function keptSetting(db: Db, key: string, generate: () => string): Promise<string> {
+export async function generatedSetting(db: Db, key: string, generate: () => string): Promise<string> {
   await db
     .insertInto('settings')
     .values({ key, value: generate() })

@@ -12,14 +12,14 @@ function feedOf(db: Q): ChangeFeed | undefined {
 }
 
 /**
- * One value read from the database and kept per database until a write to any of `tables`
+ * One value read from the database and cached per database until a write to any of `tables`
  * (told by the change feed: this instance's writes as they run and when their transaction
  * ends, every instance's on PostgreSQL when it commits, other processes' on SQLite through
  * data_version). For small facts every request asks, such as whether any webhook endpoint is
  * on. A write told while the value is being read drops it, so a read that began before the
  * write is never kept after it.
  */
-export function keptValue<V>(tables: readonly WatchedTable[], read: (db: Q) => Promise<V>) {
+export function cachedValue<V>(tables: readonly WatchedTable[], read: (db: Q) => Promise<V>) {
   const watched = new Set<Change>([...tables, null]);
   const kept = new WeakMap<ChangeFeed, { value: Promise<V> | null }>();
   return (db: Q): Promise<V> => {

@@ -32,7 +32,7 @@ async function nameOf(trx: Transaction<DB>, id: number) {
  * the one who did it, nor those `except` names: they hear of it another way). E-mails and
  * pushes of the same kind on the same recognition are grouped while they wait.
  */
-export async function tellGiverAndRecipient(
+export async function notifyGiverAndRecipient(
   trx: Transaction<DB>,
   ctx: AppContext,
   r: Recognition,
@@ -66,7 +66,7 @@ export async function tellGiverAndRecipient(
  * member while they wait, whatever the recognition: twenty comments mentioning someone make one
  * e-mail ("3 people mentioned you in comments"), not twenty.
  */
-export async function tellMentioned(
+export async function notifyMentioned(
   trx: Transaction<DB>,
   ctx: AppContext,
   r: Recognition,
