@@ -1,6 +1,7 @@
 import { defineConfig } from 'vitest/config';
 import { linguiPlugins } from './apps/web/build/lingui-plugins.js';
 import { E2E_WORKERS } from './e2e/support/workers.js';
+import { LongestFirst } from './e2e/support/longest-first.js';
 
 /**
  * API files that change what a module read when it was first imported (process.env, a stubbed
@@ -24,12 +25,15 @@ const API_OPTIONS = {
 export default defineConfig({
   test: {
     maxWorkers: 2,
+    sequence: { sequencer: LongestFirst },
     projects: [
       {
         // The web app's messages are Lingui macros and its catalogues `.po` files, as in the build.
         plugins: linguiPlugins(),
         test: {
           name: 'unit',
+          // Threads start a file with less work than processes, and no unit file needs a process.
+          pool: 'threads',
           include: [
             'packages/contract/src/**/*.test.ts',
             // Component tests (*.component.test.tsx) too: each starts `// @vitest-environment

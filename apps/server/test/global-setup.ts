@@ -16,6 +16,21 @@ declare module 'vitest' {
   }
 }
 
+interface Template {
+  sqliteTemplate: string;
+  postgresServer: string;
+  postgresTemplate: string;
+  remove: () => Promise<void>;
+}
+
+/**
+ * The template of this process, made once: the API projects (api and api-isolated) are set up
+ * side by side in one process, and loading the demo company is the longest part of either's
+ * set-up. The last project to finish removes it.
+ */
+let made: Promise<Template> | undefined;
+let users = 0;
+
 /**
  * Migrates and loads the demo company once into a template; each test file then gets its
  * own copy (a file copy on SQLite, CREATE DATABASE … TEMPLATE on PostgreSQL).
@@ -23,26 +38,39 @@ declare module 'vitest' {
 export default async function setup(project: TestProject) {
   const kind = process.env.TEST_DB === 'postgres' ? 'postgres' : 'sqlite';
   project.provide('dbKind', kind);
-  if (kind === 'sqlite') {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-test-'));
-    const file = path.join(dir, 'template.db');
-    const database = openDatabase(`sqlite:${file}`);
-    await migrateToLatest(database);
-    await loadDemoCompany(database, { now: new Date() });
-    await database.close();
-    project.provide('sqliteTemplate', file);
-    project.provide('postgresServer', '');
-    project.provide('postgresTemplate', '');
-    return () => fs.rmSync(dir, { recursive: true, force: true });
-  }
+  users++;
+  const template = await (made ??= kind === 'sqlite' ? sqliteTemplate() : postgresTemplate());
+  project.provide('sqliteTemplate', template.sqliteTemplate);
+  project.provide('postgresServer', template.postgresServer);
+  project.provide('postgresTemplate', template.postgresTemplate);
+  return async () => {
+    if (--users === 0) await template.remove();
+  };
+}
 
+async function sqliteTemplate(): Promise<Template> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-test-'));
+  const file = path.join(dir, 'template.db');
+  const database = openDatabase(`sqlite:${file}`);
+  await migrateToLatest(database);
+  await loadDemoCompany(database, { now: new Date() });
+  await database.close();
+  return {
+    sqliteTemplate: file,
+    postgresServer: '',
+    postgresTemplate: '',
+    remove: async () => fs.rmSync(dir, { recursive: true, force: true }),
+  };
+}
+
+async function postgresTemplate(): Promise<Template> {
   const server = process.env.TEST_DATABASE_URL;
   if (!server)
     throw new Error(
       'TEST_DB=postgres needs TEST_DATABASE_URL (a server URL; scripts/test-all.ts starts one)',
     );
-  // One template per project (api and api-isolated set up side by side in one process).
-  const template = `portal_tmpl_${process.pid}_${project.name.replace(/[^a-z0-9]/gi, '_')}`;
+  // Named by process: two runs may share one server.
+  const template = `portal_tmpl_${process.pid}`;
   const admin = new pg.Client({ connectionString: server });
   await admin.connect();
   await admin.query(`drop database if exists ${template}`);
@@ -51,12 +79,14 @@ export default async function setup(project: TestProject) {
   await migrateToLatest(database);
   await loadDemoCompany(database, { now: new Date() });
   await database.close();
-  project.provide('sqliteTemplate', '');
-  project.provide('postgresServer', server);
-  project.provide('postgresTemplate', template);
-  return async () => {
-    await admin.query(`drop database if exists ${template} with (force)`);
-    await admin.end();
+  return {
+    sqliteTemplate: '',
+    postgresServer: server,
+    postgresTemplate: template,
+    remove: async () => {
+      await admin.query(`drop database if exists ${template} with (force)`);
+      await admin.end();
+    },
   };
 }
 

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import type { TestSpecification, Vitest } from 'vitest/node';
+import { LongestFirst } from '../e2e/support/longest-first.js';
+
+/** A clean clone: no previous run's timings, so vitest would order by file size alone. */
+function cleanCloneSequencer(sizes: Record<string, number>): LongestFirst {
+  const ctx = {
+    config: { root: '/repo' },
+    cache: {
+      getFileTestResults: () => undefined,
+      getFileStats: (key: string) => ({ size: sizes[key.split(':')[1]!] ?? 0 }),
+    },
+  } as unknown as Vitest;
+  return new LongestFirst(ctx);
+}
+
+const spec = (project: string, file: string) =>
+  ({
+    moduleId: `/repo/${file}`,
+    project: { name: project, config: { sequence: { groupOrder: 0 }, isolate: true } },
+  }) as unknown as TestSpecification;
+
+describe('browser files, longest first', () => {
+  it('starts the long walks before larger but shorter files, and leaves other projects alone', async () => {
+    const files = [
+      spec('e2e', 'e2e/feed.spec.ts'),
+      spec('e2e', 'e2e/every-route-member.spec.ts'),
+      spec('unit', 'scripts/a.test.ts'),
+      spec('e2e', 'e2e/insights.spec.ts'),
+      spec('e2e', 'e2e/links.spec.ts'),
+    ];
+    const sorted = await cleanCloneSequencer({
+      'e2e/feed.spec.ts': 9000,
+      'e2e/links.spec.ts': 8000,
+      'e2e/insights.spec.ts': 7000,
+      'e2e/every-route-member.spec.ts': 200,
+    }).sort(files);
+    expect(sorted.map((s) => `${s.project.name}:${s.moduleId.slice(6)}`)).toEqual([
+      'e2e:e2e/insights.spec.ts',
+      'e2e:e2e/every-route-member.spec.ts',
+      'e2e:e2e/feed.spec.ts',
+      'e2e:e2e/links.spec.ts',
+      'unit:scripts/a.test.ts',
+    ]);
+  });
+});
