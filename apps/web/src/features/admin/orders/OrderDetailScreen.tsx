@@ -35,11 +35,11 @@ export function OrderDetailScreen() {
   const orderId = Number(useParams().orderId);
   const { t } = useLingui();
   const detail = useQuery(orderQueries.order(orderId));
-  const done = (message: string) => () => notifySuccess(message, t`Success`);
+  const saySuccess = (message: string) => notifySuccess(message, t`Success`);
   const [statusId, setStatusId] = useState<string | null>(null);
   const [reason, setReason] = useState('');
-  const status = useOrderStatusMutation(orderId, done(t`The status was changed.`));
-  const dispatch = useOrderDispatchMutation(orderId, done(t`The dispatch status was changed.`));
+  const status = useOrderStatusMutation(orderId, () => saySuccess(t`The status was changed.`));
+  const dispatch = useOrderDispatchMutation(orderId, () => saySuccess(t`The dispatch status was changed.`));
   const cancel = useOrderCancelMutation(orderId, (res, { how }) => {
     const orderNum = res.order.orderNum;
     const returned =
@@ -52,7 +52,7 @@ export function OrderDetailScreen() {
             one: `Order ${orderNum} refunded: # point returned to the member.`,
             other: `Order ${orderNum} refunded: # points returned to the member.`,
           })}`;
-    notifySuccess(returned, t`Success`);
+    saySuccess(returned);
   });
   const o = detail.data?.order;
   const orderTitle = (orderNum: string) => t`Order ${orderNum}`;
