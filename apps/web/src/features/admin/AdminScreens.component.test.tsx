@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
 import type { adminPayments } from '@portal/contract';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { showInTest } from '../../test/i18n';
-import { renderScreen } from '../../test/render-screen';
+import { failure, renderScreen } from '../../test/render-screen';
 import AdminOverviewScreen from './AdminOverviewScreen';
 import { AdminMenuContext } from './admin-menu-context';
 import { adminSections } from './admin-sections';
@@ -151,5 +151,31 @@ describe('the payments page', () => {
     expect(
       englishLeft(['Retry refund', 'Settle stuck payments', '1 payment', 'Refund failed or waiting']),
     ).toEqual([]);
+  });
+
+  const payments = () =>
+    renderScreen(<PaymentsScreen />, {
+      path: '/admin/shop/payments',
+      member: { isProgrammeAdmin: true },
+      api: {
+        'admin.payments': { payments: [payment], total: 1 },
+        'admin.paymentstotals': { totals: [] },
+        'admin.paymentrefundretry': { payment: { ...payment, refundStatus: 'pending', lastError: '' } },
+      },
+    });
+
+  it('retries a failed refund and reads the payments again', async () => {
+    const { user, api } = payments();
+    await user.click(await screen.findByRole('button', { name: 'Retry refund' }));
+    await waitFor(() => expect(api.bodiesOf('admin.payments')).toHaveLength(2));
+    expect(api.bodiesOf('admin.paymentrefundretry')).toEqual([{ paymentId: 41 }]);
+  });
+
+  it('reads the payments again when the retry is refused too, and says why', async () => {
+    const { user, api } = payments();
+    api.answer('admin.paymentrefundretry', failure(400, 'The provider refused the refund.'));
+    await user.click(await screen.findByRole('button', { name: 'Retry refund' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The provider refused the refund.');
+    await waitFor(() => expect(api.bodiesOf('admin.payments')).toHaveLength(2));
   });
 });

@@ -3,11 +3,9 @@ import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, List, Paper, SimpleGrid, Text } from '@mantine/core';
 import { IconCircleCheck, IconAlertTriangle, IconScale } from '@tabler/icons-react';
-import { admin } from '@portal/contract';
-import { useMutation } from '@tanstack/react-query';
-import { callApi } from '../../lib/api';
 import { formatPoints } from '../../lib/format';
 import { AdminPage } from './AdminPage';
+import { useLedgerAuditMutation } from './api';
 
 function Figure({ label, value }: { label: string; value: string }) {
   return (
@@ -24,7 +22,7 @@ function Figure({ label, value }: { label: string; value: string }) {
 
 /** /admin/ledger-audit: runs the audit of `npm run audit` on demand and shows its report. */
 export default function LedgerAuditScreen() {
-  const run = useMutation({ mutationFn: () => callApi(admin.ledgeraudit, {}) });
+  const run = useLedgerAuditMutation();
   const report = run.data;
   const { t } = useLingui();
   return (

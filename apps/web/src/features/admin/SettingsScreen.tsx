@@ -14,15 +14,14 @@ import {
   TextInput,
 } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { admin, REVIEW_REWARD_SCALES, type TProgrammeSettings } from '@portal/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { REVIEW_REWARD_SCALES, type TProgrammeSettings } from '@portal/contract';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { callApi, formErrorsOf, formErrorText } from '../../lib/api';
-import { brandingKey } from '../../lib/branding';
+import { formErrorsOf, formErrorText } from '../../lib/api';
 import { numberFormat } from '../../lib/i18n/intl-formats';
 import { notifySuccess } from '../../lib/notify';
 import { AdminPage } from './AdminPage';
-import { adminKeys, adminQueries } from './api';
+import { adminQueries, useSaveSettingsMutation } from './api';
 import { BannerOrderField, ValueListsFields } from './settings/ValueListsFields';
 import { SendQuotaFields, SmsCostFields } from './settings/SendQuotaFields';
 
@@ -40,22 +39,13 @@ const scalePays = (k: keyof typeof REVIEW_REWARD_SCALES) =>
 
 /** /admin/settings: what the programme team may change without a deploy. */
 export default function SettingsScreen() {
-  const client = useQueryClient();
   const { t } = useLingui();
   const query = useQuery(adminQueries.settings());
   const [form, setForm] = useState<TProgrammeSettings | null>(null);
   useEffect(() => {
     if (query.data) setForm(query.data.settings);
   }, [query.data]);
-  const save = useMutation({
-    mutationFn: (s: TProgrammeSettings) => callApi(admin.settingsupdate, s),
-    onSuccess: (res) => {
-      client.setQueryData(adminKeys.settings, res);
-      // The header, colours and points name come from site.branding: read them again.
-      client.invalidateQueries({ queryKey: brandingKey });
-      notifySuccess(t`The settings were saved.`, t`Success`);
-    },
-  });
+  const save = useSaveSettingsMutation(() => notifySuccess(t`The settings were saved.`, t`Success`));
   const errors = save.error ? formErrorsOf(save.error) : {};
   const standardPays = scalePays('standard');
   const offsetPays = scalePays('offset');

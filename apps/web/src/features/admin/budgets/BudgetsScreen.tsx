@@ -4,19 +4,17 @@ import { msg, plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, FileInput, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconCoins, IconFileUpload } from '@tabler/icons-react';
-import { adminBudgets } from '@portal/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { adminBudgets } from '@portal/contract';
 import { useState } from 'react';
 import { ReportTable, type Column } from '../../../components/ReportTable';
-import { callApi, formErrorText } from '../../../lib/api';
+import { formErrorText } from '../../../lib/api';
 import { formatPoints } from '../../../lib/format';
 import { notifySuccess } from '../../../lib/notify';
 import { AdminPage } from '../AdminPage';
 import { AdminFormCard } from '../AdminFormCard';
 import { AdminFields, FormErrorLine, useFormValues, type FieldSpec } from '../ui/fields';
 import { WRAPPING } from '../ui/buttons';
-import { useAdminMutation } from '../ui/use-admin-mutation';
-import { budgetKeys } from './api';
+import { useFundBudgetMutation, useFundBudgetsMutation } from './api';
 
 type FundRow = adminBudgets.TFundRow;
 const newRequestId = () => crypto.randomUUID();
@@ -43,15 +41,7 @@ function FundOne() {
   // One id per funding, so a retried request cannot fund twice.
   const [requestId, setRequestId] = useState(newRequestId);
   const { t } = useLingui();
-  const fund = useAdminMutation({
-    mutationFn: () =>
-      callApi(adminBudgets.fundbudget, {
-        memberNumber: values.memberNumber.trim(),
-        points: Number(values.points),
-        note: values.note,
-        requestId,
-      }),
-    invalidate: [['admin', 'funding']],
+  const fund = useFundBudgetMutation({
     success: (r) => {
       const name = r.name;
       const budget = formatPoints(r.budget);
@@ -62,8 +52,15 @@ function FundOne() {
       reset({ points: '' });
     },
   });
+  const submit = () =>
+    fund.mutate({
+      memberNumber: values.memberNumber.trim(),
+      points: Number(values.points),
+      note: values.note,
+      requestId,
+    });
   return (
-    <AdminFormCard title={t`Fund one manager`} onSubmit={() => fund.mutate()}>
+    <AdminFormCard title={t`Fund one manager`} onSubmit={submit}>
       <AdminFields fields={fundFields} values={values} set={set} errors={fund.fieldErrors} />
       <FormErrorLine error={fund.error} fieldErrors={fund.fieldErrors} />
       <Button
@@ -108,25 +105,21 @@ function FundMany() {
   const [file, setFile] = useState<File | null>(null);
   const [csv, setCsv] = useState('');
   const [requestId, setRequestId] = useState(newRequestId);
-  const client = useQueryClient();
   const { i18n, t } = useLingui();
-  const run = useMutation({
-    mutationFn: (apply: boolean) => callApi(adminBudgets.fundbudgets, { csv, apply, requestId }),
-    onSuccess: (r) => {
-      if (r.applied) {
-        const points = formatPoints(r.totalPoints);
-        notifySuccess(
-          plural(r.rows.length, {
-            one: `${points} points added to # budget.`,
-            other: `${points} points added to # budgets.`,
-          }),
-          t`Budgets funded`,
-        );
-        setRequestId(newRequestId());
-        client.invalidateQueries({ queryKey: budgetKeys.funding });
-      }
-    },
+  const run = useFundBudgetsMutation((r) => {
+    if (r.applied) {
+      const points = formatPoints(r.totalPoints);
+      notifySuccess(
+        plural(r.rows.length, {
+          one: `${points} points added to # budget.`,
+          other: `${points} points added to # budgets.`,
+        }),
+        t`Budgets funded`,
+      );
+      setRequestId(newRequestId());
+    }
   });
+  const check = (apply: boolean) => run.mutate({ csv, apply, requestId });
   const result = run.data;
   const resultPoints = result ? formatPoints(result.totalPoints) : '';
   return (
@@ -148,11 +141,11 @@ function FundMany() {
           w={{ base: '100%', xs: 360 }}
         />
         <Group>
-          <Button variant="default" disabled={!csv} loading={run.isPending} onClick={() => run.mutate(false)}>
+          <Button variant="default" disabled={!csv} loading={run.isPending} onClick={() => check(false)}>
             <Trans>Check file</Trans>
           </Button>
           {result && !result.applied && result.errors === 0 && result.rows.length > 0 && (
-            <Button color="green" styles={WRAPPING} loading={run.isPending} onClick={() => run.mutate(true)}>
+            <Button color="green" styles={WRAPPING} loading={run.isPending} onClick={() => check(true)}>
               {plural(result.rows.length, {
                 one: `Confirm: fund # budget (${resultPoints} points)`,
                 other: `Confirm: fund # budgets (${resultPoints} points)`,

@@ -2,20 +2,20 @@ import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Paper, Text } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
-import { adminBudgets } from '@portal/contract';
-import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { adminBudgets } from '@portal/contract';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { CsvExportButton } from '../../../components/CsvExportButton';
 import { MonthSelect, useMonths } from '../../../components/MonthSelect';
 import { PagedReportTable } from '../../../components/ReportPage';
 import type { Column } from '../../../components/ReportTable';
-import { callApi, formErrorText } from '../../../lib/api';
+import { formErrorText } from '../../../lib/api';
 import { formatDateTime } from '../../../lib/dates';
 import { formatPoints } from '../../../lib/format';
 import { notifySuccess } from '../../../lib/notify';
 import { AdminPage } from '../AdminPage';
 import { ActionButton } from '../ui/buttons';
-import { budgetKeys, budgetQueries } from './api';
+import { budgetQueries, useLedgerExportMutation, usePayItForwardMutation } from './api';
 
 type Line = adminBudgets.TFundingLine;
 
@@ -23,9 +23,7 @@ function LedgerExport() {
   const { months, month } = useMonths();
   const [fromMonth, setFrom] = useState(month);
   const [toMonth, setTo] = useState(month);
-  const exportRows = useMutation({
-    mutationFn: () => callApi(adminBudgets.ledgerexport, { fromMonth, toMonth }),
-  });
+  const exportRows = useLedgerExportMutation();
   const rows = exportRows.data?.rows ?? [];
   const { t } = useLingui();
   return (
@@ -36,7 +34,11 @@ function LedgerExport() {
       <Group align="flex-end" gap="sm">
         <MonthSelect label={t`From`} months={months} value={fromMonth} onChange={setFrom} />
         <MonthSelect label={t`To`} months={months} value={toMonth} onChange={setTo} />
-        <Button variant="default" onClick={() => exportRows.mutate()} loading={exportRows.isPending}>
+        <Button
+          variant="default"
+          onClick={() => exportRows.mutate({ fromMonth, toMonth })}
+          loading={exportRows.isPending}
+        >
           <Trans>Load transfers</Trans>
         </Button>
         {exportRows.data && (
@@ -72,23 +74,18 @@ function LedgerExport() {
 
 /** /admin/funding: the programme's funding account, the Pay It Forward top-up, the ledger export. */
 export default function FundingScreen() {
-  const client = useQueryClient();
   const { t } = useLingui();
   const statement = useInfiniteQuery(budgetQueries.fundingStatement());
-  const pif = useMutation({
-    mutationFn: () => callApi(adminBudgets.pifrun, {}),
-    onSuccess: (s) => {
-      const month = s.month;
-      const points = formatPoints(s.points);
-      notifySuccess(
-        plural(s.members, {
-          one: `${month}: # member topped up with ${points} points.`,
-          other: `${month}: # members topped up with ${points} points.`,
-        }),
-        t`Pay It Forward top-up`,
-      );
-      client.invalidateQueries({ queryKey: budgetKeys.funding });
-    },
+  const pif = usePayItForwardMutation((s) => {
+    const month = s.month;
+    const points = formatPoints(s.points);
+    notifySuccess(
+      plural(s.members, {
+        one: `${month}: # member topped up with ${points} points.`,
+        other: `${month}: # members topped up with ${points} points.`,
+      }),
+      t`Pay It Forward top-up`,
+    );
   });
   const lines = statement.data?.pages.flatMap((p) => p.lines) ?? [];
   const balance = statement.data?.pages[0]?.balance ?? 0;

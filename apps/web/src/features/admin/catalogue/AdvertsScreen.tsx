@@ -2,23 +2,26 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Image } from '@mantine/core';
 import { IconEye, IconEyeOff, IconTrash } from '@tabler/icons-react';
-import { adminCatalogue } from '@portal/contract';
+import type { adminCatalogue } from '@portal/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { callApi, callApiMultipart } from '../../../lib/api';
 import { AdminFormCard } from '../AdminFormCard';
 import { AdminFields, FormErrorLine, useFormValues, type FieldSpec } from '../ui/fields';
 import { AdminListPage, SelectButton } from '../ui/AdminListPage';
-import { IMAGE_TYPES, PictureUpload, pictureForm } from '../ui/PictureUpload';
+import { IMAGE_TYPES, PictureUpload } from '../ui/PictureUpload';
 import { SubmitButton, WRAPPING } from '../ui/buttons';
-import { useAdminMutation } from '../ui/use-admin-mutation';
-import { catalogueKeys, catalogueQueries } from './api';
+import { catalogueQueries } from './api';
+import {
+  useAddAdvertMutation,
+  useAdvertPictureMutation,
+  useRemoveAdvertMutation,
+  useUpdateAdvertMutation,
+} from './api/adverts';
 import { StateBadge } from './StateBadge';
 
 type Advert = adminCatalogue.TAdminAdvert;
 type AdvertFields = { what: string; href: string; sortOrder: number | string; clusters: string[] };
 type NewAdvert = AdvertFields & { filePic: File | null; active: boolean };
-const invalidate = [catalogueKeys.adverts];
 
 /** The cluster choices, and the words shown while none is chosen (already in the language shown). */
 type ClusterChoice = { options: readonly { value: string; label: string }[]; everyCountry: string };
@@ -88,27 +91,17 @@ function AddAdvert() {
     active: true,
     clusters: [],
   });
-  const add = useAdminMutation({
-    mutationFn: () => {
-      const form = new FormData();
-      form.append('what', values.what);
-      form.append('href', values.href);
-      form.append('sortOrder', String(Number(values.sortOrder) || 0));
-      form.append('active', String(values.active));
-      form.append('clusters', values.clusters.join(','));
-      if (values.filePic) form.append('filePic', values.filePic);
-      return callApiMultipart(adminCatalogue.advertadd, form);
-    },
-    invalidate,
+  const add = useAddAdvertMutation({
     success: (r) => {
       const what = r.advert.what;
       return [t`${what} added.`, t`Advert added`];
     },
     onDone: () => reset({ what: '', filePic: null }),
   });
+  const submit = () => add.mutate({ ...values, sortOrder: Number(values.sortOrder) || 0 });
   const errors = { ...add.fieldErrors, filePic: add.fieldErrors.filePic ?? add.fieldErrors.file };
   return (
-    <AdminFormCard title={t`Add an advert`} onSubmit={() => add.mutate()}>
+    <AdminFormCard title={t`Add an advert`} onSubmit={submit}>
       <AdminFields fields={addFields(clusters)} values={values} set={set} errors={errors} />
       <FormErrorLine error={add.error} fieldErrors={add.fieldErrors} />
       <SubmitButton pending={add.isPending} disabled={!values.filePic || !values.what.trim()}>
@@ -129,17 +122,15 @@ function AdvertEditor({ advert, onRemoved }: { advert: Advert; onRemoved(): void
     clusters: advert.clusters,
   });
   const [confirming, setConfirming] = useState(false);
-  const update = useAdminMutation({
-    mutationFn: (patch: Partial<Omit<adminCatalogue.TAdminAdvert, 'id' | 'img'>>) =>
-      callApi(adminCatalogue.advertupdate, { advertId: advert.id, ...patch }),
-    invalidate,
+  const update = useUpdateAdvertMutation(advert.id, {
     success: () => [t`${what} saved.`, t`Advert changed`],
   });
-  const remove = useAdminMutation({
-    mutationFn: () => callApi(adminCatalogue.advertremove, { advertId: advert.id }),
-    invalidate,
+  const remove = useRemoveAdvertMutation(advert.id, {
     success: () => [t`${what} deleted.`, t`Advert deleted`],
     onDone: onRemoved,
+  });
+  const picture = useAdvertPictureMutation(advert.id, {
+    success: () => [t`The new picture is in place.`, t`Picture replaced`],
   });
   return (
     <AdminFormCard title={advert.what}>
@@ -159,13 +150,7 @@ function AdvertEditor({ advert, onRemoved }: { advert: Advert; onRemoved(): void
           <Trans>Save</Trans>
         </Button>
       </Group>
-      <PictureUpload
-        label={t`New picture`}
-        button={t`Replace picture`}
-        send={(f) => callApiMultipart(adminCatalogue.advertimage, pictureForm('advertId', advert.id, f))}
-        success={[t`The new picture is in place.`, t`Picture replaced`]}
-        invalidate={invalidate}
-      >
+      <PictureUpload label={t`New picture`} button={t`Replace picture`} upload={picture}>
         <Button
           styles={WRAPPING}
           variant="default"

@@ -2,21 +2,18 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group } from '@mantine/core';
 import { IconEye, IconEyeOff } from '@tabler/icons-react';
-import { adminCatalogue } from '@portal/contract';
+import type { adminCatalogue } from '@portal/contract';
 import { useQuery } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api';
 import { AdminFormCard } from '../AdminFormCard';
 import { AdminFields, FormErrorLine, useFormValues, type FieldSpec } from '../ui/fields';
 import { AdminListPage, SelectButton } from '../ui/AdminListPage';
 import { SubmitButton, WRAPPING } from '../ui/buttons';
-import { useAdminMutation } from '../ui/use-admin-mutation';
-import { catalogueKeys, catalogueQueries } from './api';
+import { catalogueQueries } from './api';
+import { useAddCategoryMutation, useUpdateCategoryMutation } from './api/categories';
 import { StateBadge } from './StateBadge';
 
 type Node = adminCatalogue.TAdminCategoryNode;
 type CategoryFields = { parentId: string; name: string; sortOrder: number | string };
-/** The products screen lists third-level categories; a new or renamed one must show there too. */
-const invalidate = [catalogueKeys.tree, catalogueKeys.productCategories];
 
 function pathOf(nodes: readonly Node[], n: Node): string {
   const parent = nodes.find((p) => p.id === n.parentId);
@@ -37,20 +34,19 @@ const nameFields = (describe: boolean): FieldSpec<CategoryFields>[] => [
 function AddCategory({ nodes }: { nodes: readonly Node[] }) {
   const { values, set, reset } = useFormValues<CategoryFields>({ parentId: '', name: '', sortOrder: 0 });
   const { t } = useLingui();
-  const add = useAdminMutation({
-    mutationFn: () =>
-      callApi(adminCatalogue.categoryadd, {
-        name: values.name,
-        parentId: values.parentId ? Number(values.parentId) : null,
-        sortOrder: Number(values.sortOrder) || 0,
-      }),
-    invalidate,
+  const add = useAddCategoryMutation({
     success: (r) => {
       const name = r.category.name;
       return [t`${name} added.`, t`Category added`];
     },
     onDone: () => reset({ name: '' }),
   });
+  const submit = () =>
+    add.mutate({
+      name: values.name,
+      parentId: values.parentId ? Number(values.parentId) : null,
+      sortOrder: Number(values.sortOrder) || 0,
+    });
   const parents = nodes
     .filter((n) => n.level < 3)
     .map((n) => ({ value: String(n.id), label: pathOf(nodes, n) }));
@@ -68,7 +64,7 @@ function AddCategory({ nodes }: { nodes: readonly Node[] }) {
     ...nameFields(true),
   ];
   return (
-    <AdminFormCard title={t`Add a category`} onSubmit={() => add.mutate()}>
+    <AdminFormCard title={t`Add a category`} onSubmit={submit}>
       <AdminFields fields={fields} values={values} set={set} errors={add.fieldErrors} />
       <FormErrorLine error={add.error} fieldErrors={add.fieldErrors} />
       <SubmitButton pending={add.isPending} disabled={!values.name.trim()}>
@@ -85,10 +81,7 @@ function CategoryEditor({ node, path }: { node: Node; path: string }) {
     sortOrder: node.sortOrder,
   });
   const { t } = useLingui();
-  const update = useAdminMutation({
-    mutationFn: (patch: { name?: string; sortOrder?: number; hidden?: boolean }) =>
-      callApi(adminCatalogue.categoryupdate, { categoryId: node.id, ...patch }),
-    invalidate,
+  const update = useUpdateCategoryMutation(node.id, {
     success: (r) => {
       const name = r.category.name;
       return [t`${name} saved.`, t`Category changed`];

@@ -1,17 +1,15 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Image, Stack, Text } from '@mantine/core';
-import { adminCatalogue } from '@portal/contract';
+import type { adminCatalogue } from '@portal/contract';
 import { useQuery } from '@tanstack/react-query';
-import { callApi, callApiMultipart } from '../../../lib/api';
 import { AdminFields, FormErrorLine, useFormValues, type FieldSpec } from '../ui/fields';
-import { PictureUpload, pictureForm } from '../ui/PictureUpload';
-import { useAdminMutation } from '../ui/use-admin-mutation';
-import { catalogueKeys, catalogueQueries } from './api';
+import { PictureUpload } from '../ui/PictureUpload';
+import { catalogueQueries } from './api';
+import { useProductPictureMutation, useUpdateProductMutation } from './api/products';
 import { WRAPPING } from '../ui/buttons';
 
 type Product = adminCatalogue.TAdminProduct;
-export const productsChanged = [catalogueKeys.products];
 
 /** What adding and editing a product share; `basket` is the stored noBasket flag ('Y': it can). */
 export interface ProductDetailFields {
@@ -69,13 +67,14 @@ export const detailsBody = ({ basket, categoryId, ...rest }: ProductDetailFields
 export function ProductImageUpload({ product }: { product: Product }) {
   const { t } = useLingui();
   const description = product.description;
+  const upload = useProductPictureMutation(product.id, {
+    success: () => [t`${description} has its new picture.`, t`Picture uploaded`],
+  });
   return (
     <PictureUpload
       label={t`Picture`}
       button={t`Upload picture`}
-      send={(f) => callApiMultipart(adminCatalogue.productimage, pictureForm('productId', product.id, f))}
-      success={[t`${description} has its new picture.`, t`Picture uploaded`]}
-      invalidate={productsChanged}
+      upload={upload}
       preview={
         product.imageFile ? (
           <Image
@@ -108,10 +107,7 @@ export function ProductDetailsForm({ product }: { product: Product }) {
     basket: product.noBasket === 'Y',
     clusters: product.clusters,
   });
-  const save = useAdminMutation({
-    mutationFn: () =>
-      callApi(adminCatalogue.shopproductupdate, { productId: product.id, ...detailsBody(values) }),
-    invalidate: productsChanged,
+  const save = useUpdateProductMutation(product.id, {
     success: () => {
       const description = values.description;
       return [t`${description} saved.`, t`Product changed`];
@@ -127,7 +123,12 @@ export function ProductDetailsForm({ product }: { product: Product }) {
       />
       <FormErrorLine error={save.error} fieldErrors={save.fieldErrors} />
       <Group>
-        <Button styles={WRAPPING} variant="default" loading={save.isPending} onClick={() => save.mutate()}>
+        <Button
+          styles={WRAPPING}
+          variant="default"
+          loading={save.isPending}
+          onClick={() => save.mutate(detailsBody(values))}
+        >
           <Trans>Save details</Trans>
         </Button>
       </Group>

@@ -2,12 +2,9 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '@mantine/core';
 import { IconTicket } from '@tabler/icons-react';
-import { adminCatalogue } from '@portal/contract';
-import { callApi } from '../../../lib/api';
 import { AdminFormCard } from '../AdminFormCard';
 import { AdminFields, FormErrorLine, useFormValues, type FieldSpec } from '../ui/fields';
-import { useAdminMutation } from '../ui/use-admin-mutation';
-import { catalogueKeys } from './api';
+import { useCreatePromoMutation } from './api/promos';
 import { WRAPPING } from '../ui/buttons';
 
 const today = () => new Date().toISOString().slice(0, 10);
@@ -45,22 +42,21 @@ export function PromoCodeForm() {
     from: today(),
     to: today(),
   }));
-  const create = useAdminMutation({
-    mutationFn: () =>
-      callApi(adminCatalogue.promocreate, {
-        code: values.code,
-        kind: values.kind === 'fixed' ? 'fixed' : 'percent',
-        amount: Number(values.amount),
-        validFrom: dayStart(values.from),
-        validTo: dayEnd(values.to),
-      }),
-    invalidate: [catalogueKeys.promos],
+  const create = useCreatePromoMutation({
     success: (r) => {
       const code = r.code;
       return [t`Promo code ${code} created.`, t`Promo code created`];
     },
     onDone: () => reset({ code: '', amount: '' }),
   });
+  const submit = () =>
+    create.mutate({
+      code: values.code,
+      kind: values.kind === 'fixed' ? 'fixed' : 'percent',
+      amount: Number(values.amount),
+      validFrom: dayStart(values.from),
+      validTo: dayEnd(values.to),
+    });
   return (
     <AdminFormCard title={t`Create a promo code`}>
       <AdminFields fields={fields} values={values} set={set} errors={create.fieldErrors} />
@@ -71,7 +67,7 @@ export function PromoCodeForm() {
         leftSection={<IconTicket size={18} aria-hidden />}
         loading={create.isPending}
         disabled={!values.code.trim() || !values.amount}
-        onClick={() => create.mutate()}
+        onClick={submit}
       >
         <Trans>Create promo code</Trans>
       </Button>

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import type { adminCatalogue } from '@portal/contract';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { showInTest } from '../../../test/i18n';
 import { renderScreen } from '../../../test/render-screen';
@@ -70,5 +70,39 @@ describe('the promo codes page', () => {
     expect(screen.getByText('(10 % Rabatt, 1 Mal genutzt)')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Ausschalten' })).toBeInTheDocument();
     expect(englishLeft([...PROMO_ENGLISH, 'Switch off', 'Uses per member', 'Blank: no limit'])).toEqual([]);
+  });
+
+  it('creates a code for whole days and reads the list again', async () => {
+    const { user, api } = promoCodes();
+    api.answer('admin.promocreate', (body) => body);
+    await screen.findByText('10% off');
+    await user.type(screen.getByRole('textbox', { name: 'Promo code' }), 'WINTER');
+    await user.type(screen.getByRole('textbox', { name: 'Amount' }), '15');
+    await user.click(screen.getByRole('button', { name: 'Create promo code' }));
+    expect(await screen.findByText('Promo code WINTER created.')).toBeInTheDocument();
+    const today = new Date().toISOString().slice(0, 10);
+    expect(api.bodiesOf('admin.promocreate')).toEqual([
+      expect.objectContaining({
+        code: 'WINTER',
+        kind: 'percent',
+        amount: 15,
+        validFrom: `${today}T00:00:00.000Z`,
+        validTo: `${today}T23:59:59.999Z`,
+      }),
+    ]);
+    await waitFor(() => expect(api.bodiesOf('admin.promolist')).toHaveLength(2));
+    expect(screen.getByRole('textbox', { name: 'Promo code' })).toHaveValue('');
+  });
+
+  it('switches a code off from its editor and reads the list again', async () => {
+    const { user, api } = promoCodes();
+    api.answer('admin.promoupdate', (body) => ({ promo: promo({ id: body.promoId, active: false }) }));
+    await user.click(await screen.findByRole('button', { name: 'SHINE10' }));
+    await user.click(screen.getByRole('button', { name: 'Switch off' }));
+    expect(await screen.findByText('Promo code SHINE10 saved.')).toBeInTheDocument();
+    expect(api.bodiesOf('admin.promoupdate')).toEqual([
+      expect.objectContaining({ promoId: 1, active: false }),
+    ]);
+    await waitFor(() => expect(api.bodiesOf('admin.promolist')).toHaveLength(2));
   });
 });

@@ -3,15 +3,14 @@ import { msg, plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Text } from '@mantine/core';
 import { IconPlayerPause, IconPlayerPlay } from '@tabler/icons-react';
-import { adminCatalogue } from '@portal/contract';
+import type { adminCatalogue } from '@portal/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { callApi } from '../../../lib/api';
 import { AdminFormCard } from '../AdminFormCard';
 import { AdminFields, FormErrorLine, useFormValues, type FieldSpec } from '../ui/fields';
 import { AdminListPage, pagesOf, SelectButton } from '../ui/AdminListPage';
-import { useAdminMutation } from '../ui/use-admin-mutation';
-import { catalogueKeys, catalogueQueries } from './api';
+import { catalogueQueries } from './api';
+import { useUpdatePromoMutation } from './api/promos';
 import { StateBadge } from './StateBadge';
 import { dayEnd, dayStart, promoDateFields, PromoCodeForm } from './PromoCodeForm';
 import { WRAPPING } from '../ui/buttons';
@@ -86,10 +85,7 @@ function PromoEditor({ promo }: { promo: Promo }) {
     maxMember: promo.maxUsesPerMember ?? '',
     minBasket: promo.minBasket,
   });
-  const update = useAdminMutation({
-    mutationFn: (patch: Omit<adminCatalogue.PromoUpdateBody, 'promoId'>) =>
-      callApi(adminCatalogue.promoupdate, { promoId: promo.id, ...patch }),
-    invalidate: [catalogueKeys.promos],
+  const update = useUpdatePromoMutation(promo.id, {
     success: (r) => {
       const code = r.promo.code;
       return [t`Promo code ${code} saved.`, t`Promo code changed`];

@@ -3,22 +3,21 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconFileImport } from '@tabler/icons-react';
-import { adminCatalogue } from '@portal/contract';
+import type { adminCatalogue } from '@portal/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { callApi, formErrorText } from '../../../lib/api';
+import { formErrorText } from '../../../lib/api';
 import { formatPoints } from '../../../lib/format';
 import { AdminFormCard } from '../AdminFormCard';
 import { AdminFields, FormErrorLine, useFormValues, type FieldSpec } from '../ui/fields';
 import { AdminListPage, pagesOf, SelectButton } from '../ui/AdminListPage';
 import { SubmitButton, WRAPPING } from '../ui/buttons';
-import { useAdminMutation } from '../ui/use-admin-mutation';
 import { catalogueQueries } from './api';
+import { useAddProductMutation, useImportVouchersMutation, useUpdateProductMutation } from './api/products';
 import {
   detailsBody,
   ProductDetailsForm,
   ProductImageUpload,
-  productsChanged,
   useProductDetailFields,
   type ProductDetailFields,
 } from './ProductDetails';
@@ -52,22 +51,21 @@ function AddProduct() {
     stockMode: 'voucher',
     clusters: [],
   });
-  const add = useAdminMutation({
-    mutationFn: () =>
-      callApi(adminCatalogue.shopproductadd, {
-        ...detailsBody(values),
-        productCode: values.productCode,
-        price: Number(values.price),
-        active: values.active,
-        stockMode: values.stockMode === 'unlimited' ? 'unlimited' : 'voucher',
-      }),
-    invalidate: productsChanged,
+  const add = useAddProductMutation({
     success: (r) => {
       const description = r.product.description;
       return [t`${description} added.`, t`Product added`];
     },
     onDone: () => reset({ productCode: '', description: '', price: '' }),
   });
+  const submit = () =>
+    add.mutate({
+      ...detailsBody(values),
+      productCode: values.productCode,
+      price: Number(values.price),
+      active: values.active,
+      stockMode: values.stockMode === 'unlimited' ? 'unlimited' : 'voucher',
+    });
   const [description, brand, model] = details.text;
   const fields: FieldSpec<NewProduct>[] = [
     { ...details.category, required: true },
@@ -90,7 +88,7 @@ function AddProduct() {
     { kind: 'check', name: 'active', label: msg`On sale` },
   ];
   return (
-    <AdminFormCard title={t`Add a product`} onSubmit={() => add.mutate()}>
+    <AdminFormCard title={t`Add a product`} onSubmit={submit}>
       <AdminFields fields={fields} values={values} set={set} errors={add.fieldErrors} />
       <FormErrorLine error={add.error} fieldErrors={add.fieldErrors} />
       <SubmitButton pending={add.isPending}>
@@ -103,9 +101,7 @@ function AddProduct() {
 function VoucherImport({ product }: { product: Product }) {
   const [codes, setCodes] = useState('');
   const { t } = useLingui();
-  const importCodes = useAdminMutation({
-    mutationFn: () => callApi(adminCatalogue.shopvoucherimport, { productId: product.id, text: codes }),
-    invalidate: productsChanged,
+  const importCodes = useImportVouchersMutation(product.id, {
     success: (r) => {
       const unsold = r.product.stockLeft ?? 0;
       return [
@@ -135,7 +131,7 @@ function VoucherImport({ product }: { product: Product }) {
           leftSection={<IconFileImport size={18} aria-hidden />}
           loading={importCodes.isPending}
           disabled={!codes.trim()}
-          onClick={() => importCodes.mutate()}
+          onClick={() => importCodes.mutate(codes)}
         >
           <Trans>Import codes</Trans>
         </Button>
@@ -148,10 +144,7 @@ function ProductEditor({ product }: { product: Product }) {
   const { values, set } = useFormValues({ price: product.price as number | string });
   const { t } = useLingui();
   const description = product.description;
-  const update = useAdminMutation({
-    mutationFn: (patch: { price?: number; active?: boolean }) =>
-      callApi(adminCatalogue.shopproductupdate, { productId: product.id, ...patch }),
-    invalidate: productsChanged,
+  const update = useUpdateProductMutation(product.id, {
     success: () => [t`${description} saved.`, t`Product changed`],
   });
   const title = (

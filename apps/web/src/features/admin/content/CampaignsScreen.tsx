@@ -2,16 +2,13 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, ColorSwatch, Group, Stack } from '@mantine/core';
 import { IconDeviceFloppy, IconPlus } from '@tabler/icons-react';
-import { adminContent } from '@portal/contract';
+import type { adminContent } from '@portal/contract';
 import { useQuery } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api';
 import { formatShortDate } from '../../../lib/dates';
-import { sharedKeys } from '../../../lib/shared-query-keys';
 import { AdminFormCard } from '../AdminFormCard';
 import { AdminListPage, SelectButton } from '../ui/AdminListPage';
 import { AdminFields, FormErrorLine, useFormValues, type FieldSpec } from '../ui/fields';
-import { useAdminMutation } from '../ui/use-admin-mutation';
-import { adminContentKeys, adminContentQueries } from './api';
+import { adminContentQueries, useSaveCampaignMutation } from './api';
 
 type Campaign = adminContent.TAdminCampaign;
 type Fields = Omit<Campaign, 'id'>;
@@ -45,13 +42,7 @@ function CampaignForm({ campaign, onDone }: { campaign?: Campaign; onDone: () =>
     return rest;
   });
   const { t } = useLingui();
-  const save = useAdminMutation({
-    mutationFn: () =>
-      campaign
-        ? callApi(adminContent.campaignupdate, { campaignId: campaign.id, ...values })
-        : callApi(adminContent.campaignadd, values),
-    // Get Involved shows the campaigns to members too.
-    invalidate: [adminContentKeys.campaigns, sharedKeys.getInvolved],
+  const save = useSaveCampaignMutation(campaign?.id, {
     success: ({ campaign: c }) => {
       const name = c.name;
       return campaign ? [t`${name} saved.`, t`Campaign changed`] : [t`${name} added.`, t`Campaign added`];
@@ -64,7 +55,7 @@ function CampaignForm({ campaign, onDone }: { campaign?: Campaign; onDone: () =>
   return (
     <AdminFormCard
       title={campaign ? t`Edit ${campaign.name}` : t`Add a campaign`}
-      onSubmit={() => save.mutate()}
+      onSubmit={() => save.mutate(values)}
     >
       <Stack gap="sm">
         <AdminFields fields={fields} values={values} set={set} errors={save.fieldErrors} />

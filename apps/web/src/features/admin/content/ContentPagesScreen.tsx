@@ -1,17 +1,16 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Paper, Stack, Tabs, Text, TextInput, Title, Typography } from '@mantine/core';
 import { IconDeviceFloppy } from '@tabler/icons-react';
-import { adminContent } from '@portal/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { adminContent } from '@portal/contract';
+import { useQuery } from '@tanstack/react-query';
 import DOMPurify from 'dompurify';
 import { useMemo, useState } from 'react';
-import { contentKeys } from '../../../components/content/api';
 import { ReportTable, type Column } from '../../../components/ReportTable';
-import { callApi, formErrorsOf, formErrorText } from '../../../lib/api';
+import { formErrorsOf, formErrorText } from '../../../lib/api';
 import { formatDateTime } from '../../../lib/dates';
 import { notifySuccess } from '../../../lib/notify';
 import { AdminPage } from '../AdminPage';
-import { adminContentKeys, adminContentQueries } from './api';
+import { adminContentQueries, useSaveContentPageMutation } from './api';
 import { RichTextField } from './RichTextField';
 
 type Page = adminContent.TAdminContentPage;
@@ -27,23 +26,15 @@ function Preview({ html }: { html: string }) {
 }
 
 function PageEditor({ contentKey }: { contentKey: string }) {
-  const client = useQueryClient();
   const { t } = useLingui();
   const query = useQuery(adminContentQueries.page(contentKey));
   const stored = query.data?.page;
   const [draft, setDraft] = useState<{ title: string; html: string } | null>(null);
   const title = draft?.title ?? stored?.title ?? '';
   const html = draft?.html ?? stored?.content ?? '';
-  const save = useMutation({
-    mutationFn: () => callApi(adminContent.contentpagesave, { contentKey, title, html }),
-    onSuccess: ({ page }) => {
-      // The stored (sanitised) version is what the page shows from now on, here and on the site.
-      client.setQueryData(adminContentKeys.page(contentKey), { page });
-      client.setQueryData(contentKeys.page(contentKey), { title: page.title, content: page.content });
-      void client.invalidateQueries({ queryKey: adminContentKeys.pages, exact: true });
-      setDraft(null);
-      notifySuccess(t`/${contentKey} saved.`, t`Page saved`);
-    },
+  const save = useSaveContentPageMutation(contentKey, () => {
+    setDraft(null);
+    notifySuccess(t`/${contentKey} saved.`, t`Page saved`);
   });
   const errors = save.error ? formErrorsOf(save.error) : {};
   if (query.error) return <Text c="red">{formErrorText(query.error)}</Text>;
@@ -98,7 +89,7 @@ function PageEditor({ contentKey }: { contentKey: string }) {
             leftSection={<IconDeviceFloppy size={18} aria-hidden />}
             loading={save.isPending}
             disabled={!draft}
-            onClick={() => save.mutate()}
+            onClick={() => save.mutate({ title, html })}
           >
             <Trans>Save page</Trans>
           </Button>

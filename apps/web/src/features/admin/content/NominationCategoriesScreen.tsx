@@ -1,28 +1,20 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
 import { IconDeviceFloppy } from '@tabler/icons-react';
-import { adminContent, LIMITS, type NomCat } from '@portal/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { LIMITS, type NomCat } from '@portal/contract';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { callApi, formErrorText } from '../../../lib/api';
+import { formErrorText } from '../../../lib/api';
 import { notifySuccess } from '../../../lib/notify';
-import { sharedKeys } from '../../../lib/shared-query-keys';
 import { AdminPage } from '../AdminPage';
-import { adminContentKeys, adminContentQueries } from './api';
+import { adminContentQueries, useSaveNominationHelpMutation } from './api';
 
 function HelpTextEditor({ nomCat, helpText }: { nomCat: string; helpText: string }) {
-  const client = useQueryClient();
   const { t } = useLingui();
   const [text, setText] = useState(helpText);
-  const save = useMutation({
-    mutationFn: () => callApi(adminContent.nomcathelp, { nomCat: nomCat as NomCat, helpText: text }),
-    onSuccess: (r) => {
-      const category = r.nomCat;
-      notifySuccess(t`The help text of ${category} is saved.`, t`Help text saved`);
-      void client.invalidateQueries({ queryKey: adminContentKeys.nominationCategories });
-      // Nominate shows the help text too.
-      void client.invalidateQueries({ queryKey: sharedKeys.nominationCategories });
-    },
+  const save = useSaveNominationHelpMutation((r) => {
+    const category = r.nomCat;
+    notifySuccess(t`The help text of ${category} is saved.`, t`Help text saved`);
   });
   return (
     <Paper withBorder radius="md" p="md">
@@ -45,7 +37,7 @@ function HelpTextEditor({ nomCat, helpText }: { nomCat: string; helpText: string
           leftSection={<IconDeviceFloppy size={18} aria-hidden />}
           loading={save.isPending}
           disabled={text.trim() === helpText || !text.trim()}
-          onClick={() => save.mutate()}
+          onClick={() => save.mutate({ nomCat: nomCat as NomCat, helpText: text })}
         >
           <Trans>Save help text</Trans>
         </Button>

@@ -3,16 +3,14 @@ import { msg, select } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { API_SCOPES, SCOPES, adminIntegrations, type ApiScope } from '@portal/contract';
+import { API_SCOPES, SCOPES, type adminIntegrations, type ApiScope } from '@portal/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { formatDateTime } from '../../../lib/dates';
-import { callApi } from '../../../lib/api';
 import { AdminFormCard } from '../AdminFormCard';
 import { AdminFields, ChecksField, FormErrorLine, useFormValues } from '../ui/fields';
-import { useAdminMutation } from '../ui/use-admin-mutation';
 import { StateBadge } from '../catalogue/StateBadge';
-import { integrationKeys, integrationQueries } from './api';
+import { integrationQueries, useCreateTokenMutation, useRevokeTokenMutation } from './api';
 import { SecretIssuingPage, type SecretPageText } from './SecretIssuingPage';
 import { WRAPPING } from '../ui/buttons';
 
@@ -28,22 +26,21 @@ function CreateToken({ onCreated }: { onCreated: (secret: string) => void }) {
     days: 90 as number | string,
   });
   const { t } = useLingui();
-  const create = useAdminMutation({
-    mutationFn: () =>
-      callApi(adminIntegrations.apitokencreate, {
-        name: values.name,
-        scopes: values.scopes as ApiScope[],
-        expiresInDays: Number(values.days) || 0,
-      }),
-    invalidate: [integrationKeys.tokens],
+  const create = useCreateTokenMutation({
     onDone: (r) => {
       onCreated(r.secret);
       reset({ name: '', scopes: [] });
     },
   });
+  const submit = () =>
+    create.mutate({
+      name: values.name,
+      scopes: values.scopes as ApiScope[],
+      expiresInDays: Number(values.days) || 0,
+    });
   const errors = create.fieldErrors;
   return (
-    <AdminFormCard title={t`New token`} onSubmit={() => create.mutate()}>
+    <AdminFormCard title={t`New token`} onSubmit={submit}>
       <Stack gap="sm">
         <AdminFields
           stacked
@@ -123,9 +120,7 @@ function TokenCard({ token }: { token: Token }) {
   const [showUses, setShowUses] = useState(false);
   const { i18n, t } = useLingui();
   const name = token.name;
-  const revoke = useAdminMutation({
-    mutationFn: () => callApi(adminIntegrations.apitokenrevoke, { id: token.id }),
-    invalidate: [integrationKeys.tokens],
+  const revoke = useRevokeTokenMutation(token.id, {
     success: () => [t`${name} can no longer be used.`, t`Token revoked`],
   });
   const confirm = () =>

@@ -2,18 +2,17 @@ import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
-import { adminChat } from '@portal/contract';
+import type { adminChat } from '@portal/contract';
 import { formatDateTime } from '../../../lib/dates';
-import { callApi } from '../../../lib/api';
 import { notifySuccess } from '../../../lib/notify';
-import { useIntegrationsMutation } from './api';
+import { useRetryChatPostMutation } from './api';
 import { WRAPPING } from '../ui/buttons';
 
 type Data = adminChat.TIntegrations;
 
 /** Channel posts that ran out of tries, as cards (they fit a phone), each with Send again. */
 export function FailedPosts({ data }: { data: Data }) {
-  const retry = useIntegrationsMutation((id: number) => callApi(adminChat.chatpostretry, { id }));
+  const retry = useRetryChatPostMutation();
   const { t } = useLingui();
   const pending = data.pendingPosts;
   const failed = data.failedPosts.length;

@@ -1,17 +1,16 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ActionIcon, Button, Group, Select, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
-import { adminChat } from '@portal/contract';
+import type { adminChat } from '@portal/contract';
 import { useState } from 'react';
-import { callApi, formErrorsOf } from '../../../lib/api';
+import { formErrorsOf } from '../../../lib/api';
 import { notifySuccess } from '../../../lib/notify';
-import { useDivisionOptions, useIntegrationsMutation } from './api';
+import { useDivisionOptions, useSaveSlackMutation } from './api';
 import { ChatSettingsCard, usePostSwitches } from './ChatSettingsCard';
 import { SecretField, SecretFields } from './SecretField';
 import { WRAPPING } from '../ui/buttons';
 
 type View = adminChat.TIntegrations['slack'];
-type Body = Parameters<typeof callApi<typeof adminChat.slacksave>>[1];
 
 /** The Slack set-up: the URLs to give Slack, secrets typed once, channels, options. */
 export function SlackCard({ view }: { view: View }) {
@@ -25,7 +24,7 @@ export function SlackCard({ view }: { view: View }) {
   const [companyChannel, setCompanyChannel] = useState(view.companyChannel);
   const [rows, setRows] = useState(view.divisionChannels);
   const [secrets, setSecrets] = useState({ signingSecret: '', botToken: '', appToken: '' });
-  const save = useIntegrationsMutation((body: Body) => callApi(adminChat.slacksave, body));
+  const save = useSaveSlackMutation();
   const errors = save.error ? formErrorsOf(save.error) : {};
   const submit = () =>
     save.mutate(

@@ -1,11 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Select, Stack, Text } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
-import { adminChat } from '@portal/contract';
+import type { adminChat } from '@portal/contract';
 import { useState } from 'react';
-import { callApi, formErrorsOf } from '../../../lib/api';
+import { formErrorsOf } from '../../../lib/api';
 import { notifySuccess } from '../../../lib/notify';
-import { useDivisionOptions, useIntegrationsMutation } from './api';
+import { useDivisionOptions, useSaveTeamsMutation } from './api';
 import { ChatSettingsCard, usePostSwitches } from './ChatSettingsCard';
 import { SecretField, SecretFields } from './SecretField';
 import { WRAPPING } from '../ui/buttons';
@@ -14,7 +14,6 @@ import { WRAPPING } from '../ui/buttons';
 const TEAMS = 'Microsoft Teams';
 
 type View = adminChat.TIntegrations['teams'];
-type Body = Parameters<typeof callApi<typeof adminChat.teamssave>>[1];
 
 /** The Teams set-up: the outgoing webhook's token and callback URL, channel webhooks, options. */
 export function TeamsCard({ view }: { view: View }) {
@@ -28,7 +27,7 @@ export function TeamsCard({ view }: { view: View }) {
   const { securityToken: token, companyWebhookUrl: company } = secrets;
   const [newDivision, setNewDivision] = useState<string | null>(null);
   const [newUrl, setNewUrl] = useState('');
-  const save = useIntegrationsMutation((body: Body) => callApi(adminChat.teamssave, body));
+  const save = useSaveTeamsMutation();
   const errors = save.error ? formErrorsOf(save.error) : {};
   const done = () => {
     setSecrets({ securityToken: '', companyWebhookUrl: '' });

@@ -1,16 +1,20 @@
 import { msg, plural, select } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Paper, SegmentedControl, Stack, Switch, Text, Title } from '@mantine/core';
-import { WEBHOOK_EVENTS, adminIntegrations, type WebhookEvent } from '@portal/contract';
+import { WEBHOOK_EVENTS, type adminIntegrations, type WebhookEvent } from '@portal/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { formatDateTime } from '../../../lib/dates';
-import { callApi } from '../../../lib/api';
 import { AdminFormCard } from '../AdminFormCard';
 import { AdminFields, ChecksField, FormErrorLine, useFormValues } from '../ui/fields';
-import { useAdminMutation } from '../ui/use-admin-mutation';
 import { StateBadge } from '../catalogue/StateBadge';
-import { integrationKeys, integrationQueries, type DeliveryFilter } from './api';
+import {
+  integrationQueries,
+  useCreateWebhookMutation,
+  useResendDeliveryMutation,
+  useSwitchWebhookMutation,
+  type DeliveryFilter,
+} from './api';
 import { SecretIssuingPage, type SecretPageText } from './SecretIssuingPage';
 import { SecretsKeyMissing } from './SecretsKeyMissing';
 import { WRAPPING } from '../ui/buttons';
@@ -24,22 +28,17 @@ const EVENT_OPTIONS = WEBHOOK_EVENTS.map((e) => ({ value: e, label: e }));
 function AddEndpoint({ onCreated }: { onCreated: (secret: string) => void }) {
   const { values, set, reset } = useFormValues({ name: '', url: '', events: [] as string[] });
   const { t } = useLingui();
-  const create = useAdminMutation({
-    mutationFn: () =>
-      callApi(adminIntegrations.webhookcreate, {
-        name: values.name,
-        url: values.url,
-        events: values.events as WebhookEvent[],
-      }),
-    invalidate: [integrationKeys.webhooks],
+  const create = useCreateWebhookMutation({
     onDone: (r) => {
       onCreated(r.secret);
       reset({ name: '', url: '', events: [] });
     },
   });
+  const submit = () =>
+    create.mutate({ name: values.name, url: values.url, events: values.events as WebhookEvent[] });
   const errors = create.fieldErrors;
   return (
-    <AdminFormCard title={t`Add an endpoint`} onSubmit={() => create.mutate()}>
+    <AdminFormCard title={t`Add an endpoint`} onSubmit={submit}>
       <Stack gap="sm">
         <AdminFields
           stacked
@@ -105,9 +104,7 @@ function Deliveries({ endpoint }: { endpoint: Endpoint }) {
       .filter(Boolean)
       .join(' · ');
   };
-  const resend = useAdminMutation({
-    mutationFn: (deliveryId: number) => callApi(adminIntegrations.webhookresend, { deliveryId }),
-    invalidate: [integrationKeys.webhooks],
+  const resend = useResendDeliveryMutation({
     success: () => [t`The delivery will be sent again in a moment.`, t`Sending again`],
   });
   return (
@@ -160,17 +157,7 @@ function Deliveries({ endpoint }: { endpoint: Endpoint }) {
 
 function EndpointCard({ endpoint }: { endpoint: Endpoint }) {
   const [open, setOpen] = useState(false);
-  const toggle = useAdminMutation({
-    mutationFn: (enabled: boolean) =>
-      callApi(adminIntegrations.webhookupdate, {
-        id: endpoint.id,
-        name: endpoint.name,
-        url: endpoint.url,
-        events: endpoint.events,
-        enabled,
-      }),
-    invalidate: [integrationKeys.webhooks],
-  });
+  const toggle = useSwitchWebhookMutation(endpoint);
   const { pending, sent, failed } = endpoint.counts;
   const { t } = useLingui();
   return (

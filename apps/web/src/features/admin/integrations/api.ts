@@ -1,6 +1,7 @@
-import { adminChat, adminIntegrations, site } from '@portal/contract';
+import { adminChat, adminIntegrations, site, type CallInput, type CallResponse } from '@portal/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api';
+import { useAdminMutation, type AdminFeedback } from '../ui/use-admin-mutation';
 
 /** Server state of the Integrations page: one query, and mutations that replace it. */
 export const INTEGRATIONS_KEY = ['admin', 'integrations'] as const;
@@ -23,13 +24,27 @@ export const useDivisionOptions = () => {
 };
 
 /** A save answers with the whole page's state, so the cache is replaced rather than refetched. */
-export function useIntegrationsMutation<B>(call: (body: B) => Promise<adminChat.TIntegrations>) {
+function useIntegrationsMutation<B>(call: (body: B) => Promise<adminChat.TIntegrations>) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: call,
     onSuccess: (data) => client.setQueryData(INTEGRATIONS_KEY, data),
   });
 }
+
+export const useSaveSlackMutation = () =>
+  useIntegrationsMutation((body: CallInput<typeof adminChat.slacksave>) =>
+    callApi(adminChat.slacksave, body),
+  );
+
+export const useSaveTeamsMutation = () =>
+  useIntegrationsMutation((body: CallInput<typeof adminChat.teamssave>) =>
+    callApi(adminChat.teamssave, body),
+  );
+
+/** Sends a failed channel post again. */
+export const useRetryChatPostMutation = () =>
+  useIntegrationsMutation((id: number) => callApi(adminChat.chatpostretry, { id }));
 
 export type DeliveryFilter = 'all' | 'pending' | 'sent' | 'failed';
 
@@ -61,3 +76,60 @@ export const integrationQueries = {
       queryFn: () => callApi(adminIntegrations.webhookdeliveries, { endpointId, status, pageSize: 20 }),
     }),
 };
+
+type NewToken = CallInput<typeof adminIntegrations.apitokencreate>;
+type NewEndpoint = CallInput<typeof adminIntegrations.webhookcreate>;
+
+/** Creates an API token; its secret is in the answer, shown once. */
+export function useCreateTokenMutation(
+  feedback?: AdminFeedback<CallResponse<typeof adminIntegrations.apitokencreate>, NewToken>,
+) {
+  return useAdminMutation({
+    mutationFn: (token: NewToken) => callApi(adminIntegrations.apitokencreate, token),
+    invalidate: [integrationKeys.tokens],
+    ...feedback,
+  });
+}
+
+export function useRevokeTokenMutation(
+  id: number,
+  feedback?: AdminFeedback<CallResponse<typeof adminIntegrations.apitokenrevoke>, void>,
+) {
+  return useAdminMutation({
+    mutationFn: () => callApi(adminIntegrations.apitokenrevoke, { id }),
+    invalidate: [integrationKeys.tokens],
+    ...feedback,
+  });
+}
+
+/** Adds a webhook endpoint; its signing secret is in the answer, shown once. */
+export function useCreateWebhookMutation(
+  feedback?: AdminFeedback<CallResponse<typeof adminIntegrations.webhookcreate>, NewEndpoint>,
+) {
+  return useAdminMutation({
+    mutationFn: (endpoint: NewEndpoint) => callApi(adminIntegrations.webhookcreate, endpoint),
+    invalidate: [integrationKeys.webhooks],
+    ...feedback,
+  });
+}
+
+/** Switches an endpoint on or off; its name, address and events are sent as they are. */
+export function useSwitchWebhookMutation(endpoint: adminIntegrations.TWebhookEndpoint) {
+  const { id, name, url, events } = endpoint;
+  return useAdminMutation({
+    mutationFn: (enabled: boolean) =>
+      callApi(adminIntegrations.webhookupdate, { id, name, url, events, enabled }),
+    invalidate: [integrationKeys.webhooks],
+  });
+}
+
+/** Sends one delivery of an endpoint again. */
+export function useResendDeliveryMutation(
+  feedback?: AdminFeedback<CallResponse<typeof adminIntegrations.webhookresend>, number>,
+) {
+  return useAdminMutation({
+    mutationFn: (deliveryId: number) => callApi(adminIntegrations.webhookresend, { deliveryId }),
+    invalidate: [integrationKeys.webhooks],
+    ...feedback,
+  });
+}

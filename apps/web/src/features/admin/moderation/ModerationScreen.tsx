@@ -3,14 +3,20 @@ import { msg, plural, t } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { Button, Stack } from '@mantine/core';
 import { IconArrowBackUp, IconEyeOff, type Icon } from '@tabler/icons-react';
-import { adminModeration } from '@portal/contract';
-import { callApi } from '../../../lib/api';
 import { AdminFormCard } from '../AdminFormCard';
 import { AdminPage } from '../AdminPage';
 import { AdminFields, FormErrorLine, useFormValues } from '../ui/fields';
 import { WRAPPING } from '../ui/buttons';
-import { useAdminMutation } from '../ui/use-admin-mutation';
+import { useHidePictureMutation, useReverseRecognitionMutation, type ReasonedAction } from './api';
 import { RecognitionModeration } from './RecognitionModeration';
+
+/** What a reason form needs of its action's mutation. */
+interface ReasonedChange {
+  mutate(action: ReasonedAction): void;
+  isPending: boolean;
+  error: Error | null;
+  fieldErrors: Readonly<Record<string, string>>;
+}
 
 /** An action on one numbered record that needs a reason for the audit log. */
 interface ReasonAction {
@@ -20,7 +26,8 @@ interface ReasonAction {
   idField: string;
   button: MessageDescriptor;
   icon: Icon;
-  act(id: number, reason: string): Promise<readonly [string, string]>;
+  /** The action's mutation, with the toast its answer gives. */
+  useChange(onDone: () => void): ReasonedChange;
 }
 
 const ACTIONS: readonly ReasonAction[] = [
@@ -30,11 +37,14 @@ const ACTIONS: readonly ReasonAction[] = [
     idField: 'pictureId',
     button: msg`Hide picture`,
     icon: IconEyeOff,
-    act: async (pictureId, reason) => {
-      const r = await callApi(adminModeration.picturehide, { pictureId, hidden: true, reason });
-      const id = r.pictureId;
-      return [t`Picture ${id} is hidden.`, t`Picture hidden`];
-    },
+    useChange: (onDone) =>
+      useHidePictureMutation({
+        success: (r) => {
+          const id = r.pictureId;
+          return [t`Picture ${id} is hidden.`, t`Picture hidden`];
+        },
+        onDone,
+      }),
   },
   {
     title: msg`Reverse a recognition’s points`,
@@ -42,27 +52,27 @@ const ACTIONS: readonly ReasonAction[] = [
     idField: 'recognitionId',
     button: msg`Reverse points`,
     icon: IconArrowBackUp,
-    act: async (recognitionId, reason) => {
-      const r = await callApi(adminModeration.recognitionreverse, { recognitionId, reason });
-      const id = r.recognitionId;
-      return [
-        plural(r.pointsReversed, {
-          one: `# point returned from recognition ${id}.`,
-          other: `# points returned from recognition ${id}.`,
-        }),
-        t`Recognition reversed`,
-      ];
-    },
+    useChange: (onDone) =>
+      useReverseRecognitionMutation({
+        success: (r) => {
+          const id = r.recognitionId;
+          return [
+            plural(r.pointsReversed, {
+              one: `# point returned from recognition ${id}.`,
+              other: `# points returned from recognition ${id}.`,
+            }),
+            t`Recognition reversed`,
+          ];
+        },
+        onDone,
+      }),
   },
 ];
 
 function ReasonForm({ action }: { action: ReasonAction }) {
   const { values, set, reset } = useFormValues({ id: '' as number | string, reason: '' });
-  const run = useAdminMutation({
-    mutationFn: () => action.act(Number(values.id), values.reason),
-    success: (message) => message,
-    onDone: () => reset({ id: '', reason: '' }),
-  });
+  // Each form keeps one action for its life, so the same hook runs on every render.
+  const run = action.useChange(() => reset({ id: '', reason: '' }));
   const Icon = action.icon;
   const { i18n, t } = useLingui();
   return (
@@ -93,7 +103,7 @@ function ReasonForm({ action }: { action: ReasonAction }) {
             leftSection={<Icon size={18} aria-hidden />}
             loading={run.isPending}
             disabled={!values.id || !values.reason.trim()}
-            onClick={() => run.mutate()}
+            onClick={() => run.mutate({ id: Number(values.id), reason: values.reason })}
           >
             {i18n._(action.button)}
           </Button>

@@ -2,32 +2,24 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconEye, IconEyeOff } from '@tabler/icons-react';
-import { adminModeration } from '@portal/contract';
+import type { adminModeration } from '@portal/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { callApi, formErrorText } from '../../../lib/api';
+import { formErrorText } from '../../../lib/api';
 import { formatDateTime } from '../../../lib/dates';
 import { formatPoints } from '../../../lib/format';
 import { AdminFormCard } from '../AdminFormCard';
 import { AdminList } from '../ui/AdminListPage';
 import { AdminFields, FormErrorLine, useFormValues } from '../ui/fields';
 import { WRAPPING } from '../ui/buttons';
-import { useAdminMutation } from '../ui/use-admin-mutation';
-import { moderationKeys, moderationQueries } from './api';
+import { moderationQueries, useRecognitionMessageMutation } from './api';
 
 type Recognition = adminModeration.TAdminRecognition;
 /** Hide (with a reason) or show again the message of the chosen recognition. */
 function MessageEditor({ recognition, onDone }: { recognition: Recognition; onDone(): void }) {
   const { values, set } = useFormValues({ reason: '' });
   const { t } = useLingui();
-  const change = useAdminMutation({
-    mutationFn: () =>
-      callApi(adminModeration.recognitionhide, {
-        recognitionId: recognition.id,
-        hidden: !recognition.hidden,
-        reason: values.reason,
-      }),
-    invalidate: [moderationKeys.recognitions],
+  const change = useRecognitionMessageMutation(recognition, {
     success: ({ recognition: r }) => {
       const id = r.id;
       return r.hidden
@@ -83,7 +75,7 @@ function MessageEditor({ recognition, onDone }: { recognition: Recognition; onDo
             leftSection={<Icon size={18} aria-hidden />}
             loading={change.isPending}
             disabled={hide && !values.reason.trim()}
-            onClick={() => change.mutate()}
+            onClick={() => change.mutate(values.reason)}
           >
             {hide ? t`Hide message` : t`Show message`}
           </Button>

@@ -3,16 +3,21 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Paper, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { IconArrowBackUp, IconTruckDelivery, IconX } from '@tabler/icons-react';
-import { ORDER_STATUS, ORDER_STATUS_TEXTS, adminOrders } from '@portal/contract';
+import { ORDER_STATUS, ORDER_STATUS_TEXTS, type adminOrders } from '@portal/contract';
 import { sayText } from '../../../lib/i18n/contract-texts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useParams } from 'react-router';
-import { callApi, formErrorsOf, formErrorText } from '../../../lib/api';
+import { formErrorsOf, formErrorText } from '../../../lib/api';
 import { notifySuccess } from '../../../lib/notify';
 import { AdminPage } from '../AdminPage';
 import { BackLink } from '../ui/BackLink';
-import { orderKeys, orderQueries } from './api';
+import {
+  orderQueries,
+  useOrderCancelMutation,
+  useOrderDispatchMutation,
+  useOrderStatusMutation,
+} from './api';
 import { OrderFacts } from './OrderFacts';
 import { OrderLines } from './OrderLines';
 import { WRAPPING } from '../ui/buttons';
@@ -28,41 +33,26 @@ const isFinal = (o: Order) => FINAL.includes(o.statusId.split('.')[0] ?? '');
 /** /admin/shop/orders/order/:orderId: one order, its lines and voucher codes, and what an admin may do to it. */
 export function OrderDetailScreen() {
   const orderId = Number(useParams().orderId);
-  const client = useQueryClient();
   const { t } = useLingui();
   const detail = useQuery(orderQueries.order(orderId));
-  const done = (message: string) => (res: { order: Order }) => {
-    client.setQueryData(orderKeys.order(orderId), { order: res.order });
-    client.invalidateQueries({ queryKey: orderKeys.orders });
-    notifySuccess(message, t`Success`);
-  };
+  const saySuccess = (message: string) => notifySuccess(message, t`Success`);
   const [statusId, setStatusId] = useState<string | null>(null);
   const [reason, setReason] = useState('');
-  const status = useMutation({
-    mutationFn: (s: string) => callApi(adminOrders.orderstatus, { orderId, statusId: s }),
-    onSuccess: done(t`The status was changed.`),
-  });
-  const dispatch = useMutation({
-    mutationFn: (body: { itemId?: number; dispatchStatus: 1 | 2 | 4 }) =>
-      callApi(adminOrders.orderdispatch, { orderId, ...body }),
-    onSuccess: done(t`The dispatch status was changed.`),
-  });
-  const cancel = useMutation({
-    mutationFn: (how: 'cancel' | 'refund') => callApi(adminOrders.ordercancel, { orderId, how, reason }),
-    onSuccess: (res, how) => {
-      const orderNum = res.order.orderNum;
-      done(
-        how === 'cancel'
-          ? t`${plural(res.pointsReturned, {
-              one: `Order ${orderNum} cancelled: # point returned to the member.`,
-              other: `Order ${orderNum} cancelled: # points returned to the member.`,
-            })}`
-          : t`${plural(res.pointsReturned, {
-              one: `Order ${orderNum} refunded: # point returned to the member.`,
-              other: `Order ${orderNum} refunded: # points returned to the member.`,
-            })}`,
-      )(res);
-    },
+  const status = useOrderStatusMutation(orderId, () => saySuccess(t`The status was changed.`));
+  const dispatch = useOrderDispatchMutation(orderId, () => saySuccess(t`The dispatch status was changed.`));
+  const cancel = useOrderCancelMutation(orderId, (res, { how }) => {
+    const orderNum = res.order.orderNum;
+    const returned =
+      how === 'cancel'
+        ? t`${plural(res.pointsReturned, {
+            one: `Order ${orderNum} cancelled: # point returned to the member.`,
+            other: `Order ${orderNum} cancelled: # points returned to the member.`,
+          })}`
+        : t`${plural(res.pointsReturned, {
+            one: `Order ${orderNum} refunded: # point returned to the member.`,
+            other: `Order ${orderNum} refunded: # points returned to the member.`,
+          })}`;
+    saySuccess(returned);
   });
   const o = detail.data?.order;
   const orderTitle = (orderNum: string) => t`Order ${orderNum}`;
@@ -90,7 +80,7 @@ export function OrderDetailScreen() {
       labels: { confirm: how === 'cancel' ? t`Cancel order` : t`Refund order`, cancel: t`Keep order` },
       confirmProps: { color: 'red.9' },
       closeButtonProps: { 'aria-label': t`Close` },
-      onConfirm: () => cancel.mutate(how),
+      onConfirm: () => cancel.mutate({ how, reason }),
     });
 
   return (
@@ -178,7 +168,7 @@ export function OrderDetailScreen() {
                     variant="outline"
                     color="red.9"
                     leftSection={<IconX size={18} aria-hidden />}
-                    loading={cancel.isPending && cancel.variables === 'cancel'}
+                    loading={cancel.isPending && cancel.variables?.how === 'cancel'}
                     onClick={() => confirm('cancel')}
                   >
                     <Trans>Cancel order</Trans>
@@ -187,7 +177,7 @@ export function OrderDetailScreen() {
                     styles={WRAPPING}
                     color="red.9"
                     leftSection={<IconArrowBackUp size={18} aria-hidden />}
-                    loading={cancel.isPending && cancel.variables === 'refund'}
+                    loading={cancel.isPending && cancel.variables?.how === 'refund'}
                     onClick={() => confirm('refund')}
                   >
                     <Trans>Refund order</Trans>

@@ -3,11 +3,11 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Group, Paper, Text, Title, TextInput } from '@mantine/core';
 import { IconFileSpreadsheet } from '@tabler/icons-react';
 import { adminOrders } from '@portal/contract';
-import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { downloadText, toCsv } from '../../../components/csv';
-import { callApi, formErrorsOf, formErrorText } from '../../../lib/api';
+import { formErrorsOf, formErrorText } from '../../../lib/api';
 import { ActionButton } from '../ui/buttons';
+import { useOrdersExportMutation } from './api';
 
 const today = () => new Date().toISOString().slice(0, 10);
 const monthStart = () => `${today().slice(0, 8)}01`;
@@ -31,12 +31,9 @@ export function OrdersExport() {
   const [fromDate, setFrom] = useState(monthStart);
   const [toDate, setTo] = useState(today);
   const { t } = useLingui();
-  const download = useMutation({
-    mutationFn: () => callApi(adminOrders.ordersexport, { fromDate, toDate }),
-    onSuccess: ({ rows }) => {
-      const cells = rows.map(adminOrders.orderExportCells);
-      downloadText(toCsv(adminOrders.ORDER_EXPORT_HEADER, cells), `orders-${fromDate}-to-${toDate}.csv`);
-    },
+  const download = useOrdersExportMutation({ fromDate, toDate }, ({ rows }) => {
+    const cells = rows.map(adminOrders.orderExportCells);
+    downloadText(toCsv(adminOrders.ORDER_EXPORT_HEADER, cells), `orders-${fromDate}-to-${toDate}.csv`);
   });
   const errors = download.error ? formErrorsOf(download.error) : {};
   return (

@@ -3,16 +3,16 @@ import { msg, plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Badge, Card, Group, Select, SimpleGrid, Stack, Switch, Text } from '@mantine/core';
 import {
-  adminPayments,
+  type adminPayments,
   PAYMENT_STATUSES,
   formatMinor,
   currencyExponent,
   type TPaymentStatus,
 } from '@portal/contract';
 import { IconCircleX, IconRefresh, IconReceiptRefund } from '@tabler/icons-react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { callApi, formErrorText } from '../../../lib/api';
+import { formErrorText } from '../../../lib/api';
 import { formatDateTime } from '../../../lib/dates';
 import { formatPoints } from '../../../lib/format';
 import { activeLocale } from '../../../lib/i18n/active-locale';
@@ -21,7 +21,13 @@ import { SOURCE_LOCALE } from '../../../lib/i18n/locales';
 import { AdminPage } from '../AdminPage';
 import { AdminPagination } from '../AdminPagination';
 import { ActionButton } from '../ui/buttons';
-import { PAYMENTS_PAGE_SIZE, paymentKeys, paymentQueries } from './api';
+import {
+  PAYMENTS_PAGE_SIZE,
+  paymentQueries,
+  useFailPaymentMutation,
+  useReconcilePaymentsMutation,
+  useRetryRefundMutation,
+} from './api';
 import classes from './payments.module.css';
 
 type Payment = adminPayments.TAdminPayment;
@@ -84,15 +90,8 @@ function moneyOf(minor: number, currency: string): string {
 }
 
 function PaymentCard({ p }: { p: Payment }) {
-  const client = useQueryClient();
-  const retry = useMutation({
-    mutationFn: () => callApi(adminPayments.paymentrefundretry, { paymentId: p.paymentId }),
-    onSettled: () => void client.invalidateQueries({ queryKey: paymentKeys.all }),
-  });
-  const fail = useMutation({
-    mutationFn: () => callApi(adminPayments.paymentfail, { paymentId: p.paymentId }),
-    onSettled: () => void client.invalidateQueries({ queryKey: paymentKeys.all }),
-  });
+  const retry = useRetryRefundMutation(p.paymentId);
+  const fail = useFailPaymentMutation(p.paymentId);
   const error = retry.error ?? fail.error;
   const { i18n, t } = useLingui();
   const held = formatPoints(p.pointsHeld);
@@ -214,15 +213,11 @@ function Totals() {
 
 /** /admin/shop/payments: every card payment with its provider reference, status, order and refund. */
 export default function PaymentsScreen() {
-  const client = useQueryClient();
   const [status, setStatus] = useState('');
   const [refundProblems, setRefundProblems] = useState(false);
   const [page, setPage] = useState(1);
   const list = useQuery(paymentQueries.list(status as '' | TPaymentStatus, refundProblems, page));
-  const reconcile = useMutation({
-    mutationFn: () => callApi(adminPayments.paymentsreconcile, {}),
-    onSettled: () => void client.invalidateQueries({ queryKey: paymentKeys.all }),
-  });
+  const reconcile = useReconcilePaymentsMutation();
   const total = list.data?.total ?? 0;
   const { i18n, t } = useLingui();
   const statusOptions = [

@@ -1,5 +1,5 @@
 import { adminPayments, type TPaymentStatus } from '@portal/contract';
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api';
 
 /** Server state of the payments page: the list and this year's totals share one prefix. */
@@ -25,3 +25,27 @@ export const paymentQueries = {
       placeholderData: keepPreviousData,
     }),
 };
+
+/**
+ * An action on payments: when it ends, succeeded or refused, the list and its totals are read
+ * again, so the page shows where each payment is now.
+ */
+function usePaymentsMutation<R>(mutationFn: () => Promise<R>) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSettled: () => void client.invalidateQueries({ queryKey: paymentKeys.all }),
+  });
+}
+
+/** Asks the provider again to refund a payment whose refund failed. */
+export const useRetryRefundMutation = (paymentId: number) =>
+  usePaymentsMutation(() => callApi(adminPayments.paymentrefundretry, { paymentId }));
+
+/** Fails a stuck payment and gives the points it held back. */
+export const useFailPaymentMutation = (paymentId: number) =>
+  usePaymentsMutation(() => callApi(adminPayments.paymentfail, { paymentId }));
+
+/** Settles stuck payments with their providers; the summary is the mutation's data. */
+export const useReconcilePaymentsMutation = () =>
+  usePaymentsMutation(() => callApi(adminPayments.paymentsreconcile, {}));

@@ -5,12 +5,11 @@ import { DownloadButton } from '../../../components/DownloadButton';
 import { DARK_TITLE } from '../../../components/alert-styles';
 import type { adminPeople } from '@portal/contract';
 import { peopleData } from '@portal/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { callApi, callApiDownload, formErrorsOf, formErrorText } from '../../../lib/api';
+import { formErrorsOf, formErrorText } from '../../../lib/api';
 import { saveBlob } from '../../../lib/download';
 import { notifySuccess } from '../../../lib/notify';
-import { peopleKeys } from './api';
+import { useEraseMemberMutation, useMemberExportMutation } from './api';
 import { WRAPPING } from '../ui/buttons';
 
 type Detail = adminPeople.TAdminMemberDetail;
@@ -21,26 +20,18 @@ type Detail = adminPeople.TAdminMemberDetail;
  */
 export function MemberDataPanel({ member }: { member: Detail }) {
   const erased = member.erased;
-  const client = useQueryClient();
   const { t } = useLingui();
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState('');
   const [confirmed, setConfirmed] = useState(false);
   const active = member.employmentStatus === 'active';
-  const download = useMutation({
-    mutationFn: () => callApiDownload(peopleData.memberexport, { memberNumber: member.memberNumber }),
-    onSuccess: ({ blob, fileName }) => saveBlob(blob, fileName),
-  });
-  const erase = useMutation({
-    mutationFn: () =>
-      callApi(peopleData.membererase, { memberNumber: member.memberNumber, force: active, reason }),
-    onSuccess: (res) => {
-      setOpen(false);
-      client.invalidateQueries({ queryKey: peopleKeys.member(member.memberNumber) });
-      client.invalidateQueries({ queryKey: peopleKeys.members });
-      const label = res.label;
-      notifySuccess(t`Erased. The member is now “${label}”.`, t`Success`);
-    },
+  const download = useMemberExportMutation(member.memberNumber, ({ blob, fileName }) =>
+    saveBlob(blob, fileName),
+  );
+  const erase = useEraseMemberMutation(member.memberNumber, (res) => {
+    setOpen(false);
+    const label = res.label;
+    notifySuccess(t`Erased. The member is now “${label}”.`, t`Success`);
   });
   const errors = erase.error ? formErrorsOf(erase.error) : {};
   const { firstname, surname, memberNumber } = member;
@@ -80,7 +71,7 @@ export function MemberDataPanel({ member }: { member: Detail }) {
         <form
           onSubmit={(e) => {
             e.preventDefault();
-            erase.mutate();
+            erase.mutate({ force: active, reason });
           }}
         >
           <Stack gap="md">

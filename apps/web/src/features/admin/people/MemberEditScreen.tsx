@@ -12,16 +12,16 @@ import {
   Text,
   TextInput,
 } from '@mantine/core';
-import { adminPeople } from '@portal/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { adminPeople } from '@portal/contract';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router';
-import { callApi, formErrorsOf, formErrorText } from '../../../lib/api';
+import { formErrorsOf, formErrorText } from '../../../lib/api';
 import { formatPoints } from '../../../lib/format';
 import { notifySuccess } from '../../../lib/notify';
 import { AdminPage } from '../AdminPage';
 import { BackLink } from '../ui/BackLink';
-import { peopleKeys, peopleQueries } from './api';
+import { peopleQueries, useEditMemberMutation, useInviteMemberMutation } from './api';
 import { ROLE_LABELS } from './role-labels';
 import { MemberDataPanel } from './MemberDataPanel';
 import { WRAPPING } from '../ui/buttons';
@@ -49,25 +49,16 @@ const toEdit = (d: Detail): Edit => ({
 /** /admin/people/member/:memberNumber: a member's details, status and roles. */
 export function MemberEditScreen() {
   const { memberNumber = '' } = useParams();
-  const client = useQueryClient();
   const { i18n, t } = useLingui();
   const detail = useQuery(peopleQueries.member(memberNumber));
   const [form, setForm] = useState<Edit | null>(null);
   useEffect(() => {
     if (detail.data) setForm(toEdit(detail.data.member));
   }, [detail.data]);
-  const save = useMutation({
-    mutationFn: (body: Edit) => callApi(adminPeople.memberedit, body),
-    onSuccess: (res) => {
-      client.setQueryData(peopleKeys.member(memberNumber), res);
-      client.invalidateQueries({ queryKey: peopleKeys.members });
-      notifySuccess(t`The member was saved.`, t`Success`);
-    },
-  });
-  const invite = useMutation({
-    mutationFn: () => callApi(adminPeople.memberinvite, { memberNumber }),
-    onSuccess: () => notifySuccess(t`The invitation is on its way.`, t`Success`),
-  });
+  const save = useEditMemberMutation(memberNumber, () => notifySuccess(t`The member was saved.`, t`Success`));
+  const invite = useInviteMemberMutation(memberNumber, () =>
+    notifySuccess(t`The invitation is on its way.`, t`Success`),
+  );
   const m = detail.data?.member;
   const memberLegend = (memberNumber: string) => t`Member ${memberNumber}`;
   const errors = save.error ? formErrorsOf(save.error) : {};

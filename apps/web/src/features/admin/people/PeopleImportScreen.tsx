@@ -3,15 +3,13 @@ import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, FileInput, Group, Paper, Progress, Stack, Text } from '@mantine/core';
 import { IconCircleCheck, IconFileUpload, IconUpload } from '@tabler/icons-react';
-import { adminPeople } from '@portal/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ScreenNotice } from '../../../components/ScreenNotice';
 import { downloadText } from '../../../components/csv';
-import { callApi, callApiMultipart, formErrorText } from '../../../lib/api';
+import { formErrorText } from '../../../lib/api';
 import { formatPoints } from '../../../lib/format';
 import { AdminPage } from '../AdminPage';
-import { peopleKeys } from './api';
+import { useApplyImportMutation, useStartImportMutation } from './api';
 import { ImportPreview } from './ImportPreview';
 import { isRunning, useImportJob } from './use-import-job';
 import { WRAPPING } from '../ui/buttons';
@@ -72,23 +70,9 @@ export default function PeopleImportScreen() {
   const [file, setFile] = useState<File | null>(null);
   const [jobId, setJobId] = useState<string | null>(null);
   const job = useImportJob(jobId);
-  const client = useQueryClient();
   const { t } = useLingui();
-  const start = useMutation({
-    mutationFn: (f: File) => {
-      const form = new FormData();
-      form.append('file', f, f.name);
-      return callApiMultipart(adminPeople.peopleimportstart, form);
-    },
-    onSuccess: (j) => {
-      client.setQueryData(peopleKeys.importJob(j.jobId), j);
-      setJobId(j.jobId);
-    },
-  });
-  const apply = useMutation({
-    mutationFn: (id: string) => callApi(adminPeople.peopleimportapply, { jobId: id }),
-    onSuccess: (j) => client.setQueryData(peopleKeys.importJob(j.jobId), j),
-  });
+  const start = useStartImportMutation((j) => setJobId(j.jobId));
+  const apply = useApplyImportMutation();
   const data = job.data;
   const preview = data?.preview;
   const reset = () => {

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Button, Group, Paper, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { IconDeviceFloppy, IconLanguage } from '@tabler/icons-react';
 import {
-  adminTranslations,
+  type adminTranslations,
   directionOf,
   LANGUAGES,
   TRANSLATED_LANGUAGES,
@@ -10,10 +10,8 @@ import {
   type TTranslatedLanguage,
 } from '@portal/contract';
 import { useState } from 'react';
-import { callApi } from '../../../lib/api';
 import { WRAPPING } from '../ui/buttons';
-import { useAdminMutation } from '../ui/use-admin-mutation';
-import { adminTranslationKeys } from './api';
+import { useSaveTranslationsMutation } from './api';
 import type { TranslationKind } from './translation-kinds';
 
 type Subject = adminTranslations.TTranslatedSubject;
@@ -38,17 +36,15 @@ function FieldForm({
 }) {
   const { i18n, t } = useLingui();
   const [texts, setTexts] = useState<Record<string, string>>({ ...field.translations });
-  const save = useAdminMutation({
-    mutationFn: () =>
-      callApi(adminTranslations.translationsave, {
-        kind,
-        key: subjectKey,
-        field: field.field,
-        translations: Object.fromEntries(TRANSLATED_LANGUAGES.map((l) => [l, texts[l] ?? ''])),
-      }),
-    invalidate: [adminTranslationKeys.kind(kind)],
+  const save = useSaveTranslationsMutation(kind, {
     success: () => [t`The translations are saved.`, t`Translations saved`],
   });
+  const submit = () =>
+    save.mutate({
+      key: subjectKey,
+      field: field.field,
+      translations: Object.fromEntries(TRANSLATED_LANGUAGES.map((l) => [l, texts[l] ?? ''])),
+    });
   const label = shape ? i18n._(shape.label) : field.field;
   const source = field.source;
   const Box = shape?.long ? Textarea : TextInput;
@@ -82,7 +78,7 @@ function FieldForm({
           mih={44}
           leftSection={<IconDeviceFloppy size={18} aria-hidden />}
           loading={save.isPending}
-          onClick={() => save.mutate(undefined)}
+          onClick={submit}
         >
           <Trans>Save translations of {label}</Trans>
         </Button>

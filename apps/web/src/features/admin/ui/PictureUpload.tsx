@@ -1,39 +1,31 @@
 import { Button, FileInput, Group } from '@mantine/core';
 import { IconPhotoUp } from '@tabler/icons-react';
-import type { QueryKey } from '@tanstack/react-query';
+import type { UseMutationResult } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { formErrorText } from '../../../lib/api';
-import { useAdminMutation } from './use-admin-mutation';
 
 export const IMAGE_TYPES = 'image/png,image/jpeg,image/webp,image/gif';
 
-/** Picks a picture and sends it as multipart form data under `filePic`, next to the record's id. */
+/**
+ * Picks a picture and hands it to `upload`, the area's mutation that sends it (and says so, and
+ * refreshes what shows it); the field is cleared once the picture is in place.
+ */
 export function PictureUpload({
   label,
   button,
-  send,
-  success,
-  invalidate,
+  upload,
   preview,
   children,
 }: {
   label: string;
   button: string;
-  send(file: File): Promise<unknown>;
-  success: readonly [string, string];
-  invalidate: readonly QueryKey[];
+  upload: Pick<UseMutationResult<unknown, Error, File>, 'mutate' | 'isPending' | 'error'>;
   /** The picture now, shown before the field. */
   preview?: ReactNode;
   /** More buttons after the upload's own. */
   children?: ReactNode;
 }) {
   const [file, setFile] = useState<File | null>(null);
-  const upload = useAdminMutation({
-    mutationFn: send,
-    invalidate,
-    success: () => success,
-    onDone: () => setFile(null),
-  });
   return (
     <Group align="flex-end" gap="sm" mt="md">
       {preview}
@@ -51,19 +43,11 @@ export function PictureUpload({
         leftSection={<IconPhotoUp size={18} aria-hidden />}
         disabled={!file}
         loading={upload.isPending}
-        onClick={() => file && upload.mutate(file)}
+        onClick={() => file && upload.mutate(file, { onSuccess: () => setFile(null) })}
       >
         {button}
       </Button>
       {children}
     </Group>
   );
-}
-
-/** The multipart body of an upload: the record's id field and the picture. */
-export function pictureForm(idField: string, id: number, file: File) {
-  const form = new FormData();
-  form.append(idField, String(id));
-  form.append('filePic', file);
-  return form;
 }

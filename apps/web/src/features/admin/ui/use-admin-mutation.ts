@@ -3,6 +3,17 @@ import { formErrorsOf } from '../../../lib/api';
 import { notifySuccess } from '../../../lib/notify';
 
 /**
+ * What a screen adds to an admin change: the toast it shows and what it does next (clear its
+ * form, close its editor). The change itself, its call and the lists it refreshes, lives in the
+ * area's api.
+ */
+export interface AdminFeedback<R, V> {
+  /** The toast: [message, title]. */
+  success?(result: R, vars: V): readonly [string, string];
+  onDone?(result: R, vars: V): void;
+}
+
+/**
  * An admin change: runs the call, says what happened, and refreshes the lists it touches.
  * Every admin form answers the same way, so the toast, the refresh and the field errors live here.
  */
@@ -11,13 +22,10 @@ export function useAdminMutation<V, R>({
   invalidate = [],
   success,
   onDone,
-}: {
+}: AdminFeedback<R, V> & {
   mutationFn(vars: V): Promise<R>;
   /** The query keys (or key prefixes) whose lists show what this changes. */
   invalidate?: readonly QueryKey[];
-  /** The toast: [message, title]. */
-  success?(result: R, vars: V): readonly [string, string];
-  onDone?(result: R, vars: V): void;
 }) {
   const client = useQueryClient();
   const mutation = useMutation({
