@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Rating, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconTrophy } from '@tabler/icons-react';
-import { type TNomination } from '@portal/contract';
+import type { TNomination } from '@portal/contract';
 import { useState } from 'react';
 import { ApiError, formErrorText } from '../../lib/api';
 import { activeLocale } from '../../lib/i18n/active-locale';

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Card, Select, Text, Title } from '@mantine/core';
-import { type TLanguageChoice, type TMemberData } from '@portal/contract';
+import type { TLanguageChoice, TMemberData } from '@portal/contract';
 import { FormAlert } from '../../components/FormAlert';
 import { formErrorText } from '../../lib/api';
 import { SWITCH_LANGUAGES } from '../../lib/i18n/locales';

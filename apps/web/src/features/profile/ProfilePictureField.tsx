@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Avatar, Button, FileButton, Group, Stack, Text } from '@mantine/core';
 import { IconCamera } from '@tabler/icons-react';
-import { type TMemberData } from '@portal/contract';
+import type { TMemberData } from '@portal/contract';
 import { useState } from 'react';
 import { MemberAvatar } from '../../components/MemberAvatar';
 import { ApiError } from '../../lib/api';
