@@ -2,8 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import { Button } from '@mantine/core';
 import { IconFileSpreadsheet } from '@tabler/icons-react';
 import { CSV_FILE_NAME, type CallDef, type CallInput } from '@portal/contract';
-import { callApiDownload } from '../lib/api';
-import { saveBlob } from '../lib/download';
+import { downloadCallFile } from '../lib/download';
 import { downloadText, toCsv, type CsvCell } from './csv';
 
 /** Export to CSV for every report: report.csv with a byte-order mark and quoted, guarded cells. */
@@ -46,13 +45,8 @@ export function ServerCsvButton<C extends CallDef>({
     <Button
       variant="default"
       leftSection={<IconFileSpreadsheet size={18} aria-hidden />}
-      onClick={() =>
-        callApiDownload(call, body).then(
-          ({ blob, fileName }) => saveBlob(blob, fileName),
-          // The API client has already shown the failure.
-          () => undefined,
-        )
-      }
+      // The API client has already shown a failure.
+      onClick={() => downloadCallFile(call, body).catch(() => undefined)}
       disabled={disabled}
     >
       <Trans>Export to CSV</Trans>

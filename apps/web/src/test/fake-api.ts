@@ -37,6 +37,14 @@ const callByPath = new Map<string, CallKey>(
   (Object.keys(calls) as CallKey[]).map((key) => [calls[key].path, key]),
 );
 
+/** A JSON body as sent; a multipart upload's text fields (its file is the server's to check). */
+function requestBody(body: BodyInit | null | undefined): unknown {
+  if (typeof body === 'string') return JSON.parse(body);
+  if (body instanceof FormData)
+    return Object.fromEntries([...body.entries()].filter((entry) => typeof entry[1] === 'string'));
+  return {};
+}
+
 const isFailure = (value: unknown): value is Failure =>
   typeof value === 'object' && value !== null && (value as Partial<Failure>).failure === true;
 
@@ -79,7 +87,7 @@ export class FakeApi {
     const key = callByPath.get(path);
     if (!key) return this.problem(`${path} is no call of the contract`);
     const call = calls[key];
-    const raw: unknown = typeof init?.body === 'string' ? JSON.parse(init.body) : {};
+    const raw = requestBody(init?.body);
     const body = call.body.safeParse(raw);
     if (!body.success)
       return this.problem(`${key} was sent a body its schema refuses: ${body.error.message}`);

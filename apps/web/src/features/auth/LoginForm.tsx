@@ -2,10 +2,10 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Divider, Group, PasswordInput, Stack } from '@mantine/core';
 import { IconBuildingSkyscraper } from '@tabler/icons-react';
 import { LIMITS, member } from '@portal/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { ApiError, callApi, formErrorText } from '../../lib/api';
+import { ApiError, formErrorText } from '../../lib/api';
 import { useBranding } from '../../lib/branding';
 import { completeLogin } from '../../lib/member-data';
 import { takeReturnTo } from '../../lib/return-to';
@@ -13,6 +13,7 @@ import { useNav } from '../../lib/nav-context';
 import { fieldErrorsFrom, useForm } from '../../lib/use-form';
 import { FormAlert } from '../../components/FormAlert';
 import { MemberNumberField } from '../../components/form-fields';
+import { useLoginMutation } from './api';
 import { SSO_START_PATH } from './sso';
 
 /** Member number and password sign-in, with the Register / Forgot password / SSO entry points. */
@@ -24,11 +25,7 @@ export function LoginForm() {
   const form = useForm({ memberNumber: '', password: '' });
   const [alert, setAlert] = useState('');
   const { t } = useLingui();
-  const login = useMutation({
-    mutationFn: (body: typeof form.values) =>
-      // Too many attempts (429) is an answer about this form: it shows above the fields, no dialog.
-      callApi(member.login, body, { presents: [429] }),
-  });
+  const login = useLoginMutation();
 
   const canRegister = isAvailable({ modal: 'register' });
   const canResetPassword = isAvailable({ modal: 'forgotPassword' });

@@ -1,12 +1,9 @@
 import { Trans } from '@lingui/react/macro';
 import { Center, Loader, Stack, Text } from '@mantine/core';
-import { member } from '@portal/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
-import { callApi } from '../../lib/api';
-import { clearSession } from '../../lib/member-data';
-import { getToken } from '../../lib/session';
+import { logOut } from './api';
 
 /** Revokes the session, clears login data and returns to / after 1 second. */
 export function LogoutScreen() {
@@ -17,9 +14,7 @@ export function LogoutScreen() {
   useEffect(() => {
     if (!revoked.current) {
       revoked.current = true;
-      // callApi reads the token before its first await, so clearing right after is safe.
-      if (getToken()) callApi(member.logout, {}).catch(() => {});
-      clearSession(queryClient);
+      logOut(queryClient);
     }
     const timer = setTimeout(() => void navigate('/', { replace: true }), 1000);
     return () => clearTimeout(timer);

@@ -6,13 +6,14 @@ import { useDocumentTitle } from '@mantine/hooks';
 import { LIMITS, MESSAGE_TEXTS, site } from '@portal/contract';
 import { sayText } from '../../lib/i18n/contract-texts';
 import { useState, type FormEvent } from 'react';
-import { ApiError, callApi, formErrorText } from '../../lib/api';
+import { ApiError, formErrorText } from '../../lib/api';
 import { useBranding } from '../../lib/branding';
 import { fieldErrorsFrom, useForm } from '../../lib/use-form';
 import { AcceptTermsCheckbox } from '../../components/content/AcceptTermsCheckbox';
 import { CONTENT_KEYS } from '../../components/content/content-keys';
 import { ContentModal } from '../../components/content/ContentModal';
 import { FormAlert } from '../../components/FormAlert';
+import { useSendContactMessageMutation } from './api';
 
 const initial = { ContactName: '', EmailAddress: '', Message: '', AcceptTerms: false };
 
@@ -24,8 +25,8 @@ export default function ContactScreen() {
   const form = useForm(initial);
   const [warning, setWarning] = useState('');
   const [sent, setSent] = useState(false);
-  const [pending, setPending] = useState(false);
   const [termsOpen, setTermsOpen] = useState(false);
+  const send = useSendContactMessageMutation();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -33,17 +34,14 @@ export default function ContactScreen() {
     setSent(false);
     const errors = fieldErrorsFrom(site.contactussend.body, form.values);
     if (Object.keys(errors).length) return form.setErrors(errors);
-    setPending(true);
     try {
-      await callApi(site.contactussend, form.values);
+      await send.mutateAsync(form.values);
       form.setValues(initial);
       setSent(true);
     } catch (err) {
       if (err instanceof ApiError && err.kind !== 'invalid') return;
       form.setErrors(err instanceof ApiError ? err.formErrors : {});
       setWarning(formErrorText(err));
-    } finally {
-      setPending(false);
     }
   }
 
@@ -88,7 +86,7 @@ export default function ContactScreen() {
               onChange={(checked) => form.setValue('AcceptTerms', checked)}
               onOpenTerms={() => setTermsOpen(true)}
             />
-            <Button type="submit" loading={pending} style={{ alignSelf: 'flex-start' }}>
+            <Button type="submit" loading={send.isPending} style={{ alignSelf: 'flex-start' }}>
               <Trans>Send message</Trans>
             </Button>
           </Stack>

@@ -2,12 +2,13 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Button, Checkbox, FileButton, Group, Modal, Stack, Text } from '@mantine/core';
 import { IconPhotoPlus, IconRotateClockwise, IconUpload } from '@tabler/icons-react';
-import { getinvolved, MESSAGE_TEXTS, nextRotation, type RotationStep } from '@portal/contract';
+import { MESSAGE_TEXTS, nextRotation, type RotationStep } from '@portal/contract';
 import { sayText } from '../../lib/i18n/contract-texts';
 import { Suspense, useState } from 'react';
 import { contentModal } from '../../components/content/ContentModal';
 import { CONTENT_KEYS } from '../../components/content/content-keys';
-import { ApiError, callApi, callApiMultipart, formErrorText } from '../../lib/api';
+import { ApiError, formErrorText } from '../../lib/api';
+import { usePublishPictureMutation, useRotatePictureMutation, useUploadPictureMutation } from './api';
 import classes from './getinvolved.module.css';
 import { ProblemAlert } from '../../components/ProblemAlert';
 
@@ -45,7 +46,17 @@ export function AddPictureModal({
   const [accepted, setAccepted] = useState(false);
   const [termsError, setTermsError] = useState('');
   const [problem, setProblem] = useState('');
-  const [busy, setBusy] = useState<'upload' | 'rotate' | 'save' | null>(null);
+  const uploadPicture = useUploadPictureMutation();
+  const rotatePicture = useRotatePictureMutation();
+  const publishPicture = usePublishPictureMutation();
+  // The step under way, if any: its button spins and the others wait for it.
+  const busy = uploadPicture.isPending
+    ? 'upload'
+    : rotatePicture.isPending
+      ? 'rotate'
+      : publishPicture.isPending
+        ? 'save'
+        : null;
   const [termsOpen, setTermsOpen] = useState(false);
 
   function reset() {
@@ -64,21 +75,14 @@ export function AddPictureModal({
   async function upload(file: File | null) {
     if (!file) return;
     setProblem('');
-    setBusy('upload');
-    const form = new FormData();
-    // Text fields first: a streaming multipart parser sees them before the file.
-    form.append('campaignId', String(campaignId));
-    form.append('filePic', file);
     try {
-      const { picId } = await callApiMultipart(getinvolved.picupload, form);
+      const { picId } = await uploadPicture.mutateAsync({ campaignId, file });
       setPending({ picId, suffix: Date.now() });
       setAngle(0);
     } catch (err) {
       if (err instanceof ApiError && err.kind === 'unauthorized') return;
       if (err instanceof ApiError && err.kind === 'invalid') setProblem(err.serverMessage);
       window.alert(sayText(MESSAGE_TEXTS.uploadFailure));
-    } finally {
-      setBusy(null);
     }
   }
 
@@ -86,15 +90,12 @@ export function AddPictureModal({
     if (!pending) return;
     const next = nextRotation(angle);
     setProblem('');
-    setBusy('rotate');
     try {
-      await callApi(getinvolved.imagerotate, { angle: next });
+      await rotatePicture.mutateAsync(next);
       setAngle(next);
       setPending({ ...pending, suffix: Date.now() });
     } catch (err) {
       if (err instanceof ApiError && err.kind === 'invalid') setProblem(err.serverMessage);
-    } finally {
-      setBusy(null);
     }
   }
 
@@ -104,15 +105,12 @@ export function AddPictureModal({
       return;
     }
     setProblem('');
-    setBusy('save');
     try {
-      await callApi(getinvolved.saveuploadedimage, { acceptTerms: true });
+      await publishPicture.mutateAsync();
       reset();
       onPublished();
     } catch (err) {
       if (err instanceof ApiError && err.kind === 'invalid') setProblem(formErrorText(err));
-    } finally {
-      setBusy(null);
     }
   }
 

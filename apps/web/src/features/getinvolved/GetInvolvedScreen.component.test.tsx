@@ -120,6 +120,45 @@ describe('Get Involved', () => {
   });
 });
 
+describe('adding a picture', () => {
+  it('uploads to the campaign, turns it, publishes it with the terms accepted, and the grid reloads with it', async () => {
+    let published = false;
+    const { user, api } = renderScreen(<GetInvolvedScreen />, {
+      path: '/getinvolved',
+      api: {
+        'getinvolved.getcampaigns': { campaigns: [SPRING] },
+        'getinvolved.getcampaignpics': () => ({
+          picdata: published ? [aPicture({ firstName: 'Hannah', surname: 'Okafor' })] : [],
+        }),
+        'getinvolved.picupload': { picId: 'tmp-7' },
+        'getinvolved.imagerotate': { ok: true },
+        'getinvolved.saveuploadedimage': () => {
+          published = true;
+          return { ok: true };
+        },
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Add a picture' }));
+    const modal = await screen.findByRole('dialog', { name: 'Add a picture to Spring Moments' });
+    await user.upload(
+      modal.querySelector<HTMLInputElement>('input[type="file"]')!,
+      new File(['picture'], 'stand.jpg', { type: 'image/jpeg' }),
+    );
+    expect(await within(modal).findByRole('img', { name: 'Your picture, not published yet' })).toBeVisible();
+    expect(api.bodiesOf('getinvolved.picupload')).toEqual([{ campaignId: SPRING.campaignId }]);
+
+    await user.click(within(modal).getByRole('button', { name: 'Rotate' }));
+    await waitFor(() => expect(api.bodiesOf('getinvolved.imagerotate')).toEqual([{ angle: 1 }]));
+    await user.click(within(modal).getByRole('checkbox'));
+    await user.click(within(modal).getByRole('button', { name: 'Publish picture' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(api.bodiesOf('getinvolved.saveuploadedimage')).toEqual([{ acceptTerms: true }]);
+    expect(await screen.findByRole('listitem', { name: 'Picture by Hannah Okafor' })).toBeInTheDocument();
+    expect(api.bodiesOf('getinvolved.getcampaignpics')).toHaveLength(2);
+  });
+});
+
 describe('Get Involved in other languages', () => {
   const api: Answers = {
     'getinvolved.getcampaigns': { campaigns: [SPRING] },

@@ -13,7 +13,7 @@ import { useBranding } from '../../lib/branding';
 import { formatDateTime } from '../../lib/dates';
 import { AddPictureModal } from './AddPictureModal';
 import { PictureGrid } from './PictureGrid';
-import { campaignsQuery, useRefreshPictures, type GalleryMode } from './api';
+import { campaignsQuery, type GalleryMode } from './api';
 import { campaignColour } from './campaign-colour';
 import { MY_PROFILE, ThemeSelect } from './ThemeSelect';
 import classes from './getinvolved.module.css';
@@ -26,7 +26,6 @@ export default function GetInvolvedScreen() {
   const campaigns = useQuery(campaignsQuery);
   const [chosen, setChosen] = useState<string | null>(null);
   const [adding, setAdding] = useState(false);
-  const refresh = useRefreshPictures();
 
   const list = campaigns.data?.campaigns ?? [];
   // Until the member chooses, the first open campaign shows (else the first, else My Profile).
@@ -111,10 +110,7 @@ export default function GetInvolvedScreen() {
                 campaignName={campaign.campaignName}
                 opened={adding}
                 onClose={() => setAdding(false)}
-                onPublished={() => {
-                  setAdding(false);
-                  void refresh();
-                }}
+                onPublished={() => setAdding(false)}
               />
             )}
           </>

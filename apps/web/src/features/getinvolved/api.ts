@@ -1,7 +1,7 @@
-import { COMMUNITY_TEXTS, getinvolved, type CallResponse } from '@portal/contract';
+import { COMMUNITY_TEXTS, getinvolved, type CallResponse, type RotationStep } from '@portal/contract';
 import { sayText } from '../../lib/i18n/contract-texts';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { callApi } from '../../lib/api';
+import { callApi, callApiMultipart } from '../../lib/api';
 import { sharedKeys } from '../../lib/shared-query-keys';
 
 export type TPictureRow = CallResponse<typeof getinvolved.getcampaignpics>['picdata'][number];
@@ -68,8 +68,37 @@ export function useDeletePicture() {
   });
 }
 
-/** After a picture is published, every grid that might show it reloads. */
-export function useRefreshPictures() {
+// The add-picture steps were plain calls: offline, each fails at once and the offline screen
+// says so, as queries do (app/query-client.ts), instead of waiting paused for the network.
+
+/** Uploads a picture for a campaign; the server holds it, unpublished, for this session. */
+export function useUploadPictureMutation() {
+  return useMutation({
+    mutationFn: ({ campaignId, file }: { campaignId: number; file: File }) => {
+      const form = new FormData();
+      // Text fields first: a streaming multipart parser sees them before the file.
+      form.append('campaignId', String(campaignId));
+      form.append('filePic', file);
+      return callApiMultipart(getinvolved.picupload, form);
+    },
+    networkMode: 'always',
+  });
+}
+
+/** Turns the uploaded picture to an angle, before it is published. */
+export function useRotatePictureMutation() {
+  return useMutation({
+    mutationFn: (angle: RotationStep) => callApi(getinvolved.imagerotate, { angle }),
+    networkMode: 'always',
+  });
+}
+
+/** Publishes the uploaded picture, the terms accepted; every grid that might show it reloads. */
+export function usePublishPictureMutation() {
   const client = useQueryClient();
-  return () => client.invalidateQueries({ queryKey: [...root, 'pictures'] });
+  return useMutation({
+    mutationFn: () => callApi(getinvolved.saveuploadedimage, { acceptTerms: true }),
+    onSuccess: () => void client.invalidateQueries({ queryKey: [...root, 'pictures'] }),
+    networkMode: 'always',
+  });
 }

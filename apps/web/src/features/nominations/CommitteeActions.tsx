@@ -2,13 +2,13 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Rating, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconTrophy } from '@tabler/icons-react';
-import { nom as nomCalls, type TNomination } from '@portal/contract';
-import { useMutation } from '@tanstack/react-query';
+import type { TNomination } from '@portal/contract';
 import { useState } from 'react';
-import { ApiError, callApi, formErrorText } from '../../lib/api';
+import { ApiError, formErrorText } from '../../lib/api';
 import { activeLocale } from '../../lib/i18n/active-locale';
 import { isolated, numberFormat } from '../../lib/i18n/intl-formats';
 import { SOURCE_LOCALE } from '../../lib/i18n/locales';
+import { useAwardNominationMutation, useRateNominationMutation } from './api';
 import { starLabel } from './status-filter';
 import { ProblemAlert } from '../../components/ProblemAlert';
 
@@ -36,12 +36,8 @@ export function CommitteeActions({
   const { t } = useLingui();
   const [rating, setRating] = useState(nom.myRating);
   const [error, setError] = useState('');
-  const rate = useMutation({
-    mutationFn: (r: number) => callApi(nomCalls.nomrate, { nomId: nom.nomId, rating: r }),
-  });
-  const award = useMutation({
-    mutationFn: (s: 'W' | '') => callApi(nomCalls.nomaward, { nomId: nom.nomId, awardStatus: s }),
-  });
+  const rate = useRateNominationMutation(nom.nomId);
+  const award = useAwardNominationMutation(nom.nomId);
 
   async function run(action: () => Promise<{ result: string }>, title: string) {
     setError('');

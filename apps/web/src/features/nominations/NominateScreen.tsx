@@ -16,17 +16,17 @@ import { useDocumentTitle } from '@mantine/hooks';
 import { IconAward } from '@tabler/icons-react';
 import { LIMITS, MESSAGE_TEXTS, nom, recipientOf, type SelectedMember } from '@portal/contract';
 import { sayText } from '../../lib/i18n/contract-texts';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useParams } from 'react-router';
 import { PageLoader } from '../../components/PageLoader';
 import { ScreenNotice } from '../../components/ScreenNotice';
 import { RecipientPicker } from '../../components/select-members/RecipientPicker';
 import { usePreselectedMember } from '../../components/select-members/use-preselected-member';
-import { ApiError, callApi, formErrorText, formErrorsOf } from '../../lib/api';
+import { ApiError, formErrorText, formErrorsOf } from '../../lib/api';
 import { useBranding } from '../../lib/branding';
 import { fieldErrorsFrom, type FieldErrors } from '../../lib/use-form';
-import { nominationQueries } from './api';
+import { nominationQueries, useNominateMutation } from './api';
 import { clearSessionNominee, readSessionNominee } from './session-nominee';
 import classes from './nominations.module.css';
 import { ProblemAlert } from '../../components/ProblemAlert';
@@ -48,9 +48,7 @@ export function NominateScreen() {
   const [sent, setSent] = useState(false);
   const [requestId, setRequestId] = useState(newRequestId);
   const categories = useQuery(nominationQueries.categories());
-  const mutation = useMutation({
-    mutationFn: (body: Parameters<typeof callApi<typeof nom.newnom>>[1]) => callApi(nom.newnom, body),
-  });
+  const mutation = useNominateMutation();
   const preselect = usePreselectedMember(selectedMemberId ?? sessionNominee, (m) => {
     setMembers([m]);
     if (!selectedMemberId) clearSessionNominee();

@@ -5,7 +5,7 @@ import { Badge, Button, Stack, Text } from '@mantine/core';
 import { ROLE_TEXTS, type TNomination } from '@portal/contract';
 import { sayText } from '../../lib/i18n/contract-texts';
 import { useMediaQuery } from '@mantine/hooks';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { CsvExportButton } from '../../components/CsvExportButton';
 import { LabelledSegments } from '../../components/LabelledSegments';
@@ -14,8 +14,8 @@ import { ReportPage, ToolbarSpacer } from '../../components/ReportPage';
 import { ReportTable, type Column } from '../../components/ReportTable';
 import { ScreenNotice } from '../../components/ScreenNotice';
 import { formatDateTime } from '../../lib/dates';
-import { memberDataKey, useMember } from '../../lib/member-data';
-import { nominationKeys, nominationQueries } from './api';
+import { useMember } from '../../lib/member-data';
+import { nominationQueries } from './api';
 import { NominationCards } from './NominationCards';
 import { NominationModal } from './NominationModal';
 import { QuarterPanel } from './QuarterPanel';
@@ -42,7 +42,6 @@ export const ADMIN_REPORTS_NOTICE = msg`As a reports user you see every nominati
 /** /nominationmanagement: the nominations this member may see, by role. */
 export function NominationManagementScreen() {
   const member = useMember();
-  const queryClient = useQueryClient();
   const [filter, setFilter] = useState<StatusFilter>('all');
   const [openId, setOpenId] = useState<number | null>(null);
   const list = useQuery(nominationQueries.list());
@@ -122,13 +121,6 @@ export function NominationManagementScreen() {
     },
   ];
 
-  function reload() {
-    setOpenId(null);
-    void queryClient.invalidateQueries({ queryKey: nominationKeys.list });
-    void queryClient.invalidateQueries({ queryKey: nominationKeys.quarters });
-    void queryClient.invalidateQueries({ queryKey: memberDataKey });
-  }
-
   return (
     <ReportPage
       title={title}
@@ -175,7 +167,7 @@ export function NominationManagementScreen() {
         isReviewer={open ? isReviewer(open) : false}
         scale={rewardScale}
         onClose={() => setOpenId(null)}
-        onDone={reload}
+        onDone={() => setOpenId(null)}
       />
     </ReportPage>
   );

@@ -7,18 +7,17 @@ import {
   isQuarterlyEligible,
   LIMITS,
   REVIEW_CARD_ONLY_TEXT,
-  reward,
   rewardForRating,
   type ReviewRewardScale,
   type TNomination,
 } from '@portal/contract';
 import { sayText } from '../../lib/i18n/contract-texts';
-import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { ApiError, callApi, formErrorText } from '../../lib/api';
+import { ApiError, formErrorText } from '../../lib/api';
 import { useBranding } from '../../lib/branding';
 import { formatDateTime } from '../../lib/dates';
 import { formatPoints } from '../../lib/format';
+import { useReviewNominationMutation } from './api';
 import { CommitteeActions } from './CommitteeActions';
 import { stageOf, starLabel } from './status-filter';
 import classes from './nominations.module.css';
@@ -29,7 +28,8 @@ export const SUBMIT_REVIEW_TITLE = msg`Submit Review`;
 /**
  * The nomination in full, and what the viewer may do with it: the recorded manager reviews
  * (stars, the quarterly option above 3 with a motivation); the cluster committee rates and
- * the cluster admin marks winners (CommitteeActions). `onDone` reloads the list.
+ * the cluster admin marks winners (CommitteeActions). `onDone` follows a saved change, whose
+ * mutation reads the list again.
  */
 export function NominationModal({
   nom,
@@ -164,10 +164,7 @@ function ReviewForm({ nom, scale, onDone }: { nom: TNomination; scale: ReviewRew
   const [include, setInclude] = useState(false);
   const [motivation, setMotivation] = useState('');
   const [error, setError] = useState('');
-  const mutation = useMutation({
-    mutationFn: (body: Parameters<typeof callApi<typeof reward.doavonnomreviewreward>>[1]) =>
-      callApi(reward.doavonnomreviewreward, body),
-  });
+  const mutation = useReviewNominationMutation();
   const eligible = isQuarterlyEligible(rating);
   const points = rating > 0 ? rewardForRating(rating, scale) : null;
   const amount = points ? formatPoints(points) : '';

@@ -2,29 +2,23 @@ import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { nom } from '@portal/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { callApi, formErrorText } from '../../lib/api';
-import { nominationKeys, nominationQueries } from './api';
+import { useQuery } from '@tanstack/react-query';
+import { formErrorText } from '../../lib/api';
+import { nominationQueries, useCloseQuarterMutation } from './api';
 
 /** The cluster admin's quarters: candidates and winners, and closing an ended quarter. */
 export function QuarterPanel() {
-  const queryClient = useQueryClient();
   const { t } = useLingui();
   const quarters = useQuery(nominationQueries.quarters());
-  const close = useMutation({
-    mutationFn: (quarter: string) => callApi(nom.nomclosequarter, { quarter }),
-    onSuccess: (res) => {
+  const close = useCloseQuarterMutation({
+    onClosed: (res) =>
       notifications.show({
         color: 'green',
         title: t`Quarterly award`,
         message: res.result,
         withBorder: true,
-      });
-      void queryClient.invalidateQueries({ queryKey: nominationKeys.quarters });
-      void queryClient.invalidateQueries({ queryKey: nominationKeys.list });
-    },
-    onError: (err) =>
+      }),
+    onFailed: (err) =>
       notifications.show({
         color: 'red',
         title: t`Quarterly award`,

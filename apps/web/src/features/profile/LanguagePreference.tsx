@@ -1,11 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Card, Select, Text, Title } from '@mantine/core';
-import { member as memberCalls, type TLanguageChoice, type TMemberData } from '@portal/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { TLanguageChoice, TMemberData } from '@portal/contract';
 import { FormAlert } from '../../components/FormAlert';
-import { callApi, formErrorText } from '../../lib/api';
+import { formErrorText } from '../../lib/api';
 import { SWITCH_LANGUAGES } from '../../lib/i18n/locales';
-import { memberDataKey } from '../../lib/member-data';
+import { useUpdateProfileMutation } from './api';
 
 /** memberupdate's fields as they are now, so only the language changes. */
 const detailsOf = (member: TMemberData) => ({
@@ -24,12 +23,7 @@ const detailsOf = (member: TMemberData) => ({
  */
 export function LanguagePreference({ member }: { member: TMemberData }) {
   const { t } = useLingui();
-  const queryClient = useQueryClient();
-  const save = useMutation({
-    mutationFn: (language: TLanguageChoice) =>
-      callApi(memberCalls.memberupdate, { ...detailsOf(member), language }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: memberDataKey }),
-  });
+  const save = useUpdateProfileMutation();
   const options = [
     { value: '', label: t`Follow this device` },
     // The pseudo-locale (development only) is no member's choice to save.
@@ -46,8 +40,10 @@ export function LanguagePreference({ member }: { member: TMemberData }) {
       <Select
         label={t`Language`}
         data={options}
-        value={save.isPending ? (save.variables ?? '') : (member.language ?? '')}
-        onChange={(value) => save.mutate((value ?? '') as TLanguageChoice)}
+        value={save.isPending ? (save.variables?.language ?? '') : (member.language ?? '')}
+        onChange={(value) =>
+          save.mutate({ ...detailsOf(member), language: (value ?? '') as TLanguageChoice })
+        }
         allowDeselect={false}
         disabled={save.isPending}
         w={{ base: '100%', xs: 320 }}

@@ -1,17 +1,12 @@
 import { Trans } from '@lingui/react/macro';
 import { Button, Card, Group, Text, Title } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
-import { peopleData } from '@portal/contract';
-import { useMutation } from '@tanstack/react-query';
-import { callApiDownload, formErrorText } from '../../lib/api';
-import { saveBlob } from '../../lib/download';
+import { formErrorText } from '../../lib/api';
+import { useDownloadMyDataMutation } from './api';
 
 /** "Your data": the member downloads everything the portal holds about them. */
 export function MyDataCard() {
-  const download = useMutation({
-    mutationFn: () => callApiDownload(peopleData.exportmydata, {}),
-    onSuccess: ({ blob, fileName }) => saveBlob(blob, fileName),
-  });
+  const download = useDownloadMyDataMutation();
   return (
     <Card component="section" aria-labelledby="my-data-title" p={{ base: 'lg', sm: 'xl' }}>
       <Title order={2} size="h3" id="my-data-title" mb="xs">

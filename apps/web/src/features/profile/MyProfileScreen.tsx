@@ -1,13 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
 import { Container } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { member as memberCalls } from '@portal/contract';
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useParams } from 'react-router';
-import { callApi } from '../../lib/api';
 import { useBranding } from '../../lib/branding';
-import { memberDataKey, useMember } from '../../lib/member-data';
+import { useMember } from '../../lib/member-data';
+import { useReloadMemberDataMutation } from './api';
 import { ProfileUpdateForm } from './ProfileUpdateForm';
 import { ProfileView } from './ProfileView';
 
@@ -18,7 +16,7 @@ export function MyProfileScreen() {
   const member = useMember();
   const { programmeName } = useBranding();
   const { t } = useLingui();
-  const queryClient = useQueryClient();
+  const { mutate: reloadMemberData } = useReloadMemberDataMutation();
   const refreshed = useRef(false);
   useDocumentTitle(editing ? t`Update my details · ${programmeName}` : t`My Details · ${programmeName}`);
 
@@ -26,10 +24,8 @@ export function MyProfileScreen() {
   useEffect(() => {
     if (refreshed.current) return;
     refreshed.current = true;
-    callApi(memberCalls.getmemberdata, { resetimg: true })
-      .then((data) => queryClient.setQueryData(memberDataKey, data))
-      .catch(() => {});
-  }, [queryClient]);
+    reloadMemberData();
+  }, [reloadMemberData]);
 
   return (
     <Container size="md" py={{ base: 'lg', sm: 'xl' }}>

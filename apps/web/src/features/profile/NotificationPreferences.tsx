@@ -1,13 +1,12 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Card, Checkbox, Table, Text, Title } from '@mantine/core';
-import { NOTIFICATION_KIND_TEXTS, notifications } from '@portal/contract';
+import { NOTIFICATION_KIND_TEXTS } from '@portal/contract';
 import { sayText } from '../../lib/i18n/contract-texts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { callApi, formErrorText } from '../../lib/api';
-import { profileKeys, profileQueries } from './api';
+import { useQuery } from '@tanstack/react-query';
+import { formErrorText } from '../../lib/api';
+import { profileQueries, useSaveNotificationPreferenceMutation } from './api';
 
-type Preference = notifications.TNotificationPreference;
 const CHANNELS = [
   ['inApp', msg`In the app`],
   ['email', msg`E-mail`],
@@ -17,13 +16,8 @@ const CHANNELS = [
 /** Which notifications reach the member, per kind and channel; each tick saves at once. */
 export function NotificationPreferences() {
   const { i18n, t } = useLingui();
-  const client = useQueryClient();
   const query = useQuery(profileQueries.notificationPreferences());
-  const save = useMutation({
-    mutationFn: (p: Preference) =>
-      callApi(notifications.preferencesave, { preferences: [p] }, { background: true }),
-    onSuccess: (data) => client.setQueryData(profileKeys.notificationPreferences, data),
-  });
+  const save = useSaveNotificationPreferenceMutation();
   const checkboxLabel = (kind: string, channel: string) => t`${kind}: ${channel}`;
   return (
     <Card component="section" aria-labelledby="notification-prefs-title" p={{ base: 'md', sm: 'xl' }}>

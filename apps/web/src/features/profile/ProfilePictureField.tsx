@@ -1,10 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Avatar, Button, FileButton, Group, Stack, Text } from '@mantine/core';
 import { IconCamera } from '@tabler/icons-react';
-import { member as memberCalls, type TMemberData } from '@portal/contract';
+import type { TMemberData } from '@portal/contract';
 import { useState } from 'react';
 import { MemberAvatar } from '../../components/MemberAvatar';
-import { ApiError, callApiMultipart } from '../../lib/api';
+import { ApiError } from '../../lib/api';
+import { useUploadProfilePictureMutation } from './api';
 
 /** What the server turns into a picture; HEIC/HEIF for phone photos. */
 const ACCEPT = 'image/jpeg,image/png,image/webp,image/heic,image/heif,.heic,.heif';
@@ -17,17 +18,14 @@ export function ProfilePictureField({ member }: { member: TMemberData }) {
   const { t } = useLingui();
   const [preview, setPreview] = useState('');
   const [problem, setProblem] = useState('');
-  const [uploading, setUploading] = useState(false);
+  const uploadPicture = useUploadProfilePictureMutation();
   const name = `${member.firstname} ${member.surname}`;
 
   async function upload(file: File | null) {
     if (!file) return;
     setProblem('');
-    setUploading(true);
-    const form = new FormData();
-    form.append('filePic', file);
     try {
-      const { picId } = await callApiMultipart(memberCalls.profilepicupload, form);
+      const { picId } = await uploadPicture.mutateAsync(file);
       // The suffix changes per upload so the browser never shows an older preview.
       setPreview(`/profilepictemp/${encodeURIComponent(picId)}/${Date.now()}`);
     } catch (err) {
@@ -35,8 +33,6 @@ export function ProfilePictureField({ member }: { member: TMemberData }) {
       if (err instanceof ApiError && err.kind === 'invalid') setProblem(err.serverMessage);
       // The spec's failure alert (sections 7 and 8).
       window.alert(t`FAILURE UPLOAD!!`);
-    } finally {
-      setUploading(false);
     }
   }
 
@@ -54,7 +50,7 @@ export function ProfilePictureField({ member }: { member: TMemberData }) {
               {...props}
               variant="default"
               leftSection={<IconCamera size={18} />}
-              loading={uploading}
+              loading={uploadPicture.isPending}
               w="fit-content"
             >
               {preview ? <Trans>Choose another picture</Trans> : <Trans>Upload a picture</Trans>}

@@ -21,15 +21,15 @@ import {
   type TMemberData,
 } from '@portal/contract';
 import { sayText } from '../../lib/i18n/contract-texts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { ToneAlert } from '../../components/ToneAlert';
-import { ApiError, callApi, formErrorText } from '../../lib/api';
+import { ApiError, formErrorText } from '../../lib/api';
 import { isolated } from '../../lib/i18n/intl-formats';
-import { memberDataKey, needsProfileUpdate } from '../../lib/member-data';
+import { needsProfileUpdate } from '../../lib/member-data';
 import { notifySuccess } from '../../lib/notify';
 import { fieldErrorsFrom, useForm, type FieldErrors } from '../../lib/use-form';
+import { useUpdateProfileMutation } from './api';
 import { dayOptions, daysInMonth, monthOptions } from './birthday';
 import { ProfilePictureField } from './ProfilePictureField';
 
@@ -84,13 +84,12 @@ function MissingDetails({ member }: { member: TMemberData }) {
 /** MyProfileUpdate: first name, mobile, Get To Know, hobbies, dreams and birthday. */
 export function ProfileUpdateForm({ member }: { member: TMemberData }) {
   const { t } = useLingui();
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
   const incomplete = needsProfileUpdate(member);
   const form = useForm(initialValues(member));
   const { values, setValue } = form;
   const [alert, setAlert] = useState('');
-  const update = useMutation({ mutationFn: (body: UpdateBody) => callApi(memberupdate, body) });
+  const update = useUpdateProfileMutation();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -108,7 +107,6 @@ export function ProfileUpdateForm({ member }: { member: TMemberData }) {
       setAlert(formErrorText(err));
       return;
     }
-    await queryClient.invalidateQueries({ queryKey: memberDataKey });
     notifySuccess(sayText(MESSAGE_TEXTS.profileUpdated), t`Profile updated`);
     await navigate('/myprofile');
   }

@@ -1,18 +1,17 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconBell, IconBellOff, IconDeviceMobile, IconTrash } from '@tabler/icons-react';
-import { push } from '@portal/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { ApiError, callApi, formErrorText } from '../../lib/api';
+import { ApiError, formErrorText } from '../../lib/api';
 import { activeLocale } from '../../lib/i18n/active-locale';
 import { dateFormat, isolated } from '../../lib/i18n/intl-formats';
 import {
-  pushKeys,
   pushQueries,
   pushSupported,
-  subscribeThisDevice,
   thisDeviceEndpoint,
+  useRemovePushDeviceMutation,
+  useTurnOnPushMutation,
   type PushDevice,
 } from './push-devices-api';
 
@@ -83,34 +82,14 @@ function DeviceRow({
 
 /** "Notifications on your devices": this device on or off, and the member's other devices. */
 export function PushDevices() {
-  const queryClient = useQueryClient();
   const key = useQuery(pushQueries.key());
   const devices = useQuery(pushQueries.devices());
   const [endpoint, setEndpoint] = useState<string | null>(null);
   useEffect(() => {
     void thisDeviceEndpoint().then(setEndpoint);
   }, []);
-  const refresh = () => queryClient.invalidateQueries({ queryKey: pushKeys.devices });
-
-  const turnOn = useMutation({
-    mutationFn: () => subscribeThisDevice(key.data?.publicKey ?? ''),
-    onSuccess: (device) => {
-      setEndpoint(device.endpoint);
-      void refresh();
-    },
-  });
-  const remove = useMutation({
-    mutationFn: async (device: PushDevice) => {
-      await callApi(push.pushunsubscribe, { id: device.id });
-      // This browser stops its own subscription too, so nothing arrives here any more.
-      if (device.endpoint === endpoint) {
-        const registration = await navigator.serviceWorker.getRegistration('/');
-        await (await registration?.pushManager.getSubscription())?.unsubscribe();
-        setEndpoint(null);
-      }
-    },
-    onSettled: () => void refresh(),
-  });
+  const turnOn = useTurnOnPushMutation((device) => setEndpoint(device.endpoint));
+  const remove = useRemovePushDeviceMutation(endpoint, () => setEndpoint(null));
 
   const list = devices.data?.devices ?? [];
   const current = list.find((d) => d.endpoint === endpoint);
@@ -163,7 +142,7 @@ export function PushDevices() {
                 mih={44}
                 leftSection={<IconBell size={18} aria-hidden />}
                 loading={turnOn.isPending}
-                onClick={() => turnOn.mutate()}
+                onClick={() => turnOn.mutate(key.data?.publicKey ?? '')}
               >
                 <Trans>Turn on</Trans>
               </Button>

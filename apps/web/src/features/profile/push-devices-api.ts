@@ -1,6 +1,6 @@
 import { t } from '@lingui/core/macro';
 import { push, type CallResponse } from '@portal/contract';
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../lib/api';
 
 export type PushDevice = CallResponse<typeof push.pushdevices>['devices'][number];
@@ -105,4 +105,36 @@ export async function subscribeThisDevice(publicKey: string): Promise<PushDevice
 export async function thisDeviceEndpoint(): Promise<string | null> {
   const registration = await workerRegistration();
   return (await registration?.pushManager.getSubscription())?.endpoint ?? null;
+}
+
+/** Turns notifications on for this browser; the member's devices are read again. */
+export function useTurnOnPushMutation(onSubscribed: (device: PushDevice) => void) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (publicKey: string) => subscribeThisDevice(publicKey),
+    onSuccess: (device) => {
+      onSubscribed(device);
+      void client.invalidateQueries({ queryKey: pushKeys.devices });
+    },
+  });
+}
+
+/**
+ * Stops notifications to one of the member's devices. When it is this browser (its subscription's
+ * endpoint is `thisEndpoint`), the browser's own subscription stops too, so nothing arrives here
+ * any more. The devices are read again whatever the outcome.
+ */
+export function useRemovePushDeviceMutation(thisEndpoint: string | null, onThisDeviceStopped: () => void) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (device: PushDevice) => {
+      await callApi(push.pushunsubscribe, { id: device.id });
+      if (device.endpoint === thisEndpoint) {
+        const registration = await navigator.serviceWorker.getRegistration('/');
+        await (await registration?.pushManager.getSubscription())?.unsubscribe();
+        onThisDeviceStopped();
+      }
+    },
+    onSettled: () => void client.invalidateQueries({ queryKey: pushKeys.devices }),
+  });
 }
