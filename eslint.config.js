@@ -255,6 +255,25 @@ export default tseslint.config(
     },
   },
   {
+    // A screen reads and writes through its feature's api.ts (query factories and mutation
+    // hooks that own their cache invalidation), so what a write refreshes is said in one place.
+    files: ['apps/web/src/**/*.tsx'],
+    ignores: ['**/*.test.tsx', 'apps/web/src/test/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'CallExpression[callee.name=/^callApi/]',
+          message: 'Call the server from the feature’s api.ts (a query factory or a mutation hook).',
+        },
+        {
+          selector: 'CallExpression[callee.property.name="invalidateQueries"]',
+          message: 'A mutation hook in the feature’s api.ts invalidates what its write changes.',
+        },
+      ],
+    },
+  },
+  {
     files: ['apps/web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: {

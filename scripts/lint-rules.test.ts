@@ -44,6 +44,15 @@ describe('import rules', { timeout: 60_000 }, () => {
     expect(hits).not.toContain('import/no-restricted-paths');
   });
 
+  it('refuses a screen calling the server or invalidating queries itself', async () => {
+    const hits = await rulesHit(
+      'apps/web/src/features/home/LintCase.tsx',
+      "import { useQueryClient } from '@tanstack/react-query';\nimport { member } from '@portal/contract';\nimport { callApi } from '../../lib/api';\n" +
+        "export function useSave() {\n  const client = useQueryClient();\n  return async () => {\n    await callApi(member.logout, {});\n    await client.invalidateQueries({ queryKey: ['x'] });\n  };\n}\n",
+    );
+    expect(hits.filter((h) => h === 'no-restricted-syntax')).toHaveLength(2);
+  });
+
   it('refuses a web feature importing another feature', async () => {
     const hits = await rulesHit(
       'apps/web/src/features/home/LintCase.tsx',

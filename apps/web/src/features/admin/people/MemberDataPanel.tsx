@@ -70,7 +70,10 @@ export function MemberDataPanel({ member }: { member: Detail }) {
       <Modal opened={open} onClose={() => setOpen(false)} title={t`Erase personal data`} centered>
         <form
           onSubmit={(e) => {
+            // The dialog sits inside the member's form in the component tree: its submit
+            // must not also save the member.
             e.preventDefault();
+            e.stopPropagation();
             erase.mutate({ force: active, reason });
           }}
         >

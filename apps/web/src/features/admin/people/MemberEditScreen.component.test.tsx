@@ -86,5 +86,7 @@ describe('a member’s admin page', () => {
       { memberNumber: '1001', force: true, reason: 'Asked in writing' },
     ]);
     await waitFor(() => expect(api.bodiesOf('admin.memberget')).toHaveLength(2));
+    // The dialog's form is inside the member's form in the component tree: erasing saves nothing.
+    expect(api.bodiesOf('admin.memberedit')).toEqual([]);
   });
 });
