@@ -132,27 +132,6 @@ describe('the payments page', () => {
     amountMismatch: '',
   };
 
-  it('is German in German: statuses, counts and buttons', async () => {
-    await showInTest('de');
-    renderScreen(<PaymentsScreen />, {
-      path: '/admin/shop/payments',
-      member: { isProgrammeAdmin: true },
-      api: {
-        'admin.payments': { payments: [payment], total: 1 },
-        'admin.paymentstotals': { totals: [] },
-      },
-    });
-    expect(await screen.findByRole('button', { name: 'Erstattung wiederholen' })).toBeInTheDocument();
-    expect(screen.getByText('1 Zahlung')).toBeInTheDocument();
-    expect(screen.getByText('bezahlt')).toBeInTheDocument();
-    expect(screen.getByText('+ 1.500 Punkte')).toBeInTheDocument();
-    // The member's name and the provider's words stay as they are.
-    expect(screen.getByText('card_declined')).toBeInTheDocument();
-    expect(
-      englishLeft(['Retry refund', 'Settle stuck payments', '1 payment', 'Refund failed or waiting']),
-    ).toEqual([]);
-  });
-
   const payments = () =>
     renderScreen(<PaymentsScreen />, {
       path: '/admin/shop/payments',
@@ -163,6 +142,20 @@ describe('the payments page', () => {
         'admin.paymentrefundretry': { payment: { ...payment, refundStatus: 'pending', lastError: '' } },
       },
     });
+
+  it('is German in German: statuses, counts and buttons', async () => {
+    await showInTest('de');
+    payments();
+    expect(await screen.findByRole('button', { name: 'Erstattung wiederholen' })).toBeInTheDocument();
+    expect(screen.getByText('1 Zahlung')).toBeInTheDocument();
+    expect(screen.getByText('bezahlt')).toBeInTheDocument();
+    expect(screen.getByText('+ 1.500 Punkte')).toBeInTheDocument();
+    // The member's name and the provider's words stay as they are.
+    expect(screen.getByText('card_declined')).toBeInTheDocument();
+    expect(
+      englishLeft(['Retry refund', 'Settle stuck payments', '1 payment', 'Refund failed or waiting']),
+    ).toEqual([]);
+  });
 
   it('retries a failed refund and reads the payments again', async () => {
     const { user, api } = payments();

@@ -2,6 +2,7 @@
 import type { adminOrders } from '@portal/contract';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { adminOrderRow } from '../../../test/admin-fixtures';
 import { renderScreen } from '../../../test/render-screen';
 import { OrderDetailScreen } from './OrderDetailScreen';
 
@@ -18,19 +19,7 @@ const line: adminOrders.TAdminOrderLine = {
 };
 
 const order = (over: Partial<adminOrders.TAdminOrder> = {}): adminOrders.TAdminOrder => ({
-  orderId: 7,
-  orderNum: 'SO-1007',
-  createdAt: '2026-12-01T10:00:00.000Z',
-  memberNumber: '1001',
-  memberName: 'Thandi Nkosi',
-  statusId: '10',
-  statusDesc: 'Placed',
-  subTotal: 1200,
-  discount: 0,
-  grandTotal: 1200,
-  pointsPaid: 1200,
-  promoCode: '',
-  itemCount: 2,
+  ...adminOrderRow(),
   cellNum: '',
   updatedAt: '2026-12-01T10:00:00.000Z',
   reversalTransferId: null,

@@ -1,26 +1,12 @@
 // @vitest-environment happy-dom
-import type { adminOrders } from '@portal/contract';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { showInTest } from '../../../test/i18n';
+import { adminOrderRow } from '../../../test/admin-fixtures';
 import { renderScreen } from '../../../test/render-screen';
 import OrdersScreen from './OrdersScreen';
 
-const row: adminOrders.TAdminOrderRow = {
-  orderId: 7,
-  orderNum: 'SO-1007',
-  createdAt: '2026-12-01T10:00:00.000Z',
-  memberNumber: '1001',
-  memberName: 'Thandi Nkosi',
-  statusId: '10',
-  statusDesc: 'Placed',
-  subTotal: 1200,
-  discount: 0,
-  grandTotal: 1200,
-  pointsPaid: 1200,
-  promoCode: '',
-  itemCount: 2,
-};
+const row = adminOrderRow();
 
 const orders = () =>
   renderScreen(<OrdersScreen />, {

@@ -2,20 +2,12 @@
 import type { adminPeople } from '@portal/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { adminMemberRow } from '../../../test/admin-fixtures';
 import { renderScreen } from '../../../test/render-screen';
 import { MemberEditScreen } from './MemberEditScreen';
 
 const detail = (over: Partial<adminPeople.TAdminMemberDetail> = {}): adminPeople.TAdminMemberDetail => ({
-  memberNumber: '1001',
-  firstname: 'Thandi',
-  surname: 'Nkosi',
-  email: 'thandi@example.com',
-  cellNum: '',
-  divisionCode: 'OPS',
-  divisionName: 'Operations',
-  employmentStatus: 'active',
-  registered: false,
-  roles: { isManager: true, isAdminReports: false, roleCc: false, roleCa: false, isProgrammeAdmin: false },
+  ...adminMemberRow({ registered: false }),
   legalFirstname: 'Thandiwe',
   jobTitle: 'Store manager',
   managerNumber: '',

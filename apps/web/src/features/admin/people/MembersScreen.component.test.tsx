@@ -1,31 +1,13 @@
 // @vitest-environment happy-dom
-import type { adminPeople } from '@portal/contract';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { showInTest } from '../../../test/i18n';
+import { adminMemberRow, NO_ADMIN_ROLES } from '../../../test/admin-fixtures';
 import { renderScreen } from '../../../test/render-screen';
 import MembersScreen from './MembersScreen';
 
-const roles = {
-  isManager: false,
-  isAdminReports: false,
-  roleCc: false,
-  roleCa: false,
-  isProgrammeAdmin: false,
-};
-const member = (over: Partial<adminPeople.TAdminMemberRow>): adminPeople.TAdminMemberRow => ({
-  memberNumber: '1001',
-  firstname: 'Thandi',
-  surname: 'Nkosi',
-  email: 'thandi@example.com',
-  cellNum: '',
-  divisionCode: 'OPS',
-  divisionName: 'Operations',
-  employmentStatus: 'active',
-  registered: true,
-  roles: { ...roles, isManager: true },
-  ...over,
-});
+const member = adminMemberRow;
+const roles = NO_ADMIN_ROLES;
 
 const members = (total: number) =>
   renderScreen(<MembersScreen />, {
