@@ -4,7 +4,12 @@ import { describe, expect, it } from 'vitest';
 import { answerProblem, checkAnswersAgainstDocument, takeAnswerProblems } from './openapi-answers.js';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
-const answer = (url: string, status: number, payload: unknown, contentType: string | undefined = JSON_TYPE) => ({
+const answer = (
+  url: string,
+  status: number,
+  payload: unknown,
+  contentType: string | undefined = JSON_TYPE,
+) => ({
   method: 'POST',
   url,
   status,
@@ -17,7 +22,8 @@ describe('answers held to the OpenAPI document', () => {
     const page = JSON.stringify({ title: 'FAQ', content: '<p>Answers</p>' });
     expect(answerProblem(answer('/api/site/getcontentdb', 200, page))).toBeNull();
     expect(answerProblem(answer('/api/site/getcontentdb', 404, '{"message":"Not found"}'))).toBeNull();
-    const refusal = '{"message":"Please correct the highlighted fields.","formErrors":{"contentKey":"Required"}}';
+    const refusal =
+      '{"message":"Please correct the highlighted fields.","formErrors":{"contentKey":"Required"}}';
     expect(answerProblem(answer('/api/site/getcontentdb?x=1', 400, refusal))).toBeNull();
   });
 

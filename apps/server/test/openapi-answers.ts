@@ -41,7 +41,10 @@ function documentOfCalls(): Document {
     const operations = new Map<string, Operation>();
     for (const [path, item] of Object.entries(doc.paths as Record<string, { post: Json }>)) {
       const op = item.post;
-      operations.set(path, { id: op.operationId as string, responses: op.responses as Operation['responses'] });
+      operations.set(path, {
+        id: op.operationId as string,
+        responses: op.responses as Operation['responses'],
+      });
     }
     const components = (doc.components as { schemas: Record<string, Json> }).schemas;
     built = { operations, components };

@@ -97,12 +97,13 @@ describe('statuses in the OpenAPI document', () => {
   it('lists the statuses every call of a kind answers, and no service status it does not declare', () => {
     // Anonymous, JSON, no requestId, nothing declared.
     expect(statuses('/api/site/branding')).toEqual(['200', '400', '413', '415', '429', '500']);
-    // A signed-in upload whose service has its own limit.
+    // A signed-in upload with a read deadline, whose service has its own limit.
     expect(statuses('/api/member/profilepicupload')).toEqual([
       '200',
       '400',
       '401',
       '403',
+      '408',
       '413',
       '415',
       '429',

@@ -81,6 +81,7 @@ function errorStatuses(call: CallDef, body: Json): Map<number, string> {
     statuses.set(403, call.forbiddenMessage ?? 'Role not allowed');
   }
   if (declared.has(404)) statuses.set(404, 'What the body names does not exist, or is not the caller’s');
+  if (declared.has(408)) statuses.set(408, 'The upload stalled and was cut off');
   const conflicts = [
     ...(declared.has(409) ? ['what the body names is not in a state that allows this now'] : []),
     ...(takesRequestId ? ['the requestId was already used with other details'] : []),

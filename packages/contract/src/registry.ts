@@ -3,11 +3,11 @@ import type { Access } from './roles.js';
 
 /**
  * Error statuses only a call's own service answers: 404 (the thing named in the body does not
- * exist, or is not the caller's), 409 (the state forbids it now), 429 (the call's own limit),
- * 502 (an outside service did not answer). The statuses every call of a kind answers are
+ * exist, or is not the caller's), 408 (an upload that stalled past its read deadline), 409 (the
+ * state forbids it now), 429 (the call's own limit), 502 (an outside service did not answer). The statuses every call of a kind answers are
  * derived from the definition instead (openapi.ts, `answerStatuses`).
  */
-export type ServiceStatus = 404 | 409 | 429 | 502;
+export type ServiceStatus = 404 | 408 | 409 | 429 | 502;
 
 /**
  * One call of the HTTP interface. The server registers a route per call

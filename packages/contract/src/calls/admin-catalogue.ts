@@ -89,7 +89,7 @@ export const productimage = defineCall({
   fileField: 'filePic',
   body: z.object({ productId: ZRowIdFromText }),
   response: z.object({ productId: z.number().int(), imageFile: z.string() }),
-  answers: [404],
+  answers: [404, 408],
 });
 
 /** A link inside the portal ("/rewards") or to a web page (https://…). */
@@ -134,6 +134,7 @@ export const advertadd = defineCall({
     clusters: ZClusterLimitText,
   }),
   response: z.object({ advert: ZAdminAdvert }),
+  answers: [408],
 });
 
 export const advertupdate = defineCall({
@@ -160,7 +161,7 @@ export const advertimage = defineCall({
   fileField: 'filePic',
   body: z.object({ advertId: ZRowIdFromText }),
   response: z.object({ advert: ZAdminAdvert }),
-  answers: [404],
+  answers: [404, 408],
 });
 
 export const advertremove = defineCall({

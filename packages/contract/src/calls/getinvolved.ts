@@ -61,7 +61,7 @@ export const picupload = defineCall({
   fileField: 'filePic',
   body: z.object({ campaignId: ZRowIdFromText }),
   response: z.object({ picId: z.string() }),
-  answers: [429],
+  answers: [408, 429],
 });
 
 export const imagerotate = defineCall({

@@ -130,7 +130,7 @@ export const profilepicupload = defineCall({
   fileField: 'filePic',
   body: z.object({}),
   response: z.object({ picId: z.string() }),
-  answers: [429],
+  answers: [408, 429],
 });
 
 /** The profile form's fields, for the web form to pick from. */
