@@ -17,6 +17,8 @@ const API_ISOLATED = [
 const API_FILES = ['apps/server/src/**/*.test.ts', 'apps/server/test/**/*.test.ts'];
 const API_OPTIONS = {
   globalSetup: ['apps/server/test/global-setup.ts'],
+  // Every answer a test provokes must be one the OpenAPI document describes (openapi-answers.ts).
+  setupFiles: ['apps/server/test/openapi-answers-setup.ts'],
   testTimeout: 60_000,
   hookTimeout: 60_000,
 };

@@ -7,6 +7,7 @@ import type { AppContext } from '../src/http/context.js';
 import type { Resolve } from '../src/outbound/policy.js';
 import { systemClock } from '../src/lib/clock.js';
 import { createTestDatabase } from './db.js';
+import { checkAnswersAgainstDocument } from './openapi-answers.js';
 
 export const DEMO_PASSWORD = 'Recognise2026';
 
@@ -34,6 +35,7 @@ export async function createTestApp(
   });
   const clock = opts.clock ?? systemClock;
   const app = await buildApp({ config, database, clock, logger: false, resolve: opts.resolve });
+  checkAnswersAgainstDocument(app);
   const post: TestApp['post'] = async (path, body = {}, token) => {
     const res = await app.inject({
       method: 'POST',

@@ -46,7 +46,7 @@ describe('OpenAPI document', () => {
     );
     expect(body).not.toHaveProperty('$schema');
     const responses = op.responses as Json;
-    expect(Object.keys(responses)).toEqual(['200', '400', '401', '403', '429', '500']);
+    expect(Object.keys(responses)).toEqual(['200', '400', '401', '403', '409', '413', '415', '429', '500']);
     expect(refs(responses[400])).toEqual(['#/components/schemas/ErrorResponse']);
   });
   it('describes uploads as multipart with the file field', () => {
@@ -79,6 +79,46 @@ describe('OpenAPI document', () => {
         .split('/')
         .reduce<unknown>((node, key) => (node as Json)[key], doc);
       expect(target, ref).toBeDefined();
+    }
+  });
+});
+
+describe('statuses in the OpenAPI document', () => {
+  const statuses = (path: string) => Object.keys(post(path).responses as Json);
+
+  it('lists the statuses a service declares: the sign-in limit, a reviewed nomination, a missing page', () => {
+    expect(statuses('/api/member/login')).toContain('429');
+    expect(statuses('/api/reward/doavonnomreviewreward')).toEqual(expect.arrayContaining(['404', '409']));
+    expect(statuses('/api/site/getcontentdb')).toContain('404');
+    expect((post('/api/member/login').responses as Json)[429]).toMatchObject({
+      description: expect.stringContaining('own limit'),
+    });
+  });
+  it('lists the statuses every call of a kind answers, and no service status it does not declare', () => {
+    // Anonymous, JSON, no requestId, nothing declared.
+    expect(statuses('/api/site/branding')).toEqual(['200', '400', '413', '415', '429', '500']);
+    // A signed-in upload with a read deadline, whose service has its own limit.
+    expect(statuses('/api/member/profilepicupload')).toEqual([
+      '200',
+      '400',
+      '401',
+      '403',
+      '408',
+      '413',
+      '415',
+      '429',
+      '500',
+    ]);
+    // A requestId brings 409 without a declaration; a provider brings 502.
+    expect(statuses('/api/shop/startCardPayment')).toEqual(expect.arrayContaining(['409', '502']));
+    expect(statuses('/api/shop/getbasket')).not.toContain('404');
+  });
+  it('describes every error status with the error shape', () => {
+    for (const path of Object.keys(paths)) {
+      for (const [status, response] of Object.entries(post(path).responses as Json)) {
+        if (status === '200') continue;
+        expect(refs(response), `${path} ${status}`).toEqual(['#/components/schemas/ErrorResponse']);
+      }
     }
   });
 });

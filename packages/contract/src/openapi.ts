@@ -29,8 +29,7 @@ function errorResponse(description: string): Json {
   return { description, content: { 'application/json': { schema: ERROR_REF } } };
 }
 
-function requestBody(call: CallDef): Json {
-  const schema = jsonSchema(call.body, 'input');
+function requestBody(call: CallDef, schema: Json): Json {
   if (call.kind !== 'multipart') return { required: true, content: { 'application/json': { schema } } };
   // Multipart: the body's fields are text parts, plus the file part named by fileField.
   const field = call.fileField ?? 'file';
@@ -45,35 +44,74 @@ function requestBody(call: CallDef): Json {
   };
 }
 
+function okResponse(call: CallDef): Json {
+  if (call.responseKind === 'zip')
+    return {
+      description: 'A ZIP file',
+      content: { 'application/zip': { schema: { type: 'string', format: 'binary' } } },
+    };
+  if (call.responseKind === 'csv')
+    return {
+      description: 'A CSV file (report.csv), streamed',
+      content: { 'text/csv': { schema: { type: 'string' } } },
+    };
+  return {
+    description: 'OK',
+    content: { 'application/json': { schema: jsonSchema(call.response, 'output') } },
+  };
+}
+
+/**
+ * Every error status the call can answer, with why. Most follow from the call's kind: every
+ * body may be malformed (400), too large (413) or of another media type (415); every call reads
+ * the bearer token, and an API token past its rate is refused (429) before anything else; a
+ * signed-in call refuses a missing session (401) and a role it does not allow (403); a body
+ * with a requestId refuses that id reused with other details (409). The rest only the service
+ * knows, and its definition declares them (`answers`).
+ */
+function errorStatuses(call: CallDef, body: Json): Map<number, string> {
+  const anonymous = call.access === 'anonymous';
+  const declared = new Set(call.answers ?? []);
+  const takesRequestId = Object.hasOwn((body.properties as Json | undefined) ?? {}, 'requestId');
+  const upload = call.kind === 'multipart';
+  const statuses = new Map<number, string>();
+  statuses.set(400, 'Invalid input: message and formErrors keyed by field');
+  if (!anonymous) {
+    statuses.set(401, 'No or expired session');
+    statuses.set(403, call.forbiddenMessage ?? 'Role not allowed');
+  }
+  if (declared.has(404)) statuses.set(404, 'What the body names does not exist, or is not the caller’s');
+  if (declared.has(408)) statuses.set(408, 'The upload stalled and was cut off');
+  const conflicts = [
+    ...(declared.has(409) ? ['what the body names is not in a state that allows this now'] : []),
+    ...(takesRequestId ? ['the requestId was already used with other details'] : []),
+  ];
+  if (conflicts.length) statuses.set(409, `Conflict: ${conflicts.join('; or ')}`);
+  statuses.set(413, upload ? 'The file or the upload is too large' : 'The body is too large');
+  statuses.set(
+    415,
+    upload ? 'The body is not multipart/form-data' : 'The body is not JSON (Content-Type: application/json)',
+  );
+  statuses.set(
+    429,
+    declared.has(429)
+      ? 'Too many requests: the call’s own limit, or an API token’s rate limit, was reached'
+      : 'An API token’s rate limit was reached',
+  );
+  statuses.set(500, 'Unexpected error');
+  if (declared.has(502)) statuses.set(502, 'An outside service the call relies on did not answer');
+  return statuses;
+}
+
 function operation(id: string, call: CallDef): Json {
   const anonymous = call.access === 'anonymous';
-  const responses: Json = {
-    200:
-      call.responseKind === 'zip'
-        ? {
-            description: 'A ZIP file',
-            content: { 'application/zip': { schema: { type: 'string', format: 'binary' } } },
-          }
-        : call.responseKind === 'csv'
-          ? {
-              description: 'A CSV file (report.csv), streamed',
-              content: { 'text/csv': { schema: { type: 'string' } } },
-            }
-          : {
-              description: 'OK',
-              content: { 'application/json': { schema: jsonSchema(call.response, 'output') } },
-            },
-    400: errorResponse('Invalid input: message and formErrors keyed by field'),
-  };
-  if (!anonymous) {
-    responses[401] = errorResponse('No or expired session');
-    responses[403] = errorResponse(call.forbiddenMessage ?? 'Role not allowed');
-  }
+  const body = jsonSchema(call.body, 'input');
+  const responses: Json = { 200: okResponse(call) };
+  for (const [status, description] of errorStatuses(call, body))
+    responses[status] = errorResponse(description);
   // An API token opens a call only when one of its scopes lists it (OpenAPI 3.1 lets a
   // non-OAuth requirement name roles; here they are the token scopes).
   const scopes = anonymous ? [] : scopesOpening(id);
-  if (scopes.length) responses[429] = errorResponse('The API token’s rate limit was reached');
-  responses[500] = errorResponse('Unexpected error');
   return {
     operationId: id,
     summary: call.summary,
@@ -81,7 +119,7 @@ function operation(id: string, call: CallDef): Json {
     security: anonymous ? [] : [{ bearerAuth: [] }, ...(scopes.length ? [{ apiToken: scopes }] : [])],
     'x-roles': anonymous ? [] : [...call.access],
     'x-scopes': scopes,
-    requestBody: requestBody(call),
+    requestBody: requestBody(call, body),
     responses,
   };
 }

@@ -2,6 +2,14 @@ import type { z } from 'zod';
 import type { Access } from './roles.js';
 
 /**
+ * Error statuses only a call's own service answers: 404 (the thing named in the body does not
+ * exist, or is not the caller's), 408 (an upload that stalled past its read deadline), 409 (the
+ * state forbids it now), 429 (the call's own limit), 502 (an outside service did not answer). The statuses every call of a kind answers are
+ * derived from the definition instead (openapi.ts, `answerStatuses`).
+ */
+export type ServiceStatus = 404 | 408 | 409 | 429 | 502;
+
+/**
  * One call of the HTTP interface. The server registers a route per call
  * from these definitions and the tests walk them (role matrix, fuzzing, OpenAPI).
  */
@@ -29,6 +37,12 @@ export interface CallDef<B extends z.ZodType = z.ZodType, R extends z.ZodType = 
    * with what its first use stored (doreward).
    */
   requestIdClaims?: (body: z.infer<B>) => boolean;
+  /**
+   * The statuses the call's service answers besides those its kind brings (ServiceStatus). The
+   * OpenAPI document lists them, and the API tests fail on any status a call answers that the
+   * document does not list.
+   */
+  answers?: readonly ServiceStatus[];
 }
 
 export function defineCall<B extends z.ZodType, R extends z.ZodType>(def: CallDef<B, R>): CallDef<B, R> {

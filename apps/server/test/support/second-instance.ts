@@ -5,6 +5,7 @@ import { openDatabase, type Database } from '../../src/db/database.js';
 import { systemClock } from '../../src/lib/clock.js';
 import type { TestApp } from '../app.js';
 import { testDatabaseUrlFor } from '../db.js';
+import { checkAnswersAgainstDocument } from '../openapi-answers.js';
 
 /**
  * A second server on the test app's database, for the length of a describe block: PostgreSQL
@@ -16,6 +17,7 @@ export function secondInstance(first: () => TestApp): { app: () => FastifyInstan
     const t = first();
     const database = openDatabase(testDatabaseUrlFor(t.database));
     const app = await buildApp({ config: t.ctx.config, database, clock: systemClock, logger: false });
+    checkAnswersAgainstDocument(app);
     second = { app, database };
   });
   afterAll(async () => {

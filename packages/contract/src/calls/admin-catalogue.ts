@@ -78,6 +78,7 @@ export const categoryupdate = defineCall({
     hidden: z.boolean().optional(),
   }),
   response: z.object({ category: ZAdminCategoryNode }),
+  answers: [404],
 });
 
 export const productimage = defineCall({
@@ -88,6 +89,7 @@ export const productimage = defineCall({
   fileField: 'filePic',
   body: z.object({ productId: ZRowIdFromText }),
   response: z.object({ productId: z.number().int(), imageFile: z.string() }),
+  answers: [404, 408],
 });
 
 /** A link inside the portal ("/rewards") or to a web page (https://…). */
@@ -132,6 +134,7 @@ export const advertadd = defineCall({
     clusters: ZClusterLimitText,
   }),
   response: z.object({ advert: ZAdminAdvert }),
+  answers: [408],
 });
 
 export const advertupdate = defineCall({
@@ -147,6 +150,7 @@ export const advertupdate = defineCall({
     clusters: ZClusterLimit.optional(),
   }),
   response: z.object({ advert: ZAdminAdvert }),
+  answers: [404],
 });
 
 export const advertimage = defineCall({
@@ -157,6 +161,7 @@ export const advertimage = defineCall({
   fileField: 'filePic',
   body: z.object({ advertId: ZRowIdFromText }),
   response: z.object({ advert: ZAdminAdvert }),
+  answers: [404, 408],
 });
 
 export const advertremove = defineCall({
@@ -165,6 +170,7 @@ export const advertremove = defineCall({
   access: ADMIN_ACCESS,
   body: z.object({ advertId: ZRowId }),
   response: z.object({ advertId: z.number().int() }),
+  answers: [404],
 });
 
 export const ZAdminPromo = z.object({
@@ -206,6 +212,7 @@ export const promoupdate = defineCall({
     active: z.boolean().optional(),
   }),
   response: z.object({ promo: ZAdminPromo }),
+  answers: [404],
 });
 export type PromoUpdateBody = z.output<typeof promoupdate.body>;
 
@@ -293,6 +300,7 @@ export const shopproductupdate = defineCall({
     clusters: ZClusterLimit.optional(),
   }),
   response: z.object({ product: ZAdminProduct }),
+  answers: [404],
 });
 
 export const shopvoucherimport = defineCall({
@@ -308,6 +316,7 @@ export const shopvoucherimport = defineCall({
       .max(1_000_000, ADMIN_FIELD_TEXTS.atMost1MB.message),
   }),
   response: z.object({ imported: z.number().int(), product: ZAdminProduct }),
+  answers: [404],
 });
 
 export type AddProductBody = z.output<typeof shopproductadd.body>;

@@ -115,6 +115,7 @@ export const slacksave = defineCall({
     ),
   }),
   response: ZIntegrations,
+  answers: [409],
 });
 
 export const teamssave = defineCall({
@@ -134,6 +135,7 @@ export const teamssave = defineCall({
       .optional(),
   }),
   response: ZIntegrations,
+  answers: [409],
 });
 
 export const chatpostretry = defineCall({
@@ -142,6 +144,7 @@ export const chatpostretry = defineCall({
   access: ADMIN_ACCESS,
   body: z.object({ id: ZRowId }),
   response: ZIntegrations,
+  answers: [404],
 });
 
 /** A Teams user's directory object id (Entra ID), as Teams puts it on messages: a GUID. */

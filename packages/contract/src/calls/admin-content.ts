@@ -39,6 +39,7 @@ export const contentpageget = defineCall({
   access: ADMIN_ACCESS,
   body: z.object({ contentKey: ZContentKey }),
   response: z.object({ page: ZAdminContentPageFull }),
+  answers: [404],
 });
 
 export const contentpagesave = defineCall({
@@ -110,6 +111,7 @@ export const campaignupdate = defineCall({
     })
     .refine((c) => !c.openDate || !c.closeDate || c.openDate <= c.closeDate, ORDERED_DATES),
   response: z.object({ campaign: ZAdminCampaign }),
+  answers: [404],
 });
 export type CampaignAddBody = z.output<typeof campaignadd.body>;
 export type CampaignUpdateBody = z.output<typeof campaignupdate.body>;

@@ -57,6 +57,7 @@ export const apitokenrevoke = defineCall({
   access: ADMIN_ACCESS,
   body: z.object({ id: ZRowId }),
   response: z.object({ token: ZApiToken }),
+  answers: [404],
 });
 
 export const ZApiTokenUse = z.object({
@@ -71,6 +72,7 @@ export const apitokenuses = defineCall({
   access: ADMIN_ACCESS,
   body: ZAdminPage.extend({ id: ZRowId }),
   response: z.object({ uses: z.array(ZApiTokenUse), total: z.number().int() }),
+  answers: [404],
 });
 
 const ZWebhookUrl = z
@@ -113,6 +115,7 @@ export const webhookcreate = defineCall({
   access: ADMIN_ACCESS,
   body: z.object({ name: zRequiredText(80), url: ZWebhookUrl, events: ZEvents }),
   response: z.object({ endpoint: ZWebhookEndpoint, secret: z.string() }),
+  answers: [409],
 });
 
 export const webhookupdate = defineCall({
@@ -127,6 +130,7 @@ export const webhookupdate = defineCall({
     enabled: z.boolean(),
   }),
   response: z.object({ endpoint: ZWebhookEndpoint }),
+  answers: [404],
 });
 
 export const ZWebhookDelivery = z.object({
@@ -151,6 +155,7 @@ export const webhookdeliveries = defineCall({
     status: z.enum(['all', 'pending', 'sent', 'failed']).default('all'),
   }),
   response: z.object({ deliveries: z.array(ZWebhookDelivery), total: z.number().int() }),
+  answers: [404],
 });
 
 export const webhookresend = defineCall({
@@ -159,4 +164,5 @@ export const webhookresend = defineCall({
   access: ADMIN_ACCESS,
   body: z.object({ deliveryId: ZRowId }),
   response: ZOk,
+  answers: [404, 409],
 });

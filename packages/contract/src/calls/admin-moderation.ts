@@ -50,6 +50,7 @@ export const recognitionhide = defineCall({
     reason: zText(500).default(''),
   }),
   response: z.object({ recognition: ZAdminRecognition }),
+  answers: [404],
 });
 
 export const picturehide = defineCall({
@@ -58,6 +59,7 @@ export const picturehide = defineCall({
   access: ADMIN_ACCESS,
   body: z.object({ pictureId: ZRowId, hidden: z.boolean().default(true), reason: zText(500).default('') }),
   response: z.object({ pictureId: z.number().int(), hidden: z.boolean() }),
+  answers: [404],
 });
 
 export const recognitionreverse = defineCall({
@@ -70,4 +72,5 @@ export const recognitionreverse = defineCall({
     pointsReversed: z.number().int(),
     reversalTransferId: z.number().int().nullable(),
   }),
+  answers: [404],
 });

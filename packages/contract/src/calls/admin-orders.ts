@@ -90,6 +90,7 @@ export const orderget = defineCall({
   access: ADMIN_ACCESS,
   body: z.object({ orderId: ZRowId }),
   response: z.object({ order: ZAdminOrder }),
+  answers: [404],
 });
 
 export const orderstatus = defineCall({
@@ -105,6 +106,7 @@ export const orderstatus = defineCall({
       .regex(/^[123]0(\.\d{1,3})?$/, 'A status of 10, 20 or 30, with an optional sub-status'),
   }),
   response: z.object({ order: ZAdminOrder }),
+  answers: [404, 409],
 });
 
 export const orderdispatch = defineCall({
@@ -118,6 +120,7 @@ export const orderdispatch = defineCall({
     dispatchStatus: z.union([z.literal(1), z.literal(2), z.literal(4)]).default(4),
   }),
   response: z.object({ order: ZAdminOrder }),
+  answers: [404, 409],
 });
 
 export const ordercancel = defineCall({
@@ -131,6 +134,7 @@ export const ordercancel = defineCall({
     pointsReturned: z.number().int(),
     stockReturned: z.number().int(),
   }),
+  answers: [404, 409],
 });
 
 /** One order line for finance: the web and the command line write these as CSV. */

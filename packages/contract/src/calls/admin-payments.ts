@@ -50,6 +50,7 @@ export const paymentrefundretry = defineCall({
   access: ADMIN_ACCESS,
   body: z.object({ paymentId: ZRowId }),
   response: z.object({ payment: ZAdminPayment }),
+  answers: [404, 409],
 });
 
 export const paymentfail = defineCall({
@@ -59,6 +60,7 @@ export const paymentfail = defineCall({
   access: ADMIN_ACCESS,
   body: z.object({ paymentId: ZRowId }),
   response: z.object({ payment: ZAdminPayment }),
+  answers: [404, 409],
 });
 
 export const paymentsreconcile = defineCall({

@@ -81,6 +81,7 @@ export const peopleimportstatus = defineCall({
   access: ADMIN_ACCESS,
   body: z.object({ jobId: ZJobId }),
   response: ZImportJob,
+  answers: [404],
 });
 
 export const peopleimportapply = defineCall({
@@ -89,6 +90,7 @@ export const peopleimportapply = defineCall({
   access: ADMIN_ACCESS,
   body: z.object({ jobId: ZJobId }),
   response: ZImportJob,
+  answers: [404, 409],
 });
 
 export const ZMemberRoles = z.object({
@@ -144,6 +146,7 @@ export const memberget = defineCall({
   access: ADMIN_ACCESS,
   body: z.object({ memberNumber: ZMemberNumber }),
   response: z.object({ member: ZAdminMemberDetail }),
+  answers: [404],
 });
 
 const ZDayOfMonth = z
@@ -193,6 +196,7 @@ export const memberedit = defineCall({
   access: ADMIN_ACCESS,
   body: ZAdminMemberEdit,
   response: z.object({ member: ZAdminMemberDetail }),
+  answers: [404],
 });
 
 export const memberinvite = defineCall({
@@ -201,4 +205,5 @@ export const memberinvite = defineCall({
   access: ADMIN_ACCESS,
   body: z.object({ memberNumber: ZMemberNumber }),
   response: ZOk,
+  answers: [404],
 });

@@ -121,6 +121,7 @@ export const item = defineCall({
   access: ['member'],
   body: ZRecognitionRef,
   response: z.object({ item: ZFeedItem }),
+  answers: [404],
 });
 
 export const react = defineCall({
@@ -129,6 +130,7 @@ export const react = defineCall({
   access: ['member'],
   body: ZRecognitionRef.extend({ kind: z.enum(REACTION_KINDS), reacted: z.boolean().default(true) }),
   response: z.object({ reactions: z.array(ZReactionCount) }),
+  answers: [429],
 });
 
 export const reactors = defineCall({
@@ -164,6 +166,7 @@ export const commentadd = defineCall({
   access: ['member'],
   body: ZRecognitionRef.extend({ text: ZCommentText, mentions: ZMentions }),
   response: z.object({ comment: ZFeedComment }),
+  answers: [429],
 });
 
 export const commentedit = defineCall({
@@ -172,6 +175,7 @@ export const commentedit = defineCall({
   access: ['member'],
   body: z.object({ commentId: ZRowId, text: ZCommentText, mentions: ZMentions }),
   response: z.object({ comment: ZFeedComment }),
+  answers: [429],
 });
 
 export const commentdelete = defineCall({
@@ -213,4 +217,5 @@ export const commenthide = defineCall({
   access: ADMIN_ACCESS,
   body: z.object({ commentId: ZRowId, hidden: z.boolean().default(true), reason: zText(500).default('') }),
   response: z.object({ comment: ZAdminComment }),
+  answers: [404],
 });

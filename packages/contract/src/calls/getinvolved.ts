@@ -22,6 +22,7 @@ export const getcampaignpics = defineCall({
   access: ['member'],
   body: z.object({ campaignId: ZRowId }),
   response: ZPicData,
+  answers: [404],
 });
 
 export const getprofilepics = defineCall({
@@ -60,6 +61,7 @@ export const picupload = defineCall({
   fileField: 'filePic',
   body: z.object({ campaignId: ZRowIdFromText }),
   response: z.object({ picId: z.string() }),
+  answers: [408, 429],
 });
 
 export const imagerotate = defineCall({

@@ -18,6 +18,7 @@ export const login = defineCall({
     password: z.string().min(1, FIELD_TEXTS.enterPassword.message).max(LIMITS.password),
   }),
   response: ZHomeData.extend({ token: z.string() }),
+  answers: [429],
 });
 
 export const getmemberdata = defineCall({
@@ -47,6 +48,7 @@ export const authsso = defineCall({
     state: zRequiredText(LIMITS.ssoState),
   }),
   response: ZHomeData.extend({ token: z.string() }),
+  answers: [429],
 });
 
 const ZNewPassword = z
@@ -84,6 +86,7 @@ export const sendcell2factorsms = defineCall({
   access: 'anonymous',
   body: ZRegistration,
   response: z.object({ auth: z.string() }),
+  answers: [429],
 });
 
 export const cell2factorverify = defineCall({
@@ -107,6 +110,7 @@ export const passwordsendcell2factorsms = defineCall({
   access: 'anonymous',
   body: ZPasswordReset,
   response: z.object({ auth: z.string() }),
+  answers: [429],
 });
 
 export const passwordcell2factorverify = defineCall({
@@ -126,6 +130,7 @@ export const profilepicupload = defineCall({
   fileField: 'filePic',
   body: z.object({}),
   response: z.object({ picId: z.string() }),
+  answers: [408, 429],
 });
 
 /** The profile form's fields, for the web form to pick from. */

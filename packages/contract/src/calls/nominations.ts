@@ -67,6 +67,7 @@ export const nomget = defineCall({
   access: REVIEWERS,
   body: z.object({ nomId: ZRowId }),
   response: z.object({ nom: ZNomination }),
+  answers: [404],
 });
 
 const ratingError = FIELD_TEXTS.chooseRating.message;
@@ -85,6 +86,7 @@ export const nomrate = defineCall({
       .max(REVIEW_RATING_RANGE.max, ratingError),
   }),
   response: z.object({ result: z.string() }),
+  answers: [404, 409],
 });
 
 /** Beyond the spec: the cluster admin marks a quarterly candidate a winner ('W') or not (''). */
@@ -97,6 +99,7 @@ export const nomaward = defineCall({
     awardStatus: z.enum(['W', ''], { error: ADMIN_FIELD_TEXTS.chooseWOrNothing.message }),
   }),
   response: z.object({ result: z.string() }),
+  answers: [404, 409],
 });
 
 /** 'YYYY-Qn'. */
@@ -118,4 +121,5 @@ export const nomclosequarter = defineCall({
   access: ['clusterAdmin'],
   body: z.object({ quarter: ZQuarter }),
   response: z.object({ result: z.string() }),
+  answers: [409],
 });

@@ -36,6 +36,7 @@ export const memberexport = defineCall({
   responseKind: 'zip',
   body: z.object({ memberNumber: ZMemberNumber }),
   response: ZZipFile,
+  answers: [404],
 });
 
 export const ERASE_REASON_MAX = 500;
@@ -75,4 +76,5 @@ export const membererase = defineCall({
   access: ADMIN_ACCESS,
   body: ZMemberErase,
   response: ZEraseResult,
+  answers: [404, 409],
 });

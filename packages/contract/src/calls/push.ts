@@ -43,6 +43,7 @@ export const pushsubscribe = defineCall({
     label: zText(80).default(''),
   }),
   response: z.object({ device: ZPushDevice }),
+  answers: [409],
 });
 
 export const pushunsubscribe = defineCall({
@@ -51,6 +52,7 @@ export const pushunsubscribe = defineCall({
   access: ['member'],
   body: z.object({ id: ZRowId }),
   response: ZOk,
+  answers: [404],
 });
 
 export const pushdevices = defineCall({

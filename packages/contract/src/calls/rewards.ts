@@ -30,6 +30,7 @@ export const doavonnomreviewreward = defineCall({
   access: ['manager'],
   body: ZReview,
   response: z.object({ result: z.string() }),
+  answers: [404, 409],
 });
 
 /** The reward form's fields before the cross-field rules; the web form picks from this. */
@@ -67,4 +68,5 @@ export const doreward = defineCall({
   // A repeated requestId is compared with the recognitions its first use wrote, in the send's
   // own transaction: no separate claim is written for every send.
   requestIdClaims: () => false,
+  answers: [429],
 });

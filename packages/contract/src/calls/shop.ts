@@ -53,6 +53,7 @@ export const productlist = defineCall({
   access: ['member'],
   body: z.object({ prodCat3Id: ZRowId, alloc: ZAlloc }),
   response: z.object({ catName: z.string(), products: z.array(ZProduct) }),
+  answers: [404],
 });
 
 export const addtobasket = defineCall({
@@ -61,6 +62,7 @@ export const addtobasket = defineCall({
   access: ['member'],
   body: z.object({ productId: ZRowId }),
   response: ZBasketTotals.extend({ product: ZProduct }),
+  answers: [404],
 });
 
 export const getbasket = defineCall({
@@ -77,6 +79,7 @@ export const changebasketqty = defineCall({
   access: ['member'],
   body: z.object({ action: z.enum(['add', 'decrease', 'delete']), shopBasketId: ZRowId, alloc: ZAlloc }),
   response: ZBasket,
+  answers: [404],
 });
 
 export const getCheckoutOrderSummary = defineCall({
@@ -134,6 +137,7 @@ export const product = defineCall({
   access: ['member'],
   body: z.object({ productId: ZRowId, alloc: ZAlloc }),
   response: z.object({ product: ZProduct }),
+  answers: [404],
 });
 
 const ZPlaceOrderBody = z.object({
@@ -172,6 +176,7 @@ export const orderConfirmation = defineCall({
     orderNum: zRequiredText(ORDER_NUM_MAX).regex(/^[\w-]+$/, ADMIN_FIELD_TEXTS.invalidOrderNumber.message),
   }),
   response: ZOrderConfirmation,
+  answers: [404],
 });
 
 export const getVoucherCodeMessage = defineCall({
@@ -181,6 +186,7 @@ export const getVoucherCodeMessage = defineCall({
   body: z.object({ memberOrderItemId: ZRowId }),
   /** HTML: the web sanitises it before display. */
   response: z.object({ message: z.string() }),
+  answers: [404],
 });
 
 export const startCardPayment = defineCall({
@@ -197,6 +203,7 @@ export const startCardPayment = defineCall({
       fields: z.record(z.string(), z.string()),
     }),
   }),
+  answers: [502],
 });
 
 export const cardPaymentStatus = defineCall({
@@ -205,6 +212,7 @@ export const cardPaymentStatus = defineCall({
   access: ['member'],
   body: z.object({ paymentId: ZRowId }),
   response: ZCardPayment,
+  answers: [404],
 });
 
 export const cancelCardPayment = defineCall({
@@ -213,4 +221,5 @@ export const cancelCardPayment = defineCall({
   access: ['member'],
   body: z.object({ paymentId: ZRowId }),
   response: ZCardPayment,
+  answers: [404],
 });

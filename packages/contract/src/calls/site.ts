@@ -54,6 +54,7 @@ export const getcontentdb = defineCall({
   }),
   /** content is HTML from the database: the web sanitises it before display. */
   response: z.object({ content: z.string(), title: z.string() }),
+  answers: [404],
 });
 
 export const ZContactForm = z.object({
@@ -69,6 +70,7 @@ export const contactussend = defineCall({
   access: 'anonymous',
   body: ZContactForm,
   response: ZOk,
+  answers: [429],
 });
 
 export const getmemberlist = defineCall({
@@ -90,6 +92,7 @@ export const getmemberget = defineCall({
   access: ['member'],
   body: z.object({ memberId: ZMemberId }),
   response: ZMemberSummary,
+  answers: [404],
 });
 
 export const advertdata = defineCall({
@@ -131,6 +134,7 @@ export const gettoknowget = defineCall({
   access: ['member'],
   body: z.object({ memberId: ZMemberId }),
   response: z.object({ member: ZGetToKnowProfile }),
+  answers: [404],
 });
 
 export const getdivisionlist = defineCall({

@@ -5,6 +5,7 @@ import { openDatabase, type Database } from '../../db/database.js';
 import { auditLedger } from '../../ledger/index.js';
 import { systemClock } from '../../lib/clock.js';
 import { testDatabaseUrlFor } from '../../../test/db.js';
+import { checkAnswersAgainstDocument } from '../../../test/openapi-answers.js';
 import {
   clusterShopper,
   ordersOf,
@@ -25,6 +26,7 @@ beforeAll(async () => {
   w = await paymentWorld();
   const database = openDatabase(testDatabaseUrlFor(w.t.database));
   const app = await buildApp({ config: w.t.ctx.config, database, clock: systemClock, logger: false });
+  checkAnswersAgainstDocument(app);
   second = { app, database };
 });
 afterAll(async () => {

@@ -3,6 +3,7 @@ import { DEFAULT_SEND_QUOTAS, type TSendQuota } from '@portal/contract';
 import { buildApp } from '../../app.js';
 import { auditLedger } from '../../ledger/index.js';
 import { createTestApp, type TestApp } from '../../../test/app.js';
+import { checkAnswersAgainstDocument } from '../../../test/openapi-answers.js';
 import { sessionFor } from '../../../test/personas.js';
 import { capture } from '../../../test/support/cli.js';
 import { runAdminCommand } from '../../cli/admin/run.js';
@@ -171,6 +172,7 @@ describe('e-card sending quotas', () => {
       clock: t.ctx.clock,
       logger: false,
     });
+    checkAnswersAgainstDocument(second);
     try {
       const sender = await newMember(t);
       const body = (i: number) => ({ ...valid.thankyou, recipients: [crowd[i]!.memberId] });
