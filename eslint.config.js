@@ -115,7 +115,8 @@ const NO_COMPOSITION_IMPORT = {
 const CHANNEL_MODULES = ['notifications', 'push', 'chat', 'integrations'];
 const NO_CHANNEL_IMPORT = {
   regex: `^(\\.\\./)+(${CHANNEL_MODULES.join('|')})/`,
-  message: 'Emit a domain event (events/bus.ts) instead: channels subscribe to causes, causes do not call them.',
+  message:
+    'Emit a domain event (events/bus.ts) instead: channels subscribe to causes, causes do not call them.',
 };
 const NO_KEYS_AFTER_SPREAD = {
   selector: 'ObjectExpression > SpreadElement ~ Property',

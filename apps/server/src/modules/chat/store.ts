@@ -106,7 +106,9 @@ export async function writeIntegration(
 }
 
 /** The providers' sealed secrets, for key rotation (integrations' resealSecrets). */
-export async function sealedChatSecrets(db: Reader): Promise<Array<{ provider: ChatProvider; secretsSealed: string }>> {
+export async function sealedChatSecrets(
+  db: Reader,
+): Promise<Array<{ provider: ChatProvider; secretsSealed: string }>> {
   return db
     .selectFrom('chatIntegrations')
     .select(['provider', 'secretsSealed'])

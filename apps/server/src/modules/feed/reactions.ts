@@ -27,7 +27,8 @@ export async function setReaction(
     await takeFeedQuota(trx, ctx, memberId, 'reactions');
     const at = ctx.clock.now().toISOString();
     const added = await addReaction(trx, { ...key, createdAt: at });
-    if (added) await emit(trx, { type: 'reaction.added', at, config: ctx.config, recognition: r, actorId: memberId });
+    if (added)
+      await emit(trx, { type: 'reaction.added', at, config: ctx.config, recognition: r, actorId: memberId });
   });
   const counts = await reactionsOf(ctx, [body.recognitionId], memberId);
   return { reactions: counts.get(body.recognitionId) ?? [] };

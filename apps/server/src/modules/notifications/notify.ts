@@ -75,7 +75,11 @@ export interface TellingScope {
  * Tells a member, inside the transaction of the cause: an in-app notification, and an e-mail
  * and a push through the outbox where the member wants them. Nobody is told of their own act.
  */
-export async function notify(trx: Transaction<DB>, scope: TellingScope, cause: NotificationCause): Promise<void> {
+export async function notify(
+  trx: Transaction<DB>,
+  scope: TellingScope,
+  cause: NotificationCause,
+): Promise<void> {
   if (cause.actorMemberId === cause.memberId) return;
   const at = scope.at;
   const config = scope.config;
