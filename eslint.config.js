@@ -43,12 +43,13 @@ const featureZones = webFeatures.map((name) => ({
 }));
 /**
  * Shared server code sits below the modules and never imports one: the database layer, HTTP,
- * the ledger, scheduling, settings and the rest. Only the composition roots (app.ts, main.ts,
- * jobs/, cli/, demo/) put modules together.
+ * the ledger, scheduling, settings, the event bus and the rest. Only the composition roots
+ * (app.ts, main.ts, subscribers.ts, jobs/, cli/, demo/) put modules together.
  */
 const SHARED_SERVER = [
   'audit',
   'db',
+  'events',
   'http',
   'i18n',
   'identity',
@@ -100,6 +101,23 @@ const SAID_AS_DESCRIPTOR = [
   },
 ];
 /** On the request path an object literal that spreads and then adds keys takes V8's slow path. */
+/** A module's own code never imports upward into the composition roots that assemble the server. */
+const NO_COMPOSITION_IMPORT = {
+  regex: '^(\\.\\./)+(jobs|cli|demo)/|^(\\.\\./)+(app|main|subscribers)\\.js$',
+  message: 'A module does not import the server’s composition (app, main, subscribers, jobs, cli, demo).',
+};
+/**
+ * The channels that tell people or other systems about a cause: the bell with its e-mail and
+ * push, Web Push, Slack and Teams posts, webhooks. A cause emits one domain event
+ * (apps/server/src/events/) and each channel subscribes from its own module, so no other module
+ * imports one: adding a channel touches no producer.
+ */
+const CHANNEL_MODULES = ['notifications', 'push', 'chat', 'integrations'];
+const NO_CHANNEL_IMPORT = {
+  regex: `^(\\.\\./)+(${CHANNEL_MODULES.join('|')})/`,
+  message:
+    'Emit a domain event (events/bus.ts) instead: channels subscribe to causes, causes do not call them.',
+};
 const NO_KEYS_AFTER_SPREAD = {
   selector: 'ObjectExpression > SpreadElement ~ Property',
   message:
@@ -170,6 +188,10 @@ export default tseslint.config(
       'apps/server/src/messaging/**/*.ts',
       'apps/server/src/modules/recognition/**/*.ts',
       'apps/server/src/modules/notifications/**/*.ts',
+      'apps/server/src/events/**/*.ts',
+      'apps/server/src/modules/chat/posts.ts',
+      'apps/server/src/modules/integrations/webhooks/domain-events.ts',
+      'apps/server/src/modules/integrations/webhooks/events.ts',
     ],
     ignores: ['**/*.test.ts'],
     // One no-restricted-syntax per file: this block's replaces the server's, so it says both.
@@ -180,19 +202,14 @@ export default tseslint.config(
     // server (tests may: they start the whole app).
     files: ['apps/server/src/modules/**/*.ts'],
     ignores: ['**/*.test.ts', '**/*.testing.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              regex: '^(\\.\\./)+(jobs|cli|demo)/|^(\\.\\./)+(app|main)\\.js$',
-              message: 'A module does not import the server’s composition (app, main, jobs, cli, demo).',
-            },
-          ],
-        },
-      ],
-    },
+    rules: { 'no-restricted-imports': ['error', { patterns: [NO_COMPOSITION_IMPORT] }] },
+  },
+  {
+    // Nor, outside the channel modules, a channel (NO_CHANNEL_IMPORT above). One
+    // no-restricted-imports per file: this block's replaces the one above, so it says both.
+    files: [`apps/server/src/modules/!(${CHANNEL_MODULES.join('|')})/**/*.ts`],
+    ignores: ['**/*.test.ts', '**/*.testing.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [NO_COMPOSITION_IMPORT, NO_CHANNEL_IMPORT] }] },
   },
   {
     // What a screen shows is in the reader's language: the contract's en-GB tables are for the

@@ -92,6 +92,34 @@ describe('import rules', { timeout: 60_000 }, () => {
     expect(scheduling).toEqual([]);
   });
 
+  it('refuses a producer importing a channel, and allows the event bus and a channel module its own', async () => {
+    const chat = await rulesHit(
+      'apps/server/src/modules/shop/lint-case.ts',
+      "import { chatSubscriber } from '../chat/index.js';\nexport const c = chatSubscriber;\n",
+    );
+    const webhooks = await rulesHit(
+      'apps/server/src/modules/admin/people/lint-case.ts',
+      "import { webhookSubscriber } from '../../integrations/index.js';\nexport const w = webhookSubscriber;\n",
+    );
+    const push = await rulesHit(
+      'apps/server/src/modules/recognition/lint-case.ts',
+      "import { pushTransport } from '../push/index.js';\nexport const p = pushTransport;\n",
+    );
+    const bus = await rulesHit(
+      'apps/server/src/modules/shop/lint-case.ts',
+      "import { emit } from '../../events/bus.js';\nexport const e = emit;\n",
+    );
+    const channel = await rulesHit(
+      'apps/server/src/modules/integrations/lint-case.ts',
+      "import { sealedChatSecrets } from '../chat/index.js';\nexport const s = sealedChatSecrets;\n",
+    );
+    expect(chat).toContain('no-restricted-imports');
+    expect(webhooks).toContain('no-restricted-imports');
+    expect(push).toContain('no-restricted-imports');
+    expect(bus).toEqual([]);
+    expect(channel).toEqual([]);
+  });
+
   it('refuses an import cycle', async () => {
     const fixture = await importCycles(['scripts/lint-fixtures/cycle-a.ts'], { exclude: /node_modules/ });
     expect(fixture).toEqual([['scripts/lint-fixtures/cycle-a.ts', 'scripts/lint-fixtures/cycle-b.ts']]);

@@ -35,10 +35,11 @@ import { integrationsAdminRoutes, scimRoutes } from './modules/integrations/inde
 import { getProgrammeSettings } from './settings/service.js';
 import { peopleDataRoutes } from './modules/people-data/index.js';
 import { paymentRoutes } from './modules/payments/index.js';
-import { chatRoutes } from './modules/chat/index.js';
+import { chatAdminRoutes, chatRoutes } from './modules/chat/index.js';
 import { pushRoutes } from './modules/push/index.js';
 import { feedRoutes } from './modules/feed/index.js';
 import { notificationRoutes } from './modules/notifications/index.js';
+import { subscribeChannels } from './subscribers.js';
 
 export interface BuildOptions {
   config: Config;
@@ -64,6 +65,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     clock: opts.clock ?? systemClock,
     resolve: opts.resolve,
   };
+  subscribeChannels();
   // Insights' months and quarters are built once per database and company time zone.
   const { timeZone } = await getProgrammeSettings(ctx.database.db, ctx.config);
   await prepareInsightsPeriods(ctx.database, timeZone);
@@ -147,6 +149,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   adminRoutes(app, ctx);
   // The Integrations admin pages are admin calls too, kept with the integrations they configure.
   integrationsAdminRoutes(app, ctx);
+  // So are Slack and Teams' pages, kept with the chat module.
+  chatAdminRoutes(app, ctx);
   scimRoutes(app, ctx);
   peopleDataRoutes(app, ctx);
   chatRoutes(app, ctx);

@@ -14,12 +14,15 @@ import { openDatabase } from '../db/database.js';
 import { migrateToLatest } from '../db/migrate.js';
 import { systemClock } from '../lib/clock.js';
 import { SCHEDULED_JOBS } from '../jobs/index.js';
+import { subscribeChannels } from '../subscribers.js';
 import { getProgrammeSettings } from '../settings/service.js';
 
 const [command, name, ...rest] = process.argv.slice(2);
 const config = loadConfig();
 const database = openDatabase(config.DATABASE_URL, { poolSize: 2 });
 const ctx = { config, database, clock: systemClock };
+// Jobs tell people and post to channels through the event bus, as the server does.
+subscribeChannels();
 
 async function momentFor(date: string | undefined): Promise<Date> {
   if (!date) return new Date();

@@ -14,6 +14,7 @@ import { loadDemoShop } from './shop-demo.js';
 import { loadDemoCommunity } from './community.js';
 import { loadDemoAvatars } from './avatars.js';
 import { loadDemoFeedActivity } from './feed-activity.js';
+import { subscribeChannels } from '../subscribers.js';
 
 export interface DemoSummary {
   clusters: number;
@@ -65,6 +66,8 @@ export async function loadDemoCompany(
   opts: { now: Date; companyName?: string; timeZone?: string },
 ): Promise<DemoSummary> {
   const started = performance.now();
+  // The demo's orders are causes like any other: every channel hears of them.
+  subscribeChannels();
   const at = opts.now.toISOString();
   const people = generatePeople({
     now: opts.now,

@@ -16,6 +16,7 @@ import { CHAT_COMMANDS } from './chat-commands.js';
 import { INSIGHTS_COMMANDS } from './insights-commands.js';
 import { COMMENT_COMMANDS } from './comment-commands.js';
 import { TRANSLATIONS_COMMANDS } from './translations-commands.js';
+import { subscribeChannels } from '../../subscribers.js';
 
 /** Every command of `npm run admin`; each admin area appends its list. */
 export const ADMIN_COMMANDS: readonly AdminCommand[] = [
@@ -65,6 +66,8 @@ export async function runAdminCommand(
   io: CommandIo,
   commands: readonly AdminCommand[] = ADMIN_COMMANDS,
 ): Promise<number> {
+  // Admin commands tell people and post to channels through the event bus, as the server does.
+  subscribeChannels();
   const [name, ...rest] = argv;
   if (!name || name === 'help' || name === '--help') {
     const which = commands.find((c) => c.name === rest[0]);

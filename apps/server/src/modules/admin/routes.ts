@@ -12,7 +12,6 @@ import { ordersAdminRoutes } from './orders/routes.js';
 import { catalogueAdminRoutes } from './catalogue/routes.js';
 import { moderationAdminRoutes } from './moderation/routes.js';
 import { paymentsAdminRoutes } from './payments/routes.js';
-import { chatAdminRoutes } from '../chat/index.js';
 import { translationsAdminRoutes } from './translations/routes.js';
 
 /**
@@ -41,7 +40,6 @@ const ADMIN_AREAS: readonly Registrar[] = [
   catalogueAdminRoutes,
   moderationAdminRoutes,
   paymentsAdminRoutes,
-  chatAdminRoutes,
   translationsAdminRoutes,
 ];
 

@@ -8,7 +8,7 @@ import { targetProblem } from '../../outbound/targets.js';
 import { canStoreSecrets, sealingKey } from '../../lib/secret-box.js';
 import { recordAdminAction, type AdminActor } from '../../audit/audit-log.js';
 import { readSlack, readTeams, writeIntegration, type SlackSecrets, type TeamsSecrets } from './store.js';
-import { TEAMS_COMPANY_ROUTE, teamsDivisionRoute } from '../../messaging/chat-routing.js';
+import { TEAMS_COMPANY_ROUTE, teamsDivisionRoute } from './routing.js';
 import { SLACK_COMMAND_PATH, SLACK_INTERACTION_PATH } from './slack/routes.js';
 import { TEAMS_MESSAGE_PATH } from './teams/routes.js';
 import { INTEGRATION_TEXTS } from '../../i18n/index.js';

@@ -4,7 +4,7 @@ import { enqueueMessage } from '../../messaging/outbox.js';
 import { celebrationsToday } from '../members/index.js';
 import { todayIn } from '../../lib/today.js';
 import { getProgrammeSettings } from '../../settings/service.js';
-import { readRouting, TEAMS_COMPANY_ROUTE } from '../../messaging/chat-routing.js';
+import { readRouting, TEAMS_COMPANY_ROUTE } from './routing.js';
 
 /** Today's birthdays and work anniversaries, as one company channel post. */
 export interface CelebrationsPost {

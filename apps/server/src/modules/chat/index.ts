@@ -4,7 +4,8 @@ import { slackRoutes } from './slack/routes.js';
 import { teamsRoutes } from './teams/routes.js';
 
 /** Slack and Microsoft Teams: recognition from chat in, channel posts out through the outbox. */
-export { enqueueRecognitionPosts, type RecognitionPost } from '../../messaging/chat-posts.js';
+export { chatSubscriber } from './subscriber.js';
+export { resealChatSecrets, sealedChatSecrets } from './store.js';
 export { chatTransports } from './transports.js';
 export { chatAdminRoutes } from './admin-routes.js';
 export { startSlackSocketMode } from './slack/socket-mode.js';

@@ -1,6 +1,6 @@
 import { HIDDEN_MESSAGE_TEXT } from '@portal/contract';
 import type { CelebrationsPost } from './celebrations.js';
-import type { RecognitionPost } from '../../messaging/chat-posts.js';
+import type { RecognitionPost } from './posts.js';
 
 /** What a post needs besides the recognition: the programme's words and where the feed is. */
 export interface PostContext {

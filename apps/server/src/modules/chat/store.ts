@@ -104,3 +104,28 @@ export async function writeIntegration(
     .onConflict((oc) => oc.column('provider').doUpdateSet(row))
     .execute();
 }
+
+/** The providers' sealed secrets, for key rotation (integrations' resealSecrets). */
+export async function sealedChatSecrets(
+  db: Reader,
+): Promise<Array<{ provider: ChatProvider; secretsSealed: string }>> {
+  return db
+    .selectFrom('chatIntegrations')
+    .select(['provider', 'secretsSealed'])
+    .where('secretsSealed', '<>', '')
+    .execute();
+}
+
+/** Stores each provider's secrets sealed again, unless they changed since they were read. */
+export async function resealChatSecrets(
+  trx: Transaction<DB>,
+  resealed: ReadonlyArray<{ provider: ChatProvider; secretsSealed: string; next: string }>,
+): Promise<void> {
+  for (const c of resealed)
+    await trx
+      .updateTable('chatIntegrations')
+      .set({ secretsSealed: c.next })
+      .where('provider', '=', c.provider)
+      .where('secretsSealed', '=', c.secretsSealed)
+      .execute();
+}

@@ -4,7 +4,7 @@ import type { Deliverable, Transport } from '../../messaging/transports.js';
 import { DELIVERY_FAILURES, outboundPoster } from '../../outbound/poster.js';
 import { outboundPolicy, type Resolve } from '../../outbound/policy.js';
 import { getProgrammeSettings } from '../../settings/service.js';
-import { RECOGNITION_POST_TEMPLATE, type RecognitionPost } from '../../messaging/chat-posts.js';
+import { RECOGNITION_POST_TEMPLATE, type RecognitionPost } from './posts.js';
 import {
   slackCelebrationsMessage,
   slackRecognitionMessage,

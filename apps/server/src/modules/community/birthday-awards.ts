@@ -1,14 +1,14 @@
 import { TZDate } from '@date-fns/tz';
 import type { Transaction } from 'kysely';
-import { enabledEcardBanner, type TProgrammeSettings, withValues } from '@portal/contract';
+import { enabledEcardBanner, type TProgrammeSettings } from '@portal/contract';
 import type { AppContext } from '../../http/context.js';
 import type { DB } from '../../db/schema.js';
 import type { ScheduledJob } from '../../scheduling/scheduler.js';
 import { awardFromFunding } from '../../ledger/index.js';
 import { ecardMessage } from '../../messaging/ecard.js';
-import { ECARD_TEXTS, memberTranslator, NOTIFICATION_TEXTS } from '../../i18n/index.js';
+import { ECARD_TEXTS, memberTranslator } from '../../i18n/index.js';
 import { enqueueMessage } from '../../messaging/outbox.js';
-import { notify } from '../notifications/index.js';
+import { emit } from '../../events/bus.js';
 import { calendarsToday, memberCards, onCalendar } from '../members/index.js';
 import { getProgrammeSettings } from '../../settings/service.js';
 import { clusterCalendars, type ClusterCalendar } from '../../settings/cluster-zones.js';
@@ -128,11 +128,12 @@ export async function awardBirthdays(
         say,
       );
       if (card) await enqueueMessage(trx, card, at);
-      await notify(trx, ctx, {
+      await emit(trx, {
+        type: 'birthday.awarded',
+        at,
+        config: ctx.config,
         memberId: p.id,
-        kind: 'ecard',
-        title: withValues(NOTIFICATION_TEXTS.birthday, { company: s.companyName }),
-        url: '/statement',
+        companyName: s.companyName,
       });
       run.awarded++;
     }

@@ -3,12 +3,11 @@ import { feed } from '@portal/contract';
 import type { AppContext } from '../../http/context.js';
 import { badRequest } from '../../lib/errors.js';
 import { parseMemberId } from '../../lib/member-ids.js';
-import { withdrawCommentNotifications } from '../notifications/index.js';
 import { pictureRefs } from '../pictures/index.js';
 import { decodeCursor, pageOf } from '../../db/keyset-cursor.js';
 import { activeMembers, commentsOf, findComment, insertComment, setMentions } from './comments-repository.js';
 import { commentViews, mayChange } from './comment-view.js';
-import { notifyGiverAndRecipient, notifyMentioned } from './notify-people.js';
+import { emit } from '../../events/bus.js';
 import { openRecognition } from './visibility.js';
 import { takeFeedQuota } from './feed-quotas.js';
 
@@ -71,12 +70,14 @@ export async function addComment(
     const id = await insertComment(trx, { recognitionId: r.id, memberId, body: body.text, createdAt: at });
     const fresh = await setMentions(trx, id, mentioned);
     await takeFeedQuota(trx, ctx, memberId, 'mentions', fresh.length);
-    await notifyMentioned(trx, ctx, r, { actorId: memberId, commentId: id, memberIds: fresh });
-    await notifyGiverAndRecipient(trx, ctx, r, {
-      kind: 'comment',
-      actorId: memberId,
+    await emit(trx, {
+      type: 'comment.posted',
+      at,
+      config: ctx.config,
+      recognition: r,
       commentId: id,
-      except: new Set(fresh),
+      actorId: memberId,
+      mentioned: fresh,
     });
     return id;
   });
@@ -103,14 +104,23 @@ export async function editComment(
   await ctx.database.db.transaction().execute(async (trx) => {
     const r = await openRecognition(trx, c.recognitionId);
     await takeFeedQuota(trx, ctx, memberId, 'comments');
+    const at = ctx.clock.now().toISOString();
     await trx
       .updateTable('recognitionComments')
-      .set({ body: body.text, editedAt: ctx.clock.now().toISOString() })
+      .set({ body: body.text, editedAt: at })
       .where('id', '=', c.id)
       .execute();
     const fresh = await setMentions(trx, c.id, mentioned);
     await takeFeedQuota(trx, ctx, memberId, 'mentions', fresh.length);
-    await notifyMentioned(trx, ctx, r, { actorId: memberId, commentId: c.id, memberIds: fresh });
+    await emit(trx, {
+      type: 'comment.edited',
+      at,
+      config: ctx.config,
+      recognition: r,
+      commentId: c.id,
+      actorId: memberId,
+      mentioned: fresh,
+    });
   });
   return { comment: await oneView(ctx, c.id, memberId) };
 }
@@ -119,7 +129,7 @@ export async function editComment(
 export async function deleteComment(ctx: AppContext, memberId: number, commentId: number) {
   const c = await ownChangeable(ctx, memberId, commentId);
   await ctx.database.db.transaction().execute(async (trx) => {
-    await withdrawCommentNotifications(trx, c.id);
+    await emit(trx, { type: 'comment.withdrawn', at: ctx.clock.now().toISOString(), commentId: c.id });
     await trx.deleteFrom('commentMentions').where('commentId', '=', c.id).execute();
     await trx.deleteFrom('recognitionComments').where('id', '=', c.id).execute();
   });

@@ -5,7 +5,7 @@ import type { DB } from '../../db/schema.js';
 import type { AppContext } from '../../http/context.js';
 import { badRequest, notFound } from '../../lib/errors.js';
 import { recordAdminAction, type AdminActor } from '../../audit/audit-log.js';
-import { withdrawCommentNotifications } from '../notifications/index.js';
+import { emit } from '../../events/bus.js';
 import type { RowOf } from '../../db/row-of.js';
 import { commentsWithAuthor } from './comments-repository.js';
 import { PEOPLE_ADMIN_TEXTS } from '../../i18n/index.js';
@@ -75,7 +75,7 @@ export async function hideComment(
       )
       .where('id', '=', before.id)
       .execute();
-    if (body.hidden) await withdrawCommentNotifications(trx, before.id);
+    if (body.hidden) await emit(trx, { type: 'comment.withdrawn', at, commentId: before.id });
     await recordAdminAction(trx, {
       actor,
       action: body.hidden ? 'moderation.comment-hide' : 'moderation.comment-show',

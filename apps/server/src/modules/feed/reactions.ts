@@ -4,7 +4,7 @@ import { pictureRefs } from '../pictures/index.js';
 import { reactionsOf } from './list.js';
 import { feedPerson } from './people.js';
 import { addReaction, reactorRows, removeReaction } from './repository.js';
-import { notifyGiverAndRecipient } from './notify-people.js';
+import { emit } from '../../events/bus.js';
 import { openRecognition } from './visibility.js';
 import { takeFeedQuota } from './feed-quotas.js';
 
@@ -25,8 +25,10 @@ export async function setReaction(
     const key = { recognitionId: r.id, memberId, kind: body.kind };
     if (!body.reacted) return removeReaction(trx, key);
     await takeFeedQuota(trx, ctx, memberId, 'reactions');
-    const added = await addReaction(trx, { ...key, createdAt: ctx.clock.now().toISOString() });
-    if (added) await notifyGiverAndRecipient(trx, ctx, r, { kind: 'reaction', actorId: memberId });
+    const at = ctx.clock.now().toISOString();
+    const added = await addReaction(trx, { ...key, createdAt: at });
+    if (added)
+      await emit(trx, { type: 'reaction.added', at, config: ctx.config, recognition: r, actorId: memberId });
   });
   const counts = await reactionsOf(ctx, [body.recognitionId], memberId);
   return { reactions: counts.get(body.recognitionId) ?? [] };

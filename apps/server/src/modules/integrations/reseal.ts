@@ -2,6 +2,7 @@ import type { AppContext } from '../../http/context.js';
 import { recordAdminAction, type AdminActor } from '../../audit/audit-log.js';
 import { RESEAL_TEXTS } from '../../i18n/index.js';
 import { conflict } from '../../lib/errors.js';
+import { resealChatSecrets, sealedChatSecrets } from '../chat/index.js';
 import { dropStoredKey, openStoredSecret, sealSecret, sealingKey } from '../../lib/secret-box.js';
 
 const VAPID_SETTING = 'push.vapid';
@@ -25,11 +26,7 @@ export async function resealSecrets(
   const webhooks = await Promise.all(
     endpoints.map(async (e) => ({ ...e, next: sealSecret(key, await open(e.secretSealed)) })),
   );
-  const chatRows = await db
-    .selectFrom('chatIntegrations')
-    .select(['provider', 'secretsSealed'])
-    .where('secretsSealed', '<>', '')
-    .execute();
+  const chatRows = await sealedChatSecrets(db);
   const chat = await Promise.all(
     chatRows.map(async (c) => ({ ...c, next: sealSecret(key, await open(c.secretsSealed)) })),
   );
@@ -59,13 +56,7 @@ export async function resealSecrets(
         .where('id', '=', w.id)
         .where('secretSealed', '=', w.secretSealed)
         .execute();
-    for (const c of chat)
-      await trx
-        .updateTable('chatIntegrations')
-        .set({ secretsSealed: c.next })
-        .where('provider', '=', c.provider)
-        .where('secretsSealed', '=', c.secretsSealed)
-        .execute();
+    await resealChatSecrets(trx, chat);
     if (vapid && vapidRow)
       await trx
         .updateTable('settings')

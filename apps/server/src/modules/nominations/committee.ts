@@ -10,7 +10,7 @@ import type { MemberRow } from '../../db/schema.js';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
 import { getProgrammeSettings } from '../../settings/service.js';
 import { quarterHasEnded } from './quarter.js';
-import * as webhookEvents from '../../messaging/domain-events.js';
+import { emit } from '../../events/bus.js';
 import {
   closedQuarters,
   closeQuarter,
@@ -71,7 +71,7 @@ export async function awardNomination(
   await ctx.database.db.transaction().execute(async (trx) => {
     const at = ctx.clock.now().toISOString();
     await setAwardStatus(trx, nom.id, body.awardStatus, member.id, at);
-    if (body.awardStatus === 'W') await webhookEvents.quarterlyWinner(trx, nom, at);
+    if (body.awardStatus === 'W') await emit(trx, { type: 'nomination.won', at, nomination: nom });
   });
   return {
     result: [

@@ -12,16 +12,10 @@ import type { DB, MemberRow } from '../../db/schema.js';
 import { conflict, forbidden, notFound } from '../../lib/errors.js';
 import { awardFromFunding } from '../../ledger/index.js';
 import { ecardMessage, recognitionCardRef } from '../../messaging/ecard.js';
-import {
-  memberTranslator,
-  NOMINATION_ANSWER_TEXTS,
-  NOMINATION_RESULT_TEXTS,
-  NOTIFICATION_TEXTS,
-} from '../../i18n/index.js';
+import { memberTranslator, NOMINATION_ANSWER_TEXTS, NOMINATION_RESULT_TEXTS } from '../../i18n/index.js';
 import { enqueueMessage } from '../../messaging/outbox.js';
-import { notify } from '../notifications/index.js';
 import { getProgrammeSettings } from '../../settings/service.js';
-import * as webhookEvents from '../../messaging/domain-events.js';
+import { emit } from '../../events/bus.js';
 import {
   activeMembersOfDivision,
   claimReview,
@@ -72,7 +66,7 @@ export async function reviewNomination(
       nom.nomineeMemberId === null
         ? await activeMembersOfDivision(trx, nom.nomineeDivisionCode)
         : (await findMembers(trx, [nom.nomineeMemberId])).filter((m) => m.employmentStatus === 'active');
-    await award(trx, ctx, {
+    const awards = await award(trx, ctx, {
       nomId: nom.id,
       nomCat: nom.nomCat,
       reason: nom.reason,
@@ -82,19 +76,17 @@ export async function reviewNomination(
       at,
       pointsName: settings.pointsName,
     });
-    await notify(trx, ctx, {
-      memberId: by.id,
-      kind: 'nomination',
-      title: withValues(NOTIFICATION_TEXTS.nominationReviewed, { category: nom.nomCat }),
-      url: '/myrecognition',
-      actorMemberId: reviewer.id,
-    });
-    await webhookEvents.nominationReviewed(
-      trx,
-      nom,
-      { rating: body.reviewRating, points, forQuarterly: !!body.isIncludeInQuarterly },
+    // One event for the review: the nominator's notice and the webhooks subscribe.
+    await emit(trx, {
+      type: 'nomination.reviewed',
       at,
-    );
+      config: ctx.config,
+      nomination: nom,
+      reviewerId: reviewer.id,
+      review: { rating: body.reviewRating, points, forQuarterly: !!body.isIncludeInQuarterly },
+      awardType: NOMINATION_AWARD_TYPE,
+      awards,
+    });
 
     const R = NOMINATION_RESULT_TEXTS;
     const quarterly = body.isIncludeInQuarterly ? [R.putForward] : [];
@@ -123,8 +115,13 @@ interface Award {
   pointsName: string;
 }
 
-async function award(trx: Transaction<DB>, ctx: AppContext, a: Award): Promise<void> {
-  if (a.recipients.length === 0) return;
+/** Pays and sends each award; returns its recognitions. */
+async function award(
+  trx: Transaction<DB>,
+  ctx: AppContext,
+  a: Award,
+): Promise<ReadonlyArray<{ id: number; toMemberId: number }>> {
+  if (a.recipients.length === 0) return [];
   // Names, colours and banners are programme settings an admin may have changed since the server started.
   const settings = await getProgrammeSettings(trx, ctx.config);
   const rows = await insertAwardRecognitions(
@@ -175,15 +172,5 @@ async function award(trx: Transaction<DB>, ctx: AppContext, a: Award): Promise<v
     );
     if (card) await enqueueMessage(trx, card, a.at);
   }
-  await webhookEvents.recognitionsCreated(
-    trx,
-    rows.map((r) => ({
-      ...r,
-      type: NOMINATION_AWARD_TYPE,
-      value: a.nomCat,
-      points: a.points,
-      fromMemberId: a.by.id,
-    })),
-    a.at,
-  );
+  return rows;
 }

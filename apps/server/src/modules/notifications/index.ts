@@ -1,11 +1,6 @@
-/** The module's public face: what the rest of the server may use. */
-export {
-  notify,
-  withdrawCommentNotifications,
-  GROUP_DELAY_MS,
-  MENTIONS_GROUP,
-  MENTIONS_URL,
-  type NotificationCause,
-} from './notify.js';
-export { mentionsTitle, recognitionActTitle } from './titles.js';
+/**
+ * The module's public face: what the rest of the server may use. Causes reach it through the
+ * event bus (its subscriber), never by a call.
+ */
+export { notificationSubscriber } from './subscriber.js';
 export { notificationRoutes } from './routes.js';

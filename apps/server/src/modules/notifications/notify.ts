@@ -2,7 +2,7 @@ import { sql, type Insertable, type Transaction } from 'kysely';
 import type { MessageText, notifications } from '@portal/contract';
 import { preparedWrite } from '../../db/prepared-query.js';
 import type { DB, NotificationTable, OutboxChannel } from '../../db/schema.js';
-import type { AppContext } from '../../http/context.js';
+import type { Config } from '../../config.js';
 import { enqueueMessage } from '../../messaging/outbox.js';
 import { escapeHtml } from '../../lib/html.js';
 import { memberTranslator, NOTIFICATION_TEXTS, type Translator } from '../../i18n/index.js';
@@ -65,13 +65,24 @@ const insertNotification = preparedWrite(
     }),
 );
 
+/** The cause's instance and time: where links point, whether push is on, when it happened. */
+export interface TellingScope {
+  config: Config;
+  at: string;
+}
+
 /**
  * Tells a member, inside the transaction of the cause: an in-app notification, and an e-mail
  * and a push through the outbox where the member wants them. Nobody is told of their own act.
  */
-export async function notify(trx: Transaction<DB>, ctx: AppContext, cause: NotificationCause): Promise<void> {
+export async function notify(
+  trx: Transaction<DB>,
+  scope: TellingScope,
+  cause: NotificationCause,
+): Promise<void> {
   if (cause.actorMemberId === cause.memberId) return;
-  const at = ctx.clock.now().toISOString();
+  const at = scope.at;
+  const config = scope.config;
   const pref = await reachOf(trx, cause.memberId, cause.kind);
   const say = await memberTranslator(trx, cause.memberId);
   const title = say.t(cause.title);
@@ -93,11 +104,11 @@ export async function notify(trx: Transaction<DB>, ctx: AppContext, cause: Notif
       .where('id', '=', cause.memberId)
       .where('erasedAt', 'is', null)
       .executeTakeFirst();
-    if (m?.email) await send(trx, ctx, { cause, title, say }, 'email', m.email, at);
+    if (m?.email) await send(trx, config, { cause, title, say }, 'email', m.email, at);
   }
   // A push goes to the member's devices: with push off or no device there is nobody to send it to.
-  if (pref.push && ctx.config.PUSH_ENABLED && pref.hasPushDevice)
-    await send(trx, ctx, { cause, title, say }, 'push', String(cause.memberId), at);
+  if (pref.push && config.PUSH_ENABLED && pref.hasPushDevice)
+    await send(trx, config, { cause, title, say }, 'push', String(cause.memberId), at);
 }
 
 /** A cause with its title as the member reads it, and their language. */
@@ -109,13 +120,13 @@ interface SaidCause {
 
 async function send(
   trx: Transaction<DB>,
-  ctx: AppContext,
+  config: Config,
   { cause, title: causeTitle, say }: SaidCause,
   channel: OutboxChannel,
   recipient: string,
   at: string,
 ) {
-  const url = `${ctx.config.PUBLIC_URL}${cause.url}`;
+  const url = `${config.PUBLIC_URL}${cause.url}`;
   const group = cause.group;
   const groupRef = group ? `${cause.memberId}:${cause.kind}:${group.key}` : null;
   if (group && groupRef) {
@@ -134,7 +145,7 @@ async function send(
     if (waiting) {
       const people = await peopleSince(trx, cause, waiting.createdAt);
       const title = say.t(group.grouped(people));
-      const groupUrl = group.url ? `${ctx.config.PUBLIC_URL}${group.url}` : url;
+      const groupUrl = group.url ? `${config.PUBLIC_URL}${group.url}` : url;
       await trx
         .updateTable('outboxMessages')
         .set(render(channel, title, groupUrl, cause, say))

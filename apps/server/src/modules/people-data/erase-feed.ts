@@ -1,6 +1,6 @@
 import type { Transaction } from 'kysely';
 import type { DB } from '../../db/schema.js';
-import { withdrawCommentNotifications } from '../notifications/index.js';
+import { emit } from '../../events/bus.js';
 
 /** Outbox rows to blank, by their reference: [refType, refIds]. */
 export type OutboxRefs = Array<[type: string, ids: string[]]>;
@@ -18,6 +18,7 @@ export async function scrubFeedAndNotifications(
   trx: Transaction<DB>,
   memberId: number,
   redact: (text: string) => string,
+  at: string,
 ): Promise<{ comments: number; outboxRefs: OutboxRefs }> {
   const theirRecognitions = trx
     .selectFrom('recognitions')
@@ -56,7 +57,7 @@ export async function scrubFeedAndNotifications(
   ];
 
   for (const id of own) {
-    await withdrawCommentNotifications(trx, id);
+    await emit(trx, { type: 'comment.withdrawn', at, commentId: id });
     await trx.deleteFrom('commentMentions').where('commentId', '=', id).execute();
     await trx.deleteFrom('recognitionComments').where('id', '=', id).execute();
   }

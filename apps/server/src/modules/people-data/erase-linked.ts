@@ -130,7 +130,7 @@ export async function scrubLinkedRows(
         .execute();
   }
 
-  const feed = await scrubFeedAndNotifications(trx, m.id, redact);
+  const feed = await scrubFeedAndNotifications(trx, m.id, redact, now);
 
   // Contact messages are matched by the addresses they gave.
   const emails = identity.emails.map((e) => e.toLowerCase());

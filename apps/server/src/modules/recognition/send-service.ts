@@ -8,7 +8,6 @@ import {
   type calls,
   type RewardWhat,
   type TProgrammeSettings,
-  withValues,
 } from '@portal/contract';
 import type { AppContext } from '../../http/context.js';
 import type { DB, MemberRow } from '../../db/schema.js';
@@ -17,16 +16,14 @@ import { parseMemberId } from '../../lib/member-ids.js';
 import { REQUEST_ID_REUSED } from '../../http/request-keys.js';
 import { InsufficientPointsError, memberBalances, transfer } from '../../ledger/index.js';
 import { enqueueMessage } from '../../messaging/outbox.js';
-import { notify } from '../notifications/index.js';
 import { ecardMessage, recognitionCardRef } from '../../messaging/ecard.js';
-import { COMMON_TEXTS, memberTranslator, NOTIFICATION_TEXTS } from '../../i18n/index.js';
+import { COMMON_TEXTS, memberTranslator } from '../../i18n/index.js';
 import { getProgrammeSettings } from '../../settings/service.js';
 import { pictureRefs } from '../pictures/index.js';
-import { enqueueRecognitionPosts } from '../../messaging/chat-posts.js';
+import { emit } from '../../events/bus.js';
 import { KIND_LABEL, RECOGNITION_TYPES, SOURCE_ACCOUNT } from './kinds.js';
 import { resolveRecipients, type Recipient } from './recipients.js';
 import { insertRecognitions, rowsOfRequest } from './repository.js';
-import * as webhookEvents from '../../messaging/domain-events.js';
 import { checkSendAllowed, lockSender, quotaFor, recordSend } from './send-quotas.js';
 
 export type RewardBody = z.infer<(typeof calls)['reward.doreward']['body']>;
@@ -112,26 +109,26 @@ export async function sendRecognition(
         if (available < needed) throw shortfall(settings.pointsName, available, needed);
       }
       let sms = 0;
-      for (const row of rows) if ((await payAndNotify(send, row)) === 'sms') sms += 1;
+      for (const row of rows) if ((await payAndSendCard(send, row)) === 'sms') sms += 1;
       await recordSend(trx, quota, usage, {
         memberId: sender.id,
         recipients: recipients.length,
         sms,
         at: send.at,
       });
-      await webhookEvents.recognitionsCreated(
-        trx,
-        rows.map((r) => ({
-          id: r.id,
-          type: RECOGNITION_TYPES[body.what],
-          value: body.reason,
-          points,
-          fromMemberId: sender.id,
-          toMemberId: r.to.id,
-        })),
-        send.at,
-      );
-      await postToChannels(send, rows);
+      // One event for the send: the bell, e-mail and push, webhooks and chat posts subscribe.
+      await emit(trx, {
+        type: 'recognition.sent',
+        at: send.at,
+        config: ctx.config,
+        recognitionType: RECOGNITION_TYPES[body.what],
+        kindLabel: KIND_LABEL[body.what],
+        value: body.reason,
+        message: body.message,
+        points,
+        sender,
+        recognitions: rows,
+      });
     });
   } catch (err) {
     if (err instanceof AlreadyDone) return { ok: true };
@@ -199,27 +196,8 @@ async function claimRows(s: Send, recipients: Recipient[]): Promise<Array<{ id: 
   });
 }
 
-/** Slack and Teams channel posts, with the recognition or not at all. */
-function postToChannels(s: Send, rows: Array<{ id: number; to: Recipient }>): Promise<void> {
-  const name = (p: { firstname: string; surname: string }) => `${p.firstname} ${p.surname}`.trim();
-  return enqueueRecognitionPosts(
-    s.trx,
-    rows.map((row) => ({
-      recognitionId: row.id,
-      kind: KIND_LABEL[s.body.what],
-      value: s.body.reason,
-      message: s.body.message,
-      points: s.points,
-      from: name(s.sender),
-      to: name(row.to),
-      toDivisionCode: row.to.divisionCode,
-    })),
-    s.at,
-  );
-}
-
 /** Pays one recipient and queues their e-card; returns the card's channel. */
-async function payAndNotify(s: Send, row: { id: number; to: Recipient }): Promise<'sms' | 'email' | null> {
+async function payAndSendCard(s: Send, row: { id: number; to: Recipient }): Promise<'sms' | 'email' | null> {
   const { body, sender } = s;
   const to = row.to;
   const source = SOURCE_ACCOUNT[body.what];
@@ -241,7 +219,7 @@ async function payAndNotify(s: Send, row: { id: number; to: Recipient }): Promis
   // Names and colours are programme settings an admin may have changed since the server started.
   // The card is written out without a spread, which would leave it in V8's dictionary mode.
   const { ref, dedupeKey } = recognitionCardRef(row.id);
-  // The card and the notification are said in the recipient's language.
+  // The card is said in the recipient's language.
   const say = await memberTranslator(s.trx, to.id);
   const card = ecardMessage(
     s.ctx.config,
@@ -261,16 +239,5 @@ async function payAndNotify(s: Send, row: { id: number; to: Recipient }): Promis
     say,
   );
   if (card) await enqueueMessage(s.trx, card, s.at);
-  await notify(s.trx, s.ctx, {
-    memberId: to.id,
-    kind: 'recognised',
-    title: withValues(NOTIFICATION_TEXTS.recognised, {
-      sender: `${sender.firstname} ${sender.surname}`,
-      reason: body.reason,
-    }),
-    url: `/recentrecognition?recognition=${row.id}`,
-    actorMemberId: sender.id,
-    recognitionId: row.id,
-  });
   return card?.channel === 'sms' ? 'sms' : card ? 'email' : null;
 }

@@ -11,7 +11,7 @@ import { transfer } from '../../ledger/index.js';
 import { findProduct } from './catalogue-repository.js';
 import { findOrder, findOrderItem, orderItems, type OrderRow } from './order-repository.js';
 import { releasePromoUse } from './promo.js';
-import * as webhookEvents from '../../messaging/domain-events.js';
+import { emit } from '../../events/bus.js';
 import { returnStock } from './stock.js';
 import { SHOP_ADMIN_TEXTS } from '../../i18n/index.js';
 
@@ -150,7 +150,7 @@ export async function cancelOrder(
     .set({ statusId, reversalTransferId, updatedAt: at })
     .where('id', '=', order.id)
     .execute();
-  if (how === 'refund') await webhookEvents.orderRefunded(trx, order.id, at);
+  await emit(trx, { type: 'order.cancelled', at, orderId: order.id, how });
   return {
     order: { ...order, statusId, reversalTransferId, updatedAt: at },
     pointsReturned: reversalTransferId ? order.pointsPaid : 0,

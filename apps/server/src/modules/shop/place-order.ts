@@ -30,7 +30,7 @@ import { confirmedTotal, normalisePromoCode, recordPromoUse } from './promo.js';
 import { claimVoucherCodes, takeLimitedStock } from './stock.js';
 import { voucherSms } from './voucher-message.js';
 import { memberTranslator } from '../../i18n/index.js';
-import * as webhookEvents from '../../messaging/domain-events.js';
+import { emit } from '../../events/bus.js';
 import { getProgrammeSettings } from '../../settings/service.js';
 
 export type PlaceOrderBody = z.infer<(typeof calls)['shop.placeOrder']['body']>;
@@ -198,7 +198,7 @@ export async function placeOrderInTransaction(
   }
   // The code the order used (or that no longer applied) leaves with the basket it priced.
   await dropPromoCode(trx, member.id);
-  await webhookEvents.orderPlaced(trx, order.id, at);
+  await emit(trx, { type: 'order.placed', at, orderId: order.id });
 
   if (texts.length > 0) {
     await enqueueMessage(

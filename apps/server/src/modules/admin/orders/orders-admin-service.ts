@@ -1,5 +1,4 @@
 import type { Transaction } from 'kysely';
-import { withValues } from '@portal/contract';
 import type { adminOrders } from '@portal/contract';
 import type { AppContext } from '../../../http/context.js';
 import type { DB } from '../../../db/schema.js';
@@ -9,8 +8,8 @@ import { findOrderItem } from '../../shop/index.js';
 import { recordAdminAction, type AdminActor } from '../../../audit/audit-log.js';
 import { orderDetail } from './order-views.js';
 import { claimOrderCardRefund, refundCard } from '../../payments/index.js';
-import { NOTIFICATION_TEXTS, SHOP_ADMIN_FIELD_TEXTS, SHOP_ADMIN_TEXTS } from '../../../i18n/index.js';
-import { notify } from '../../notifications/index.js';
+import { SHOP_ADMIN_FIELD_TEXTS, SHOP_ADMIN_TEXTS } from '../../../i18n/index.js';
+import { emit } from '../../../events/bus.js';
 
 /**
  * Order fulfilment for the admin area and `npm run admin`: each change runs the shop's own
@@ -77,14 +76,7 @@ export async function dispatch(
           itemId: SHOP_ADMIN_FIELD_TEXTS.chooseALine,
         });
       const order = await dispatchOrder(trx, body.orderId, at);
-      await notify(trx, ctx, {
-        memberId: order.memberId,
-        kind: 'order',
-        title: withValues(NOTIFICATION_TEXTS.orderDispatched, {
-          orderNum: order.orderNum,
-        }),
-        url: `/orders/${order.orderNum}`,
-      });
+      await emit(trx, { type: 'order.dispatched', at, config: ctx.config, order });
       return;
     }
     const item = await findOrderItem(trx, body.itemId);

@@ -10,7 +10,7 @@ import type { HrRow, ParsedHrFile } from './hr-file.js';
 import { planImport, type ImportPlan } from './import-plan.js';
 import { disableLeavers } from './leavers.js';
 import { restoreLeaverPoints } from './leaver-holds.js';
-import * as webhookEvents from '../../../messaging/domain-events.js';
+import { emit } from '../../../events/bus.js';
 import { PEOPLE_ADMIN_FIELD_TEXTS, PEOPLE_ADMIN_TEXTS } from '../../../i18n/index.js';
 
 /** Rows per INSERT: about 20 parameters a row stays far below both dialects' limits. */
@@ -48,11 +48,11 @@ export async function applyImport(
 
   if (plan.newDivisions.length) await trx.insertInto('divisions').values(plan.newDivisions).execute();
   const idOf = await insertNewMembers(trx, plan, now, (n) => step('Adding new members', n));
-  await webhookEvents.membersJoined(
-    trx,
-    plan.createLayers.flat().map((r) => idOf.get(r.memberNumber)!),
-    now,
-  );
+  await emit(trx, {
+    type: 'members.joined',
+    at: now,
+    memberIds: plan.createLayers.flat().map((r) => idOf.get(r.memberNumber)!),
+  });
   const managerId = async (number: string): Promise<number | null> => {
     if (!number) return null;
     const known = idOf.get(number);

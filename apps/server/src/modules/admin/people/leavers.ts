@@ -2,7 +2,7 @@ import type { Transaction } from 'kysely';
 import type { TProgrammeSettings } from '@portal/contract';
 import type { DB } from '../../../db/schema.js';
 import { transfer } from '../../../ledger/index.js';
-import * as webhookEvents from '../../../messaging/domain-events.js';
+import { emit } from '../../../events/bus.js';
 import { holdLeaverPoints } from './leaver-holds.js';
 
 const CHUNK = 500;
@@ -68,6 +68,6 @@ export async function disableLeavers(
       if (account.kind === 'redeem') pointsReturned += amount;
     }
   }
-  await webhookEvents.membersLeft(trx, memberIds, opts.at);
+  await emit(trx, { type: 'members.left', at: opts.at, memberIds });
   return { pointsReturned };
 }

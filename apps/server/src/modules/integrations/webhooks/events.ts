@@ -1,7 +1,7 @@
 import type { Transaction } from 'kysely';
 import type { WebhookEvent } from '@portal/contract';
-import type { DB } from '../db/schema.js';
-import { enqueueMessage } from './outbox.js';
+import type { DB } from '../../../db/schema.js';
+import { enqueueMessage } from '../../../messaging/outbox.js';
 import { createHash } from 'node:crypto';
 
 /**

@@ -1,13 +1,24 @@
 import type { Transaction } from 'kysely';
-import { preparedRead } from '../db/prepared-query.js';
-import { cachedValue } from '../db/cached-value.js';
-import type { DB } from '../db/schema.js';
-import { emitWebhookEvent } from './webhook-events.js';
+import { preparedRead } from '../../../db/prepared-query.js';
+import { cachedValue } from '../../../db/cached-value.js';
+import type { DB } from '../../../db/schema.js';
+import type { Subscriber } from '../../../events/bus.js';
+import type {
+  MembersJoined,
+  MembersLeft,
+  NominationReviewed,
+  NominationWon,
+  OrderCancelled,
+  OrderPlaced,
+  RecognitionSent,
+} from '../../../events/domain-events.js';
+import { emitWebhookEvent } from './events.js';
 
 /**
- * The portal's webhook events, one function per cause, each called inside the cause's own
+ * The portal's webhook events, from the domain events of their causes, inside each cause's own
  * transaction. Payloads name people by member number only: a receiver that needs more asks
- * the API with a token of its own.
+ * the API with a token of its own. Every handler first asks whether any endpoint is switched
+ * on (cached), so without webhooks a cause costs no query.
  */
 type Trx = Transaction<DB>;
 
@@ -31,7 +42,7 @@ const anyEndpoint = cachedValue(
   async (db) => (await enabledEndpoint(db, {})).length > 0,
 );
 
-export async function recognitionsCreated(
+async function recognitionsCreated(
   trx: Trx,
   rows: Array<{
     id: number;
@@ -62,13 +73,41 @@ export async function recognitionsCreated(
   }
 }
 
-export async function nominationReviewed(
-  trx: Trx,
-  nom: { id: number; nomCat: string; nomineeMemberId: number | null; nomineeDivisionCode: string },
-  review: { rating: number; points: number; forQuarterly: boolean },
-  at: string,
-): Promise<void> {
+/** A send's recognitions, one event each; without an endpoint on, nothing is built. */
+async function recognitionSent(trx: Trx, e: RecognitionSent): Promise<void> {
+  if (e.recognitions.length === 0 || !(await anyEndpoint(trx))) return;
+  await recognitionsCreated(
+    trx,
+    e.recognitions.map((r) => ({
+      id: r.id,
+      type: e.recognitionType,
+      value: e.value,
+      points: e.points,
+      fromMemberId: e.sender.id,
+      toMemberId: r.to.id,
+    })),
+    e.at,
+  );
+}
+
+/** The review's award recognitions (from the nominator), then the review itself. */
+async function nominationReviewed(trx: Trx, e: NominationReviewed): Promise<void> {
   if (!(await anyEndpoint(trx))) return;
+  const nom = e.nomination;
+  const review = e.review;
+  const at = e.at;
+  await recognitionsCreated(
+    trx,
+    e.awards.map((r) => ({
+      id: r.id,
+      type: e.awardType,
+      value: nom.nomCat,
+      points: review.points,
+      fromMemberId: nom.byMemberId,
+      toMemberId: r.toMemberId,
+    })),
+    at,
+  );
   const num = await numbers(trx, nom.nomineeMemberId === null ? [] : [nom.nomineeMemberId]);
   await emitWebhookEvent(trx, {
     type: 'nomination.reviewed',
@@ -86,18 +125,10 @@ export async function nominationReviewed(
   });
 }
 
-export async function quarterlyWinner(
-  trx: Trx,
-  nom: {
-    id: number;
-    quarter: string;
-    nomineeMemberId: number | null;
-    nomineeDivisionCode: string;
-    nomineeClusterCode: string;
-  },
-  at: string,
-): Promise<void> {
+async function quarterlyWinner(trx: Trx, e: NominationWon): Promise<void> {
   if (!(await anyEndpoint(trx))) return;
+  const nom = e.nomination;
+  const at = e.at;
   const num = await numbers(trx, nom.nomineeMemberId === null ? [] : [nom.nomineeMemberId]);
   await emitWebhookEvent(trx, {
     type: 'quarterly.winner',
@@ -142,10 +173,6 @@ async function orderEvent(trx: Trx, type: 'order.placed' | 'order.refunded', ord
     },
   });
 }
-export const orderPlaced = (trx: Trx, orderId: number, at: string) =>
-  orderEvent(trx, 'order.placed', orderId, at);
-export const orderRefunded = (trx: Trx, orderId: number, at: string) =>
-  orderEvent(trx, 'order.refunded', orderId, at);
 
 async function memberEvents(
   trx: Trx,
@@ -170,7 +197,17 @@ async function memberEvents(
     }
   }
 }
-export const membersJoined = (trx: Trx, ids: readonly number[], at: string) =>
-  memberEvents(trx, 'member.joined', ids, at);
-export const membersLeft = (trx: Trx, ids: readonly number[], at: string) =>
-  memberEvents(trx, 'member.left', ids, at);
+
+/** Webhook events of the portal's causes: the integrations module's subscriber. */
+export const webhookSubscriber: Subscriber = {
+  'recognition.sent': recognitionSent,
+  'nomination.reviewed': nominationReviewed,
+  'nomination.won': quarterlyWinner,
+  'order.placed': (trx: Trx, e: OrderPlaced) => orderEvent(trx, 'order.placed', e.orderId, e.at),
+  // A cancelled order is no webhook event: only a refund is.
+  'order.cancelled': async (trx: Trx, e: OrderCancelled) => {
+    if (e.how === 'refund') await orderEvent(trx, 'order.refunded', e.orderId, e.at);
+  },
+  'members.joined': (trx: Trx, e: MembersJoined) => memberEvents(trx, 'member.joined', e.memberIds, e.at),
+  'members.left': (trx: Trx, e: MembersLeft) => memberEvents(trx, 'member.left', e.memberIds, e.at),
+};

@@ -1,8 +1,8 @@
-import { cachedValue } from '../db/cached-value.js';
+import { cachedValue } from '../../db/cached-value.js';
 import type { Transaction } from 'kysely';
-import type { Db } from '../db/database.js';
-import { preparedRead } from '../db/prepared-query.js';
-import type { ChatProvider, DB } from '../db/schema.js';
+import type { Db } from '../../db/database.js';
+import { preparedRead } from '../../db/prepared-query.js';
+import type { ChatProvider, DB } from '../../db/schema.js';
 
 /**
  * Where channel posts go, read without the secrets so it can run inside any transaction: the

@@ -1,22 +1,10 @@
 import type { Transaction } from 'kysely';
 import type { DB } from '../../db/schema.js';
-import type { AppContext } from '../../http/context.js';
 import { withValues } from '@portal/contract';
+import type { RecognitionActedOn as Recognition } from '../../events/domain-events.js';
 import { NOTIFICATION_TEXTS } from '../../i18n/index.js';
-import {
-  MENTIONS_GROUP,
-  MENTIONS_URL,
-  mentionsTitle,
-  notify,
-  recognitionActTitle,
-} from '../notifications/index.js';
-
-interface Recognition {
-  id: number;
-  fromMemberId: number;
-  toMemberId: number;
-  value: string;
-}
+import { MENTIONS_GROUP, MENTIONS_URL, notify, type TellingScope } from './notify.js';
+import { mentionsTitle, recognitionActTitle } from './titles.js';
 
 async function nameOf(trx: Transaction<DB>, id: number) {
   const m = await trx
@@ -34,7 +22,7 @@ async function nameOf(trx: Transaction<DB>, id: number) {
  */
 export async function notifyGiverAndRecipient(
   trx: Transaction<DB>,
-  ctx: AppContext,
+  scope: TellingScope,
   r: Recognition,
   act: { kind: 'reaction' | 'comment'; actorId: number; commentId?: number; except?: ReadonlySet<number> },
 ) {
@@ -45,7 +33,7 @@ export async function notifyGiverAndRecipient(
     const side = memberId === r.toMemberId ? 'yours' : 'given';
     const title = (people: number) =>
       recognitionActTitle(act.kind, side, { people, actor, value: r.value, recipient });
-    await notify(trx, ctx, {
+    await notify(trx, scope, {
       memberId,
       kind: act.kind,
       title: title(1),
@@ -68,14 +56,14 @@ export async function notifyGiverAndRecipient(
  */
 export async function notifyMentioned(
   trx: Transaction<DB>,
-  ctx: AppContext,
+  scope: TellingScope,
   r: Recognition,
   act: { actorId: number; commentId: number; memberIds: readonly number[] },
 ) {
   if (!act.memberIds.length) return;
   const actor = await nameOf(trx, act.actorId);
   for (const memberId of act.memberIds)
-    await notify(trx, ctx, {
+    await notify(trx, scope, {
       memberId,
       kind: 'mention',
       title: withValues(NOTIFICATION_TEXTS.mentioned, { actor, value: r.value }),
