@@ -11,7 +11,7 @@ import { ttlCache } from '../../lib/ttl-cache.js';
 import { pictureRefs } from '../pictures/index.js';
 import { getProgrammeSettings } from '../../settings/service.js';
 import { cachedHome } from './home-cache.js';
-import { memberLocale, type Locale } from '../../i18n/index.js';
+import { memberLocale, supportedLocale, type Locale } from '../../i18n/index.js';
 import { cacheableAnswer } from '../../http/response-serialiser.js';
 import { memberCards } from './repository.js';
 
@@ -63,7 +63,9 @@ const answers = new WeakMap<object, { shared: object; answer: THomeData }>();
  * Callers copy it (sign-in adds the token) and never change it.
  */
 export async function homeData(ctx: AppContext, member: MemberRow, asked?: Locale): Promise<THomeData> {
-  const locale = asked ?? (await memberLocale(ctx.database.db, member.id));
+  // A member's own choice is on the row the session already read; only the cluster's default needs a query.
+  const locale =
+    asked ?? supportedLocale(member.language) ?? (await memberLocale(ctx.database.db, member.id));
   const [own, shared] = await Promise.all([
     cachedHome(ctx, member.id, locale, async () => {
       const [memberData, homeStats] = await Promise.all([
