@@ -180,8 +180,9 @@ export default tseslint.config(
   },
   {
     // Code every request runs (the database layer, HTTP, the send and what it notifies): an object
-    // literal that spreads and then adds keys takes V8's slow path, about a microsecond a key
-    // (the e-card's objects were a tenth of a send), so these write their objects out in full.
+    // literal that spreads and then adds keys takes V8's slow path, which shows on the busiest
+    // paths (docs/decisions/034-objects-written-in-full.md), so these write their objects out in
+    // full.
     files: [
       'apps/server/src/db/**/*.ts',
       'apps/server/src/http/**/*.ts',

@@ -107,8 +107,8 @@ function openSqlite(file: string): Database {
   conn.pragma(`journal_size_limit = ${64 * 1024 * 1024}`);
   // Each request's transaction is a savepoint inside its group's (group-commit-driver.ts), and
   // SQLite copies every page a savepoint changes into a sub-journal first. On disk that was a
-  // temporary file created, written and deleted per group: a tenth of a send's CPU in a
-  // profile. In memory the copies go when each savepoint is released. Sorts too large for the
+  // temporary file created, written and deleted per group, a cost every send paid. In
+  // memory the copies go when each savepoint is released. Sorts too large for the
   // page cache also stay in memory; the portal's large lists are read in index order.
   conn.pragma('temp_store = MEMORY');
   conn.pragma('foreign_keys = ON');

@@ -111,8 +111,8 @@ export function ecardMessage(
 /**
  * What an e-mailed e-card's HTML is made from, kept in the outbox row in place of the HTML: the
  * worker renders it as it sends (emailHtml). The HTML is about 2 KB of inline-styled tables, so
- * every e-card took a database page of its own, and rendering it was a twentieth of a send's
- * CPU; the fields are a fifth of that. They are those of the moment of sending, names and
+ * every e-card took a database page of its own, and rendering it on the send's path cost the
+ * send; the fields are much smaller. They are those of the moment of sending, names and
  * colours included, so the card a retry delivers hours later is the one that was sent.
  */
 interface StoredEcard {

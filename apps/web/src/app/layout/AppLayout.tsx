@@ -32,7 +32,7 @@ const registry: NavRegistry = { routePatterns, modals: registeredModals };
 
 /**
  * The phone menu (a drawer with its scroll area and nav links) loads the first time it opens:
- * most visits never open it, and it is a tenth of the shell's first load.
+ * most visits never open it, and it would weigh on the shell's first load.
  */
 const MobileNav = lazy(() => import('./MobileNav').then((m) => ({ default: m.MobileNav })));
 
