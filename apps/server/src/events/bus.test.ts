@@ -96,6 +96,14 @@ async function sendTo(count: number, opts: { message?: string } = {}) {
   return { res, giver, takers };
 }
 
+/** A comment on a recognition, as a colleague posts it from the feed. */
+const commentOn = (recognitionId: number, text: string, token: string) =>
+  t.post('/api/feed/commentadd', { recognitionId, text, mentions: [] }, token);
+
+/** The shopper's basket ordered with points (one 40-point product in it). */
+const placeOrder = (token: string) =>
+  t.post('/api/shop/placeOrder', { cellNum: '', promoCode: '', alloc: '', vfyTotal: 40 }, token);
+
 describe('the event bus', () => {
   it('delivers one recognition.sent per send, inside its transaction, after the channels', async () => {
     await clearMarkers();
@@ -138,18 +146,10 @@ describe('the event bus', () => {
     const productId = await newProduct(t, { price: 40 });
     const seen = record();
 
-    const comment = await t.post(
-      '/api/feed/commentadd',
-      { recognitionId: recognition!.id, text: 'Well deserved', mentions: [] },
-      fan.token,
-    );
+    const comment = await commentOn(recognition!.id, 'Well deserved', fan.token);
     expect(comment.status).toBe(200);
     await t.post('/api/shop/addtobasket', { productId }, shopper.token);
-    const order = await t.post(
-      '/api/shop/placeOrder',
-      { cellNum: '', promoCode: '', alloc: '', vfyTotal: 40 },
-      shopper.token,
-    );
+    const order = await placeOrder(shopper.token);
     expect(order.status).toBe(200);
 
     expect(seen.map((s) => s.event.type)).toEqual(['comment.posted', 'order.placed']);
@@ -197,17 +197,9 @@ describe('the event bus', () => {
     const seen = record();
     failAfterEmit();
 
-    const comment = await t.post(
-      '/api/feed/commentadd',
-      { recognitionId: recognition!.id, text: 'Never shown', mentions: [] },
-      fan.token,
-    );
+    const comment = await commentOn(recognition!.id, 'Never shown', fan.token);
     expect(comment.status).toBe(500);
-    const order = await t.post(
-      '/api/shop/placeOrder',
-      { cellNum: '', promoCode: '', alloc: '', vfyTotal: 40 },
-      shopper.token,
-    );
+    const order = await placeOrder(shopper.token);
     expect(order.status).toBe(500);
 
     expect(seen.map((s) => s.event.type)).toEqual(['comment.posted', 'order.placed']);
