@@ -28,6 +28,15 @@ export default defineConfig({
   test: {
     maxWorkers: 2,
     sequence: { sequencer: LongestFirst },
+    // `npm run coverage`: the lines of the web app and the server that the unit and API files run
+    // (the browser suite's lines run in Chromium and a built server, outside v8's count here).
+    coverage: {
+      provider: 'v8',
+      include: ['apps/web/src/**/*.{ts,tsx}', 'apps/server/src/**/*.ts'],
+      exclude: ['**/*.test.{ts,tsx}', 'apps/web/src/test/**'],
+      reporter: ['json-summary'],
+      reportsDirectory: '.tmp/coverage',
+    },
     projects: [
       {
         // The web app's messages are Lingui macros and its catalogues `.po` files, as in the build.

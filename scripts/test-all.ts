@@ -153,11 +153,18 @@ async function main(): Promise<void> {
     pgUrl = pg.url;
   }
   try {
-    const sqlite = vitest('api (SQLite)', API_PROJECTS, { TEST_DB: 'sqlite' }, Boolean(pgUrl));
+    // With both databases, the generated bad-input payloads run on PostgreSQL only (decision 062).
+    const fuzz: Record<string, string> = pgUrl ? { FUZZ_DB: 'postgres' } : {};
+    const sqlite = vitest('api (SQLite)', API_PROJECTS, { TEST_DB: 'sqlite', ...fuzz }, Boolean(pgUrl));
     if (pgUrl)
       await Promise.all([
         sqlite,
-        vitest('api (PostgreSQL)', API_PROJECTS, { TEST_DB: 'postgres', TEST_DATABASE_URL: pgUrl }, true),
+        vitest(
+          'api (PostgreSQL)',
+          API_PROJECTS,
+          { TEST_DB: 'postgres', TEST_DATABASE_URL: pgUrl, ...fuzz },
+          true,
+        ),
       ]);
     else {
       await sqlite;

@@ -14,6 +14,14 @@ import { appPerFile } from './support/suite.js';
  */
 const RUNS = Number(process.env.FUZZ_RUNS ?? 200);
 
+/**
+ * The generated payloads run on one database when `npm test` runs both (FUZZ_DB names it): the
+ * validation and handlers they reach are the same code on either, and PostgreSQL is the stricter
+ * of the two (column types, integer ranges, NUL in text), so it refuses whatever SQLite would.
+ * The hostile payloads below run on both. Decision 062.
+ */
+const generatedHere = !process.env.FUZZ_DB || process.env.FUZZ_DB === (process.env.TEST_DB ?? 'sqlite');
+
 const t = appPerFile({ env: { LOGIN_LIMIT_PER_MEMBER: '1000000' } });
 const tokens = new Map<PersonaName, string>();
 beforeAll(async () => {
@@ -98,24 +106,30 @@ describe('bad input', () => {
     ([, c]) => c.kind !== 'multipart',
   );
 
-  it('every answered call survives generated and hostile payloads', { timeout: 600_000 }, async () => {
-    let covered = 0;
-    for (const [, call] of entries) {
-      if (!t.app.hasRoute({ method: 'POST', url: call.path })) continue;
-      covered++;
-      const persona = callerFor(call);
-      // Logout ends the session it is sent with: it gets a session of its own per payload.
-      const tokenFor = async () =>
-        persona
-          ? call.path.endsWith('/logout')
-            ? await sessionFor(t.database, PERSONAS[persona].memberNumber)
-            : tokens.get(persona)
-          : undefined;
+  /** The calls this server answers, each with a token of a persona allowed to make it. */
+  const answered = () =>
+    entries
+      .filter(([, call]) => t.app.hasRoute({ method: 'POST', url: call.path }))
+      .map(([, call]) => {
+        const persona = callerFor(call);
+        // Logout ends the session it is sent with: it gets a session of its own per payload.
+        const tokenFor = async () =>
+          persona
+            ? call.path.endsWith('/logout')
+              ? await sessionFor(t.database, PERSONAS[persona].memberNumber)
+              : tokens.get(persona)
+            : undefined;
+        const schema = z.toJSONSchema(call.body, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
+        return { call, tokenFor, schema };
+      });
+
+  it('every answered call survives hostile payloads', { timeout: 600_000 }, async () => {
+    const calls = answered();
+    for (const { call, tokenFor, schema } of calls) {
       for (const raw of RAW_BODIES) {
         const res = await send(call.path, raw, await tokenFor());
         checkAnswer(call.path, raw, res.status, res.body);
       }
-      const schema = z.toJSONSchema(call.body, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
       for (const key of Object.keys(schema.properties ?? {})) {
         for (const value of FIELD_VALUES) {
           const raw = JSON.stringify({ [key]: value });
@@ -135,85 +149,100 @@ describe('bad input', () => {
           expect(JSON.parse(res.body).message, `${call.path} as ${type}`).toEqual(expect.any(String));
         }
       }
-      await fc.assert(
-        fc.asyncProperty(bodyFor(schema), async (body) => {
-          const raw = JSON.stringify(body) ?? 'null';
-          const res = await send(call.path, raw, await tokenFor());
-          checkAnswer(call.path, raw, res.status, res.body);
-        }),
-        { numRuns: RUNS },
-      );
     }
-    expect(covered).toBeGreaterThanOrEqual(5);
+    expect(calls.length).toBeGreaterThanOrEqual(5);
     const audit = await auditLedger(t.database.db);
     expect(audit.problems).toEqual([]);
   });
 
-  it('every answered upload call survives hostile multipart bodies', { timeout: 600_000 }, async () => {
-    const uploads = (Object.entries(calls) as Array<[string, CallDef]>).filter(
-      ([, c]) => c.kind === 'multipart' && t.app.hasRoute({ method: 'POST', url: c.path }),
-    );
-    expect(uploads.length).toBeGreaterThanOrEqual(1);
-    const part = (boundary: string, name: string, filename: string, type: string, data: Uint8Array) =>
-      Buffer.concat([
-        Buffer.from(
-          `--${boundary}\r\nContent-Disposition: form-data; name="${name}"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`,
-        ),
-        Buffer.from(data),
-        Buffer.from(`\r\n--${boundary}--\r\n`),
-      ]);
-    const arbitrary = fc.record({
-      field: fc.oneof(fc.constant('filePic'), fc.string({ maxLength: 12 })),
-      filename: fc.oneof(
-        fc.constant('photo.jpg'),
-        fc.string({ maxLength: 40 }),
-        fc.constant('../../etc/passwd'),
-      ),
-      type: fc.constantFrom('image/jpeg', 'image/png', 'application/octet-stream', 'text/html', ''),
-      head: fc.constantFrom(
-        [0xff, 0xd8, 0xff],
-        [0x89, 0x50, 0x4e, 0x47],
-        [0x52, 0x49, 0x46, 0x46],
-        [0, 0, 0, 0x1c, 0x66, 0x74, 0x79, 0x70],
-        [],
-      ),
-      data: fc.uint8Array({ maxLength: 4096 }),
-      breakFraming: fc.boolean(),
-    });
-    for (const [, call] of uploads) {
-      const persona = callerFor(call);
-      const token = persona ? tokens.get(persona) : undefined;
-      await fc.assert(
-        fc.asyncProperty(arbitrary, async (p) => {
-          const boundary = 'fuzzBoundary7MA4YWxk';
-          let payload = part(
-            boundary,
-            p.field.replaceAll('"', ''),
-            p.filename.replaceAll('"', ''),
-            p.type,
-            Uint8Array.from([...p.head, ...p.data]),
-          );
-          if (p.breakFraming) payload = payload.subarray(0, Math.floor(payload.length / 2));
-          const res = await t.app.inject({
-            method: 'POST',
-            url: call.path,
-            payload,
-            headers: {
-              'content-type': `multipart/form-data; boundary=${boundary}`,
-              ...(token ? { authorization: `Bearer ${token}` } : {}),
-            },
-          });
-          checkAnswer(
-            call.path,
-            `${p.field} ${p.filename} ${p.type} ${p.data.length} bytes`,
-            res.statusCode,
-            res.body,
-          );
-        }),
-        { numRuns: RUNS },
+  it.skipIf(!generatedHere)(
+    'every answered call survives generated payloads',
+    { timeout: 600_000 },
+    async () => {
+      for (const { call, tokenFor, schema } of answered()) {
+        await fc.assert(
+          fc.asyncProperty(bodyFor(schema), async (body) => {
+            const raw = JSON.stringify(body) ?? 'null';
+            const res = await send(call.path, raw, await tokenFor());
+            checkAnswer(call.path, raw, res.status, res.body);
+          }),
+          { numRuns: RUNS },
+        );
+      }
+      const audit = await auditLedger(t.database.db);
+      expect(audit.problems).toEqual([]);
+    },
+  );
+
+  it.skipIf(!generatedHere)(
+    'every answered upload call survives generated multipart bodies',
+    { timeout: 600_000 },
+    async () => {
+      const uploads = (Object.entries(calls) as Array<[string, CallDef]>).filter(
+        ([, c]) => c.kind === 'multipart' && t.app.hasRoute({ method: 'POST', url: c.path }),
       );
-    }
-    const audit = await auditLedger(t.database.db);
-    expect(audit.problems).toEqual([]);
-  });
+      expect(uploads.length).toBeGreaterThanOrEqual(1);
+      const part = (boundary: string, name: string, filename: string, type: string, data: Uint8Array) =>
+        Buffer.concat([
+          Buffer.from(
+            `--${boundary}\r\nContent-Disposition: form-data; name="${name}"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`,
+          ),
+          Buffer.from(data),
+          Buffer.from(`\r\n--${boundary}--\r\n`),
+        ]);
+      const arbitrary = fc.record({
+        field: fc.oneof(fc.constant('filePic'), fc.string({ maxLength: 12 })),
+        filename: fc.oneof(
+          fc.constant('photo.jpg'),
+          fc.string({ maxLength: 40 }),
+          fc.constant('../../etc/passwd'),
+        ),
+        type: fc.constantFrom('image/jpeg', 'image/png', 'application/octet-stream', 'text/html', ''),
+        head: fc.constantFrom(
+          [0xff, 0xd8, 0xff],
+          [0x89, 0x50, 0x4e, 0x47],
+          [0x52, 0x49, 0x46, 0x46],
+          [0, 0, 0, 0x1c, 0x66, 0x74, 0x79, 0x70],
+          [],
+        ),
+        data: fc.uint8Array({ maxLength: 4096 }),
+        breakFraming: fc.boolean(),
+      });
+      for (const [, call] of uploads) {
+        const persona = callerFor(call);
+        const token = persona ? tokens.get(persona) : undefined;
+        await fc.assert(
+          fc.asyncProperty(arbitrary, async (p) => {
+            const boundary = 'fuzzBoundary7MA4YWxk';
+            let payload = part(
+              boundary,
+              p.field.replaceAll('"', ''),
+              p.filename.replaceAll('"', ''),
+              p.type,
+              Uint8Array.from([...p.head, ...p.data]),
+            );
+            if (p.breakFraming) payload = payload.subarray(0, Math.floor(payload.length / 2));
+            const res = await t.app.inject({
+              method: 'POST',
+              url: call.path,
+              payload,
+              headers: {
+                'content-type': `multipart/form-data; boundary=${boundary}`,
+                ...(token ? { authorization: `Bearer ${token}` } : {}),
+              },
+            });
+            checkAnswer(
+              call.path,
+              `${p.field} ${p.filename} ${p.type} ${p.data.length} bytes`,
+              res.statusCode,
+              res.body,
+            );
+          }),
+          { numRuns: RUNS },
+        );
+      }
+      const audit = await auditLedger(t.database.db);
+      expect(audit.problems).toEqual([]);
+    },
+  );
 });
