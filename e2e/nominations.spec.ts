@@ -38,12 +38,6 @@ async function pickStars(scope: Locator, stars: number) {
 const mainWidth = (page: Page) =>
   page.evaluate(() => document.querySelector('main')?.scrollWidth ?? Infinity);
 
-async function chooseDivision(page: Page, division: string) {
-  const dialog = page.getByRole('dialog', { name: 'Select Members' });
-  await dialog.getByRole('textbox', { name: 'Division' }).click();
-  await page.getByRole('option', { name: division, exact: true }).click();
-}
-
 describe('nominations', () => {
   it('100001 nominates, 100002 reviews with 5 stars, 100004 rates, 100005 marks a winner, 100003 reports it', async () => {
     const nominee = freshColleagueOf100001();
@@ -172,44 +166,8 @@ describe('nominations', () => {
     // Five people sign in and every screen is checked with axe: longer than the default on a busy machine.
   }, 360_000);
 
-  it('Nominate shows the three whole-division messages of Select Members', async () => {
-    const { context, page } = await newPage(browser);
-    await signIn(page, '100001');
-    await page.goto('/nominate');
-    const dialog = await openSelectMembers(page);
-    // A member of Finance first, then the whole of Finance.
-    await chooseDivision(page, 'Finance');
-    const firstAdd = dialog.getByRole('button', { name: /^Add (?!entire division)/ }).first();
-    await firstAdd.waitFor();
-    await firstAdd.click();
-    await dialog.getByRole('button', { name: 'Add entire division Finance' }).click();
-    await dialog
-      .getByText(
-        'Cannot add Finance, as members from this division already added. Remove these members first.',
-      )
-      .waitFor();
-    // Remove the member: now the division goes in, once.
-    await dialog
-      .getByRole('button', { name: /^Remove / })
-      .first()
-      .click();
-    await dialog.getByRole('button', { name: 'Add entire division Finance' }).click();
-    await dialog.getByRole('button', { name: 'Remove Entire division: Finance' }).waitFor();
-    await dialog.getByRole('button', { name: 'Add entire division Finance' }).click();
-    await dialog.getByText('Entire division Finance has already been added').waitFor();
-    // And no member of a division already chosen.
-    await dialog
-      .getByRole('button', { name: /^Add (?!entire division)/ })
-      .first()
-      .click();
-    await dialog
-      .getByText('Cannot add an individual member from Finance, as the entire division already added.')
-      .waitFor();
-    await expectAccessible(page, 'Select Members on Nominate');
-    await snap(page, 'nominate-select-division-desktop');
-    await context.close();
-  }, 120_000);
-
+  // Select Members' whole-division rules and messages on Nominate are component tests
+  // (NominateScreen.component.test.tsx).
   it('a member who is no manager sees the spec’s message; the screens fit a phone', async () => {
     const plain = await newPage(browser, PHONE);
     await signIn(plain.page, '100001');

@@ -26,3 +26,9 @@ export async function chooseMember(user: UserEvent, search: string, name: string
 export function fieldErrorsIn(form: HTMLElement): string[] {
   return [...form.querySelectorAll('[id$="-error"]')].map((el) => el.textContent ?? '');
 }
+
+/** Chooses a division in an open Select Members dialog; its members are then listed. */
+export async function chooseDivision(user: UserEvent, dialog: HTMLElement, division: string): Promise<void> {
+  await user.click(within(dialog).getByRole('textbox', { name: 'Division' }));
+  await user.click(await screen.findByRole('option', { name: division }));
+}

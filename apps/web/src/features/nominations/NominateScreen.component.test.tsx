@@ -1,10 +1,10 @@
 // @vitest-environment happy-dom
 import { MESSAGES, NOMINATION_CATEGORIES, SESSION_KEYS } from '@portal/contract';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { aMemberRow } from '../../test/members';
 import { renderScreen } from '../../test/render-screen';
-import { chooseMember, fieldErrorsIn } from '../../test/select-members';
+import { chooseDivision, chooseMember, fieldErrorsIn } from '../../test/select-members';
 import { NominateScreen } from './NominateScreen';
 
 const JAMES = aMemberRow();
@@ -57,5 +57,75 @@ describe('the nominate form', () => {
     expect(api.bodiesOf('site.getmemberget')).toEqual([{ memberId: JAMES.memberId }]);
     // Read once: a later visit does not preselect them again.
     await waitFor(() => expect(sessionStorage.getItem(SESSION_KEYS.nominee)).toBeNull());
+  });
+});
+
+/** A member of Finance, found by choosing the division in Select Members. */
+const PRIYA = aMemberRow({
+  memberId: 'm-100003',
+  memberNumber: '100003',
+  firstname: 'Priya',
+  surname: 'Raman',
+  division: 'Finance',
+  divisionCode: 'FIN',
+});
+
+/** Nominate with Select Members open on the Finance division. */
+async function financeInSelectMembers() {
+  const rendered = renderScreen(<NominateScreen />, {
+    path: '/nominate',
+    api: {
+      'nom.nomcats': nomcats,
+      'site.getdivisionlist': {
+        countryList: [{ countryCode: 'GB', country: 'United Kingdom' }],
+        divisionList: [{ divisionCode: 'FIN', countryCode: 'GB', division: 'Finance' }],
+      },
+      'site.getmemberlist': (body) => ({ memberList: body.divisionCode === 'FIN' ? [PRIYA] : [] }),
+    },
+  });
+  const { user } = rendered;
+  await user.click(await screen.findByRole('button', { name: 'Select members' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Select Members' });
+  await chooseDivision(user, dialog, 'Finance');
+  await within(dialog).findByRole('button', { name: 'Add Priya Raman' });
+  return { ...rendered, dialog };
+}
+
+describe('whole divisions in Select Members on Nominate', () => {
+  it('a division with a member already chosen is refused until the member is removed', async () => {
+    const { user, dialog } = await financeInSelectMembers();
+    await user.click(within(dialog).getByRole('button', { name: 'Add Priya Raman' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Add entire division Finance' }));
+    expect(
+      within(dialog).getByText(
+        'Cannot add Finance, as members from this division already added. Remove these members first.',
+      ),
+    ).toBeVisible();
+    expect(within(dialog).queryByRole('button', { name: 'Remove Entire division: Finance' })).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: 'Remove Priya Raman' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Add entire division Finance' }));
+    expect(within(dialog).getByRole('button', { name: 'Remove Entire division: Finance' })).toBeVisible();
+  });
+
+  it('a division goes in once: adding it again says it has already been added', async () => {
+    const { user, dialog } = await financeInSelectMembers();
+    await user.click(within(dialog).getByRole('button', { name: 'Add entire division Finance' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Add entire division Finance' }));
+    expect(within(dialog).getByText('Entire division Finance has already been added')).toBeVisible();
+    expect(within(dialog).getAllByRole('button', { name: 'Remove Entire division: Finance' })).toHaveLength(
+      1,
+    );
+  });
+
+  it('no member of a division already chosen whole', async () => {
+    const { user, dialog } = await financeInSelectMembers();
+    await user.click(within(dialog).getByRole('button', { name: 'Add entire division Finance' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Add Priya Raman' }));
+    expect(
+      within(dialog).getByText(
+        'Cannot add an individual member from Finance, as the entire division already added.',
+      ),
+    ).toBeVisible();
+    expect(within(dialog).queryByRole('button', { name: 'Remove Priya Raman' })).toBeNull();
   });
 });

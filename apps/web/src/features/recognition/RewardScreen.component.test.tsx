@@ -1,12 +1,12 @@
 // @vitest-environment happy-dom
 import { MESSAGES } from '@portal/contract';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Answers } from '../../test/fake-api';
 import { fallbackBranding } from '../../lib/branding';
 import { aMemberRow } from '../../test/members';
 import { renderScreen } from '../../test/render-screen';
-import { chooseMember, fieldErrorsIn } from '../../test/select-members';
+import { chooseDivision, chooseMember, fieldErrorsIn, searchMembers } from '../../test/select-members';
 import { AdhocRecognitionScreen, PayItForwardScreen, SimplySayScreen } from './RewardScreen';
 
 const JAMES = aMemberRow();
@@ -68,5 +68,82 @@ describe('reward forms', () => {
     await user.click(screen.getByRole('button', { name: 'Send e-card' }));
     await screen.findByText(/received Merci/);
     expect(api.bodiesOf('reward.doreward')).toEqual([expect.objectContaining({ reason: 'Thank You' })]);
+  });
+});
+
+const HANNAH = aMemberRow({
+  memberId: 'm-100001',
+  memberNumber: '100001',
+  firstname: 'Hannah',
+  surname: 'Okafor',
+});
+const PRIYA = aMemberRow({
+  memberId: 'm-100003',
+  memberNumber: '100003',
+  firstname: 'Priya',
+  surname: 'Raman',
+  division: 'Finance',
+  divisionCode: 'FIN',
+});
+
+/** The ad hoc form as a manager sees it, with Select Members searching HANNAH and PRIYA. */
+function renderAdhoc() {
+  return renderScreen(<AdhocRecognitionScreen />, {
+    path: '/adhocrecognition',
+    member: { memberId: 'm-100002', memberNumber: '100002', isManager: true, awardsPointsAvailableMng: 5000 },
+    api: {
+      'site.getdivisionlist': {
+        countryList: [{ countryCode: 'GB', country: 'United Kingdom' }],
+        divisionList: [
+          { divisionCode: 'FIN', countryCode: 'GB', division: 'Finance' },
+          { divisionCode: 'RET', countryCode: 'GB', division: 'Retail' },
+        ],
+      },
+      'site.getmemberlist': (body) => ({
+        memberList: [HANNAH, PRIYA].filter(
+          (m) =>
+            (body.divisionCode === '' || m.divisionCode === body.divisionCode) &&
+            (body.search === '' || m.memberNumber === body.search),
+        ),
+      }),
+    },
+  });
+}
+
+describe('Select Members on the ad hoc form', () => {
+  it('a search that finds nobody says "No members found."', async () => {
+    const { user } = renderAdhoc();
+    await user.click(screen.getByRole('button', { name: 'Select a member' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Select Members' });
+    await user.click(within(dialog).getByLabelText('Search by name or member number'));
+    await user.paste('zzzzqqq');
+    expect(await within(dialog).findByText('No members found.')).toBeVisible();
+  });
+
+  it('takes one member: adding a second says only one may be chosen and leaves the first', async () => {
+    const { user } = renderAdhoc();
+    const dialog = await searchMembers(user, HANNAH.memberNumber, 'Hannah Okafor');
+    await user.click(within(dialog).getByRole('button', { name: 'Add Hannah Okafor' }));
+    expect(within(dialog).getByRole('button', { name: 'Added Hannah Okafor' })).toBeDisabled();
+    await user.clear(within(dialog).getByLabelText('Search by name or member number'));
+    await user.paste(PRIYA.memberNumber);
+    await user.click(await within(dialog).findByRole('button', { name: 'Add Priya Raman' }));
+    expect(
+      within(dialog).getByText(
+        'A member has already been selected. Only one member may be chosen. Please remove the existing member first to select a different member.',
+      ),
+    ).toBeVisible();
+    expect(within(dialog).getByRole('button', { name: 'Remove Hannah Okafor' })).toBeVisible();
+    expect(within(dialog).queryByRole('button', { name: 'Remove Priya Raman' })).toBeNull();
+  });
+
+  it('takes no whole division: "Cannot add Finance. Only individuals can be selected"', async () => {
+    const { user } = renderAdhoc();
+    await user.click(screen.getByRole('button', { name: 'Select a member' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Select Members' });
+    await chooseDivision(user, dialog, 'Finance');
+    await user.click(within(dialog).getByRole('button', { name: 'Add entire division Finance' }));
+    expect(within(dialog).getByText('Cannot add Finance. Only individuals can be selected')).toBeVisible();
+    expect(within(dialog).getByText('Selected (0)')).toBeVisible();
   });
 });

@@ -1,8 +1,9 @@
 // @vitest-environment happy-dom
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import type { CallResponse, insights } from '@portal/contract';
 import { describe, expect, it } from 'vitest';
 import { showInTest } from '../../test/i18n';
+import { participationAnswer } from '../../test/insights';
 import { renderScreen } from '../../test/render-screen';
 import { ManagementReportScreen } from './ManagementReportScreen';
 
@@ -109,5 +110,62 @@ describe('the Management Report in other languages', () => {
     expect(screen.getByRole('columnheader', { name: 'الرسالة' })).toBeVisible();
     expect(screen.getByText('Thank you for covering Saturday')).toBeVisible();
     for (const sentence of ENGLISH) expect(screen.queryByText(sentence)).toBeNull();
+  });
+});
+
+/** The report as a manager with `roles` sees it; each answer names the scope it was asked for. */
+function showReportTo(roles: { isAdminReports: boolean }) {
+  return renderScreen(<ManagementReportScreen />, {
+    path: '/reportmanagement',
+    member: { isManager: true, divisionCode: 'RET', ...roles },
+    api: {
+      'insights.participation': (body) => participationAnswer(body),
+      'report.reportmanagement': (body) => ({
+        report: [
+          {
+            type: 'ADHOC',
+            date: '2026-11-12T09:30:00Z',
+            from: 'James Whitfield',
+            fromMemberNo: '100002',
+            fromDivision: 'Retail',
+            to: body.isAll ? 'Priya Raman' : 'Oliver Bennett',
+            toMemberNo: body.isAll ? '100003' : '100005',
+            toDivision: body.isAll ? 'Finance' : 'Retail',
+            points: 100,
+            value: 'Client Focus',
+            message: 'Thank you for the client workshop',
+          },
+        ],
+        nextCursor: null,
+        timeZone: 'Europe/London',
+      }),
+    },
+  });
+}
+
+describe('the Management Report’s divisions', () => {
+  it('a manager without the reports role has no division toggle and reads their own division', async () => {
+    const { api } = showReportTo({ isAdminReports: false });
+    expect(await screen.findByText('Oliver Bennett')).toBeVisible();
+    expect(screen.queryByText('All Divisions')).toBeNull();
+    expect(screen.queryByRole('radio', { name: 'All Divisions' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Print' })).toBeEnabled();
+    expect(api.bodiesOf('report.reportmanagement').map((b) => b.isAll)).toEqual([false]);
+    expect(api.bodiesOf('insights.participation').map((b) => b.scope)).toContainEqual({
+      kind: 'division',
+      code: 'RET',
+    });
+  });
+
+  it('an admin-reports manager chooses All Divisions: every division’s rows and the company’s summary', async () => {
+    const { user, api } = showReportTo({ isAdminReports: true });
+    expect(await screen.findByText('Oliver Bennett')).toBeVisible();
+    await user.click(screen.getByText('All Divisions'));
+    expect(await screen.findByText('Priya Raman')).toBeVisible();
+    expect(screen.queryByText('Oliver Bennett')).toBeNull();
+    expect(api.bodiesOf('report.reportmanagement').map((b) => b.isAll)).toEqual([false, true]);
+    await waitFor(() =>
+      expect(api.bodiesOf('insights.participation').map((b) => b.scope)).toContainEqual({ kind: 'company' }),
+    );
   });
 });
