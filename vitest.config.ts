@@ -1,7 +1,7 @@
 import { defineConfig } from 'vitest/config';
 import { linguiPlugins } from './apps/web/build/lingui-plugins.js';
 import { E2E_WORKERS } from './e2e/support/workers.js';
-import { LongestFirst } from './e2e/support/longest-first.js';
+import { LongestFirst } from './scripts/lib/longest-first.js';
 
 /**
  * API files that change what a module read when it was first imported (process.env, a stubbed

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TestSpecification, Vitest } from 'vitest/node';
-import { LongestFirst } from '../e2e/support/longest-first.js';
+import { LongestFirst } from './lib/longest-first.js';
 
 /** A clean clone: no previous run's timings, so vitest would order by file size alone. */
 function cleanCloneSequencer(sizes: Record<string, number>): LongestFirst {
@@ -20,7 +20,7 @@ const spec = (project: string, file: string) =>
     project: { name: project, config: { sequence: { groupOrder: 0 }, isolate: true } },
   }) as unknown as TestSpecification;
 
-describe('browser files, longest first', () => {
+describe('the longest files first', () => {
   it('starts the long walks before larger but shorter files, and leaves other projects alone', async () => {
     const files = [
       spec('e2e', 'e2e/feed.spec.ts'),
@@ -41,6 +41,30 @@ describe('browser files, longest first', () => {
       'e2e:e2e/feed.spec.ts',
       'e2e:e2e/links.spec.ts',
       'unit:scripts/a.test.ts',
+    ]);
+  });
+
+  it('starts the API files with the generated payloads first, each project in its own slots', async () => {
+    const files = [
+      spec('api', 'apps/server/src/modules/shop/checkout.test.ts'),
+      spec('e2e', 'e2e/links.spec.ts'),
+      spec('api', 'apps/server/test/bad-input-generated-members.test.ts'),
+      spec('api', 'apps/server/src/modules/insights/rollups.test.ts'),
+      spec('e2e', 'e2e/insights.spec.ts'),
+    ];
+    const sorted = await cleanCloneSequencer({
+      'apps/server/src/modules/shop/checkout.test.ts': 9000,
+      'e2e/links.spec.ts': 8000,
+      'apps/server/src/modules/insights/rollups.test.ts': 7000,
+      'e2e/insights.spec.ts': 6000,
+      'apps/server/test/bad-input-generated-members.test.ts': 100,
+    }).sort(files);
+    expect(sorted.map((s) => `${s.project.name}:${s.moduleId.slice(6)}`)).toEqual([
+      'api:apps/server/test/bad-input-generated-members.test.ts',
+      'api:apps/server/src/modules/insights/rollups.test.ts',
+      'api:apps/server/src/modules/shop/checkout.test.ts',
+      'e2e:e2e/insights.spec.ts',
+      'e2e:e2e/links.spec.ts',
     ]);
   });
 });
