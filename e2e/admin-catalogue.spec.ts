@@ -28,7 +28,9 @@ async function onPhone(page: Page, name: string) {
 }
 
 describe('programme admin: shop catalogue', () => {
-  it('adds a category, uploads a product picture, adds an advert the shop shows, switches a promo code off; the audit log shows each', async () => {
+  // Creating a promo code and switching it off are PromoCodesScreen.component.test.tsx's ('creates a
+  // code for whole days…', 'switches a code off from its editor…').
+  it('adds a category, uploads a product picture, adds an advert the shop shows; the audit log shows each', async () => {
     const { context, page } = await newPage(browser);
     const tag = String(Date.now()).slice(-6);
     await loginAs(page, '100008');
@@ -86,32 +88,13 @@ describe('programme admin: shop catalogue', () => {
     await page.getByRole('button', { name: 'Delete for good' }).click();
     await page.getByText(`${advert} deleted.`).waitFor();
 
-    const code = `E2EOFF${tag}`;
-    await page.goto('/admin/shop/promo-codes');
-    await page.getByRole('heading', { level: 1, name: 'Promo codes' }).waitFor();
-    await page.getByRole('textbox', { name: 'Promo code' }).fill(code);
-    await page.getByLabel('Amount').fill('15');
-    await page.getByRole('button', { name: 'Create promo code' }).click();
-    await page.getByRole('button', { name: code }).click();
-    await page.getByRole('button', { name: 'Switch off' }).click();
-    await page.getByText(`Promo code ${code} saved.`).waitFor();
-    await page.getByRole('button', { name: 'Switch on' }).waitFor();
-    await snap(page, 'admin-promo-codes');
-    await expectAccessible(page, 'admin promo codes');
-    await onPhone(page, 'admin-promo-codes');
-
     await page.goto('/admin/audit-log');
     const table = page.getByRole('table', { name: /audit/i });
-    await table.getByText('shop.promo-deactivate').waitFor();
-    for (const action of [
-      'shop.category-add',
-      'shop.product-image',
-      'shop.advert-add',
-      'shop.advert-remove',
-    ]) {
+    await table.getByText('shop.advert-remove', { exact: true }).first().waitFor();
+    for (const action of ['shop.category-add', 'shop.product-image', 'shop.advert-add']) {
       expect(await table.getByText(action, { exact: true }).count(), action).toBeGreaterThan(0);
     }
     await context.close();
-    // Four admin pages, each checked on a phone too, and the shop: longer than the default minute.
+    // Three admin pages, each checked on a phone too, and the shop: longer than the default minute.
   }, 150_000);
 });

@@ -15,6 +15,8 @@ afterAll(() => browser?.close());
 const acceptCookies = (page: Page) =>
   page.getByRole('region', { name: 'Cookie consent' }).getByRole('button', { name: 'Accept' }).click();
 
+// The campaign form's refusal of dates is CampaignsScreen.component.test.tsx's; each admin screen's
+// first-open layout and axe at 375 and 1280 px are the every-route walk's.
 describe('programme admin: content and campaigns', () => {
   it('edits a content page in the editor, adds a campaign, and the site and the audit log show both', async () => {
     const { context, page } = await newPage(browser);
@@ -54,21 +56,13 @@ describe('programme admin: content and campaigns', () => {
     await page.getByLabel('Colour').fill('#2e7d32');
     // A past campaign: it lists last, so the theme Get Involved opens with stays the same.
     await page.getByLabel('Start').fill('2020-03-01');
-    await page.getByLabel('End').fill('2020-02-01');
-    await page.getByLabel('Description').fill('Show us your allotment.');
-    await page.getByRole('button', { name: 'Add campaign' }).click();
-    await page.getByText('The end date cannot be before the start date').waitFor();
     await page.getByLabel('End').fill('2020-03-31');
+    await page.getByLabel('Description').fill('Show us your allotment.');
     await page.getByRole('button', { name: 'Add campaign' }).click();
     await page.getByText(`${campaign} added.`).waitFor();
     await page.getByRole('button', { name: `Edit ${campaign}` }).waitFor();
     await expectAccessible(page, 'admin campaigns');
     await snap(page, 'admin-campaigns');
-
-    await page.goto('/admin/nomination-categories');
-    await page.getByLabel('Help text for Agility').waitFor();
-    await expectAccessible(page, 'admin nomination categories');
-    await snap(page, 'admin-nomination-categories');
 
     await page.goto('/disclaimer');
     // The saved text in bold; where in the page the cursor put it is the editor's business.
@@ -92,12 +86,6 @@ describe('programme admin: content and campaigns', () => {
     await phone.page.getByRole('button', { name: 'Edit Disclaimer' }).click();
     await phone.page.getByRole('textbox', { name: 'Page text' }).getByText(note).waitFor();
     await snap(phone.page, 'admin-content-editor-phone');
-    await phone.page.goto('/admin/campaigns');
-    await phone.page.getByRole('button', { name: `Edit ${campaign}` }).waitFor();
-    await snap(phone.page, 'admin-campaigns-phone');
-    await phone.page.goto('/admin/nomination-categories');
-    await phone.page.getByLabel('Help text for Agility').waitFor();
-    await snap(phone.page, 'admin-nomination-categories-phone');
     await phone.context.close();
   });
 });

@@ -76,11 +76,13 @@ describe('programme admin: integrations', () => {
       await expectAccessible(page, `admin webhooks (${size})`);
       expect(await noSideScroll(page)).toBe(true);
 
-      await page.goto('/admin/integrations/scim');
-      await page.getByText(`${baseURL()}/scim/v2`).waitFor();
-      await snap(page, `admin-scim-${size}`);
-      await expectAccessible(page, `admin SCIM (${size})`);
-      expect(await noSideScroll(page)).toBe(true);
+      // The SCIM page as it first opens (its layout and axe at both sizes) is the every-route
+      // walk's; here once, that it names this server's own address.
+      if (size === 'desktop') {
+        await page.goto('/admin/integrations/scim');
+        await page.getByText(`${baseURL()}/scim/v2`).waitFor();
+        await snap(page, `admin-scim-${size}`);
+      }
       await context.close();
     }
   });

@@ -15,22 +15,6 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-/** A published, visible demo picture to hide (read-only look at the e2e database). */
-function visiblePictureId(): number {
-  const db = new Database(databaseFile(), { readonly: true, fileMustExist: true });
-  try {
-    return (
-      db
-        .prepare(
-          "SELECT id FROM getinvolved_pictures WHERE status = 'published' AND hidden = 0 ORDER BY id LIMIT 1",
-        )
-        .get() as { id: number }
-    ).id;
-  } finally {
-    db.close();
-  }
-}
-
 /**
  * A registered member without roles, with enough points for the test order, from the top of
  * 100250–100299: no other browser test signs in there (community uses 100202–100204, identity
@@ -67,7 +51,9 @@ async function openCategory(page: Page, path: [string, string, string]): Promise
   await page.getByRole('heading', { level: 2, name: leaf }).waitFor();
 }
 
-describe('programme admin: shop and moderation', () => {
+// Hiding a picture is ModerationScreen.component.test.tsx's ('hides a picture with the reason'); each
+// admin screen's first-open layout and axe at 375 and 1280 px are the every-route walk's.
+describe('programme admin: shop', () => {
   it('adds a product, imports codes, creates a promo code; a member orders it; the admin refunds the order; the audit log shows each', async () => {
     const { context, page } = await newPage(browser);
     const code = `E2E-${Date.now()}`;
@@ -153,7 +139,6 @@ describe('programme admin: shop and moderation', () => {
     await page.getByText(/This order is refunded/).waitFor();
     await page.goto('/admin/shop/orders');
     await page.getByRole('region', { name: 'Orders' }).waitFor();
-    await expectAccessible(page, 'admin orders');
     await snap(page, 'admin-orders');
     // Finance's file: a byte-order mark, the header, and the refunded order's line.
     const [download] = await Promise.all([
@@ -170,18 +155,9 @@ describe('programme admin: shop and moderation', () => {
       new RegExp(`"${orderNum}",[^\\r]*"${code}","${name}","1","30","${promo}","3","Refunded","Dispatched"`),
     );
 
-    const pictureId = visiblePictureId();
-    await page.goto('/admin/moderation');
-    await page.getByLabel('Picture number').fill(String(pictureId));
-    await page.getByLabel('Reason').first().fill('Shows a customer’s details');
-    await page.getByRole('button', { name: 'Hide picture' }).click();
-    await page.getByText(`Picture ${pictureId} is hidden.`).waitFor();
-    await snap(page, 'admin-moderation');
-    await expectAccessible(page, 'admin moderation');
-
     await page.goto('/admin/audit-log');
     const table = page.getByRole('table', { name: /audit/i });
-    await table.getByText('moderation.picture-hide').waitFor();
+    await table.getByText('orders.refund').first().waitFor();
     expect(await table.getByText('shop.voucher-import').count()).toBeGreaterThan(0);
     expect(await table.getByText('shop.product-add').count()).toBeGreaterThan(0);
     expect(await table.getByText('shop.promo-create').count()).toBeGreaterThan(0);
@@ -192,9 +168,6 @@ describe('programme admin: shop and moderation', () => {
     const phone = await newPage(browser, PHONE);
     await loginAs(phone.page, '100008');
     await phone.page.getByText('WELCOME BACK').first().waitFor();
-    await phone.page.goto('/admin/shop/products');
-    await phone.page.getByRole('heading', { level: 1, name: 'Shop products' }).waitFor();
-    await snap(phone.page, 'admin-shop-products-phone');
     // Out of the way, so the screenshots show the whole screen.
     await phone.page
       .getByRole('region', { name: 'Cookie consent' })

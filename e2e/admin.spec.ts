@@ -95,6 +95,8 @@ async function uploadCsv(page: Page, name: string, csv: string) {
   await page.getByRole('button', { name: 'Check file' }).click();
 }
 
+// Each admin screen's axe and layout as it first opens, at 375 and 1280 px, are the every-route
+// walk's; axe here is for the states only reached by using the screens (the import's errors).
 describe('programme administration', () => {
   it('100008 imports an HR file (errors first, nothing applied until confirmed), funds a budget, and the audit log shows both', async () => {
     // 497 demo members (generated ones: the fixed accounts belong to the other browser tests),
@@ -149,7 +151,6 @@ describe('programme administration', () => {
     await signIn(page, '100008');
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Admin' }).click();
     await page.getByRole('heading', { level: 1, name: 'Programme administration' }).waitFor();
-    await expectAccessible(page, '/admin');
     await snap(page, 'admin-overview-desktop');
 
     await page
@@ -202,7 +203,6 @@ describe('programme administration', () => {
       .getByRole('link', { name: 'Budgets' })
       .click();
     await page.getByRole('heading', { level: 1, name: 'Budgets' }).waitFor();
-    await expectAccessible(page, '/admin/budgets');
     await page.getByLabel(/Manager’s member number/).fill(manager.n);
     await page.getByRole('textbox', { name: 'Points' }).fill('1234');
     await page.getByLabel('Note on the statement').fill('E2E top-up');
@@ -221,7 +221,6 @@ describe('programme administration', () => {
     expect(lines[2]).toMatch(
       /100008 Megan Price\s+people\.import\s+HR file hr-fixed\.csv \(498 rows\)\s+unchanged: 495; new: 1; changed: 1; leaving: 1/,
     );
-    await expectAccessible(page, '/admin/audit-log');
     await snap(page, 'admin-audit-log-desktop');
     await context.close();
   });
@@ -238,7 +237,6 @@ describe('programme administration', () => {
       .getByRole('link', { name: 'Members' })
       .click();
     await phone.page.getByRole('heading', { level: 1, name: 'Members' }).waitFor();
-    await expectAccessible(phone.page, '/admin/people on a phone');
     await snap(phone.page, 'admin-members-phone');
     await phone.context.close();
 

@@ -69,27 +69,3 @@ export function celebrantsToday(): { birthdays: Celebrant[]; anniversaries: Cele
     db.close();
   }
 }
-
-/** A registered, active member who opted in to Get To Know, and one who did not. */
-export function getToKnowMembers(): {
-  optedIn: { memberId: string; name: string };
-  optedOut: { memberId: string; name: string };
-} {
-  const db = new Database(databaseFile(), { readonly: true, fileMustExist: true });
-  try {
-    const pick = (interest: number) =>
-      db
-        .prepare(
-          `SELECT id, firstname || ' ' || surname AS name FROM members WHERE interest1 = ? AND registered_at IS NOT NULL AND employment_status = 'active' ORDER BY id LIMIT 1 OFFSET 20`,
-        )
-        .get(interest) as { id: number; name: string };
-    const inRow = pick(1);
-    const outRow = pick(0);
-    return {
-      optedIn: { memberId: String(inRow.id), name: inRow.name },
-      optedOut: { memberId: String(outRow.id), name: outRow.name },
-    };
-  } finally {
-    db.close();
-  }
-}

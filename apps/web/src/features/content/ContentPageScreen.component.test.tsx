@@ -34,3 +34,20 @@ describe('Content pages in other languages', () => {
     expect(screen.queryByText('Content unavailable')).toBeNull();
   });
 });
+
+describe('a content page that does not exist', () => {
+  it('says Page not found under its own title, without an error dialog or “Loading...”, with the way back', async () => {
+    const { user, location } = renderScreen(<ContentPageScreen />, {
+      path: '/no-such-page',
+      route: '/:contentKey',
+      api: { 'site.getcontentdb': failure(404, 'Sorry, that page does not exist.') },
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+    await waitFor(() => expect(document.title).toBe(`Page not found · ${programmeName}`));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByText('Loading...')).toBeNull();
+    expect(screen.queryByText('Error retrieving content')).toBeNull();
+    await user.click(screen.getByRole('link', { name: 'Back to Home' }));
+    expect(location().pathname).toBe('/');
+  });
+});

@@ -120,6 +120,26 @@ describe('Get Involved', () => {
   });
 });
 
+describe('liking a picture', () => {
+  it('a liked picture keeps a filled heart and “You liked this” where its Like button was, with the new count', async () => {
+    const { user, api } = renderScreen(<GetInvolvedScreen />, {
+      path: '/getinvolved',
+      api: {
+        'getinvolved.getcampaigns': { campaigns: [SPRING] },
+        'getinvolved.getcampaignpics': { picdata: [aPicture({ totalLikes: 2 })] },
+        'getinvolved.likepic': { totalLikes: 3 },
+      },
+    });
+    const card = await screen.findByRole('listitem', { name: /^Picture by Priya Raman/ });
+    expect(within(card).queryByText('You liked this')).toBeNull();
+    await user.click(within(card).getByRole('button', { name: 'Like picture by Priya Raman' }));
+    expect(await within(card).findByText('You liked this')).toBeVisible();
+    expect(within(card).queryByRole('button', { name: /^Like/ })).toBeNull();
+    expect(within(card).getByText('3 likes')).toBeVisible();
+    expect(api.bodiesOf('getinvolved.likepic')).toEqual([{ campaignId: SPRING.campaignId, giId: 12 }]);
+  });
+});
+
 describe('adding a picture', () => {
   it('uploads to the campaign, turns it, publishes it with the terms accepted, and the grid reloads with it', async () => {
     let published = false;

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { ZGetToKnowProfile } from '@portal/contract';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { showInTest } from '../../test/i18n';
 import { renderScreen } from '../../test/render-screen';
@@ -49,5 +49,42 @@ describe('Get To Know in other languages', () => {
     expect(await screen.findByText('ما أعمله')).toBeInTheDocument();
     expect(screen.getByText('Sail around the world')).toBeInTheDocument();
     for (const sentence of ENGLISH) expect(screen.queryByText(sentence)).toBeNull();
+  });
+});
+
+const colleague = (memberId: string, firstName: string) =>
+  ZGetToKnowProfile.parse({ ...PRIYA, memberId, firstName, surname: 'Bennett', natureOfBusiness: 'Buyer' });
+
+/** Everyone taking part: Priya and two others. Member m-9 opted out, so the list leaves them out. */
+const showGetToKnow = (selected: string) =>
+  renderScreen(<GetToKnowScreen />, {
+    path: `/gettoknow/${selected}`,
+    route: '/gettoknow/:selectedMemberId',
+    api: { 'site.gettoknowlist': { members: [colleague('m-7', 'Oliver'), PRIYA, colleague('m-8', 'Ada')] } },
+  });
+
+describe('Get To Know’s chosen colleague', () => {
+  it('comes first, marked as the current one, and not again in the list below', async () => {
+    showGetToKnow('m-100002');
+    const chosen = await screen.findByRole('list', { name: 'Selected colleague' });
+    const card = within(chosen).getByRole('listitem', { name: 'Priya Raman' });
+    expect(card).toHaveAttribute('aria-current', 'true');
+    expect(within(card).getByText('What I do')).toBeVisible();
+    const others = screen.getByRole('list', { name: 'Colleagues' });
+    expect(within(others).queryByRole('listitem', { name: 'Priya Raman' })).toBeNull();
+    expect(
+      within(others)
+        .getAllByRole('listitem')
+        .map((li) => li.getAttribute('aria-label')),
+    ).toEqual(['Oliver Bennett', 'Ada Bennett']);
+  });
+
+  it('one who opted out gets the spec’s message, no card, and a search for them finds nobody', async () => {
+    const { user } = showGetToKnow('m-9');
+    expect(await screen.findByText('This member is not taking part in Get To Know.')).toBeVisible();
+    expect(screen.queryByRole('list', { name: 'Selected colleague' })).toBeNull();
+    await user.type(screen.getByRole('textbox', { name: 'Search colleagues' }), 'Zainab Opted-Out');
+    expect(await screen.findByText('Nobody matches that search.')).toBeVisible();
+    expect(screen.queryByRole('list', { name: 'Colleagues' })).toBeNull();
   });
 });

@@ -244,3 +244,19 @@ describe('the review list in German', () => {
       expect(screen.queryByText(english)).toBeNull();
   });
 });
+
+describe('a member with no nomination role', () => {
+  it('sees the spec’s message under the screen’s heading, and no list', async () => {
+    renderScreen(<NominationManagementScreen />, {
+      path: '/nominationmanagement',
+      member: aMember({ memberNumber: '100001', isManager: false }),
+      api: { 'nom.nomlist': { roles: [], noms: [], rewardScale: DEFAULT_REVIEW_REWARD_SCALE } },
+    });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Management Nominations Review' }),
+    ).toBeVisible();
+    expect(screen.getByText('Only a manager may access this module.')).toBeVisible();
+    expect(screen.queryByRole('list', { name: 'Nominations' })).toBeNull();
+    expect(screen.queryByRole('table')).toBeNull();
+  });
+});

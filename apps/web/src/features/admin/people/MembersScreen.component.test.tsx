@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
-import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
 import { showInTest } from '../../../test/i18n';
 import { adminMemberRow, NO_ADMIN_ROLES } from '../../../test/admin-fixtures';
 import { renderScreen } from '../../../test/render-screen';
@@ -53,5 +53,36 @@ describe('the members page', () => {
     expect(screen.getByPlaceholderText('Mitgliedsnummer, Name oder E-Mail')).toBeInTheDocument();
     expect(screen.getByText('Ausgetreten')).toBeInTheDocument();
     expect(englishLeft([...MEMBERS_ENGLISH, 'Registered', 'Left', 'Roles'])).toEqual([]);
+  });
+});
+
+/** The window's size, which the lists' phone query (max-width) reads. */
+const setViewport = (width: number, height: number) =>
+  (
+    window as unknown as { happyDOM: { setViewport(size: { width: number; height: number }): void } }
+  ).happyDOM.setViewport({ width, height });
+
+describe('the members list by screen width', () => {
+  afterEach(() => setViewport(1024, 768));
+
+  it('on a phone is one card per member, every field labelled, and no table', async () => {
+    setViewport(375, 812);
+    members(2);
+    const cards = await screen.findByRole('list', { name: 'Members' });
+    expect(screen.queryByRole('table')).toBeNull();
+    const items = within(cards).getAllByRole('listitem');
+    expect(items).toHaveLength(2);
+    for (const card of items) {
+      const labels = [...card.querySelectorAll('dt')].map((dt) => dt.textContent);
+      expect(labels.length).toBeGreaterThan(1);
+      expect(labels.every(Boolean)).toBe(true);
+    }
+  });
+
+  it('on a desktop is a table with a header per column', async () => {
+    members(2);
+    const table = await screen.findByRole('table', { name: 'Members' });
+    expect(within(table).getAllByRole('columnheader').length).toBeGreaterThan(1);
+    expect(screen.queryByRole('list', { name: 'Members' })).toBeNull();
   });
 });
