@@ -17,7 +17,7 @@ const acceptCookies = (page: Page) =>
   page.getByRole('region', { name: 'Cookie consent' }).getByRole('button', { name: 'Accept' }).click();
 
 describe('registration, password reset, contact, content and cookies', () => {
-  it('100007 registers with the texted code, then signs in', async () => {
+  it('100007 registers with the texted code and lands signed in on Home, welcomed', async () => {
     const { context, page } = await newPage(browser);
     await page.goto('/');
     await acceptCookies(page);
@@ -55,9 +55,12 @@ describe('registration, password reset, contact, content and cookies', () => {
     await dialog.getByText('The code is incorrect').first().waitFor();
     await dialog.getByLabel('Verification code').fill(code);
     await dialog.getByRole('button', { name: 'Verify' }).click();
-    await dialog.getByText('You have successfully registered.').waitFor();
+    // Registration signs in: Home, the first visit's welcome and the first steps.
+    await page.getByRole('heading', { level: 1, name: /^Welcome, / }).waitFor();
+    await page.getByRole('region', { name: 'Your first steps' }).waitFor();
     await snap(page, 'register-done-desktop');
-    await dialog.getByRole('button', { name: 'Log in' }).click();
+    // The next sign-in is a return.
+    await page.goto('/logout');
     await loginAs(page, '100007', 'Camellia2026');
     await page.getByText('WELCOME BACK').first().waitFor();
     await context.close();

@@ -2,6 +2,7 @@ import { subscribe } from './events/bus.js';
 import { chatSubscriber } from './modules/chat/index.js';
 import { webhookSubscriber } from './modules/integrations/index.js';
 import { notificationSubscriber } from './modules/notifications/index.js';
+import { firstStepsSubscriber } from './modules/members/index.js';
 
 /**
  * Every channel's subscriber on the event bus (events/bus.ts), from each channel's module. Each
@@ -13,4 +14,5 @@ export function subscribeChannels(): void {
   subscribe('notifications', notificationSubscriber);
   subscribe('webhooks', webhookSubscriber);
   subscribe('chat', chatSubscriber);
+  subscribe('firstSteps', firstStepsSubscriber);
 }

@@ -54,6 +54,16 @@ export interface MemberTable {
   erasedAt: Generated<string | null>;
   /** The chosen interface language (a supported tag), '' to follow the device. */
   language: Generated<string>;
+  /** When the member registered here, starting their first steps; null for members who did not. */
+  firstStepsFrom: Generated<string | null>;
+  /** The member's first sign-in after registering: until then Home welcomes them. */
+  returnedAt: Generated<string | null>;
+  /** The member's first recognition sent (a first step). */
+  thankedAt: Generated<string | null>;
+  /** When the member first opened How it Works (a first step). */
+  pointsSeenAt: Generated<string | null>;
+  /** When the member put the first steps away. */
+  firstStepsDismissedAt: Generated<string | null>;
 }
 export interface SessionTable {
   id: Generated<number>;

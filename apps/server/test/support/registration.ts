@@ -1,3 +1,4 @@
+import type { THomeData } from '@portal/contract';
 import type { TestApp } from '../app.js';
 
 /** POST from a chosen client address, so per-address rate limits can be tested apart. */
@@ -10,7 +11,15 @@ export async function postFrom(t: TestApp, address: string, path: string, body: 
   });
   return {
     status: res.statusCode,
-    body: res.json() as { message?: string; formErrors?: Record<string, string>; auth?: string; ok?: true },
+    body: res.json() as {
+      message?: string;
+      formErrors?: Record<string, string>;
+      auth?: string;
+      ok?: true;
+      /** Registration's answer: a session and Home, as sign-in answers. */
+      token?: string;
+      memberData?: THomeData['memberData'];
+    },
   };
 }
 

@@ -34,6 +34,7 @@ export function aMember(overrides: Partial<TMemberData> = {}): TMemberData {
     language: '',
     clusterLanguage: 'en-GB',
     clusterTimeZone: 'Europe/London',
+    firstSteps: { firstVisit: false, show: false, photo: false, thank: false, points: false },
     ...overrides,
   });
 }

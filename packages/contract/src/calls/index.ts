@@ -34,6 +34,7 @@ export const calls = {
   'member.passwordcell2factorverify': member.passwordcell2factorverify,
   'member.profilepicupload': member.profilepicupload,
   'member.memberupdate': member.memberupdate,
+  'member.firststeps': member.firststeps,
   'member.exportmydata': peopleData.exportmydata,
 
   'site.branding': site.branding,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from '../registry.js';
 import { LIMITS } from '../limits.js';
-import { ZHomeData, ZTwoDigits } from '../entities/member.js';
+import { ZFirstSteps, ZHomeData, ZTwoDigits } from '../entities/member.js';
 import { ZCellNum, ZEmail, ZOk, zAccepted, zRequiredText, zText } from '../fields.js';
 import { MESSAGES } from '../messages.js';
 import { ZLanguageChoice } from '../languages.js';
@@ -89,12 +89,22 @@ export const sendcell2factorsms = defineCall({
   answers: [429],
 });
 
+/** Beyond the spec (which answers nothing and returns to Welcome): the member is signed in, as by login. */
 export const cell2factorverify = defineCall({
   path: '/api/member/cell2factorverify',
-  summary: 'Registration: verify the one-time password and set the password',
+  summary: 'Registration: verify the one-time password, set the password and open a session',
   access: 'anonymous',
   body: ZRegistrationVerify,
-  response: ZOk,
+  response: ZHomeData.extend({ token: z.string() }),
+});
+
+/** Beyond the spec: a first step done (How it Works opened) or the first steps put away. */
+export const firststeps = defineCall({
+  path: '/api/member/firststeps',
+  summary: "Mark one of the signed-in member's first steps done, or put them away",
+  access: ['member'],
+  body: z.object({ step: z.enum(['points', 'dismiss']) }),
+  response: ZFirstSteps,
 });
 
 const ZPasswordReset = z.object({

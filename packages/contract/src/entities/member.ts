@@ -4,6 +4,23 @@ import { ZLanguageChoice, ZLanguageTag } from '../languages.js';
 /** A day or month of birth as a two-digit string, or empty when not given. */
 export const ZTwoDigits = z.string().regex(/^(\d{2})?$/, 'Use two digits');
 
+/**
+ * Beyond the spec: a new member's first visit and first steps. `firstVisit` is true until the
+ * member signs in again after the session registration opened; `show` while the steps are not
+ * all done and not put away. Members who did not register here have neither.
+ */
+export const ZFirstSteps = z.object({
+  firstVisit: z.boolean(),
+  show: z.boolean(),
+  /** A profile picture is saved. */
+  photo: z.boolean(),
+  /** A recognition was sent. */
+  thank: z.boolean(),
+  /** How it Works was opened. */
+  points: z.boolean(),
+});
+export type TFirstSteps = z.infer<typeof ZFirstSteps>;
+
 /** Member record as the client sees it. */
 export const ZMemberData = z.object({
   memberId: z.string(),
@@ -37,6 +54,7 @@ export const ZMemberData = z.object({
   clusterLanguage: ZLanguageTag,
   /** Beyond the spec: the IANA time zone of the member's cluster ("today", dates). */
   clusterTimeZone: z.string(),
+  firstSteps: ZFirstSteps,
 });
 export type TMemberData = z.infer<typeof ZMemberData>;
 

@@ -42,6 +42,7 @@ import { basketPromoCodes } from './0360_basket_promo_codes.js';
 import { languagesAndClusterCountries } from './0370_languages_and_cluster_countries.js';
 import { shopClusterOffers } from './0390_shop_cluster_offers.js';
 import { programmeTranslations } from './0400_programme_translations.js';
+import { firstSteps } from './0410_first_steps.js';
 import { insightsDivisionPoints } from './0260_insights_division_points.js';
 import { insightsDivisionHeads } from './0270_insights_division_heads.js';
 import { insightsRecognitionDeltas } from './0280_insights_recognition_deltas.js';
@@ -110,6 +111,7 @@ const ALL: Record<string, PortalMigration> = {
   '0370_languages_and_cluster_countries': languagesAndClusterCountries,
   '0390_shop_cluster_offers': shopClusterOffers,
   '0400_programme_translations': programmeTranslations,
+  '0410_first_steps': firstSteps,
 };
 
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {

@@ -2,7 +2,7 @@ import type { AppContext } from '../../http/context.js';
 import { badRequest, HttpError } from '../../lib/errors.js';
 import { LOGIN_TEXTS } from '../../i18n/index.js';
 import { findMemberByNumber } from '../members/index.js';
-import { homeData } from '../members/index.js';
+import { homeData, noteSignIn } from '../members/index.js';
 import { verifyPassword } from '../../identity/passwords.js';
 import { beginLoginAttempt, loginNotCounted, loginSucceeded, pruneLoginFailures } from './login-limits.js';
 import { createSession, revokeSessionByToken } from '../../identity/session-repository.js';
@@ -63,7 +63,8 @@ export async function login(
 
   const token = newSessionToken();
   await createSession(db, member.id, token, now, ctx.config.SESSION_ABSOLUTE_HOURS);
-  return { token, ...(await homeData(ctx, member)) };
+  const signedIn = await noteSignIn(db, member, now.toISOString());
+  return { token, ...(await homeData(ctx, signedIn)) };
 }
 
 export async function logout(ctx: AppContext, authorization: string | undefined) {

@@ -3,3 +3,4 @@ export { celebrationsToday, homeData } from './home.js';
 export { calendarsToday, onCalendar, type CalendarDay } from './calendars.js';
 export { findManager, findMemberByNumber, memberCards, requireMemberByNumber } from './repository.js';
 export { memberRoutes } from './routes.js';
+export { firstStepsSubscriber, noteSignIn } from './first-steps.js';

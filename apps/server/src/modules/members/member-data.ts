@@ -9,6 +9,7 @@ import { isTimeZone } from '../../settings/cluster-zones.js';
 import { pictureRefs } from '../pictures/index.js';
 import type { Locale } from '../../i18n/index.js';
 import { programmeTexts } from '../../programme-texts/index.js';
+import { firstStepsOf } from './first-steps.js';
 
 /** The site template the web client keys "logged in" on. */
 export const SITE_TEMPLATE = 'portal';
@@ -60,5 +61,6 @@ export async function toMemberData(ctx: AppContext, m: MemberRow, locale: Locale
       division?.clusterTimeZone && isTimeZone(division.clusterTimeZone)
         ? division.clusterTimeZone
         : settings.timeZone,
+    firstSteps: firstStepsOf(m),
   };
 }

@@ -6,6 +6,7 @@ import { requestLocale } from '../../http/request-language.js';
 import { homeData } from './home.js';
 import { updateProfile } from './profile-service.js';
 import { discardTempPictures } from '../pictures/index.js';
+import { markFirstStep } from './first-steps.js';
 
 export function memberRoutes(app: FastifyInstance, ctx: AppContext) {
   registerCall(app, ctx, calls['member.getmemberdata'], async ({ caller, body, req }) => {
@@ -15,5 +16,8 @@ export function memberRoutes(app: FastifyInstance, ctx: AppContext) {
   });
   registerCall(app, ctx, calls['member.memberupdate'], ({ caller, body }) =>
     updateProfile(ctx, caller, body),
+  );
+  registerCall(app, ctx, calls['member.firststeps'], ({ caller, body }) =>
+    markFirstStep(ctx, caller.member.id, body.step),
   );
 }

@@ -1,7 +1,9 @@
 import type { AppContext } from '../../http/context.js';
 import { badRequest } from '../../lib/errors.js';
 import { hashPassword } from '../../identity/passwords.js';
-import { findMemberByNumber } from '../members/index.js';
+import { createSession } from '../../identity/session-repository.js';
+import { newSessionToken } from '../../identity/tokens.js';
+import { findMemberByNumber, homeData } from '../members/index.js';
 import { OTP_MESSAGES } from './messages.js';
 import { textCode } from './text-code.js';
 import { checkCode, limitSends, markUsed } from './otp.js';
@@ -37,8 +39,10 @@ export async function sendRegistrationCode(ctx: AppContext, input: RegistrationI
 }
 
 /**
- * Step 2: the code proves the mobile number; the member gets their password and is registered.
- * Points given before registering are already in their redeem account (accounts are per member row).
+ * Step 2: the code proves the mobile number; the member gets their password and is registered,
+ * and signed in: the answer is login's, a session and Home (decision 063). Their first steps
+ * start now. Points given before registering are already in their redeem account (accounts are
+ * per member row).
  */
 export async function completeRegistration(
   ctx: AppContext,
@@ -56,12 +60,15 @@ export async function completeRegistration(
     const at = now.toISOString();
     const done = await trx
       .updateTable('members')
-      .set({ passwordHash, registeredAt: at, cellNum: row.cellNum, updatedAt: at })
+      .set({ passwordHash, registeredAt: at, cellNum: row.cellNum, updatedAt: at, firstStepsFrom: at })
       .where('id', '=', member.id)
       .where('registeredAt', 'is', null)
       .executeTakeFirst();
     if (Number(done.numUpdatedRows) !== 1)
       throw badRequest(OTP_MESSAGES.alreadyRegistered, { memberNumber: OTP_MESSAGES.alreadyRegistered });
   });
-  return { ok: true as const };
+  const token = newSessionToken();
+  await createSession(ctx.database.db, member.id, token, now, ctx.config.SESSION_ABSOLUTE_HOURS);
+  const registered = (await findMemberByNumber(ctx.database.db, input.memberNumber)) ?? member;
+  return { token, ...(await homeData(ctx, registered)) };
 }

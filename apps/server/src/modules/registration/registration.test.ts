@@ -52,8 +52,10 @@ describe('registration', () => {
     expect(stored.authHash).not.toBe(sent.body.auth);
 
     const done = await postFrom(t, address, VERIFY, { ...form, otp: code, auth: sent.body.auth });
-    expect(done).toEqual({ status: 200, body: { ok: true } });
-    const token = await t.login(form.memberNumber, PASSWORD);
+    expect(done.status).toBe(200);
+    expect(done.body.memberData?.memberId).toBe(String(id));
+    await t.login(form.memberNumber, PASSWORD); // the password works
+    const token = done.body.token; // and registration's own session opens Home
     const data = await t.post('/api/member/getmemberdata', {}, token);
     expect(data.body.memberData.memberId).toBe(String(id));
     expect(data.body.memberData.memberId.startsWith('0.')).toBe(false);

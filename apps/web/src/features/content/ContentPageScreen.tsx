@@ -7,6 +7,8 @@ import { useBranding } from '../../lib/branding';
 import { ContentBody } from '../../components/content/ContentBody';
 import { NotFoundScreen } from '../../components/NotFoundScreen';
 import { useContent } from '../../components/content/use-content';
+import { CONTENT_KEYS } from '../../components/content/content-keys';
+import { useMarkPointsSeen } from '../../lib/first-steps';
 
 /**
  * A content page as a screen: /about, or /{contentKey} for logged-in members. The catch-all route
@@ -42,5 +44,7 @@ export function ContentPage({ contentKey }: { contentKey: string }) {
 /** The catch-all route: the key is the whole path segment. */
 export default function ContentPageScreen() {
   const { contentKey = '' } = useParams();
+  // Opening How it Works is a new member's "see how points work" step.
+  useMarkPointsSeen(contentKey === CONTENT_KEYS.howItWorks);
   return <ContentPage key={contentKey} contentKey={contentKey} />;
 }

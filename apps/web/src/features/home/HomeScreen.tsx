@@ -5,6 +5,7 @@ import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useBranding } from '../../lib/branding';
 import { useMemberHomeData } from '../../lib/member-data';
 import { Later } from '../../lib/later';
+import { FirstSteps } from './FirstSteps';
 import { HomeStats } from './HomeStats';
 import { HomeTiles } from './HomeTiles';
 import { RecentRecognition } from './RecentRecognition';
@@ -42,13 +43,18 @@ export function HomeScreen({ feed }: { feed?: ReactNode }) {
     <Container size="lg" className={classes.page}>
       <Stack gap={4} mb="lg">
         <Title order={1} size="h2">
-          <Trans>Welcome back, {data.memberData.firstname}</Trans>
+          {data.memberData.firstSteps.firstVisit ? (
+            <Trans>Welcome, {data.memberData.firstname}</Trans>
+          ) : (
+            <Trans>Welcome back, {data.memberData.firstname}</Trans>
+          )}
         </Title>
         <Text c="dimmed">
           <Trans>Here is what is happening across {programmeName} today.</Trans>
         </Text>
       </Stack>
       <Stack gap="lg">
+        {data.memberData.firstSteps.show && <FirstSteps steps={data.memberData.firstSteps} />}
         <div className={classes.columns}>
           <div>{feed ?? <RecentRecognition items={data.homeRecentRecognition} />}</div>
           {/* The greeting and the feed render with the screen; the sections a phone shows under

@@ -12,6 +12,8 @@ export interface OtpCalls {
   verify: CallDef;
   /** What the form's values must satisfy before the code is sent. */
   detailsSchema: Validator;
+  /** What follows the verify call's answer, instead of the done state (registration signs in). */
+  verified?: (answer: unknown) => Promise<void> | void;
 }
 
 /** The part of useForm the flow uses; the form has an `otp` field beside the details. */
@@ -63,7 +65,10 @@ export function useOtpFlow(form: OtpForm, calls: OtpCalls, details: object) {
       const body = { ...details, otp: form.values.otp, auth } as CallInput<typeof calls.verify>;
       const errors = fieldErrorsFrom(calls.verify.body, body);
       if (errors.otp) return form.setErrors({ otp: errors.otp });
-      if (await run(() => callApi(calls.verify, body))) setState('done');
+      const answer = await run(() => callApi(calls.verify, body));
+      if (!answer) return;
+      if (calls.verified) await calls.verified(answer);
+      else setState('done');
     }
   }
 
