@@ -4,6 +4,7 @@ import { DESKTOP, PHONE, launch, loginAs, newPage } from './support/browser.js';
 import { expectAccessible } from './support/a11y.js';
 import { lastOtpTo, memberContact, outboxTo, spareMember } from './support/database.js';
 import { snap } from './support/screens.js';
+import { cutText, settle, sidewaysScroll, smallTapTargets } from './support/phone-checks.js';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -58,9 +59,24 @@ describe('registration, password reset, contact, content and cookies', () => {
     // Registration signs in: Home, the first visit's welcome and the first steps.
     await page.getByRole('heading', { level: 1, name: /^Welcome, / }).waitFor();
     await page.getByRole('region', { name: 'Your first steps' }).waitFor();
+    // The header welcomes too: not "welcome back" on the first visit.
+    await page.locator('header').getByText('WELCOME', { exact: true }).waitFor();
+    expect(await page.getByText('WELCOME BACK').count()).toBe(0);
     await snap(page, 'register-done-desktop');
-    // The next sign-in is a return.
+    // The first steps on a phone: whole labels, 44 px rows and button, nothing wider than the screen.
+    await page.setViewportSize(PHONE);
+    await settle(page, { network: false });
+    expect([
+      ...(await sidewaysScroll(page)),
+      ...(await cutText(page)),
+      ...(await smallTapTargets(page)),
+    ]).toEqual([]);
+    await expectAccessible(page, 'Home on the first visit, on a phone');
+    await snap(page, 'first-visit-phone');
+    await page.setViewportSize(DESKTOP);
+    // The next sign-in is a return. Signing out ends on Welcome's form, once the session is gone.
     await page.goto('/logout');
+    await page.getByLabel('Member number').waitFor();
     await loginAs(page, '100007', 'Camellia2026');
     await page.getByText('WELCOME BACK').first().waitFor();
     await context.close();

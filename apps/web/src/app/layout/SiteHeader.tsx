@@ -88,7 +88,8 @@ export function SiteHeader({
                     <Trans>Hello {member.firstname}</Trans>
                   </span>
                   <span className={classes.greetingBack}>
-                    <Trans>WELCOME BACK</Trans>
+                    {/* A new member's first visit is a welcome, not a return. */}
+                    {member.firstSteps.firstVisit ? <Trans>WELCOME</Trans> : <Trans>WELCOME BACK</Trans>}
                   </span>
                 </Stack>
                 <MemberAvatar
