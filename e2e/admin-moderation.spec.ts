@@ -53,7 +53,11 @@ describe('programme admin: moderation of messages and value lists', () => {
     await list.getByText(message).waitFor();
     await list.getByRole('button', { name: `Hide the message of recognition ${recognitionId}` }).click();
     await page.getByLabel('Reason for hiding the message').fill('Personal details in the message');
+    const hidden = page.waitForResponse((r) => r.url().endsWith('/api/admin/recognitionhide'));
     await page.getByRole('button', { name: 'Hide message', exact: true }).click();
+    // The call's own answer first, so a refusal is named instead of the badge never showing.
+    const answer = await hidden;
+    expect(answer.status(), await answer.text()).toBe(200);
     // The row's badge is the lasting sign; the notification closes by itself, so it is not waited for.
     await list.getByText('Hidden', { exact: true }).waitFor();
     await snap(page, 'admin-moderation-recognition');
