@@ -84,6 +84,8 @@ const BEYOND_SPEC = [
   'site.gettoknowlist',
   'site.gettoknowget',
   'member.exportmydata',
+  // A new member's first steps on Home: How it Works opened, or the steps put away.
+  'member.firststeps',
   // Card payment of a shortfall: start (points held), the return page's status, giving up.
   'shop.startCardPayment',
   'shop.cardPaymentStatus',
