@@ -1,8 +1,10 @@
 import { beforeAll, expect } from 'vitest';
+import fc from 'fast-check';
 import { z } from 'zod';
 import { calls, type CallDef } from '@portal/contract';
 import { PERSONAS, sessionFor, type PersonaName } from '../personas.js';
-import type { JsonSchema } from '../fuzz-arbitraries.js';
+import { auditLedger } from '../../src/ledger/index.js';
+import { bodyFor, type JsonSchema } from '../fuzz-arbitraries.js';
 import { appPerFile, type SuiteApp } from './suite.js';
 
 /**
@@ -41,6 +43,11 @@ export interface BadInputApp {
   ): Promise<{ status: number; body: string }>;
   /** Never a 5xx, and every 400 carries message and formErrors. */
   checkAnswer(path: string, raw: string, status: number, body: string): void;
+  /**
+   * RUNS payloads generated from each schema of the calls `which` picks (at least five), each
+   * answered as checkAnswer says; the ledger audits clean afterwards.
+   */
+  survivesGenerated(which: (call: CallDef) => boolean): Promise<void>;
 }
 
 /** A persona allowed to make the call, so validation (not the role check) answers. */
@@ -104,7 +111,23 @@ export function useBadInputApp(): BadInputApp {
     }
   };
 
-  return { t, tokenOf, answered, send, checkAnswer };
+  const survivesGenerated = async (which: (call: CallDef) => boolean) => {
+    const picked = answered(which);
+    expect(picked.length).toBeGreaterThanOrEqual(5);
+    for (const { call, tokenFor, schema } of picked) {
+      await fc.assert(
+        fc.asyncProperty(bodyFor(schema), async (body) => {
+          const raw = JSON.stringify(body) ?? 'null';
+          const res = await send(call.path, raw, await tokenFor());
+          checkAnswer(call.path, raw, res.status, res.body);
+        }),
+        { numRuns: RUNS },
+      );
+    }
+    expect((await auditLedger(t.database.db)).problems).toEqual([]);
+  };
+
+  return { t, tokenOf, answered, send, checkAnswer, survivesGenerated };
 }
 
 /** The calls of the programme team's and managers' areas; the generated payloads split on it. */

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
+import { aMemberRow } from './members';
 
 /** Opens Select Members from a form's recipient field and searches; resolves with the dialog once `name` is found. */
 export async function searchMembers(user: UserEvent, search: string, name: string): Promise<HTMLElement> {
@@ -32,3 +33,13 @@ export async function chooseDivision(user: UserEvent, dialog: HTMLElement, divis
   await user.click(within(dialog).getByRole('textbox', { name: 'Division' }));
   await user.click(await screen.findByRole('option', { name: division }));
 }
+
+/** A member of Finance, found by searching or by choosing her division in Select Members. */
+export const FINANCE_MEMBER = aMemberRow({
+  memberId: 'm-100003',
+  memberNumber: '100003',
+  firstname: 'Priya',
+  surname: 'Raman',
+  division: 'Finance',
+  divisionCode: 'FIN',
+});

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Button, Stack, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import {
   IconCamera,
   IconChevronRight,
@@ -57,7 +57,7 @@ export function FirstSteps({ steps }: { steps: TFirstSteps }) {
               )}
               <span className={classes.firstStepLabel}>
                 {label}
-                {done && <span className={classes.visuallyHidden}>{t`(done)`}</span>}
+                {done && <VisuallyHidden>{t`(done)`}</VisuallyHidden>}
               </span>
               <IconChevronRight size={18} aria-hidden className={classes.firstStepArrow} />
             </UnstyledButton>

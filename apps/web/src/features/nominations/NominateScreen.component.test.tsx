@@ -4,7 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { aMemberRow } from '../../test/members';
 import { renderScreen } from '../../test/render-screen';
-import { chooseDivision, chooseMember, fieldErrorsIn } from '../../test/select-members';
+import { chooseDivision, chooseMember, FINANCE_MEMBER, fieldErrorsIn } from '../../test/select-members';
 import { NominateScreen } from './NominateScreen';
 
 const JAMES = aMemberRow();
@@ -60,15 +60,7 @@ describe('the nominate form', () => {
   });
 });
 
-/** A member of Finance, found by choosing the division in Select Members. */
-const PRIYA = aMemberRow({
-  memberId: 'm-100003',
-  memberNumber: '100003',
-  firstname: 'Priya',
-  surname: 'Raman',
-  division: 'Finance',
-  divisionCode: 'FIN',
-});
+const PRIYA = FINANCE_MEMBER;
 
 /** Nominate with Select Members open on the Finance division. */
 async function financeInSelectMembers() {

@@ -6,7 +6,13 @@ import type { Answers } from '../../test/fake-api';
 import { fallbackBranding } from '../../lib/branding';
 import { aMemberRow } from '../../test/members';
 import { renderScreen } from '../../test/render-screen';
-import { chooseDivision, chooseMember, fieldErrorsIn, searchMembers } from '../../test/select-members';
+import {
+  chooseDivision,
+  chooseMember,
+  FINANCE_MEMBER,
+  fieldErrorsIn,
+  searchMembers,
+} from '../../test/select-members';
 import { AdhocRecognitionScreen, PayItForwardScreen, SimplySayScreen } from './RewardScreen';
 
 const JAMES = aMemberRow();
@@ -77,14 +83,7 @@ const HANNAH = aMemberRow({
   firstname: 'Hannah',
   surname: 'Okafor',
 });
-const PRIYA = aMemberRow({
-  memberId: 'm-100003',
-  memberNumber: '100003',
-  firstname: 'Priya',
-  surname: 'Raman',
-  division: 'Finance',
-  divisionCode: 'FIN',
-});
+const PRIYA = FINANCE_MEMBER;
 
 /** The ad hoc form as a manager sees it, with Select Members searching HANNAH and PRIYA. */
 function renderAdhoc() {
