@@ -14,6 +14,7 @@ const API_ISOLATED = [
   'apps/server/src/cli/admin/chat-commands.test.ts',
   'apps/server/src/db/prepared-write.test.ts',
 ];
+const COMPONENT_TESTS = 'apps/web/src/**/*.component.test.tsx';
 const API_FILES = ['apps/server/src/**/*.test.ts', 'apps/server/test/**/*.test.ts'];
 const API_OPTIONS = {
   globalSetup: ['apps/server/test/global-setup.ts'],
@@ -47,15 +48,30 @@ export default defineConfig({
           pool: 'threads',
           include: [
             'packages/contract/src/**/*.test.ts',
-            // Component tests (*.component.test.tsx) too: each starts `// @vitest-environment
-            // happy-dom` and renders a screen through apps/web/src/test/render-screen.tsx.
             'apps/web/src/**/*.test.{ts,tsx}',
             'apps/web/build/**/*.test.ts',
             'scripts/**/*.test.ts',
           ],
+          exclude: [COMPONENT_TESTS],
           environment: 'node',
           // English for the web app's plain modules, which format their messages through Lingui.
           setupFiles: ['apps/web/src/test/i18n-setup.ts'],
+        },
+      },
+      {
+        plugins: linguiPlugins(),
+        test: {
+          // Component tests (*.component.test.tsx): each renders a screen through
+          // apps/web/src/test/render-screen.tsx, whose afterEach leaves a fresh page (nothing
+          // rendered, stored or signed in, no stubbed global) and a fresh query client per render.
+          // So a worker's files share its modules (React, Mantine, the app's own) instead of
+          // importing them again for each file, most of a file's time when each had its own.
+          name: 'components',
+          pool: 'threads',
+          isolate: false,
+          include: [COMPONENT_TESTS],
+          environment: 'happy-dom',
+          setupFiles: ['apps/web/src/test/i18n-setup.ts', 'apps/web/src/test/component-setup.ts'],
         },
       },
       {

@@ -46,7 +46,7 @@ const elapsed = (since: number) => Math.round((Date.now() - since) / 1000);
 function run(
   command: string,
   args: string[],
-  opts: { env?: Record<string, string>; quiet?: boolean; capture?: boolean } = {},
+  opts: { env?: Record<string, string>; quiet?: boolean; capture?: boolean; header?: string } = {},
 ): Promise<{ status: number | null; stdout: string }> {
   return new Promise((resolve) => {
     const child = spawn(command, args, {
@@ -62,7 +62,7 @@ function run(
     });
     child.stderr?.on('data', (chunk: Buffer) => (all += chunk.toString('utf8')));
     child.on('exit', (status) => {
-      if (opts.quiet) process.stdout.write(all);
+      if (opts.quiet) process.stdout.write((opts.header ?? '') + all);
       resolve({ status, stdout });
     });
   });
@@ -121,12 +121,13 @@ function unavailable(name: string, why: string): void {
   results.push({ name, passed: 0, failed: ci ? 1 : 0, skipped: ci ? 0 : 1, ok: !ci, note: why });
 }
 
-/** A script that prints '<name>: N passed, N failed' as its last line. */
+/**
+ * A script that prints '<name>: N passed, N failed' as its last line. Its output is printed
+ * whole when it ends, under its name, so scripts running side by side do not interleave.
+ */
 async function script(name: string, file: string): Promise<void> {
-  console.log(`\n=== ${name} ===`);
   const started = Date.now();
-  const done = await run('npx', ['tsx', file], { capture: true });
-  process.stdout.write(done.stdout);
+  const done = await run('npx', ['tsx', file], { quiet: true, capture: true, header: `\n=== ${name} ===\n` });
   const m = /(\d+) passed, (\d+) failed\s*$/.exec(done.stdout);
   const passed = Number(m?.[1] ?? 0);
   const failed = Number(m?.[2] ?? 1);
@@ -140,8 +141,14 @@ async function script(name: string, file: string): Promise<void> {
   });
 }
 
+/** Scripts one after another (each runs whatever the one before it found). */
+async function lane(...steps: Array<() => Promise<void>>): Promise<void> {
+  for (const step of steps) await step();
+}
+
 async function main(): Promise<void> {
-  await vitest('unit', ['unit']);
+  // The unit files and the component tests (two projects: vitest.config.ts), as one suite.
+  await vitest('unit', ['unit', 'components']);
 
   // The API files on the two databases. Each waits on its database (fsync on SQLite, the
   // server's round trips on PostgreSQL) for part of its time, so side by side they fill the
@@ -186,12 +193,22 @@ async function main(): Promise<void> {
     seconds: elapsed(buildStarted),
   });
   if (build.status !== 0) return;
-  await script('crash (SIGKILL under write load)', 'scripts/crash-test.ts');
-  await script('memory (20 parallel worst-case uploads)', 'scripts/upload-memory-test.ts');
-  await script('memory (HR import of 226,000 rows)', 'scripts/import-memory-test.ts');
-  if (postgresAvailable() || process.env.TEST_DATABASE_URL)
-    await script('multi-instance (PostgreSQL)', 'scripts/multi-instance-test.ts');
-  else unavailable('multi-instance (PostgreSQL)', 'no PostgreSQL binaries and no TEST_DATABASE_URL');
+  // Each of these scripts keeps one core busy for most of its time, waiting on its servers and
+  // databases for the rest: in two lanes they fill the two cores.
+  const multi = () =>
+    postgresAvailable() || process.env.TEST_DATABASE_URL
+      ? script('multi-instance (PostgreSQL)', 'scripts/multi-instance-test.ts')
+      : Promise.resolve(
+          unavailable('multi-instance (PostgreSQL)', 'no PostgreSQL binaries and no TEST_DATABASE_URL'),
+        );
+  await Promise.all([
+    lane(() => script('crash (SIGKILL under write load)', 'scripts/crash-test.ts')),
+    lane(
+      () => script('memory (20 parallel worst-case uploads)', 'scripts/upload-memory-test.ts'),
+      () => script('memory (HR import of 226,000 rows)', 'scripts/import-memory-test.ts'),
+      multi,
+    ),
+  ]);
   if (chromiumPath()) await vitest('browser (Chromium)', ['e2e']);
   else unavailable('browser (Chromium)', 'Chromium not found (apt-get install chromium)');
 }

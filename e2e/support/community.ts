@@ -1,8 +1,18 @@
 import Database from 'better-sqlite3';
 import { databaseFile } from './stack.js';
 
-/** The company's time zone in the e2e server (the configuration's default). */
-const TIME_ZONE = 'Europe/London';
+/** The programme's time zone in the e2e server (the configuration's default). */
+const PROGRAMME_ZONE = 'Europe/London';
+
+const knownZone = (zone: string | null): zone is string => {
+  if (!zone) return false;
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+};
 
 export interface Celebrant {
   memberId: string;
@@ -14,9 +24,10 @@ export interface Celebrant {
   years: number;
 }
 
-function today(now = new Date()) {
+/** Today in a time zone: its year and the days (MM-DD) celebrated on it. */
+function today(timeZone: string, now = new Date()) {
   const parts = new Intl.DateTimeFormat('en-GB', {
-    timeZone: TIME_ZONE,
+    timeZone,
     year: 'numeric',
     month: '2-digit',
     day: '2-digit',
@@ -38,6 +49,9 @@ interface Row {
   registeredAt: string | null;
   interest1: number;
   hireDate: string | null;
+  dobMm: string;
+  dobDd: string;
+  timeZone: string | null;
 }
 
 /**
@@ -47,22 +61,23 @@ interface Row {
 export function celebrantsToday(): { birthdays: Celebrant[]; anniversaries: Celebrant[] } {
   const db = new Database(databaseFile(), { readonly: true, fileMustExist: true });
   try {
-    const { year, days } = today();
-    const marks = days.map(() => '?').join(',');
-    const select = `SELECT id, member_number AS memberNumber, firstname, surname, registered_at AS registeredAt, interest1, hire_date AS hireDate FROM members WHERE employment_status = 'active'`;
-    const birthdays = db
-      .prepare(`${select} AND (dob_mm || '-' || dob_dd) IN (${marks})`)
-      .all(...days) as Row[];
-    const anniversaries = db
-      .prepare(`${select} AND substr(hire_date, 6, 5) IN (${marks}) AND hire_date < ?`)
-      .all(...days, `${year}-01-01`) as Row[];
+    // Each member's day is their cluster's: in the evening in London it is already tomorrow in
+    // Dubai, and the screen celebrates Dubai's birthdays of tomorrow.
+    const select = `SELECT m.id, m.member_number AS memberNumber, m.firstname, m.surname, m.registered_at AS registeredAt, m.interest1, m.hire_date AS hireDate, m.dob_mm AS dobMm, m.dob_dd AS dobDd, c.time_zone AS timeZone FROM members m JOIN divisions d ON d.code = m.division_code JOIN clusters c ON c.code = d.cluster_code WHERE m.employment_status = 'active' ORDER BY m.surname, m.id`;
+    const rows = db.prepare(select).all() as Row[];
+    const dayOf = (r: Row) => today(knownZone(r.timeZone) ? r.timeZone : PROGRAMME_ZONE);
+    const birthdays = rows.filter((r) => dayOf(r).days.includes(`${r.dobMm}-${r.dobDd}`));
+    const anniversaries = rows.filter((r) => {
+      const { year, days } = dayOf(r);
+      return days.includes(r.hireDate?.slice(5, 10) ?? '') && (r.hireDate ?? '') < `${year}-01-01`;
+    });
     const toCelebrant = (r: Row): Celebrant => ({
       memberId: r.registeredAt ? String(r.id) : `0.${r.id}`,
       memberNumber: r.memberNumber,
       name: `${r.firstname} ${r.surname}`,
       registered: Boolean(r.registeredAt),
       interest1: r.interest1 === 1,
-      years: year - Number(r.hireDate?.slice(0, 4)),
+      years: dayOf(r).year - Number(r.hireDate?.slice(0, 4)),
     });
     return { birthdays: birthdays.map(toCelebrant), anniversaries: anniversaries.map(toCelebrant) };
   } finally {

@@ -1,4 +1,3 @@
-import './dom-setup';
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { MantineProvider } from '@mantine/core';
@@ -10,7 +9,7 @@ import { cleanup, render, type RenderResult } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel, type UserEvent } from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation, type Location } from 'react-router';
-import { afterEach, vi } from 'vitest';
+import { vi } from 'vitest';
 import { GlobalErrorModal } from '../app/GlobalErrorModal';
 import { queryClient as appQueryClient } from '../app/query-client';
 import { themeFor } from '../app/theme';
@@ -54,8 +53,12 @@ function LocationProbe({ onLocation }: { onLocation(location: Location): void })
 // Screens speak the source language unless a test asks for another (showInTest).
 await showInTest('en-GB');
 
-/** A fresh page for the next test: nothing rendered, stored or signed in, no dialog open. */
-afterEach(async () => {
+/**
+ * A fresh page for the next test: nothing rendered, stored or signed in, no dialog open. Run
+ * after each test by component-setup.ts, a setup file, so it runs for every file even where a
+ * worker's files share this module (a hook registered here would run for the first file only).
+ */
+export async function resetScreens(): Promise<void> {
   cleanup();
   sessionStorage.clear();
   localStorage.clear();
@@ -66,7 +69,7 @@ afterEach(async () => {
   fakes = [];
   for (const api of used) api.check();
   if (i18n.locale !== 'en-GB') await showInTest('en-GB');
-});
+}
 
 /**
  * Renders one screen as the app does (its theme, a query client with the app's defaults, the
