@@ -4,6 +4,7 @@ import { DESKTOP, PHONE, launch, loginAs, newPage } from './support/browser.js';
 import { expectAccessible } from './support/a11y.js';
 import { lastOtpTo, memberContact, outboxTo, spareMember } from './support/database.js';
 import { snap } from './support/screens.js';
+import { nextFrames } from './support/settled.js';
 import { cutText, settle, sidewaysScroll, smallTapTargets } from './support/phone-checks.js';
 
 let browser: Browser;
@@ -65,7 +66,11 @@ describe('registration, password reset, contact, content and cookies', () => {
     await snap(page, 'register-done-desktop');
     // The first steps on a phone: whole labels, 44 px rows and button, nothing wider than the screen.
     await page.setViewportSize(PHONE);
+    // The app lays itself out for a phone when its media queries answer (a render after the
+    // resize): its phone header, with the menu button, shows that it has.
+    await page.getByRole('button', { name: 'Open menu' }).waitFor();
     await settle(page, { network: false });
+    await nextFrames(page);
     expect([
       ...(await sidewaysScroll(page)),
       ...(await cutText(page)),
