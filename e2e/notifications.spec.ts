@@ -45,6 +45,12 @@ describe.each([
     await snapViewport(page, `bell-${width}`);
     await item.click();
     await page.getByRole('heading', { level: 1, name: 'Recent recognition' }).waitFor();
+    // The feed lands on the card the notification names and moves focus (and the view) to it
+    // once it has loaded; the bell is tapped again after that, as a person would. Tapped before,
+    // the view moves away under the open panel, whose target (the bell) scrolls out of sight.
+    const followed = page.getByRole('region', { name: 'The recognition you followed' });
+    await followed.getByRole('article').waitFor();
+    await expect.poll(() => followed.evaluate((el) => el === document.activeElement)).toBe(true);
     await expect
       .poll(
         async () =>
