@@ -1,3 +1,4 @@
+import { HIDDEN_MESSAGE_TEXT } from '@portal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { DEMO_PASSWORD, PHONE, baseURL, launch, loginAs, newPage } from './support/browser.js';
@@ -213,10 +214,14 @@ describe('the first load', () => {
     const cards = await feed.getByRole('article').count();
     expect(cards).toBe(5);
     for (let i = 0; i < cards; i++) {
-      const clap = feed
-        .getByRole('article')
-        .nth(i)
-        .getByRole('button', { name: /^Clap:/ });
+      const card = feed.getByRole('article').nth(i);
+      const clap = card.getByRole('button', { name: /^Clap:/ });
+      // A card whose message the programme team hid has no reactions or comments (FeedCard); the
+      // moderation test, on the same server, hides the newest recognition.
+      if ((await card.getByText(HIDDEN_MESSAGE_TEXT).count()) > 0) {
+        expect(await clap.count()).toBe(0);
+        continue;
+      }
       await clap.waitFor();
       expect(await clap.count()).toBe(1);
     }
