@@ -141,7 +141,7 @@ async function script(name: string, file: string): Promise<void> {
   });
 }
 
-/** Scripts one after another (each runs whatever the one before it found). */
+/** Runs the steps one after another; a step that fails does not stop the ones after it. */
 async function lane(...steps: Array<() => Promise<void>>): Promise<void> {
   for (const step of steps) await step();
 }
